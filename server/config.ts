@@ -1,0 +1,73 @@
+// The only place that reads process.env: parsed once at start, fails fast with every problem listed.
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Trailguide <no-reply@trailguide.localhost>"),
+  ANALYTICS_HOST: optionalUrl,
+  ANALYTICS_KEY: z.string().optional(),
+  SIGN_UP_LABEL: z.string().min(1).default("Sign Up"),
+  SUPPORT_URL: z.url().default("https://support.trailguide.example/"),
+  APP_STORE_URL: z.url().default("https://apps.apple.com/app/trailguide-offroad/id0000000000"),
+  PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=example.trailguide"),
+  TIRE_PARTNER_SLUG: z.string().regex(/^[a-z0-9-]+$/).default("summit-tires"),
+  TIRE_PARTNER_NAME: z.string().min(1).default("Summit Tires"),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof configSchema>) {
+  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: publicUrl.replace(/\/$/, ""),
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      : ({ kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` } as const),
+    dataDir: env.DATA_DIR,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : undefined,
+    seedDemoData: env.SEED_DEMO_DATA,
+    /** Values the browser may see; nothing else in config leaves the server. */
+    client: {
+      signUpLabel: env.SIGN_UP_LABEL,
+      supportUrl: env.SUPPORT_URL,
+      appStoreUrl: env.APP_STORE_URL,
+      playStoreUrl: env.PLAY_STORE_URL,
+      tirePartner: { slug: env.TIRE_PARTNER_SLUG, name: env.TIRE_PARTNER_NAME },
+      analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
+    },
+  };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,4 @@
+export * from "./infrastructure";
+export * from "./places";
+export * from "./site";
+export * from "./users";

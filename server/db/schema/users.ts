@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../shared/domain/roles";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash"),
+    accessType: text("access_type", { enum: ROLES }).notNull().default("STANDARD"),
+    isSubscribed: boolean("is_subscribed").notNull().default(false),
+    isOfficialCrew: boolean("is_official_crew").notNull().default(false),
+    hasPositiveTransaction: boolean("has_positive_transaction").notNull().default(false),
+    photoFileName: text("photo_file_name"),
+    stateName: text("state_name"),
+    driveStyle: text("drive_style"),
+    yearStarted: integer("year_started"),
+    vehicleMake: text("vehicle_make"),
+    signupOrigin: text("signup_origin"),
+    subscriptionStore: text("subscription_store"),
+    affiliateOrigin: text("affiliate_origin"),
+    utmParams: jsonb("utm_params").$type<Record<string, string>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    check("users_access_type_known", sql`${table.accessType} in ('STANDARD','PROMOTIONAL','SCOUT','WRITER','ADMIN','SUPER')`),
+  ],
+);
+
+/** One row per issued refresh token; a family is one login, rotated on every refresh. */
+export const refreshTokens = pgTable("refresh_tokens", {
+  id: uuid("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  familyId: uuid("family_id").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,61 @@
+// Builds the HTTP application: API, health, assets and server rendering, in that order.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import type { Services } from "../services";
+import type { AppEnv } from "./app-env";
+import { serveBuiltAssets } from "./assets";
+import { authenticateApi } from "./authenticate";
+import { handleError, notFound } from "./errors";
+import { validationHook } from "./validation";
+import { healthRoutes } from "../modules/health/health.routes";
+import { accountRoutes } from "../modules/accounts/accounts.routes";
+import { siteRoutes } from "../modules/site/site.routes";
+import type { ServerRender } from "./ssr";
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  /** Absent in API tests, which need no built client. */
+  render?: ServerRender;
+  clientDir?: string;
+}
+
+export function createApp({ services, logger, render, clientDir }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("services", services);
+    c.set("logger", logger.child({ reqId: c.var.requestId }));
+    c.set("user", null);
+    await next();
+    c.var.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.onError(handleError);
+
+  app.route("/", healthRoutes());
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.use(authenticateApi);
+  api.route("/", accountRoutes());
+  api.route("/", siteRoutes());
+  api.doc31("/docs", {
+    openapi: "3.1.0",
+    info: { title: "Trailguide API", version: "2" },
+  });
+  api.all("*", () => {
+    throw notFound();
+  });
+  app.route("/api", api);
+
+  if (clientDir) app.use(serveBuiltAssets(clientDir));
+  if (render) app.all("*", render);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

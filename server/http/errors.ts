@@ -1,0 +1,42 @@
+// Typed errors thrown by services, turned into the JSON shape of DESIGN §8 in one place.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiError } from "../../shared/contracts/error.contract";
+import type { AppEnv } from "./app-env";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly detail: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(detail);
+    this.name = "HttpError";
+  }
+
+  toJSON(): ApiError {
+    return this.fields ? { detail: this.detail, code: this.code, fields: this.fields } : { detail: this.detail, code: this.code };
+  }
+}
+
+export const badRequest = (detail: string, fields?: Record<string, string[]>) =>
+  new HttpError(400, fields ? "invalid" : "bad_request", detail, fields);
+export const unauthorized = (detail = "Authentication credentials were not provided.") =>
+  new HttpError(401, "not_authenticated", detail);
+export const forbidden = (detail = "You do not have permission to perform this action.") =>
+  new HttpError(403, "permission_denied", detail);
+export const notFound = (detail = "Not found.") => new HttpError(404, "not_found", detail);
+export const conflict = (detail: string, code = "conflict") => new HttpError(409, code, detail);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, "throttled", `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
+
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof HttpError) {
+    if (error.status === 429) c.header("Retry-After", error.detail.match(/\d+/)?.[0] ?? "60");
+    return c.json(error.toJSON(), error.status);
+  }
+  c.var.logger.error({ err: error }, "unhandled error");
+  const body: ApiError = { detail: "A server error occurred.", code: "server_error" };
+  return c.json(body, 500);
+}

@@ -1,0 +1,52 @@
+// Composition root: config -> database -> migrations -> seed -> services -> HTTP.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed/seed";
+import { createApp } from "./http/app";
+import { createServerRender } from "./http/ssr";
+import { createLogger } from "./logger";
+import { createServices } from "./services";
+import { systemClock } from "./clock";
+import { resolveJwtSecret } from "./jwt-secret";
+
+const BUILD_DIR = path.resolve("build");
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = openDatabase(config.database);
+  await database.migrate();
+  const jwtSecret = await resolveJwtSecret(config);
+  const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
+  if (config.seedDemoData) await seedDemoData(database.db, logger);
+
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const app = createApp({
+    services,
+    logger,
+    render: createServerRender(build, config),
+    clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ database: database.kind }, `Listening on http://${config.host}:${info.port}`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+// Wires adapters and services together once; handlers and loaders receive the result.
+import type { Logger } from "pino";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import { createEmailAdapter } from "./adapters/email/email.adapter";
+import { createAccountService } from "./modules/accounts/accounts.service";
+import { createTokenService } from "./modules/accounts/tokens.service";
+import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
+import { createSiteService } from "./modules/site/site.service";
+
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  database: Pick<DatabaseHandle, "kind" | "ping">;
+  logger: Logger;
+  clock: Clock;
+  jwtSecret: string;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const email = createEmailAdapter(deps);
+  const rateLimiter = createRateLimiter(deps);
+  const tokens = createTokenService(deps);
+  return {
+    database: deps.database,
+    rateLimiter,
+    tokens,
+    accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
+    site: createSiteService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

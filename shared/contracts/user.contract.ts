@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { ROLES } from "../domain/roles";
+
+/** The user claims of spec §3, carried in the access token and decoded by the browser. */
+export const userClaimsSchema = z.object({
+  uuid: z.uuid(),
+  id: z.number().int(),
+  email: z.email(),
+  name: z.string(),
+  access_type: z.enum(ROLES),
+  is_subscribed: z.boolean(),
+  is_official_crew: z.boolean(),
+  has_positive_transaction: z.boolean(),
+  photo_file_name: z.string().nullable(),
+  state_name: z.string().nullable(),
+  drive_style: z.string().nullable(),
+  year_started: z.number().int().nullable(),
+  vehicle_make: z.string().nullable(),
+  signup_origin: z.string().nullable(),
+  subscription_store: z.string().nullable(),
+  affiliate_origin: z.string().nullable(),
+});
+export type UserClaims = z.infer<typeof userClaimsSchema>;
+
+/** What a decoded access token holds: the claims plus the standard expiry (seconds). */
+export const accessTokenPayloadSchema = userClaimsSchema.extend({ exp: z.number(), token_type: z.literal("access") });
+export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;
+
+export const authTokensSchema = z.object({ access: z.string(), refresh: z.string() });
+export type AuthTokens = z.infer<typeof authTokensSchema>;

@@ -1,0 +1,66 @@
+// Builds the whole app on a private copy of the golden database, with a clock tests can move.
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { inject } from "vitest";
+import type { Clock } from "../../server/clock";
+import { loadConfig } from "../../server/config";
+import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../server/db/client";
+import { createApp } from "../../server/http/app";
+import { createServices } from "../../server/services";
+import { GOLDEN_DATABASE, recreateDatabase, withDatabase } from "./golden-database";
+
+export class TestClock implements Clock {
+  private current: Date;
+  constructor(start = new Date()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  const postgresUrl = inject("postgresUrl");
+  if (postgresUrl) {
+    const name = `trailguide_test_${randomUUID().replaceAll("-", "")}`;
+    await recreateDatabase(postgresUrl, name, GOLDEN_DATABASE);
+    const database = openDatabase({ kind: "postgres", url: withDatabase(postgresUrl, name) });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        const admin = openDatabase({ kind: "postgres", url: withDatabase(postgresUrl, "postgres") });
+        await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+        await admin.close();
+      },
+    };
+  }
+  const dump = inject("goldenDump");
+  if (!dump) throw new Error("The golden database was not prepared");
+  const database = openMemoryDatabase(new Blob([await readFile(dump)]));
+  return { database, dispose: () => database.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const { database, dispose } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = pino({ level: "silent" });
+  const clock = new TestClock();
+  const services = createServices({
+    config,
+    db: database.db,
+    database,
+    logger,
+    clock,
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+  });
+  const app = createApp({ services, logger });
+  return { app, services, db: database.db, clock, config, close: dispose };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,72 @@
+// The signed-in user in the browser (spec §4 "Authentication"): decoded from the access token,
+// seeded by the server render, and cleared on log out.
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
+import { decodeAccessToken } from "../../shared/domain/access-token";
+import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
+import { apiFetch } from "./api-client";
+import { analytics } from "./analytics";
+
+export interface SessionValue {
+  user: UserClaims | null;
+  status: UserStatus;
+  isPaid: boolean;
+  /** Takes a fresh token pair (the server has set the cookies) and decodes the user from it. */
+  signIn(tokens: AuthTokens): void;
+  /** Clears tokens and user, resets analytics, and goes to / unless `redirect` is false. */
+  signOut(options?: { redirect?: boolean }): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+function claimsFrom(access: string): UserClaims | null {
+  const decoded = decodeAccessToken(access);
+  if (!decoded.valid) return null;
+  const { exp: _exp, token_type: _type, ...claims } = decoded.payload;
+  return claims;
+}
+
+export function SessionProvider({ initialUser, children }: { initialUser: UserClaims | null; children: React.ReactNode }) {
+  const [user, setUser] = useState(initialUser);
+  const [renderedUser, setRenderedUser] = useState(initialUser);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // A new server render (navigation, revalidation) is the source of truth for who is signed in.
+  if (initialUser?.uuid !== renderedUser?.uuid) {
+    setRenderedUser(initialUser);
+    setUser(initialUser);
+  }
+
+  const signIn = useCallback(
+    (tokens: AuthTokens) => {
+      setUser(claimsFrom(tokens.access));
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+
+  const signOut = useCallback(
+    async ({ redirect = true }: { redirect?: boolean } = {}) => {
+      await apiFetch("/api/v2/token/logout/", { method: "POST", json: {} }).catch(() => undefined);
+      setUser(null);
+      analytics.reset();
+      if (redirect) await navigate("/");
+      else await revalidator.revalidate();
+    },
+    [navigate, revalidator],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, status: userStatus(user), isPaid: isPaid(user), signIn, signOut }),
+    [user, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside SessionProvider");
+  return session;
+}

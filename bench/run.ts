@@ -1,0 +1,73 @@
+// `npm run bench`: HTTP throughput and latency of the production build, each figure next to its
+// baseline (a static file served by the same process) measured in the same run.
+// Needs `npm run build` first; starts its own server on a private data directory.
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const TARGETS = [
+  { name: "static file (baseline)", path: "/favicon.svg" },
+  { name: "SSR home page", path: "/" },
+  { name: "GET /api/v2/general/banners/", path: "/api/v2/general/banners/" },
+];
+
+async function waitForHealth(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BASE}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The server did not become healthy");
+}
+
+async function measure(target: (typeof TARGETS)[number]) {
+  const result = await autocannon({ url: `${BASE}${target.path}`, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    name: target.name,
+    path: target.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "trailguide-bench-"));
+  const server = spawn(process.execPath, ["build/node/main.js"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitForHealth(120_000);
+    const results = [];
+    for (const target of TARGETS) results.push(await measure(target));
+    const baseline = results[0]!.requestsPerSecond;
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    console.log(`\nMachine: ${machine}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+    console.log("| target | req/s | p50 ms | p99 ms | vs static |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const row of results) {
+      console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${(row.requestsPerSecond / baseline).toFixed(2)} |`);
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    await mkdir("bench/results", { recursive: true });
+    await writeFile(`bench/results/${date}.json`, JSON.stringify({ date, machine, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, results }, null, 2) + "\n");
+  } finally {
+    server.kill("SIGTERM");
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,87 @@
+// Lint guards the architecture (DESIGN §4): shared <- server <- app, features apart, type-aware bug checks.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureIsolation = features.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: "Features do not import each other; move shared UI to app/components.",
+}));
+
+export default tseslint.config(
+  { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      curly: ["error", "multi-line"],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: featureIsolation }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["shared/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/app/**"], message: "shared/ runs in browser and server: it imports neither." },
+            { group: ["react", "react-dom", "react-router", "hono", "hono/*", "node:*"], message: "shared/ has no framework and no I/O." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**"], message: "The server does not import the web app." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/**"],
+    ignores: ["app/**/*.server.ts", "app/load-context.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              allowTypeImports: true,
+              message: "Pages reach the server through loader context; only *.server.ts files import server code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

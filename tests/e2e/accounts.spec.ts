@@ -1,0 +1,85 @@
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+test.describe("accounts", () => {
+  test("a visitor signs up through the three steps and lands on /welcome signed in", async ({ page }) => {
+    const email = `driver-${Date.now()}@example.com`;
+    await page.goto("/sign-up");
+    await expect(page).toHaveURL("/sign-up/account");
+    await screenshotBothWidths(page, "sign-up-account");
+    await page.getByLabel("Name").fill("Dana Dunes");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("rocky-road-2026");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL("/sign-up/options");
+    await page.getByLabel("State").selectOption({ label: "Colorado" });
+    await page.getByLabel("Vehicle").selectOption("Toyota");
+    const years = page.getByLabel("Year started").locator("option:not([value=''])");
+    await expect(years).toHaveCount(101);
+    await expect(years.first()).toHaveText(String(new Date().getFullYear()));
+    await page.getByLabel("Year started").selectOption("2015");
+    await page.getByText("Overlanding", { exact: true }).click();
+    await screenshotBothWidths(page, "sign-up-options");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL("/sign-up/customize");
+    await screenshotBothWidths(page, "sign-up-customize");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL("/welcome");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Dashboard/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Start Free Trial" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dana");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "welcome");
+  });
+
+  test("logging out clears the session and goes back to /", async ({ page, loginAs }) => {
+    await loginAs("free");
+    await page.goto("/dashboard");
+    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    const items = await page.getByRole("menuitem").allTextContents();
+    expect(items).toEqual(["Lists", "Profile", "My Garage", "Support", "Log Out"]);
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name.endsWith("_token"))).toEqual([]);
+  });
+
+  test("logging in honours return_url", async ({ page }) => {
+    await page.goto("/login?return_url=/dashboard");
+    await screenshotBothWidths(page, "login");
+    await page.getByLabel("Email").fill("member@demo.trailguide.test");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("alert")).toContainText("No active account found with the given credentials");
+    await page.getByLabel("Password", { exact: true }).fill("trailguide-demo");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    const header = page.getByRole("banner");
+    await expect(header.getByText("All-Access", { exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Pricing" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "dashboard");
+  });
+
+  test("staff see the user menu entries of their role, in order", async ({ page, loginAs }) => {
+    await loginAs("super");
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    const items = await page.getByRole("menuitem").allTextContents();
+    expect(items).toEqual(["Admin", "Contributor Portal", "My Content", "Lists", "Profile", "My Garage", "Support", "Log Out"]);
+  });
+
+  test("marking an announcement as read lowers the unread badge", async ({ page, loginAs }) => {
+    await loginAs("writer");
+    await page.goto("/dashboard");
+    const badge = page.getByRole("banner").getByTestId("unread-badge");
+    await expect(badge).toHaveText("9+");
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await expect(badge).toHaveCount(0);
+  });
+});

@@ -1,0 +1,49 @@
+// Playwright fixtures: a console error fails the test, pages can be signed in as a demo role,
+// and screenshots land in test-results/screenshots as artifacts.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
+
+type DemoRole = (typeof DEMO_ACCOUNTS)[number]["key"];
+
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+
+export const test = base.extend<{ consoleErrors: string[]; loginAs: (role: DemoRole) => Promise<void> }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === role);
+      if (!account) throw new Error(`No demo account ${role}`);
+      const response = await page.request.post("/api/v2/token/", { data: { email: account.email, password: DEMO_PASSWORD } });
+      expect(response.status()).toBe(200);
+    });
+  },
+});
+
+export { expect };
+
+/** Saves a full-page screenshot at phone and desktop widths, named after the page. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

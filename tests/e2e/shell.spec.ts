@@ -1,0 +1,77 @@
+import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
+
+test.describe("page shell", () => {
+  test("an anonymous visitor sees the home page with its header and footer", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("height", "68px");
+    await expect(header.getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(page.getByPlaceholder("Search for an offroad trail").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Utah" }).first()).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "All-Access Membership" })).toHaveAttribute("href", "/all-access");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "home");
+  });
+
+  test("the States dropdown groups states by country and leads to the state page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "States" }).click();
+    const menu = page.getByRole("menu");
+    const groupLabels = await menu.locator("[role=group] > :first-child").allTextContents();
+    expect(groupLabels).toEqual(["United States", "Canada", "Mexico"]);
+    await menu.getByRole("menuitem", { name: "Utah" }).click();
+    await expect(page).toHaveURL(/\/US\/utah$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Utah" })).toBeVisible();
+    await expect(page.getByText("Moab")).toBeVisible();
+    await screenshotBothWidths(page, "state");
+  });
+
+  test("the top banner shows the first banner to everyone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Site announcement" })).toContainText("check closures before you go");
+  });
+
+  test("an unknown path shows the 404 page with its texts and buttons", async ({ page }) => {
+    const response = await page.goto("/nowhere/to/be/found?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Page not found, let's get you back on trail.")).toBeVisible();
+    await expect(page.getByText("Page not found: /nowhere/to/be/found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "View Trail Map" })).toHaveAttribute("href", "/map");
+    await page.getByRole("button", { name: "Go to Login" }).click();
+    await expect(page).toHaveURL("/login?return_url=%2Fnowhere%2Fto%2Fbe%2Ffound%3Fx%3D1");
+    await page.goto("/nowhere/to/be/found");
+    await screenshotBothWidths(page, "not-found");
+  });
+
+  test("the search icon opens the overlay and focuses the search input", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByPlaceholder("Search for an offroad trail")).toBeFocused();
+    await expect(dialog.getByRole("link", { name: "Try Advanced Search" })).toHaveAttribute("href", "/search");
+    await dialog.getByPlaceholder("Search for an offroad trail").fill("Moab");
+    await dialog.getByPlaceholder("Search for an offroad trail").press("Enter");
+    await expect(page).toHaveURL("/search?q=Moab");
+  });
+
+  test("on a phone the links fold into the hamburger menu", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Blog" })).toBeHidden();
+    await header.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Trail Map" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Log In" })).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/hamburger-menu-phone.png" });
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,9 +1,11 @@
 // The only place that reads process.env: parsed once at start, fails fast with every problem listed.
 import { z } from "zod";
 
+/** An unset or empty variable means "not configured". */
 const optionalUrl = z
   .string()
   .trim()
+  .optional()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
 

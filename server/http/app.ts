@@ -47,6 +47,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },
+    servers: [{ url: "/api" }],
   });
   api.all("*", () => {
     throw notFound();

@@ -1,5 +1,6 @@
 // Typed errors thrown by services, turned into the JSON shape of DESIGN §8 in one place.
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../shared/contracts/error.contract";
 import type { AppEnv } from "./app-env";
@@ -35,6 +36,14 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HttpError) {
     if (error.status === 429) c.header("Retry-After", error.detail.match(/\d+/)?.[0] ?? "60");
     return c.json(error.toJSON(), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals: a body that is not JSON, or sent with the wrong content type.
+    const isMediaType = error.status === 415;
+    const body: ApiError = isMediaType
+      ? { detail: "Unsupported media type.", code: "unsupported_media_type" }
+      : { detail: "Malformed request body.", code: "bad_request" };
+    return c.json(body, error.status);
   }
   c.var.logger.error({ err: error }, "unhandled error");
   const body: ApiError = { detail: "A server error occurred.", code: "server_error" };

@@ -1,0 +1,36 @@
+// `npm run db:reset`: throws the database away, then migrates and seeds it again.
+// PGlite: deletes its data directory. PostgreSQL: drops and recreates the public and drizzle schemas.
+// Seeding follows SEED_DEMO_DATA like a normal start does.
+import { rm } from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { createLogger } from "../logger";
+import { openDatabase } from "./client";
+import { seedDemoData } from "./seed/seed";
+
+async function reset() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  if (config.database.kind === "pglite") {
+    await rm(config.database.dataDir, { recursive: true, force: true });
+    logger.info({ dataDir: config.database.dataDir }, "deleted the PGlite data directory");
+  }
+  const database = openDatabase(config.database);
+  try {
+    if (config.database.kind === "postgres") {
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`drop schema public cascade`);
+      await database.db.execute(sql`create schema public`);
+      logger.info("dropped and recreated the public schema");
+    }
+    await database.migrate();
+    if (config.seedDemoData) await seedDemoData(database.db, logger);
+  } finally {
+    await database.close();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

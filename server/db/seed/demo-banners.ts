@@ -1,0 +1,37 @@
+// Top banners (spec §2.4): only the first is used; the others show each audience a staff member can target.
+import type { banners } from "../schema";
+
+type NewBanner = typeof banners.$inferInsert;
+
+export const DEMO_BANNERS: readonly NewBanner[] = [
+  {
+    position: 0,
+    isShown: true,
+    userGroup: "everyone",
+    bannerType: "info",
+    bannerMessage:
+      'Winter trail conditions are in: <a href="/map">check closures before you go</a>. ' +
+      'Heading out? <a href="/all-access">Try All-Access free</a> for full trail guides.',
+  },
+  {
+    position: 1,
+    isShown: false,
+    userGroup: "non-AA",
+    bannerType: "success",
+    bannerMessage: 'Give the gift of the trail: <a href="/gift-memberships">All-Access gift memberships</a> are here.',
+  },
+  {
+    position: 2,
+    isShown: false,
+    userGroup: "AA",
+    bannerType: "info",
+    bannerMessage: 'Thanks for being a member! <a href="/map">Download offline maps</a> before you lose signal.',
+  },
+  {
+    position: 3,
+    isShown: false,
+    userGroup: "loggedin-non-AA",
+    bannerType: "warning",
+    bannerMessage: 'Your free account shows trail previews. <a href="/all-access">Start a free trial</a> to unlock full guides.',
+  },
+];

@@ -1,0 +1,60 @@
+import { count, eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { verifyPassword } from "../../modules/accounts/passwords";
+import { announcements, banners, cities, states, users } from "../schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import { seedDemoData } from "./seed";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: "", DATABASE_URL: "", SMTP_URL: "", ANALYTICS_HOST: "" }); // TEMP
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function rowCounts() {
+  const tables = { states, cities, users, banners, announcements };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await t.db.select({ rows: count() }).from(table);
+      return [name, row?.rows ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe(seedDemoData.name, () => {
+  it("seeds places, accounts, banners and announcements", async () => {
+    expect(await rowCounts()).toEqual(
+      expect.objectContaining({ states: 96, users: DEMO_ACCOUNTS.length, banners: 4, announcements: 12 }),
+    );
+    expect((await rowCounts()).cities).toBeGreaterThan(25_000);
+  });
+
+  it("adds nothing when run again", async () => {
+    const before = await rowCounts();
+    const started = performance.now();
+    await seedDemoData(t.db, pino({ level: "silent" }));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("gives every demo account its role, tier and the demo password", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
+      expect(row).toEqual(
+        expect.objectContaining({
+          accessType: account.role,
+          isSubscribed: account.isSubscribed,
+          isOfficialCrew: account.isOfficialCrew,
+        }),
+      );
+      expect(await verifyPassword(row!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+// Seeds the demo data on start (DESIGN §2): real places from the gazetteer, demo accounts, banners
+// and announcements. Each part runs in one transaction and is skipped when already present, so
+// calling this on every start costs a few small queries.
+import { count, inArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Logger } from "pino";
+import { hashPassword } from "../../modules/accounts/passwords";
+import type { Database, Executor } from "../client";
+import { announcements, banners, cities, states, users } from "../schema";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_ANNOUNCEMENTS } from "./demo-announcements";
+import { DEMO_BANNERS } from "./demo-banners";
+import { plannedContentCount } from "./demo-content-plan";
+import { readGazetteerStates, readGazetteerTowns } from "./gazetteer";
+import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
+
+/** Several processes may start together against one PostgreSQL: only one seeds at a time. */
+const SEED_LOCK_KEY = 7_461_001;
+const TOWN_BATCH_SIZE = 1000;
+
+export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
+  const started = performance.now();
+  const inserted = {
+    states: await seedStates(db),
+    towns: await seedTowns(db),
+    accounts: await seedAccounts(db),
+    banners: await seedBanners(db),
+    announcements: await seedAnnouncements(db),
+  };
+  logger.info({ inserted, ms: Math.round(performance.now() - started) }, "demo data ready");
+}
+
+/**
+ * Runs `insert` in one transaction unless `isSeeded` says the part is there. The check runs again
+ * under the lock, after the (possibly slow) `prepare` step, in case another process got there first.
+ */
+async function seedPart<T>(
+  db: Database,
+  isSeeded: (executor: Executor) => Promise<boolean>,
+  prepare: () => Promise<T>,
+  insert: (tx: Executor, prepared: T) => Promise<number>,
+): Promise<number> {
+  if (await isSeeded(db)) return 0;
+  const prepared = await prepare();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return 0;
+    return insert(tx, prepared);
+  });
+}
+
+async function hasRows(executor: Executor, table: PgTable): Promise<boolean> {
+  const [row] = await executor.select({ rows: count() }).from(table);
+  return (row?.rows ?? 0) > 0;
+}
+
+/** Every state, province and territory; content_count starts from the demo plan (ADR 0003). */
+function seedStates(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, states),
+    readGazetteerStates,
+    async (tx, gazetteerStates) => {
+      const rows = gazetteerStates.map((state) => ({ ...state, contentCount: plannedContentCount(state.code) }));
+      const created = await tx.insert(states).values(rows).onConflictDoNothing().returning({ id: states.id });
+      return created.length;
+    },
+  );
+}
+
+function seedTowns(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, cities),
+    readGazetteerTowns,
+    async (tx, towns) => {
+      const stateIds = new Map((await tx.select({ id: states.id, code: states.code }).from(states)).map((s) => [s.code, s.id]));
+      const rows = towns.flatMap(({ stateCode, ...town }) => {
+        const stateId = stateIds.get(stateCode);
+        return stateId === undefined ? [] : [{ ...town, stateId }];
+      });
+      for (let start = 0; start < rows.length; start += TOWN_BATCH_SIZE) {
+        await tx.insert(cities).values(rows.slice(start, start + TOWN_BATCH_SIZE));
+      }
+      return rows.length;
+    },
+  );
+}
+
+const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+
+async function missingDemoAccounts(executor: Executor) {
+  const existing = await executor
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, demoEmails));
+  const found = new Set(existing.map((row) => row.email.toLowerCase()));
+  return DEMO_ACCOUNTS.filter((account) => !found.has(account.email));
+}
+
+/** Hashing is slow by design, so only accounts that are missing get a hash. */
+function seedAccounts(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    async (executor) => (await missingDemoAccounts(executor)).length === 0,
+    async () =>
+      Promise.all(
+        (await missingDemoAccounts(db)).map(async (account) => ({
+          email: account.email,
+          name: account.name,
+          passwordHash: await hashPassword(account.password),
+          accessType: account.role,
+          isSubscribed: account.isSubscribed,
+          isOfficialCrew: account.isOfficialCrew,
+          hasPositiveTransaction: account.isSubscribed,
+          stateName: account.stateName,
+          driveStyle: account.driveStyle,
+          yearStarted: account.yearStarted,
+          vehicleMake: account.vehicleMake,
+          signupOrigin: WEBSITE_SIGNUP_ORIGIN,
+        })),
+      ),
+    async (tx, rows) => {
+      const created = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+      return created.length;
+    },
+  );
+}
+
+function seedBanners(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, banners),
+    () => Promise.resolve(DEMO_BANNERS),
+    async (tx, rows) =>
+      (
+        await tx
+          .insert(banners)
+          .values([...rows])
+          .returning({ id: banners.id })
+      ).length,
+  );
+}
+
+function seedAnnouncements(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, announcements),
+    () => Promise.resolve(DEMO_ANNOUNCEMENTS),
+    async (tx, rows) =>
+      (
+        await tx
+          .insert(announcements)
+          .values([...rows])
+          .returning({ id: announcements.id })
+      ).length,
+  );
+}

@@ -1,0 +1,15 @@
+// The account errors clients recognise by code (DESIGN §8).
+import { HttpError, badRequest } from "../../http/errors";
+
+export const invalidCredentials = () =>
+  new HttpError(401, "invalid_credentials", "No active account found with the given credentials");
+
+export const tokenNotValid = (detail = "Token is invalid or expired") => new HttpError(401, "token_not_valid", detail);
+
+/** 412 tells the client to refresh its tokens and retry once (spec §7). */
+export const tokenExpired = () => new HttpError(412, "token_expired", "Token Expired");
+
+export const emailTaken = () =>
+  badRequest("Some fields are not valid.", { email: ["An account with this e-mail already exists."] });
+
+export const invalidResetToken = () => new HttpError(400, "invalid_token", "This reset link is invalid or has expired.");

@@ -1,0 +1,160 @@
+// The account endpoints of spec §7, mounted under /api. Handlers parse, call one service method, answer.
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
+import {
+  detailResponseSchema,
+  loginRequestSchema,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+} from "../../../shared/contracts/accounts.contract";
+import { apiErrorSchema } from "../../../shared/contracts/error.contract";
+import { authTokensSchema, userClaimsSchema } from "../../../shared/contracts/user.contract";
+import type { AppEnv } from "../../http/app-env";
+import { requireUser } from "../../http/authenticate";
+import { validationHook } from "../../http/validation";
+import { clientIp } from "../rate-limit/client-ip";
+import { clearSessionCookies, readSessionCookies, setSessionCookies } from "./session-cookies";
+
+const TAG = "Accounts";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ body: { ...json(schema), required } });
+const error = (description: string) => ({ description, ...json(apiErrorSchema) });
+const tokensIssued = (description: string) => ({
+  description: `${description}; the access and refresh cookies are set too`,
+  ...json(authTokensSchema),
+});
+
+const registerRoute = createRoute({
+  method: "post",
+  path: "/v2/users/register/",
+  tags: [TAG],
+  summary: "Create an account and log in",
+  request: jsonBody(registerRequestSchema),
+  responses: {
+    201: tokensIssued("The account was created"),
+    400: error("A field is not valid, or the e-mail already has an account"),
+    429: error("Too many sign-ups from this address"),
+  },
+});
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/v2/token/",
+  tags: [TAG],
+  summary: "Log in with e-mail and password",
+  request: jsonBody(loginRequestSchema),
+  responses: {
+    200: tokensIssued("Logged in"),
+    400: error("A field is not valid"),
+    401: error("Wrong e-mail or password (code invalid_credentials)"),
+    429: error("Too many attempts"),
+  },
+});
+
+const refreshRoute = createRoute({
+  method: "post",
+  path: "/v2/token/refresh/",
+  tags: [TAG],
+  summary: "Exchange a refresh token (body, else the refresh cookie) for a new pair",
+  request: jsonBody(refreshRequestSchema, false),
+  responses: {
+    200: tokensIssued("The next token pair; the one presented no longer works"),
+    401: error("The refresh token is missing, invalid, expired or already used (code token_not_valid)"),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/v2/token/logout/",
+  tags: [TAG],
+  summary: "Log out: revoke the refresh token's login and clear the cookies",
+  request: jsonBody(refreshRequestSchema, false),
+  responses: { 204: { description: "Logged out" } },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/v2/users/me/",
+  tags: [TAG],
+  summary: "The signed-in user, read fresh from the database",
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: { description: "The user claims of spec §3", ...json(userClaimsSchema) },
+    401: error("Not signed in"),
+    412: error("The access token has expired: refresh and retry"),
+  },
+});
+
+const passwordResetRoute = createRoute({
+  method: "post",
+  path: "/v2/users/password-reset/",
+  tags: [TAG],
+  summary: "E-mail a one-hour password reset link, if the account exists",
+  request: jsonBody(passwordResetRequestSchema),
+  responses: {
+    202: { description: "Always the same answer, whether or not the account exists", ...json(detailResponseSchema) },
+    400: error("A field is not valid"),
+    429: error("Too many reset requests"),
+  },
+});
+
+const passwordResetConfirmRoute = createRoute({
+  method: "post",
+  path: "/v2/users/password-reset/confirm/",
+  tags: [TAG],
+  summary: "Set a new password with a reset link's token; every session of the user ends",
+  request: jsonBody(passwordResetConfirmSchema),
+  responses: {
+    200: { description: "The password was changed", ...json(detailResponseSchema) },
+    400: error("A field is not valid, or the link is invalid, used or expired (code invalid_token)"),
+  },
+});
+
+export function accountRoutes() {
+  const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  routes.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+
+  return routes
+    .openapi(registerRoute, async (c) => {
+      const tokens = await c.var.services.accounts.register(c.req.valid("json"), { ip: clientIp(c) });
+      setSessionCookies(c, tokens);
+      return c.json(tokens, 201);
+    })
+    .openapi(loginRoute, async (c) => {
+      const tokens = await c.var.services.accounts.login(c.req.valid("json"), { ip: clientIp(c) });
+      setSessionCookies(c, tokens);
+      return c.json(tokens, 200);
+    })
+    .openapi(refreshRoute, async (c) => {
+      const presented = c.req.valid("json").refresh ?? readSessionCookies(c).refresh;
+      const tokens = await c.var.services.accounts.refresh(presented);
+      setSessionCookies(c, tokens);
+      return c.json(tokens, 200);
+    })
+    .openapi(logoutRoute, async (c) => {
+      await c.var.services.accounts.logout(c.req.valid("json").refresh ?? readSessionCookies(c).refresh);
+      clearSessionCookies(c);
+      return c.body(null, 204);
+    })
+    .openapi(meRoute, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.accounts.getMe(user.id), 200);
+    })
+    .openapi(passwordResetRoute, async (c) => {
+      await c.var.services.accounts.requestPasswordReset(c.req.valid("json"), { ip: clientIp(c) });
+      return c.json({ detail: PASSWORD_RESET_REQUESTED }, 202);
+    })
+    .openapi(passwordResetConfirmRoute, async (c) => {
+      await c.var.services.accounts.confirmPasswordReset(c.req.valid("json"));
+      return c.json({ detail: PASSWORD_RESET_DONE }, 200);
+    });
+}

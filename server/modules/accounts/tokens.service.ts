@@ -1,0 +1,146 @@
+// Access and refresh tokens (DESIGN §7): short-lived signed claims, and rotating refresh tokens whose
+// reuse after rotation is treated as theft and ends the whole login (the token family).
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { accessTokenPayloadSchema, type AuthTokens, type UserClaims } from "../../../shared/contracts/user.contract";
+import type { Executor } from "../../db/client";
+import type { ServiceDeps } from "../../services";
+import { tokenNotValid } from "./account-errors";
+import { accountsRepository as repo, type UserRow } from "./accounts.repository";
+import { hashSecret } from "./secret-hash";
+import { toUserClaims } from "./user-claims";
+
+const ALGORITHM = "HS256";
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Two tabs, or a page render racing a fetch, may present the same refresh token moments apart.
+ * Inside this window the late one is only refused; later reuse looks like a stolen token.
+ */
+export const REUSE_GRACE_SECONDS = 10;
+
+const refreshPayloadSchema = z.object({
+  jti: z.uuid(),
+  family_id: z.uuid(),
+  token_type: z.literal("refresh"),
+});
+
+export type AccessVerification = { status: "valid"; claims: UserClaims } | { status: "expired" } | { status: "invalid" };
+
+export type RotationResult =
+  | { status: "rotated"; tokens: AuthTokens; claims: UserClaims }
+  /** Already rotated moments ago by a concurrent request: refused, the family stays alive. */
+  | { status: "superseded" }
+  | { status: "invalid" };
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService({ db, clock, logger, jwtSecret }: Pick<ServiceDeps, "db" | "clock" | "logger" | "jwtSecret">) {
+  const key = new TextEncoder().encode(jwtSecret);
+
+  async function sign(payload: Record<string, unknown>, expiresAtSeconds: number, jti?: string): Promise<string> {
+    const jwt = new SignJWT(payload).setProtectedHeader({ alg: ALGORITHM, typ: "JWT" }).setExpirationTime(expiresAtSeconds);
+    if (jti) jwt.setJti(jti);
+    return jwt.sign(key);
+  }
+
+  async function issueFor(executor: Executor, user: UserRow, familyId: string) {
+    const now = clock.now();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const claims = toUserClaims(user);
+    const refreshId = randomUUID();
+    const refreshExpiresAt = nowSeconds + REFRESH_TOKEN_TTL_SECONDS;
+    const tokens: AuthTokens = {
+      access: await sign({ ...claims, token_type: "access" }, nowSeconds + ACCESS_TOKEN_TTL_SECONDS),
+      refresh: await sign({ sub: String(user.id), family_id: familyId, token_type: "refresh" }, refreshExpiresAt, refreshId),
+    };
+    await repo.deleteExpiredRefreshTokensOfUser(executor, user.id, now);
+    await repo.insertRefreshToken(executor, {
+      id: refreshId,
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecret(tokens.refresh),
+      expiresAt: new Date(refreshExpiresAt * 1000),
+      createdAt: now,
+    });
+    return { tokens, claims };
+  }
+
+  /** The refresh token's id and family when its signature, type and expiry hold; null otherwise. */
+  async function readRefreshToken(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
+      const parsed = refreshPayloadSchema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function tryRotate(refreshToken: string): Promise<RotationResult> {
+    const payload = await readRefreshToken(refreshToken);
+    if (!payload) return { status: "invalid" };
+    const tokenHash = hashSecret(refreshToken);
+    // Each path returns instead of throwing so that a family revocation is committed, not rolled back.
+    return db.transaction(async (tx): Promise<RotationResult> => {
+      const now = clock.now();
+      const current = await repo.markRefreshTokenRotated(tx, payload.jti, tokenHash, now);
+      if (current) {
+        const user = await repo.findUserById(tx, current.userId);
+        return user ? { status: "rotated", ...(await issueFor(tx, user, current.familyId)) } : { status: "invalid" };
+      }
+      const known = await repo.findRefreshToken(tx, payload.jti, tokenHash);
+      if (!known?.rotatedAt || known.revokedAt || known.expiresAt <= now) return { status: "invalid" };
+      if (now.getTime() - known.rotatedAt.getTime() <= REUSE_GRACE_SECONDS * 1000) return { status: "superseded" };
+      await repo.revokeRefreshFamily(tx, known.familyId, now);
+      logger.warn({ userId: known.userId, familyId: known.familyId }, "rotated refresh token reused; its family is revoked");
+      return { status: "invalid" };
+    });
+  }
+
+  return {
+    /** A new token pair for the user: a new login, or the next pair of `familyId`. */
+    async issue(userId: number, familyId: string = randomUUID(), executor: Executor = db): Promise<AuthTokens> {
+      const user = await repo.findUserById(executor, userId);
+      if (!user) throw tokenNotValid("User not found");
+      return (await issueFor(executor, user, familyId)).tokens;
+    },
+
+    async verifyAccess(token: string): Promise<AccessVerification> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
+        const parsed = accessTokenPayloadSchema.safeParse(payload);
+        if (!parsed.success) return { status: "invalid" };
+        const { exp: _exp, token_type: _tokenType, ...claims } = parsed.data;
+        return { status: "valid", claims };
+      } catch (error) {
+        // jose reports expiry only after the signature checked out, so "expired" is never a forgery.
+        return error instanceof errors.JWTExpired ? { status: "expired" } : { status: "invalid" };
+      }
+    },
+
+    tryRotate,
+
+    /** Exchanges a refresh token for the next pair of its family; 401 token_not_valid otherwise. */
+    async rotate(refreshToken: string): Promise<AuthTokens> {
+      const result = await tryRotate(refreshToken);
+      if (result.status !== "rotated") throw tokenNotValid();
+      return result.tokens;
+    },
+
+    /** Ends the login the refresh token belongs to; unknown or forged tokens are ignored. */
+    async revokeFamilyOf(refreshToken: string): Promise<void> {
+      const payload = await readRefreshToken(refreshToken);
+      if (!payload) return;
+      await db.transaction(async (tx) => {
+        const known = await repo.findRefreshToken(tx, payload.jti, hashSecret(refreshToken));
+        if (known) await repo.revokeRefreshFamily(tx, known.familyId, clock.now());
+      });
+    },
+
+    async revokeAllForUser(userId: number, executor: Executor = db): Promise<void> {
+      await repo.revokeRefreshTokensOfUser(executor, userId, clock.now());
+    },
+  };
+}

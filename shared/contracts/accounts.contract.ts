@@ -1,0 +1,68 @@
+// Request and response shapes of the account endpoints (spec §7), shared by the API and the forms.
+import { z } from "zod";
+import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../domain/sign-up-options";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes whatever it is given; a cap keeps one request from costing seconds of CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Enter a valid e-mail address.")
+  .pipe(z.email("Enter a valid e-mail address."));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: z.string().trim().min(1, "Enter your name.").max(150),
+  state_name: optionalText(100),
+  vehicle_make: z.enum(VEHICLE_MAKES).optional(),
+  // Checked against the year at validation time, so a long-running server follows the calendar.
+  year_started: z
+    .number()
+    .int()
+    .refine((year) => yearStartedOptions(new Date().getFullYear()).includes(year), "Choose a year from the list.")
+    .optional(),
+  drive_style: z.enum(DRIVE_STYLES).optional(),
+  signup_origin: optionalText(100),
+  affiliate_origin: optionalText(100),
+  utm_params: z.record(z.string().max(100), z.string().max(500)).optional(),
+  // Social sign-up ids (spec §3): accepted so the form can always send them; linking comes later.
+  google_id: optionalText(255),
+  apple_id: optionalText(255),
+  facebook_id: optionalText(255),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The refresh token may come in the body or, when absent, from the refresh cookie. */
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).optional() });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const detailResponseSchema = z.object({ detail: z.string() });
+
+export const PASSWORD_RESET_REQUESTED = "If an account exists for that e-mail, a reset link is on its way.";
+export const PASSWORD_RESET_DONE = "Your password has been changed. You can log in now.";

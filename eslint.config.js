@@ -31,6 +31,16 @@ export default tseslint.config(
       "@typescript-eslint/switch-exhaustiveness-check": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // React Router's loaders throw `data()` and `redirect()` results to end a request early.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
+      ],
       eqeqeq: ["error", "always", { null: "ignore" }],
       curly: ["error", "multi-line"],
       "import-x/no-cycle": "error",

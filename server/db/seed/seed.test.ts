@@ -10,7 +10,7 @@ import { seedDemoData } from "./seed";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "", DATABASE_URL: "", SMTP_URL: "", ANALYTICS_HOST: "" }); // TEMP
+  t = await createTestApp();
 });
 
 afterAll(async () => {

@@ -1,0 +1,64 @@
+import { Link, redirect } from "react-router";
+import { AnnouncementList } from "../features/dashboard/announcement-list";
+import { DashboardPagination } from "../features/dashboard/dashboard-pagination";
+import type { Route } from "./+types/dashboard";
+
+const PAGE_SIZE = 10;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Dashboard | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+function pageNumber(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, services } = context;
+  if (!user) {
+    const { pathname, search } = new URL(request.url);
+    // Slashes may stay as they are in a query value, which keeps the link readable: ?return_url=/dashboard
+    return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
+  }
+  const page = pageNumber(request);
+  const [announcements, unreadCount] = await Promise.all([
+    services.site.listAnnouncements(user.id, { page, pageSize: PAGE_SIZE }),
+    services.site.countUnreadAnnouncements(user.id),
+  ]);
+  return {
+    firstName: user.name.split(" ")[0] ?? user.name,
+    page,
+    lastPage: Math.max(1, Math.ceil(announcements.count / PAGE_SIZE)),
+    announcements: announcements.results,
+    unreadCount,
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, page, lastPage, announcements, unreadCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
+      <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
+
+      <section aria-labelledby="announcements-title" className="mt-10">
+        <h2 id="announcements-title" className="mb-2 text-2xl font-bold tracking-tight">
+          Announcements
+        </h2>
+        {announcements.length === 0 ? (
+          <p className="rounded-lg bg-neutral-50 p-5 text-grey">
+            Nothing on this page.{" "}
+            <Link to="/dashboard" className="font-medium text-dark-grey underline">
+              See the newest announcements
+            </Link>
+            .
+          </p>
+        ) : (
+          <AnnouncementList announcements={announcements} unreadCount={unreadCount} />
+        )}
+        <DashboardPagination page={page} lastPage={lastPage} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// SQL for states, towns, banners and announcements. Rows come back in the API's shape.
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { announcementReads, announcements, banners, cities, states } from "../../db/schema";
+
+const stateColumns = {
+  id: states.id,
+  code: states.code,
+  slug: states.slug,
+  title: states.title,
+  country_code: states.countryCode,
+  content_count: states.contentCount,
+};
+
+const townColumns = {
+  name: cities.name,
+  slug: cities.slug,
+  county_name: cities.countyName,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
+};
+
+const bannerColumns = {
+  id: banners.id,
+  is_shown: banners.isShown,
+  user_group: banners.userGroup,
+  banner_type: banners.bannerType,
+  no_icon: banners.noIcon,
+  banner_message: banners.bannerMessage,
+};
+
+const announcementColumns = {
+  id: announcements.id,
+  title: announcements.title,
+  summary: announcements.summary,
+  body: announcements.body,
+  published_at: announcements.publishedAt,
+  read_at: announcementReads.readAt,
+};
+
+/** Joins the reader's own read marks; a signed-out reader (null) has none. */
+function readsBy(userId: number | null): SQL {
+  if (userId === null) return sql`false`;
+  return sql`${announcementReads.announcementId} = ${announcements.id} and ${announcementReads.userId} = ${userId}`;
+}
+
+const newestFirst = [desc(announcements.publishedAt), desc(announcements.id)];
+
+export function createSiteRepository(db: Executor) {
+  return {
+    listStates(options: { withContentOnly: boolean }) {
+      return db
+        .select(stateColumns)
+        .from(states)
+        .where(options.withContentOnly ? gt(states.contentCount, 0) : undefined)
+        .orderBy(asc(states.title));
+    },
+
+    async findStateByCountryAndSlug(countryCode: (typeof states.$inferSelect)["countryCode"], slug: string) {
+      const [state] = await db
+        .select(stateColumns)
+        .from(states)
+        .where(and(eq(states.countryCode, countryCode), eq(states.slug, slug)));
+      return state ?? null;
+    },
+
+    async findStateByCode(code: string) {
+      const [state] = await db.select(stateColumns).from(states).where(eq(states.code, code));
+      return state ?? null;
+    },
+
+    listTownsInState(stateId: number, limit: number) {
+      return db
+        .select(townColumns)
+        .from(cities)
+        .where(eq(cities.stateId, stateId))
+        .orderBy(asc(cities.name), asc(cities.slug))
+        .limit(limit);
+    },
+
+    async countTownsInState(stateId: number): Promise<number> {
+      const [row] = await db.select({ towns: count() }).from(cities).where(eq(cities.stateId, stateId));
+      return row?.towns ?? 0;
+    },
+
+    listBanners() {
+      return db.select(bannerColumns).from(banners).orderBy(asc(banners.position), asc(banners.id));
+    },
+
+    listAnnouncements(userId: number | null, page: { limit: number; offset: number }) {
+      return db
+        .select(announcementColumns)
+        .from(announcements)
+        .leftJoin(announcementReads, readsBy(userId))
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countAnnouncements(): Promise<number> {
+      const [row] = await db.select({ announcements: count() }).from(announcements);
+      return row?.announcements ?? 0;
+    },
+
+    async findAnnouncement(id: number, userId: number | null) {
+      const [announcement] = await db
+        .select(announcementColumns)
+        .from(announcements)
+        .leftJoin(announcementReads, readsBy(userId))
+        .where(eq(announcements.id, id));
+      return announcement ?? null;
+    },
+
+    async countUnreadAnnouncements(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ unread: count() })
+        .from(announcements)
+        .leftJoin(announcementReads, readsBy(userId))
+        .where(isNull(announcementReads.announcementId));
+      return row?.unread ?? 0;
+    },
+
+    /** Keeps the first read time when the announcement was already read. */
+    async insertAnnouncementRead(userId: number, announcementId: number, readAt: Date): Promise<void> {
+      await db.insert(announcementReads).values({ userId, announcementId, readAt }).onConflictDoNothing();
+    },
+
+    async insertAllAnnouncementReads(userId: number, readAt: Date): Promise<void> {
+      await db
+        .insert(announcementReads)
+        .select(
+          db
+            .select({
+              announcementId: announcements.id,
+              userId: sql<number>`${userId}::integer`.as("user_id"),
+              readAt: sql<Date>`${readAt.toISOString()}::timestamptz`.as("read_at"),
+            })
+            .from(announcements),
+        )
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type SiteRepository = ReturnType<typeof createSiteRepository>;

@@ -1,0 +1,110 @@
+// Site-wide content: states and towns for navigation and state pages, top banners, and
+// announcements with each reader's read state.
+import type { Announcement, Banner, State, Town } from "../../../shared/contracts/site.contract";
+import type { CountryCode } from "../../../shared/domain/countries";
+import type { Executor } from "../../db/client";
+import { notFound } from "../../http/errors";
+import type { ServiceDeps } from "../../services";
+import { createSiteRepository, type SiteRepository } from "./site.repository";
+
+/** A state with its database id, for loaders that go on to read its towns. */
+export type StateRecord = State & { id: number };
+
+type AnnouncementRow = Awaited<ReturnType<SiteRepository["findAnnouncement"]>> & {};
+
+function toAnnouncement(row: AnnouncementRow): Announcement {
+  return { ...row, published_at: row.published_at.toISOString(), read_at: row.read_at?.toISOString() ?? null };
+}
+
+// PGlite compares bytes ("México" after "Michigan") and PostgreSQL follows its server locale;
+// one collator gives every database the order a reader expects.
+const titleOrder = new Intl.Collator("en", { sensitivity: "base" });
+
+function toStateList(rows: StateRecord[]): State[] {
+  return rows.map(({ id: _id, ...state }) => state).sort((a, b) => titleOrder.compare(a.title, b.title));
+}
+
+export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+  const repository = createSiteRepository(db);
+  const inTransaction = <T>(work: (tx: SiteRepository) => Promise<T>) =>
+    db.transaction((tx: Executor) => work(createSiteRepository(tx)));
+
+  async function requireAnnouncement(site: SiteRepository, id: number, userId: number | null) {
+    const row = await site.findAnnouncement(id, userId);
+    if (!row) throw notFound("Announcement not found.");
+    return row;
+  }
+
+  return {
+    /** Every state, province and territory, by title. */
+    async listStates(): Promise<State[]> {
+      return toStateList(await repository.listStates({ withContentOnly: false }));
+    },
+
+    /** The States menu (spec §2.5): only states with trails, scout routes or parks. */
+    async listStatesWithContent(): Promise<State[]> {
+      return toStateList(await repository.listStates({ withContentOnly: true }));
+    },
+
+    /** Null when the country has no state with that slug. */
+    getStateByCountryAndSlug(countryCode: CountryCode, slug: string): Promise<StateRecord | null> {
+      return repository.findStateByCountryAndSlug(countryCode, slug);
+    },
+
+    /** Null when no state has that code. */
+    getStateByCode(code: string): Promise<StateRecord | null> {
+      return repository.findStateByCode(code);
+    },
+
+    listTownsInState(stateId: number, limit: number): Promise<Town[]> {
+      return repository.listTownsInState(stateId, limit);
+    },
+
+    countTownsInState(stateId: number): Promise<number> {
+      return repository.countTownsInState(stateId);
+    },
+
+    /** In display order; the browser shows the first one to the audiences it targets (spec §4). */
+    listBanners(): Promise<Banner[]> {
+      return repository.listBanners();
+    },
+
+    async listAnnouncements(
+      userId: number | null,
+      { page, pageSize }: { page: number; pageSize: number },
+    ): Promise<{ count: number; results: Announcement[] }> {
+      const [count, rows] = await Promise.all([
+        repository.countAnnouncements(),
+        repository.listAnnouncements(userId, { limit: pageSize, offset: (page - 1) * pageSize }),
+      ]);
+      return { count, results: rows.map(toAnnouncement) };
+    },
+
+    async getAnnouncement(id: number, userId: number | null): Promise<Announcement> {
+      return toAnnouncement(await requireAnnouncement(repository, id, userId));
+    },
+
+    /** Idempotent: reading again keeps the first read time. */
+    markAnnouncementRead(userId: number, id: number): Promise<Announcement> {
+      return inTransaction(async (site) => {
+        await requireAnnouncement(site, id, userId);
+        await site.insertAnnouncementRead(userId, id, clock.now());
+        return toAnnouncement(await requireAnnouncement(site, id, userId));
+      });
+    },
+
+    /** Marks every announcement read and returns the new unread count (0). */
+    markAllAnnouncementsRead(userId: number): Promise<number> {
+      return inTransaction(async (site) => {
+        await site.insertAllAnnouncementReads(userId, clock.now());
+        return site.countUnreadAnnouncements(userId);
+      });
+    },
+
+    countUnreadAnnouncements(userId: number): Promise<number> {
+      return repository.countUnreadAnnouncements(userId);
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

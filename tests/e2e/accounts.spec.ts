@@ -39,7 +39,7 @@ test.describe("accounts", () => {
   test("logging out clears the session and goes back to /", async ({ page, loginAs }) => {
     await loginAs("free");
     await page.goto("/dashboard");
-    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "User menu" }).click();
     const items = await page.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["Lists", "Profile", "My Garage", "Support", "Log Out"]);
     await page.getByRole("menuitem", { name: "Log Out" }).click();
@@ -69,7 +69,7 @@ test.describe("accounts", () => {
   test("staff see the user menu entries of their role, in order", async ({ page, loginAs }) => {
     await loginAs("super");
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "User menu" }).click();
     const items = await page.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["Admin", "Contributor Portal", "My Content", "Lists", "Profile", "My Garage", "Support", "Log Out"]);
   });

@@ -14,6 +14,7 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("about-us", "routes/about-us.tsx"),
+    route("announcements/:id", "routes/announcement.tsx"),
     route("states/:code", "routes/state-by-code.tsx"),
     route(":country/:slug", "routes/state.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -2,23 +2,36 @@
 // seeded by the server render, and cleared on log out.
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
+import { userClaimsSchema, type AuthTokens, type UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
 import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
 import { apiFetch } from "./api-client";
 import { analytics } from "./analytics";
+import { clearStoredGiftCardCode, storeGiftCardCode } from "./gift-card";
 
 export interface SessionValue {
   user: UserClaims | null;
   status: UserStatus;
   isPaid: boolean;
   /** Takes a fresh token pair (the server has set the cookies) and decodes the user from it. */
-  signIn(tokens: AuthTokens): void;
+  signIn: (tokens: AuthTokens) => void;
   /** Clears tokens and user, resets analytics, and goes to / unless `redirect` is false. */
-  signOut(options?: { redirect?: boolean }): Promise<void>;
+  signOut: (options?: { redirect?: boolean }) => Promise<void>;
+  /** Takes fresher claims of the same signed-in user (start-up loads them from /users/me/). */
+  updateUser: (user: UserClaims) => void;
+  /** A gift-card code waiting to be redeemed once the visitor has an account (spec §4). */
+  giftCardCode: string | null;
+  /** Keeps the code in local storage too, so it survives until redemption; null removes it. */
+  setGiftCardCode: (code: string | null) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+const CLAIM_KEYS = Object.keys(userClaimsSchema.shape) as (keyof UserClaims)[];
+
+function hasSameClaims(a: UserClaims, b: UserClaims): boolean {
+  return CLAIM_KEYS.every((key) => a[key] === b[key]);
+}
 
 function claimsFrom(access: string): UserClaims | null {
   const decoded = decodeAccessToken(access);
@@ -30,11 +43,13 @@ function claimsFrom(access: string): UserClaims | null {
 export function SessionProvider({ initialUser, children }: { initialUser: UserClaims | null; children: React.ReactNode }) {
   const [user, setUser] = useState(initialUser);
   const [renderedUser, setRenderedUser] = useState(initialUser);
+  const [giftCardCode, setGiftCardCodeState] = useState<string | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
-  // A new server render (navigation, revalidation) is the source of truth for who is signed in.
-  if (initialUser?.uuid !== renderedUser?.uuid) {
+  // A new server render (navigation, revalidation) is the source of truth for who is signed in and
+  // with which claims (a token refresh after a purchase keeps the uuid but changes the claims).
+  if (initialUser !== renderedUser) {
     setRenderedUser(initialUser);
     setUser(initialUser);
   }
@@ -58,9 +73,28 @@ export function SessionProvider({ initialUser, children }: { initialUser: UserCl
     [navigate, revalidator],
   );
 
+  const updateUser = useCallback((fresher: UserClaims) => {
+    setUser((current) => (current?.uuid === fresher.uuid && !hasSameClaims(current, fresher) ? fresher : current));
+  }, []);
+
+  const setGiftCardCode = useCallback((code: string | null) => {
+    if (code) storeGiftCardCode(code);
+    else clearStoredGiftCardCode();
+    setGiftCardCodeState(code);
+  }, []);
+
   const value = useMemo<SessionValue>(
-    () => ({ user, status: userStatus(user), isPaid: isPaid(user), signIn, signOut }),
-    [user, signIn, signOut],
+    () => ({
+      user,
+      status: userStatus(user),
+      isPaid: isPaid(user),
+      signIn,
+      signOut,
+      updateUser,
+      giftCardCode,
+      setGiftCardCode,
+    }),
+    [user, signIn, signOut, updateUser, giftCardCode, setGiftCardCode],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

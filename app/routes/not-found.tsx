@@ -1,12 +1,11 @@
 // Anything no other route matches (spec §2.2, §8): a 404 with "Page not found: {path}".
-import { data } from "react-router";
+import { pageNotFound } from "../lib/page-not-found";
 import { RouteErrorPage } from "../features/error-page/error-page";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
   // Throwing a data response is how a loader hands a status to the error boundary.
-  throw data(`Page not found: ${pathname}`, { status: 404 });
+  throw pageNotFound(request);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];

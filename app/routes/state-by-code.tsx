@@ -1,14 +1,14 @@
-import { data } from "react-router";
+import { pageNotFound } from "../lib/page-not-found";
 import { loadStatePage } from "../features/state-page/load-state-page.server";
 import { stateMeta } from "../features/state-page/state-meta";
 import { StatePage } from "../features/state-page/state-page";
 import type { Route } from "./+types/state-by-code";
 
 /** /states/{code} renders the state page too; its canonical link points to /{country}/{slug}. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const state = await context.services.site.getStateByCode(params.code.toUpperCase());
   // Thrown so the layout's error boundary renders the 404 page.
-  if (!state) throw data(null, { status: 404 });
+  if (!state) throw pageNotFound(request);
   return loadStatePage(context, state);
 }
 

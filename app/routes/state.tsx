@@ -1,5 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { COUNTRY_CODES, type CountryCode } from "../../shared/domain/countries";
+import { pageNotFound } from "../lib/page-not-found";
 import { loadStatePage } from "../features/state-page/load-state-page.server";
 import { stateMeta } from "../features/state-page/state-meta";
 import { StatePage } from "../features/state-page/state-page";
@@ -14,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const country = toCountryCode(params.country);
   const state = country && (await context.services.site.getStateByCountryAndSlug(country, params.slug.toLowerCase()));
   // Thrown so the layout's error boundary renders the 404 page.
-  if (!state) throw data(null, { status: 404 });
+  if (!state) throw pageNotFound(request);
   // The stored code is canonical (decisions.md): /us/utah and /US/Utah move to /US/utah for good.
   if (params.country !== state.country_code || params.slug !== state.slug) {
     return redirect(`/${state.country_code}/${state.slug}${new URL(request.url).search}`, 301);

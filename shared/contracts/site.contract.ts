@@ -45,6 +45,10 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/** One announcement as its page shows it: the body also as sanitized HTML. */
+export const announcementDetailSchema = announcementSchema.extend({ body_html: z.string() });
+export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
+
 /** `?page=&page_size=` of every paginated list (DESIGN §8). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -3,6 +3,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
   announcementPageSchema,
+  announcementDetailSchema,
   announcementSchema,
   bannerSchema,
   pageQuerySchema,
@@ -52,7 +53,7 @@ const getAnnouncement = createRoute({
   tags: ["Announcements"],
   summary: "One announcement",
   request: { params: announcementParams },
-  responses: { 200: json(announcementSchema, "The announcement"), 404: errorResponse("No such announcement") },
+  responses: { 200: json(announcementDetailSchema, "The announcement"), 404: errorResponse("No such announcement") },
 });
 
 const markAllAnnouncementsRead = createRoute({

@@ -1,9 +1,10 @@
 // Site-wide content: states and towns for navigation and state pages, top banners, and
 // announcements with each reader's read state.
-import type { Announcement, Banner, State, Town } from "../../../shared/contracts/site.contract";
+import type { Announcement, AnnouncementDetail, Banner, State, Town } from "../../../shared/contracts/site.contract";
 import type { CountryCode } from "../../../shared/domain/countries";
 import type { Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { renderMarkdown } from "../content/markdown";
 import type { ServiceDeps } from "../../services";
 import { createSiteRepository, type SiteRepository } from "./site.repository";
 
@@ -80,8 +81,9 @@ export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock
       return { count, results: rows.map(toAnnouncement) };
     },
 
-    async getAnnouncement(id: number, userId: number | null): Promise<Announcement> {
-      return toAnnouncement(await requireAnnouncement(repository, id, userId));
+    async getAnnouncement(id: number, userId: number | null): Promise<AnnouncementDetail> {
+      const announcement = toAnnouncement(await requireAnnouncement(repository, id, userId));
+      return { ...announcement, body_html: renderMarkdown(announcement.body) };
     },
 
     /** Idempotent: reading again keeps the first read time. */

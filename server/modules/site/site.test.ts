@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiError } from "../../../shared/contracts/error.contract";
-import type { Announcement, AnnouncementPage, Banner, State } from "../../../shared/contracts/site.contract";
+import type { Announcement, AnnouncementDetail, AnnouncementPage, Banner, State } from "../../../shared/contracts/site.contract";
 import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { demoAccount, type DemoAccountKey } from "../../db/seed/demo-accounts";
@@ -126,6 +127,19 @@ describe("announcements", () => {
     const body = (await response.json()) as ApiError;
     expect(body.code).toBe("invalid");
     expect(Object.keys(body.fields ?? {})).toEqual(["page_size"]);
+  });
+
+  it("gives one announcement with its Markdown body rendered to sanitized HTML", async () => {
+    const [first] = (await t.services.site.listAnnouncements(null, { page: 1, pageSize: 1 })).results;
+    await t.db.execute(
+      sql`update announcements set body = ${"## Road report\n\n[Closures](https://example.com) <img src=x onerror=alert(1)> [bad](javascript:alert(1))"} where id = ${first!.id}`,
+    );
+    const response = await get(`/api/v2/announcements/${first!.id}/`);
+    expect(response.status).toBe(200);
+    const announcement = (await response.json()) as AnnouncementDetail;
+    expect(announcement.body_html).toContain("<h2>Road report</h2>");
+    expect(announcement.body_html).toContain('<a href="https://example.com">Closures</a>');
+    expect(announcement.body_html).not.toMatch(/onerror|javascript:/);
   });
 
   it("answers 404 for an unknown announcement", async () => {

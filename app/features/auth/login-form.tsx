@@ -1,0 +1,79 @@
+// The e-mail and password log in (spec §7 POST /api/v2/token/), then back to where the visitor was.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { loginRequestSchema } from "../../../shared/contracts/accounts.contract";
+import type { AuthTokens } from "../../../shared/contracts/user.contract";
+import { analytics } from "../../lib/analytics";
+import { apiFetch } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { focusFirstInvalidField, FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, TextField } from "./form-controls";
+import { describeRequestError, fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { useHydrated } from "./use-hydrated";
+
+export function LoginForm({ returnUrl }: { returnUrl: string }) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function logIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const parsed = loginRequestSchema.safeParse({ email: values.get("email"), password: values.get("password") });
+    setFormError(null);
+    if (!parsed.success) {
+      const errors = fieldErrorsFromZod(parsed.error);
+      setFieldErrors(errors);
+      focusFirstInvalidField(form, errors);
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    try {
+      const tokens = await apiFetch<AuthTokens>("/api/v2/token/", { method: "POST", json: parsed.data });
+      signIn(tokens);
+      analytics.capture("log in", { social: false, button_location: "login_page" });
+      await navigate(returnUrl, { replace: true });
+    } catch (error) {
+      setFormError(describeRequestError(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={(event) => void logIn(event)} className="space-y-5">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={fieldErrors.email}
+      />
+      <div className="space-y-2">
+        <PasswordField label="Password" name="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <p className="text-right text-sm">
+          <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
+            Forgot your password?
+          </Link>
+        </p>
+      </div>
+      <SubmitButton isPending={isPending} disabled={!isHydrated}>
+        Log In
+      </SubmitButton>
+      <p className="text-center text-sm text-grey">
+        New here?{" "}
+        <Link to="/sign-up" className={TEXT_LINK_CLASSES}>
+          Create a free account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// Step 1 of sign-up: name, e-mail and password.
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/contracts/accounts.contract";
+import { focusFirstInvalidField, FormNotice, PasswordField, SubmitButton, TextField } from "./form-controls";
+import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { useSignUpFlow } from "./sign-up-flow";
+import { accountStepSchema, OPTIONS_STEP } from "./sign-up-steps";
+import { useHydrated } from "./use-hydrated";
+
+export function SignUpAccountStep() {
+  const { draft, password, serverErrors, notice, saveAccount, clearServerErrors } = useSignUpFlow();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const errors = { ...serverErrors, ...localErrors };
+
+  function continueToOptions(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const parsed = accountStepSchema.safeParse({
+      name: values.get("name"),
+      email: values.get("email"),
+      password: values.get("password"),
+    });
+    clearServerErrors();
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsFromZod(parsed.error);
+      setLocalErrors(fieldErrors);
+      focusFirstInvalidField(form, fieldErrors);
+      return;
+    }
+    setLocalErrors({});
+    saveAccount(parsed.data);
+    void navigate(OPTIONS_STEP.path);
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Create your free account</h1>
+      <p className="mt-2 text-base text-grey">Save trails, build lists and pick up where you left off on any device.</p>
+      {/* The stored answers arrive after hydration as new default values; a field the visitor has
+          already typed in keeps what they typed. */}
+      <form method="post" noValidate onSubmit={continueToOptions} className="mt-6 space-y-5">
+        {notice && <FormNotice>{notice}</FormNotice>}
+        <TextField label="Name" name="name" autoComplete="name" required defaultValue={draft?.name ?? ""} error={errors.name} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={draft?.email ?? ""}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          defaultValue={password ?? ""}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password}
+        />
+        <SubmitButton isPending={false} disabled={!isHydrated}>
+          Continue
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

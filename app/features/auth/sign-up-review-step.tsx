@@ -1,0 +1,143 @@
+// Step 3 of sign-up: check the answers, create the account, and run what follows a sign-up (spec §4).
+import { Pencil } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { registerRequestSchema } from "../../../shared/contracts/accounts.contract";
+import type { AuthTokens } from "../../../shared/contracts/user.contract";
+import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
+import { buttonClassName } from "../../components/ui/button";
+import { cx } from "../../components/ui/class-names";
+import { analytics } from "../../lib/analytics";
+import { apiFetch } from "../../lib/api-client";
+import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
+import { useSession } from "../../lib/session";
+import { readStoredUtmParams } from "../../lib/startup";
+import { FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { describeRequestError, fieldErrorsFromApi, fieldErrorsFromZod, hasErrors, type FieldErrors } from "./request-errors";
+import { clearAffiliateOrigin, readAffiliateOrigin } from "./sign-up-draft";
+import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
+import { ACCOUNT_STEP, OPTIONS_STEP, REVIEW_STEP, stepForErrors } from "./sign-up-steps";
+import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
+
+const NOT_ANSWERED = "Not answered";
+
+export function SignUpReviewStep() {
+  const { draft, password, showServerErrors, finish } = useSignUpFlow();
+  const isReady = useAccountStepDone();
+  const { signIn, setGiftCardCode } = useSession();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  if (!isReady || !draft || password === null) return <SignUpStepPlaceholder />;
+
+  function sendBackToFix(errors: FieldErrors) {
+    showServerErrors(errors);
+    const step = stepForErrors(errors);
+    if (step.path === REVIEW_STEP.path) setFormError(Object.values(errors).find(Boolean) ?? null);
+    else void navigate(step.path);
+  }
+
+  async function createAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const affiliateOrigin = readAffiliateOrigin();
+    const request = registerRequestSchema.safeParse({
+      ...draft,
+      password,
+      signup_origin: WEBSITE_SIGNUP_ORIGIN,
+      affiliate_origin: affiliateOrigin,
+      utm_params: readStoredUtmParams(),
+    });
+    if (!request.success) {
+      sendBackToFix(fieldErrorsFromZod(request.error));
+      return;
+    }
+
+    setPending(true);
+    let tokens: AuthTokens;
+    try {
+      tokens = await apiFetch<AuthTokens>("/api/v2/users/register/", { method: "POST", json: request.data });
+    } catch (error) {
+      setPending(false);
+      const serverErrors = fieldErrorsFromApi(error);
+      if (hasErrors(serverErrors)) sendBackToFix(serverErrors);
+      else setFormError(describeRequestError(error));
+      return;
+    }
+
+    // The register response has set the auth cookies, so the redemption runs as the new user.
+    clearAffiliateOrigin();
+    await redeemStoredGiftCard();
+    setGiftCardCode(readStoredGiftCardCode());
+    signIn(tokens);
+    analytics.capture("sign up", { social: false, button_location: "sign_up_page", affiliate_origin: affiliateOrigin ?? null });
+    await navigate("/welcome", { replace: true });
+    finish();
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Almost there</h1>
+      <p className="mt-2 text-base text-grey">Check your details, then create your account.</p>
+      <form method="post" noValidate onSubmit={(event) => void createAccount(event)} className="mt-6 space-y-6">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <ReviewSection title="Account" editPath={ACCOUNT_STEP.path}>
+          <ReviewRow label="Name" value={draft.name} />
+          <ReviewRow label="Email" value={draft.email} />
+        </ReviewSection>
+        <ReviewSection title="About you" editPath={OPTIONS_STEP.path}>
+          <ReviewRow label="Home state" value={draft.state_name} />
+          <ReviewRow label="Vehicle make" value={draft.vehicle_make} />
+          <ReviewRow label="Started off-roading" value={draft.year_started?.toString()} />
+          <ReviewRow label="Drive style" value={draft.drive_style} />
+        </ReviewSection>
+        <p className="text-sm text-grey">
+          By creating an account you agree to the{" "}
+          <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Link to={OPTIONS_STEP.path} className={cx(buttonClassName({ variant: "secondary", size: "lg" }), "sm:w-40")}>
+            Back
+          </Link>
+          <div className="flex-1">
+            <SubmitButton isPending={isPending}>Create Account</SubmitButton>
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function ReviewSection({ title, editPath, children }: { title: string; editPath: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-neutral-200 bg-neutral-50 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-dark-grey">{title}</h2>
+        <Link to={editPath} className={cx(TEXT_LINK_CLASSES, "inline-flex items-center gap-1 text-sm")}>
+          <Pencil aria-hidden className="size-3.5" />
+          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+        </Link>
+      </div>
+      <dl className="mt-3 space-y-2 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function ReviewRow({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-3">
+      <dt className="text-grey">{label}</dt>
+      <dd className={cx("break-words", value === undefined ? "text-grey italic" : "font-medium text-dark-grey")}>
+        {value ?? NOT_ANSWERED}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The first page after sign-up (spec §2.2 /welcome): a greeting and three good next steps.
+// It is also linked from the footer, so signed-out visitors get a version that invites them in.
+import { ArrowRight, Map as MapIcon, Smartphone, Sparkles, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { splitName } from "../../../shared/domain/analytics-identity";
+import { ButtonLink } from "../../components/ui/button";
+import { PRODUCT_NAME } from "../../components/ui/logo";
+import { useSession } from "../../lib/session";
+
+interface NextStep {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const EXPLORE_MAP: NextStep = {
+  to: "/map",
+  icon: MapIcon,
+  title: "Explore the Trail Map",
+  text: "Find trails, scout routes and ORV parks near you, with public lands and road data on the map.",
+};
+
+const START_TRIAL: NextStep = {
+  to: "/all-access",
+  icon: Sparkles,
+  title: "Start a 7-day free trial",
+  text: "All-Access unlocks every trail guide in full: detailed waypoints, photos, reviews and scout routes.",
+};
+
+const GET_APPS: NextStep = {
+  to: "/apps",
+  icon: Smartphone,
+  title: "Get the apps",
+  text: "Take your trails to the trailhead on iOS and Android, with the same account.",
+};
+
+export function WelcomePage() {
+  const { user, isPaid } = useSession();
+  const firstName = user ? splitName(user.name).firstName : "";
+  const nextSteps = isPaid ? [EXPLORE_MAP, GET_APPS] : [EXPLORE_MAP, START_TRIAL, GET_APPS];
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
+      <p className="text-sm font-semibold tracking-wide text-brand-green-dark uppercase">Welcome to {PRODUCT_NAME}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-dark-grey sm:text-4xl">
+        {user ? `Welcome${firstName ? `, ${firstName}` : ""}!` : "Your next trail starts here"}
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-grey">
+        {user
+          ? "Your account is ready. Here are a few good places to start."
+          : "Trail guides, scout routes and ORV parks across the United States, Canada and Mexico."}
+      </p>
+
+      <h2 className="sr-only">Next steps</h2>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {nextSteps.map((step) => (
+          <li key={step.to}>
+            <NextStepCard step={step} />
+          </li>
+        ))}
+      </ul>
+
+      {!user && (
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/sign-up" size="lg">
+            Create a free account
+          </ButtonLink>
+          <ButtonLink to="/login" variant="secondary" size="lg">
+            Log In
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NextStepCard({ step }: { step: NextStep }) {
+  const Icon = step.icon;
+  return (
+    <Link
+      to={step.to}
+      className="group flex h-full gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-green-dark"
+    >
+      <span
+        aria-hidden
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-brand-green-dark"
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className="flex items-center gap-1.5 text-base font-semibold text-dark-grey">
+          {step.title}
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+        <span className="text-sm text-grey">{step.text}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+// Start-up of the site (spec §4): what the browser does once the app has mounted.
+import { useEffect, useEffectEvent } from "react";
+import { useLocation } from "react-router";
+import { registerRequestSchema } from "../../shared/contracts/accounts.contract";
+import { userClaimsSchema, type UserClaims } from "../../shared/contracts/user.contract";
+import { shouldIdentify } from "../../shared/domain/analytics-identity";
+import { analytics } from "./analytics";
+import { apiFetch } from "./api-client";
+import { readCookie, writeCookie } from "./cookies";
+import { readStoredGiftCardCode } from "./gift-card";
+import { useRootData } from "./root-data";
+import { useSession } from "./session";
+
+export const UTM_PARAMS_COOKIE = "utm_params";
+export const COUPON_COOKIE = "coupon";
+/** Spec §9: the UTM cookie lives 90 days, the coupon cookie 15 minutes. */
+export const UTM_PARAMS_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+export const COUPON_MAX_AGE_SECONDS = 15 * 60;
+
+const utmParamsSchema = registerRequestSchema.shape.utm_params;
+export type UtmParams = NonNullable<ReturnType<typeof utmParamsSchema.parse>>;
+
+/** The non-empty utm_* parameters of a query, or null when there are none. */
+export function utmParamsFrom(query: URLSearchParams): UtmParams | null {
+  const entries = [...query].filter(([key, value]) => key.startsWith("utm_") && value !== "");
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** The campaign that brought the visitor, as sign-up sends it; undefined when absent or unreadable. */
+export function readStoredUtmParams(): UtmParams | undefined {
+  const stored = readCookie(UTM_PARAMS_COOKIE);
+  if (!stored) return undefined;
+  try {
+    const parsed = utmParamsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberCampaign(search: string): void {
+  const query = new URLSearchParams(search);
+  const utmParams = utmParamsFrom(query);
+  if (utmParams) writeCookie(UTM_PARAMS_COOKIE, JSON.stringify(utmParams), UTM_PARAMS_MAX_AGE_SECONDS);
+  const coupon = query.get("coupon");
+  if (coupon) writeCookie(COUPON_COOKIE, coupon, COUPON_MAX_AGE_SECONDS);
+}
+
+async function loadCurrentUser(signal: AbortSignal): Promise<UserClaims | null> {
+  const body = await apiFetch<unknown>("/api/v2/users/me/", { signal });
+  const parsed = userClaimsSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useStartup(): void {
+  const { clientConfig } = useRootData();
+  const { user, updateUser, setGiftCardCode } = useSession();
+  const { search } = useLocation();
+  const userId = user?.uuid ?? null;
+  const accessType = user?.access_type ?? null;
+
+  // Declared first so the steps below can already send events.
+  useEffect(() => analytics.configure(clientConfig.analytics), [clientConfig.analytics]);
+
+  // 1. A signed-in user's data is loaded, so claims changed since the token was issued show up.
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    loadCurrentUser(controller.signal)
+      .then((fresh) => fresh && updateUser(fresh))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId, updateUser]);
+
+  // 2. A gift-card code stored before a reload is put back into the session.
+  useEffect(() => setGiftCardCode(readStoredGiftCardCode()), [setGiftCardCode]);
+
+  // 3 and 4. Campaign parameters and coupons arrive on whatever page a link points to.
+  useEffect(() => rememberCampaign(search), [search]);
+
+  const identify = useEffectEvent(() => {
+    if (user && shouldIdentify({ user, hostname: window.location.hostname })) analytics.identify(user);
+  });
+  useEffect(() => identify(), [userId, accessType]);
+}

@@ -1,0 +1,41 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { PRODUCT_NAME } from "../components/ui/logo";
+import { AuthCard, TEXT_LINK_CLASSES } from "../features/auth/form-controls";
+import { LoginForm } from "../features/auth/login-form";
+import { RefreshAndReturn } from "../features/auth/refresh-and-return";
+import { safeReturnPath } from "../features/auth/return-url";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Log In | ${PRODUCT_NAME}` },
+  { name: "description", content: `Log in to ${PRODUCT_NAME} to open your trails, lists and All-Access membership.` },
+];
+
+// The login guard of decisions.md: signed-in visitors go straight on, unless tokens need a refresh.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const returnUrl = safeReturnPath(query.get("return_url"));
+  const isSignedIn = context.user !== null;
+  if (isSignedIn && !query.has("refresh")) return redirect(returnUrl);
+  return { returnUrl, mustRefresh: isSignedIn };
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { returnUrl, mustRefresh } = loaderData;
+  if (mustRefresh) return <RefreshAndReturn returnUrl={returnUrl} />;
+  return (
+    <AuthCard
+      title="Log In"
+      intro={
+        <>
+          Welcome back. No account yet?{" "}
+          <Link to="/sign-up" className={TEXT_LINK_CLASSES}>
+            Sign up for free
+          </Link>
+        </>
+      }
+    >
+      <LoginForm returnUrl={returnUrl} />
+    </AuthCard>
+  );
+}

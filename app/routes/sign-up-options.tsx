@@ -1,0 +1,18 @@
+import type { Route } from "./+types/sign-up-options";
+import { PRODUCT_NAME } from "../components/ui/logo";
+import { SignUpOptionsStep } from "../features/auth/sign-up-options-step";
+import { groupStatesByCountry } from "../features/auth/sign-up-states";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign Up: About You | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const states = await context.services.site.listStates();
+  return { stateGroups: groupStatesByCountry(states), currentYear: new Date().getFullYear() };
+}
+
+export default function SignUpOptions({ loaderData }: Route.ComponentProps) {
+  return <SignUpOptionsStep stateGroups={loaderData.stateGroups} currentYear={loaderData.currentYear} />;
+}

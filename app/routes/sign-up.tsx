@@ -1,0 +1,38 @@
+import { Link, Outlet, redirect } from "react-router";
+import type { Route } from "./+types/sign-up";
+import { PRODUCT_NAME } from "../components/ui/logo";
+import { TEXT_LINK_CLASSES } from "../features/auth/form-controls";
+import { SignUpFlowProvider } from "../features/auth/sign-up-flow";
+import { SignUpProgress } from "../features/auth/sign-up-progress";
+
+export const meta: Route.MetaFunction = () => [{ title: `Sign Up | ${PRODUCT_NAME}` }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.user) return redirect("/dashboard");
+  return null;
+}
+
+// The guard runs on the way in only: once the last step signs the new user in, the flow itself
+// moves on to /welcome, and a revalidation must not bounce it to /dashboard first.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function SignUp() {
+  return (
+    <SignUpFlowProvider>
+      <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
+        <SignUpProgress />
+        <div className="mt-6 sm:rounded-2xl sm:border sm:border-neutral-200 sm:bg-white sm:p-8 sm:shadow-sm">
+          <Outlet />
+        </div>
+        <p className="mt-6 text-center text-sm text-grey">
+          Already have an account?{" "}
+          <Link to="/login" className={TEXT_LINK_CLASSES}>
+            Log In
+          </Link>
+        </p>
+      </div>
+    </SignUpFlowProvider>
+  );
+}

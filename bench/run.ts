@@ -33,7 +33,9 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
 
 async function measure(target: (typeof TARGETS)[number]) {
   const result = await autocannon({ url: `${BASE}${target.path}`, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
   return {
     name: target.name,
     path: target.path,
@@ -59,11 +61,16 @@ async function main() {
     console.log("| target | req/s | p50 ms | p99 ms | vs static |");
     console.log("|---|---:|---:|---:|---:|");
     for (const row of results) {
-      console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${(row.requestsPerSecond / baseline).toFixed(2)} |`);
+      console.log(
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${(row.requestsPerSecond / baseline).toFixed(2)} |`,
+      );
     }
     const date = new Date().toISOString().slice(0, 10);
     await mkdir("bench/results", { recursive: true });
-    await writeFile(`bench/results/${date}.json`, JSON.stringify({ date, machine, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, results }, null, 2) + "\n");
+    await writeFile(
+      `bench/results/${date}.json`,
+      JSON.stringify({ date, machine, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, results }, null, 2) + "\n",
+    );
   } finally {
     server.kill("SIGTERM");
     await rm(dataDir, { recursive: true, force: true });

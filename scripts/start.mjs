@@ -11,7 +11,10 @@ function newestModification(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestModification(path.join(entry, child))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestModification(path.join(entry, child))),
+    stats.mtimeMs,
+  );
 }
 
 const isStale = !existsSync(BUILD_ENTRY) || Math.max(...SOURCES.map(newestModification)) > statSync(BUILD_ENTRY).mtimeMs;

@@ -26,7 +26,10 @@ const configSchema = z.object({
   SUPPORT_URL: z.url().default("https://support.trailguide.example/"),
   APP_STORE_URL: z.url().default("https://apps.apple.com/app/trailguide-offroad/id0000000000"),
   PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=example.trailguide"),
-  TIRE_PARTNER_SLUG: z.string().regex(/^[a-z0-9-]+$/).default("summit-tires"),
+  TIRE_PARTNER_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default("summit-tires"),
   TIRE_PARTNER_NAME: z.string().min(1).default("Summit Tires"),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])

@@ -13,7 +13,7 @@ export async function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataD
   } catch {
     await mkdir(config.dataDir, { recursive: true });
     const secret = randomBytes(48).toString("base64url");
-    await writeFile(file, secret, { mode: 0o600, flag: "wx" }).catch(async () => undefined);
+    await writeFile(file, secret, { mode: 0o600, flag: "wx" }).catch(() => undefined);
     return (await readFile(file, "utf8")).trim();
   }
 }

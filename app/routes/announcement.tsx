@@ -15,7 +15,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: `${loaderData.announcement.title} | Trailguide` }, { name: "description", content: loaderData.announcement.summary }]
+    ? [
+        { title: `${loaderData.announcement.title} | Trailguide` },
+        { name: "description", content: loaderData.announcement.summary },
+      ]
     : [];
 
 export default function AnnouncementRoute({ loaderData }: Route.ComponentProps) {

@@ -47,10 +47,10 @@ function openPglite(dataDir: string): DatabaseHandle {
 function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     close: () => client.close(),
   };
 }
@@ -59,10 +59,10 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "postgres",
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     close: () => pool.end(),
   };
 }

@@ -42,7 +42,6 @@ async function startSmtpServer() {
   };
 }
 
-
 describe("email adapter", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;

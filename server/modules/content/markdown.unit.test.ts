@@ -21,6 +21,8 @@ describe(renderMarkdown.name, () => {
   });
 
   it("keeps a safe image", () => {
-    expect(renderMarkdown("![Camp](https://example.com/camp.jpg)")).toContain('<img src="https://example.com/camp.jpg" alt="Camp" />');
+    expect(renderMarkdown("![Camp](https://example.com/camp.jpg)")).toContain(
+      '<img src="https://example.com/camp.jpg" alt="Camp" />',
+    );
   });
 });

@@ -5,12 +5,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
 
 /**
- * The browser logs every 4xx as a failed load: the 404 document itself, and API answers such as a
- * wrong password (401) that the page shows as a message. Tests assert those; 5xx still fail.
+ * The browser logs every 4xx as a failed load: a 404 page (its document, or its `.data` loader
+ * request after a client-side navigation), and API answers such as a wrong password (401) that the
+ * page shows as a message. Tests assert those; 5xx and failed assets still fail.
  */
 function isExpectedClientError(text: string, resourceUrl: string, documentUrl: string): boolean {
   if (!text.startsWith("Failed to load resource: the server responded with a status of 4")) return false;
-  return resourceUrl === documentUrl || new URL(resourceUrl).pathname.startsWith("/api/");
+  const { pathname } = new URL(resourceUrl || documentUrl);
+  return resourceUrl === documentUrl || pathname.startsWith("/api/") || pathname.endsWith(".data");
 }
 
 type DemoRole = (typeof DEMO_ACCOUNTS)[number]["key"];

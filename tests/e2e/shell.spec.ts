@@ -27,7 +27,7 @@ test.describe("page shell", () => {
     await menu.getByRole("menuitem", { name: "Utah" }).click();
     await expect(page).toHaveURL(/\/US\/utah$/);
     await expect(page.getByRole("heading", { level: 1, name: "Utah" })).toBeVisible();
-    await expect(page.getByText("Moab")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Blanding (San Juan County)" })).toBeVisible();
     await screenshotBothWidths(page, "state");
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pino } from "pino";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createApp } from "./app";
 
 describe("HTTP application", () => {
   let testApp: TestApp;
@@ -37,10 +39,11 @@ describe("HTTP application", () => {
   });
 
   it("hides the details of unexpected failures", async () => {
-    testApp.app.get("/failing-for-test", () => {
+    const app = createApp({ services: testApp.services, logger: pino({ level: "silent" }) });
+    app.get("/failing-for-test", () => {
       throw new Error("connection string postgres://secret@db");
     });
-    const response = await testApp.app.request("/failing-for-test");
+    const response = await app.request("/failing-for-test");
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ detail: "A server error occurred.", code: "server_error" });

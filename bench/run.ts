@@ -48,7 +48,7 @@ async function measure(target: (typeof TARGETS)[number]) {
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "trailguide-bench-"));
   const server = spawn(process.execPath, ["build/node/main.js"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {

@@ -22,4 +22,6 @@ if (isStale) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// React and React Router pick their production builds from this variable when they load.
+process.env.NODE_ENV ??= "production";
 await import(pathToFileURL(path.resolve(BUILD_ENTRY)).href);

@@ -7,6 +7,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { createApp } from "./http/app";
+import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
 import { createLogger } from "./logger";
 import { createServices } from "./services";
@@ -28,7 +29,7 @@ async function main() {
   const app = createApp({
     services,
     logger,
-    render: createServerRender(build, config),
+    render: createServerRender(build, config, createPageCache({ clock: systemClock })),
     clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });
 

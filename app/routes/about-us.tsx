@@ -1,5 +1,6 @@
 import { AboutPage } from "../features/about/about-page";
 import type { Route } from "./+types/about-us";
+import { publicPageHeaders } from "../lib/page-cache-headers";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -11,6 +12,8 @@ export function meta(): Route.MetaDescriptors {
     },
   ];
 }
+
+export const headers = publicPageHeaders;
 
 export default function AboutUs() {
   return <AboutPage />;

@@ -6,6 +6,7 @@ import { MembershipCallout } from "../features/home/membership-callout";
 import { useRootData } from "../lib/root-data";
 import { useSession } from "../lib/session";
 import type { Route } from "./+types/home";
+import { publicPageHeaders } from "../lib/page-cache-headers";
 
 const LATEST_ANNOUNCEMENTS = 3;
 
@@ -27,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return { announcements: results };
 }
+
+export const headers = publicPageHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // The States menu is loaded once by the root route; the home page groups the same list.

@@ -3,6 +3,7 @@ import { loadStatePage } from "../features/state-page/load-state-page.server";
 import { stateMeta } from "../features/state-page/state-meta";
 import { StatePage } from "../features/state-page/state-page";
 import type { Route } from "./+types/state-by-code";
+import { publicPageHeaders } from "../lib/page-cache-headers";
 
 /** /states/{code} renders the state page too; its canonical link points to /{country}/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stateMeta(loaderData);
+
+export const headers = publicPageHeaders;
 
 export default function StateByCodeRoute({ loaderData }: Route.ComponentProps) {
   return <StatePage {...loaderData} />;

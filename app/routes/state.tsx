@@ -5,6 +5,7 @@ import { loadStatePage } from "../features/state-page/load-state-page.server";
 import { stateMeta } from "../features/state-page/state-meta";
 import { StatePage } from "../features/state-page/state-page";
 import type { Route } from "./+types/state";
+import { publicPageHeaders } from "../lib/page-cache-headers";
 
 function toCountryCode(segment: string): CountryCode | null {
   const upper = segment.toUpperCase();
@@ -24,6 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stateMeta(loaderData);
+
+export const headers = publicPageHeaders;
 
 export default function StateRoute({ loaderData }: Route.ComponentProps) {
   return <StatePage {...loaderData} />;

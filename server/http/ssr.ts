@@ -1,15 +1,27 @@
 // Mounts the React Router server build: every path that is not API, health or a built file.
+// Anonymous visitors may get a page from the shared page cache; signed-in pages are never shared.
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { readSessionCookies } from "../modules/accounts/session-cookies";
 import type { AppEnv } from "./app-env";
 import { resolvePageSession } from "./authenticate";
+import type { PageCache } from "./page-cache";
 
 export type ServerRender = (c: Context<AppEnv>) => Promise<Response>;
 
-export function createServerRender(build: ServerBuild, config: Config): ServerRender {
+function hasSessionCookies(c: Context<AppEnv>): boolean {
+  const { access, refresh } = readSessionCookies(c);
+  return Boolean(access || refresh);
+}
+
+export function createServerRender(build: ServerBuild, config: Config, pageCache: PageCache): ServerRender {
   const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
   return async (c) => {
+    const isAnonymous = !hasSessionCookies(c);
+    const cached = isAnonymous ? pageCache.lookup(c.req.raw) : null;
+    if (cached) return cached;
+
     const session = await resolvePageSession(c);
     const response = await handle(c.req.raw, {
       services: c.var.services,
@@ -19,6 +31,7 @@ export function createServerRender(build: ServerBuild, config: Config): ServerRe
       requestId: c.var.requestId,
     });
     for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
-    return response;
+    if (session.user) response.headers.set("Cache-Control", "private, no-store");
+    return isAnonymous ? pageCache.store(c.req.raw, response) : response;
   };
 }

@@ -31,6 +31,18 @@ test.describe("page shell", () => {
     await screenshotBothWidths(page, "state");
   });
 
+  test("a public page is shared between anonymous visitors, never for a signed-in one", async ({ request, page, loginAs }) => {
+    await request.get("/US/utah");
+    const repeated = await request.get("/US/utah");
+    expect(repeated.headers()["x-cache"]).toBe("hit");
+
+    await loginAs("member");
+    const signedIn = await page.goto("/US/utah");
+    expect(signedIn?.headers()["cache-control"]).toBe("private, no-store");
+    expect(signedIn?.headers()["x-cache"]).toBeUndefined();
+    await expect(page.getByRole("banner").getByText("All-Access", { exact: true })).toBeVisible();
+  });
+
   test("the top banner shows the first banner to everyone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Site announcement" })).toContainText("check closures before you go");

@@ -4,25 +4,12 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { inject } from "vitest";
-import type { Clock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
 import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
 import { createServices } from "../../server/services";
 import { GOLDEN_DATABASE, recreateDatabase, withDatabase } from "./golden-database";
-
-export class TestClock implements Clock {
-  private current: Date;
-  constructor(start = new Date()) {
-    this.current = start;
-  }
-  now(): Date {
-    return new Date(this.current);
-  }
-  advance(milliseconds: number): void {
-    this.current = new Date(this.current.getTime() + milliseconds);
-  }
-}
+import { TestClock } from "./test-clock";
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const postgresUrl = inject("postgresUrl");

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { TestClock } from "../../tests/setup/test-clock";
+import { createPageCache, sharedMaxAge } from "./page-cache";
+
+const page = (body: string, headers: HeadersInit = { "cache-control": "public, max-age=0, s-maxage=60" }, status = 200) =>
+  new Response(body, { status, headers });
+const get = (url: string, headers: HeadersInit = {}) => new Request(url, { headers });
+
+describe(sharedMaxAge.name, () => {
+  it.each([
+    ["s-maxage within the cap", page("x"), 60],
+    ["s-maxage above the cap", page("x", { "cache-control": "public, s-maxage=3600" }), 60],
+    ["no s-maxage", page("x", { "cache-control": "public, max-age=300" }), 0],
+    ["private", page("x", { "cache-control": "private, s-maxage=60" }), 0],
+    ["no-store", page("x", { "cache-control": "no-store, s-maxage=60" }), 0],
+    ["a cookie being set", page("x", { "cache-control": "public, s-maxage=60", "set-cookie": "a=b" }), 0],
+    ["a 404", page("x", undefined, 404), 0],
+  ])("%s", (_case, response, expected) => {
+    expect(sharedMaxAge(response)).toBe(expected);
+  });
+});
+
+describe(createPageCache.name, () => {
+  it("serves a stored page until its time is up", async () => {
+    const clock = new TestClock();
+    const cache = createPageCache({ clock });
+    const stored = await cache.store(get("http://site/"), page("home"));
+    expect(stored.headers.get("x-cache")).toBe("miss");
+    expect(await stored.text()).toBe("home");
+
+    const hit = cache.lookup(get("http://site/"));
+    expect(hit?.headers.get("x-cache")).toBe("hit");
+    expect(await hit?.text()).toBe("home");
+
+    clock.advance(60_000);
+    expect(cache.lookup(get("http://site/"))).toBeNull();
+  });
+
+  it("keeps pages apart by query string", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    await cache.store(get("http://site/?page=2"), page("two"));
+    expect(cache.lookup(get("http://site/?page=1"))).toBeNull();
+  });
+
+  it("renders afresh when the request asks for no-cache", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    await cache.store(get("http://site/"), page("home"));
+    expect(cache.lookup(get("http://site/", { "cache-control": "no-cache" }))).toBeNull();
+  });
+
+  it("does not keep pages that opt out", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    const response = await cache.store(get("http://site/dashboard"), page("mine", { "cache-control": "private, no-store" }));
+    expect(await response.text()).toBe("mine");
+    expect(cache.lookup(get("http://site/dashboard"))).toBeNull();
+  });
+
+  it("drops the least recently used page when full", async () => {
+    const cache = createPageCache({ clock: new TestClock(), maxEntries: 2 });
+    await cache.store(get("http://site/a"), page("a"));
+    await cache.store(get("http://site/b"), page("b"));
+    cache.lookup(get("http://site/a"));
+    await cache.store(get("http://site/c"), page("c"));
+    expect(cache.lookup(get("http://site/b"))).toBeNull();
+    expect(cache.lookup(get("http://site/a"))).not.toBeNull();
+    expect(cache.lookup(get("http://site/c"))).not.toBeNull();
+  });
+});

@@ -76,6 +76,23 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
   );
 }
 
+/** An e-mail address field: the right keyboard on phones, no autocorrection or capitals. */
+export function EmailField(props: Omit<TextFieldProps, "label" | "name" | "type">) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
 export function PasswordField({ label, hint, error, ...inputProps }: Omit<TextFieldProps, "type">) {
   const id = useId();
   const [isVisible, setVisible] = useState(false);

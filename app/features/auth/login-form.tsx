@@ -6,15 +6,16 @@ import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { analytics } from "../../lib/analytics";
 import { apiFetch } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
-import { focusFirstInvalidField, FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, TextField } from "./form-controls";
-import { describeRequestError, fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
+import { describeRequestError } from "./request-errors";
+import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "./use-hydrated";
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const isHydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { fieldErrors, validate } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
@@ -22,18 +23,12 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
-    const parsed = loginRequestSchema.safeParse({ email: values.get("email"), password: values.get("password") });
     setFormError(null);
-    if (!parsed.success) {
-      const errors = fieldErrorsFromZod(parsed.error);
-      setFieldErrors(errors);
-      focusFirstInvalidField(form, errors);
-      return;
-    }
-    setFieldErrors({});
+    const credentials = validate(form, loginRequestSchema, { email: values.get("email"), password: values.get("password") });
+    if (!credentials) return;
     setPending(true);
     try {
-      const tokens = await apiFetch<AuthTokens>("/api/v2/token/", { method: "POST", json: parsed.data });
+      const tokens = await apiFetch<AuthTokens>("/api/v2/token/", { method: "POST", json: credentials });
       signIn(tokens);
       analytics.capture("log in", { social: false, button_location: "login_page" });
       await navigate(returnUrl, { replace: true });
@@ -46,17 +41,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   return (
     <form method="post" noValidate onSubmit={(event) => void logIn(event)} className="space-y-5">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <div className="space-y-2">
         <PasswordField label="Password" name="password" autoComplete="current-password" required error={fieldErrors.password} />
         <p className="text-right text-sm">

@@ -5,16 +5,9 @@ import { Link } from "react-router";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, passwordResetRequestSchema } from "../../../shared/contracts/accounts.contract";
 import { ButtonLink } from "../../components/ui/button";
 import { ApiRequestError, apiFetch } from "../../lib/api-client";
-import {
-  focusFirstInvalidField,
-  FormAlert,
-  FormNotice,
-  PasswordField,
-  SubmitButton,
-  TEXT_LINK_CLASSES,
-  TextField,
-} from "./form-controls";
-import { describeRequestError, fieldErrorsFromApi, fieldErrorsFromZod, hasErrors, type FieldErrors } from "./request-errors";
+import { FormAlert, FormNotice, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
+import { describeRequestError, fieldErrorsFromApi, hasErrors, type FieldErrors } from "./request-errors";
+import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "./use-hydrated";
 
 interface DetailResponse {
@@ -23,7 +16,7 @@ interface DetailResponse {
 
 export function RequestResetForm() {
   const isHydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { fieldErrors, validate } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -31,18 +24,12 @@ export function RequestResetForm() {
   async function requestLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = passwordResetRequestSchema.safeParse({ email: new FormData(form).get("email") });
     setFormError(null);
-    if (!parsed.success) {
-      const errors = fieldErrorsFromZod(parsed.error);
-      setFieldErrors(errors);
-      focusFirstInvalidField(form, errors);
-      return;
-    }
-    setFieldErrors({});
+    const request = validate(form, passwordResetRequestSchema, { email: new FormData(form).get("email") });
+    if (!request) return;
     setPending(true);
     try {
-      const { detail } = await apiFetch<DetailResponse>("/api/v2/users/password-reset/", { method: "POST", json: parsed.data });
+      const { detail } = await apiFetch<DetailResponse>("/api/v2/users/password-reset/", { method: "POST", json: request });
       setConfirmation(detail);
     } catch (error) {
       setFormError(describeRequestError(error));
@@ -70,17 +57,7 @@ export function RequestResetForm() {
   return (
     <form method="post" noValidate onSubmit={(event) => void requestLink(event)} className="space-y-5">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
         Send Reset Link
       </SubmitButton>
@@ -98,7 +75,7 @@ const MISMATCH_MESSAGE = "The passwords don't match.";
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const isHydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { fieldErrors, showFieldErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [isLinkExpired, setLinkExpired] = useState(false);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
@@ -114,11 +91,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       password_confirmation: values.get("password_confirmation") === values.get("password") ? undefined : MISMATCH_MESSAGE,
     };
     setFormError(null);
-    setFieldErrors(errors);
-    if (!password.success || errors.password_confirmation) {
-      focusFirstInvalidField(form, errors);
-      return;
-    }
+    showFieldErrors(form, errors);
+    if (!password.success || errors.password_confirmation) return;
     setPending(true);
     try {
       const { detail } = await apiFetch<DetailResponse>("/api/v2/users/password-reset/confirm/", {
@@ -129,8 +103,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     } catch (error) {
       const serverErrors = fieldErrorsFromApi(error);
       if (hasErrors(serverErrors)) {
-        setFieldErrors(serverErrors);
-        focusFirstInvalidField(form, serverErrors);
+        showFieldErrors(form, serverErrors);
       } else {
         setFormError(describeRequestError(error));
         setLinkExpired(error instanceof ApiRequestError && error.status === 400);

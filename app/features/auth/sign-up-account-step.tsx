@@ -1,38 +1,32 @@
 // Step 1 of sign-up: name, e-mail and password.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/contracts/accounts.contract";
-import { focusFirstInvalidField, FormNotice, PasswordField, SubmitButton, TextField } from "./form-controls";
-import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { EmailField, FormNotice, PasswordField, SubmitButton, TextField } from "./form-controls";
 import { useSignUpFlow } from "./sign-up-flow";
 import { accountStepSchema, OPTIONS_STEP } from "./sign-up-steps";
+import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "./use-hydrated";
 
 export function SignUpAccountStep() {
   const { draft, password, serverErrors, notice, saveAccount, clearServerErrors } = useSignUpFlow();
   const navigate = useNavigate();
   const isHydrated = useHydrated();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const errors = { ...serverErrors, ...localErrors };
+  const { fieldErrors, validate } = useFieldErrors();
+  const errors = { ...serverErrors, ...fieldErrors };
 
   function continueToOptions(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
-    const parsed = accountStepSchema.safeParse({
+    clearServerErrors();
+    const account = validate(form, accountStepSchema, {
       name: values.get("name"),
       email: values.get("email"),
       password: values.get("password"),
     });
-    clearServerErrors();
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod(parsed.error);
-      setLocalErrors(fieldErrors);
-      focusFirstInvalidField(form, fieldErrors);
-      return;
-    }
-    setLocalErrors({});
-    saveAccount(parsed.data);
+    if (!account) return;
+    saveAccount(account);
     void navigate(OPTIONS_STEP.path);
   }
 
@@ -45,18 +39,7 @@ export function SignUpAccountStep() {
       <form method="post" noValidate onSubmit={continueToOptions} className="mt-6 space-y-5">
         {notice && <FormNotice>{notice}</FormNotice>}
         <TextField label="Name" name="name" autoComplete="name" required defaultValue={draft?.name ?? ""} error={errors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={draft?.email ?? ""}
-          error={errors.email}
-        />
+        <EmailField defaultValue={draft?.email ?? ""} error={errors.email} />
         <PasswordField
           label="Password"
           name="password"

@@ -1,16 +1,16 @@
 // Step 2 of sign-up: the questions of spec §2.10 (state, vehicle, year started, drive style).
 import { Compass, Mountain, Route as RouteIcon, Tent, Waves, type LucideIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { FieldError, focusFirstInvalidField, SelectField, SubmitButton } from "./form-controls";
-import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { FieldError, SelectField, SubmitButton } from "./form-controls";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import type { StateChoiceGroup } from "./sign-up-states";
 import { ACCOUNT_STEP, optionsFromForm, optionsStepSchema, REVIEW_STEP } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
+import { useFieldErrors } from "./use-field-errors";
 
 type DriveStyle = (typeof DRIVE_STYLES)[number];
 
@@ -26,24 +26,18 @@ export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: S
   const { draft, serverErrors, saveOptions, clearServerErrors } = useSignUpFlow();
   const isReady = useAccountStepDone();
   const navigate = useNavigate();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const errors = { ...serverErrors, ...localErrors };
+  const { fieldErrors, validate } = useFieldErrors();
+  const errors = { ...serverErrors, ...fieldErrors };
 
   if (!isReady || !draft) return <SignUpStepPlaceholder />;
 
   function continueToReview(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = optionsStepSchema.safeParse(optionsFromForm(new FormData(form)));
     clearServerErrors();
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod(parsed.error);
-      setLocalErrors(fieldErrors);
-      focusFirstInvalidField(form, fieldErrors);
-      return;
-    }
-    setLocalErrors({});
-    saveOptions(parsed.data);
+    const options = validate(form, optionsStepSchema, optionsFromForm(new FormData(form)));
+    if (!options) return;
+    saveOptions(options);
     void navigate(REVIEW_STEP.path);
   }
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sign-up-options";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { SignUpOptionsStep } from "../features/auth/sign-up-options-step";
-import { groupStatesByCountry } from "../features/auth/sign-up-states";
+import { groupStatesByCountry } from "../../shared/domain/states-menu";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign Up: About You | ${PRODUCT_NAME}` },

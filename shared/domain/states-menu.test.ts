@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupStatesForMenu, stateHref, type MenuState } from "./states-menu";
+import { groupStatesByCountry, groupStatesForMenu, stateHref, type MenuState } from "./states-menu";
 
 function state(code: string, country_code: string | null, content_count = 3, title = code): MenuState {
   return { code, slug: code.toLowerCase(), title, country_code, content_count };
@@ -51,5 +51,19 @@ describe(stateHref.name, () => {
     [{ code: "UT", slug: null, country_code: null }, "/states/UT"],
   ])("%j → %s", (menuState, expected) => {
     expect(stateHref(menuState)).toBe(expected);
+  });
+});
+
+describe(groupStatesByCountry.name, () => {
+  it("keeps every state, states without content too", () => {
+    const groups = groupStatesByCountry([
+      { code: "SON", title: "Sonora", country_code: "MX", content_count: 0 },
+      { code: "UT", title: "Utah", country_code: "US", content_count: 0 },
+      { code: "AZ", title: "Arizona", country_code: "US", content_count: 5 },
+    ]);
+    expect(groups.map(({ label, options }) => ({ label, codes: options.map((state) => state.code) }))).toEqual([
+      { label: "United States", codes: ["AZ", "UT"] },
+      { label: "Mexico", codes: ["SON"] },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-// The header's States menu (spec §2.5): states with content, grouped by country, and where each leads.
+// States grouped by country (spec §3 "State (list entry)"), the header's States menu of spec §2.5, and where each leads.
 import { COUNTRY_CODES, COUNTRY_LABELS, type CountryCode } from "./countries";
 
 export interface MenuState {
@@ -18,15 +18,21 @@ function isCountryCode(value: string | null): value is CountryCode {
   return value != null && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** Groups in the order United States, Canada, Mexico; empty groups and states without content are left out. */
-export function groupStatesForMenu<S extends MenuState>(states: readonly S[]): StateMenuGroup<S>[] {
-  const withContent = states.filter((state) => state.content_count > 0);
+/** Groups in the order United States, Canada, Mexico, states by title; empty groups are left out. */
+export function groupStatesByCountry<S extends Pick<MenuState, "title" | "country_code">>(
+  states: readonly S[],
+): StateMenuGroup<S>[] {
   return COUNTRY_CODES.map((country) => ({
     label: COUNTRY_LABELS[country],
-    options: withContent
+    options: states
       .filter((state) => isCountryCode(state.country_code) && state.country_code === country)
       .sort((a, b) => a.title.localeCompare(b.title, "en")),
   })).filter((group) => group.options.length > 0);
+}
+
+/** The header's menu: only states with content. */
+export function groupStatesForMenu<S extends MenuState>(states: readonly S[]): StateMenuGroup<S>[] {
+  return groupStatesByCountry(states.filter((state) => state.content_count > 0));
 }
 
 /** /{country_code}/{slug} when the state has both, otherwise /states/{code}. */

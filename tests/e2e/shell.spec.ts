@@ -43,6 +43,35 @@ test.describe("page shell", () => {
     await expect(page.getByRole("banner").getByText("All-Access", { exact: true })).toBeVisible();
   });
 
+  test("start-up keeps utm parameters for 90 days and a coupon for 15 minutes", async ({ page }) => {
+    await page.goto("/?utm_source=newsletter&utm_campaign=winter&coupon=TRAIL10");
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name).sort())
+      .toEqual(["coupon", "utm_params"]);
+    const cookies = await page.context().cookies();
+    const nowSeconds = Date.now() / 1000;
+    const utm = cookies.find((cookie) => cookie.name === "utm_params")!;
+    expect(JSON.parse(decodeURIComponent(utm.value))).toEqual({ utm_source: "newsletter", utm_campaign: "winter" });
+    expect(utm.expires - nowSeconds).toBeGreaterThan(90 * 86_400 - 120);
+    expect(utm.expires - nowSeconds).toBeLessThan(90 * 86_400 + 120);
+    const coupon = cookies.find((cookie) => cookie.name === "coupon")!;
+    expect(coupon.value).toBe("TRAIL10");
+    expect(coupon.expires - nowSeconds).toBeGreaterThan(15 * 60 - 120);
+    expect(coupon.expires - nowSeconds).toBeLessThan(15 * 60 + 120);
+  });
+
+  test("an announcement opened in the app's web view has no site chrome", async ({ page }) => {
+    await page.goto("/announcements/1?mobile=true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await page.goto("/announcements/1");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "announcement");
+  });
+
   test("the top banner shows the first banner to everyone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Site announcement" })).toContainText("check closures before you go");

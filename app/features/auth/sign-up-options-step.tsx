@@ -2,12 +2,13 @@
 import { Compass, Mountain, Route as RouteIcon, Tent, Waves, type LucideIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import type { State } from "../../../shared/contracts/site.contract";
+import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { FieldError, SelectField, SubmitButton } from "./form-controls";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
-import type { StateChoiceGroup } from "./sign-up-states";
 import { ACCOUNT_STEP, optionsFromForm, optionsStepSchema, REVIEW_STEP } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
 import { useFieldErrors } from "./use-field-errors";
@@ -22,7 +23,7 @@ const DRIVE_STYLE_ICONS: Record<DriveStyle, LucideIcon> = {
   Other: Compass,
 };
 
-export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: StateChoiceGroup[]; currentYear: number }) {
+export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: StateMenuGroup<State>[]; currentYear: number }) {
   const { draft, serverErrors, saveOptions, clearServerErrors } = useSignUpFlow();
   const isReady = useAccountStepDone();
   const navigate = useNavigate();
@@ -56,7 +57,7 @@ export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: S
           <option value="">Choose a state</option>
           {stateGroups.map((group) => (
             <optgroup key={group.label} label={group.label}>
-              {group.states.map((state) => (
+              {group.options.map((state) => (
                 <option key={state.code} value={state.title}>
                   {state.title}
                 </option>

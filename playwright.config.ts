@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { CAPTURE_HOST } from "./tests/e2e/capture-server";
 
 const PORT = 3100;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: 1,
@@ -34,6 +36,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "build/e2e-data", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "build/e2e-data",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ANALYTICS_HOST: CAPTURE_HOST,
+      ANALYTICS_KEY: "e2e-analytics-key",
+    },
   },
 });

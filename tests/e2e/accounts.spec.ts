@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { capturedEvents } from "./capture-server";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 
 /** The user menu's entries as read aloud, without the "opens in a new tab" hint. */
@@ -65,6 +66,11 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill("trailguide-demo");
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL("/dashboard");
+    await expect
+      .poll(async () =>
+        (await capturedEvents()).some((event) => event.event === "log in" && event.properties.button_location === "login_page"),
+      )
+      .toBe(true);
     const header = page.getByRole("banner");
     await expect(header.getByText("All-Access", { exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Pricing" })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { capturedEvents } from "./capture-server";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
 
 test.describe("page shell", () => {
@@ -114,5 +115,22 @@ test.describe("page shell", () => {
     await expect(menu.getByRole("link", { name: "Log In" })).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/hamburger-menu-phone.png" });
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("analytics", () => {
+  test("a click on a top-banner link is captured, and nobody is identified on a local host", async ({ page }) => {
+    await page.goto("/about-us");
+    await page
+      .getByRole("region", { name: "Site announcement" })
+      .getByRole("link", { name: "check closures before you go" })
+      .click();
+    await expect
+      .poll(async () => (await capturedEvents()).filter((event) => event.event === "click top banner").length)
+      .toBeGreaterThan(0);
+    const click = (await capturedEvents()).find((event) => event.event === "click top banner")!;
+    expect(click.api_key).toBe("e2e-analytics-key");
+    expect(click.properties.url).toMatch(/\/map$/);
+    expect((await capturedEvents()).filter((event) => event.event === "$identify")).toEqual([]);
   });
 });

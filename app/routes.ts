@@ -17,6 +17,8 @@ export default [
     route("announcements/:id", "routes/announcement.tsx"),
     route("states/:code", "routes/state-by-code.tsx"),
     route(":country/:slug", "routes/state.tsx"),
+    route("scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route" }),
+    route(":country/:slug/scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route-in-state" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -8,12 +8,12 @@ const VITEST_REPORT = "test-results/vitest.json";
 const PLAYWRIGHT_REPORT = "test-results/playwright.json";
 
 const steps = [
+  ["system packages", "node", ["scripts/ensure-system-packages.mjs"]],
   ["lint", "npm", ["run", "lint"]],
   ["format", "npx", ["prettier", "--check", "."]],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]],
   ["build", "npm", ["run", "build"]],
-  ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"]],
 ];
 

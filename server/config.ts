@@ -17,9 +17,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
+  STORAGE_DIR: z.string().min(1).optional(),
+  MEDIA_BASE_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, "MEDIA_BASE_URL must be a path such as /media or an http(s) URL")
+    .default("/media"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Trailguide <no-reply@trailguide.localhost>"),
+  WEATHER_API_URL: z.url().default("https://api.weather.gov"),
+  WEATHER_USER_AGENT: z.string().min(1).default("Trailguide (support@trailguide.example)"),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_KEY: z.string().optional(),
   SIGN_UP_LABEL: z.string().min(1).default("Sign Up"),
@@ -51,9 +58,11 @@ function toConfig(env: z.infer<typeof configSchema>) {
       ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
       : ({ kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` } as const),
     dataDir: env.DATA_DIR,
+    storage: { dir: env.STORAGE_DIR ?? `${env.DATA_DIR}/media`, baseUrl: env.MEDIA_BASE_URL.replace(/\/$/, "") },
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    weather: { apiUrl: env.WEATHER_API_URL.replace(/\/$/, ""), userAgent: env.WEATHER_USER_AGENT },
     analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
     /** Values the browser may see; nothing else in config leaves the server. */

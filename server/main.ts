@@ -23,7 +23,7 @@ async function main() {
   await database.migrate();
   const jwtSecret = await resolveJwtSecret(config);
   const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
-  if (config.seedDemoData) await seedDemoData(database.db, logger);
+  if (config.seedDemoData) await seedDemoData(database.db, logger, { photos: services.photos });
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const app = createApp({

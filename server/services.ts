@@ -4,8 +4,14 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { createEmailAdapter } from "./adapters/email/email.adapter";
+import { createStorageAdapter } from "./adapters/storage/storage.adapter";
+import { createWeatherAdapter } from "./adapters/weather/weather.adapter";
+import { createSitemapService } from "./modules/seo/sitemap.service";
 import { createAccountService } from "./modules/accounts/accounts.service";
 import { createTokenService } from "./modules/accounts/tokens.service";
+import { createGuidesService } from "./modules/guides/guides.service";
+import { createReviewsService } from "./modules/guides/reviews.service";
+import { createPhotoService } from "./modules/photos/photo-renditions";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
 
@@ -22,12 +28,21 @@ export function createServices(deps: ServiceDeps) {
   const email = createEmailAdapter(deps);
   const rateLimiter = createRateLimiter(deps);
   const tokens = createTokenService(deps);
+  const guides = createGuidesService(deps);
+  const storage = createStorageAdapter(deps);
   return {
     database: deps.database,
+    publicUrl: deps.config.publicUrl,
     rateLimiter,
     tokens,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
     site: createSiteService(deps),
+    guides,
+    reviews: createReviewsService({ ...deps, guides }),
+    storage,
+    photos: createPhotoService({ storage }),
+    weather: createWeatherAdapter(deps),
+    sitemap: createSitemapService(deps),
   };
 }
 

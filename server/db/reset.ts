@@ -3,8 +3,10 @@
 // Seeding follows SEED_DEMO_DATA like a normal start does.
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
+import { createStorageAdapter } from "../adapters/storage/storage.adapter";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
+import { createPhotoService } from "../modules/photos/photo-renditions";
 import { openDatabase } from "./client";
 import { seedDemoData } from "./seed/seed";
 
@@ -24,7 +26,9 @@ async function reset() {
       logger.info("dropped and recreated the public schema");
     }
     await database.migrate();
-    if (config.seedDemoData) await seedDemoData(database.db, logger);
+    if (config.seedDemoData) {
+      await seedDemoData(database.db, logger, { photos: createPhotoService({ storage: createStorageAdapter({ config }) }) });
+    }
   } finally {
     await database.close();
   }

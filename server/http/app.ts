@@ -8,9 +8,15 @@ import { serveBuiltAssets } from "./assets";
 import { authenticateApi } from "./authenticate";
 import { handleError, notFound } from "./errors";
 import { validationHook } from "./validation";
+import { mediaRoutes } from "../adapters/storage/media.routes";
 import { healthRoutes } from "../modules/health/health.routes";
+import { robotsRoutes } from "../modules/seo/robots.routes";
+import { sitemapRoutes } from "../modules/seo/sitemap.routes";
 import { accountRoutes } from "../modules/accounts/accounts.routes";
 import { siteRoutes } from "../modules/site/site.routes";
+import { scoutRouteRoutes } from "../modules/guides/scout-routes.routes";
+import { trailRoutes } from "../modules/guides/trails.routes";
+import { reviewRoutes } from "../modules/guides/reviews.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -39,11 +45,16 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   app.onError(handleError);
 
   app.route("/", healthRoutes());
+  app.route("/", robotsRoutes());
+  app.route("/", sitemapRoutes());
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(authenticateApi);
   api.route("/", accountRoutes());
   api.route("/", siteRoutes());
+  api.route("/", scoutRouteRoutes());
+  api.route("/", trailRoutes());
+  api.route("/", reviewRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },
@@ -55,6 +66,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   app.route("/api", api);
 
   if (clientDir) app.use(serveBuiltAssets(clientDir));
+  app.route("/", mediaRoutes());
   if (render) app.all("*", render);
   return app;
 }

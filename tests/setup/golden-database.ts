@@ -6,8 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import { pino } from "pino";
 import type { TestProject } from "vitest/node";
+import { createLocalStorageAdapter } from "../../server/adapters/storage/storage.adapter";
 import { openDatabase, openMemoryDatabase } from "../../server/db/client";
 import { seedDemoData } from "../../server/db/seed/seed";
+import { createPhotoService } from "../../server/modules/photos/photo-renditions";
 
 export const GOLDEN_DATABASE = "trailguide_golden";
 
@@ -15,33 +17,41 @@ declare module "vitest" {
   export interface ProvidedContext {
     goldenDump: string | null;
     postgresUrl: string | null;
+    /** A temporary data directory (media included) that test apps use instead of ./data. */
+    dataDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const logger = pino({ level: "silent" });
   const postgresUrl = process.env.DATABASE_URL ?? null;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "trailguide-golden-"));
+  const dataDir = path.join(dir, "data");
+  const photos = createPhotoService({
+    storage: createLocalStorageAdapter({ dir: path.join(dataDir, "media"), baseUrl: "/media" }),
+  });
+  project.provide("dataDir", dataDir);
+  const removeDir = async () => rm(dir, { recursive: true, force: true });
   if (postgresUrl) {
     await recreateDatabase(postgresUrl, GOLDEN_DATABASE, null);
     const golden = openDatabase({ kind: "postgres", url: withDatabase(postgresUrl, GOLDEN_DATABASE) });
     await golden.migrate();
-    await seedDemoData(golden.db, logger);
+    await seedDemoData(golden.db, logger, { photos });
     await golden.close();
     project.provide("goldenDump", null);
     project.provide("postgresUrl", postgresUrl);
-    return;
+    return removeDir;
   }
   const golden = openMemoryDatabase();
   await golden.migrate();
-  await seedDemoData(golden.db, logger);
+  await seedDemoData(golden.db, logger, { photos });
   const dump = await golden.dumpDataDir();
   await golden.close();
-  const dir = await mkdtemp(path.join(os.tmpdir(), "trailguide-golden-"));
   const file = path.join(dir, "golden.tar.gz");
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("goldenDump", file);
   project.provide("postgresUrl", null);
-  return async () => rm(dir, { recursive: true, force: true });
+  return removeDir;
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -2,3 +2,4 @@ export * from "./infrastructure";
 export * from "./places";
 export * from "./site";
 export * from "./users";
+export * from "./content";

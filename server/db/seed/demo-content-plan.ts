@@ -1,5 +1,6 @@
-// How much demo content each state gets (ADR 0003). Until trails, scout routes and ORV parks are
-// generated, states.content_count is seeded from this plan; afterwards it is recomputed from data.
+// How much demo content each state gets (ADR 0003). The generator in demo-content/ creates exactly
+// this much; a new state row starts with the planned total, and the content seed then recounts
+// states.content_count from the published rows in the same transaction.
 
 export interface PlannedStateContent {
   /** The product's state code (see state-codes.ts). */

@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { verifyPassword } from "../../modules/accounts/passwords";
-import { announcements, banners, cities, states, users } from "../schema";
+import { announcements, banners, cities, orvParks, scoutRoutes, states, trails, users } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { seedDemoData } from "./seed";
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function rowCounts() {
-  const tables = { states, cities, users, banners, announcements };
+  const tables = { states, cities, users, banners, announcements, trails, scoutRoutes, orvParks };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await t.db.select({ rows: count() }).from(table);
@@ -29,9 +29,10 @@ async function rowCounts() {
 }
 
 describe(seedDemoData.name, () => {
-  it("seeds places, accounts, banners and announcements", async () => {
+  it("seeds places, accounts, banners, announcements and the generated content", async () => {
     expect(await rowCounts()).toEqual(
-      expect.objectContaining({ states: 96, users: DEMO_ACCOUNTS.length, banners: 4, announcements: 12 }),
+      // The generated content brings 20 member accounts of its own.
+      expect.objectContaining({ states: 96, users: DEMO_ACCOUNTS.length + 20, banners: 4, announcements: 12, trails: 317 }),
     );
     expect((await rowCounts()).cities).toBeGreaterThan(25_000);
   });
@@ -39,7 +40,7 @@ describe(seedDemoData.name, () => {
   it("adds nothing when run again", async () => {
     const before = await rowCounts();
     const started = performance.now();
-    await seedDemoData(t.db, pino({ level: "silent" }));
+    await seedDemoData(t.db, pino({ level: "silent" }), { photos: t.services.photos });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await rowCounts()).toEqual(before);
   });

@@ -1,16 +1,19 @@
-// Seeds the demo data on start (DESIGN §2): real places from the gazetteer, demo accounts, banners
-// and announcements. Each part runs in one transaction and is skipped when already present, so
-// calling this on every start costs a few small queries.
+// Seeds the demo data on start (DESIGN §2): real places from the gazetteer, demo accounts, banners,
+// announcements and the generated demo content. Each part runs in one transaction and is skipped
+// when already present, so calling this on every start costs a few small queries.
 import { count, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/accounts/passwords";
 import type { Database, Executor } from "../client";
-import { announcements, banners, cities, states, users } from "../schema";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { announcements, banners, cities, states, trails, users } from "../schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_ANNOUNCEMENTS } from "./demo-announcements";
 import { DEMO_BANNERS } from "./demo-banners";
 import { plannedContentCount } from "./demo-content-plan";
+import { generateDemoContent } from "./demo-content/generate";
+import { insertDemoContent, readDemoContentInput } from "./demo-content/index";
+import { storePhotoPool, type DemoPhotoStore } from "./demo-content/photos";
 import { readGazetteerStates, readGazetteerTowns } from "./gazetteer";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 
@@ -18,16 +21,29 @@ import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 const SEED_LOCK_KEY = 7_461_001;
 const TOWN_BATCH_SIZE = 1000;
 
-export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
+export interface SeedDependencies {
+  /** Stores the generated demo photos (the photo service). */
+  photos: DemoPhotoStore;
+}
+
+export async function seedDemoData(db: Database, logger: Logger, { photos }: SeedDependencies): Promise<void> {
   const started = performance.now();
-  const inserted = {
-    states: await seedStates(db),
-    towns: await seedTowns(db),
-    accounts: await seedAccounts(db),
-    banners: await seedBanners(db),
-    announcements: await seedAnnouncements(db),
+  const ms: Record<string, number> = {};
+  const timed = async (part: string, seed: () => Promise<number>) => {
+    const partStarted = performance.now();
+    const rows = await seed();
+    ms[part] = Math.round(performance.now() - partStarted);
+    return rows;
   };
-  logger.info({ inserted, ms: Math.round(performance.now() - started) }, "demo data ready");
+  const inserted = {
+    states: await timed("states", () => seedStates(db)),
+    towns: await timed("towns", () => seedTowns(db)),
+    accounts: await timed("accounts", () => seedAccounts(db)),
+    banners: await timed("banners", () => seedBanners(db)),
+    announcements: await timed("announcements", () => seedAnnouncements(db)),
+    guides: await timed("guides", () => seedContent(db, photos)),
+  };
+  logger.info({ inserted, ms: { ...ms, total: Math.round(performance.now() - started) } }, "demo data ready");
 }
 
 /**
@@ -155,4 +171,24 @@ function seedAnnouncements(db: Database): Promise<number> {
           .returning({ id: announcements.id })
       ).length,
   );
+}
+
+/**
+ * Generated trails, scout routes, ORV parks and everything hanging off them (ADR 0003). The photos
+ * are drawn and stored on sharp's threads while the rows go in; only the photo rows wait for them.
+ */
+async function seedContent(db: Database, photos: DemoPhotoStore): Promise<number> {
+  if (await hasRows(db, trails)) return 0;
+  const content = generateDemoContent(await readDemoContentInput(db));
+  const storingPhotos = storePhotoPool(content.photoPool, photos);
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasRows(tx, trails)) return 0;
+    const counts = await insertDemoContent(tx, content, storingPhotos, await hashing);
+    return counts.trails + counts.scoutRoutes + counts.orvParks;
+  });
+  // Another process may have seeded first; the photos are stored either way, and failures surface here.
+  await Promise.all([storingPhotos, hashing]);
+  return seeded;
 }

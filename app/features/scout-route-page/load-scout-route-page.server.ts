@@ -1,0 +1,54 @@
+// What both scout route URLs load (spec §2.11): the route in the reader's shape, and around it the
+// addresses, prices, nearest preview trail (paywall) or trailhead forecast (paid view).
+import { redirect, type AppLoadContext } from "react-router";
+import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+import type { Forecast } from "../../../shared/contracts/weather.contract";
+import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
+import { pageNotFound } from "../../lib/page-not-found";
+import { orPageNotFound } from "../../lib/service-errors.server";
+import { parseScoutRouteId } from "./route-param";
+import { scoutRouteCanonicalUrl, scoutRouteDeepLink, scoutRoutePath } from "./share-links";
+
+interface LoadArgs {
+  request: Request;
+  context: AppLoadContext;
+  params: { id?: string; country?: string; slug?: string };
+}
+
+export async function loadScoutRoutePage({ request, context, params }: LoadArgs) {
+  const id = parseScoutRouteId(params.id);
+  if (id == null) throw pageNotFound(request);
+  const { services, user, publicUrl } = context;
+  const route: ScoutRoute = await orPageNotFound(request, services.guides.getScoutRoute(id, user));
+
+  // Under a country and state, the route's own place is canonical: other spellings move there for good.
+  const isInState = params.country !== undefined;
+  if (isInState && (params.country !== route.state.country_code || params.slug !== route.state.slug)) {
+    throw redirect(`${scoutRoutePath(route)}${new URL(request.url).search}`, 301);
+  }
+
+  const closestPreview: ClosestPreview | null =
+    route.access === "preview"
+      ? await services.guides
+          .listClosestPreviews("scout-route", id, user)
+          .then((previews) => previews[0] ?? null)
+          .catch(() => null)
+      : null;
+
+  // Streamed: the page renders at once and the forecast follows when the weather service answers.
+  const trailhead = route.access === "full" ? route.geojson.coordinates[0] : undefined;
+  const forecast: Promise<Forecast> | null = trailhead ? services.weather.forecastFor(trailhead[1], trailhead[0]) : null;
+
+  return {
+    route,
+    closestPreview,
+    forecast,
+    canonicalUrl: scoutRouteCanonicalUrl(publicUrl, route),
+    shareUrl: scoutRouteDeepLink(route.id, route.access === "full" ? route.bounds : null),
+    // decisions.md: the plan's yearly price, and its weekly share to the cent.
+    weeklyCost: formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD),
+    totalCost: formatAnnualPrice(ALL_ACCESS_YEARLY_PRICE_USD),
+  };
+}
+
+export type ScoutRoutePageData = Awaited<ReturnType<typeof loadScoutRoutePage>>;

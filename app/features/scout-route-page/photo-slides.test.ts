@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { Photo } from "../../../shared/contracts/photo.contract";
+import { buildPhotoSlides, reviewPhotoCaption } from "./photo-slides";
+
+const photo = (photo_type: Photo["photo_type"], name: string): Photo => ({
+  photo_type,
+  original: `/${name}/original.jpg`,
+  resized_medium: `/${name}/medium.jpg`,
+  resized_large: `/${name}/large.jpg`,
+});
+
+const user = { uuid: "7f1c1c2e-8d51-4a36-9b2a-1f4f1d7e9a10", name: "Dana Ruiz", photo_file_name: null };
+
+describe(buildPhotoSlides.name, () => {
+  it("orders Hero, Hardest Part, Camping, then review photos", () => {
+    const slides = buildPhotoSlides(
+      {
+        title: "Rim",
+        photos: [photo(1, "camp"), photo(2, "hard"), photo(0, "hero")],
+        hero_file_name: null,
+        hardest_part_file_name: null,
+        camping_file_name: null,
+      },
+      [{ id: 5, title: "Great run", user, photos: [photo(0, "review")] }],
+    );
+    expect(slides.map((slide) => slide.caption)).toEqual(["Hero", "Hardest Part", "Camping", "Review: Great run - Dana Ruiz"]);
+    expect(slides[0]).toMatchObject({ src: "/hero/medium.jpg", largeSrc: "/hero/large.jpg" });
+  });
+
+  it("falls back to the file names when a type has no photo", () => {
+    const slides = buildPhotoSlides(
+      { title: "Rim", photos: [], hero_file_name: "/h.jpg", hardest_part_file_name: null, camping_file_name: "/c.jpg" },
+      [],
+    );
+    expect(slides.map(({ caption, src }) => [caption, src])).toEqual([
+      ["Hero", "/h.jpg"],
+      ["Camping", "/c.jpg"],
+    ]);
+  });
+
+  it("gives every slide a distinct key", () => {
+    const slides = buildPhotoSlides(
+      {
+        title: "Rim",
+        photos: [photo(0, "a"), photo(0, "b")],
+        hero_file_name: null,
+        hardest_part_file_name: null,
+        camping_file_name: null,
+      },
+      [{ id: 1, title: "t", user, photos: [photo(0, "c"), photo(0, "d")] }],
+    );
+    expect(new Set(slides.map((slide) => slide.key)).size).toBe(4);
+  });
+});
+
+describe(reviewPhotoCaption.name, () => {
+  it("names the review and its writer", () => {
+    expect(reviewPhotoCaption({ title: "Muddy", user })).toBe("Review: Muddy - Dana Ruiz");
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
+import { ROUTE_SOURCE_ID, routeLineLayer } from "./route-map-style";
+
+describe(routeLineLayer.name, () => {
+  it("draws spec §9's line in the difficulty's colour", () => {
+    expect(routeLineLayer("#FAD201")).toMatchObject({
+      type: "line",
+      source: ROUTE_SOURCE_ID,
+      layout: { "line-cap": "round" },
+      paint: { "line-color": "#FAD201", "line-width": 4, "line-dasharray": [0.25, 1.5] },
+    });
+  });
+
+  it.each([null, undefined, ""])("falls back to pink for %j", (color) => {
+    expect(routeLineLayer(color).paint["line-color"]).toBe(UNRATED_COLOR);
+  });
+});

@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from "react-router";
+import type { ScoutRoutePageData } from "./load-scout-route-page.server";
+
+const SITE_NAME = "Trailguide";
+
+/** Title, description, canonical link and Open Graph tags, whichever URL rendered the page. */
+export function scoutRouteMeta(data: ScoutRoutePageData | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: `Scout route not found | ${SITE_NAME}` }];
+  const { route, canonicalUrl } = data;
+  const title = `${route.title} - Scout Route near ${route.nearest_town_name}, ${route.state.title} | ${SITE_NAME}`;
+  const description =
+    `${route.title}: a ${route.length} mi ${route.difficulty_props.label.toLowerCase()} off-road scout route near ${route.nearest_town_name}, ${route.state.title}. ${route.teaser}`.slice(
+      0,
+      300,
+    );
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    ...(route.hero_file_name ? [{ property: "og:image", content: absoluteUrl(route.hero_file_name, canonicalUrl) }] : []),
+    { name: "twitter:card", content: route.hero_file_name ? "summary_large_image" : "summary" },
+  ];
+}
+
+function absoluteUrl(path: string, base: string): string {
+  try {
+    return new URL(path, base).toString();
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,55 @@
+// Upvoting a route (spec §4 "Vote state"): checked on load, toggled, and checked again after each change.
+import { CircleCheck, ThumbsUp } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { useToast } from "../../components/ui/toast";
+import { scoutRouteApi } from "./scout-route-api";
+
+export const VOTE_PROMPT = "Help us prioritize which Scout Routes to upgrade to full Trail Guides";
+
+export function VoteButton({ routeId }: { routeId: number }) {
+  const toast = useToast();
+  /** null until the first check answers. */
+  const [hasVoted, setHasVoted] = useState<boolean | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const check = useCallback(async () => setHasVoted(await scoutRouteApi.hasVoted(routeId)), [routeId]);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  async function toggle() {
+    setIsBusy(true);
+    try {
+      if (hasVoted) {
+        await scoutRouteApi.removeVote(routeId);
+      } else {
+        await scoutRouteApi.vote(routeId);
+        toast.show("Thanks for your vote!");
+      }
+    } catch {
+      // Vote errors are ignored (spec §8); the check below shows the true state.
+    } finally {
+      await check();
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="rounded-lg bg-neutral-50 p-4">
+      <p className="text-sm text-grey">{VOTE_PROMPT}</p>
+      <Button
+        variant={hasVoted ? "primary" : "secondary"}
+        size="sm"
+        className="mt-3"
+        aria-pressed={hasVoted ?? false}
+        disabled={hasVoted === null || isBusy}
+        onClick={() => void toggle()}
+      >
+        {hasVoted ? <CircleCheck aria-hidden="true" className="size-4" /> : <ThumbsUp aria-hidden="true" className="size-4" />}
+        {hasVoted ? "Voted!" : "Upvote this Route"}
+      </Button>
+    </div>
+  );
+}

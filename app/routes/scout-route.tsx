@@ -1,0 +1,18 @@
+// /scout-routes/{id} and /{country}/{slug}/scout-routes/{id} (spec §2.11).
+import { loadScoutRoutePage } from "../features/scout-route-page/load-scout-route-page.server";
+import { scoutRouteMeta } from "../features/scout-route-page/scout-route-meta";
+import { ScoutRoutePage } from "../features/scout-route-page/scout-route-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/scout-route";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadScoutRoutePage({ params, request, context });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => scoutRouteMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function ScoutRouteRoute({ loaderData }: Route.ComponentProps) {
+  return <ScoutRoutePage {...loaderData} />;
+}

@@ -1,0 +1,20 @@
+// The tests use a few Debian programs: Chromium for the browser tests and xmllint for XML schema
+// checks. Install what is missing (as root), or stop with the command that does; never skip.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const REQUIRED = [
+  { program: process.env.CHROME_PATH ?? "/usr/bin/chromium", debianPackage: "chromium" },
+  { program: "/usr/bin/xmllint", debianPackage: "libxml2-utils" },
+];
+
+const missing = REQUIRED.filter(({ program }) => !existsSync(program)).map(({ debianPackage }) => debianPackage);
+if (missing.length > 0) {
+  const install = `apt-get update && apt-get install -y ${missing.join(" ")}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing Debian packages: ${missing.join(", ")}. Install them with:\n  sudo sh -c '${install}'`);
+    process.exit(1);
+  }
+  console.log(`Installing missing Debian packages: ${install}`);
+  execSync(install, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}

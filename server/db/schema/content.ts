@@ -1,0 +1,343 @@
+// Trail guides, scout routes, ORV parks and what hangs off them (DESIGN §5, spec §3).
+// Lines are GeoJSON [lng, lat(, ele)] with the trailhead first; review and vote totals are kept on
+// the guide and updated in the same transaction as the review or vote that changes them.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import { cities, states } from "./places";
+import { users } from "./users";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const regions = pgTable(
+  "regions",
+  {
+    id: serial("id").primaryKey(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    descriptionHtml: text("description_html").notNull().default(""),
+  },
+  (table) => [unique("regions_state_slug_unique").on(table.stateId, table.slug)],
+);
+
+/** Columns every guide with a line on the map shares: place, line, conditions, editions, totals. */
+const guideColumns = () => ({
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull(),
+  stateId: integer("state_id")
+    .notNull()
+    .references(() => states.id),
+  regionId: integer("region_id").references(() => regions.id),
+  cityId: integer("city_id").references(() => cities.id),
+  nearestTownName: text("nearest_town_name").notNull(),
+  countyName: text("county_name"),
+  geojson: jsonb("geojson").$type<LineGeometry>().notNull(),
+  bounds: jsonb("bounds").$type<Bounds>().notNull(),
+  trailheadLatitude: doublePrecision("trailhead_latitude").notNull(),
+  trailheadLongitude: doublePrecision("trailhead_longitude").notNull(),
+  lengthMiles: doublePrecision("length_miles").notNull(),
+  stateMessage: text("state_message"),
+  roadCondition: text("road_condition"),
+  status: text("status").notNull().default("open"),
+  statusReportedAt: timestamp("status_reported_at", { withTimezone: true }),
+  permitInformationLink: text("permit_information_link"),
+  published: boolean("published").notNull().default(false),
+  userId: integer("user_id").references(() => users.id),
+  originalPublishDate: date("original_publish_date"),
+  lastPublishedDate: date("last_published_date"),
+  newEditionDate: date("new_edition_date"),
+  reviewAverage: doublePrecision("review_average").notNull().default(0),
+  reviewCount: integer("review_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const trails = pgTable(
+  "trails",
+  {
+    ...guideColumns(),
+    technicalRatingLow: smallint("technical_rating_low"),
+    technicalRatingHigh: smallint("technical_rating_high"),
+    pointsOfConcern: jsonb("points_of_concern").$type<string[]>().notNull().default([]),
+    teaser: text("teaser").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+    season: text("season"),
+    isPreview: boolean("is_preview").notNull().default(false),
+    isBoh: boolean("is_boh").notNull().default(false),
+  },
+  (table) => [
+    index("trails_state_idx").on(table.stateId),
+    index("trails_preview_idx").on(table.isPreview),
+    check(
+      "trails_rating_range",
+      sql`${table.technicalRatingLow} between 1 and 10 and ${table.technicalRatingHigh} between ${table.technicalRatingLow} and 10`,
+    ),
+  ],
+);
+
+export const trailWaypoints = pgTable(
+  "trail_waypoints",
+  {
+    id: serial("id").primaryKey(),
+    trailId: integer("trail_id")
+      .notNull()
+      .references(() => trails.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    waypointType: text("waypoint_type").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    descriptionHtml: text("description_html").notNull().default(""),
+  },
+  (table) => [unique("trail_waypoints_order_unique").on(table.trailId, table.position)],
+);
+
+export const scoutRoutes = pgTable(
+  "scout_routes",
+  {
+    ...guideColumns(),
+    /** Technical rating 1-10; null draws the pink line of spec §9. */
+    difficulty: smallint("difficulty"),
+    routeDescription: text("route_description").notNull(),
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    voteCount: integer("vote_count").notNull().default(0),
+    totalPageViews: integer("total_page_views").notNull().default(0),
+  },
+  (table) => [
+    index("scout_routes_state_idx").on(table.stateId),
+    check("scout_routes_difficulty_range", sql`${table.difficulty} between 1 and 10`),
+  ],
+);
+
+export const orvParks = pgTable(
+  "orv_parks",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    cityId: integer("city_id").references(() => cities.id),
+    nearestTownName: text("nearest_town_name").notNull(),
+    countyName: text("county_name"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    acreage: integer("acreage"),
+    trailMiles: doublePrecision("trail_miles"),
+    descriptionHtml: text("description_html").notNull(),
+    websiteUrl: text("website_url"),
+    fees: text("fees"),
+    season: text("season"),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique("orv_parks_state_slug_unique").on(table.stateId, table.slug)],
+);
+
+/** Exactly one of the owner columns is set. Photo types: 0 hero, 1 camping, 2 hardest part, 3 highlight (spec §9). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The technical rating the reviewer found, when it differs from the guide's: a difficulty change. */
+    suggestedDifficulty: smallint("suggested_difficulty"),
+    visitedOn: date("visited_on"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("reviews_trail_idx").on(table.trailId),
+    index("reviews_scout_route_idx").on(table.scoutRouteId),
+    check("reviews_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`),
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check("reviews_suggested_difficulty_range", sql`${table.suggestedDifficulty} between 1 and 10`),
+  ],
+);
+
+export const photos = pgTable(
+  "photos",
+  {
+    id: serial("id").primaryKey(),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    orvParkId: integer("orv_park_id").references(() => orvParks.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    waypointId: integer("waypoint_id").references(() => trailWaypoints.id, { onDelete: "cascade" }),
+    photoType: smallint("photo_type").notNull().default(3),
+    position: integer("position").notNull().default(0),
+    caption: text("caption"),
+    original: text("original").notNull(),
+    resizedMedium: text("resized_medium").notNull(),
+    resizedLarge: text("resized_large").notNull(),
+    hero: text("hero").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("photos_trail_idx").on(table.trailId),
+    index("photos_scout_route_idx").on(table.scoutRouteId),
+    index("photos_review_idx").on(table.reviewId),
+    check(
+      "photos_one_owner",
+      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}) = 1`,
+    ),
+  ],
+);
+
+export const editorNotes = pgTable(
+  "editor_notes",
+  {
+    id: serial("id").primaryKey(),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    /** Whether the note came from the editorial staff or from the guide's writer ("Editor: x" / "Writer: x"). */
+    authorRole: text("author_role", { enum: ["editor", "writer"] }).notNull(),
+    contentHtml: text("content_html").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("editor_notes_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`)],
+);
+
+/** One row per edit, written in the edit's own transaction. */
+export const historyEntries = pgTable(
+  "history_entries",
+  {
+    id: serial("id").primaryKey(),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    historyUserId: integer("history_user_id").references(() => users.id),
+    historyDate: timestamp("history_date", { withTimezone: true }).notNull().defaultNow(),
+    historyChangeReason: text("history_change_reason").notNull(),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+  },
+  (table) => [
+    index("history_entries_scout_route_idx").on(table.scoutRouteId),
+    index("history_entries_trail_idx").on(table.trailId),
+    check("history_entries_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`),
+  ],
+);
+
+export const scoutRouteVotes = pgTable(
+  "scout_route_votes",
+  {
+    scoutRouteId: integer("scout_route_id")
+      .notNull()
+      .references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scoutRouteId, table.userId] })],
+);
+
+export const screenViews = pgTable(
+  "screen_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    platform: text("platform", { enum: ["ios", "android", "website"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("screen_views_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`)],
+);
+
+export const gpxDownloads = pgTable(
+  "gpx_downloads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("gpx_downloads_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`)],
+);
+
+export const events = pgTable("events", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  bodyMarkdown: text("body_markdown").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  locationName: text("location_name").notNull(),
+  stateId: integer("state_id").references(() => states.id),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  websiteUrl: text("website_url"),
+  published: boolean("published").notNull().default(false),
+});
+
+export const blogAuthors = pgTable("blog_authors", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  bio: text("bio").notNull(),
+  photoUrl: text("photo_url"),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    heroPhotoUrl: text("hero_photo_url"),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => blogAuthors.id),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    published: boolean("published").notNull().default(false),
+  },
+  (table) => [index("blog_posts_published_idx").on(table.publishedAt)],
+);
+
+export const helpArticles = pgTable("help_articles", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  category: text("category").notNull(),
+  bodyMarkdown: text("body_markdown").notNull(),
+  published: boolean("published").notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,16 @@
+// The demo photo pool: a few generated landscapes per palette, stored once, shared by many rows.
+import { generateLandscapePhoto } from "../../../modules/photos/generated-photo";
+import type { PhotoService, StoredPhoto } from "../../../modules/photos/photo-renditions";
+import type { PhotoSeed } from "./model";
+
+export type DemoPhotoStore = Pick<PhotoService, "storePhoto">;
+
+/** Smaller than a camera photo: enough for the renditions pages use, and quick to draw and encode. */
+const GENERATED_SIZE = { width: 1280, height: 800 };
+
+/** Stores the pool; storing the same bytes again returns the URLs already stored, so restarts are cheap. */
+export function storePhotoPool(pool: readonly PhotoSeed[], photos: DemoPhotoStore): Promise<StoredPhoto[]> {
+  return Promise.all(
+    pool.map(async ({ seed, palette }) => photos.storePhoto(await generateLandscapePhoto(seed, { ...GENERATED_SIZE, palette }))),
+  );
+}

@@ -1,0 +1,93 @@
+// Scout routes (spec §3): routes the demo scout drove and wrote up, with votes and page views that
+// add up to the totals kept on the route.
+import { difficultyProps } from "../../../../shared/domain/difficulty";
+import { slugify } from "../slugify";
+import type { StateContext } from "./context";
+import { generateEditorNotes, generateHistory } from "./editorial";
+import { guideConditions, guideEditions, guideLine, guidePhotos, permitLink, placeGuide, stateMessage } from "./guides";
+import { sections } from "./html";
+import { daysAfter, daysBefore, type ScoutRouteDraft } from "./model";
+import { uniqueGuideName } from "./names";
+import { generateReviews } from "./reviews";
+
+export const SCOUT_ROUTE_CATEGORIES = [
+  "Overlanding",
+  "Scenic",
+  "Rock Crawling",
+  "Dirt Roads/Backroads",
+  "Mudding",
+  "Camping",
+  "History",
+  "Water Crossings",
+  "Sand",
+  "Snow",
+] as const;
+
+const PLATFORMS = ["website", "website", "ios", "android"] as const;
+
+export function generateScoutRoute(context: StateContext, voterEmails: readonly string[]): ScoutRouteDraft {
+  const { random, state, authors } = context;
+  const { region, town } = placeGuide(random, context.regions);
+  const title = uniqueGuideName(random, town.name, context.takenNames, "route");
+  const line = guideLine(random, state.code, town, title);
+  const difficulty = random.chance(0.15) ? null : random.int(1, 10);
+  const conditions = guideConditions(random);
+  const editions = guideEditions(random);
+  const publishedOn = new Date(editions.originalPublishDate);
+  // A route the editors have not accepted yet is still the scout's to edit, and not public.
+  const isAccepted = random.chance(0.9);
+  const published = isAccepted && random.chance(0.96);
+  const categories = random.sample(SCOUT_ROUTE_CATEGORIES, random.int(1, 3));
+  const label = difficultyProps(difficulty).label.toLowerCase();
+  const miles = Math.round(line.lengthMiles * 10) / 10;
+
+  return {
+    stateCode: state.code,
+    regionIndex: region.index,
+    town,
+    title,
+    slug: slugify(title),
+    ...line,
+    stateMessage: stateMessage(random),
+    ...conditions,
+    permitInformationLink: permitLink(random, title),
+    published,
+    authorEmail: authors.scoutEmail,
+    ...editions,
+    difficulty,
+    categories,
+    acceptedAt: isAccepted ? daysAfter(random.int(1, 20), editions.createdAt) : null,
+    routeDescription: sections([
+      {
+        heading: "Route",
+        paragraphs: [
+          `A ${miles}-mile ${difficulty === null ? "route not yet rated" : `${label} route`} out of ${town.name}, scouted for ${categories.join(", ").toLowerCase()}.`,
+          `The line follows the ${region.draft.title} backroads; ${conditions.roadCondition.toLowerCase()}`,
+        ],
+      },
+      {
+        heading: "Scout's notes",
+        paragraphs: [
+          "Carry a full-size spare and enough water for an unplanned night out. Phone coverage drops a few miles past the start.",
+        ],
+      },
+    ]),
+    photos: guidePhotos(random, context.poolIndices, title),
+    reviews: published ? generateReviews(random, context.reviewerEmails, difficulty, context.poolIndices) : [],
+    editorNotes: generateEditorNotes(random, authors.editorEmail, authors.scoutEmail, publishedOn, random.int(1, 3)),
+    history: generateHistory(
+      random,
+      authors.scoutEmail,
+      publishedOn,
+      new Date(editions.lastPublishedDate),
+      conditions.roadCondition,
+    ),
+    voterEmails: published ? random.sample(voterEmails, random.int(0, 12)) : [],
+    pageViews: published
+      ? Array.from({ length: random.int(0, 40) }, () => ({
+          platform: random.pick(PLATFORMS),
+          createdAt: daysBefore(random.int(0, 365)),
+        }))
+      : [],
+  };
+}

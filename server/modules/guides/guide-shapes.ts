@@ -1,0 +1,202 @@
+// The paywall in one place (DESIGN §6): turns guide rows into the preview or full shape, plus the
+// Internal Details for staff. Nothing else decides which guide fields a reader gets.
+import sanitizeHtml from "sanitize-html";
+import { PHOTO_TYPES, type Photo, type PhotoType } from "../../../shared/contracts/photo.contract";
+import type { ScoutRoute, ScoutRoutePreview } from "../../../shared/contracts/scout-route.contract";
+import type { Trail, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { canEditScoutRoute, canEditTrail, canReadFull, canSeeStaffFields } from "../../../shared/domain/access";
+import { difficultyProps } from "../../../shared/domain/difficulty";
+import { sanitizeHtmlFragment } from "../content/markdown";
+import type { PhotoRecord, ScoutRouteRecord, TrailRecord, WaypointRecord } from "./guides.repository";
+
+export type Reader = UserClaims | null;
+
+/** What a reader gets of one guide: the full shape or the preview, and whether Internal Details too. */
+export interface GuideAccess {
+  full: boolean;
+  staff: boolean;
+}
+
+export function guideAccess(reader: Reader, guide: { isPreview: boolean }): GuideAccess {
+  return { full: canReadFull(reader, guide), staff: canSeeStaffFields(reader) };
+}
+
+export interface StaffCounts {
+  editorNotes: number;
+  history: number;
+}
+
+const TEASER_MAX_CHARACTERS = 280;
+
+const isoDateTime = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toPhoto(row: Pick<PhotoRecord, "photo_type" | "original" | "resized_medium" | "resized_large">): Photo {
+  return {
+    photo_type: row.photo_type as PhotoType,
+    original: row.original,
+    resized_medium: row.resized_medium,
+    resized_large: row.resized_large,
+  };
+}
+
+const firstOfType = (photos: readonly PhotoRecord[], photoType: number) => photos.find((photo) => photo.photo_type === photoType);
+
+/** A couple of plain-text sentences from an HTML description: what the paywall shows blurred. */
+export function teaserOf(html: string): string {
+  // Block ends become spaces first, so "rim.</p><p>Then" still reads as two sentences.
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, "$& ");
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  const teaser = sentences.slice(0, 2).join("").trim() || text;
+  return teaser.length <= TEASER_MAX_CHARACTERS ? teaser : `${teaser.slice(0, TEASER_MAX_CHARACTERS - 1).trimEnd()}…`;
+}
+
+function sharedPreviewFields(
+  guide: ScoutRouteRecord["route"] | TrailRecord["trail"],
+  record: Pick<ScoutRouteRecord, "state" | "author">,
+  heroPhoto: PhotoRecord | undefined,
+) {
+  return {
+    id: guide.id,
+    slug: `${guide.id}-${guide.slug}`,
+    title: guide.title,
+    state: {
+      code: record.state.code,
+      country_code: record.state.country_code,
+      slug: record.state.slug,
+      title: record.state.title,
+    },
+    nearest_town_name: guide.nearestTownName,
+    county_name: guide.countyName,
+    state_message: guide.stateMessage,
+    length: guide.lengthMiles,
+    review_average: guide.reviewAverage,
+    review_count: guide.reviewCount,
+    hero_file_name: heroPhoto?.hero ?? null,
+    published: guide.published,
+    user: record.author,
+    created_at: guide.createdAt.toISOString(),
+  };
+}
+
+function sharedFullFields(guide: ScoutRouteRecord["route"] | TrailRecord["trail"], photos: readonly PhotoRecord[]) {
+  return {
+    geojson: guide.geojson,
+    bounds: guide.bounds,
+    photos: photos.map(toPhoto),
+    road_condition: guide.roadCondition,
+    status: guide.status,
+    status_reported_at: isoDateTime(guide.statusReportedAt),
+    permit_information_link: guide.permitInformationLink,
+    original_publish_date: guide.originalPublishDate,
+    last_published_date: guide.lastPublishedDate,
+    new_edition_date: guide.newEditionDate,
+  };
+}
+
+/**
+ * A scout route as `reader` may see it. `photos` are the route's photos (only the hero is needed
+ * for a preview); `staffCounts` is required when the access includes staff fields.
+ */
+export function shapeScoutRoute(
+  record: ScoutRouteRecord,
+  photos: readonly PhotoRecord[],
+  reader: Reader,
+  access: GuideAccess,
+  staffCounts: StaffCounts | null,
+): ScoutRoute {
+  const { route } = record;
+  const preview: ScoutRoutePreview = {
+    access: "preview",
+    ...sharedPreviewFields(route, record, firstOfType(photos, PHOTO_TYPES.hero)),
+    difficulty: route.difficulty,
+    difficulty_props: difficultyProps(route.difficulty),
+    teaser: teaserOf(route.routeDescription),
+  };
+  const internal =
+    access.staff && staffCounts
+      ? {
+          internal: {
+            vote_count: route.voteCount,
+            total_page_views: route.totalPageViews,
+            editor_notes_count: staffCounts.editorNotes,
+            history_count: staffCounts.history,
+            can_edit: canEditScoutRoute(reader, { authorId: route.userId, acceptedAt: route.acceptedAt }),
+          },
+        }
+      : {};
+  if (!access.full) return { ...preview, ...internal };
+  return {
+    ...preview,
+    ...sharedFullFields(route, photos),
+    access: "full",
+    route_description: sanitizeHtmlFragment(route.routeDescription),
+    hardest_part_file_name: firstOfType(photos, PHOTO_TYPES.hardestPart)?.resized_large ?? null,
+    camping_file_name: firstOfType(photos, PHOTO_TYPES.camping)?.resized_large ?? null,
+    categories: route.categories,
+    accepted_at: isoDateTime(route.acceptedAt),
+    ...internal,
+  };
+}
+
+export type WaypointWithPhotos = WaypointRecord & { photos: PhotoRecord[] };
+
+function toWaypoint(waypoint: WaypointWithPhotos): Waypoint {
+  return {
+    id: waypoint.id,
+    position: waypoint.position,
+    name: waypoint.name,
+    waypoint_type: waypoint.waypointType,
+    latitude: waypoint.latitude,
+    longitude: waypoint.longitude,
+    description_html: sanitizeHtmlFragment(waypoint.descriptionHtml),
+    photos: waypoint.photos.map(toPhoto),
+  };
+}
+
+/** A trail as `reader` may see it; `waypoints` are only read for the full shape. */
+export function shapeTrail(
+  record: TrailRecord,
+  photos: readonly PhotoRecord[],
+  waypoints: readonly WaypointWithPhotos[],
+  reader: Reader,
+  access: GuideAccess,
+  staffCounts: StaffCounts | null,
+): Trail {
+  const { trail } = record;
+  const preview: TrailPreview = {
+    access: "preview",
+    ...sharedPreviewFields(trail, record, firstOfType(photos, PHOTO_TYPES.hero)),
+    difficulty_props: difficultyProps(trail.technicalRatingLow),
+    teaser: trail.teaser,
+    technical_rating_low: trail.technicalRatingLow,
+    technical_rating_high: trail.technicalRatingHigh,
+    is_preview: trail.isPreview,
+    is_boh: trail.isBoh,
+  };
+  const internal =
+    access.staff && staffCounts
+      ? {
+          internal: {
+            editor_notes_count: staffCounts.editorNotes,
+            history_count: staffCounts.history,
+            can_edit: canEditTrail(reader),
+          },
+        }
+      : {};
+  if (!access.full) return { ...preview, ...internal };
+  return {
+    ...preview,
+    ...sharedFullFields(trail, photos),
+    access: "full",
+    description_html: sanitizeHtmlFragment(trail.descriptionHtml),
+    waypoints: waypoints.map(toWaypoint),
+    points_of_concern: trail.pointsOfConcern,
+    season: trail.season,
+    ...internal,
+  };
+}

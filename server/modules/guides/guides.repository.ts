@@ -1,0 +1,298 @@
+// SQL for trail guides and scout routes: the guide rows with their place and writer, photos,
+// waypoints, staff records (history, editor notes), votes, page views, GPX downloads and the
+// nearest preview trails. Both kinds share columns, so most queries take the kind.
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  editorNotes,
+  gpxDownloads,
+  historyEntries,
+  photos,
+  scoutRouteVotes,
+  scoutRoutes,
+  screenViews,
+  states,
+  trailWaypoints,
+  trails,
+  users,
+} from "../../db/schema";
+
+export type GuideKind = "scout-route" | "trail";
+
+/** The owner column of a table that hangs off either kind of guide. */
+type OwnedTable = typeof photos | typeof historyEntries | typeof editorNotes | typeof screenViews | typeof gpxDownloads;
+const ownerColumn = (table: OwnedTable, kind: GuideKind) => (kind === "trail" ? table.trailId : table.scoutRouteId);
+const ownedBy = (table: OwnedTable, kind: GuideKind, guideId: number) => eq(ownerColumn(table, kind), guideId);
+
+const stateColumns = { code: states.code, country_code: states.countryCode, slug: states.slug, title: states.title };
+const authorColumns = { uuid: users.uuid, name: users.name, photo_file_name: users.photoFileName };
+
+const photoColumns = {
+  id: photos.id,
+  photo_type: photos.photoType,
+  original: photos.original,
+  resized_medium: photos.resizedMedium,
+  resized_large: photos.resizedLarge,
+  hero: photos.hero,
+  caption: photos.caption,
+};
+const photoOrder = [asc(photos.photoType), asc(photos.position), asc(photos.id)];
+
+const EARTH_RADIUS_METRES = 6_371_008.8;
+
+/** Great-circle distance in metres from a point to a trail's trailhead (the haversine formula). */
+function metresFromTrailhead(latitude: number, longitude: number): SQL<number> {
+  const lat = sql`radians(${trails.trailheadLatitude})`;
+  const lng = sql`radians(${trails.trailheadLongitude})`;
+  const fromLat = sql`radians(${latitude}::double precision)`;
+  const fromLng = sql`radians(${longitude}::double precision)`;
+  return sql<number>`2 * ${EARTH_RADIUS_METRES}::double precision * asin(least(1, sqrt(
+    power(sin((${lat} - ${fromLat}) / 2), 2) + cos(${fromLat}) * cos(${lat}) * power(sin((${lng} - ${fromLng}) / 2), 2)
+  )))`.mapWith(Number);
+}
+
+/** The hero photo's hero rendition of a trail, for cards. */
+const trailHeroFileName = sql<string | null>`(
+  select ${photos.hero} from ${photos}
+  where ${photos.trailId} = ${trails.id} and ${photos.photoType} = 0
+  order by ${photos.position}, ${photos.id} limit 1
+)`;
+
+export function createGuidesRepository(db: Executor) {
+  return {
+    async findScoutRoute(id: number) {
+      const [row] = await db
+        .select({ route: scoutRoutes, state: stateColumns, author: authorColumns })
+        .from(scoutRoutes)
+        .innerJoin(states, eq(states.id, scoutRoutes.stateId))
+        .leftJoin(users, eq(users.id, scoutRoutes.userId))
+        .where(eq(scoutRoutes.id, id));
+      return row ?? null;
+    },
+
+    async findTrail(id: number) {
+      const [row] = await db
+        .select({ trail: trails, state: stateColumns, author: authorColumns })
+        .from(trails)
+        .innerJoin(states, eq(states.id, trails.stateId))
+        .leftJoin(users, eq(users.id, trails.userId))
+        .where(eq(trails.id, id));
+      return row ?? null;
+    },
+
+    listPhotos(kind: GuideKind, guideId: number) {
+      return db
+        .select(photoColumns)
+        .from(photos)
+        .where(ownedBy(photos, kind, guideId))
+        .orderBy(...photoOrder);
+    },
+
+    /** Only the hero photo: all a preview may show. */
+    async findHeroPhoto(kind: GuideKind, guideId: number) {
+      const [photo] = await db
+        .select(photoColumns)
+        .from(photos)
+        .where(and(ownedBy(photos, kind, guideId), eq(photos.photoType, 0)))
+        .orderBy(...photoOrder)
+        .limit(1);
+      return photo ?? null;
+    },
+
+    listWaypoints(trailId: number) {
+      return db
+        .select()
+        .from(trailWaypoints)
+        .where(eq(trailWaypoints.trailId, trailId))
+        .orderBy(asc(trailWaypoints.position), asc(trailWaypoints.id));
+    },
+
+    async listWaypointPhotos(waypointIds: number[]) {
+      if (waypointIds.length === 0) return [];
+      return db
+        .select({ ...photoColumns, waypoint_id: photos.waypointId })
+        .from(photos)
+        .where(inArray(photos.waypointId, waypointIds))
+        .orderBy(...photoOrder);
+    },
+
+    async countHistory(kind: GuideKind, guideId: number): Promise<number> {
+      const [row] = await db
+        .select({ entries: count() })
+        .from(historyEntries)
+        .where(ownedBy(historyEntries, kind, guideId));
+      return row?.entries ?? 0;
+    },
+
+    async countEditorNotes(kind: GuideKind, guideId: number): Promise<number> {
+      const [row] = await db
+        .select({ notes: count() })
+        .from(editorNotes)
+        .where(ownedBy(editorNotes, kind, guideId));
+      return row?.notes ?? 0;
+    },
+
+    listHistory(kind: GuideKind, guideId: number) {
+      return db
+        .select({
+          id: historyEntries.id,
+          history_user_name: users.name,
+          history_date: historyEntries.historyDate,
+          history_change_reason: historyEntries.historyChangeReason,
+        })
+        .from(historyEntries)
+        .leftJoin(users, eq(users.id, historyEntries.historyUserId))
+        .where(ownedBy(historyEntries, kind, guideId))
+        .orderBy(desc(historyEntries.historyDate), desc(historyEntries.id));
+    },
+
+    listEditorNotes(kind: GuideKind, guideId: number) {
+      return db
+        .select({
+          id: editorNotes.id,
+          author_name: users.name,
+          author_role: editorNotes.authorRole,
+          created_at: editorNotes.createdAt,
+          content_html: editorNotes.contentHtml,
+        })
+        .from(editorNotes)
+        .innerJoin(users, eq(users.id, editorNotes.authorId))
+        .where(ownedBy(editorNotes, kind, guideId))
+        .orderBy(desc(editorNotes.createdAt), desc(editorNotes.id));
+    },
+
+    async updateScoutRouteNewEditionDate(id: number, newEditionDate: string | null, now: Date) {
+      await db.update(scoutRoutes).set({ newEditionDate, updatedAt: now }).where(eq(scoutRoutes.id, id));
+    },
+
+    async insertHistoryEntry(entry: {
+      kind: GuideKind;
+      guideId: number;
+      userId: number;
+      at: Date;
+      reason: string;
+      changes: Record<string, { from: unknown; to: unknown }>;
+    }) {
+      await db.insert(historyEntries).values({
+        trailId: entry.kind === "trail" ? entry.guideId : null,
+        scoutRouteId: entry.kind === "scout-route" ? entry.guideId : null,
+        historyUserId: entry.userId,
+        historyDate: entry.at,
+        historyChangeReason: entry.reason,
+        changes: entry.changes,
+      });
+    },
+
+    /** Published All-Access Preview trails nearest a point, nearest first. */
+    listClosestPreviewTrails(
+      from: { latitude: number; longitude: number },
+      options: { excludeTrailId: number | null; limit: number },
+    ) {
+      const distance = metresFromTrailhead(from.latitude, from.longitude);
+      return db
+        .select({
+          id: trails.id,
+          slug: trails.slug,
+          title: trails.title,
+          state: stateColumns,
+          photo_file_name: trailHeroFileName,
+          technical_rating_low: trails.technicalRatingLow,
+          review_average: trails.reviewAverage,
+          review_count: trails.reviewCount,
+          nearest_town_name: trails.nearestTownName,
+          distance_metres: distance,
+        })
+        .from(trails)
+        .innerJoin(states, eq(states.id, trails.stateId))
+        .where(
+          and(
+            eq(trails.published, true),
+            eq(trails.isPreview, true),
+            options.excludeTrailId === null ? undefined : ne(trails.id, options.excludeTrailId),
+          ),
+        )
+        .orderBy(asc(distance), asc(trails.id))
+        .limit(options.limit);
+    },
+
+    async countPublishedTrails(type: "preview" | "boh"): Promise<number> {
+      const [row] = await db
+        .select({ trails: count() })
+        .from(trails)
+        .where(and(eq(trails.published, true), eq(type === "preview" ? trails.isPreview : trails.isBoh, true)));
+      return row?.trails ?? 0;
+    },
+
+    async hasVote(scoutRouteId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: scoutRouteVotes.userId })
+        .from(scoutRouteVotes)
+        .where(and(eq(scoutRouteVotes.scoutRouteId, scoutRouteId), eq(scoutRouteVotes.userId, userId)));
+      return row !== undefined;
+    },
+
+    /** True when the vote is new; a repeated vote changes nothing. */
+    async insertVote(scoutRouteId: number, userId: number, at: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(scoutRouteVotes)
+        .values({ scoutRouteId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ userId: scoutRouteVotes.userId });
+      return inserted.length > 0;
+    },
+
+    /** True when there was a vote to remove. */
+    async deleteVote(scoutRouteId: number, userId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(scoutRouteVotes)
+        .where(and(eq(scoutRouteVotes.scoutRouteId, scoutRouteId), eq(scoutRouteVotes.userId, userId)))
+        .returning({ userId: scoutRouteVotes.userId });
+      return deleted.length > 0;
+    },
+
+    async addToVoteCount(scoutRouteId: number, delta: 1 | -1) {
+      await db
+        .update(scoutRoutes)
+        .set({ voteCount: sql`greatest(0, ${scoutRoutes.voteCount} + ${delta})` })
+        .where(eq(scoutRoutes.id, scoutRouteId));
+    },
+
+    async insertScreenView(view: {
+      kind: GuideKind;
+      guideId: number;
+      userId: number | null;
+      platform: "ios" | "android" | "website";
+      at: Date;
+    }) {
+      await db.insert(screenViews).values({
+        trailId: view.kind === "trail" ? view.guideId : null,
+        scoutRouteId: view.kind === "scout-route" ? view.guideId : null,
+        userId: view.userId,
+        platform: view.platform,
+        createdAt: view.at,
+      });
+    },
+
+    async addPageView(scoutRouteId: number) {
+      await db
+        .update(scoutRoutes)
+        .set({ totalPageViews: sql`${scoutRoutes.totalPageViews} + 1` })
+        .where(eq(scoutRoutes.id, scoutRouteId));
+    },
+
+    async insertGpxDownload(download: { kind: GuideKind; guideId: number; userId: number | null; at: Date }) {
+      await db.insert(gpxDownloads).values({
+        trailId: download.kind === "trail" ? download.guideId : null,
+        scoutRouteId: download.kind === "scout-route" ? download.guideId : null,
+        userId: download.userId,
+        createdAt: download.at,
+      });
+    },
+  };
+}
+
+export type GuidesRepository = ReturnType<typeof createGuidesRepository>;
+export type ScoutRouteRecord = NonNullable<Awaited<ReturnType<GuidesRepository["findScoutRoute"]>>>;
+export type TrailRecord = NonNullable<Awaited<ReturnType<GuidesRepository["findTrail"]>>>;
+export type PhotoRecord = Awaited<ReturnType<GuidesRepository["listPhotos"]>>[number];
+export type WaypointRecord = Awaited<ReturnType<GuidesRepository["listWaypoints"]>>[number];

@@ -1,0 +1,147 @@
+// Reviews of trails and scout routes: lists (photos for paid readers), writing, photos and the
+// difficulty-change summary.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  difficultyChangesSchema,
+  reviewInputSchema,
+  reviewPageSchema,
+  reviewSchema,
+  reviewUpdateSchema,
+} from "../../../shared/contracts/review.contract";
+import { pageQuerySchema } from "../../../shared/contracts/site.contract";
+import { requireUser } from "../../http/authenticate";
+import { badRequest } from "../../http/errors";
+import { pageLinks } from "../site/page-links";
+import type { GuideKind } from "./guides.repository";
+import { errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
+
+const reviewParams = z.object({ review_id: idParam.openapi({ param: { name: "review_id", in: "path" }, example: 3 }) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+/** The same four calls for each kind of guide, under /v2/reviews/{scout-routes|trails}/. */
+function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, tag: string) {
+  const listReviews = createRoute({
+    method: "get",
+    path: `/v2/reviews/${segment}/{id}/`,
+    tags: [tag],
+    summary: "Reviews, newest first; photos only for readers who may see the guide in full",
+    request: { params: guideParams, query: pageQuerySchema },
+    responses: { 200: json(reviewPageSchema, "A page of reviews"), 404: errorResponse("No such guide") },
+  });
+
+  const createReview = createRoute({
+    method: "post",
+    path: `/v2/reviews/${segment}/{id}/`,
+    tags: [tag],
+    summary: "Write a review (signed in); the guide's rating totals follow",
+    request: { params: guideParams, body: jsonBody(reviewInputSchema) },
+    responses: {
+      201: json(reviewSchema, "The new review"),
+      400: errorResponse("Invalid review"),
+      401: errorResponse("Not signed in"),
+      404: errorResponse("No such guide"),
+    },
+  });
+
+  const summarizeDifficultyChanges = createRoute({
+    method: "get",
+    path: `/v2/reviews/${segment}/{id}/difficulty-changes/`,
+    tags: [tag],
+    summary: "What reviewers said about the guide's technical rating",
+    request: { params: guideParams },
+    responses: { 200: json(difficultyChangesSchema, "The summary"), 404: errorResponse("No such guide") },
+  });
+
+  return guideRouter()
+    .openapi(listReviews, async (c) => {
+      const { id } = c.req.valid("param");
+      const { page, page_size: pageSize } = c.req.valid("query");
+      const { count, results } = await c.var.services.reviews.listReviews(kind, id, c.var.user, { page, pageSize });
+      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+    })
+    .openapi(createReview, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.reviews.createReview(kind, c.req.valid("param").id, c.req.valid("json"), user), 201);
+    })
+    .openapi(summarizeDifficultyChanges, async (c) =>
+      c.json(await c.var.services.reviews.summarizeDifficultyChanges(kind, c.req.valid("param").id, c.var.user), 200),
+    );
+}
+
+const updateReview = createRoute({
+  method: "patch",
+  path: "/v2/reviews/{review_id}/",
+  tags: ["Reviews"],
+  summary: "Change one's own review; the guide's rating totals follow",
+  request: { params: reviewParams, body: jsonBody(reviewUpdateSchema) },
+  responses: {
+    200: json(reviewSchema, "The review"),
+    400: errorResponse("Invalid review"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not the review's writer"),
+    404: errorResponse("No such review"),
+  },
+});
+
+const deleteReview = createRoute({
+  method: "delete",
+  path: "/v2/reviews/{review_id}/",
+  tags: ["Reviews"],
+  summary: "Delete a review (its writer, or ADMIN or greater); the guide's rating totals follow",
+  request: { params: reviewParams },
+  responses: {
+    204: { description: "Deleted" },
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not allowed"),
+    404: errorResponse("No such review"),
+  },
+});
+
+const addReviewPhoto = createRoute({
+  method: "post",
+  path: "/v2/reviews/{review_id}/photos/",
+  tags: ["Reviews"],
+  summary: 'Add a photo to one\'s own review (multipart field "photo")',
+  request: {
+    params: reviewParams,
+    body: {
+      content: { "multipart/form-data": { schema: z.object({ photo: z.any().openapi({ type: "string", format: "binary" }) }) } },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(reviewSchema, "The review with its photos"),
+    400: errorResponse("No photo, or not a readable photo"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not the review's writer"),
+    404: errorResponse("No such review"),
+  },
+});
+
+export function reviewRoutes() {
+  return guideRouter()
+    .route("/", guideReviewRoutes("scout-routes", "scout-route", "Scout routes"))
+    .route("/", guideReviewRoutes("trails", "trail", "Trails"))
+    .openapi(updateReview, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.reviews.updateReview(c.req.valid("param").review_id, c.req.valid("json"), user), 200);
+    })
+    .openapi(deleteReview, async (c) => {
+      const user = requireUser(c);
+      await c.var.services.reviews.deleteReview(c.req.valid("param").review_id, user);
+      return c.body(null, 204);
+    })
+    .openapi(addReviewPhoto, async (c) => {
+      const user = requireUser(c);
+      const photo = c.req.valid("form").photo as unknown;
+      if (!(photo instanceof File)) throw badRequest("Some fields are not valid.", { photo: ["Attach a photo file."] });
+      const buffer = Buffer.from(await photo.arrayBuffer());
+      const review = await c.var.services.reviews.addReviewPhoto(
+        c.req.valid("param").review_id,
+        buffer,
+        user,
+        c.var.services.photos,
+      );
+      return c.json(review, 201);
+    });
+}

@@ -1,0 +1,160 @@
+// Reviews of trails and scout routes: reading (photos are paid content), writing with the guide's
+// totals kept in the same transaction, review photos, and the difficulty-change summary.
+import type { DifficultyChanges, Review, ReviewInput, ReviewUpdate } from "../../../shared/contracts/review.contract";
+import { canDeleteReview, canEditReview, canReadFull } from "../../../shared/domain/access";
+import { difficultyProps } from "../../../shared/domain/difficulty";
+import type { Executor } from "../../db/client";
+import { forbidden, notFound, unauthorized } from "../../http/errors";
+import type { ServiceDeps } from "../../services";
+import { toPhoto, type Reader } from "./guide-shapes";
+import type { GuideKind } from "./guides.repository";
+import type { GuidesService } from "./guides.service";
+import { createReviewsRepository, type ReviewRecord, type ReviewsRepository, type ReviewValues } from "./reviews.repository";
+
+/** Where uploaded photos go: the photo service, handed over by the route. */
+export interface PhotoStore {
+  storePhoto(input: Buffer): Promise<{ original: string; resized_medium: string; resized_large: string; hero: string }>;
+}
+
+type ReviewPhotoRecord = Awaited<ReturnType<ReviewsRepository["listReviewPhotos"]>>[number];
+
+function toReview(row: ReviewRecord, photos: readonly ReviewPhotoRecord[]): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    text: row.text,
+    suggested_difficulty: row.suggested_difficulty,
+    created_at: row.created_at.toISOString(),
+    user: row.user,
+    photos: photos.filter((photo) => photo.review_id === row.id).map(toPhoto),
+  };
+}
+
+function toValues(input: ReviewUpdate): Partial<ReviewValues> {
+  return {
+    ...(input.rating === undefined ? {} : { rating: input.rating }),
+    ...(input.title === undefined ? {} : { title: input.title }),
+    ...(input.text === undefined ? {} : { body: input.text }),
+    ...(input.suggested_difficulty === undefined ? {} : { suggestedDifficulty: input.suggested_difficulty }),
+  };
+}
+
+const guideOf = (row: ReviewRecord): { kind: GuideKind; id: number } =>
+  row.trail_id === null ? { kind: "scout-route", id: row.scout_route_id! } : { kind: "trail", id: row.trail_id };
+
+export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "db" | "clock"> & { guides: GuidesService }) {
+  const repository = createReviewsRepository(db);
+  const inTransaction = <T>(work: (reviews: ReviewsRepository, tx: Executor) => Promise<T>) =>
+    db.transaction((tx: Executor) => work(createReviewsRepository(tx), tx));
+
+  /** Photos go with reviews only to readers who may see the guide in full. */
+  async function withPhotos(reviews: ReviewsRepository, rows: ReviewRecord[], showPhotos: boolean): Promise<Review[]> {
+    const reviewPhotos = showPhotos ? await reviews.listReviewPhotos(rows.map((row) => row.id)) : [];
+    return rows.map((row) => toReview(row, reviewPhotos));
+  }
+
+  async function requireReview(reviews: ReviewsRepository, id: number): Promise<ReviewRecord> {
+    const row = await reviews.findReview(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function reviewFor(reviews: ReviewsRepository, tx: Executor, id: number, reader: Reader): Promise<Review> {
+    const row = await requireReview(reviews, id);
+    const { kind, id: guideId } = guideOf(row);
+    const guide = await guides.requireVisibleGuide(kind, guideId, reader, tx);
+    const [review] = await withPhotos(reviews, [row], canReadFull(reader, guide));
+    return review!;
+  }
+
+  return {
+    async listReviews(
+      kind: GuideKind,
+      guideId: number,
+      reader: Reader,
+      { page, pageSize }: { page: number; pageSize: number },
+    ): Promise<{ count: number; results: Review[] }> {
+      const guide = await guides.requireVisibleGuide(kind, guideId, reader);
+      const [count, rows] = await Promise.all([
+        repository.countReviews(kind, guideId),
+        repository.listReviews(kind, guideId, { limit: pageSize, offset: (page - 1) * pageSize }),
+      ]);
+      return { count, results: await withPhotos(repository, rows, canReadFull(reader, guide)) };
+    },
+
+    async createReview(kind: GuideKind, guideId: number, input: ReviewInput, reader: Reader): Promise<Review> {
+      if (!reader) throw unauthorized();
+      return inTransaction(async (reviews, tx) => {
+        await guides.requireVisibleGuide(kind, guideId, reader, tx);
+        const values = {
+          rating: input.rating,
+          title: input.title,
+          body: input.text,
+          suggestedDifficulty: input.suggested_difficulty ?? null,
+        };
+        const id = await reviews.insertReview(kind, guideId, reader.id, values, clock.now());
+        await reviews.refreshGuideTotals(kind, guideId);
+        return reviewFor(reviews, tx, id, reader);
+      });
+    },
+
+    /** Only the review's writer may change it. */
+    async updateReview(id: number, input: ReviewUpdate, reader: Reader): Promise<Review> {
+      if (!reader) throw unauthorized();
+      return inTransaction(async (reviews, tx) => {
+        const row = await requireReview(reviews, id);
+        if (!canEditReview(reader, { userId: row.user_id })) throw forbidden();
+        const { kind, id: guideId } = guideOf(row);
+        await reviews.updateReview(id, toValues(input), clock.now());
+        await reviews.refreshGuideTotals(kind, guideId);
+        return reviewFor(reviews, tx, id, reader);
+      });
+    },
+
+    /** The writer, or staff (ADMIN or greater). */
+    async deleteReview(id: number, reader: Reader): Promise<void> {
+      if (!reader) throw unauthorized();
+      await inTransaction(async (reviews) => {
+        const row = await requireReview(reviews, id);
+        if (!canDeleteReview(reader, { userId: row.user_id })) throw forbidden();
+        const { kind, id: guideId } = guideOf(row);
+        await reviews.deleteReview(id);
+        await reviews.refreshGuideTotals(kind, guideId);
+      });
+    },
+
+    /** Adds a photo to the writer's own review; the file is stored before the row is written. */
+    async addReviewPhoto(id: number, photo: Buffer, reader: Reader, photos: PhotoStore): Promise<Review> {
+      if (!reader) throw unauthorized();
+      const row = await requireReview(repository, id);
+      if (!canEditReview(reader, { userId: row.user_id })) throw forbidden();
+      const stored = await photos.storePhoto(photo);
+      return inTransaction(async (reviews, tx) => {
+        await requireReview(reviews, id);
+        await reviews.insertReviewPhoto(id, stored);
+        return reviewFor(reviews, tx, id, reader);
+      });
+    },
+
+    async summarizeDifficultyChanges(kind: GuideKind, guideId: number, reader: Reader): Promise<DifficultyChanges> {
+      const guide = await guides.requireVisibleGuide(kind, guideId, reader);
+      const suggestions = (await repository.listSuggestedDifficulties(kind, guideId)).map(({ suggested }) => suggested!);
+      const current = guide.rating;
+      const compared = (test: (suggested: number, rating: number) => boolean) =>
+        current === null ? 0 : suggestions.filter((suggested) => test(suggested, current)).length;
+      const total = suggestions.reduce((sum, suggested) => sum + suggested, 0);
+      return {
+        review_count_with_change: suggestions.length,
+        harder: compared((suggested, rating) => suggested > rating),
+        easier: compared((suggested, rating) => suggested < rating),
+        same: compared((suggested, rating) => suggested === rating),
+        average_suggested: suggestions.length === 0 ? null : Math.round((total / suggestions.length) * 10) / 10,
+        current,
+        current_props: difficultyProps(current),
+      };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,191 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DifficultyChanges, Review, ReviewPage } from "../../../shared/contracts/review.contract";
+import { insertPhoto, insertReader, insertReview, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { scoutRoutes, trails } from "../../db/schema";
+
+let t: TestApp;
+let storageDir: string;
+type Reader = Awaited<ReturnType<typeof insertReader>>;
+let free: Reader, paid: Reader, other: Reader, admin: Reader;
+
+beforeAll(async () => {
+  // Uploaded review photos land in a directory of this test's own.
+  storageDir = await mkdtemp(path.join(tmpdir(), "review-photos-"));
+  t = await createTestApp({ STORAGE_DIR: storageDir });
+  [free, paid, other, admin] = await Promise.all([
+    insertReader(t.db, t.services, { name: "Frankie Free" }),
+    insertReader(t.db, t.services, { subscribed: true }),
+    insertReader(t.db, t.services, { subscribed: true }),
+    insertReader(t.db, t.services, { role: "ADMIN" }),
+  ]);
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+type Headers = Record<string, string>;
+const get = (path: string, headers: Headers = {}) => t.app.request(`/api${path}`, { headers });
+const send = (method: string, path: string, body: unknown, headers: Headers = {}) =>
+  t.app.request(`/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const totalsOf = async (id: number) => {
+  const [row] = await t.db.select().from(scoutRoutes).where(eq(scoutRoutes.id, id));
+  return { average: row?.reviewAverage, count: row?.reviewCount };
+};
+
+describe("GET /api/v2/reviews/scout-routes/{id}/", () => {
+  it("pages reviews newest first; photos only for paid readers", async () => {
+    const route = await insertScoutRoute(t.db);
+    const older = await insertReview(t.db, { scoutRouteId: route.id }, free.id, { createdAt: new Date("2025-01-01T00:00:00Z") });
+    await insertReview(t.db, { scoutRouteId: route.id }, other.id, { createdAt: new Date("2025-02-01T00:00:00Z") });
+    await insertPhoto(t.db, { reviewId: older.id });
+    const first = (await (await get(`/v2/reviews/scout-routes/${route.id}/?page_size=1`, paid.headers)).json()) as ReviewPage;
+    expect(first.count).toBe(2);
+    expect(first.next).toContain("page=2");
+    expect(first.previous).toBeNull();
+    const second = (await (
+      await get(`/v2/reviews/scout-routes/${route.id}/?page=2&page_size=1`, paid.headers)
+    ).json()) as ReviewPage;
+    expect(second.results[0]).toMatchObject({
+      id: older.id,
+      rating: 4,
+      title: "Great run",
+      text: "Took us four hours.",
+      suggested_difficulty: null,
+      created_at: "2025-01-01T00:00:00.000Z",
+      user: { uuid: free.uuid, name: "Frankie Free", photo_file_name: null },
+    });
+    expect(second.results[0]?.photos).toHaveLength(1);
+    const forFree = (await (
+      await get(`/v2/reviews/scout-routes/${route.id}/?page=2&page_size=1`, free.headers)
+    ).json()) as ReviewPage;
+    expect(forFree.results[0]?.photos).toEqual([]);
+  });
+
+  it("shows review photos to everyone on a preview trail", async () => {
+    const trail = await insertTrail(t.db, { isPreview: true });
+    const review = await insertReview(t.db, { trailId: trail.id }, free.id);
+    await insertPhoto(t.db, { reviewId: review.id });
+    const page = (await (await get(`/v2/reviews/trails/${trail.id}/`)).json()) as ReviewPage;
+    expect(page.results[0]?.photos).toHaveLength(1);
+  });
+});
+
+describe("writing reviews", () => {
+  it("creates, edits and deletes a review, keeping the route's totals", async () => {
+    const route = await insertScoutRoute(t.db);
+    const created = await send(
+      "POST",
+      `/v2/reviews/scout-routes/${route.id}/`,
+      { rating: 5, title: "Superb", text: "Loved it", suggested_difficulty: 7 },
+      free.headers,
+    );
+    expect(created.status).toBe(201);
+    const review = (await created.json()) as Review;
+    expect(review).toMatchObject({ rating: 5, title: "Superb", text: "Loved it", suggested_difficulty: 7, photos: [] });
+    expect(await totalsOf(route.id)).toEqual({ average: 5, count: 1 });
+
+    await send("POST", `/v2/reviews/scout-routes/${route.id}/`, { rating: 2, title: "Meh", text: "Dusty" }, other.headers);
+    expect(await totalsOf(route.id)).toEqual({ average: 3.5, count: 2 });
+
+    expect((await send("PATCH", `/v2/reviews/${review.id}/`, { rating: 1 }, other.headers)).status).toBe(403);
+    expect((await send("PATCH", `/v2/reviews/${review.id}/`, { rating: 1 }, admin.headers)).status).toBe(403);
+    const edited = await send("PATCH", `/v2/reviews/${review.id}/`, { rating: 4, text: "Still good" }, free.headers);
+    expect(edited.status).toBe(200);
+    expect((await edited.json()) as Review).toMatchObject({ rating: 4, title: "Superb", text: "Still good" });
+    expect(await totalsOf(route.id)).toEqual({ average: 3, count: 2 });
+
+    expect((await send("DELETE", `/v2/reviews/${review.id}/`, undefined, other.headers)).status).toBe(403);
+    expect((await send("DELETE", `/v2/reviews/${review.id}/`, undefined, free.headers)).status).toBe(204);
+    expect(await totalsOf(route.id)).toEqual({ average: 2, count: 1 });
+    expect((await send("DELETE", `/v2/reviews/${review.id}/`, undefined, free.headers)).status).toBe(404);
+  });
+
+  it("lets staff delete any review, and keeps trail totals too", async () => {
+    const trail = await insertTrail(t.db);
+    const created = (await (
+      await send("POST", `/v2/reviews/trails/${trail.id}/`, { rating: 3, title: "Ok", text: "Fine" }, free.headers)
+    ).json()) as Review;
+    expect((await send("DELETE", `/v2/reviews/${created.id}/`, undefined, admin.headers)).status).toBe(204);
+    const [row] = await t.db.select().from(trails).where(eq(trails.id, trail.id));
+    expect([row?.reviewAverage, row?.reviewCount]).toEqual([0, 0]);
+  });
+
+  it("needs a signed-in reader and a valid body", async () => {
+    const route = await insertScoutRoute(t.db);
+    const path = `/v2/reviews/scout-routes/${route.id}/`;
+    expect((await send("POST", path, { rating: 5, title: "A", text: "B" })).status).toBe(401);
+    expect((await send("POST", path, { rating: 6, title: "A", text: "B" }, free.headers)).status).toBe(400);
+    expect((await send("POST", path, { rating: 5, title: "", text: "B" }, free.headers)).status).toBe(400);
+    expect((await send("POST", path, { rating: 5, title: "A", text: "B", suggested_difficulty: 11 }, free.headers)).status).toBe(
+      400,
+    );
+    expect(
+      (await send("POST", "/v2/reviews/scout-routes/999999999/", { rating: 5, title: "A", text: "B" }, free.headers)).status,
+    ).toBe(404);
+    expect(await totalsOf(route.id)).toEqual({ average: 0, count: 0 });
+  });
+});
+
+describe("POST /api/v2/reviews/{review_id}/photos/", () => {
+  it("adds a photo to one's own review", async () => {
+    const trail = await insertTrail(t.db, { isPreview: true });
+    const review = await insertReview(t.db, { trailId: trail.id }, free.id);
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#885533" } })
+      .jpeg()
+      .toBuffer();
+    const upload = (headers: Headers) => {
+      const form = new FormData();
+      form.append("photo", new File([new Uint8Array(jpeg)], "trail.jpg", { type: "image/jpeg" }));
+      return t.app.request(`/api/v2/reviews/${review.id}/photos/`, { method: "POST", headers, body: form });
+    };
+    expect((await upload({})).status).toBe(401);
+    expect((await upload(other.headers)).status).toBe(403);
+    const response = await upload(free.headers);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Review;
+    expect(body.photos).toHaveLength(1);
+    expect(body.photos[0]?.resized_medium).toMatch(/medium\.jpg$/);
+  });
+});
+
+describe("GET /api/v2/reviews/{kind}/{id}/difficulty-changes/", () => {
+  it("summarizes what reviewers suggested against the guide's rating", async () => {
+    const route = await insertScoutRoute(t.db, { difficulty: 5 });
+    for (const suggested of [7, 6, 3, 5, null]) {
+      await insertReview(t.db, { scoutRouteId: route.id }, free.id, { suggestedDifficulty: suggested });
+    }
+    const response = await get(`/v2/reviews/scout-routes/${route.id}/difficulty-changes/`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as DifficultyChanges).toEqual({
+      review_count_with_change: 4,
+      harder: 2,
+      easier: 1,
+      same: 1,
+      average_suggested: 5.3,
+      current: 5,
+      current_props: { color: "#FAD201", label: "Difficult" },
+    });
+    const trail = await insertTrail(t.db);
+    expect((await (await get(`/v2/reviews/trails/${trail.id}/difficulty-changes/`)).json()) as DifficultyChanges).toEqual({
+      review_count_with_change: 0,
+      harder: 0,
+      easier: 0,
+      same: 0,
+      average_suggested: null,
+      current: 4,
+      current_props: { color: "#028AD7", label: "Moderate" },
+    });
+  });
+});

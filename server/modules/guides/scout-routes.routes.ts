@@ -1,0 +1,171 @@
+// The scout route page's calls (spec §7 "Scout route page"): the route, staff records, the new
+// edition date, the nearest preview trail, page views and votes.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  closestPreviewSchema,
+  editorNoteSchema,
+  historyEntrySchema,
+  newEditionDateSchema,
+  scoutRouteSchema,
+  screenViewSchema,
+} from "../../../shared/contracts/scout-route.contract";
+import { closestPreviewQuerySchema } from "../../../shared/contracts/trail.contract";
+import { errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
+
+const voteSchema = z.object({ voted: z.literal(true) });
+
+const getScoutRoute = createRoute({
+  method: "get",
+  path: "/v3/scout-routes/{id}/",
+  tags: ["Scout routes"],
+  summary: "A scout route: the preview for non-paid readers, in full for paid ones, Internal Details for SCOUT or greater",
+  request: { params: guideParams },
+  responses: { 200: json(scoutRouteSchema, "The scout route"), 404: errorResponse("No such route, or not published") },
+});
+
+const listHistory = createRoute({
+  method: "get",
+  path: "/v2/scout-routes/{id}/history/",
+  tags: ["Scout routes"],
+  summary: "The route's edit history, newest first (SCOUT or greater)",
+  request: { params: guideParams },
+  responses: {
+    200: json(z.array(historyEntrySchema), "History entries"),
+    403: errorResponse("Not SCOUT or greater"),
+    404: errorResponse("No such route"),
+  },
+});
+
+const listEditorNotes = createRoute({
+  method: "get",
+  path: "/v2/vendors/editor-notes/",
+  tags: ["Scout routes"],
+  summary: "Editor notes of a scout route (ADMIN or greater, or the route's author)",
+  request: { query: z.object({ scout_route: idParam }) },
+  responses: {
+    200: json(z.array(editorNoteSchema), "Editor notes, newest first"),
+    403: errorResponse("Not allowed to read this route's notes"),
+    404: errorResponse("No such route"),
+  },
+});
+
+const setNewEditionDate = createRoute({
+  method: "patch",
+  path: "/v2/scout-routes/edit/{id}/",
+  tags: ["Scout routes"],
+  summary: "Set the new edition date (SUPER only); recorded in the route's history",
+  request: { params: guideParams, body: { content: { "application/json": { schema: newEditionDateSchema } }, required: true } },
+  responses: {
+    200: json(scoutRouteSchema, "The updated route"),
+    400: errorResponse("Invalid date"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not a super user"),
+    404: errorResponse("No such route"),
+  },
+});
+
+const listClosestPreviews = createRoute({
+  method: "get",
+  path: "/v2/trails/{id}/closest-preview/",
+  tags: ["Trails"],
+  summary: "The published All-Access Preview trails nearest a scout route's or trail's trailhead, nearest first",
+  request: { params: guideParams, query: closestPreviewQuerySchema },
+  responses: { 200: json(z.array(closestPreviewSchema), "Nearest preview trails"), 404: errorResponse("No such guide") },
+});
+
+const screenViewBody = screenViewSchema.refine((view) => (view.scout_route_id === undefined) !== (view.trail_id === undefined), {
+  message: "Send exactly one of scout_route_id and trail_id.",
+  path: ["non_field_errors"],
+});
+
+const recordScreenView = createRoute({
+  method: "post",
+  path: "/v2/users/screen-view/",
+  tags: ["Analytics"],
+  summary: "Record a page view of a scout route or trail (signed out allowed)",
+  request: { body: { content: { "application/json": { schema: screenViewBody } }, required: true } },
+  responses: {
+    201: json(z.object({ recorded: z.literal(true) }), "Recorded"),
+    400: errorResponse("Invalid body"),
+    404: errorResponse("No such guide"),
+  },
+});
+
+const getVote = createRoute({
+  method: "get",
+  path: "/v3/scout-routes/{id}/vote/",
+  tags: ["Scout routes"],
+  summary: "Whether the signed-in reader voted for the route: 200 when voted, 404 when not",
+  request: { params: guideParams },
+  responses: {
+    200: json(voteSchema, "Voted"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Not voted, or no such route"),
+  },
+});
+
+const addVote = createRoute({
+  method: "post",
+  path: "/v3/scout-routes/{id}/vote/",
+  tags: ["Scout routes"],
+  summary: "Vote for the route (paid readers; idempotent)",
+  request: { params: guideParams },
+  responses: {
+    201: json(voteSchema, "Voted"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not a paid reader"),
+    404: errorResponse("No such route"),
+  },
+});
+
+const removeVote = createRoute({
+  method: "delete",
+  path: "/v3/scout-routes/{id}/vote/",
+  tags: ["Scout routes"],
+  summary: "Remove the reader's vote",
+  request: { params: guideParams },
+  responses: {
+    204: { description: "Removed" },
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Not voted, or no such route"),
+  },
+});
+
+export function scoutRouteRoutes() {
+  return guideRouter()
+    .openapi(getScoutRoute, async (c) =>
+      c.json(await c.var.services.guides.getScoutRoute(c.req.valid("param").id, c.var.user), 200),
+    )
+    .openapi(listHistory, async (c) =>
+      c.json(await c.var.services.guides.listScoutRouteHistory(c.req.valid("param").id, c.var.user), 200),
+    )
+    .openapi(listEditorNotes, async (c) =>
+      c.json(await c.var.services.guides.listScoutRouteEditorNotes(c.req.valid("query").scout_route, c.var.user), 200),
+    )
+    .openapi(setNewEditionDate, async (c) => {
+      const { id } = c.req.valid("param");
+      const { new_edition_date: newEditionDate } = c.req.valid("json");
+      return c.json(await c.var.services.guides.setScoutRouteNewEditionDate(id, newEditionDate, c.var.user), 200);
+    })
+    .openapi(listClosestPreviews, async (c) => {
+      const { id } = c.req.valid("param");
+      const kind = c.req.valid("query").product_type === "scout-routes" ? "scout-route" : "trail";
+      return c.json(await c.var.services.guides.listClosestPreviews(kind, id, c.var.user), 200);
+    })
+    .openapi(recordScreenView, async (c) => {
+      await c.var.services.guides.recordScreenView(c.req.valid("json"), c.var.user);
+      return c.json({ recorded: true as const }, 201);
+    })
+    .openapi(getVote, async (c) => {
+      await c.var.services.guides.requireVote(c.req.valid("param").id, c.var.user);
+      return c.json({ voted: true as const }, 200);
+    })
+    .openapi(addVote, async (c) => {
+      await c.var.services.guides.vote(c.req.valid("param").id, c.var.user);
+      return c.json({ voted: true as const }, 201);
+    })
+    .openapi(removeVote, async (c) => {
+      await c.var.services.guides.removeVote(c.req.valid("param").id, c.var.user);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,65 @@
+// Trail guides: the paywalled guide, its history, GPX download and the published counts.
+import { createRoute, z } from "@hono/zod-openapi";
+import { historyEntrySchema } from "../../../shared/contracts/scout-route.contract";
+import { trailCountQuerySchema, trailSchema } from "../../../shared/contracts/trail.contract";
+import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
+
+const countTrails = createRoute({
+  method: "get",
+  path: "/v2/trails/count/",
+  tags: ["Trails"],
+  summary: "How many published trails are All-Access Preview (type=preview) or BOH (type=boh)",
+  request: { query: trailCountQuerySchema },
+  responses: { 200: json(z.number().int(), "The count"), 400: errorResponse("Unknown type") },
+});
+
+const getTrail = createRoute({
+  method: "get",
+  path: "/v3/trails/{id}/",
+  tags: ["Trails"],
+  summary: "A trail guide: the preview for non-paid readers, in full for paid ones and for preview trails",
+  request: { params: guideParams },
+  responses: { 200: json(trailSchema, "The trail"), 404: errorResponse("No such trail, or not published") },
+});
+
+const listTrailHistory = createRoute({
+  method: "get",
+  path: "/v2/trails/{id}/history/",
+  tags: ["Trails"],
+  summary: "The trail's edit history, newest first (SCOUT or greater)",
+  request: { params: guideParams },
+  responses: {
+    200: json(z.array(historyEntrySchema), "History entries"),
+    403: errorResponse("Not SCOUT or greater"),
+    404: errorResponse("No such trail"),
+  },
+});
+
+const downloadGpx = createRoute({
+  method: "get",
+  path: "/v2/trails/{id}/gpx/",
+  tags: ["Trails"],
+  summary: "The trail as a GPX 1.1 file (readers who may see it in full)",
+  request: { params: guideParams },
+  responses: {
+    200: { description: "GPX 1.1 document", content: { "application/gpx+xml": { schema: z.string() } } },
+    403: errorResponse("Not a paid reader"),
+    404: errorResponse("No such trail"),
+  },
+});
+
+export function trailRoutes() {
+  return guideRouter()
+    .openapi(countTrails, async (c) => c.json(await c.var.services.guides.countPublishedTrails(c.req.valid("query").type), 200))
+    .openapi(getTrail, async (c) => c.json(await c.var.services.guides.getTrail(c.req.valid("param").id, c.var.user), 200))
+    .openapi(listTrailHistory, async (c) =>
+      c.json(await c.var.services.guides.listTrailHistory(c.req.valid("param").id, c.var.user), 200),
+    )
+    .openapi(downloadGpx, async (c) => {
+      const { fileName, xml } = await c.var.services.guides.downloadTrailGpx(c.req.valid("param").id, c.var.user);
+      return c.body(xml, 200, {
+        "content-type": "application/gpx+xml; charset=utf-8",
+        "content-disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
+      });
+    });
+}

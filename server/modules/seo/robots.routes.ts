@@ -1,0 +1,23 @@
+// /robots.txt: crawlers may read every public page; accounts, staff tools and the API stay out of search results.
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/app-env";
+
+const PRIVATE_PATHS = ["/admin", "/dashboard", "/users/", "/api/", "/login", "/sign-up", "/reset-password", "/welcome"];
+
+function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function robotsRoutes() {
+  return new Hono<AppEnv>().get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.text(robotsTxt(c.var.services.publicUrl));
+  });
+}

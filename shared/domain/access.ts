@@ -1,0 +1,64 @@
+// Who may read and do what with guides (spec §6, DESIGN §6). The API enforces every rule here;
+// pages only mirror them.
+import type { UserClaims } from "../contracts/user.contract";
+import { hasRoleAtLeast } from "./roles";
+import { isPaid } from "./user-status";
+
+type Reader = Pick<UserClaims, "id" | "access_type" | "is_subscribed"> | null | undefined;
+
+/** Full detail: paid readers, and everyone for an All-Access Preview trail. */
+export function canReadFull(reader: Reader, guide: { isPreview: boolean }): boolean {
+  return guide.isPreview || isPaid(reader);
+}
+
+/** Internal Details, history and staff counts: SCOUT or greater. */
+export function canSeeStaffFields(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SCOUT");
+}
+
+interface AuthoredGuide {
+  authorId: number | null;
+  acceptedAt: Date | string | null;
+}
+
+const isAuthor = (reader: Reader, guide: AuthoredGuide) => reader != null && guide.authorId === reader.id;
+
+/** The Edit link: ADMIN or greater always; the author while the route is not yet accepted. */
+export function canEditScoutRoute(reader: Reader, route: AuthoredGuide): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || (isAuthor(reader, route) && route.acceptedAt == null);
+}
+
+/** Editor notes: ADMIN or greater on any route; the author on their own. */
+export function canReadEditorNotes(reader: Reader, route: AuthoredGuide): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || isAuthor(reader, route);
+}
+
+/** Editing the new edition date: SUPER only. */
+export function canSetNewEditionDate(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER");
+}
+
+/** Voting is part of the full scout-route experience: paid readers. */
+export function canVote(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
+/** Reviews: any signed-in reader may write; the writer may edit or delete; staff (ADMIN+) may delete any. */
+export function canDeleteReview(reader: Reader, review: { userId: number }): boolean {
+  return reader != null && (review.userId === reader.id || hasRoleAtLeast(reader.access_type, "ADMIN"));
+}
+
+/** Unpublished guides stay hidden from everyone but their author and staff (SCOUT or greater). */
+export function canSeeGuide(reader: Reader, guide: { published: boolean; authorId: number | null }): boolean {
+  return guide.published || canSeeStaffFields(reader) || (reader != null && guide.authorId === reader.id);
+}
+
+/** Trail edit: WRITER or greater (spec §6). */
+export function canEditTrail(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "WRITER");
+}
+
+/** Editing a review: only its writer. */
+export function canEditReview(reader: Reader, review: { userId: number }): boolean {
+  return reader != null && review.userId === reader.id;
+}

@@ -1,0 +1,47 @@
+// Geometry as the product stores and sends it: GeoJSON order [lng, lat] with optional elevation (m).
+export type Position = [longitude: number, latitude: number] | [longitude: number, latitude: number, elevation: number];
+
+export interface LineGeometry {
+  type: "LineString";
+  coordinates: Position[];
+}
+
+/** Two corners, south-west then north-east, as [lng, lat] pairs (spec §3 "bounds: two corner points"). */
+export type Bounds = [[west: number, south: number], [east: number, north: number]];
+
+export function boundsOf(coordinates: readonly Position[]): Bounds {
+  if (coordinates.length === 0) throw new Error("A line needs at least one point");
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [longitude, latitude] of coordinates) {
+    west = Math.min(west, longitude);
+    east = Math.max(east, longitude);
+    south = Math.min(south, latitude);
+    north = Math.max(north, latitude);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+const EARTH_RADIUS_METRES = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres between two [lng, lat] points. */
+export function distanceMetres(from: readonly [number, number], to: readonly [number, number]): number {
+  const [lng1, lat1] = from.map(toRadians) as [number, number];
+  const [lng2, lat2] = to.map(toRadians) as [number, number];
+  const a = Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lng2 - lng1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Length of a line in metres along its points. */
+export function lineLengthMetres(coordinates: readonly Position[]): number {
+  let total = 0;
+  for (let index = 1; index < coordinates.length; index += 1) {
+    const previous = coordinates[index - 1]!;
+    const current = coordinates[index]!;
+    total += distanceMetres([previous[0], previous[1]], [current[0], current[1]]);
+  }
+  return total;
+}

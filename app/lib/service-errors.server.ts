@@ -1,12 +1,12 @@
 // Loaders call services, which throw HttpErrors; a missing record becomes the 404 page.
-import { HttpError } from "../../server/http/errors";
+import { isHttpErrorWithStatus } from "../../server/http/errors";
 import { pageNotFound } from "./page-not-found";
 
 export async function orPageNotFound<T>(request: Request, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw pageNotFound(request);
+    if (isHttpErrorWithStatus(error, 404)) throw pageNotFound(request);
     throw error;
   }
 }

@@ -21,6 +21,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * True for an HttpError with that status. Checked by shape, not `instanceof`: the page renderer is
+ * a separate bundle with its own copy of the class.
+ */
+export function isHttpErrorWithStatus(error: unknown, status: number): boolean {
+  return error instanceof Error && error.name === "HttpError" && (error as Partial<HttpError>).status === status;
+}
+
 export const badRequest = (detail: string, fields?: Record<string, string[]>) =>
   new HttpError(400, fields ? "invalid" : "bad_request", detail, fields);
 export const unauthorized = (detail = "Authentication credentials were not provided.") =>

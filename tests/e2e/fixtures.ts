@@ -45,11 +45,12 @@ export const test = base.extend<{ consoleErrors: string[]; loginAs: (role: DemoR
 
 export { expect };
 
-/** Saves a full-page screenshot at phone and desktop widths, named after the page. */
+/** Saves a full-page screenshot at phone and desktop widths, named after the page; nothing may stick out sideways. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${label}` }).toBe(size.width);
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

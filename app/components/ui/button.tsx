@@ -14,33 +14,41 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   "ghost-on-dark": "border border-white/60 text-white hover:border-white hover:bg-white/10",
 };
 
+// Minimum heights, so a label that wraps grows the button instead of spilling out of it.
 const SIZE_CLASSES: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-base",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 text-sm",
+  md: "min-h-11 px-5 text-base",
+  lg: "min-h-12 px-6 text-base",
 };
 
-export function buttonClassName({
-  variant = "primary",
-  size = "md",
-}: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** A long label that may wrap onto a second line on a phone instead of widening the page. */
+  isMultiline?: boolean;
+}
+
+export function buttonClassName({ variant = "primary", size = "md", isMultiline = false }: ButtonLook = {}): string {
   return cx(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold transition-colors",
+    isMultiline ? "py-2 text-center" : "whitespace-nowrap",
     "disabled:cursor-not-allowed disabled:opacity-60",
     VARIANT_CLASSES[variant],
     SIZE_CLASSES[size],
   );
 }
 
-interface ButtonLook {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+export function Button({
+  variant,
+  size,
+  isMultiline,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonLook) {
+  return <button type={type} className={cx(buttonClassName({ variant, size, isMultiline }), className)} {...props} />;
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonLook) {
-  return <button type={type} className={cx(buttonClassName({ variant, size }), className)} {...props} />;
-}
-
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & ButtonLook) {
-  return <Link className={cx(buttonClassName({ variant, size }), className)} {...props} />;
+export function ButtonLink({ variant, size, isMultiline, className, ...props }: ComponentProps<typeof Link> & ButtonLook) {
+  return <Link className={cx(buttonClassName({ variant, size, isMultiline }), className)} {...props} />;
 }

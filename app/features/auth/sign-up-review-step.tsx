@@ -133,7 +133,7 @@ function ReviewSection({ title, editPath, children }: { title: string; editPath:
 
 function ReviewRow({ label, value }: { label: string; value: string | undefined }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-3">
+    <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-3">
       <dt className="text-grey">{label}</dt>
       <dd className={cx("break-words", value === undefined ? "text-grey italic" : "font-medium text-dark-grey")}>
         {value ?? NOT_ANSWERED}

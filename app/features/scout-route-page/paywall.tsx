@@ -35,7 +35,7 @@ export function Paywall({ route, weeklyCost, totalCost, closestPreview }: Paywal
   const returnUrl = `${location.pathname}${location.search}`;
 
   return (
-    <div className="mx-auto grid max-w-[1200px] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-[1200px] grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div>
         <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-neutral-200">
           {route.hero_file_name && (
@@ -68,7 +68,8 @@ export function Paywall({ route, weeklyCost, totalCost, closestPreview }: Paywal
         <ButtonLink
           to="/all-access"
           size="lg"
-          className="mt-6 w-full whitespace-normal text-center"
+          isMultiline
+          className="mt-6 w-full"
           onClick={() => analytics.capture("click start trial", { url: "/all-access", button_location: PAYWALL_LOCATION })}
         >
           Start a 7-Day Free Trial of All-Access Membership

@@ -63,7 +63,7 @@ function FullGuide({ route, data }: { route: ScoutRouteFull; data: ScoutRoutePag
   }
 
   return (
-    <div className="mx-auto mt-6 grid max-w-[1200px] gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="mx-auto mt-6 grid max-w-[1200px] grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <div className="min-w-0 space-y-8">
         <RouteMap
           title={route.title}

@@ -60,7 +60,7 @@ export function SideBox({ route, canonicalUrl, shareUrl }: SideBoxProps) {
           </span>
         </p>
       )}
-      <div className="mt-5 grid gap-2">
+      <div className="mt-5 grid grid-cols-1 gap-2">
         <Button variant="secondary" size="sm" onClick={() => void share()}>
           <Share2 aria-hidden="true" className="size-4" />
           Share this route

@@ -1,6 +1,6 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { announcements, states } from "../../db/schema";
+import { announcements, scoutRoutes, states } from "../../db/schema";
 
 export function createSitemapRepository(db: Executor) {
   return {
@@ -9,6 +9,21 @@ export function createSitemapRepository(db: Executor) {
         .select({ countryCode: states.countryCode, slug: states.slug })
         .from(states)
         .orderBy(asc(states.countryCode), asc(states.slug));
+    },
+
+    listPublishedScoutRoutes() {
+      return db
+        .select({
+          id: scoutRoutes.id,
+          slug: scoutRoutes.slug,
+          updatedAt: scoutRoutes.updatedAt,
+          countryCode: states.countryCode,
+          stateSlug: states.slug,
+        })
+        .from(scoutRoutes)
+        .innerJoin(states, eq(states.id, scoutRoutes.stateId))
+        .where(eq(scoutRoutes.published, true))
+        .orderBy(asc(scoutRoutes.id));
     },
 
     listAnnouncements() {

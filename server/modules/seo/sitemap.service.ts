@@ -9,10 +9,18 @@ export function createSitemapService({ db, config }: Pick<ServiceDeps, "db" | "c
   const repository = createSitemapRepository(db);
   return {
     async renderXml(): Promise<string> {
-      const [statePaths, announcementRows] = await Promise.all([repository.listStatePaths(), repository.listAnnouncements()]);
+      const [statePaths, scoutRouteRows, announcementRows] = await Promise.all([
+        repository.listStatePaths(),
+        repository.listPublishedScoutRoutes(),
+        repository.listAnnouncements(),
+      ]);
       const entries: SitemapEntry[] = [
         ...STATIC_PATHS.map((path) => ({ path })),
         ...statePaths.map(({ countryCode, slug }) => ({ path: `/${countryCode}/${slug}` })),
+        ...scoutRouteRows.map(({ id, slug, countryCode, stateSlug, updatedAt }) => ({
+          path: `/${countryCode}/${stateSlug}/scout-routes/${id}-${slug}`,
+          lastModified: updatedAt,
+        })),
         ...announcementRows.map(({ id, publishedAt }) => ({ path: `/announcements/${id}`, lastModified: publishedAt })),
       ];
       return sitemapXml(config.publicUrl, entries);

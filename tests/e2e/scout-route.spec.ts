@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+/** The first published scout route the sitemap lists, as a path under its state. */
+async function firstScoutRoutePath(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const url = /<loc>([^<]+\/scout-routes\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!url) throw new Error("The sitemap lists no scout route");
+  return new URL(url).pathname;
+}
+
+const routeIdOf = (path: string) => Number(/scout-routes\/(\d+)-/.exec(path)![1]);
+
+/** How many pixels of the map canvas are close to the route's colour. */
+async function routeColouredPixels(page: Page, hexColour: string): Promise<number> {
+  const png = await page.getByTestId("scout-route-map").locator("canvas").screenshot();
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hexColour.slice(start, start + 2), 16)) as [number, number, number];
+  let count = 0;
+  for (let offset = 0; offset < info.width * info.height * 3; offset += 3) {
+    if (Math.abs(data[offset]! - r) + Math.abs(data[offset + 1]! - g) + Math.abs(data[offset + 2]! - b) < 60) count += 1;
+  }
+  return count;
+}
+
+test.describe("scout route page", () => {
+  test("a visitor who has not paid sees the paywall and a nearby preview trail", async ({ page }) => {
+    const path = await firstScoutRoutePath(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Scout Route", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Every trail guide in full detail for $0.77/week*" })).toBeVisible();
+    for (const benefit of [
+      "Detailed Waypoints",
+      "Photos and video on the trail",
+      "Comprehensive list of concerns",
+      "Community trail reviews",
+      "PLUS Scout Routes",
+    ]) {
+      await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Start a 7-Day Free Trial of All-Access Membership" })).toHaveAttribute(
+      "href",
+      "/all-access",
+    );
+    await expect(page.getByText("Already a member?")).toBeVisible();
+    await expect(page.getByText("Check out a nearby All-Access Preview trail guide:")).toBeVisible();
+    await expect(page.getByRole("link", { name: /mi away/ })).toHaveAttribute(
+      "href",
+      /^\/(US|CAN|MX)\/[a-z-]+\/trails\/\d+-[a-z0-9-]+$/,
+    );
+    await expect(page.getByText("*Billed annually at $39.99/year")).toBeVisible();
+    await expect(page.getByTestId("scout-route-map")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "scout-route-paywall");
+  });
+
+  test("a member sees the route drawn on the map, the photos and the tabs, and can vote", async ({ page, loginAs }) => {
+    await loginAs("member");
+    const path = await firstScoutRoutePath(page);
+    const route = (await (await page.request.get(`/api/v3/scout-routes/${routeIdOf(path)}/`)).json()) as {
+      access: string;
+      difficulty_props: { color: string };
+    };
+    expect(route.access).toBe("full");
+    await page.goto(path);
+    await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
+    await expect.poll(() => routeColouredPixels(page, route.difficulty_props.color), { timeout: 10_000 }).toBeGreaterThan(50);
+
+    await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Open photo 2 of \d+: Hardest Part/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Open photo 3 of \d+: Camping/ })).toBeVisible();
+
+    await expect(page.getByRole("tab", { name: "Quick Info" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText(/^Distance [\d.]+ mi$/)).toBeVisible();
+    await page.getByRole("tab", { name: "Description" }).click();
+    await expect(page.getByRole("list", { name: "Categories" })).toBeVisible();
+    await page.getByRole("tab", { name: "Quick Info" }).click();
+
+    const vote = page.getByRole("button", { name: /Upvote this Route|Voted!/ });
+    await expect(vote).toBeEnabled();
+    if ((await vote.textContent())?.includes("Voted!")) {
+      await vote.click();
+      await expect(vote).toHaveText(/Upvote this Route/);
+    }
+    await vote.click();
+    await expect(page.getByText("Thanks for your vote!")).toBeVisible();
+    await expect(vote).toHaveText(/Voted!/);
+    await vote.click();
+    await expect(vote).toHaveText(/Upvote this Route/);
+    await expect(page.getByText("Internal Details")).toHaveCount(0);
+    await screenshotBothWidths(page, "scout-route-paid");
+  });
+
+  test("a scout sees Internal Details, and a super user saves the new edition date", async ({ page, loginAs }) => {
+    const path = await firstScoutRoutePath(page);
+    await loginAs("scout");
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Internal Details" })).toBeVisible();
+    await expect(page.getByText("Upvotes")).toBeVisible();
+    await expect(page.getByText("Page Views")).toBeVisible();
+    await expect(page.getByLabel("New Edition Date")).toHaveCount(0);
+
+    await loginAs("super");
+    await page.goto(path);
+    await page.getByLabel("New Edition Date").fill("2027-03-01");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Scout Route info saved!")).toBeVisible();
+    const saved = (await (await page.request.get(`/api/v3/scout-routes/${routeIdOf(path)}/`)).json()) as {
+      new_edition_date: string;
+    };
+    expect(saved.new_edition_date).toBe("2027-03-01");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "scout-route-staff");
+  });
+
+  test("a malformed or unknown route gives the 404 page", async ({ page }) => {
+    for (const path of ["/scout-routes/not-a-number", "/scout-routes/99999999-nowhere"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Page not found, let's get you back on trail.")).toBeVisible();
+      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+    }
+  });
+});

@@ -50,7 +50,9 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${label}` }).toBe(size.width);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${label}` })
+      .toBe(size.width);
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -12,13 +12,37 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
 // "no-cache" makes the page cache render afresh, which measures the renderer itself.
-const TARGETS = [
-  { name: "static file (baseline)", path: "/favicon.svg", headers: {} },
-  { name: "home page, rendered", path: "/", headers: { "cache-control": "no-cache" } },
-  { name: "home page, from the page cache", path: "/", headers: {} },
-  { name: "GET /api/v2/general/banners/", path: "/api/v2/general/banners/", headers: {} },
+const RENDER_AFRESH = { "cache-control": "no-cache" };
+
+/** Page kinds whose first example the sitemap names: measured rendered, as an anonymous visitor. */
+const SITEMAP_PAGES = [
+  { name: "state page", pattern: /^\/(US|CAN|MX)\/[a-z-]+$/ },
+  { name: "trail page", pattern: /\/trails\/\d+-/ },
+  { name: "scout route page", pattern: /\/scout-routes\/\d+-/ },
 ];
+
+async function targets(): Promise<Target[]> {
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const pageTargets = SITEMAP_PAGES.flatMap(({ name, pattern }) => {
+    const path = paths.find((candidate) => pattern.test(candidate));
+    return path ? [{ name: `${name}, rendered`, path, headers: RENDER_AFRESH }] : [];
+  });
+  return [
+    { name: "static file (baseline)", path: "/favicon.svg", headers: {} },
+    { name: "home page, rendered", path: "/", headers: RENDER_AFRESH },
+    { name: "home page, from the page cache", path: "/", headers: {} },
+    ...pageTargets,
+    { name: "GET /api/v2/general/banners/", path: "/api/v2/general/banners/", headers: {} },
+  ];
+}
 
 async function waitForHealth(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -33,7 +57,7 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
   throw new Error("The server did not become healthy");
 }
 
-async function measure(target: (typeof TARGETS)[number]) {
+async function measure(target: Target) {
   const result = await autocannon({
     url: `${BASE}${target.path}`,
     headers: target.headers,
@@ -61,7 +85,7 @@ async function main() {
   try {
     await waitForHealth(120_000);
     const results = [];
-    for (const target of TARGETS) results.push(await measure(target));
+    for (const target of await targets()) results.push(await measure(target));
     const baseline = results[0]!.requestsPerSecond;
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     console.log(`\nMachine: ${machine}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);

@@ -7,6 +7,7 @@ import { createEmailAdapter } from "./adapters/email/email.adapter";
 import { createStorageAdapter } from "./adapters/storage/storage.adapter";
 import { createWeatherAdapter } from "./adapters/weather/weather.adapter";
 import { createSitemapService } from "./modules/seo/sitemap.service";
+import { createArticlesService } from "./modules/articles/articles.service";
 import { createAccountService } from "./modules/accounts/accounts.service";
 import { createTokenService } from "./modules/accounts/tokens.service";
 import { createGuidesService } from "./modules/guides/guides.service";
@@ -14,6 +15,7 @@ import { createReviewsService } from "./modules/guides/reviews.service";
 import { createPhotoService } from "./modules/photos/photo-renditions";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
+import { createPlacesService } from "./modules/places/places.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -37,12 +39,14 @@ export function createServices(deps: ServiceDeps) {
     tokens,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
     site: createSiteService(deps),
+    places: createPlacesService(deps),
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     storage,
     photos: createPhotoService({ storage }),
     weather: createWeatherAdapter(deps),
     sitemap: createSitemapService(deps),
+    articles: createArticlesService(deps),
   };
 }
 

@@ -1,7 +1,7 @@
 // /scout-routes/{id} and /{country}/{slug}/scout-routes/{id} (spec §2.11).
-import { loadScoutRoutePage } from "../features/scout-route-page/load-scout-route-page.server";
-import { scoutRouteMeta } from "../features/scout-route-page/scout-route-meta";
-import { ScoutRoutePage } from "../features/scout-route-page/scout-route-page";
+import { loadScoutRoutePage } from "../features/guide-page/load-scout-route-page.server";
+import { scoutRouteMeta } from "../features/guide-page/scout-route-meta";
+import { ScoutRoutePage } from "../features/guide-page/scout-route-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import type { Route } from "./+types/scout-route";
 

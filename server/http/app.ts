@@ -14,9 +14,11 @@ import { robotsRoutes } from "../modules/seo/robots.routes";
 import { sitemapRoutes } from "../modules/seo/sitemap.routes";
 import { accountRoutes } from "../modules/accounts/accounts.routes";
 import { siteRoutes } from "../modules/site/site.routes";
+import { placeRoutes } from "../modules/places/places.routes";
 import { scoutRouteRoutes } from "../modules/guides/scout-routes.routes";
 import { trailRoutes } from "../modules/guides/trails.routes";
 import { reviewRoutes } from "../modules/guides/reviews.routes";
+import { articleRoutes } from "../modules/articles/articles.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -52,9 +54,11 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.use(authenticateApi);
   api.route("/", accountRoutes());
   api.route("/", siteRoutes());
+  api.route("/", placeRoutes());
   api.route("/", scoutRouteRoutes());
   api.route("/", trailRoutes());
   api.route("/", reviewRoutes());
+  api.route("/", articleRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },

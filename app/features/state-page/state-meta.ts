@@ -1,18 +1,21 @@
 import type { MetaDescriptor } from "react-router";
+import { guideItemListJsonLd, placeMeta } from "../../components/guide-card/place-meta";
 import { COUNTRY_LABELS } from "../../../shared/domain/countries";
 import type { StatePageData } from "./load-state-page.server";
+import { stateCrumbs, stateSummary } from "./state-summary";
 
-/** Title, description and the canonical /{country}/{slug} link, whichever URL rendered the page. */
+/** Title, description, Open Graph, JSON-LD and the canonical /{country}/{slug} link, whichever URL rendered the page. */
 export function stateMeta(data: StatePageData | undefined): MetaDescriptor[] {
   if (!data) return [{ title: "State not found | Trailguide" }];
-  const { state, townCount, canonicalUrl } = data;
+  const { state, canonicalUrl, publicUrl, topTrails } = data;
   const country = COUNTRY_LABELS[state.country_code];
-  return [
-    { title: `${state.title}, ${country}: off-road trails and towns | Trailguide` },
-    {
-      name: "description",
-      content: `Off-roading in ${state.title}, ${country}: ${townCount.toLocaleString("en-US")} towns and cities with their counties.`,
-    },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-  ];
+  return placeMeta({
+    title: `${state.title}, ${country}: off-road trails, scout routes and ORV parks`,
+    description: stateSummary(state.title, data.counts),
+    canonicalUrl,
+    publicUrl,
+    crumbs: stateCrumbs(state),
+    imagePath: topTrails[0]?.hero_photo?.resized_large,
+    jsonLd: [guideItemListJsonLd(publicUrl, `Top trails in ${state.title}`, topTrails)],
+  });
 }

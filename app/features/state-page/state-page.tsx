@@ -1,70 +1,118 @@
-// The state page: where the state is, and its towns with their counties (real gazetteer data).
-import { ChevronRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
+// The state page: what it has (counts), its best-rated trails, scout routes, ORV parks, regions,
+// towns with trails leading to their city lists, and all its towns with their counties.
+import { MapPin } from "lucide-react";
+import type { CityWithTrails, GuideCard, OrvParkCard, PlaceCounts, Region } from "../../../shared/contracts/places.contract";
 import type { State, Town } from "../../../shared/contracts/site.contract";
 import { COUNTRY_LABELS } from "../../../shared/domain/countries";
+import { statePath } from "../../components/guide-card/card-links";
+import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guide-card";
+import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import { countyLabel } from "./county-label";
+import { stateCrumbs, stateSummary } from "./state-summary";
 
 export interface StatePageProps {
   state: State;
+  counts: PlaceCounts;
+  topTrails: GuideCard[];
+  scoutRoutes: GuideCard[];
+  orvParks: OrvParkCard[];
+  regions: Region[];
+  townsWithTrails: CityWithTrails[];
   towns: Town[];
   townCount: number;
 }
 
-export function StatePage({ state, towns, townCount }: StatePageProps) {
+export function StatePage({
+  state,
+  counts,
+  topTrails,
+  scoutRoutes,
+  orvParks,
+  regions,
+  townsWithTrails,
+  towns,
+  townCount,
+}: StatePageProps) {
   const country = COUNTRY_LABELS[state.country_code];
+  const base = statePath(state);
   return (
-    <article aria-labelledby="state-title">
-      <header className="bg-dark-grey text-white">
-        <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-white/80">
-              <li>
-                <Link to="/" className="underline-offset-2 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <abbr title={country} className="no-underline">
-                  {state.country_code}
-                </abbr>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page">{state.title}</li>
-            </ol>
-          </nav>
-          <h1 id="state-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {state.title}
-          </h1>
-          <p className="mt-2 text-lg text-white/85">{country}</p>
-        </div>
-      </header>
+    <article aria-labelledby="place-title">
+      <PlaceHero crumbs={stateCrumbs(state)} title={state.title} subtitle={country} photo={topTrails[0]?.hero_photo}>
+        <p className="mt-4 max-w-2xl text-white/90">{stateSummary(state.title, counts)}</p>
+      </PlaceHero>
 
-      <section aria-labelledby="towns-title" className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-        <h2 id="towns-title" className="text-2xl font-bold tracking-tight">
-          Towns and cities
-        </h2>
-        <p className="mt-1 text-grey">
-          {townCount > towns.length
+      <PlaceSection
+        id="top-trails-title"
+        title="Top Trails"
+        intro={
+          counts.trail_count > 0 ? `The best-rated of ${counts.trail_count.toLocaleString("en-US")} trail guides.` : undefined
+        }
+      >
+        {topTrails.length === 0 ? (
+          <EmptyNote>No trail guides for {state.title} yet. Browse the scout routes and ORV parks below.</EmptyNote>
+        ) : (
+          <GuideCardList guides={topTrails} label={`Top trails in ${state.title}`} />
+        )}
+      </PlaceSection>
+
+      {scoutRoutes.length > 0 && (
+        <PlaceSection id="scout-routes-title" title="Scout Routes" intro="Routes scouted by our contributors, best rated first.">
+          <GuideCardList guides={scoutRoutes} label={`Scout routes in ${state.title}`} />
+        </PlaceSection>
+      )}
+
+      {orvParks.length > 0 && (
+        <PlaceSection id="orv-parks-title" title="ORV Parks">
+          <OrvParkCardList parks={orvParks} label={`ORV parks in ${state.title}`} />
+        </PlaceSection>
+      )}
+
+      {regions.length > 0 && (
+        <PlaceSection id="regions-title" title="Regions">
+          <LinkPills
+            label={`Regions of ${state.title}`}
+            links={regions.map((region) => ({
+              name: region.title,
+              path: `${base}/regions/${region.slug}`,
+              note: String(region.trail_count + region.scout_route_count),
+            }))}
+          />
+        </PlaceSection>
+      )}
+
+      {townsWithTrails.length > 0 && (
+        <PlaceSection id="trail-towns-title" title="Towns with trails" intro="The best trails near each town.">
+          <LinkPills
+            label={`Towns with trails in ${state.title}`}
+            links={townsWithTrails.map((town) => ({
+              name: town.name,
+              path: `${base}/${town.slug}/best-trails`,
+              note: String(town.trail_count),
+            }))}
+          />
+        </PlaceSection>
+      )}
+
+      <PlaceSection
+        id="towns-title"
+        title="Towns and cities"
+        intro={
+          townCount > towns.length
             ? `The first ${towns.length} of ${townCount.toLocaleString("en-US")}, A to Z.`
-            : `${townCount.toLocaleString("en-US")} in ${state.title}.`}
-        </p>
+            : `${townCount.toLocaleString("en-US")} in ${state.title}.`
+        }
+      >
         {towns.length === 0 ? (
-          <p className="mt-6 rounded-lg bg-neutral-50 p-5 text-grey">No towns are listed for {state.title} yet.</p>
+          <EmptyNote>No towns are listed for {state.title} yet.</EmptyNote>
         ) : (
           // Columns rather than a grid, so the A to Z list reads down each column.
-          <ul className="mt-6 gap-x-8 sm:columns-2 lg:columns-3">
+          <ul className="gap-x-8 sm:columns-2 lg:columns-3">
             {towns.map((town) => (
               <TownItem key={town.slug} town={town} countryCode={state.country_code} />
             ))}
           </ul>
         )}
-      </section>
+      </PlaceSection>
     </article>
   );
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scoutRoutes } from "../../db/schema";
+import { blogPosts, events, orvParks, scoutRoutes, trails } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
 const SITEMAP_XSD = path.resolve("../shared/data/xsd/sitemap.xsd");
@@ -28,6 +28,24 @@ describe("GET /sitemap.xml", () => {
     expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/[A-Z]+\/[a-z-]+\/scout-routes\/\d+-[a-z0-9-]+<\/loc>/);
   });
 
+  it("lists the blog, events, legal, company and feature pages", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    for (const path of ["/blog", "/pricing", "/technical-ratings", "/features/apple-carplay", "/terms-of-service", "/careers"]) {
+      expect(xml).toContain(`<loc>https://trails.example.com${path}</loc>`);
+    }
+    expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/blog\/[a-z0-9-]+<\/loc><lastmod>/);
+    expect(xml).toContain("<loc>https://trails.example.com/blog/authors/jamie-rivers</loc>");
+    expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/events\/[a-z0-9-]+<\/loc>/);
+  });
+
+  it("leaves out unpublished blog posts and events", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const drafts = await t.db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.published, false));
+    for (const post of drafts) expect(xml).not.toContain(`/blog/${post.slug}<`);
+    const hidden = await t.db.select({ slug: events.slug }).from(events).where(eq(events.published, false));
+    for (const event of hidden) expect(xml).not.toContain(`/events/${event.slug}<`);
+  });
+
   it("leaves out unpublished scout routes", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
     const unpublished = await t.db
@@ -36,6 +54,31 @@ describe("GET /sitemap.xml", () => {
       .where(eq(scoutRoutes.published, false));
     expect(unpublished.length).toBeGreaterThan(0);
     for (const route of unpublished) expect(xml).not.toContain(`/scout-routes/${route.id}-${route.slug}<`);
+  });
+
+  it("lists published trails under their state, and leaves out unpublished ones", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    expect(xml).toMatch(
+      /<loc>https:\/\/trails\.example\.com\/[A-Z]+\/[a-z-]+\/trails\/\d+-[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+    );
+    const unpublished = await t.db.select({ id: trails.id, slug: trails.slug }).from(trails).where(eq(trails.published, false));
+    for (const trail of unpublished) expect(xml).not.toContain(`/trails/${trail.id}-${trail.slug}<`);
+  });
+
+  it("lists regions, published ORV parks, city lists and their index pages", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>https://trails.example.com/US/utah/regions/moab</loc>");
+    expect(xml).toContain("<loc>https://trails.example.com/US/utah/moab/best-trails</loc>");
+    expect(xml).toContain("<loc>https://trails.example.com/best-trails</loc>");
+    expect(xml).toContain("<loc>https://trails.example.com/beginner-trails</loc>");
+    expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/[A-Z]+\/[a-z-]+\/orv-parks\/[a-z0-9-]+<\/loc><lastmod>/);
+    const [park] = await t.db.select({ id: orvParks.id, slug: orvParks.slug }).from(orvParks).limit(1);
+    await t.db.update(orvParks).set({ published: false }).where(eq(orvParks.id, park!.id));
+    const withoutPark = await (await t.app.request("/sitemap.xml")).text();
+    await t.db.update(orvParks).set({ published: true }).where(eq(orvParks.id, park!.id));
+    const others = await t.db.select({ id: orvParks.id }).from(orvParks).where(eq(orvParks.slug, park!.slug));
+    // Slugs are unique per state only; the check holds when no other state shares the slug.
+    if (others.length === 1) expect(withoutPark).not.toContain(`/orv-parks/${park!.slug}<`);
   });
 
   it("is valid against the sitemaps.org 0.9 schema", async () => {

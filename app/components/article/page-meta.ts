@@ -1,0 +1,47 @@
+// Title, description, canonical link, Open Graph tags and schema.org JSON-LD for a content page.
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Trailguide";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  ogType?: "website" | "article";
+  imageUrl?: string | null;
+  /** One schema.org object (BlogPosting, Event, Article, ...), without @context. */
+  structuredData?: Record<string, unknown>;
+}
+
+export function pageMeta({
+  title,
+  description,
+  canonicalUrl,
+  ogType = "website",
+  imageUrl,
+  structuredData,
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = `${title} | ${SITE_NAME}`;
+  const image = imageUrl ? absoluteUrl(imageUrl, canonicalUrl) : null;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: ogType },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...(structuredData ? [{ "script:ld+json": { "@context": "https://schema.org", ...structuredData } }] : []),
+  ];
+}
+
+export function absoluteUrl(path: string, base: string): string {
+  try {
+    return new URL(path, base).toString();
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,59 @@
+// The blog: newest posts first, a page at a time.
+import { Link } from "react-router";
+import type { BlogPostPage } from "../../../shared/contracts/articles.contract";
+import { Breadcrumbs } from "../../components/article/breadcrumbs";
+import { buttonClassName } from "../../components/ui/button";
+import { PostGrid } from "./post-card";
+
+export const BLOG_PAGE_SIZE = 12;
+
+export function blogPageHref(page: number): string {
+  return page <= 1 ? "/blog" : `/blog?page=${page}`;
+}
+
+export function BlogHome({ posts, page }: { posts: BlogPostPage; page: number }) {
+  const lastPage = Math.max(1, Math.ceil(posts.count / BLOG_PAGE_SIZE));
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
+      <Breadcrumbs crumbs={[{ label: "Blog" }]} />
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Trailguide Blog</h1>
+      <p className="mt-2 max-w-2xl text-lg text-grey">
+        Trip reports, recovery know-how and trail news from the people who scout our guides.
+      </p>
+      {posts.results.length === 0 ? (
+        <p className="mt-10 text-grey">
+          No posts on this page.{" "}
+          <Link to="/blog" className="font-medium text-dark-grey underline">
+            Go to the newest posts
+          </Link>
+          .
+        </p>
+      ) : (
+        <div className="mt-8">
+          <PostGrid posts={posts.results} />
+        </div>
+      )}
+      {lastPage > 1 && (
+        <nav aria-label="Blog pages" className="mt-10 flex flex-wrap items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={blogPageHref(page - 1)} className={buttonClassName({ variant: "secondary" })} rel="prev">
+              Newer posts
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-grey">
+            Page {page} of {lastPage}
+          </span>
+          {page < lastPage ? (
+            <Link to={blogPageHref(page + 1)} className={buttonClassName({ variant: "secondary" })} rel="next">
+              Older posts
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// What both trail URLs load (spec §2.11, like the scout route page): the trail in the reader's shape,
+// and around it the addresses, prices, nearest preview trail (paywall) or trailhead forecast (full view).
+import { redirect, type AppLoadContext } from "react-router";
+import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
+import type { Trail } from "../../../shared/contracts/trail.contract";
+import type { Forecast } from "../../../shared/contracts/weather.contract";
+import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
+import { pageNotFound } from "../../lib/page-not-found";
+import { orPageNotFound } from "../../lib/service-errors.server";
+import { parseGuideId } from "./route-param";
+import { trailCanonicalUrl, trailDeepLink, trailPath } from "./share-links";
+
+interface LoadArgs {
+  request: Request;
+  context: AppLoadContext;
+  params: { id?: string; country?: string; slug?: string };
+}
+
+export async function loadTrailPage({ request, context, params }: LoadArgs) {
+  const id = parseGuideId(params.id);
+  if (id == null) throw pageNotFound(request);
+  const { services, user, publicUrl } = context;
+  const trail: Trail = await orPageNotFound(request, services.guides.getTrail(id, user));
+
+  // Under a country and state, the trail's own place is canonical: other spellings move there for good.
+  const isInState = params.country !== undefined;
+  if (isInState && (params.country !== trail.state.country_code || params.slug !== trail.state.slug)) {
+    throw redirect(`${trailPath(trail)}${new URL(request.url).search}`, 301);
+  }
+
+  const closestPreview: ClosestPreview | null =
+    trail.access === "preview"
+      ? await services.guides
+          .listClosestPreviews("trail", id, user)
+          .then((previews) => previews.find((preview) => preview.id !== id) ?? null)
+          .catch(() => null)
+      : null;
+
+  // Streamed: the page renders at once and the forecast follows when the weather service answers.
+  const trailhead = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
+  const forecast: Promise<Forecast> | null = trailhead ? services.weather.forecastFor(trailhead[1], trailhead[0]) : null;
+
+  return {
+    trail,
+    closestPreview,
+    forecast,
+    canonicalUrl: trailCanonicalUrl(publicUrl, trail),
+    shareUrl: trailDeepLink(trail.id, trail.access === "full" ? trail.bounds : null),
+    weeklyCost: formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD),
+    totalCost: formatAnnualPrice(ALL_ACCESS_YEARLY_PRICE_USD),
+  };
+}
+
+export type TrailPageData = Awaited<ReturnType<typeof loadTrailPage>>;

@@ -1,0 +1,304 @@
+// The reviews of the route (spec §2.11 "Review manager"): list, add, edit and delete, refreshed
+// after each change. The add form can be opened from elsewhere on the page.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation } from "react-router";
+import type { Review, ReviewInput } from "../../../shared/contracts/review.contract";
+import { reviewInputSchema } from "../../../shared/contracts/review.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { hasRoleAtLeast } from "../../../shared/domain/roles";
+import { Button } from "../../components/ui/button";
+import { Modal } from "../../components/ui/modal";
+import { StarRating } from "../../components/ui/star-rating";
+import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
+import { useSession } from "../../lib/session";
+import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
+import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
+
+interface ReviewManagerProps {
+  routeId: number;
+  /** Which guide kind the reviews hang off; scout routes unless told. */
+  kind?: GuideSegment;
+  reviews: Review[] | null;
+  hasFailed: boolean;
+  isFormOpen: boolean;
+  onFormOpenChange: (open: boolean) => void;
+  onChanged: () => Promise<void>;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function ReviewManager({
+  routeId,
+  kind = "scout-routes",
+  reviews,
+  hasFailed,
+  isFormOpen,
+  onFormOpenChange,
+  onChanged,
+}: ReviewManagerProps) {
+  const { user } = useSession();
+  const location = useLocation();
+  const toast = useToast();
+
+  async function add(input: ReviewInput) {
+    await scoutRouteApi.addReview(routeId, input, kind);
+    toast.show("Thanks for your review!");
+    onFormOpenChange(false);
+    await onChanged();
+  }
+
+  return (
+    <section id={REVIEW_ANCHOR_ID} aria-labelledby="reviews-title" className="scroll-mt-header">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-title" className="text-2xl font-bold tracking-tight">
+          Reviews
+        </h2>
+        {user && !isFormOpen && (
+          <Button size="sm" onClick={() => onFormOpenChange(true)}>
+            Write a review
+          </Button>
+        )}
+      </div>
+      {!user && (
+        <p className="mt-2 text-sm">
+          <Link
+            to={`/login?${new URLSearchParams({ return_url: `${location.pathname}#${REVIEW_ANCHOR_ID}` }).toString()}`}
+            className="font-semibold text-brand-green-dark underline"
+          >
+            Log in
+          </Link>{" "}
+          to write a review.
+        </p>
+      )}
+      {user && isFormOpen && <ReviewForm label="Add a review" onSubmit={add} onCancel={() => onFormOpenChange(false)} />}
+      <ReviewList reviews={reviews} hasFailed={hasFailed} user={user} onChanged={onChanged} />
+    </section>
+  );
+}
+
+interface ReviewListProps {
+  reviews: Review[] | null;
+  hasFailed: boolean;
+  user: UserClaims | null;
+  onChanged: () => Promise<void>;
+}
+
+function ReviewList({ reviews, hasFailed, user, onChanged }: ReviewListProps) {
+  if (hasFailed && !reviews) return <p className="mt-4 text-grey">Reviews could not be loaded. Please try again later.</p>;
+  if (!reviews) return <p className="mt-4 text-grey">Loading reviews…</p>;
+  if (reviews.length === 0) return <p className="mt-4 text-grey">No reviews yet. Be the first to tell others how it went.</p>;
+  return (
+    <ul className="mt-4 divide-y divide-grey/10">
+      {reviews.map((review) => (
+        <li key={review.id} className="py-4">
+          <ReviewItem review={review} user={user} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReviewItem({ review, user, onChanged }: { review: Review; user: UserClaims | null; onChanged: () => Promise<void> }) {
+  const toast = useToast();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const isOwn = user != null && user.uuid === review.user.uuid;
+  // Mirrors the API: the writer edits; the writer or ADMIN and above delete.
+  const canDelete = isOwn || hasRoleAtLeast(user?.access_type, "ADMIN");
+
+  async function save(input: ReviewInput) {
+    await scoutRouteApi.updateReview(review.id, input);
+    toast.show("Review saved!");
+    setIsEditing(false);
+    await onChanged();
+  }
+
+  async function remove() {
+    setIsConfirmingDelete(false);
+    setIsDeleting(true);
+    try {
+      await scoutRouteApi.deleteReview(review.id);
+      toast.show("Review deleted");
+      await onChanged();
+    } catch {
+      toast.show(GENERIC_ERROR_TOAST, "error");
+      setIsDeleting(false);
+    }
+  }
+
+  if (isEditing) {
+    return (
+      <ReviewForm label={`Edit review: ${review.title}`} initial={review} onSubmit={save} onCancel={() => setIsEditing(false)} />
+    );
+  }
+
+  return (
+    <article aria-labelledby={`review-${review.id}-title`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating value={review.rating} />
+        <h3 id={`review-${review.id}-title`} className="font-semibold">
+          {review.title}
+        </h3>
+      </div>
+      <p className="mt-1 text-sm text-grey">
+        {review.user.name} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+      </p>
+      <p className="mt-2 whitespace-pre-line">{review.text}</p>
+      {(isOwn || canDelete) && (
+        <div className="mt-2 flex gap-3 text-sm">
+          {isOwn && (
+            <button type="button" onClick={() => setIsEditing(true)} className="font-semibold text-brand-green-dark underline">
+              Edit<span className="sr-only">{` review ${review.title}`}</span>
+            </button>
+          )}
+          {canDelete && (
+            <button
+              type="button"
+              disabled={isDeleting}
+              onClick={() => setIsConfirmingDelete(true)}
+              className="font-semibold text-[#b0031e] underline disabled:opacity-60"
+            >
+              Delete<span className="sr-only">{` review ${review.title}`}</span>
+            </button>
+          )}
+        </div>
+      )}
+      <Modal open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete} title="Delete this review?">
+        <p>{`"${review.title}" will be removed for everyone.`}</p>
+        <div className="mt-5 flex gap-3">
+          <button
+            type="button"
+            onClick={() => void remove()}
+            className="inline-flex h-11 items-center rounded-full bg-[#b0031e] px-5 font-semibold text-white hover:bg-[#8f0218]"
+          >
+            Delete review
+          </button>
+          <Button variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Modal>
+    </article>
+  );
+}
+
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+interface ReviewFormProps {
+  label: string;
+  initial?: Pick<Review, "rating" | "title" | "text">;
+  /** Throws when the API refuses; the form then says so and keeps what was typed. */
+  onSubmit: (input: ReviewInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+function ReviewForm({ label, initial, onSubmit, onCancel }: ReviewFormProps) {
+  const toast = useToast();
+  const formId = useId();
+  const ratingRef = useRef<HTMLSelectElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  // Opened on request: focus moves into the form.
+  useEffect(() => {
+    ratingRef.current?.focus();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = reviewInputSchema.safeParse({
+      rating: Number(form.get("rating")),
+      title: textOf(form, "title"),
+      text: textOf(form, "text"),
+    });
+    if (!parsed.success) {
+      setError("Choose a rating and fill in a title and your review.");
+      return;
+    }
+    setError(null);
+    setIsSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch {
+      toast.show(GENERIC_ERROR_TOAST, "error");
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 space-y-4 rounded-xl border border-grey/15 bg-neutral-50 p-4 sm:p-5"
+    >
+      <div>
+        <label htmlFor={`${formId}-rating`} className="block text-sm font-semibold">
+          Rating
+        </label>
+        <select
+          ref={ratingRef}
+          id={`${formId}-rating`}
+          name="rating"
+          required
+          defaultValue={initial ? String(initial.rating) : ""}
+          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-48"
+        >
+          <option value="" disabled>
+            Choose…
+          </option>
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${formId}-title`} className="block text-sm font-semibold">
+          Title
+        </label>
+        <input
+          id={`${formId}-title`}
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={initial?.title}
+          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-text`} className="block text-sm font-semibold">
+          Your review
+        </label>
+        <textarea
+          id={`${formId}-text`}
+          name="text"
+          required
+          rows={5}
+          maxLength={10_000}
+          defaultValue={initial?.text}
+          className="mt-1 w-full rounded-md border border-grey/30 bg-white p-3"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-[#b0031e]">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? "Saving…" : initial ? "Save review" : "Post review"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

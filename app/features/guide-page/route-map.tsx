@@ -1,0 +1,143 @@
+// The route on a map (spec §2.11 "Paid view"). MapLibre loads only in the browser, only on pages
+// that show a map; the style is plain data from route-map-style.ts.
+import { Maximize2, Minimize2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import { cx } from "../../components/ui/class-names";
+import { FIT_PADDING, PLAIN_STYLE, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
+
+interface RouteMapProps {
+  title: string;
+  geometry: LineGeometry;
+  bounds: Bounds;
+  color: string;
+  /** Numbered markers on the line (the trail's waypoints), in order. */
+  markers?: readonly MapMarker[];
+  /** The map's test hook; "scout-route-map" unless told. */
+  testId?: string;
+  /** Called once the map has drawn its first frame (the Nearby Trails tab waits for it). */
+  onLoad?: () => void;
+}
+
+export interface MapMarker {
+  key: string | number;
+  /** Shown in the marker: its place in the guide. */
+  label: string;
+  name: string;
+  longitude: number;
+  latitude: number;
+}
+
+type MapState = "loading" | "ready" | "failed";
+
+export function RouteMap({ title, geometry, bounds, color, markers, testId = "scout-route-map", onLoad }: RouteMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<{ resize: () => void; fitBounds: (bounds: Bounds, options: object) => unknown } | null>(null);
+  const onLoadRef = useRef(onLoad);
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [state, setState] = useState<MapState>("loading");
+
+  useEffect(() => {
+    onLoadRef.current = onLoad;
+  }, [onLoad]);
+
+  useEffect(() => {
+    let isCancelled = false;
+    let removeMap: (() => void) | undefined;
+
+    async function start() {
+      const [maplibregl, { default: workerUrl }] = await Promise.all([
+        import("maplibre-gl"),
+        // The bundler cannot follow MapLibre's own worker lookup, so the worker ships as an asset.
+        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
+        import("maplibre-gl/dist/maplibre-gl.css"),
+      ]);
+      const container = containerRef.current;
+      if (isCancelled || !container) return;
+      maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
+      const map = new maplibregl.Map({
+        container,
+        style: PLAIN_STYLE,
+        bounds,
+        fitBoundsOptions: { padding: FIT_PADDING },
+        attributionControl: false,
+        // Tests read the drawn pixels back.
+        canvasContextAttributes: { preserveDrawingBuffer: true },
+      });
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+      const onMapLoad = () => {
+        map.addSource(ROUTE_SOURCE_ID, routeSource(geometry));
+        map.addLayer(routeLineLayer(color));
+        for (const marker of markers ?? []) {
+          new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
+        }
+        setState("ready");
+        onLoadRef.current?.();
+      };
+      map.on("load", onMapLoad);
+      mapRef.current = map;
+      removeMap = () => {
+        map.off("load", onMapLoad);
+        map.remove();
+        mapRef.current = null;
+      };
+    }
+
+    start().catch(() => {
+      if (!isCancelled) setState("failed");
+    });
+    return () => {
+      isCancelled = true;
+      removeMap?.();
+    };
+  }, [geometry, bounds, color, markers]);
+
+  // The container changes size with the toggle: the canvas follows and the route stays in view.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    map.resize();
+    map.fitBounds(bounds, { padding: FIT_PADDING, duration: 0 });
+  }, [isExpanded, bounds]);
+
+  return (
+    <section aria-label={`Map of ${title}`} className="relative">
+      <div
+        ref={containerRef}
+        data-testid={testId}
+        data-map-state={state}
+        className={cx(
+          "w-full overflow-hidden rounded-xl bg-[#efe9dc]",
+          // Spec §9: 80vh on mobile (768px and less), 35vw otherwise; expanded, the screen below the header.
+          isExpanded ? "h-[calc(100svh-var(--spacing-header))]" : "h-[80vh] min-[769px]:h-[35vw]",
+        )}
+      />
+      {state === "failed" && (
+        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
+          The map could not be loaded in this browser.
+        </p>
+      )}
+      <button
+        type="button"
+        aria-pressed={isExpanded}
+        onClick={() => setIsExpanded((expanded) => !expanded)}
+        className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-dark-grey shadow-md hover:bg-neutral-100"
+      >
+        {isExpanded ? <Minimize2 aria-hidden="true" className="size-4" /> : <Maximize2 aria-hidden="true" className="size-4" />}
+        {isExpanded ? "Collapse map" : "Expand map"}
+      </button>
+    </section>
+  );
+}
+
+/** A numbered dot; its name is the accessible label. */
+function markerElement({ label, name }: MapMarker): HTMLElement {
+  const element = document.createElement("div");
+  element.className =
+    "flex size-7 items-center justify-center rounded-full border-2 border-white bg-dark-grey text-xs font-bold text-white shadow-md";
+  element.textContent = label;
+  element.setAttribute("role", "img");
+  element.setAttribute("aria-label", `Waypoint ${label}: ${name}`);
+  element.title = name;
+  return element;
+}

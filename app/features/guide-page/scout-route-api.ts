@@ -1,0 +1,48 @@
+// The browser's calls of the guide pages (spec §7 "Scout route page"); trails share reviews and history.
+import type { DifficultyChanges, Review, ReviewInput, ReviewPage, ReviewUpdate } from "../../../shared/contracts/review.contract";
+import type { ClosestPreview, EditorNote, HistoryEntry } from "../../../shared/contracts/scout-route.contract";
+import { apiFetch } from "../../lib/api-client";
+
+/** The URL segment of a guide kind: both kinds share reviews and history (spec §7). */
+export type GuideSegment = "scout-routes" | "trails";
+
+/** Lists may come paginated ({results}) or bare; the page reads both. */
+type ListOrPage<T> = T[] | { results: T[] };
+const itemsOf = <T>(list: ListOrPage<T>): T[] => (Array.isArray(list) ? list : list.results);
+
+export const scoutRouteApi = {
+  recordScreenView: (id: number, kind: GuideSegment = "scout-routes") =>
+    apiFetch<unknown>("/api/v2/users/screen-view/", {
+      method: "POST",
+      json: { [kind === "trails" ? "trail_id" : "scout_route_id"]: id, platform: "website" },
+    }),
+
+  /** Resolves when the reader has voted; any error means not voted (spec §4). */
+  hasVoted: (id: number) =>
+    apiFetch<unknown>(`/api/v3/scout-routes/${id}/vote/`).then(
+      () => true,
+      () => false,
+    ),
+  vote: (id: number) => apiFetch<unknown>(`/api/v3/scout-routes/${id}/vote/`, { method: "POST", json: {} }),
+  removeVote: (id: number) => apiFetch<unknown>(`/api/v3/scout-routes/${id}/vote/`, { method: "DELETE" }),
+
+  closestPreviews: async (id: number, kind: GuideSegment = "scout-routes"): Promise<ClosestPreview[]> =>
+    itemsOf(await apiFetch<ListOrPage<ClosestPreview>>(`/api/v2/trails/${id}/closest-preview/?product_type=${kind}`)),
+
+  difficultyChanges: (id: number, kind: GuideSegment = "scout-routes") =>
+    apiFetch<DifficultyChanges>(`/api/v2/reviews/${kind}/${id}/difficulty-changes/`),
+  reviews: async (id: number, kind: GuideSegment = "scout-routes"): Promise<Review[]> =>
+    itemsOf(await apiFetch<ListOrPage<Review> | ReviewPage>(`/api/v2/reviews/${kind}/${id}/?page_size=100`)),
+  addReview: (id: number, review: ReviewInput, kind: GuideSegment = "scout-routes") =>
+    apiFetch<Review>(`/api/v2/reviews/${kind}/${id}/`, { method: "POST", json: review }),
+  updateReview: (reviewId: number, review: ReviewUpdate) =>
+    apiFetch<Review>(`/api/v2/reviews/${reviewId}/`, { method: "PATCH", json: review }),
+  deleteReview: (reviewId: number) => apiFetch<unknown>(`/api/v2/reviews/${reviewId}/`, { method: "DELETE" }),
+
+  history: async (id: number, kind: GuideSegment = "scout-routes") =>
+    itemsOf(await apiFetch<ListOrPage<HistoryEntry>>(`/api/v2/${kind}/${id}/history/`)),
+  editorNotes: async (id: number) =>
+    itemsOf(await apiFetch<ListOrPage<EditorNote>>(`/api/v2/vendors/editor-notes/?scout_route=${id}`)),
+  saveNewEditionDate: (id: number, newEditionDate: string | null) =>
+    apiFetch<unknown>(`/api/v2/scout-routes/edit/${id}/`, { method: "PATCH", json: { new_edition_date: newEditionDate } }),
+};

@@ -1,0 +1,96 @@
+// The sticky box beside the route (spec §2.11): who wrote it, share, directions and lists.
+import { ListPlus, Navigation, Share2, Smartphone } from "lucide-react";
+import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
+import { Button, ButtonLink, buttonClassName } from "../../components/ui/button";
+import { ExternalLink } from "../../components/ui/external-link";
+import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
+import { directionsUrl } from "./share-links";
+
+interface SideBoxProps {
+  route: Pick<ScoutRouteFull, "title" | "user" | "geojson">;
+  /** "Scouted by" for scout routes. */
+  authorLabel?: string;
+  /** Extra actions of a guide kind (the trail's GPX download). */
+  children?: React.ReactNode;
+  canonicalUrl: string;
+  /** The app deep link. */
+  shareUrl: string;
+}
+
+export function SideBox({ route, authorLabel = "Scouted by", children, canonicalUrl, shareUrl }: SideBoxProps) {
+  const toast = useToast();
+  const coordinates = route.geojson.coordinates;
+  const trailhead = coordinates[0];
+  const trailEnd = coordinates[coordinates.length - 1];
+
+  async function share() {
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title: route.title, url: canonicalUrl });
+        return;
+      }
+      await navigator.clipboard.writeText(canonicalUrl);
+      toast.show("Link copied");
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      toast.show(GENERIC_ERROR_TOAST, "error");
+    }
+  }
+
+  return (
+    <aside
+      aria-labelledby="side-box-title"
+      className="rounded-xl border border-grey/15 bg-white p-5 shadow-sm lg:sticky lg:top-4"
+    >
+      <h2 id="side-box-title" className="text-lg font-bold">
+        {route.title}
+      </h2>
+      {route.user && (
+        <p className="mt-3 flex items-center gap-3 text-sm">
+          {route.user.photo_file_name ? (
+            <img src={route.user.photo_file_name} alt="" className="size-10 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-grey font-bold text-white"
+            >
+              {route.user.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <span>
+            <span className="block text-grey">{authorLabel}</span>
+            <span className="font-semibold">{route.user.name}</span>
+          </span>
+        </p>
+      )}
+      <div className="mt-5 grid grid-cols-1 gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void share()}>
+          <Share2 aria-hidden="true" className="size-4" />
+          Share this route
+        </Button>
+        <ExternalLink href={shareUrl} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          <Smartphone aria-hidden="true" className="size-4" />
+          Open in the app
+        </ExternalLink>
+        {trailhead && (
+          <ExternalLink href={directionsUrl(trailhead)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+            <Navigation aria-hidden="true" className="size-4" />
+            Directions to trailhead
+          </ExternalLink>
+        )}
+        {trailEnd && (
+          <ExternalLink href={directionsUrl(trailEnd)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+            <Navigation aria-hidden="true" className="size-4" />
+            Directions to trail end
+          </ExternalLink>
+        )}
+        {children}
+        <ButtonLink to="/lists" size="sm">
+          <ListPlus aria-hidden="true" className="size-4" />
+          Add to list
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

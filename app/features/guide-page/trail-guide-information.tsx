@@ -1,0 +1,74 @@
+// "Trail Information" of a trail (spec §2.11 trail page): Quick Info, Points of Concern, the waypoint
+// guide, Nearby Trails, Description and Weather Forecast tabs.
+import { useState } from "react";
+import type { TrailFull } from "../../../shared/contracts/trail.contract";
+import type { Forecast } from "../../../shared/contracts/weather.contract";
+import { Tabs } from "../../components/ui/tabs";
+import { DifficultyChip } from "./paywall";
+import { PointsOfConcern } from "./points-of-concern";
+import { TechnicalRating } from "./technical-rating";
+import { Fact, GuideHtml, NearbyTrails, PermitValue, StatusValue, WeatherForecast } from "./trail-information";
+import { WaypointGuide } from "./waypoint-guide";
+
+interface TrailGuideInformationProps {
+  trail: TrailFull;
+  isMapLoaded: boolean;
+  forecast: Promise<Forecast> | null;
+}
+
+export function TrailGuideInformation({ trail, isMapLoaded, forecast }: TrailGuideInformationProps) {
+  const [selectedTab, setSelectedTab] = useState("quick-info");
+  return (
+    <section aria-labelledby="trail-information-title">
+      <h2 id="trail-information-title" className="text-2xl font-bold tracking-tight">
+        Trail Information
+      </h2>
+      <Tabs
+        className="mt-3"
+        label="Trail Information"
+        selectedId={selectedTab}
+        onSelect={setSelectedTab}
+        items={[
+          { id: "quick-info", label: "Quick Info", content: <QuickInfo trail={trail} /> },
+          {
+            id: "concerns",
+            label: "Points of Concern",
+            content: <PointsOfConcern concerns={trail.points_of_concern} />,
+          },
+          { id: "waypoints", label: "Waypoints", content: <WaypointGuide waypoints={trail.waypoints} /> },
+          {
+            id: "nearby",
+            label: "Nearby Trails",
+            content: <NearbyTrails routeId={trail.id} kind="trails" isMapLoaded={isMapLoaded} />,
+          },
+          { id: "description", label: "Description", content: <GuideHtml html={trail.description_html} /> },
+          { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function QuickInfo({ trail }: { trail: TrailFull }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <Fact term="Difficulty">
+        <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
+      </Fact>
+      <Fact term="Technical Rating">
+        <TechnicalRating trail={trail} />
+      </Fact>
+      <Fact term="Status">
+        <StatusValue status={trail.status} reportedAt={trail.status_reported_at} />
+      </Fact>
+      <Fact term="Distance">
+        <span className="tabular-nums">{`Distance ${trail.length} mi`}</span>
+      </Fact>
+      <Fact term="Road Condition">{trail.road_condition ?? "Not reported"}</Fact>
+      <Fact term="Permit Required">
+        <PermitValue link={trail.permit_information_link} />
+      </Fact>
+      <Fact term="Season">{trail.season ?? "Not listed"}</Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,164 @@
+// Server-rendered markup of the trail page for each kind of reader (spec §2.11, §3 badges).
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
+import { SessionProvider } from "../../lib/session";
+import type { TrailPageData } from "./load-trail-page.server";
+import { PAYWALL_BENEFITS } from "./paywall";
+import { PointsOfConcern } from "./points-of-concern";
+import { TrailPage } from "./trail-page";
+import { WaypointGuide } from "./waypoint-guide";
+
+const preview: TrailPreview = {
+  access: "preview",
+  id: 7,
+  slug: "7-poison-spider",
+  title: "Poison Spider Mesa",
+  state: { code: "UT", country_code: "US", slug: "utah", title: "Utah" },
+  nearest_town_name: "Moab",
+  county_name: "Grand",
+  state_message: null,
+  difficulty_props: { color: "#F7941D", label: "Severe" },
+  technical_rating_low: 6,
+  technical_rating_high: 8,
+  length: 14.1,
+  review_average: 4.6,
+  review_count: 31,
+  hero_file_name: "/hero.jpg",
+  teaser: "Ledges above the river.",
+  published: true,
+  user: null,
+  created_at: "2026-01-01T00:00:00Z",
+  is_preview: false,
+  is_boh: true,
+};
+
+const waypoints: Waypoint[] = [
+  {
+    id: 2,
+    position: 2,
+    name: "The Waterfall",
+    waypoint_type: "Obstacle",
+    latitude: 38.6,
+    longitude: -109.6,
+    description_html: "<p>Stay left.</p>",
+    photos: [],
+  },
+  {
+    id: 1,
+    position: 1,
+    name: "Trailhead",
+    waypoint_type: "Trailhead",
+    latitude: 38.55,
+    longitude: -109.65,
+    description_html: "",
+    photos: [],
+  },
+];
+
+const full: TrailFull = {
+  ...preview,
+  access: "full",
+  is_preview: true,
+  geojson: {
+    type: "LineString",
+    coordinates: [
+      [-109.65, 38.55],
+      [-109.6, 38.6],
+    ],
+  },
+  bounds: [
+    [-109.65, 38.55],
+    [-109.6, 38.6],
+  ],
+  description_html: "<p>Climb the mesa.</p>",
+  waypoints,
+  points_of_concern: ["Body Damage", "Narrow Shelf Road"],
+  photos: [],
+  road_condition: "Rock",
+  status: "open",
+  status_reported_at: null,
+  permit_information_link: null,
+  season: "Spring to fall",
+  original_publish_date: "2025-01-01",
+  last_published_date: null,
+  new_edition_date: null,
+};
+
+const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
+  trail,
+  closestPreview: null,
+  forecast: null,
+  canonicalUrl: "https://example.test/US/utah/trails/7-poison-spider",
+  shareUrl: "https://trailguide.onelink.me/app?deep_link_value=trail",
+  weeklyCost: "$0.77",
+  totalCost: "$39.99",
+});
+
+function render(data: TrailPageData): string {
+  const Stub = createRoutesStub([
+    {
+      path: "/US/utah/trails/:id",
+      Component: () => (
+        <SessionProvider initialUser={null}>
+          <TrailPage {...data} />
+        </SessionProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} />);
+}
+
+describe(TrailPage.name, () => {
+  it("shows the paywall, the All-Access badge and the rating to a non-paid reader", () => {
+    const html = render(pageData(preview));
+    expect(html).toContain("Every trail guide in full detail for $0.77/week*");
+    for (const benefit of PAYWALL_BENEFITS) expect(html).toContain(benefit);
+    expect(html).toContain('data-badge-type="small-aa"');
+    expect(html).toContain('data-badge-type="boh"');
+    expect(html).toContain(">Trails<");
+    expect(html).toContain("6-8");
+    expect(html).toContain("Severe");
+    expect(html).not.toContain("Trail Information");
+    expect(html).not.toContain("Download GPX");
+  });
+
+  it("shows a preview trail in full, with its badge and the GPX download", () => {
+    const html = render(pageData(full));
+    expect(html).toContain('data-badge-type="small-preview"');
+    expect(html).toContain("Trail Information");
+    expect(html).toContain("Points of Concern");
+    expect(html).toContain("Waypoints");
+    expect(html).toContain("Season");
+    expect(html).toContain("Download GPX");
+    expect(html).toContain("Directions to trail end");
+    expect(html).not.toContain("Every trail guide in full detail");
+  });
+
+  it("adds Internal Details with the trail edit link for staff", () => {
+    const html = render(pageData({ ...full, internal: { editor_notes_count: 1, history_count: 2, can_edit: true } }));
+    expect(html).toContain("Internal Details");
+    expect(html).toContain('href="/trails/7/edit"');
+    expect(html).not.toContain("Upvotes");
+  });
+});
+
+describe(WaypointGuide.name, () => {
+  it("lists the waypoints in trail order with type, coordinates and notes", () => {
+    const html = renderToString(<WaypointGuide waypoints={waypoints} />);
+    expect(html.indexOf("Trailhead")).toBeLessThan(html.indexOf("The Waterfall"));
+    expect(html).toContain("Obstacle");
+    expect(html).toContain("38.60000, -109.60000");
+    expect(html).toContain("<p>Stay left.</p>");
+  });
+});
+
+describe(PointsOfConcern.name, () => {
+  it("lists each concern with an icon", () => {
+    const html = renderToString(<PointsOfConcern concerns={["Body Damage", "Something New"]} />);
+    expect(html).toContain("Body Damage");
+    expect(html).toContain("Something New");
+    expect(html.match(/<svg/g)).toHaveLength(2);
+  });
+});

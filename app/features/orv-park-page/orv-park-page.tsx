@@ -1,0 +1,84 @@
+// An ORV park: where it is, its size, trail miles, fees, season and website, the description,
+// and the best-rated trails around it.
+import { Globe, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import type { GuideCard, OrvParkDetail } from "../../../shared/contracts/places.contract";
+import { DescriptionHtml } from "../../components/guide-card/description-html";
+import { formatMiles } from "../../components/guide-card/card-links";
+import { GuideCardList } from "../../components/guide-card/guide-card";
+import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
+import { ExternalLink } from "../../components/ui/external-link";
+import { NEARBY_TRAIL_MILES } from "./nearby";
+import { orvParkCrumbs } from "./orv-park-meta";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-neutral-50 p-4">
+      <dt className="text-xs font-semibold tracking-wide text-grey uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold break-words text-dark-grey tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearbyTrails: GuideCard[] }) {
+  return (
+    <article aria-labelledby="place-title">
+      <PlaceHero
+        crumbs={orvParkCrumbs(park)}
+        title={park.title}
+        photo={park.hero_photo}
+        subtitle={
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-5 shrink-0" />
+            Near {park.nearest_town_name}, {park.state.title}
+          </span>
+        }
+      />
+
+      <PlaceSection id="park-facts-title" title="Park facts">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Fact label="Location">
+            {park.nearest_town_name}
+            {park.county_name ? `, ${park.county_name}` : ""}, {park.state.code}
+          </Fact>
+          <Fact label="Acreage">{park.acreage === null ? "Not listed" : `${park.acreage.toLocaleString("en-US")} acres`}</Fact>
+          <Fact label="Trail miles">{park.trail_miles === null ? "Not listed" : formatMiles(park.trail_miles)}</Fact>
+          <Fact label="Season">{park.season ?? "Not listed"}</Fact>
+          <Fact label="Fees">{park.fees ?? "Not listed"}</Fact>
+          <Fact label="Coordinates">
+            {park.latitude.toFixed(4)}, {park.longitude.toFixed(4)}
+          </Fact>
+        </dl>
+        {park.website_url && (
+          <p className="mt-4">
+            <ExternalLink
+              href={park.website_url}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-green-dark underline-offset-2 hover:underline"
+            >
+              <Globe aria-hidden="true" className="size-4" />
+              Park website
+            </ExternalLink>
+          </p>
+        )}
+      </PlaceSection>
+
+      {park.description_html && (
+        <PlaceSection id="park-about-title" title={`About ${park.title}`}>
+          <DescriptionHtml html={park.description_html} />
+        </PlaceSection>
+      )}
+
+      <PlaceSection
+        id="nearby-trails-title"
+        title="Nearby trails"
+        intro={`Trail guides within ${NEARBY_TRAIL_MILES} miles, best rated first.`}
+      >
+        {nearbyTrails.length === 0 ? (
+          <EmptyNote>No trail guides near {park.title} yet. See the state page for more trails.</EmptyNote>
+        ) : (
+          <GuideCardList guides={nearbyTrails} label={`Trails near ${park.title}`} />
+        )}
+      </PlaceSection>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { pageMeta } from "../components/article/page-meta";
+import { AppsPage } from "../features/feature-pages/apps-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import { useRootData } from "../lib/root-data";
+import type { Route } from "./+types/apps";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonicalUrl: `${context.services.publicUrl}/apps` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Mobile apps",
+    description: "Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists.",
+    canonicalUrl: loaderData?.canonicalUrl ?? "/apps",
+    structuredData: {
+      "@type": "MobileApplication",
+      name: "Trailguide",
+      operatingSystem: "iOS, Android",
+      applicationCategory: "TravelApplication",
+    },
+  });
+
+export const headers = publicPageHeaders;
+
+export default function AppsRoute() {
+  const { clientConfig } = useRootData();
+  return <AppsPage appStoreUrl={clientConfig.appStoreUrl} playStoreUrl={clientConfig.playStoreUrl} />;
+}

@@ -1,0 +1,18 @@
+import { BlogAuthorPage } from "../features/blog/blog-author-page";
+import { blogAuthorMeta } from "../features/blog/blog-meta";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import { orPageNotFound } from "../lib/service-errors.server";
+import type { Route } from "./+types/blog-author";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const author = await orPageNotFound(request, context.services.articles.getBlogAuthor(params.slug));
+  return { author, canonicalUrl: `${context.services.publicUrl}/blog/authors/${author.slug}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => blogAuthorMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function BlogAuthorRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogAuthorPage author={loaderData.author} />;
+}

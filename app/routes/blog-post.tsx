@@ -1,0 +1,18 @@
+import { BlogPostArticle } from "../features/blog/blog-post-article";
+import { blogPostMeta } from "../features/blog/blog-meta";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import { orPageNotFound } from "../lib/service-errors.server";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const post = await orPageNotFound(request, context.services.articles.getBlogPost(params.slug));
+  return { post, canonicalUrl: `${context.services.publicUrl}/blog/${post.slug}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => blogPostMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogPostArticle post={loaderData.post} />;
+}

@@ -1,0 +1,19 @@
+// /best-trails and /beginner-trails: every state's towns with trails, by country.
+import { cityListIndexMeta } from "../features/city-lists/city-list-meta";
+import { CityListIndexPage } from "../features/city-lists/city-list-index-page";
+import { cityListKindOf } from "../features/city-lists/city-list-kind";
+import { loadCityListIndex } from "../features/city-lists/load-city-list.server";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/city-trail-list-index";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCityListIndex(context, cityListKindOf(new URL(request.url).pathname));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => cityListIndexMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function CityTrailListIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <CityListIndexPage {...loaderData} />;
+}

@@ -1,0 +1,48 @@
+import { pageMeta, SITE_NAME } from "../components/article/page-meta";
+import { EventPage } from "../features/events/event-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import { orPageNotFound } from "../lib/service-errors.server";
+import type { Route } from "./+types/event";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const event = await orPageNotFound(request, context.services.articles.getEvent(params.slug));
+  return {
+    event,
+    isPast: new Date(event.ends_at).getTime() < Date.now(),
+    canonicalUrl: `${context.services.publicUrl}/events/${event.slug}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `Event not found | ${SITE_NAME}` }];
+  const { event, canonicalUrl } = loaderData;
+  return pageMeta({
+    title: event.title,
+    description: event.summary,
+    canonicalUrl,
+    structuredData: {
+      "@type": "Event",
+      name: event.title,
+      description: event.summary,
+      startDate: event.starts_at,
+      endDate: event.ends_at,
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      url: canonicalUrl,
+      location: {
+        "@type": "Place",
+        name: event.location_name,
+        address: event.location_name,
+        ...(event.latitude != null && event.longitude != null
+          ? { geo: { "@type": "GeoCoordinates", latitude: event.latitude, longitude: event.longitude } }
+          : {}),
+      },
+      organizer: { "@type": "Organization", name: SITE_NAME },
+    },
+  });
+};
+
+export const headers = publicPageHeaders;
+
+export default function EventRoute({ loaderData }: Route.ComponentProps) {
+  return <EventPage event={loaderData.event} isPast={loaderData.isPast} />;
+}

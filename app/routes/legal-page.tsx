@@ -1,0 +1,22 @@
+// Cookie policy, privacy policy and terms of service: Markdown pages that in-app web views open
+// with ?mobile, which hides the site's header and footer (spec §2.1).
+import { loadMarkdownPage } from "../features/markdown-page/load-markdown-page.server";
+import { markdownPageMeta } from "../features/markdown-page/markdown-page-meta";
+import { MarkdownPageView } from "../features/markdown-page/markdown-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
+import type { Route } from "./+types/legal-page";
+
+export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadMarkdownPage(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => markdownPageMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function LegalPageRoute({ loaderData }: Route.ComponentProps) {
+  return <MarkdownPageView page={loaderData.page} />;
+}

@@ -1,0 +1,24 @@
+// Company and feature pages from server/content/pages (careers, contact-us, write-for-us,
+// affiliate-terms, features/*); the page is chosen by the path.
+import { loadMarkdownPage } from "../features/markdown-page/load-markdown-page.server";
+import { markdownPageMeta } from "../features/markdown-page/markdown-page-meta";
+import { MarkdownPageView } from "../features/markdown-page/markdown-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/markdown-page";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadMarkdownPage(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => markdownPageMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function MarkdownPageRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <MarkdownPageView
+      page={loaderData.page}
+      parentCrumbs={loaderData.isFeaturePage ? [{ label: "Features", to: "/apps" }] : []}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// /orv-parks/{slug}: the park with that slug (the first by id when states share it); its
+// canonical link points to /{country}/{slug}/orv-parks/{orvpark}.
+import { loadOrvParkPage } from "../features/orv-park-page/load-orv-park-page.server";
+import { orvParkMeta } from "../features/orv-park-page/orv-park-meta";
+import { OrvParkPage } from "../features/orv-park-page/orv-park-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/orv-park-by-slug";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadOrvParkPage(context, request, { slug: params.slug.toLowerCase() });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => orvParkMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function OrvParkBySlugRoute({ loaderData }: Route.ComponentProps) {
+  return <OrvParkPage park={loaderData.park} nearbyTrails={loaderData.nearbyTrails} />;
+}

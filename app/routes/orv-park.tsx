@@ -1,0 +1,22 @@
+// /{country}/{slug}/orv-parks/{orvpark}: the canonical ORV park page.
+import { findPageState, redirectToCanonicalPath } from "../features/state-page/find-page-state.server";
+import { loadOrvParkPage } from "../features/orv-park-page/load-orv-park-page.server";
+import { orvParkMeta } from "../features/orv-park-page/orv-park-meta";
+import { OrvParkPage } from "../features/orv-park-page/orv-park-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/orv-park";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const state = await findPageState(context, request, params);
+  const data = await loadOrvParkPage(context, request, { slug: params.orvpark.toLowerCase(), stateId: state.id });
+  redirectToCanonicalPath(request, data.path);
+  return data;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => orvParkMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function OrvParkRoute({ loaderData }: Route.ComponentProps) {
+  return <OrvParkPage park={loaderData.park} nearbyTrails={loaderData.nearbyTrails} />;
+}

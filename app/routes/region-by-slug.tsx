@@ -1,0 +1,19 @@
+// /regions/{slug}: the region with that slug (the first by id when states share it); its
+// canonical link points to /{country}/{slug}/regions/{region}.
+import { loadRegionPage } from "../features/region-page/load-region-page.server";
+import { regionMeta } from "../features/region-page/region-meta";
+import { RegionPage } from "../features/region-page/region-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/region-by-slug";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadRegionPage(context, request, { slug: params.slug.toLowerCase() });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => regionMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function RegionBySlugRoute({ loaderData }: Route.ComponentProps) {
+  return <RegionPage region={loaderData.region} trails={loaderData.trails} scoutRoutes={loaderData.scoutRoutes} />;
+}

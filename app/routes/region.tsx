@@ -1,0 +1,22 @@
+// /{country}/{slug}/regions/{region}: the canonical region page.
+import { findPageState, redirectToCanonicalPath } from "../features/state-page/find-page-state.server";
+import { loadRegionPage } from "../features/region-page/load-region-page.server";
+import { regionMeta } from "../features/region-page/region-meta";
+import { RegionPage } from "../features/region-page/region-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/region";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const state = await findPageState(context, request, params);
+  const data = await loadRegionPage(context, request, { slug: params.region.toLowerCase(), stateId: state.id });
+  redirectToCanonicalPath(request, data.path);
+  return data;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => regionMeta(loaderData);
+
+export const headers = publicPageHeaders;
+
+export default function RegionRoute({ loaderData }: Route.ComponentProps) {
+  return <RegionPage region={loaderData.region} trails={loaderData.trails} scoutRoutes={loaderData.scoutRoutes} />;
+}

@@ -1,0 +1,23 @@
+import { pageMeta } from "../components/article/page-meta";
+import { TechnicalRatingsPage } from "../features/technical-ratings/technical-ratings-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/technical-ratings";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonicalUrl: `${context.services.publicUrl}/technical-ratings` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Technical ratings explained",
+    description:
+      "How Trailguide rates off-road trails from 1 to 10: Easy, Moderate, Difficult, Severe and Extreme, and the points of concern each guide lists.",
+    canonicalUrl: loaderData?.canonicalUrl ?? "/technical-ratings",
+    structuredData: { "@type": "Article", headline: "Technical ratings explained" },
+  });
+
+export const headers = publicPageHeaders;
+
+export default function TechnicalRatingsRoute() {
+  return <TechnicalRatingsPage />;
+}

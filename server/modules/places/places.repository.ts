@@ -1,0 +1,361 @@
+// SQL for place pages: states with their counts, regions, towns with trails, ORV parks, and the
+// card rows of trails and scout routes. Card queries never select a line or a description.
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { cities, orvParks, photos, regions, scoutRoutes, states, trails } from "../../db/schema";
+
+const stateRefColumns = {
+  code: states.code,
+  country_code: states.countryCode,
+  slug: states.slug,
+  title: states.title,
+};
+
+const stateColumns = { id: states.id, ...stateRefColumns, content_count: states.contentCount };
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in miles from a point to a latitude/longitude pair of columns (haversine). */
+function milesFrom(
+  point: { latitude: number; longitude: number },
+  latitude: SQL | typeof cities.latitude,
+  longitude: SQL | typeof cities.longitude,
+): SQL<number> {
+  const lat = sql`radians(${latitude})`;
+  const lng = sql`radians(${longitude})`;
+  const fromLat = sql`radians(${point.latitude}::double precision)`;
+  const fromLng = sql`radians(${point.longitude}::double precision)`;
+  return sql<number>`2 * ${EARTH_RADIUS_MILES}::double precision * asin(least(1, sqrt(
+    power(sin((${lat} - ${fromLat}) / 2), 2) + cos(${fromLat}) * cos(${lat}) * power(sin((${lng} - ${fromLng}) / 2), 2)
+  )))`.mapWith(Number);
+}
+
+/** Guides near a town: the town is theirs, or their trailhead is within the radius. */
+export interface NearTown {
+  /** Guides that name this town as theirs count as near whatever the distance; null for none. */
+  cityId: number | null;
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+}
+
+export interface GuideFilter {
+  stateId?: number;
+  regionId?: number;
+  near?: NearTown;
+  maxRating?: number;
+}
+
+export type GuideSortKey = "rating" | "length" | "newest";
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+type GuideTable = typeof trails | typeof scoutRoutes;
+
+function guideConditions(table: GuideTable, rating: SQL, filter: GuideFilter): SQL | undefined {
+  const { near } = filter;
+  return and(
+    eq(table.published, true),
+    filter.stateId === undefined ? undefined : eq(table.stateId, filter.stateId),
+    filter.regionId === undefined ? undefined : eq(table.regionId, filter.regionId),
+    filter.maxRating === undefined ? undefined : lte(rating, filter.maxRating),
+    near
+      ? or(
+          near.cityId === null ? undefined : eq(table.cityId, near.cityId),
+          lte(milesFrom(near, sql`${table.trailheadLatitude}`, sql`${table.trailheadLongitude}`), near.radiusMiles),
+        )
+      : undefined,
+  );
+}
+
+function guideOrder(table: GuideTable, sort: GuideSortKey) {
+  switch (sort) {
+    case "rating":
+      return [desc(table.reviewAverage), desc(table.reviewCount), asc(table.id)];
+    case "length":
+      return [desc(table.lengthMiles), asc(table.id)];
+    case "newest":
+      return [desc(table.createdAt), desc(table.id)];
+  }
+}
+
+const guideCardBase = (table: GuideTable) => ({
+  id: table.id,
+  slug: table.slug,
+  title: table.title,
+  nearestTownName: table.nearestTownName,
+  lengthMiles: table.lengthMiles,
+  reviewAverage: table.reviewAverage,
+  reviewCount: table.reviewCount,
+  state: stateRefColumns,
+});
+
+const heroColumns = { resized_medium: photos.resizedMedium, resized_large: photos.resizedLarge };
+const heroOrder = [asc(photos.position), asc(photos.id)];
+
+/** The first hero photo of each owner, in one query for a whole page of cards. */
+async function heroPhotosOf(
+  db: Executor,
+  owner: typeof photos.trailId | typeof photos.scoutRouteId | typeof photos.orvParkId,
+  ids: number[],
+) {
+  const heroes = new Map<number, { resized_medium: string; resized_large: string }>();
+  if (ids.length === 0) return heroes;
+  const rows = await db
+    .select({ ownerId: owner, ...heroColumns })
+    .from(photos)
+    .where(and(inArray(owner, ids), eq(photos.photoType, 0)))
+    .orderBy(...heroOrder);
+  for (const { ownerId, ...photo } of rows) {
+    if (ownerId !== null && !heroes.has(ownerId)) heroes.set(ownerId, photo);
+  }
+  return heroes;
+}
+
+const orvParkCardColumns = {
+  id: orvParks.id,
+  slug: orvParks.slug,
+  title: orvParks.title,
+  nearest_town_name: orvParks.nearestTownName,
+  acreage: orvParks.acreage,
+  trail_miles: orvParks.trailMiles,
+  state: stateRefColumns,
+};
+
+const orvParkDetailColumns = {
+  ...orvParkCardColumns,
+  county_name: orvParks.countyName,
+  latitude: orvParks.latitude,
+  longitude: orvParks.longitude,
+  fees: orvParks.fees,
+  season: orvParks.season,
+  website_url: orvParks.websiteUrl,
+  description_html: orvParks.descriptionHtml,
+};
+
+const publishedTrailsIn = (column: SQL) =>
+  sql<number>`(select count(*) from ${trails} where ${trails.published} and ${column})`.mapWith(Number);
+const publishedScoutRoutesIn = (column: SQL) =>
+  sql<number>`(select count(*) from ${scoutRoutes} where ${scoutRoutes.published} and ${column})`.mapWith(Number);
+
+const regionColumns = {
+  id: regions.id,
+  slug: regions.slug,
+  title: regions.title,
+  state: stateRefColumns,
+  trail_count: publishedTrailsIn(sql`${trails.regionId} = ${regions.id}`),
+  scout_route_count: publishedScoutRoutesIn(sql`${scoutRoutes.regionId} = ${regions.id}`),
+};
+
+export function createPlacesRepository(db: Executor) {
+  return {
+    async findStateByCode(code: string) {
+      const [state] = await db.select(stateColumns).from(states).where(eq(states.code, code));
+      return state ?? null;
+    },
+
+    /** Published trails, scout routes and parks, and regions, in one query. */
+    async countContentInState(stateId: number) {
+      const [row] = await db
+        .select({
+          trail_count: publishedTrailsIn(sql`${trails.stateId} = ${stateId}`),
+          scout_route_count: publishedScoutRoutesIn(sql`${scoutRoutes.stateId} = ${stateId}`),
+          orv_park_count:
+            sql<number>`(select count(*) from ${orvParks} where ${orvParks.published} and ${orvParks.stateId} = ${stateId})`.mapWith(
+              Number,
+            ),
+          region_count: sql<number>`(select count(*) from ${regions} where ${regions.stateId} = ${stateId})`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    },
+
+    async countTrails(filter: GuideFilter) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(trails)
+        .where(guideConditions(trails, sql`${trails.technicalRatingLow}`, filter));
+      return row?.n ?? 0;
+    },
+
+    async listTrailCards(filter: GuideFilter, sort: GuideSortKey, page: PageWindow) {
+      const rows = await db
+        .select({
+          ...guideCardBase(trails),
+          technicalRatingLow: trails.technicalRatingLow,
+          technicalRatingHigh: trails.technicalRatingHigh,
+          isPreview: trails.isPreview,
+          isBoh: trails.isBoh,
+        })
+        .from(trails)
+        .innerJoin(states, eq(states.id, trails.stateId))
+        .where(guideConditions(trails, sql`${trails.technicalRatingLow}`, filter))
+        .orderBy(...guideOrder(trails, sort))
+        .limit(page.limit)
+        .offset(page.offset);
+      const heroes = await heroPhotosOf(
+        db,
+        photos.trailId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, hero: heroes.get(row.id) ?? null }));
+    },
+
+    async countScoutRoutes(filter: GuideFilter) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(scoutRoutes)
+        .where(guideConditions(scoutRoutes, sql`${scoutRoutes.difficulty}`, filter));
+      return row?.n ?? 0;
+    },
+
+    async listScoutRouteCards(filter: GuideFilter, sort: GuideSortKey, page: PageWindow) {
+      const rows = await db
+        .select({ ...guideCardBase(scoutRoutes), difficulty: scoutRoutes.difficulty })
+        .from(scoutRoutes)
+        .innerJoin(states, eq(states.id, scoutRoutes.stateId))
+        .where(guideConditions(scoutRoutes, sql`${scoutRoutes.difficulty}`, filter))
+        .orderBy(...guideOrder(scoutRoutes, sort))
+        .limit(page.limit)
+        .offset(page.offset);
+      const heroes = await heroPhotosOf(
+        db,
+        photos.scoutRouteId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, hero: heroes.get(row.id) ?? null }));
+    },
+
+    async countRegions(stateId: number | undefined) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(regions)
+        .where(stateId === undefined ? undefined : eq(regions.stateId, stateId));
+      return row?.n ?? 0;
+    },
+
+    listRegions(stateId: number | undefined, page: PageWindow) {
+      return db
+        .select(regionColumns)
+        .from(regions)
+        .innerJoin(states, eq(states.id, regions.stateId))
+        .where(stateId === undefined ? undefined : eq(regions.stateId, stateId))
+        .orderBy(asc(regions.title), asc(regions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** By id, by slug in a state, or (slug only) the first by id with that slug. */
+    async findRegion(by: { id: number } | { slug: string; stateId?: number }) {
+      const condition =
+        "id" in by
+          ? eq(regions.id, by.id)
+          : and(eq(regions.slug, by.slug), by.stateId === undefined ? undefined : eq(regions.stateId, by.stateId));
+      const [row] = await db
+        .select({ ...regionColumns, description_html: regions.descriptionHtml })
+        .from(regions)
+        .innerJoin(states, eq(states.id, regions.stateId))
+        .where(condition)
+        .orderBy(asc(regions.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Towns that published trails name as theirs, with how many. */
+    async countTownsWithTrails(stateId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${trails.cityId})`.mapWith(Number) })
+        .from(trails)
+        .innerJoin(cities, eq(cities.id, trails.cityId))
+        .where(and(eq(trails.published, true), eq(cities.stateId, stateId)));
+      return row?.n ?? 0;
+    },
+
+    listTownsWithTrails(stateId: number, page: PageWindow) {
+      const trailCount = count(trails.id);
+      return db
+        .select({ name: cities.name, slug: cities.slug, county_name: cities.countyName, trail_count: trailCount })
+        .from(cities)
+        .innerJoin(trails, and(eq(trails.cityId, cities.id), eq(trails.published, true)))
+        .where(eq(cities.stateId, stateId))
+        .groupBy(cities.id)
+        .orderBy(asc(cities.name), asc(cities.slug))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Every town that published trails name as theirs, grouped by state (for the list index pages). */
+    listAllTownsWithTrails() {
+      return db
+        .select({ state: stateRefColumns, name: cities.name, slug: cities.slug, trail_count: count(trails.id) })
+        .from(cities)
+        .innerJoin(trails, and(eq(trails.cityId, cities.id), eq(trails.published, true)))
+        .innerJoin(states, eq(states.id, cities.stateId))
+        .groupBy(cities.id, states.id)
+        .orderBy(asc(states.countryCode), asc(states.title), asc(cities.name), asc(cities.slug));
+    },
+
+    async findTown(stateId: number, slug: string) {
+      const [row] = await db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          slug: cities.slug,
+          county_name: cities.countyName,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+        })
+        .from(cities)
+        .where(and(eq(cities.stateId, stateId), eq(cities.slug, slug)));
+      return row ?? null;
+    },
+
+    async countOrvParks(stateId: number | undefined) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orvParks)
+        .where(and(eq(orvParks.published, true), stateId === undefined ? undefined : eq(orvParks.stateId, stateId)));
+      return row?.n ?? 0;
+    },
+
+    async listOrvParkCards(stateId: number | undefined, page: PageWindow) {
+      const rows = await db
+        .select(orvParkCardColumns)
+        .from(orvParks)
+        .innerJoin(states, eq(states.id, orvParks.stateId))
+        .where(and(eq(orvParks.published, true), stateId === undefined ? undefined : eq(orvParks.stateId, stateId)))
+        .orderBy(asc(orvParks.title), asc(orvParks.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const heroes = await heroPhotosOf(
+        db,
+        photos.orvParkId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, hero_photo: heroes.get(row.id) ?? null }));
+    },
+
+    /** A published park by id, by slug in a state, or (slug only) the first by id with that slug. */
+    async findOrvPark(by: { id: number } | { slug: string; stateId?: number }) {
+      const condition =
+        "id" in by
+          ? eq(orvParks.id, by.id)
+          : and(eq(orvParks.slug, by.slug), by.stateId === undefined ? undefined : eq(orvParks.stateId, by.stateId));
+      const [row] = await db
+        .select({ ...orvParkDetailColumns, cityId: orvParks.cityId })
+        .from(orvParks)
+        .innerJoin(states, eq(states.id, orvParks.stateId))
+        .where(and(eq(orvParks.published, true), condition))
+        .orderBy(asc(orvParks.id))
+        .limit(1);
+      if (!row) return null;
+      const heroes = await heroPhotosOf(db, photos.orvParkId, [row.id]);
+      return { ...row, hero_photo: heroes.get(row.id) ?? null };
+    },
+  };
+}
+
+export type PlacesRepository = ReturnType<typeof createPlacesRepository>;

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+/** The @type of every schema.org block in the page head. */
+async function structuredDataTypes(page: Page): Promise<string[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  return blocks.map((block) => (JSON.parse(block) as { "@type"?: string })["@type"] ?? "");
+}
+
+test.describe("blog, events and content pages", () => {
+  test("the blog home leads to a post with a table of contents and an author box", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Trailguide Blog" })).toBeVisible();
+    await screenshotBothWidths(page, "blog-home");
+    const firstPost = page.getByRole("main").getByRole("heading", { level: 2 }).first().getByRole("link");
+    const title = (await firstPost.textContent()) ?? "";
+    await firstPost.click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const toc = page.getByRole("navigation", { name: "Table of contents" }).locator("visible=true");
+    await expect(toc).toHaveCount(1);
+    const firstEntry = toc.getByRole("link").first();
+    const target = (await firstEntry.getAttribute("href")) ?? "";
+    expect(target).toMatch(/^#[a-z0-9-]+$/);
+    await expect(page.locator(`h2${target}`)).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "About the author" })).toBeVisible();
+    expect(await structuredDataTypes(page)).toContain("BlogPosting");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "blog-post");
+  });
+
+  test("an author page lists the author's posts", async ({ page }) => {
+    await page.goto("/blog/authors/jamie-rivers");
+    await expect(page.getByRole("heading", { level: 1, name: "Jamie Rivers" })).toBeVisible();
+    await screenshotBothWidths(page, "blog-author");
+  });
+
+  test("an event page shows when, where and what to expect", async ({ page, request }) => {
+    const events = (await (await request.get("/api/v2/events/?upcoming=true")).json()) as { slug: string; title: string }[];
+    const event = events[0]!;
+    await page.goto(`/events/${event.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText("When", { exact: true })).toBeVisible();
+    await expect(page.getByText("Where", { exact: true })).toBeVisible();
+    expect(await structuredDataTypes(page)).toContain("Event");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "event");
+  });
+
+  test("/terms-of-service?mobile hides the header and footer", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.goto("/terms-of-service?mobile");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await screenshotBothWidths(page, "terms-of-service-mobile");
+  });
+
+  test("a company page and a feature page render from Markdown", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "careers");
+    await page.goto("/features/apple-carplay");
+    await expect(page.getByRole("heading", { level: 1, name: "Trailguide on Apple CarPlay" })).toBeVisible();
+    await screenshotBothWidths(page, "feature-apple-carplay");
+  });
+
+  test("/technical-ratings shows the five levels", async ({ page }) => {
+    await page.goto("/technical-ratings");
+    const levels = page.getByTestId("difficulty-level");
+    await expect(levels).toHaveCount(5);
+    for (const label of ["Easy", "Moderate", "Difficult", "Severe", "Extreme"]) {
+      await expect(levels.filter({ hasText: label })).toHaveCount(1);
+    }
+    await expect(page.getByText("High Water Crossings")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "technical-ratings");
+  });
+
+  test("/badge-of-honor explains the bronze, silver and gold badges", async ({ page }) => {
+    await page.goto("/badge-of-honor");
+    for (const tier of ["Bronze", "Silver", "Gold"]) await expect(page.getByText(tier, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "badge-of-honor");
+  });
+
+  test("/apps links to both stores", async ({ page }) => {
+    await page.goto("/apps");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(main.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /^https:\/\//);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "apps");
+  });
+
+  test("/pricing shows $39.99 a year, $0.77 a week and starts the trial at /all-access", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByText("$39.99").first()).toBeVisible();
+    await expect(page.getByText("$0.77")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/all-access");
+    await expect(page.getByRole("link", { name: "A five-year membership" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "pricing");
+  });
+});

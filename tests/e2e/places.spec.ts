@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+/** The first published ORV park the sitemap lists, as a path under its state. */
+async function firstOrvParkPath(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const url = /<loc>([^<]+\/orv-parks\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!url) throw new Error("The sitemap lists no ORV park");
+  return new URL(url).pathname;
+}
+
+test.describe("place pages", () => {
+  test("the state page shows trail cards that lead to trail pages", async ({ page }) => {
+    await page.goto("/US/utah");
+    await expect(page.getByRole("heading", { level: 1, name: "Utah" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Top Trails" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Top trails in Utah" }).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    const firstLink = cards.first().getByRole("link");
+    await expect(firstLink).toHaveAttribute("href", /^\/US\/utah\/trails\/\d+-[a-z0-9-]+$/);
+    await expect(cards.first().getByText(/\d+(\.\d)? mi$/)).toBeVisible();
+    await expect(cards.first().getByRole("img", { name: /out of 5 stars/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Moab/ }).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/US\/utah$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+    expect(jsonLd.some((text) => text.includes('"ItemList"'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "state-with-cards");
+
+    const href = await firstLink.getAttribute("href");
+    await firstLink.click();
+    await expect(page).toHaveURL(href!);
+  });
+
+  test("/states/UT renders the state page with the canonical link to /US/utah", async ({ page }) => {
+    await page.goto("/states/UT");
+    await expect(page.getByRole("heading", { level: 1, name: "Utah" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/US\/utah$/);
+  });
+
+  test("a region page lists its trails", async ({ page }) => {
+    await page.goto("/US/utah/regions/moab");
+    await expect(page.getByRole("heading", { level: 1, name: "Moab" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Trails in Moab" }).getByRole("link", { name: "Hell's Revenge" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "region");
+
+    await page.goto("/regions/moab");
+    await expect(page.getByRole("heading", { level: 1, name: "Moab" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/US\/utah\/regions\/moab$/);
+  });
+
+  test("an ORV park page shows the park's facts and nearby trails", async ({ page }) => {
+    const path = await firstOrvParkPath(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Park facts" })).toBeVisible();
+    await expect(page.getByText("Acreage")).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes("TouristAttraction"))).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "orv-park");
+
+    const slug = path.split("/").at(-1)!;
+    await page.goto(`/orv-parks/${slug}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Park facts" })).toBeVisible();
+  });
+
+  test("an unknown ORV park is the 404 page", async ({ page }) => {
+    const response = await page.goto("/US/utah/orv-parks/no-such-park");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page not found: /US/utah/orv-parks/no-such-park")).toBeVisible();
+  });
+
+  test("a city best-trails list shows cards near the town, and the old path moves to it", async ({ page }) => {
+    await page.goto("/US/utah/moab/best-trails");
+    await expect(page.getByRole("heading", { level: 1, name: "Best Trails near Moab, Utah" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Hell's Revenge" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "city-best-trails");
+
+    await page.goto("/us/utah/moab/beginner-trails");
+    await expect(page).toHaveURL(/\/US\/utah\/moab\/beginner-trails$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Beginner Trails near Moab, Utah" })).toBeVisible();
+
+    await page.goto("/best-trails/utah/moab");
+    await expect(page).toHaveURL(/\/US\/utah\/moab\/best-trails$/);
+  });
+
+  test("the best-trails index groups states by country", async ({ page }) => {
+    await page.goto("/best-trails");
+    await expect(page.getByRole("heading", { level: 2, name: "United States" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Towns with trails in Utah" }).getByRole("link", { name: "Moab" }),
+    ).toHaveAttribute("href", "/US/utah/moab/best-trails");
+    await screenshotBothWidths(page, "best-trails-index");
+  });
+});

@@ -1,0 +1,129 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+interface TrailJson {
+  id: number;
+  slug: string;
+  access: "preview" | "full";
+  is_preview: boolean;
+  state: { country_code: string; slug: string };
+  difficulty_props: { color: string; label: string };
+  points_of_concern?: string[];
+  waypoints?: { name: string }[];
+}
+
+/** The published trails the sitemap lists, as paths under their state. */
+async function trailPaths(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+\/trails\/\d+-[^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  if (paths.length === 0) throw new Error("The sitemap lists no trail");
+  return paths;
+}
+
+const trailIdOf = (path: string) => Number(/trails\/(\d+)-/.exec(path)![1]);
+const pathOf = (trail: TrailJson) => `/${trail.state.country_code}/${trail.state.slug}/trails/${trail.slug}`;
+
+async function trailJson(page: Page, id: number): Promise<TrailJson> {
+  return (await (await page.request.get(`/api/v3/trails/${id}/`)).json()) as TrailJson;
+}
+
+/** The first listed trail that matches, read as the current reader; at most 40 are read. */
+async function findTrail(page: Page, matches: (trail: TrailJson) => boolean): Promise<TrailJson> {
+  for (const path of (await trailPaths(page)).slice(0, 40)) {
+    const trail = await trailJson(page, trailIdOf(path));
+    if (matches(trail)) return trail;
+  }
+  throw new Error("No listed trail matches");
+}
+
+/** How many pixels of the map canvas are close to the line's colour. */
+async function lineColouredPixels(page: Page, hexColour: string): Promise<number> {
+  const png = await page.getByTestId("trail-map").locator("canvas").screenshot();
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hexColour.slice(start, start + 2), 16)) as [number, number, number];
+  let count = 0;
+  for (let offset = 0; offset < info.width * info.height * 3; offset += 3) {
+    if (Math.abs(data[offset]! - r) + Math.abs(data[offset + 1]! - g) + Math.abs(data[offset + 2]! - b) < 60) count += 1;
+  }
+  return count;
+}
+
+test.describe("trail page", () => {
+  test("a visitor who has not paid sees the paywall on a trail that is not a preview", async ({ page }) => {
+    const trail = await findTrail(page, (candidate) => !candidate.is_preview);
+    expect(trail.access).toBe("preview");
+    await page.goto(pathOf(trail));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("All-Access", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Trails", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Every trail guide in full detail for $0.77/week*" })).toBeVisible();
+    for (const benefit of [
+      "Detailed Waypoints",
+      "Photos and video on the trail",
+      "Comprehensive list of concerns",
+      "Community trail reviews",
+      "PLUS Scout Routes",
+    ]) {
+      await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Already a member?")).toBeVisible();
+    await expect(page.getByTestId("trail-map")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Download GPX" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "trail-paywall");
+  });
+
+  test("a visitor sees a preview trail in full, with its line drawn, and downloads the GPX", async ({ page }) => {
+    const trail = await findTrail(page, (candidate) => candidate.is_preview);
+    expect(trail.access).toBe("full");
+    await page.goto(pathOf(trail));
+    await expect(page.getByText("All-Access Preview", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await expect.poll(() => lineColouredPixels(page, trail.difficulty_props.color), { timeout: 10_000 }).toBeGreaterThan(50);
+    await expect(page.getByRole("heading", { name: "Every trail guide in full detail for $0.77/week*" })).toHaveCount(0);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download GPX" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.gpx$/);
+    const gpx = await readFile(await download.path(), "utf8");
+    expect(gpx.startsWith("<?xml")).toBe(true);
+    expect(gpx).toContain("<gpx");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "trail-preview-full");
+  });
+
+  test("a member sees the waypoint guide and the points of concern", async ({ page, loginAs }) => {
+    await loginAs("member");
+    const trail = await findTrail(page, (candidate) => !candidate.is_preview && (candidate.points_of_concern?.length ?? 0) > 0);
+    expect(trail.access).toBe("full");
+    await page.goto(pathOf(trail));
+    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await expect(page.getByText("Technical Rating").first()).toBeVisible();
+
+    await page.getByRole("tab", { name: "Points of Concern" }).click();
+    const concerns = page.getByRole("list", { name: "Points of concern" });
+    for (const concern of trail.points_of_concern!) await expect(concerns.getByText(concern, { exact: true })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Waypoints" }).click();
+    const waypoints = page.getByRole("list", { name: "Waypoints" });
+    await expect(waypoints.getByTestId("waypoint")).toHaveCount(trail.waypoints!.length);
+    await expect(waypoints.getByRole("heading", { level: 3 }).first()).toHaveText(trail.waypoints![0]!.name);
+    await expect(page.getByRole("img", { name: /^Waypoint 1: / })).toHaveCount(1);
+    await expect(page.getByText("Internal Details")).toHaveCount(0);
+    await screenshotBothWidths(page, "trail-paid-waypoints");
+  });
+
+  test("a malformed or unknown trail gives the 404 page, and a wrong state moves to the right one", async ({ page }) => {
+    for (const path of ["/trails/not-a-number", "/trails/99999999-nowhere", "/US/utah/trails/nowhere"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Page not found, let's get you back on trail.")).toBeVisible();
+    }
+    const [path] = await trailPaths(page);
+    await page.goto(path!.replace(/^\/[A-Z]+\/[a-z-]+\//, "/US/not-a-state/"));
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+});

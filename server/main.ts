@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
+import { seedSitePages } from "./db/seed/site-pages";
 import { createApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
@@ -23,6 +24,7 @@ async function main() {
   await database.migrate();
   const jwtSecret = await resolveJwtSecret(config);
   const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
+  await seedSitePages(database.db);
   if (config.seedDemoData) await seedDemoData(database.db, logger, { photos: services.photos });
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;

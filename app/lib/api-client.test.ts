@@ -5,11 +5,24 @@ type Reply = { status: number; body?: unknown };
 
 /** Answers each fetch with the next reply in turn and records what was asked. */
 function stubFetch(replies: Reply[]) {
-  const calls: { url: string; method: string; authorization: string | null }[] = [];
+  const calls: {
+    url: string;
+    method: string;
+    authorization: string | null;
+    contentType: string | null;
+    body: RequestInit["body"];
+  }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn((url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? "GET", authorization: new Headers(init.headers).get("authorization") });
+      const headers = new Headers(init.headers);
+      calls.push({
+        url,
+        method: init.method ?? "GET",
+        authorization: headers.get("authorization"),
+        contentType: headers.get("content-type"),
+        body: init.body,
+      });
       const reply = replies.shift();
       if (!reply) throw new Error(`unexpected request to ${url}`);
       return Promise.resolve(
@@ -69,5 +82,34 @@ describe(apiFetch.name, () => {
     const calls = stubFetch([{ status, body: { detail: "No", code: "no" } }]);
     await expect(apiFetch("/api/v2/users/me/")).rejects.toMatchObject({ status, message: "No" });
     expect(calls).toHaveLength(1);
+  });
+
+  it("sends JSON with its Content-Type", async () => {
+    const calls = stubFetch([{ status: 201, body: { id: 1 } }]);
+    await apiFetch("/api/v2/reviews/scout-routes/1/", { method: "POST", json: { rating: 5 } });
+    expect(calls[0]).toMatchObject({ contentType: "application/json", body: '{"rating":5}' });
+  });
+
+  it("sends form data as it is, leaving the Content-Type to the browser, and resends it after a 412", async () => {
+    const calls = stubFetch([
+      { status: 412, body: { detail: "Token Expired", code: "token_expired" } },
+      { status: 200, body: { access: "a", refresh: "r" } },
+      { status: 201, body: { id: 7, photos: [] } },
+    ]);
+    const form = new FormData();
+    form.append("photo", new File([new Uint8Array([0xff, 0xd8, 0xff])], "trail.jpg", { type: "image/jpeg" }));
+    await expect(
+      apiFetch("/api/v2/reviews/7/photos/", { method: "POST", form, headers: { "Content-Type": "application/json" } }),
+    ).resolves.toEqual({ id: 7, photos: [] });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /api/v2/reviews/7/photos/",
+      "POST /api/v2/token/refresh/",
+      "POST /api/v2/reviews/7/photos/",
+    ]);
+    for (const call of [calls[0], calls[2]]) {
+      expect(call?.body).toBe(form);
+      expect(call?.contentType).toBeNull();
+      expect(call?.authorization).toBe("Bearer");
+    }
   });
 });

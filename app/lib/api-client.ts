@@ -1,5 +1,6 @@
 // The browser's only way to call the API (spec §7): bearer token on every call, and on HTTP 412
-// one token refresh and one retry. No other retries.
+// one token refresh and one retry. No other retries. Bodies go as JSON, or as multipart form data
+// for uploads.
 import { ACCESS_COOKIE } from "../../shared/domain/auth-cookies";
 import type { ApiError } from "../../shared/contracts/error.contract";
 import { readCookie } from "./cookies";
@@ -14,17 +15,27 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown };
+/**
+ * `json` is sent as JSON; `form` as multipart form data, without a Content-Type of ours so the
+ * browser sets it with the boundary. A FormData can be sent again, so the 412 retry resends it.
+ */
+type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; form?: FormData };
 
-function send(path: string, { json, headers, ...init }: RequestOptions): Promise<Response> {
+function bodyOf(json: unknown, form: FormData | undefined): BodyInit | undefined {
+  if (form !== undefined) return form;
+  return json === undefined ? undefined : JSON.stringify(json);
+}
+
+function send(path: string, { json, form, headers, ...init }: RequestOptions): Promise<Response> {
   const merged = new Headers(headers);
   merged.set("Authorization", `Bearer ${readCookie(ACCESS_COOKIE) ?? ""}`);
-  if (json !== undefined) merged.set("Content-Type", "application/json");
+  if (form !== undefined) merged.delete("Content-Type");
+  else if (json !== undefined) merged.set("Content-Type", "application/json");
   return fetch(path, {
     ...init,
     headers: merged,
     credentials: "same-origin",
-    body: json === undefined ? undefined : JSON.stringify(json),
+    body: bodyOf(json, form),
   });
 }
 

@@ -9,6 +9,7 @@ import { createLogger } from "../logger";
 import { createPhotoService } from "../modules/photos/photo-renditions";
 import { openDatabase } from "./client";
 import { seedDemoData } from "./seed/seed";
+import { seedSitePages } from "./seed/site-pages";
 
 async function reset() {
   const config = loadConfig();
@@ -26,6 +27,7 @@ async function reset() {
       logger.info("dropped and recreated the public schema");
     }
     await database.migrate();
+    await seedSitePages(database.db);
     if (config.seedDemoData) {
       await seedDemoData(database.db, logger, { photos: createPhotoService({ storage: createStorageAdapter({ config }) }) });
     }

@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { createLocalStorageAdapter } from "../../server/adapters/storage/storage.adapter";
 import { openDatabase, openMemoryDatabase } from "../../server/db/client";
 import { seedDemoData } from "../../server/db/seed/seed";
+import { seedSitePages } from "../../server/db/seed/site-pages";
 import { createPhotoService } from "../../server/modules/photos/photo-renditions";
 
 export const GOLDEN_DATABASE = "trailguide_golden";
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
     await recreateDatabase(postgresUrl, GOLDEN_DATABASE, null);
     const golden = openDatabase({ kind: "postgres", url: withDatabase(postgresUrl, GOLDEN_DATABASE) });
     await golden.migrate();
+    await seedSitePages(golden.db);
     await seedDemoData(golden.db, logger, { photos });
     await golden.close();
     project.provide("goldenDump", null);
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   }
   const golden = openMemoryDatabase();
   await golden.migrate();
+  await seedSitePages(golden.db);
   await seedDemoData(golden.db, logger, { photos });
   const dump = await golden.dumpDataDir();
   await golden.close();

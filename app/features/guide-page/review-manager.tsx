@@ -1,6 +1,7 @@
-// The reviews of the route (spec §2.11 "Review manager"): list, add, edit and delete, refreshed
-// after each change. The add form can be opened from elsewhere on the page.
+// The reviews of the route (spec §2.11 "Review manager"): list, add (with an optional photo), edit
+// and delete, refreshed after each change. The add form can be opened from elsewhere on the page.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { LoaderCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { Review, ReviewInput } from "../../../shared/contracts/review.contract";
 import { reviewInputSchema } from "../../../shared/contracts/review.contract";
@@ -11,6 +12,8 @@ import { Modal } from "../../components/ui/modal";
 import { StarRating } from "../../components/ui/star-rating";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
+import { photoUploadFailure } from "./review-photo";
+import { ReviewPhotoInput } from "./review-photo-input";
 import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
 import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
 
@@ -39,12 +42,31 @@ export function ReviewManager({
   const { user } = useSession();
   const location = useLocation();
   const toast = useToast();
+  const photoErrorRef = useRef<HTMLDivElement>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
 
-  async function add(input: ReviewInput) {
-    await scoutRouteApi.addReview(routeId, input, kind);
-    toast.show("Thanks for your review!");
+  // The form is gone when the photo fails: focus goes to the message, so it is not lost.
+  useEffect(() => {
+    if (photoError) photoErrorRef.current?.focus();
+  }, [photoError]);
+
+  /** The review is written first; a photo that fails leaves it in place and says why. */
+  async function add(input: ReviewInput, photo: File | null, onUploading: () => void) {
+    setPhotoError(null);
+    const review = await scoutRouteApi.addReview(routeId, input, kind);
+    let failure: string | null = null;
+    if (photo) {
+      onUploading();
+      try {
+        await scoutRouteApi.addReviewPhoto(review.id, photo);
+      } catch (error) {
+        failure = photoUploadFailure(error);
+      }
+    }
+    if (!failure) toast.show("Thanks for your review!");
     onFormOpenChange(false);
     await onChanged();
+    setPhotoError(failure);
   }
 
   return (
@@ -70,7 +92,31 @@ export function ReviewManager({
           to write a review.
         </p>
       )}
-      {user && isFormOpen && <ReviewForm label="Add a review" onSubmit={add} onCancel={() => onFormOpenChange(false)} />}
+      {photoError && (
+        <div
+          ref={photoErrorRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-md border border-[#b0031e]/40 bg-[#b0031e]/5 p-3 text-sm text-[#b0031e] focus:outline-2 focus:outline-[#b0031e]"
+        >
+          <p className="font-semibold">Your review was posted, but its photo was not added.</p>
+          <p className="mt-1">{photoError}</p>
+          <button type="button" onClick={() => setPhotoError(null)} className="mt-2 font-semibold underline">
+            Dismiss
+          </button>
+        </div>
+      )}
+      {user && isFormOpen && (
+        <ReviewForm
+          label="Add a review"
+          withPhoto
+          onSubmit={add}
+          onCancel={() => {
+            setPhotoError(null);
+            onFormOpenChange(false);
+          }}
+        />
+      )}
       <ReviewList reviews={reviews} hasFailed={hasFailed} user={user} onChanged={onChanged} />
     </section>
   );
@@ -191,17 +237,26 @@ function textOf(form: FormData, name: string): string {
 interface ReviewFormProps {
   label: string;
   initial?: Pick<Review, "rating" | "title" | "text">;
-  /** Throws when the API refuses; the form then says so and keeps what was typed. */
-  onSubmit: (input: ReviewInput) => Promise<void>;
+  /** Offers the optional photo; its file reaches onSubmit. */
+  withPhoto?: boolean;
+  /**
+   * Throws when the API refuses the review; the form then says so and keeps what was typed.
+   * Calls onUploading when the review is saved and its photo starts uploading.
+   */
+  onSubmit: (input: ReviewInput, photo: File | null, onUploading: () => void) => Promise<void>;
   onCancel: () => void;
 }
 
-function ReviewForm({ label, initial, onSubmit, onCancel }: ReviewFormProps) {
+type SavePhase = "idle" | "saving" | "uploading";
+
+function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCancel }: ReviewFormProps) {
   const toast = useToast();
   const formId = useId();
   const ratingRef = useRef<HTMLSelectElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const [phase, setPhase] = useState<SavePhase>("idle");
+  const [photo, setPhoto] = useState<File | null>(null);
+  const isSaving = phase !== "idle";
 
   // Opened on request: focus moves into the form.
   useEffect(() => {
@@ -221,12 +276,12 @@ function ReviewForm({ label, initial, onSubmit, onCancel }: ReviewFormProps) {
       return;
     }
     setError(null);
-    setIsSaving(true);
+    setPhase("saving");
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(parsed.data, withPhoto ? photo : null, () => setPhase("uploading"));
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
-      setIsSaving(false);
+      setPhase("idle");
     }
   }
 
@@ -286,18 +341,27 @@ function ReviewForm({ label, initial, onSubmit, onCancel }: ReviewFormProps) {
           className="mt-1 w-full rounded-md border border-grey/30 bg-white p-3"
         />
       </div>
+      {withPhoto && <ReviewPhotoInput file={photo} onFileChange={setPhoto} disabled={isSaving} />}
       {error && (
         <p role="alert" className="text-sm font-medium text-[#b0031e]">
           {error}
         </p>
       )}
-      <div className="flex gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSaving}>
           {isSaving ? "Saving…" : initial ? "Save review" : "Post review"}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
           Cancel
         </Button>
+        <p role="status" className="flex items-center gap-2 text-sm text-grey">
+          {phase === "uploading" && (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              Uploading photo…
+            </>
+          )}
+        </p>
       </div>
     </form>
   );

@@ -37,6 +37,12 @@ export const scoutRouteApi = {
     apiFetch<Review>(`/api/v2/reviews/${kind}/${id}/`, { method: "POST", json: review }),
   updateReview: (reviewId: number, review: ReviewUpdate) =>
     apiFetch<Review>(`/api/v2/reviews/${reviewId}/`, { method: "PATCH", json: review }),
+  /** Adds a photo to one's own review (multipart field "photo"); the API answers with the review. */
+  addReviewPhoto: (reviewId: number, photo: File) => {
+    const form = new FormData();
+    form.append("photo", photo);
+    return apiFetch<Review>(`/api/v2/reviews/${reviewId}/photos/`, { method: "POST", form });
+  },
   deleteReview: (reviewId: number) => apiFetch<unknown>(`/api/v2/reviews/${reviewId}/`, { method: "DELETE" }),
 
   history: async (id: number, kind: GuideSegment = "scout-routes") =>

@@ -341,3 +341,12 @@ export const helpArticles = pgTable("help_articles", {
   published: boolean("published").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/** Legal, company and feature pages in Markdown: editable by staff, first filled from server/content/pages. */
+export const sitePages = pgTable("site_pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  bodyMarkdown: text("body_markdown").notNull(),
+  updatedAt: updatedAt(),
+});

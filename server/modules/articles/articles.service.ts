@@ -13,7 +13,7 @@ import { notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { renderMarkdownDocument } from "../content/markdown";
 import { createArticlesRepository, type ArticlesRepository } from "./articles.repository";
-import { createMarkdownPagesRepository, isMarkdownPageSlug } from "./markdown-pages.repository";
+import { createSitePagesRepository } from "./site-pages.repository";
 
 type PostRow = Awaited<ReturnType<ArticlesRepository["listPublishedPosts"]>>[number];
 type EventRow = Awaited<ReturnType<ArticlesRepository["listPublishedEvents"]>>[number];
@@ -44,7 +44,7 @@ function toEventSummary(row: EventRow): EventSummary {
 
 export function createArticlesService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
   const repository = createArticlesRepository(db);
-  const markdownPages = createMarkdownPagesRepository();
+  const sitePages = createSitePagesRepository(db);
 
   return {
     /** Published posts, newest first. */
@@ -123,10 +123,19 @@ export function createArticlesService({ db, clock }: Pick<ServiceDeps, "db" | "c
       };
     },
 
-    /** A legal, company or feature page by its file name (features/lists is "features-lists"). */
+    /** A legal, company or feature page by its slug (features/lists is "features-lists"). */
     async getMarkdownPage(slug: string): Promise<MarkdownPage> {
-      if (!isMarkdownPageSlug(slug)) throw notFound("Page not found.");
-      return markdownPages.find(slug);
+      const page = await sitePages.findBySlug(slug);
+      if (!page) throw notFound("Page not found.");
+      const { html, toc } = renderMarkdownDocument(page.bodyMarkdown);
+      return {
+        slug: page.slug,
+        title: page.title,
+        description: page.description,
+        updated: page.updatedAt.toISOString().slice(0, 10),
+        body_html: html,
+        toc,
+      };
     },
   };
 }

@@ -9,9 +9,9 @@ import type {
   HelpArticleDetail,
   HelpArticleSummary,
 } from "../../../shared/contracts/articles.contract";
-import { blogPosts, events, helpArticles } from "../../db/schema";
+import { blogPosts, events, helpArticles, sitePages } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { MARKDOWN_PAGE_SLUGS } from "./markdown-pages.repository";
+import { readSitePageFiles, seedSitePages } from "../../db/seed/site-pages";
 
 let t: TestApp;
 
@@ -154,8 +154,10 @@ describe("GET /api/v2/help/articles/", () => {
   });
 });
 
+const SITE_PAGE_SLUGS = (await readSitePageFiles()).map((page) => page.slug);
+
 describe("Markdown pages", () => {
-  it.each(MARKDOWN_PAGE_SLUGS)("%s has a title, a description and a table of contents", async (slug) => {
+  it.each(SITE_PAGE_SLUGS)("%s has a title, a description and a table of contents", async (slug) => {
     const page = await t.services.articles.getMarkdownPage(slug);
     expect(page.title.length).toBeGreaterThan(0);
     expect(page.description.length).toBeGreaterThan(0);
@@ -164,7 +166,13 @@ describe("Markdown pages", () => {
     expect(page.body_html).not.toContain("---");
   });
 
-  it("does not read files outside the list", async () => {
+  it("answers 404 for a page that does not exist", async () => {
     await expect(t.services.articles.getMarkdownPage("../package")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("shows a staff edit, and seeding again keeps it", async () => {
+    await t.db.update(sitePages).set({ title: "Terms, revised" }).where(eq(sitePages.slug, "terms-of-service"));
+    expect(await seedSitePages(t.db)).toBe(0);
+    expect((await t.services.articles.getMarkdownPage("terms-of-service")).title).toBe("Terms, revised");
   });
 });

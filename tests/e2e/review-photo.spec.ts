@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_ACCOUNTS } from "../../server/db/seed/demo-accounts";
+import { expect, test } from "./fixtures";
+
+/** The first published scout route the sitemap lists, as a path under its state. */
+async function firstScoutRoutePath(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const url = /<loc>([^<]+\/scout-routes\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!url) throw new Error("The sitemap lists no scout route");
+  return new URL(url).pathname;
+}
+
+const memberName = DEMO_ACCOUNTS.find((account) => account.key === "member")!.name;
+
+test.describe("review photos", () => {
+  test("a member writes a review with a photo and it shows in the carousel with its caption", async ({ page, loginAs }) => {
+    expect(memberName).toBe("Morgan Member");
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7a5" } })
+      .jpeg()
+      .toBuffer();
+    const title = `Dusty climb ${Date.now()}`;
+    const caption = `Review: ${title} - ${memberName}`;
+
+    await loginAs("member");
+    const path = await firstScoutRoutePath(page);
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Write a review", exact: true }).click();
+    const form = page.getByRole("form", { name: "Add a review" });
+    await expect(form).toBeVisible();
+    await form.getByLabel("Rating", { exact: true }).selectOption("4");
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("Your review", { exact: true }).fill("Loose rock on the last switchbacks; aired down it went fine.");
+    await form.getByLabel("Add a photo", { exact: true }).setInputFiles({
+      name: "dusty-climb.jpg",
+      mimeType: "image/jpeg",
+      buffer: jpeg,
+    });
+    await expect(form.getByRole("img", { name: "Preview of dusty-climb.jpg" })).toBeVisible();
+    await form.getByRole("button", { name: "Post review" }).click();
+
+    await expect(page.getByText("Thanks for your review!")).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+
+    const slide = page.getByRole("button", { name: `: ${caption}` });
+    await expect(slide).toHaveCount(1);
+    await expect(slide).toHaveAccessibleName(new RegExp(`^Open photo \\d+ of \\d+: ${caption}$`));
+    await expect(slide.getByText(caption, { exact: true })).toBeAttached();
+    await expect(slide.locator("img")).toHaveAttribute("src", /\/medium\.jpg$/);
+    // Review photos come after the route's own.
+    await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
+  });
+});

@@ -26,6 +26,8 @@ test.describe("review photos", () => {
     const path = await firstScoutRoutePath(page);
     await page.goto(path);
     await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
+    // The reviews load in the browser, so once they are in the page has hydrated and buttons work.
+    await expect(page.getByText("Loading reviews…")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Write a review", exact: true }).click();
     const form = page.getByRole("form", { name: "Add a review" });
@@ -41,7 +43,7 @@ test.describe("review photos", () => {
     await expect(form.getByRole("img", { name: "Preview of dusty-climb.jpg" })).toBeVisible();
     await form.getByRole("button", { name: "Post review" }).click();
 
-    await expect(page.getByText("Thanks for your review!")).toBeVisible();
+    await expect(page.getByText("Thanks for your review!")).toBeVisible({ timeout: 10_000 });
     await expect(form).toHaveCount(0);
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
 
@@ -50,7 +52,9 @@ test.describe("review photos", () => {
     await expect(slide).toHaveAccessibleName(new RegExp(`^Open photo \\d+ of \\d+: ${caption}$`));
     await expect(slide.getByText(caption, { exact: true })).toBeAttached();
     await expect(slide.locator("img")).toHaveAttribute("src", /\/medium\.jpg$/);
-    // Review photos come after the route's own.
+    // Review photos come after the route's own: Hero, Hardest Part and Camping are photos 1 to 3.
     await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
+    const position = Number(/^Open photo (\d+) of/.exec((await slide.getAttribute("aria-label")) ?? "")?.[1]);
+    expect(position).toBeGreaterThan(3);
   });
 });

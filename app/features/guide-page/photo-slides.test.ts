@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Photo } from "../../../shared/contracts/photo.contract";
-import { buildPhotoSlides, reviewPhotoCaption } from "./photo-slides";
+import { buildPhotoSlides, buildTrailPhotoSlides, reviewPhotoCaption } from "./photo-slides";
 
 const photo = (photo_type: Photo["photo_type"], name: string): Photo => ({
   photo_type,
@@ -50,6 +50,21 @@ describe(buildPhotoSlides.name, () => {
       [{ id: 1, title: "t", user, photos: [photo(0, "c"), photo(0, "d")] }],
     );
     expect(new Set(slides.map((slide) => slide.key)).size).toBe(4);
+  });
+});
+
+describe(buildTrailPhotoSlides.name, () => {
+  it("puts the reviewers' photos after the trail's, in the order the reviews come", () => {
+    const slides = buildTrailPhotoSlides({ photos: [photo(1, "camp"), photo(0, "hero")], hero_file_name: null }, [
+      { id: 9, title: "Fresh snow", user, photos: [photo(3, "new")] },
+      { id: 4, title: "Dry", user: { ...user, name: "Morgan Member" }, photos: [photo(3, "old")] },
+    ]);
+    expect(slides.map(({ caption, src }) => [caption, src])).toEqual([
+      ["Hero", "/hero/medium.jpg"],
+      ["Camping", "/camp/medium.jpg"],
+      ["Review: Fresh snow - Dana Ruiz", "/new/medium.jpg"],
+      ["Review: Dry - Morgan Member", "/old/medium.jpg"],
+    ]);
   });
 });
 

@@ -42,27 +42,13 @@ export function ReviewManager({
   const { user } = useSession();
   const location = useLocation();
   const toast = useToast();
-  const photoErrorRef = useRef<HTMLDivElement>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-
-  // The form is gone when the photo fails: focus goes to the message, so it is not lost.
-  useEffect(() => {
-    if (photoError) photoErrorRef.current?.focus();
-  }, [photoError]);
 
   /** The review is written first; a photo that fails leaves it in place and says why. */
   async function add(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
     const review = await scoutRouteApi.addReview(routeId, input, kind);
-    let failure: string | null = null;
-    if (photo) {
-      onUploading();
-      try {
-        await scoutRouteApi.addReviewPhoto(review.id, photo);
-      } catch (error) {
-        failure = photoUploadFailure(error);
-      }
-    }
+    const failure = await uploadReviewPhoto(review.id, photo, onUploading);
     if (!failure) toast.show("Thanks for your review!");
     onFormOpenChange(false);
     await onChanged();
@@ -93,18 +79,11 @@ export function ReviewManager({
         </p>
       )}
       {photoError && (
-        <div
-          ref={photoErrorRef}
-          tabIndex={-1}
-          role="alert"
-          className="mt-4 rounded-md border border-[#b0031e]/40 bg-[#b0031e]/5 p-3 text-sm text-[#b0031e] focus:outline-2 focus:outline-[#b0031e]"
-        >
-          <p className="font-semibold">Your review was posted, but its photo was not added.</p>
-          <p className="mt-1">{photoError}</p>
-          <button type="button" onClick={() => setPhotoError(null)} className="mt-2 font-semibold underline">
-            Dismiss
-          </button>
-        </div>
+        <PhotoFailure
+          summary="Your review was posted, but its photo was not added."
+          message={photoError}
+          onDismiss={() => setPhotoError(null)}
+        />
       )}
       {user && isFormOpen && (
         <ReviewForm
@@ -119,6 +98,42 @@ export function ReviewManager({
       )}
       <ReviewList reviews={reviews} hasFailed={hasFailed} user={user} onChanged={onChanged} />
     </section>
+  );
+}
+
+/** Uploads the photo of a saved review, if any; answers what went wrong, or null. */
+async function uploadReviewPhoto(reviewId: number, photo: File | null, onUploading: () => void): Promise<string | null> {
+  if (!photo) return null;
+  onUploading();
+  try {
+    await scoutRouteApi.addReviewPhoto(reviewId, photo);
+    return null;
+  } catch (error) {
+    return photoUploadFailure(error);
+  }
+}
+
+/** Shown where the closed form was, so focus moves here rather than being lost. */
+function PhotoFailure({ summary, message, onDismiss }: { summary: string; message: string; onDismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="mt-4 rounded-md border border-[#b0031e]/40 bg-[#b0031e]/5 p-3 text-sm text-[#b0031e] focus:outline-2 focus:outline-[#b0031e]"
+    >
+      <p className="font-semibold">{summary}</p>
+      <p className="mt-1">{message}</p>
+      <button type="button" onClick={onDismiss} className="mt-2 font-semibold underline">
+        Dismiss
+      </button>
+    </div>
   );
 }
 
@@ -153,11 +168,17 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
   // Mirrors the API: the writer edits; the writer or ADMIN and above delete.
   const canDelete = isOwn || hasRoleAtLeast(user?.access_type, "ADMIN");
 
-  async function save(input: ReviewInput) {
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  /** Saves the review, then adds its new photo, if one was chosen; a photo that fails says why. */
+  async function save(input: ReviewInput, photo: File | null, onUploading: () => void) {
+    setPhotoError(null);
     await scoutRouteApi.updateReview(review.id, input);
-    toast.show("Review saved!");
+    const failure = await uploadReviewPhoto(review.id, photo, onUploading);
+    if (!failure) toast.show("Review saved!");
     setIsEditing(false);
     await onChanged();
+    setPhotoError(failure);
   }
 
   async function remove() {
@@ -175,7 +196,13 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
 
   if (isEditing) {
     return (
-      <ReviewForm label={`Edit review: ${review.title}`} initial={review} onSubmit={save} onCancel={() => setIsEditing(false)} />
+      <ReviewForm
+        label={`Edit review: ${review.title}`}
+        initial={review}
+        withPhoto
+        onSubmit={save}
+        onCancel={() => setIsEditing(false)}
+      />
     );
   }
 
@@ -209,6 +236,13 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
             </button>
           )}
         </div>
+      )}
+      {photoError && (
+        <PhotoFailure
+          summary="Your review was saved, but its photo was not added."
+          message={photoError}
+          onDismiss={() => setPhotoError(null)}
+        />
       )}
       <Modal open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete} title="Delete this review?">
         <p>{`"${review.title}" will be removed for everyone.`}</p>

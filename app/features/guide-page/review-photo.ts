@@ -10,15 +10,15 @@ export const REVIEW_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
 export const PHOTO_UPLOAD_FAILED = "The photo could not be uploaded. Please try again later.";
 
+const TOO_LARGE = `This photo is larger than ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
+
 /** Why a chosen file will not be uploaded, or null when it may go. */
 export function reviewPhotoProblem(file: Pick<File, "size" | "type">): string | null {
   if (file.type !== "" && !file.type.startsWith("image/")) {
     return "This file is not a photo. Please choose a JPEG, PNG or WebP photo.";
   }
   if (file.size === 0) return "This file is empty. Please choose a JPEG, PNG or WebP photo.";
-  if (file.size > REVIEW_PHOTO_MAX_BYTES) {
-    return `This photo is larger than ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
-  }
+  if (file.size > REVIEW_PHOTO_MAX_BYTES) return TOO_LARGE;
   return null;
 }
 
@@ -27,7 +27,7 @@ export function photoUploadFailure(error: unknown): string {
   if (error instanceof ApiRequestError) {
     const detail = error.body?.fields?.photo?.[0] ?? error.body?.detail;
     if ((error.status === 400 || error.status === 413) && detail) return detail;
-    if (error.status === 413) return `This photo is larger than ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
+    if (error.status === 413) return TOO_LARGE;
   }
   return PHOTO_UPLOAD_FAILED;
 }

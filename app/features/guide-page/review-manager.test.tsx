@@ -1,0 +1,74 @@
+// Server-rendered markup of the review form: the optional photo field of spec §2.11.
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { ToastProvider } from "../../components/ui/toast";
+import { SessionProvider } from "../../lib/session";
+import { ReviewManager } from "./review-manager";
+
+const user: UserClaims = {
+  uuid: "0b6f1d6a-2c57-4a4e-9a57-3d0b1a2b3c4d",
+  id: 3,
+  email: "member@example.test",
+  name: "Morgan Member",
+  access_type: "STANDARD",
+  is_subscribed: true,
+  is_official_crew: false,
+  has_positive_transaction: true,
+  photo_file_name: null,
+  state_name: null,
+  drive_style: null,
+  year_started: null,
+  vehicle_make: null,
+  signup_origin: null,
+  subscription_store: null,
+  affiliate_origin: null,
+};
+
+function render(isFormOpen: boolean): string {
+  const Stub = createRoutesStub([
+    {
+      path: "/US/utah/scout-routes/:id",
+      Component: () => (
+        <SessionProvider initialUser={user}>
+          <ToastProvider>
+            <ReviewManager
+              routeId={42}
+              reviews={[]}
+              hasFailed={false}
+              isFormOpen={isFormOpen}
+              onFormOpenChange={() => undefined}
+              onChanged={() => Promise.resolve()}
+            />
+          </ToastProvider>
+        </SessionProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
+}
+
+describe(ReviewManager.name, () => {
+  it("offers an optional, labelled photo in the add form", () => {
+    const html = render(true);
+    expect(html).toContain('aria-label="Add a review"');
+    const input = /<input[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('accept="image/jpeg,image/png,image/webp"');
+    expect(input).toContain('name="photo"');
+    const id = /id="([^"]+)"/.exec(input)?.[1];
+    expect(html).toContain(`for="${id}"`);
+    expect(html).toMatch(/<label[^>]*>Add a photo<\/label>/);
+    expect(html).toContain("Optional. A JPEG, PNG or WebP photo of the trail, up to 25 MB.");
+    expect(html).toContain("Post review");
+    // Nothing is uploading yet, and no photo is chosen.
+    expect(html).not.toContain("Uploading photo…");
+    expect(html).not.toContain("Remove photo");
+  });
+
+  it("has no photo field while the form is closed", () => {
+    const html = render(false);
+    expect(html).toContain("Write a review");
+    expect(html).not.toContain('type="file"');
+  });
+});

@@ -20,7 +20,7 @@ const BUILD_DIR = path.resolve("build");
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "an idle database connection dropped"));
   await database.migrate();
   const jwtSecret = await resolveJwtSecret(config);
   const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });

@@ -29,8 +29,11 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
 
-export function openDatabase(database: Config["database"]): DatabaseHandle {
-  return database.kind === "postgres" ? openPostgres(database.url) : openPglite(database.dataDir);
+/** Told when an idle PostgreSQL connection drops (a server restart, an administrator); the pool replaces it. */
+export type IdleConnectionErrorListener = (error: Error) => void;
+
+export function openDatabase(database: Config["database"], onIdleConnectionError?: IdleConnectionErrorListener): DatabaseHandle {
+  return database.kind === "postgres" ? openPostgres(database.url, onIdleConnectionError) : openPglite(database.dataDir);
 }
 
 /** An in-memory PGlite, for tests; `loadDataDir` restores a dumped golden copy. */
@@ -55,8 +58,10 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, onIdleConnectionError: IdleConnectionErrorListener = () => undefined): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection that drops would end the whole process.
+  pool.on("error", onIdleConnectionError);
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db,

@@ -1,15 +1,7 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/demo-accounts";
 import { expect, test } from "./fixtures";
-
-/** The first published scout route the sitemap lists, as a path under its state. */
-async function firstScoutRoutePath(page: Page): Promise<string> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const url = /<loc>([^<]+\/scout-routes\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!url) throw new Error("The sitemap lists no scout route");
-  return new URL(url).pathname;
-}
+import { sitemapGuidePaths } from "./guide-helpers";
 
 const memberName = DEMO_ACCOUNTS.find((account) => account.key === "member")!.name;
 
@@ -23,7 +15,7 @@ test.describe("review photos", () => {
     const caption = `Review: ${title} - ${memberName}`;
 
     await loginAs("member");
-    const path = await firstScoutRoutePath(page);
+    const path = (await sitemapGuidePaths(page, "scout-routes"))[0]!;
     await page.goto(path);
     await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
     // The reviews load in the browser, so once they are in the page has hydrated and buttons work.

@@ -1,32 +1,9 @@
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-
-/** The first published scout route the sitemap lists, as a path under its state. */
-async function firstScoutRoutePath(page: Page): Promise<string> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const url = /<loc>([^<]+\/scout-routes\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!url) throw new Error("The sitemap lists no scout route");
-  return new URL(url).pathname;
-}
-
-const routeIdOf = (path: string) => Number(/scout-routes\/(\d+)-/.exec(path)![1]);
-
-/** How many pixels of the map canvas are close to the route's colour. */
-async function routeColouredPixels(page: Page, hexColour: string): Promise<number> {
-  const png = await page.getByTestId("scout-route-map").locator("canvas").screenshot();
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hexColour.slice(start, start + 2), 16)) as [number, number, number];
-  let count = 0;
-  for (let offset = 0; offset < info.width * info.height * 3; offset += 3) {
-    if (Math.abs(data[offset]! - r) + Math.abs(data[offset + 1]! - g) + Math.abs(data[offset + 2]! - b) < 60) count += 1;
-  }
-  return count;
-}
+import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
 
 test.describe("scout route page", () => {
   test("a visitor who has not paid sees the paywall and a nearby preview trail", async ({ page }) => {
-    const path = await firstScoutRoutePath(page);
+    const path = (await sitemapGuidePaths(page, "scout-routes"))[0]!;
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Scout Route", { exact: true }).first()).toBeVisible();
@@ -58,15 +35,17 @@ test.describe("scout route page", () => {
 
   test("a member sees the route drawn on the map, the photos and the tabs, and can vote", async ({ page, loginAs }) => {
     await loginAs("member");
-    const path = await firstScoutRoutePath(page);
-    const route = (await (await page.request.get(`/api/v3/scout-routes/${routeIdOf(path)}/`)).json()) as {
+    const path = (await sitemapGuidePaths(page, "scout-routes"))[0]!;
+    const route = (await (await page.request.get(`/api/v3/scout-routes/${guideIdOf(path)}/`)).json()) as {
       access: string;
       difficulty_props: { color: string };
     };
     expect(route.access).toBe("full");
     await page.goto(path);
     await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
-    await expect.poll(() => routeColouredPixels(page, route.difficulty_props.color), { timeout: 10_000 }).toBeGreaterThan(50);
+    await expect
+      .poll(() => pixelsNearColour(page.getByTestId("scout-route-map"), route.difficulty_props.color), { timeout: 10_000 })
+      .toBeGreaterThan(50);
 
     await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
     await expect(page.getByRole("button", { name: /Open photo 2 of \d+: Hardest Part/ })).toBeVisible();
@@ -94,7 +73,7 @@ test.describe("scout route page", () => {
   });
 
   test("a scout sees Internal Details, and a super user saves the new edition date", async ({ page, loginAs }) => {
-    const path = await firstScoutRoutePath(page);
+    const path = (await sitemapGuidePaths(page, "scout-routes"))[0]!;
     await loginAs("scout");
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Internal Details" })).toBeVisible();
@@ -107,7 +86,7 @@ test.describe("scout route page", () => {
     await page.getByLabel("New Edition Date").fill("2027-03-01");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Scout Route info saved!")).toBeVisible();
-    const saved = (await (await page.request.get(`/api/v3/scout-routes/${routeIdOf(path)}/`)).json()) as {
+    const saved = (await (await page.request.get(`/api/v3/scout-routes/${guideIdOf(path)}/`)).json()) as {
       new_edition_date: string;
     };
     expect(saved.new_edition_date).toBe("2027-03-01");

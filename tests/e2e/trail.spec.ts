@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
 
 interface TrailJson {
   id: number;
@@ -14,15 +14,6 @@ interface TrailJson {
   waypoints?: { name: string }[];
 }
 
-/** The published trails the sitemap lists, as paths under their state. */
-async function trailPaths(page: Page): Promise<string[]> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+\/trails\/\d+-[^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-  if (paths.length === 0) throw new Error("The sitemap lists no trail");
-  return paths;
-}
-
-const trailIdOf = (path: string) => Number(/trails\/(\d+)-/.exec(path)![1]);
 const pathOf = (trail: TrailJson) => `/${trail.state.country_code}/${trail.state.slug}/trails/${trail.slug}`;
 
 async function trailJson(page: Page, id: number): Promise<TrailJson> {
@@ -31,23 +22,11 @@ async function trailJson(page: Page, id: number): Promise<TrailJson> {
 
 /** The first listed trail that matches, read as the current reader; at most 40 are read. */
 async function findTrail(page: Page, matches: (trail: TrailJson) => boolean): Promise<TrailJson> {
-  for (const path of (await trailPaths(page)).slice(0, 40)) {
-    const trail = await trailJson(page, trailIdOf(path));
+  for (const path of (await sitemapGuidePaths(page, "trails")).slice(0, 40)) {
+    const trail = await trailJson(page, guideIdOf(path));
     if (matches(trail)) return trail;
   }
   throw new Error("No listed trail matches");
-}
-
-/** How many pixels of the map canvas are close to the line's colour. */
-async function lineColouredPixels(page: Page, hexColour: string): Promise<number> {
-  const png = await page.getByTestId("trail-map").locator("canvas").screenshot();
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hexColour.slice(start, start + 2), 16)) as [number, number, number];
-  let count = 0;
-  for (let offset = 0; offset < info.width * info.height * 3; offset += 3) {
-    if (Math.abs(data[offset]! - r) + Math.abs(data[offset + 1]! - g) + Math.abs(data[offset + 2]! - b) < 60) count += 1;
-  }
-  return count;
 }
 
 test.describe("trail page", () => {
@@ -81,7 +60,9 @@ test.describe("trail page", () => {
     await page.goto(pathOf(trail));
     await expect(page.getByText("All-Access Preview", { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
-    await expect.poll(() => lineColouredPixels(page, trail.difficulty_props.color), { timeout: 10_000 }).toBeGreaterThan(50);
+    await expect
+      .poll(() => pixelsNearColour(page.getByTestId("trail-map"), trail.difficulty_props.color), { timeout: 10_000 })
+      .toBeGreaterThan(50);
     await expect(page.getByRole("heading", { name: "Every trail guide in full detail for $0.77/week*" })).toHaveCount(0);
 
     const downloading = page.waitForEvent("download");
@@ -122,7 +103,7 @@ test.describe("trail page", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByText("Page not found, let's get you back on trail.")).toBeVisible();
     }
-    const [path] = await trailPaths(page);
+    const [path] = await sitemapGuidePaths(page, "trails");
     await page.goto(path!.replace(/^\/[A-Z]+\/[a-z-]+\//, "/US/not-a-state/"));
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });

@@ -24,16 +24,18 @@ const RENDER_AFRESH = { "cache-control": "no-cache" };
 /** Page kinds whose first example the sitemap names: measured rendered, as an anonymous visitor. */
 const SITEMAP_PAGES = [
   { name: "state page", pattern: /^\/(US|CAN|MX)\/[a-z-]+$/ },
-  { name: "trail page", pattern: /\/trails\/\d+-/ },
+  { name: "trail page", pattern: /\/trails\/\d+-/, alsoFromCache: true },
   { name: "scout route page", pattern: /\/scout-routes\/\d+-/ },
 ];
 
 async function targets(): Promise<Target[]> {
   const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const pageTargets = SITEMAP_PAGES.flatMap(({ name, pattern }) => {
+  const pageTargets = SITEMAP_PAGES.flatMap(({ name, pattern, alsoFromCache }) => {
     const path = paths.find((candidate) => pattern.test(candidate));
-    return path ? [{ name: `${name}, rendered`, path, headers: RENDER_AFRESH }] : [];
+    if (!path) return [];
+    const rendered = { name: `${name}, rendered`, path, headers: RENDER_AFRESH };
+    return alsoFromCache ? [rendered, { name: `${name}, from the page cache`, path, headers: {} }] : [rendered];
   });
   return [
     { name: "static file (baseline)", path: "/favicon.svg", headers: {} },

@@ -1,13 +1,19 @@
 // "Trail Information" of a trail (spec §2.11 trail page): Quick Info, Points of Concern, the waypoint
 // guide, Nearby Trails, Description and Weather Forecast tabs.
-import { useState } from "react";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { Tabs } from "../../components/ui/tabs";
 import { DifficultyChip } from "./paywall";
 import { PointsOfConcern } from "./points-of-concern";
 import { TechnicalRating } from "./technical-rating";
-import { Fact, GuideHtml, NearbyTrails, PermitValue, StatusValue, WeatherForecast } from "./trail-information";
+import {
+  Fact,
+  GuideHtml,
+  NearbyTrails,
+  PermitValue,
+  StatusValue,
+  TrailInformationTabs,
+  WeatherForecast,
+} from "./trail-information";
 import { WaypointGuide } from "./waypoint-guide";
 
 interface TrailGuideInformationProps {
@@ -17,35 +23,25 @@ interface TrailGuideInformationProps {
 }
 
 export function TrailGuideInformation({ trail, isMapLoaded, forecast }: TrailGuideInformationProps) {
-  const [selectedTab, setSelectedTab] = useState("quick-info");
   return (
-    <section aria-labelledby="trail-information-title">
-      <h2 id="trail-information-title" className="text-2xl font-bold tracking-tight">
-        Trail Information
-      </h2>
-      <Tabs
-        className="mt-3"
-        label="Trail Information"
-        selectedId={selectedTab}
-        onSelect={setSelectedTab}
-        items={[
-          { id: "quick-info", label: "Quick Info", content: <QuickInfo trail={trail} /> },
-          {
-            id: "concerns",
-            label: "Points of Concern",
-            content: <PointsOfConcern concerns={trail.points_of_concern} />,
-          },
-          { id: "waypoints", label: "Waypoints", content: <WaypointGuide waypoints={trail.waypoints} /> },
-          {
-            id: "nearby",
-            label: "Nearby Trails",
-            content: <NearbyTrails routeId={trail.id} kind="trails" isMapLoaded={isMapLoaded} />,
-          },
-          { id: "description", label: "Description", content: <GuideHtml html={trail.description_html} /> },
-          { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
-        ]}
-      />
-    </section>
+    <TrailInformationTabs
+      items={[
+        { id: "quick-info", label: "Quick Info", content: <QuickInfo trail={trail} /> },
+        {
+          id: "concerns",
+          label: "Points of Concern",
+          content: <PointsOfConcern concerns={trail.points_of_concern} />,
+        },
+        { id: "waypoints", label: "Waypoints", content: <WaypointGuide waypoints={trail.waypoints} /> },
+        {
+          id: "nearby",
+          label: "Nearby Trails",
+          content: <NearbyTrails routeId={trail.id} kind="trails" isMapLoaded={isMapLoaded} />,
+        },
+        { id: "description", label: "Description", content: <GuideHtml html={trail.description_html} /> },
+        { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
+      ]}
+    />
   );
 }
 

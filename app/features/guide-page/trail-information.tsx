@@ -5,7 +5,7 @@ import type { ClosestPreview, ScoutRouteFull } from "../../../shared/contracts/s
 import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { formatPreviewDistanceMiles } from "../../../shared/domain/formatters";
 import { ExternalLink } from "../../components/ui/external-link";
-import { Tabs } from "../../components/ui/tabs";
+import { Tabs, type TabItem } from "../../components/ui/tabs";
 import { DifficultyChip } from "./paywall";
 import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
@@ -21,26 +21,29 @@ interface TrailInformationProps {
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-export function TrailInformation({ route, isMapLoaded, forecast }: TrailInformationProps) {
-  const [selectedTab, setSelectedTab] = useState("quick-info");
+/** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
+export function TrailInformationTabs({ items }: { items: TabItem[] }) {
+  const [selectedTab, setSelectedTab] = useState(items[0]?.id ?? "");
   return (
     <section aria-labelledby="trail-information-title">
       <h2 id="trail-information-title" className="text-2xl font-bold tracking-tight">
         Trail Information
       </h2>
-      <Tabs
-        className="mt-3"
-        label="Trail Information"
-        selectedId={selectedTab}
-        onSelect={setSelectedTab}
-        items={[
-          { id: "quick-info", label: "Quick Info", content: <QuickInfo route={route} /> },
-          { id: "nearby", label: "Nearby Trails", content: <NearbyTrails routeId={route.id} isMapLoaded={isMapLoaded} /> },
-          { id: "description", label: "Description", content: <Description route={route} /> },
-          { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
-        ]}
-      />
+      <Tabs className="mt-3" label="Trail Information" selectedId={selectedTab} onSelect={setSelectedTab} items={items} />
     </section>
+  );
+}
+
+export function TrailInformation({ route, isMapLoaded, forecast }: TrailInformationProps) {
+  return (
+    <TrailInformationTabs
+      items={[
+        { id: "quick-info", label: "Quick Info", content: <QuickInfo route={route} /> },
+        { id: "nearby", label: "Nearby Trails", content: <NearbyTrails routeId={route.id} isMapLoaded={isMapLoaded} /> },
+        { id: "description", label: "Description", content: <Description route={route} /> },
+        { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
+      ]}
+    />
   );
 }
 

@@ -86,3 +86,37 @@ export function guidePhotos(random: Random, poolIndices: readonly number[], titl
     { poolIndex: hardest!, photoType: PHOTO_TYPE.hardestPart, position: 2, caption: `The hardest part of ${title}` },
   ];
 }
+
+interface GuideBaseInput {
+  stateCode: string;
+  region: PlacedRegion;
+  town: SeedTown;
+  title: string;
+  line: GeneratedLine;
+  conditions: ReturnType<typeof guideConditions>;
+  editions: ReturnType<typeof guideEditions>;
+  published: boolean;
+  authorEmail: string;
+}
+
+/**
+ * The record fields trails and scout routes share. The state message and permit link are drawn here,
+ * in this order, so one seed keeps giving the same guides.
+ */
+export function guideBaseFields(random: Random, input: GuideBaseInput) {
+  const { stateCode, region, town, title, line, conditions, editions, published, authorEmail } = input;
+  return {
+    stateCode,
+    regionIndex: region.index,
+    town,
+    title,
+    slug: slugify(title),
+    ...line,
+    stateMessage: stateMessage(random),
+    ...conditions,
+    permitInformationLink: permitLink(random, title),
+    published,
+    authorEmail,
+    ...editions,
+  };
+}

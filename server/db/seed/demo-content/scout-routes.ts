@@ -1,10 +1,9 @@
 // Scout routes (spec §3): routes the demo scout drove and wrote up, with votes and page views that
 // add up to the totals kept on the route.
 import { difficultyProps } from "../../../../shared/domain/difficulty";
-import { slugify } from "../slugify";
 import type { StateContext } from "./context";
 import { generateEditorNotes, generateHistory } from "./editorial";
-import { guideConditions, guideEditions, guideLine, guidePhotos, permitLink, placeGuide, stateMessage } from "./guides";
+import { guideBaseFields, guideConditions, guideEditions, guideLine, guidePhotos, placeGuide } from "./guides";
 import { sections } from "./html";
 import { daysAfter, daysBefore, type ScoutRouteDraft } from "./model";
 import { uniqueGuideName } from "./names";
@@ -42,18 +41,17 @@ export function generateScoutRoute(context: StateContext, voterEmails: readonly 
   const miles = Math.round(line.lengthMiles * 10) / 10;
 
   return {
-    stateCode: state.code,
-    regionIndex: region.index,
-    town,
-    title,
-    slug: slugify(title),
-    ...line,
-    stateMessage: stateMessage(random),
-    ...conditions,
-    permitInformationLink: permitLink(random, title),
-    published,
-    authorEmail: authors.scoutEmail,
-    ...editions,
+    ...guideBaseFields(random, {
+      stateCode: state.code,
+      region,
+      town,
+      title,
+      line,
+      conditions,
+      editions,
+      published,
+      authorEmail: authors.scoutEmail,
+    }),
     difficulty,
     categories,
     acceptedAt: isAccepted ? daysAfter(random.int(1, 20), editions.createdAt) : null,

@@ -2,10 +2,9 @@
 // written guide in sections.
 import { difficultyProps, POINTS_OF_CONCERN } from "../../../../shared/domain/difficulty";
 import { distanceMetres, type Position } from "../../../../shared/domain/geometry";
-import { slugify } from "../slugify";
 import type { StateContext } from "./context";
 import { generateEditorNotes, generateHistory } from "./editorial";
-import { guideConditions, guideEditions, guideLine, guidePhotos, permitLink, placeGuide, stateMessage } from "./guides";
+import { guideBaseFields, guideConditions, guideEditions, guideLine, guidePhotos, placeGuide } from "./guides";
 import { sections } from "./html";
 import { METRES_PER_MILE } from "./lines";
 import type { SeedTown, TrailDraft, WaypointDraft } from "./model";
@@ -118,18 +117,17 @@ export function generateTrail(context: StateContext, famous?: (typeof FAMOUS_TRA
   const publishedOn = new Date(editions.originalPublishDate);
 
   return {
-    stateCode: state.code,
-    regionIndex: region.index,
-    town,
-    title,
-    slug: slugify(title),
-    ...line,
-    stateMessage: stateMessage(random),
-    ...conditions,
-    permitInformationLink: permitLink(random, title),
-    published,
-    authorEmail: authors.writerEmail,
-    ...editions,
+    ...guideBaseFields(random, {
+      stateCode: state.code,
+      region,
+      town,
+      title,
+      line,
+      conditions,
+      editions,
+      published,
+      authorEmail: authors.writerEmail,
+    }),
     technicalRatingLow: low,
     technicalRatingHigh: high,
     pointsOfConcern,

@@ -1,11 +1,13 @@
-// The tests use a few Debian programs: Chromium for the browser tests and xmllint for XML schema
-// checks. Install what is missing (as root), or stop with the command that does; never skip.
+// The tests use a few Debian programs: Chromium for the browser tests, xmllint for XML schema
+// checks, ogrinfo to decode vector tiles independently and gpsbabel for GPX round trips. Install what is missing (as root), or stop with the command that does; never skip.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const REQUIRED = [
   { program: process.env.CHROME_PATH ?? "/usr/bin/chromium", debianPackage: "chromium" },
   { program: "/usr/bin/xmllint", debianPackage: "libxml2-utils" },
+  { program: "/usr/bin/ogrinfo", debianPackage: "gdal-bin" },
+  { program: "/usr/bin/gpsbabel", debianPackage: "gpsbabel" },
 ];
 
 const missing = REQUIRED.filter(({ program }) => !existsSync(program)).map(({ debianPackage }) => debianPackage);

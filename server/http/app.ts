@@ -17,6 +17,7 @@ import { siteRoutes } from "../modules/site/site.routes";
 import { placeRoutes } from "../modules/places/places.routes";
 import { scoutRouteRoutes } from "../modules/guides/scout-routes.routes";
 import { trailRoutes } from "../modules/guides/trails.routes";
+import { guideStaffRoutes } from "../modules/guides/guide-staff.routes";
 import { reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
 import type { ServerRender } from "./ssr";
@@ -57,6 +58,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.route("/", placeRoutes());
   api.route("/", scoutRouteRoutes());
   api.route("/", trailRoutes());
+  api.route("/", guideStaffRoutes());
   api.route("/", reviewRoutes());
   api.route("/", articleRoutes());
   api.doc31("/docs", {

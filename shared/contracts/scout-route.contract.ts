@@ -64,13 +64,31 @@ export const scoutRouteFullSchema = scoutRoutePreviewSchema.extend({
   new_edition_date: z.iso.date().nullable(),
 });
 
-/** Internal Details (SCOUT or greater): added to whichever shape the reader gets. */
-export const scoutRouteStaffFieldsSchema = z.object({
-  vote_count: z.number().int(),
-  total_page_views: z.number().int(),
+/** The stored row behind a guide, as the admin tools look it up (SUPER only, spec §2.11 sub-panel). */
+export const guideRecordSchema = z.object({
+  id: z.number().int(),
+  /** The stored slug, without the id in front. */
+  slug: z.string(),
+  author_id: z.number().int().nullable(),
+  region_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type GuideRecord = z.infer<typeof guideRecordSchema>;
+
+/** Internal Details of either kind of guide (SCOUT or greater); `record` only for SUPER. */
+export const guideStaffFieldsSchema = z.object({
   editor_notes_count: z.number().int(),
   history_count: z.number().int(),
   can_edit: z.boolean(),
+  record: guideRecordSchema.optional(),
+});
+
+/** Internal Details (SCOUT or greater): added to whichever shape the reader gets. */
+export const scoutRouteStaffFieldsSchema = guideStaffFieldsSchema.extend({
+  vote_count: z.number().int(),
+  total_page_views: z.number().int(),
 });
 
 export const scoutRouteSchema = z.union([
@@ -124,3 +142,48 @@ export const screenViewSchema = z.object({
   trail_id: z.number().int().optional(),
   platform: z.enum(["ios", "android", "website"]),
 });
+
+/** The map area of the staff layers: "west,south,east,north" in degrees. */
+/** low <= high, both within ±limit. */
+const isOrderedWithin = (low: number, high: number, limit: number) => -limit <= low && low <= high && high <= limit;
+
+export const bboxSchema = z.string().transform((text, context) => {
+  const values = text.split(",").map((part) => (part.trim() === "" ? Number.NaN : Number(part)));
+  const [west = Number.NaN, south = Number.NaN, east = Number.NaN, north = Number.NaN] = values;
+  if (values.length !== 4 || !isOrderedWithin(west, east, 180) || !isOrderedWithin(south, north, 90)) {
+    context.addIssue({ code: "custom", message: "Send bbox as west,south,east,north in degrees, west before east." });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
+export type Bbox = z.output<typeof bboxSchema>;
+
+/** A trail or scout route line on the staff layers, published or not. */
+export const guideLineFeatureSchema = z.object({
+  type: z.literal("Feature"),
+  geometry: lineGeometrySchema,
+  properties: z.object({
+    kind: z.enum(["trail", "scout-route"]),
+    id: z.number().int(),
+    title: z.string(),
+    /** The difficulty's colour, pink when unrated. */
+    color: z.string(),
+    published: z.boolean(),
+  }),
+});
+
+/** A trail's waypoint on the staff layers. */
+export const waypointFeatureSchema = z.object({
+  type: z.literal("Feature"),
+  geometry: z.object({ type: z.literal("Point"), coordinates: z.tuple([z.number(), z.number()]) }),
+  properties: z.object({ kind: z.literal("waypoint"), trail_id: z.number().int(), name: z.string() }),
+});
+
+/** The staff map layers (spec §2.11 "extra map layers and sources"), at most a few hundred features. */
+export const guideLinesSchema = z.object({
+  type: z.literal("FeatureCollection"),
+  features: z.array(z.union([guideLineFeatureSchema, waypointFeatureSchema])),
+});
+export type GuideLines = z.infer<typeof guideLinesSchema>;
+export type GuideLineFeature = z.infer<typeof guideLineFeatureSchema>;
+export type WaypointFeature = z.infer<typeof waypointFeatureSchema>;

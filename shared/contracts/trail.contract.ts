@@ -2,7 +2,7 @@
 // (DESIGN §6): non-paid readers get `access: "preview"`; an All-Access Preview trail is full for all.
 import { z } from "zod";
 import { photoSchema } from "./photo.contract";
-import { boundsSchema, lineGeometrySchema, scoutRoutePreviewSchema } from "./scout-route.contract";
+import { boundsSchema, guideStaffFieldsSchema, lineGeometrySchema, scoutRoutePreviewSchema } from "./scout-route.contract";
 
 export const trailPreviewSchema = scoutRoutePreviewSchema.omit({ access: true, difficulty: true }).extend({
   access: z.literal("preview"),
@@ -46,12 +46,8 @@ export const trailFullSchema = trailPreviewSchema.extend({
   new_edition_date: z.iso.date().nullable(),
 });
 
-/** Internal Details of a trail (SCOUT or greater). */
-export const trailStaffFieldsSchema = z.object({
-  editor_notes_count: z.number().int(),
-  history_count: z.number().int(),
-  can_edit: z.boolean(),
-});
+/** Internal Details of a trail (SCOUT or greater): a trail counts no votes or page views. */
+export const trailStaffFieldsSchema = guideStaffFieldsSchema;
 
 export const trailSchema = z.union([
   trailPreviewSchema.extend({ internal: trailStaffFieldsSchema.optional() }),

@@ -8,6 +8,7 @@ import {
   canReadEditorNotes,
   canReadFull,
   canSeeGuide,
+  canSeeGuideRecord,
   canSeeStaffFields,
   canSetNewEditionDate,
   canVote,
@@ -29,7 +30,7 @@ type ReaderName = keyof typeof READERS;
 
 describe("access rules", () => {
   it.each<[ReaderName, boolean, boolean, boolean, boolean]>([
-    // reader, full non-preview, staff fields, new edition date, vote
+    // reader, full non-preview, staff fields, new edition date and guide record, vote
     ["anonymous", false, false, false, false],
     ["free", false, false, false, false],
     ["paid", true, false, false, true],
@@ -44,6 +45,7 @@ describe("access rules", () => {
     expect(canReadFull(who, { isPreview: true })).toBe(true);
     expect(canSeeStaffFields(who)).toBe(staff);
     expect(canSetNewEditionDate(who)).toBe(editionDate);
+    expect(canSeeGuideRecord(who)).toBe(editionDate);
     expect(canVote(who)).toBe(vote);
   });
 
@@ -63,7 +65,7 @@ describe("access rules", () => {
     ["an admin", reader("ADMIN", false, 9), true],
     ["nobody signed in", null, false],
   ])("editor notes for %s: %s", (_case, who, expected) => {
-    expect(canReadEditorNotes(who, { authorId: 7, acceptedAt: null })).toBe(expected);
+    expect(canReadEditorNotes(who, { authorId: 7 })).toBe(expected);
   });
 
   it.each<[string, ReturnType<typeof reader> | null, boolean]>([

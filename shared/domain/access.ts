@@ -21,20 +21,25 @@ interface AuthoredGuide {
   acceptedAt: Date | string | null;
 }
 
-const isAuthor = (reader: Reader, guide: AuthoredGuide) => reader != null && guide.authorId === reader.id;
+const isAuthor = (reader: Reader, guide: Pick<AuthoredGuide, "authorId">) => reader != null && guide.authorId === reader.id;
 
 /** The Edit link: ADMIN or greater always; the author while the route is not yet accepted. */
 export function canEditScoutRoute(reader: Reader, route: AuthoredGuide): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN") || (isAuthor(reader, route) && route.acceptedAt == null);
 }
 
-/** Editor notes: ADMIN or greater on any route; the author on their own. */
-export function canReadEditorNotes(reader: Reader, route: AuthoredGuide): boolean {
-  return hasRoleAtLeast(reader?.access_type, "ADMIN") || isAuthor(reader, route);
+/** Editor notes: ADMIN or greater on any guide; the author on their own. */
+export function canReadEditorNotes(reader: Reader, guide: Pick<AuthoredGuide, "authorId">): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || isAuthor(reader, guide);
 }
 
 /** Editing the new edition date: SUPER only. */
 export function canSetNewEditionDate(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER");
+}
+
+/** The guide's stored record in Internal Details (the super-only sub-panel): SUPER only. */
+export function canSeeGuideRecord(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "SUPER");
 }
 

@@ -97,6 +97,69 @@ test.describe("trail page", () => {
     await screenshotBothWidths(page, "trail-paid-waypoints");
   });
 
+  test("a scout sees Internal Details and opens the Editor Notes and History modals", async ({ page, loginAs }) => {
+    await loginAs("scout");
+    const trail = await findTrail(page, (candidate) => !candidate.is_preview);
+    await page.goto(pathOf(trail));
+    const details = page.getByRole("region", { name: "Internal Details" });
+    await expect(details).toBeVisible();
+    await expect(details.getByText("Publish Status")).toBeVisible();
+    await expect(details.getByText("Published", { exact: true })).toBeVisible();
+    await expect(details.getByText("Upvotes")).toHaveCount(0);
+    await expect(details.getByLabel("New Edition Date")).toHaveCount(0);
+    await expect(details.getByRole("heading", { name: "Record" })).toHaveCount(0);
+
+    await details.getByRole("button", { name: /^Show \(\d+\) editor notes$/ }).click();
+    const notes = page.getByRole("dialog", { name: "Editor Notes" });
+    // A scout who did not write the trail may not read its notes: the modal says so instead of failing.
+    await expect(notes.getByText(/No editor notes yet\.|could not be loaded|From/).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(notes).toHaveCount(0);
+
+    await details.getByRole("button", { name: /^Show \(\d+\) history entries$/ }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await expect(history.getByText(/No history yet\.|From/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await screenshotBothWidths(page, "trail-scout-internal-details");
+  });
+
+  test("a super user saves the new edition date of a trail", async ({ page, loginAs }) => {
+    await loginAs("super");
+    const trail = await findTrail(page, (candidate) => !candidate.is_preview);
+    await page.goto(pathOf(trail));
+    const details = page.getByRole("region", { name: "Internal Details" });
+    await expect(details.getByRole("heading", { name: "Record" })).toBeVisible();
+    await details.getByLabel("New Edition Date").fill("2027-04-01");
+    await details.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Trail info saved!")).toBeVisible();
+    const saved = (await (await page.request.get(`/api/v3/trails/${trail.id}/`)).json()) as { new_edition_date: string };
+    expect(saved.new_edition_date).toBe("2027-04-01");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "trail-super-internal-details");
+  });
+
+  test("a scout gets the staff layers on the map; a member does not", async ({ page, loginAs }) => {
+    await loginAs("member");
+    const trail = await findTrail(page, (candidate) => !candidate.is_preview);
+    await page.goto(pathOf(trail));
+    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await expect(page.getByTestId("staff-layers")).toHaveCount(0);
+    expect((await page.request.get("/api/v2/staff/guide-lines/?bbox=-180,-90,180,90")).status()).toBe(403);
+
+    await loginAs("scout");
+    await page.goto(pathOf(trail));
+    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    const layers = page.getByRole("group", { name: "Staff layers" });
+    await expect(layers).toBeVisible();
+    const loaded = page.waitForResponse((response) => response.url().includes("/api/v2/staff/guide-lines/"));
+    await layers.getByLabel("All trails and scout routes").check();
+    expect((await loaded).status()).toBe(200);
+    await layers.getByLabel("Waypoints").check();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "trail-scout-staff-layers");
+  });
+
   test("a malformed or unknown trail gives the 404 page, and a wrong state moves to the right one", async ({ page }) => {
     for (const path of ["/trails/not-a-number", "/trails/99999999-nowhere", "/US/utah/trails/nowhere"]) {
       const response = await page.goto(path);

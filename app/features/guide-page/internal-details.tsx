@@ -1,8 +1,9 @@
-// Internal Details (spec §2.11, SCOUT or greater): counts, editor notes, history, publishing dates,
-// the new edition date (SUPER) and the Edit link. Dismissed, it stays hidden for the visit.
+// Internal Details (spec §2.11, SCOUT or greater) of either guide kind: counts, editor notes, history,
+// publishing dates, the new edition date (SUPER), the Edit link and, for SUPER, the stored record.
+// Dismissed, it stays hidden for the visit.
 import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { EditorNote, HistoryEntry, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+import type { EditorNote, GuideRecord, HistoryEntry, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { canSetNewEditionDate } from "../../../shared/domain/access";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -10,15 +11,26 @@ import { Modal } from "../../components/ui/modal";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
 import { editorNoteFrom, historyFrom } from "./internal-labels";
-import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
+import { guideApi, type GuideSegment } from "./guide-api";
 
-const DISMISSED_KEY = "scout-route-internal-details-dismissed";
+const DISMISSED_KEY = "guide-internal-details-dismissed";
 
-type StaffRoute =
-  (ScoutRoute & { internal: NonNullable<ScoutRoute["internal"]> }) | (Trail & { internal: NonNullable<Trail["internal"]> });
+type StaffFields = NonNullable<ScoutRoute["internal"]> | NonNullable<Trail["internal"]>;
+
+/** What a successful Save says (spec §8), by guide kind. */
+const SAVED_MESSAGES: Record<GuideSegment, string> = {
+  "scout-routes": "Scout Route info saved!",
+  trails: "Trail info saved!",
+};
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const formatDate = (value: string | null | undefined) => (value ? dateFormat.format(new Date(value)) : "—");
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const formatDateTime = (value: string) => `${dateTimeFormat.format(new Date(value))} UTC`;
 
 function readDismissed(): boolean {
   try {
@@ -28,8 +40,15 @@ function readDismissed(): boolean {
   }
 }
 
-/** Scout routes unless told; trails have no votes, page views or editor notes list, and edit at /trails/{id}/edit. */
-export function InternalDetails({ route, kind = "scout-routes" }: { route: StaffRoute; kind?: GuideSegment }) {
+interface InternalDetailsProps {
+  guide: ScoutRoute | Trail;
+  /** The guide's staff fields; trails count no votes or page views. */
+  internal: StaffFields;
+  /** Each kind edits at /{kind}/{id}/edit. */
+  kind: GuideSegment;
+}
+
+export function InternalDetails({ guide, internal, kind }: InternalDetailsProps) {
   const [isDismissed, setIsDismissed] = useState(false);
 
   useEffect(() => {
@@ -47,8 +66,7 @@ export function InternalDetails({ route, kind = "scout-routes" }: { route: Staff
     }
   }
 
-  const { internal } = route;
-  const dates = route.access === "full" ? route : null;
+  const dates = guide.access === "full" ? guide : null;
 
   return (
     <section
@@ -78,17 +96,13 @@ export function InternalDetails({ route, kind = "scout-routes" }: { route: Staff
           </Detail>
         )}
         <Detail term="Editor Notes">
-          {kind === "scout-routes" ? (
-            <EditorNotesButton routeId={route.id} count={internal.editor_notes_count} />
-          ) : (
-            <span className="tabular-nums">{internal.editor_notes_count}</span>
-          )}
+          <EditorNotesButton guideId={guide.id} kind={kind} count={internal.editor_notes_count} />
         </Detail>
         <Detail term="History">
-          <HistoryButton routeId={route.id} kind={kind} count={internal.history_count} />
+          <HistoryButton guideId={guide.id} kind={kind} count={internal.history_count} />
         </Detail>
         <Detail term="Publish Status">
-          {route.published ? (
+          {guide.published ? (
             <span className="font-semibold text-brand-green-dark">Published</span>
           ) : (
             <span className="font-semibold text-[#b0031e]">Unpublished</span>
@@ -97,18 +111,39 @@ export function InternalDetails({ route, kind = "scout-routes" }: { route: Staff
         <Detail term="Originally Published">{formatDate(dates?.original_publish_date)}</Detail>
         <Detail term="Last Published">{formatDate(dates?.last_published_date)}</Detail>
         <Detail term="New Edition Date">
-          {kind === "scout-routes" ? (
-            <NewEditionDate routeId={route.id} initialDate={dates?.new_edition_date ?? null} />
-          ) : (
-            formatDate(dates?.new_edition_date)
-          )}
+          <NewEditionDate guideId={guide.id} kind={kind} initialDate={dates?.new_edition_date ?? null} />
         </Detail>
       </dl>
       {internal.can_edit && (
-        <ButtonLink to={`/${kind}/${route.id}/edit`} variant="secondary" size="sm" className="mt-4">
+        <ButtonLink to={`/${kind}/${guide.id}/edit`} variant="secondary" size="sm" className="mt-4">
           Edit
         </ButtonLink>
       )}
+      {internal.record && <RecordPanel record={internal.record} />}
+    </section>
+  );
+}
+
+/** The super-only sub-panel: the stored row's ids and timestamps, for the admin tools. */
+function RecordPanel({ record }: { record: GuideRecord }) {
+  return (
+    <section aria-labelledby="guide-record-title" className="mt-5 border-t border-dashed border-brand-purple/40 pt-4">
+      <h3 id="guide-record-title" className="font-bold">
+        Record
+      </h3>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <Detail term="ID">
+          <span className="tabular-nums">{record.id}</span>
+        </Detail>
+        <Detail term="Slug">
+          <code className="break-all">{record.slug}</code>
+        </Detail>
+        <Detail term="Author ID">{record.author_id ?? "—"}</Detail>
+        <Detail term="Region ID">{record.region_id ?? "—"}</Detail>
+        <Detail term="City ID">{record.city_id ?? "—"}</Detail>
+        <Detail term="Created">{formatDateTime(record.created_at)}</Detail>
+        <Detail term="Updated">{formatDateTime(record.updated_at)}</Detail>
+      </dl>
     </section>
   );
 }
@@ -122,7 +157,13 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-function NewEditionDate({ routeId, initialDate }: { routeId: number; initialDate: string | null }) {
+interface NewEditionDateProps {
+  guideId: number;
+  kind: GuideSegment;
+  initialDate: string | null;
+}
+
+function NewEditionDate({ guideId, kind, initialDate }: NewEditionDateProps) {
   const { user } = useSession();
   const toast = useToast();
   const inputId = useId();
@@ -134,8 +175,8 @@ function NewEditionDate({ routeId, initialDate }: { routeId: number; initialDate
   async function save() {
     setIsSaving(true);
     try {
-      await scoutRouteApi.saveNewEditionDate(routeId, value || null);
-      toast.show("Scout Route info saved!");
+      await guideApi.saveNewEditionDate(guideId, value || null, kind);
+      toast.show(SAVED_MESSAGES[kind]);
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
     } finally {
@@ -182,8 +223,14 @@ function useLazyRows<T>(load: () => Promise<T[]>) {
   return { isOpen, setIsOpen, rows };
 }
 
-function EditorNotesButton({ routeId, count }: { routeId: number; count: number }) {
-  const [load] = useState(() => () => scoutRouteApi.editorNotes(routeId));
+interface StaffRecordsProps {
+  guideId: number;
+  kind: GuideSegment;
+  count: number;
+}
+
+function EditorNotesButton({ guideId, kind, count }: StaffRecordsProps) {
+  const [load] = useState(() => () => guideApi.editorNotes(guideId, kind));
   const { isOpen, setIsOpen, rows } = useLazyRows<EditorNote>(load);
   return (
     <>
@@ -199,8 +246,8 @@ function EditorNotesButton({ routeId, count }: { routeId: number; count: number 
   );
 }
 
-function HistoryButton({ routeId, kind, count }: { routeId: number; kind: GuideSegment; count: number }) {
-  const [load] = useState(() => () => scoutRouteApi.history(routeId, kind));
+function HistoryButton({ guideId, kind, count }: StaffRecordsProps) {
+  const [load] = useState(() => () => guideApi.history(guideId, kind));
   const { isOpen, setIsOpen, rows } = useLazyRows<HistoryEntry>(load);
   return (
     <>

@@ -14,7 +14,7 @@ import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
 import { photoUploadFailure } from "./review-photo";
 import { ReviewPhotoInput } from "./review-photo-input";
-import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
+import { guideApi, type GuideSegment } from "./guide-api";
 import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
 
 interface ReviewManagerProps {
@@ -47,7 +47,7 @@ export function ReviewManager({
   /** The review is written first; a photo that fails leaves it in place and says why. */
   async function add(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
-    const review = await scoutRouteApi.addReview(routeId, input, kind);
+    const review = await guideApi.addReview(routeId, input, kind);
     const failure = await uploadReviewPhoto(review.id, photo, onUploading);
     if (!failure) toast.show("Thanks for your review!");
     onFormOpenChange(false);
@@ -106,7 +106,7 @@ async function uploadReviewPhoto(reviewId: number, photo: File | null, onUploadi
   if (!photo) return null;
   onUploading();
   try {
-    await scoutRouteApi.addReviewPhoto(reviewId, photo);
+    await guideApi.addReviewPhoto(reviewId, photo);
     return null;
   } catch (error) {
     return photoUploadFailure(error);
@@ -173,7 +173,7 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
   /** Saves the review, then adds its new photo, if one was chosen; a photo that fails says why. */
   async function save(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
-    await scoutRouteApi.updateReview(review.id, input);
+    await guideApi.updateReview(review.id, input);
     const failure = await uploadReviewPhoto(review.id, photo, onUploading);
     if (!failure) toast.show("Review saved!");
     setIsEditing(false);
@@ -185,7 +185,7 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
     setIsConfirmingDelete(false);
     setIsDeleting(true);
     try {
-      await scoutRouteApi.deleteReview(review.id);
+      await guideApi.deleteReview(review.id);
       toast.show("Review deleted");
       await onChanged();
     } catch {

@@ -1,10 +1,13 @@
-// The route on a map (spec §2.11 "Paid view"). MapLibre loads only in the browser, only on pages
-// that show a map; the style is plain data from route-map-style.ts.
+// The route on a map (spec §2.11 "Paid view"), with the staff layers for SCOUT or greater. MapLibre
+// loads only in the browser, only on pages that show a map; the style is plain data from
+// route-map-style.ts.
 import { Maximize2, Minimize2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import { cx } from "../../components/ui/class-names";
+import { guideApi } from "./guide-api";
 import { FIT_PADDING, PLAIN_STYLE, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
+import { StaffLayersControl } from "./staff-layers-control";
 
 interface RouteMapProps {
   title: string;
@@ -13,6 +16,8 @@ interface RouteMapProps {
   color: string;
   /** Numbered markers on the line (the trail's waypoints), in order. */
   markers?: readonly MapMarker[];
+  /** Adds the staff layers switch (SCOUT or greater, spec §2.11); the API checks the role again. */
+  hasStaffLayers?: boolean;
   /** The map's test hook; "scout-route-map" unless told. */
   testId?: string;
   /** Called once the map has drawn its first frame (the Nearby Trails tab waits for it). */
@@ -30,7 +35,16 @@ export interface MapMarker {
 
 type MapState = "loading" | "ready" | "failed";
 
-export function RouteMap({ title, geometry, bounds, color, markers, testId = "scout-route-map", onLoad }: RouteMapProps) {
+export function RouteMap({
+  title,
+  geometry,
+  bounds,
+  color,
+  markers,
+  hasStaffLayers = false,
+  testId = "scout-route-map",
+  onLoad,
+}: RouteMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ resize: () => void; fitBounds: (bounds: Bounds, options: object) => unknown } | null>(null);
   const onLoadRef = useRef(onLoad);
@@ -71,6 +85,7 @@ export function RouteMap({ title, geometry, bounds, color, markers, testId = "sc
         for (const marker of markers ?? []) {
           new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
         }
+        if (hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApi.staffMapLayers }), "top-left");
         setState("ready");
         onLoadRef.current?.();
       };
@@ -90,7 +105,7 @@ export function RouteMap({ title, geometry, bounds, color, markers, testId = "sc
       isCancelled = true;
       removeMap?.();
     };
-  }, [geometry, bounds, color, markers]);
+  }, [geometry, bounds, color, markers, hasStaffLayers]);
 
   // The container changes size with the toggle: the canvas follows and the route stays in view.
   useEffect(() => {

@@ -7,7 +7,7 @@ import { formatPreviewDistanceMiles } from "../../../shared/domain/formatters";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
 import { DifficultyChip } from "./paywall";
-import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
+import { guideApi, type GuideSegment } from "./guide-api";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { trailPath } from "./share-links";
 import { VoteButton } from "./vote-button";
@@ -123,7 +123,7 @@ export function NearbyTrails({
   useEffect(() => {
     if (!isMapLoaded) return;
     let isCurrent = true;
-    scoutRouteApi.closestPreviews(routeId, kind).then(
+    guideApi.closestPreviews(routeId, kind).then(
       (list) => isCurrent && setTrails(list.filter((trail) => kind === "scout-routes" || trail.id !== routeId)),
       () => isCurrent && setTrails("failed"),
     );

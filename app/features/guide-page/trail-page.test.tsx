@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { SessionProvider } from "../../lib/session";
 import type { TrailPageData } from "./load-trail-page.server";
 import { PAYWALL_BENEFITS } from "./paywall";
@@ -96,12 +97,31 @@ const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
   totalCost: "$39.99",
 });
 
-function render(data: TrailPageData): string {
+const superUser: UserClaims = {
+  uuid: "0b6f1d6a-2c57-4a4e-9a57-3d0b1a2b3c4e",
+  id: 9,
+  email: "super@example.test",
+  name: "Sam Super",
+  access_type: "SUPER",
+  is_subscribed: false,
+  is_official_crew: true,
+  has_positive_transaction: false,
+  photo_file_name: null,
+  state_name: null,
+  drive_style: null,
+  year_started: null,
+  vehicle_make: null,
+  signup_origin: null,
+  subscription_store: null,
+  affiliate_origin: null,
+};
+
+function render(data: TrailPageData, user: UserClaims | null = null): string {
   const Stub = createRoutesStub([
     {
       path: "/US/utah/trails/:id",
       Component: () => (
-        <SessionProvider initialUser={null}>
+        <SessionProvider initialUser={user}>
           <TrailPage {...data} />
         </SessionProvider>
       ),
@@ -140,7 +160,31 @@ describe(TrailPage.name, () => {
     const html = render(pageData({ ...full, internal: { editor_notes_count: 1, history_count: 2, can_edit: true } }));
     expect(html).toContain("Internal Details");
     expect(html).toContain('href="/trails/7/edit"');
+    expect(html).toContain("Show (1)");
+    expect(html).toContain("Show (2)");
     expect(html).not.toContain("Upvotes");
+    expect(html).not.toContain('type="date"');
+    expect(html).not.toContain("Record");
+  });
+
+  it("gives a super user the new edition date picker, Save and the Record sub-panel", () => {
+    const record = {
+      id: 7,
+      slug: "poison-spider",
+      author_id: 12,
+      region_id: null,
+      city_id: 4,
+      created_at: "2025-01-01T10:00:00Z",
+      updated_at: "2026-02-03T04:05:00Z",
+    };
+    const internal = { editor_notes_count: 0, history_count: 0, can_edit: true, record };
+    const html = render(pageData({ ...full, new_edition_date: "2026-05-01", internal }), superUser);
+    expect(html).toContain('type="date"');
+    expect(html).toContain('value="2026-05-01"');
+    expect(html).toContain(">Save<");
+    expect(html).toContain(">Record<");
+    expect(html).toContain("poison-spider");
+    expect(html).toContain("Feb 3, 2026");
   });
 });
 

@@ -1,7 +1,7 @@
 // Reviews and the difficulty-change summary, fetched together and refreshed after a new review.
 import { useCallback, useEffect, useState } from "react";
 import type { DifficultyChanges, Review } from "../../../shared/contracts/review.contract";
-import { scoutRouteApi, type GuideSegment } from "./scout-route-api";
+import { guideApi, type GuideSegment } from "./guide-api";
 
 export interface ReviewsState {
   /** null while the first load runs. */
@@ -18,8 +18,8 @@ export function useReviews(routeId: number, kind: GuideSegment = "scout-routes")
 
   const refresh = useCallback(async () => {
     const [changes, list] = await Promise.allSettled([
-      scoutRouteApi.difficultyChanges(routeId, kind),
-      scoutRouteApi.reviews(routeId, kind),
+      guideApi.difficultyChanges(routeId, kind),
+      guideApi.reviews(routeId, kind),
     ]);
     if (changes.status === "fulfilled") setDifficultyChanges(changes.value);
     if (list.status === "fulfilled") setReviews(list.value);

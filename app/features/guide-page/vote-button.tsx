@@ -3,7 +3,7 @@ import { CircleCheck, ThumbsUp } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
-import { scoutRouteApi } from "./scout-route-api";
+import { guideApi } from "./guide-api";
 
 export const VOTE_PROMPT = "Help us prioritize which Scout Routes to upgrade to full Trail Guides";
 
@@ -13,7 +13,7 @@ export function VoteButton({ routeId }: { routeId: number }) {
   const [hasVoted, setHasVoted] = useState<boolean | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
-  const check = useCallback(async () => setHasVoted(await scoutRouteApi.hasVoted(routeId)), [routeId]);
+  const check = useCallback(async () => setHasVoted(await guideApi.hasVoted(routeId)), [routeId]);
 
   useEffect(() => {
     void check();
@@ -23,9 +23,9 @@ export function VoteButton({ routeId }: { routeId: number }) {
     setIsBusy(true);
     try {
       if (hasVoted) {
-        await scoutRouteApi.removeVote(routeId);
+        await guideApi.removeVote(routeId);
       } else {
-        await scoutRouteApi.vote(routeId);
+        await guideApi.vote(routeId);
         toast.show("Thanks for your vote!");
       }
     } catch {

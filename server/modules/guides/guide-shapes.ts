@@ -2,24 +2,44 @@
 // Internal Details for staff. Nothing else decides which guide fields a reader gets.
 import sanitizeHtml from "sanitize-html";
 import { PHOTO_TYPES, type Photo, type PhotoType } from "../../../shared/contracts/photo.contract";
-import type { ScoutRoute, ScoutRoutePreview } from "../../../shared/contracts/scout-route.contract";
+import type {
+  GuideLineFeature,
+  GuideRecord,
+  ScoutRoute,
+  ScoutRoutePreview,
+  WaypointFeature,
+} from "../../../shared/contracts/scout-route.contract";
 import type { Trail, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { canEditScoutRoute, canEditTrail, canReadFull, canSeeStaffFields } from "../../../shared/domain/access";
+import {
+  canEditScoutRoute,
+  canEditTrail,
+  canReadFull,
+  canSeeGuideRecord,
+  canSeeStaffFields,
+} from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import { sanitizeHtmlFragment } from "../content/markdown";
-import type { PhotoRecord, ScoutRouteRecord, TrailRecord, WaypointRecord } from "./guides.repository";
+import type {
+  GuideKind,
+  GuidesRepository,
+  PhotoRecord,
+  ScoutRouteRecord,
+  TrailRecord,
+  WaypointRecord,
+} from "./guides.repository";
 
 export type Reader = UserClaims | null;
 
-/** What a reader gets of one guide: the full shape or the preview, and whether Internal Details too. */
+/** What a reader gets of one guide: the full shape or the preview, Internal Details, and its record. */
 export interface GuideAccess {
   full: boolean;
   staff: boolean;
+  record: boolean;
 }
 
 export function guideAccess(reader: Reader, guide: { isPreview: boolean }): GuideAccess {
-  return { full: canReadFull(reader, guide), staff: canSeeStaffFields(reader) };
+  return { full: canReadFull(reader, guide), staff: canSeeStaffFields(reader), record: canSeeGuideRecord(reader) };
 }
 
 export interface StaffCounts {
@@ -56,7 +76,7 @@ export function teaserOf(html: string): string {
 }
 
 function sharedPreviewFields(
-  guide: ScoutRouteRecord["route"] | TrailRecord["trail"],
+  guide: GuideRow,
   record: Pick<ScoutRouteRecord, "state" | "author">,
   heroPhoto: PhotoRecord | undefined,
 ) {
@@ -83,7 +103,31 @@ function sharedPreviewFields(
   };
 }
 
-function sharedFullFields(guide: ScoutRouteRecord["route"] | TrailRecord["trail"], photos: readonly PhotoRecord[]) {
+type GuideRow = ScoutRouteRecord["route"] | TrailRecord["trail"];
+
+function recordOf(guide: GuideRow): GuideRecord {
+  return {
+    id: guide.id,
+    slug: guide.slug,
+    author_id: guide.userId,
+    region_id: guide.regionId,
+    city_id: guide.cityId,
+    created_at: guide.createdAt.toISOString(),
+    updated_at: guide.updatedAt.toISOString(),
+  };
+}
+
+/** Internal Details both kinds share; the stored record only for those who may see it. */
+function sharedStaffFields(guide: GuideRow, access: GuideAccess, staffCounts: StaffCounts, canEdit: boolean) {
+  return {
+    editor_notes_count: staffCounts.editorNotes,
+    history_count: staffCounts.history,
+    can_edit: canEdit,
+    ...(access.record ? { record: recordOf(guide) } : {}),
+  };
+}
+
+function sharedFullFields(guide: GuideRow, photos: readonly PhotoRecord[]) {
   return {
     geojson: guide.geojson,
     bounds: guide.bounds,
@@ -123,9 +167,12 @@ export function shapeScoutRoute(
           internal: {
             vote_count: route.voteCount,
             total_page_views: route.totalPageViews,
-            editor_notes_count: staffCounts.editorNotes,
-            history_count: staffCounts.history,
-            can_edit: canEditScoutRoute(reader, { authorId: route.userId, acceptedAt: route.acceptedAt }),
+            ...sharedStaffFields(
+              route,
+              access,
+              staffCounts,
+              canEditScoutRoute(reader, { authorId: route.userId, acceptedAt: route.acceptedAt }),
+            ),
           },
         }
       : {};
@@ -181,11 +228,7 @@ export function shapeTrail(
   const internal =
     access.staff && staffCounts
       ? {
-          internal: {
-            editor_notes_count: staffCounts.editorNotes,
-            history_count: staffCounts.history,
-            can_edit: canEditTrail(reader),
-          },
+          internal: sharedStaffFields(trail, access, staffCounts, canEditTrail(reader)),
         }
       : {};
   if (!access.full) return { ...preview, ...internal };
@@ -198,5 +241,31 @@ export function shapeTrail(
     points_of_concern: trail.pointsOfConcern,
     season: trail.season,
     ...internal,
+  };
+}
+
+type LineRow = Awaited<ReturnType<GuidesRepository["listLinesIn"]>>[number];
+type WaypointPointRow = Awaited<ReturnType<GuidesRepository["listWaypointsIn"]>>[number];
+
+/** A guide line on the staff map layers, in its difficulty's colour. */
+export function toLineFeature(kind: GuideKind, line: LineRow): GuideLineFeature {
+  return {
+    type: "Feature",
+    geometry: line.geojson,
+    properties: {
+      kind,
+      id: line.id,
+      title: line.title,
+      color: difficultyProps(line.rating).color,
+      published: line.published,
+    },
+  };
+}
+
+export function toWaypointFeature(waypoint: WaypointPointRow): WaypointFeature {
+  return {
+    type: "Feature",
+    geometry: { type: "Point", coordinates: [waypoint.longitude, waypoint.latitude] },
+    properties: { kind: "waypoint", trail_id: waypoint.trailId, name: waypoint.name },
   };
 }

@@ -1,7 +1,8 @@
 // SQL for trail guides and scout routes: the guide rows with their place and writer, photos,
 // waypoints, staff records (history, editor notes), votes, page views, GPX downloads and the
 // nearest preview trails. Both kinds share columns, so most queries take the kind.
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import {
   editorNotes,
@@ -23,6 +24,16 @@ export type GuideKind = "scout-route" | "trail";
 type OwnedTable = typeof photos | typeof historyEntries | typeof editorNotes | typeof screenViews | typeof gpxDownloads;
 const ownerColumn = (table: OwnedTable, kind: GuideKind) => (kind === "trail" ? table.trailId : table.scoutRouteId);
 const ownedBy = (table: OwnedTable, kind: GuideKind, guideId: number) => eq(ownerColumn(table, kind), guideId);
+
+const guideTable = (kind: GuideKind) => (kind === "trail" ? trails : scoutRoutes);
+
+/** A guide whose stored bounds overlap the box. */
+function boundsOverlap(table: typeof trails | typeof scoutRoutes, box: Bbox): SQL {
+  const corner = (index: 0 | 1, axis: 0 | 1) =>
+    sql`(${table.bounds}->${sql.raw(String(index))}->>${sql.raw(String(axis))})::double precision`;
+  return sql`${corner(0, 0)} <= ${box.east} and ${corner(1, 0)} >= ${box.west}
+    and ${corner(0, 1)} <= ${box.north} and ${corner(1, 1)} >= ${box.south}`;
+}
 
 const stateColumns = { code: states.code, country_code: states.countryCode, slug: states.slug, title: states.title };
 const authorColumns = { uuid: users.uuid, name: users.name, photo_file_name: users.photoFileName };
@@ -161,8 +172,41 @@ export function createGuidesRepository(db: Executor) {
         .orderBy(desc(editorNotes.createdAt), desc(editorNotes.id));
     },
 
-    async updateScoutRouteNewEditionDate(id: number, newEditionDate: string | null, now: Date) {
-      await db.update(scoutRoutes).set({ newEditionDate, updatedAt: now }).where(eq(scoutRoutes.id, id));
+    async updateNewEditionDate(kind: GuideKind, id: number, newEditionDate: string | null, now: Date) {
+      const table = guideTable(kind);
+      await db.update(table).set({ newEditionDate, updatedAt: now }).where(eq(table.id, id));
+    },
+
+    /** Guides of one kind in the box, published or not, for the staff map layers. */
+    listLinesIn(kind: GuideKind, box: Bbox, limit: number) {
+      const table = guideTable(kind);
+      return db
+        .select({
+          id: table.id,
+          title: table.title,
+          geojson: table.geojson,
+          published: table.published,
+          rating: kind === "trail" ? trails.technicalRatingLow : scoutRoutes.difficulty,
+        })
+        .from(table)
+        .where(boundsOverlap(table, box))
+        .orderBy(asc(table.id))
+        .limit(limit);
+    },
+
+    /** Trail waypoints in the box, published or not. */
+    listWaypointsIn(box: Bbox, limit: number) {
+      return db
+        .select({
+          trailId: trailWaypoints.trailId,
+          name: trailWaypoints.name,
+          latitude: trailWaypoints.latitude,
+          longitude: trailWaypoints.longitude,
+        })
+        .from(trailWaypoints)
+        .where(and(between(trailWaypoints.longitude, box.west, box.east), between(trailWaypoints.latitude, box.south, box.north)))
+        .orderBy(asc(trailWaypoints.trailId), asc(trailWaypoints.position))
+        .limit(limit);
     },
 
     async insertHistoryEntry(entry: {

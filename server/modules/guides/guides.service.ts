@@ -1,7 +1,16 @@
 // Trail guides and scout routes for readers and staff: the paywalled detail, staff records, the
-// new edition date, the nearest preview trails, votes, page views, GPX and trail counts.
-import type { ClosestPreview, EditorNote, HistoryEntry, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+// new edition date, the staff map layers, the nearest preview trails, votes, page views, GPX and
+// trail counts.
+import type {
+  Bbox,
+  ClosestPreview,
+  EditorNote,
+  GuideLines,
+  HistoryEntry,
+  ScoutRoute,
+} from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
 import {
   canReadEditorNotes,
   canReadFull,
@@ -15,7 +24,17 @@ import type { Executor } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { sanitizeHtmlFragment } from "../content/markdown";
-import { guideAccess, shapeScoutRoute, shapeTrail, type Reader, type StaffCounts, type WaypointWithPhotos } from "./guide-shapes";
+import {
+  guideAccess,
+  shapeScoutRoute,
+  shapeTrail,
+  toLineFeature,
+  toWaypointFeature,
+  type GuideAccess,
+  type Reader,
+  type StaffCounts,
+  type WaypointWithPhotos,
+} from "./guide-shapes";
 import { buildGpx } from "./gpx";
 import {
   createGuidesRepository,
@@ -27,6 +46,9 @@ import {
 
 const METRES_PER_MILE = 1609.344;
 const CLOSEST_PREVIEW_LIMIT = 3;
+/** Per guide kind: enough for a map around one guide, small enough to draw at once. */
+const STAFF_LAYER_LINE_LIMIT = 150;
+const STAFF_LAYER_WAYPOINT_LIMIT = 500;
 
 /** What reviews and other modules need to know of a guide a reader may see. */
 export interface VisibleGuide {
@@ -60,46 +82,76 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     return record;
   }
 
+  /** The guide's own row, whichever kind; 404 as for a reader who may not see it. */
+  async function requireGuide(guides: GuidesRepository, kind: GuideKind, id: number, reader: Reader) {
+    return kind === "scout-route"
+      ? (await requireScoutRoute(guides, id, reader)).route
+      : (await requireTrail(guides, id, reader)).trail;
+  }
+
   async function staffCounts(guides: GuidesRepository, kind: GuideKind, id: number): Promise<StaffCounts> {
     const [editorNotes, history] = await Promise.all([guides.countEditorNotes(kind, id), guides.countHistory(kind, id)]);
     return { editorNotes, history };
+  }
+
+  /** Every photo for the full shape; only the hero for a preview. */
+  function photosFor(guides: GuidesRepository, kind: GuideKind, id: number, access: GuideAccess) {
+    return access.full ? guides.listPhotos(kind, id) : guides.findHeroPhoto(kind, id).then((hero) => (hero ? [hero] : []));
   }
 
   async function scoutRouteFor(guides: GuidesRepository, record: ScoutRouteRecord, reader: Reader): Promise<ScoutRoute> {
     const access = guideAccess(reader, { isPreview: false });
     const { id } = record.route;
     const [photos, counts] = await Promise.all([
-      access.full
-        ? guides.listPhotos("scout-route", id)
-        : guides.findHeroPhoto("scout-route", id).then((hero) => (hero ? [hero] : [])),
+      photosFor(guides, "scout-route", id, access),
       access.staff ? staffCounts(guides, "scout-route", id) : null,
     ]);
     return shapeScoutRoute(record, photos, reader, access, counts);
   }
 
-  async function waypointsOf(trailId: number): Promise<WaypointWithPhotos[]> {
-    const waypoints = await repository.listWaypoints(trailId);
-    const photos = await repository.listWaypointPhotos(waypoints.map((waypoint) => waypoint.id));
+  async function waypointsOf(guides: GuidesRepository, trailId: number): Promise<WaypointWithPhotos[]> {
+    const waypoints = await guides.listWaypoints(trailId);
+    const photos = await guides.listWaypointPhotos(waypoints.map((waypoint) => waypoint.id));
     return waypoints.map((waypoint) => ({ ...waypoint, photos: photos.filter((photo) => photo.waypoint_id === waypoint.id) }));
   }
 
-  async function historyOf(kind: GuideKind, id: number, reader: Reader): Promise<HistoryEntry[]> {
-    if (!canSeeStaffFields(reader)) throw forbidden();
-    const rows = await repository.listHistory(kind, id);
-    return rows.map((row) => ({
-      id: row.id,
-      history_user: row.history_user_name === null ? null : { name: row.history_user_name },
-      history_date: row.history_date.toISOString(),
-      history_change_reason: sanitizeHtmlFragment(row.history_change_reason),
-    }));
+  async function trailFor(guides: GuidesRepository, record: TrailRecord, reader: Reader): Promise<Trail> {
+    const access = guideAccess(reader, { isPreview: record.trail.isPreview });
+    const { id } = record.trail;
+    const [photos, waypoints, counts] = await Promise.all([
+      photosFor(guides, "trail", id, access),
+      access.full ? waypointsOf(guides, id) : [],
+      access.staff ? staffCounts(guides, "trail", id) : null,
+    ]);
+    return shapeTrail(record, photos, waypoints, reader, access, counts);
   }
 
-  async function trailheadOf(kind: GuideKind, id: number, reader: Reader) {
-    const guide =
-      kind === "scout-route"
-        ? (await requireScoutRoute(repository, id, reader)).route
-        : (await requireTrail(repository, id, reader)).trail;
-    return { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
+  /** SUPER only: the guide and its history entry change together, in the caller's transaction. */
+  async function changeNewEditionDate(
+    guides: GuidesRepository,
+    kind: GuideKind,
+    id: number,
+    newEditionDate: string | null,
+    reader: UserClaims,
+  ): Promise<void> {
+    const { newEditionDate: previous } = await requireGuide(guides, kind, id, reader);
+    const now = clock.now();
+    await guides.updateNewEditionDate(kind, id, newEditionDate, now);
+    await guides.insertHistoryEntry({
+      kind,
+      guideId: id,
+      userId: reader.id,
+      at: now,
+      reason: `New edition date changed from ${previous ?? "none"} to ${newEditionDate ?? "none"}.`,
+      changes: { new_edition_date: { from: previous, to: newEditionDate } },
+    });
+  }
+
+  /** Signed in (401) and SUPER (403) before anything is read. */
+  function requireEditionEditor(reader: Reader): UserClaims {
+    if (!reader) throw unauthorized();
+    if (!canSetNewEditionDate(reader)) throw forbidden();
+    return reader;
   }
 
   return {
@@ -107,16 +159,24 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       return scoutRouteFor(repository, await requireScoutRoute(repository, id, reader), reader);
     },
 
-    /** History of a scout route: SCOUT or greater (spec §6); 404 first for an unknown route. */
-    async listScoutRouteHistory(id: number, reader: Reader): Promise<HistoryEntry[]> {
-      await requireScoutRoute(repository, id, reader);
-      return historyOf("scout-route", id, reader);
+    /** History of a guide: SCOUT or greater (spec §6); 404 first for an unknown guide. */
+    async listHistory(kind: GuideKind, id: number, reader: Reader): Promise<HistoryEntry[]> {
+      await requireGuide(repository, kind, id, reader);
+      if (!canSeeStaffFields(reader)) throw forbidden();
+      const rows = await repository.listHistory(kind, id);
+      return rows.map((row) => ({
+        id: row.id,
+        history_user: row.history_user_name === null ? null : { name: row.history_user_name },
+        history_date: row.history_date.toISOString(),
+        history_change_reason: sanitizeHtmlFragment(row.history_change_reason),
+      }));
     },
 
-    async listScoutRouteEditorNotes(id: number, reader: Reader): Promise<EditorNote[]> {
-      const record = await requireScoutRoute(repository, id, reader);
-      if (!canReadEditorNotes(reader, { authorId: record.route.userId, acceptedAt: record.route.acceptedAt })) throw forbidden();
-      const rows = await repository.listEditorNotes("scout-route", id);
+    /** Editor notes: ADMIN or greater on any guide, its author on their own (spec §6). */
+    async listEditorNotes(kind: GuideKind, id: number, reader: Reader): Promise<EditorNote[]> {
+      const guide = await requireGuide(repository, kind, id, reader);
+      if (!canReadEditorNotes(reader, { authorId: guide.userId })) throw forbidden();
+      const rows = await repository.listEditorNotes(kind, id);
       return rows.map((row) => ({
         id: row.id,
         editor_name: row.author_role === "editor" ? row.author_name : null,
@@ -126,30 +186,45 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       }));
     },
 
-    /** SUPER only: the route and its history entry change together. */
     async setScoutRouteNewEditionDate(id: number, newEditionDate: string | null, reader: Reader): Promise<ScoutRoute> {
-      if (!reader) throw unauthorized();
-      if (!canSetNewEditionDate(reader)) throw forbidden();
+      const editor = requireEditionEditor(reader);
       return inTransaction(async (guides) => {
-        const before = await requireScoutRoute(guides, id, reader);
-        const previous = before.route.newEditionDate;
-        const now = clock.now();
-        await guides.updateScoutRouteNewEditionDate(id, newEditionDate, now);
-        await guides.insertHistoryEntry({
-          kind: "scout-route",
-          guideId: id,
-          userId: reader.id,
-          at: now,
-          reason: `New edition date changed from ${previous ?? "none"} to ${newEditionDate ?? "none"}.`,
-          changes: { new_edition_date: { from: previous, to: newEditionDate } },
-        });
-        return scoutRouteFor(guides, await requireScoutRoute(guides, id, reader), reader);
+        await changeNewEditionDate(guides, "scout-route", id, newEditionDate, editor);
+        return scoutRouteFor(guides, await requireScoutRoute(guides, id, editor), editor);
       });
+    },
+
+    async setTrailNewEditionDate(id: number, newEditionDate: string | null, reader: Reader): Promise<Trail> {
+      const editor = requireEditionEditor(reader);
+      return inTransaction(async (guides) => {
+        await changeNewEditionDate(guides, "trail", id, newEditionDate, editor);
+        return trailFor(guides, await requireTrail(guides, id, editor), editor);
+      });
+    },
+
+    /** Every trail and scout route line in the box, published or not, and the trails' waypoints: SCOUT or greater. */
+    async listStaffMapLayers(box: Bbox, reader: Reader): Promise<GuideLines> {
+      if (!reader) throw unauthorized();
+      if (!canSeeStaffFields(reader)) throw forbidden();
+      const [trailLines, scoutRouteLines, waypoints] = await Promise.all([
+        repository.listLinesIn("trail", box, STAFF_LAYER_LINE_LIMIT),
+        repository.listLinesIn("scout-route", box, STAFF_LAYER_LINE_LIMIT),
+        repository.listWaypointsIn(box, STAFF_LAYER_WAYPOINT_LIMIT),
+      ]);
+      return {
+        type: "FeatureCollection",
+        features: [
+          ...trailLines.map((line) => toLineFeature("trail", line)),
+          ...scoutRouteLines.map((line) => toLineFeature("scout-route", line)),
+          ...waypoints.map(toWaypointFeature),
+        ],
+      };
     },
 
     /** Published preview trails nearest the guide's trailhead, nearest first. */
     async listClosestPreviews(kind: GuideKind, id: number, reader: Reader): Promise<ClosestPreview[]> {
-      const trailhead = await trailheadOf(kind, id, reader);
+      const guide = await requireGuide(repository, kind, id, reader);
+      const trailhead = { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
       const rows = await repository.listClosestPreviewTrails(trailhead, {
         excludeTrailId: kind === "trail" ? id : null,
         limit: CLOSEST_PREVIEW_LIMIT,
@@ -203,21 +278,7 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     },
 
     async getTrail(id: number, reader: Reader): Promise<Trail> {
-      const record = await requireTrail(repository, id, reader);
-      const access = guideAccess(reader, { isPreview: record.trail.isPreview });
-      const [photos, waypoints, counts] = await Promise.all([
-        access.full
-          ? repository.listPhotos("trail", id)
-          : repository.findHeroPhoto("trail", id).then((hero) => (hero ? [hero] : [])),
-        access.full ? waypointsOf(id) : [],
-        access.staff ? staffCounts(repository, "trail", id) : null,
-      ]);
-      return shapeTrail(record, photos, waypoints, reader, access, counts);
-    },
-
-    async listTrailHistory(id: number, reader: Reader): Promise<HistoryEntry[]> {
-      await requireTrail(repository, id, reader);
-      return historyOf("trail", id, reader);
+      return trailFor(repository, await requireTrail(repository, id, reader), reader);
     },
 
     /** The trail as GPX 1.1 for readers who may see it in full; each download is logged. */

@@ -6,6 +6,7 @@ import { difficultyChangesSchema, reviewPageSchema } from "../../../shared/contr
 import {
   closestPreviewSchema,
   editorNoteSchema,
+  guideLinesSchema,
   historyEntrySchema,
   scoutRouteFullSchema,
   scoutRoutePreviewSchema,
@@ -34,6 +35,7 @@ interface ReaderCase {
   /** Expected: Internal Details, history, unpublished routes. */
   staff: boolean;
   editorNotes: boolean;
+  /** Also the stored record in Internal Details (SUPER). */
   newEditionDate: boolean;
   isAuthor?: boolean;
 }
@@ -111,6 +113,10 @@ const READERS: ReaderCase[] = [
 const keysOf = (schema: { shape: object }, internal: boolean) =>
   [...Object.keys(schema.shape), ...(internal ? ["internal"] : [])].sort();
 
+const STAFF_KEYS = ["can_edit", "editor_notes_count", "history_count"];
+const internalKeysOf = (reader: ReaderCase, kindKeys: string[] = []) =>
+  [...STAFF_KEYS, ...kindKeys, ...(reader.newEditionDate ? ["record"] : [])].sort();
+
 let t: TestApp;
 const headersByReader = new Map<string, Record<string, string>>();
 const fixture = {} as {
@@ -151,6 +157,7 @@ beforeAll(async () => {
   const trailReview = await insertReview(t.db, { trailId: trail.id }, editor.id);
   await insertPhoto(t.db, { reviewId: trailReview.id });
   await insertHistoryEntry(t.db, { trailId: trail.id });
+  await insertEditorNote(t.db, { trailId: trail.id }, editor.id);
 
   const previewTrail = await insertTrail(t.db, { isPreview: true, latitude: 0.7 });
   const previewReview = await insertReview(t.db, { trailId: previewTrail.id }, editor.id);
@@ -200,13 +207,7 @@ const ENDPOINTS: { name: string; check: (reader: ReaderCase) => Promise<void> }[
       expect(body.hero_file_name).toMatch(/hero\.jpg$/);
       if (reader.full) expect(body.photos).toHaveLength(3);
       if (reader.staff) {
-        expect(Object.keys(body.internal as object).sort()).toEqual([
-          "can_edit",
-          "editor_notes_count",
-          "history_count",
-          "total_page_views",
-          "vote_count",
-        ]);
+        expect(Object.keys(body.internal as object).sort()).toEqual(internalKeysOf(reader, ["total_page_views", "vote_count"]));
       }
     },
   },
@@ -298,8 +299,9 @@ const ENDPOINTS: { name: string; check: (reader: ReaderCase) => Promise<void> }[
       const body = await json(reader, `/v3/trails/${fixture.trail}/`);
       const schema = reader.full ? trailFullSchema : trailPreviewSchema;
       expect(Object.keys(body).sort()).toEqual(keysOf(schema, reader.staff));
-      schema.extend({ internal: trailStaffFieldsSchema.optional() }).strict().parse(body);
+      schema.extend({ internal: trailStaffFieldsSchema.strict().optional() }).strict().parse(body);
       if (reader.full) expect([(body.photos as unknown[]).length, (body.waypoints as unknown[]).length]).toEqual([2, 1]);
+      if (reader.staff) expect(Object.keys(body.internal as object).sort()).toEqual(internalKeysOf(reader));
     },
   },
   {
@@ -314,6 +316,43 @@ const ENDPOINTS: { name: string; check: (reader: ReaderCase) => Promise<void> }[
     name: "GET /v2/trails/{id}/history/",
     async check(reader) {
       expect((await request(reader, "GET", `/v2/trails/${fixture.trail}/history/`)).status).toBe(reader.staff ? 200 : 403);
+    },
+  },
+  {
+    name: "GET /v2/vendors/editor-notes/?trail={id}",
+    async check(reader) {
+      const response = await request(reader, "GET", `/v2/vendors/editor-notes/?trail=${fixture.trail}`);
+      expect(response.status).toBe(reader.editorNotes ? 200 : 403);
+      if (reader.editorNotes) {
+        expect(
+          editorNoteSchema
+            .strict()
+            .array()
+            .parse(await response.json()),
+        ).toHaveLength(1);
+      }
+    },
+  },
+  {
+    name: "PATCH /v2/trails/edit/{id}/",
+    async check(reader) {
+      const response = await request(reader, "PATCH", `/v2/trails/edit/${fixture.trail}/`, { new_edition_date: "2026-06-01" });
+      expect(response.status).toBe(reader.newEditionDate ? 200 : denied(reader));
+      if (reader.newEditionDate) {
+        const body = (await response.json()) as Record<string, unknown>;
+        expect(Object.keys(body).sort()).toEqual(keysOf(trailFullSchema, true));
+      }
+    },
+  },
+  {
+    name: "GET /v2/staff/guide-lines/",
+    async check(reader) {
+      const response = await request(reader, "GET", "/v2/staff/guide-lines/?bbox=-151,0,-149,1");
+      expect(response.status).toBe(reader.staff ? 200 : denied(reader));
+      if (reader.staff) {
+        const lines = guideLinesSchema.parse(await response.json());
+        expect(lines.features.map((feature) => feature.properties.kind)).toContain("waypoint");
+      }
     },
   },
   {

@@ -1,16 +1,9 @@
-// The scout route page's calls (spec §7 "Scout route page"): the route, staff records, the new
-// edition date, the nearest preview trail, page views and votes.
+// The scout route page's calls (spec §7 "Scout route page"): the route, the nearest preview trail,
+// page views and votes. Staff calls are in guide-staff.routes.ts.
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  closestPreviewSchema,
-  editorNoteSchema,
-  historyEntrySchema,
-  newEditionDateSchema,
-  scoutRouteSchema,
-  screenViewSchema,
-} from "../../../shared/contracts/scout-route.contract";
+import { closestPreviewSchema, scoutRouteSchema, screenViewSchema } from "../../../shared/contracts/scout-route.contract";
 import { closestPreviewQuerySchema } from "../../../shared/contracts/trail.contract";
-import { errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
+import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
 
 const voteSchema = z.object({ voted: z.literal(true) });
 
@@ -21,47 +14,6 @@ const getScoutRoute = createRoute({
   summary: "A scout route: the preview for non-paid readers, in full for paid ones, Internal Details for SCOUT or greater",
   request: { params: guideParams },
   responses: { 200: json(scoutRouteSchema, "The scout route"), 404: errorResponse("No such route, or not published") },
-});
-
-const listHistory = createRoute({
-  method: "get",
-  path: "/v2/scout-routes/{id}/history/",
-  tags: ["Scout routes"],
-  summary: "The route's edit history, newest first (SCOUT or greater)",
-  request: { params: guideParams },
-  responses: {
-    200: json(z.array(historyEntrySchema), "History entries"),
-    403: errorResponse("Not SCOUT or greater"),
-    404: errorResponse("No such route"),
-  },
-});
-
-const listEditorNotes = createRoute({
-  method: "get",
-  path: "/v2/vendors/editor-notes/",
-  tags: ["Scout routes"],
-  summary: "Editor notes of a scout route (ADMIN or greater, or the route's author)",
-  request: { query: z.object({ scout_route: idParam }) },
-  responses: {
-    200: json(z.array(editorNoteSchema), "Editor notes, newest first"),
-    403: errorResponse("Not allowed to read this route's notes"),
-    404: errorResponse("No such route"),
-  },
-});
-
-const setNewEditionDate = createRoute({
-  method: "patch",
-  path: "/v2/scout-routes/edit/{id}/",
-  tags: ["Scout routes"],
-  summary: "Set the new edition date (SUPER only); recorded in the route's history",
-  request: { params: guideParams, body: { content: { "application/json": { schema: newEditionDateSchema } }, required: true } },
-  responses: {
-    200: json(scoutRouteSchema, "The updated route"),
-    400: errorResponse("Invalid date"),
-    401: errorResponse("Not signed in"),
-    403: errorResponse("Not a super user"),
-    404: errorResponse("No such route"),
-  },
 });
 
 const listClosestPreviews = createRoute({
@@ -136,17 +88,6 @@ export function scoutRouteRoutes() {
     .openapi(getScoutRoute, async (c) =>
       c.json(await c.var.services.guides.getScoutRoute(c.req.valid("param").id, c.var.user), 200),
     )
-    .openapi(listHistory, async (c) =>
-      c.json(await c.var.services.guides.listScoutRouteHistory(c.req.valid("param").id, c.var.user), 200),
-    )
-    .openapi(listEditorNotes, async (c) =>
-      c.json(await c.var.services.guides.listScoutRouteEditorNotes(c.req.valid("query").scout_route, c.var.user), 200),
-    )
-    .openapi(setNewEditionDate, async (c) => {
-      const { id } = c.req.valid("param");
-      const { new_edition_date: newEditionDate } = c.req.valid("json");
-      return c.json(await c.var.services.guides.setScoutRouteNewEditionDate(id, newEditionDate, c.var.user), 200);
-    })
     .openapi(listClosestPreviews, async (c) => {
       const { id } = c.req.valid("param");
       const kind = c.req.valid("query").product_type === "scout-routes" ? "scout-route" : "trail";

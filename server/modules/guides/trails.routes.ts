@@ -1,6 +1,6 @@
-// Trail guides: the paywalled guide, its history, GPX download and the published counts.
+// Trail guides: the paywalled guide, GPX download and the published counts. Staff calls are in
+// guide-staff.routes.ts.
 import { createRoute, z } from "@hono/zod-openapi";
-import { historyEntrySchema } from "../../../shared/contracts/scout-route.contract";
 import { trailCountQuerySchema, trailSchema } from "../../../shared/contracts/trail.contract";
 import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
 
@@ -22,19 +22,6 @@ const getTrail = createRoute({
   responses: { 200: json(trailSchema, "The trail"), 404: errorResponse("No such trail, or not published") },
 });
 
-const listTrailHistory = createRoute({
-  method: "get",
-  path: "/v2/trails/{id}/history/",
-  tags: ["Trails"],
-  summary: "The trail's edit history, newest first (SCOUT or greater)",
-  request: { params: guideParams },
-  responses: {
-    200: json(z.array(historyEntrySchema), "History entries"),
-    403: errorResponse("Not SCOUT or greater"),
-    404: errorResponse("No such trail"),
-  },
-});
-
 const downloadGpx = createRoute({
   method: "get",
   path: "/v2/trails/{id}/gpx/",
@@ -52,9 +39,6 @@ export function trailRoutes() {
   return guideRouter()
     .openapi(countTrails, async (c) => c.json(await c.var.services.guides.countPublishedTrails(c.req.valid("query").type), 200))
     .openapi(getTrail, async (c) => c.json(await c.var.services.guides.getTrail(c.req.valid("param").id, c.var.user), 200))
-    .openapi(listTrailHistory, async (c) =>
-      c.json(await c.var.services.guides.listTrailHistory(c.req.valid("param").id, c.var.user), 200),
-    )
     .openapi(downloadGpx, async (c) => {
       const { fileName, xml } = await c.var.services.guides.downloadTrailGpx(c.req.valid("param").id, c.var.user);
       return c.body(xml, 200, {

@@ -1,6 +1,8 @@
-// The browser's calls of the guide pages (spec §7 "Scout route page"); trails share reviews and history.
+// The browser's calls of both guide pages (spec §7 "Scout route page"); trails make the same calls
+// under their own segment, and staff also read the extra map layers.
 import type { DifficultyChanges, Review, ReviewInput, ReviewPage, ReviewUpdate } from "../../../shared/contracts/review.contract";
-import type { ClosestPreview, EditorNote, HistoryEntry } from "../../../shared/contracts/scout-route.contract";
+import type { ClosestPreview, EditorNote, GuideLines, HistoryEntry } from "../../../shared/contracts/scout-route.contract";
+import type { Bounds } from "../../../shared/domain/geometry";
 import { apiFetch } from "../../lib/api-client";
 
 /** The URL segment of a guide kind: both kinds share reviews and history (spec §7). */
@@ -10,7 +12,7 @@ export type GuideSegment = "scout-routes" | "trails";
 type ListOrPage<T> = T[] | { results: T[] };
 const itemsOf = <T>(list: ListOrPage<T>): T[] => (Array.isArray(list) ? list : list.results);
 
-export const scoutRouteApi = {
+export const guideApi = {
   recordScreenView: (id: number, kind: GuideSegment = "scout-routes") =>
     apiFetch<unknown>("/api/v2/users/screen-view/", {
       method: "POST",
@@ -47,8 +49,16 @@ export const scoutRouteApi = {
 
   history: async (id: number, kind: GuideSegment = "scout-routes") =>
     itemsOf(await apiFetch<ListOrPage<HistoryEntry>>(`/api/v2/${kind}/${id}/history/`)),
-  editorNotes: async (id: number) =>
-    itemsOf(await apiFetch<ListOrPage<EditorNote>>(`/api/v2/vendors/editor-notes/?scout_route=${id}`)),
-  saveNewEditionDate: (id: number, newEditionDate: string | null) =>
-    apiFetch<unknown>(`/api/v2/scout-routes/edit/${id}/`, { method: "PATCH", json: { new_edition_date: newEditionDate } }),
+  editorNotes: async (id: number, kind: GuideSegment = "scout-routes") =>
+    itemsOf(
+      await apiFetch<ListOrPage<EditorNote>>(
+        `/api/v2/vendors/editor-notes/?${kind === "trails" ? "trail" : "scout_route"}=${id}`,
+      ),
+    ),
+  saveNewEditionDate: (id: number, newEditionDate: string | null, kind: GuideSegment = "scout-routes") =>
+    apiFetch<unknown>(`/api/v2/${kind}/edit/${id}/`, { method: "PATCH", json: { new_edition_date: newEditionDate } }),
+
+  /** Every guide line and waypoint around the map's bounds, published or not (SCOUT or greater). */
+  staffMapLayers: ([[west, south], [east, north]]: Bounds) =>
+    apiFetch<GuideLines>(`/api/v2/staff/guide-lines/?bbox=${[west, south, east, north].join(",")}`),
 };

@@ -1,0 +1,120 @@
+// Staff calls of both guide pages (spec §2.11 Internal Details, §7): history, editor notes and the
+// new edition date of a trail or scout route, and the extra map layers. Each kind's routes are
+// built from the same definitions and handlers.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  bboxSchema,
+  editorNoteSchema,
+  guideLinesSchema,
+  historyEntrySchema,
+  newEditionDateSchema,
+  scoutRouteSchema,
+} from "../../../shared/contracts/scout-route.contract";
+import { trailSchema } from "../../../shared/contracts/trail.contract";
+import type { GuideKind } from "./guides.repository";
+import { errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
+
+const KINDS = {
+  "scout-route": { segment: "scout-routes", tag: "Scout routes", noun: "route" },
+  trail: { segment: "trails", tag: "Trails", noun: "trail" },
+} as const satisfies Record<GuideKind, { segment: string; tag: string; noun: string }>;
+
+const historyRoute = (kind: GuideKind) =>
+  createRoute({
+    method: "get",
+    path: `/v2/${KINDS[kind].segment}/{id}/history/`,
+    tags: [KINDS[kind].tag],
+    summary: `The ${KINDS[kind].noun}'s edit history, newest first (SCOUT or greater)`,
+    request: { params: guideParams },
+    responses: {
+      200: json(z.array(historyEntrySchema), "History entries"),
+      403: errorResponse("Not SCOUT or greater"),
+      404: errorResponse(`No such ${KINDS[kind].noun}`),
+    },
+  });
+
+const newEditionDateRoute = <Guide extends z.ZodType>(kind: GuideKind, guideSchema: Guide) =>
+  createRoute({
+    method: "patch",
+    path: `/v2/${KINDS[kind].segment}/edit/{id}/`,
+    tags: [KINDS[kind].tag],
+    summary: `Set the ${KINDS[kind].noun}'s new edition date (SUPER only); recorded in its history`,
+    request: {
+      params: guideParams,
+      body: { content: { "application/json": { schema: newEditionDateSchema } }, required: true },
+    },
+    responses: {
+      200: json(guideSchema, `The updated ${KINDS[kind].noun}`),
+      400: errorResponse("Invalid date"),
+      401: errorResponse("Not signed in"),
+      403: errorResponse("Not a super user"),
+      404: errorResponse(`No such ${KINDS[kind].noun}`),
+    },
+  });
+
+/** Exactly one of ?scout_route={id} and ?trail={id}, read as the guide it names. */
+const editorNotesQuery = z
+  .object({ scout_route: idParam.optional(), trail: idParam.optional() })
+  .transform(({ scout_route: scoutRouteId, trail: trailId }, context) => {
+    if (scoutRouteId !== undefined && trailId === undefined) return { kind: "scout-route" as const, id: scoutRouteId };
+    if (trailId !== undefined && scoutRouteId === undefined) return { kind: "trail" as const, id: trailId };
+    context.addIssue({ code: "custom", message: "Send exactly one of scout_route and trail.", path: ["non_field_errors"] });
+    return z.NEVER;
+  });
+
+const listEditorNotes = createRoute({
+  method: "get",
+  path: "/v2/vendors/editor-notes/",
+  tags: ["Scout routes", "Trails"],
+  summary: "Editor notes of a scout route (?scout_route={id}) or trail (?trail={id}): ADMIN or greater, or the author",
+  request: { query: editorNotesQuery },
+  responses: {
+    200: json(z.array(editorNoteSchema), "Editor notes, newest first"),
+    400: errorResponse("Neither or both of scout_route and trail"),
+    403: errorResponse("Not allowed to read this guide's notes"),
+    404: errorResponse("No such guide"),
+  },
+});
+
+const listGuideLines = createRoute({
+  method: "get",
+  path: "/v2/staff/guide-lines/",
+  tags: ["Staff"],
+  summary:
+    "Every trail and scout route line in the box, published or not, and the trails' waypoints, as GeoJSON (SCOUT or greater)",
+  request: { query: z.object({ bbox: bboxSchema }) },
+  responses: {
+    200: json(guideLinesSchema, "A FeatureCollection of at most a few hundred features"),
+    400: errorResponse("bbox is not west,south,east,north in degrees"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not SCOUT or greater"),
+  },
+});
+
+export function guideStaffRoutes() {
+  return guideRouter()
+    .openapi(historyRoute("scout-route"), async (c) =>
+      c.json(await c.var.services.guides.listHistory("scout-route", c.req.valid("param").id, c.var.user), 200),
+    )
+    .openapi(historyRoute("trail"), async (c) =>
+      c.json(await c.var.services.guides.listHistory("trail", c.req.valid("param").id, c.var.user), 200),
+    )
+    .openapi(listEditorNotes, async (c) => {
+      const { kind, id } = c.req.valid("query");
+      return c.json(await c.var.services.guides.listEditorNotes(kind, id, c.var.user), 200);
+    })
+    .openapi(newEditionDateRoute("scout-route", scoutRouteSchema), async (c) => {
+      const { new_edition_date: newEditionDate } = c.req.valid("json");
+      return c.json(
+        await c.var.services.guides.setScoutRouteNewEditionDate(c.req.valid("param").id, newEditionDate, c.var.user),
+        200,
+      );
+    })
+    .openapi(newEditionDateRoute("trail", trailSchema), async (c) => {
+      const { new_edition_date: newEditionDate } = c.req.valid("json");
+      return c.json(await c.var.services.guides.setTrailNewEditionDate(c.req.valid("param").id, newEditionDate, c.var.user), 200);
+    })
+    .openapi(listGuideLines, async (c) =>
+      c.json(await c.var.services.guides.listStaffMapLayers(c.req.valid("query").bbox, c.var.user), 200),
+    );
+}

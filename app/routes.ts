@@ -49,8 +49,10 @@ export default [
     route(":country/:slug", "routes/state.tsx"),
     route("scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route" }),
     route(":country/:slug/scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route-in-state" }),
+    route("lists", "routes/lists.tsx"),
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),
     route("*", "routes/not-found.tsx"),
   ]),
+  layout("routes/layouts/header-only-layout.tsx", [route("lists/:uuid", "routes/list.tsx")]),
 ] satisfies RouteConfig;

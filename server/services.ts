@@ -16,6 +16,7 @@ import { createPhotoService } from "./modules/photos/photo-renditions";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
+import { createListsService } from "./modules/lists/lists.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
     weather: createWeatherAdapter(deps),
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
+    lists: createListsService(deps),
   };
 }
 

@@ -20,6 +20,7 @@ import { trailRoutes } from "../modules/guides/trails.routes";
 import { guideStaffRoutes } from "../modules/guides/guide-staff.routes";
 import { reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
+import { listRoutes } from "../modules/lists/lists.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -61,6 +62,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.route("/", guideStaffRoutes());
   api.route("/", reviewRoutes());
   api.route("/", articleRoutes());
+  api.route("/", listRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },

@@ -3,3 +3,4 @@ export * from "./places";
 export * from "./site";
 export * from "./users";
 export * from "./content";
+export * from "./lists";

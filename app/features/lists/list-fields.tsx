@@ -1,0 +1,259 @@
+// The labelled fields of a list (name, description, shared) and the dialogs that edit or delete one.
+import { LoaderCircle } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { LIST_LIMITS, type ListSummary } from "../../../shared/contracts/lists.contract";
+import { failureMessage, fieldError, listsClient } from "../../components/add-to-list/lists-client";
+import { Button } from "../../components/ui/button";
+import { cx } from "../../components/ui/class-names";
+import { Modal } from "../../components/ui/modal";
+import { useToast } from "../../components/ui/toast";
+import { useHydrated } from "./use-hydrated";
+
+// The limited-grey border keeps the field's edge at 3:1 against white (WCAG non-text contrast).
+const CONTROL_CLASSES =
+  "block w-full rounded-lg border bg-white px-3.5 text-base text-dark-grey placeholder:text-grey/70 hover:border-grey";
+
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (ids: FieldIds) => ReactNode;
+}) {
+  const id = useId();
+  const ids = {
+    id,
+    describedBy: [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+    hasError: Boolean(error),
+  };
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
+        {label}
+      </label>
+      {children(ids)}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-grey">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-brand-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FieldIds {
+  id: string;
+  describedBy: string | undefined;
+  hasError: boolean;
+}
+
+const controlClassName = ({ hasError }: FieldIds, extra: string) =>
+  cx(CONTROL_CLASSES, hasError ? "border-brand-red" : "border-limited-grey", extra);
+
+export function NameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <Field label="Name" error={error}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          name="name"
+          required
+          defaultValue={defaultValue}
+          maxLength={LIST_LIMITS.nameMaxLength}
+          autoComplete="off"
+          placeholder="Moab long weekend"
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedBy}
+          className={controlClassName(ids, "h-12")}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function DescriptionField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <Field label="Description (optional)" error={error}>
+      {(ids) => (
+        <textarea
+          id={ids.id}
+          name="description"
+          rows={3}
+          defaultValue={defaultValue}
+          maxLength={LIST_LIMITS.descriptionMaxLength}
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedBy}
+          className={controlClassName(ids, "py-2.5")}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function PublicField({ defaultChecked }: { defaultChecked: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name="is_public"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-5 accent-brand-green-dark"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-dark-grey">
+          Share with anyone who has the link
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-grey">
+          They can see the guides in it; only you can change it.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function readListForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), description: text("description"), is_public: data.get("is_public") === "on" };
+}
+
+/** The form's submit button: disabled until the page has hydrated, and spinning while the request runs. */
+export function PendingButton({ isPending, children }: { isPending: boolean; children: ReactNode }) {
+  const isHydrated = useHydrated();
+  return (
+    <Button type="submit" disabled={!isHydrated || isPending} aria-busy={isPending || undefined}>
+      {isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {children}
+    </Button>
+  );
+}
+
+const DANGER_BUTTON_CLASSES =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#b0031e] px-5 font-semibold whitespace-nowrap text-white hover:bg-[#8f0218] disabled:cursor-not-allowed disabled:opacity-60";
+
+type ListRef = Pick<ListSummary, "uuid" | "name" | "description" | "is_public">;
+
+/** Rename, describe and share a list. */
+export function EditListDialog({
+  list,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  list: ListRef;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setFailure(null);
+    try {
+      await listsClient.updateList(list.uuid, readListForm(event.currentTarget));
+      toast.show("List saved");
+      onOpenChange(false);
+      onSaved();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const nameError = fieldError(failure, "name");
+  const descriptionError = fieldError(failure, "description");
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Edit list">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit list" className="space-y-4">
+        <NameField defaultValue={list.name} error={nameError} />
+        <DescriptionField defaultValue={list.description} error={descriptionError} />
+        <PublicField defaultChecked={list.is_public} />
+        {failure !== null && !nameError && !descriptionError && (
+          <p role="alert" className="text-sm font-medium text-brand-red">
+            {failureMessage(failure)}
+          </p>
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <PendingButton isPending={isPending}>Save</PendingButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks before a list goes; the guides themselves stay on the site. */
+export function DeleteListDialog({
+  list,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  list: Pick<ListSummary, "uuid" | "name" | "item_count">;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const toast = useToast();
+  const [isPending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await listsClient.deleteList(list.uuid);
+      toast.show(`Deleted ${list.name}`);
+      onOpenChange(false);
+      onDeleted();
+    } catch (error) {
+      toast.show(failureMessage(error), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={`Delete ${list.name}?`}>
+      <p className="text-grey">
+        The list and its {list.item_count} {list.item_count === 1 ? "guide" : "guides"} go; the guides stay on the site. This
+        cannot be undone.
+      </p>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={isPending}
+          aria-busy={isPending || undefined}
+          className={DANGER_BUTTON_CLASSES}
+        >
+          {isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          Delete list
+        </button>
+      </div>
+    </Modal>
+  );
+}

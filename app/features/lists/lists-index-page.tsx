@@ -1,0 +1,199 @@
+// /lists: the signed-in user's lists with their counts, a form to start one, rename and delete;
+// signed-out visitors are asked to log in and come back.
+import { Globe, ListPlus, Lock, Pencil, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useRevalidator } from "react-router";
+import { LIST_LIMITS, type ListSummary } from "../../../shared/contracts/lists.contract";
+import type { GuideCard } from "../../../shared/contracts/places.contract";
+import { AddToList } from "../../components/add-to-list/add-to-list";
+import { failureMessage, fieldError, listsClient, loginPathReturningTo } from "../../components/add-to-list/lists-client";
+import { GuideCardView } from "../../components/guide-card/guide-card";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { ToastProvider, useToast } from "../../components/ui/toast";
+import {
+  DeleteListDialog,
+  DescriptionField,
+  EditListDialog,
+  NameField,
+  PendingButton,
+  PublicField,
+  readListForm,
+} from "./list-fields";
+
+export function ListsSignInPrompt() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
+      <ListPlus aria-hidden="true" className="mx-auto size-12 text-brand-green-dark" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Plan trips with lists</h1>
+      <p className="mt-3 text-lg text-grey">
+        Save trails, scout routes and ORV parks into named lists for your next trip, and share them with your crew.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={loginPathReturningTo("/lists")} size="lg">
+          Log in to see your lists
+        </ButtonLink>
+        <ButtonLink to="/sign-up" variant="secondary" size="lg">
+          Sign up free
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+export function ListsIndexPage({ lists, ideas }: { lists: ListSummary[]; ideas: GuideCard[] }) {
+  return (
+    <ToastProvider>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-3xl font-extrabold tracking-tight">My Lists</h1>
+        <p className="mt-1 text-grey">Group trails, scout routes and ORV parks for the trips you are planning.</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="your-lists-title">
+            <h2 id="your-lists-title" className="sr-only">
+              Your lists
+            </h2>
+            {lists.length === 0 ? (
+              <p className="rounded-xl bg-neutral-50 p-6 text-grey">
+                No lists yet. Start one with the form, then use <strong className="text-dark-grey">Add to list</strong> on any
+                trail, scout route or ORV park.
+              </p>
+            ) : (
+              <ul className="divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white" aria-label="Your lists">
+                {lists.map((list) => (
+                  <ListRow key={list.uuid} list={list} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <CreateListForm count={lists.length} />
+        </div>
+        {ideas.length > 0 && <Ideas ideas={ideas} />}
+      </div>
+    </ToastProvider>
+  );
+}
+
+function ListRow({ list }: { list: ListSummary }) {
+  const revalidator = useRevalidator();
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const reload = () => void revalidator.revalidate();
+  const VisibilityIcon = list.is_public ? Globe : Lock;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+      <div className="min-w-0 flex-1 basis-48">
+        <Link to={`/lists/${list.uuid}`} className="text-lg font-bold text-dark-grey underline-offset-2 hover:underline">
+          {list.name}
+        </Link>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-grey">
+          <span className="tabular-nums">
+            {list.item_count} {list.item_count === 1 ? "guide" : "guides"}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <VisibilityIcon aria-hidden="true" className="size-3.5" />
+            {list.is_public ? "Shared" : "Private"}
+          </span>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setDialog("edit")} aria-label={`Rename ${list.name}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Rename
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setDialog("delete")} aria-label={`Delete ${list.name}`}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+      <EditListDialog
+        list={list}
+        open={dialog === "edit"}
+        onOpenChange={(open) => setDialog(open ? "edit" : null)}
+        onSaved={reload}
+      />
+      <DeleteListDialog
+        list={list}
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        onDeleted={reload}
+      />
+    </li>
+  );
+}
+
+function CreateListForm({ count }: { count: number }) {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isPending, setPending] = useState(false);
+  const isFull = count >= LIST_LIMITS.listsPerOwner;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setPending(true);
+    setFailure(null);
+    try {
+      const list = await listsClient.createList(readListForm(form));
+      form.reset();
+      toast.show(`Created ${list.name}`);
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const nameError = fieldError(failure, "name");
+  const descriptionError = fieldError(failure, "description");
+  return (
+    <section aria-labelledby="new-list-title" className="self-start rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
+      <h2 id="new-list-title" className="text-xl font-bold">
+        New list
+      </h2>
+      {isFull ? (
+        <p className="mt-2 text-sm text-grey">
+          You have {LIST_LIMITS.listsPerOwner} lists, the most one account can keep. Delete one to start another.
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-list-title" className="mt-4 space-y-4">
+          <NameField error={nameError} />
+          <DescriptionField error={descriptionError} />
+          <PublicField defaultChecked={false} />
+          {failure !== null && !nameError && !descriptionError && (
+            <p role="alert" className="text-sm font-medium text-brand-red">
+              {failureMessage(failure)}
+            </p>
+          )}
+          <PendingButton isPending={isPending}>Create list</PendingButton>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Top-rated trails with the add-to-list button, so an empty account has somewhere to start. */
+function Ideas({ ideas }: { ideas: GuideCard[] }) {
+  const revalidator = useRevalidator();
+  return (
+    <section aria-labelledby="ideas-title" className="mt-12">
+      <h2 id="ideas-title" className="text-2xl font-bold tracking-tight">
+        Ideas for your next trip
+      </h2>
+      <p className="mt-1 text-grey">Top-rated trail guides. Add them to a list to start planning.</p>
+      <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {ideas.map((guide) => (
+          <li key={`${guide.kind}-${guide.id}`} className="flex min-w-0 flex-col gap-3">
+            <GuideCardView guide={guide} />
+            <AddToList
+              productType={guide.kind === "trail" ? "trails" : "scout-routes"}
+              id={guide.id}
+              title={guide.title}
+              variant="secondary"
+              onChange={() => void revalidator.revalidate()}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

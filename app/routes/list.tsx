@@ -1,0 +1,21 @@
+// /lists/{uuid} (spec §2.2 "List detail; HO"): one list; unknown or someone else's private list is a 404.
+import { z } from "zod";
+import { ListDetailPage } from "../features/lists/list-detail-page";
+import { pageNotFound } from "../lib/page-not-found";
+import { orPageNotFound } from "../lib/service-errors.server";
+import type { Route } from "./+types/list";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
+  const list = await orPageNotFound(request, context.services.lists.getList(params.uuid, context.user));
+  return { list };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.list.name} | Trailguide` : "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ListRoute({ loaderData }: Route.ComponentProps) {
+  return <ListDetailPage list={loaderData.list} />;
+}

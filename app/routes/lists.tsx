@@ -1,0 +1,27 @@
+// /lists (spec §2.2 "List index"): the signed-in user's lists; signed out, a prompt to log in.
+import { LIST_LIMITS } from "../../shared/contracts/lists.contract";
+import { ListsIndexPage, ListsSignInPrompt } from "../features/lists/lists-index-page";
+import type { Route } from "./+types/lists";
+
+/** How many top-rated trails the page suggests. */
+const IDEA_COUNT = 3;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "My Lists | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, services } = context;
+  if (!user) return { isSignedIn: false as const };
+  // An account keeps at most LIST_LIMITS.listsPerOwner lists, so one page holds them all.
+  const [lists, ideas] = await Promise.all([
+    services.lists.listMyLists(user, { page: 1, pageSize: LIST_LIMITS.listsPerOwner }),
+    services.places.listTrailCards({}, "rating", { page: 1, pageSize: IDEA_COUNT }),
+  ]);
+  return { isSignedIn: true as const, lists: lists.results, ideas: ideas.results };
+}
+
+export default function ListsRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.isSignedIn) return <ListsSignInPrompt />;
+  return <ListsIndexPage lists={loaderData.lists} ideas={loaderData.ideas} />;
+}

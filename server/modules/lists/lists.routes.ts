@@ -1,0 +1,188 @@
+// /api/v2/lists/: a signed-in user's lists of trails, scout routes and ORV parks. Reading a public
+// list needs no sign-in; every change is the owner's (401 signed out, 403 someone else's public
+// list, 404 someone else's private one).
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  guideRefQuerySchema,
+  listCreateSchema,
+  listDetailSchema,
+  listItemInputSchema,
+  listItemSchema,
+  listMembershipsSchema,
+  listOrderSchema,
+  listSummarySchema,
+  listUpdateSchema,
+} from "../../../shared/contracts/lists.contract";
+import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site.contract";
+import { requireUser } from "../../http/authenticate";
+import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import { pageLinks } from "../site/page-links";
+
+const TAGS = ["Lists"];
+
+// A path that is not a list's uuid or an item's id names nothing: 404, as an unknown one does.
+const listParams = z.object({
+  uuid: z.uuid().openapi({ param: { name: "uuid", in: "path" }, example: "7b0e4c1e-2f43-4b7e-9a55-1c2d3e4f5a6b" }),
+});
+const itemParams = listParams.extend({
+  item_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .openapi({ param: { name: "item_id", in: "path" }, example: 3 }),
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+const signedOut = errorResponse("Not signed in");
+const notOwner = errorResponse("Someone else's public list");
+const noSuchList = errorResponse("No such list, or someone else's private list");
+
+const listMyLists = createRoute({
+  method: "get",
+  path: "/v2/lists/",
+  tags: TAGS,
+  summary: "The signed-in user's lists, newest first",
+  request: { query: pageQuerySchema },
+  responses: { 200: json(paginatedSchema(listSummarySchema), "A page of lists"), 401: signedOut },
+});
+
+const createList = createRoute({
+  method: "post",
+  path: "/v2/lists/",
+  tags: TAGS,
+  summary: "Create a list (at most 100 per user)",
+  request: { body: jsonBody(listCreateSchema) },
+  responses: {
+    201: json(listSummarySchema, "The new list"),
+    400: errorResponse("Invalid name or description"),
+    401: signedOut,
+    409: errorResponse("The user already has 100 lists"),
+  },
+});
+
+const listMemberships = createRoute({
+  method: "get",
+  path: "/v2/lists/containing/",
+  tags: TAGS,
+  summary: "The signed-in user's lists, each with the item that holds the guide (null when none)",
+  request: { query: guideRefQuerySchema },
+  responses: { 200: json(listMembershipsSchema, "The user's lists"), 400: errorResponse("Invalid guide"), 401: signedOut },
+});
+
+const getList = createRoute({
+  method: "get",
+  path: "/v2/lists/{uuid}/",
+  tags: TAGS,
+  summary: "One list with its guides as public cards, in order (the owner's, or anyone's public list)",
+  request: { params: listParams },
+  responses: { 200: json(listDetailSchema, "The list"), 404: noSuchList },
+});
+
+const updateList = createRoute({
+  method: "patch",
+  path: "/v2/lists/{uuid}/",
+  tags: TAGS,
+  summary: "Rename a list, change its description or share it (owner)",
+  request: { params: listParams, body: jsonBody(listUpdateSchema) },
+  responses: {
+    200: json(listSummarySchema, "The list"),
+    400: errorResponse("Invalid name or description"),
+    401: signedOut,
+    403: notOwner,
+    404: noSuchList,
+  },
+});
+
+const deleteList = createRoute({
+  method: "delete",
+  path: "/v2/lists/{uuid}/",
+  tags: TAGS,
+  summary: "Delete a list and its items (owner)",
+  request: { params: listParams },
+  responses: { 204: { description: "Deleted" }, 401: signedOut, 403: notOwner, 404: noSuchList },
+});
+
+const addItem = createRoute({
+  method: "post",
+  path: "/v2/lists/{uuid}/items/",
+  tags: TAGS,
+  summary: "Add a trail, scout route or ORV park at the end of a list (owner; at most 500 per list)",
+  request: { params: listParams, body: jsonBody(listItemInputSchema) },
+  responses: {
+    201: json(listItemSchema, "The new item"),
+    400: errorResponse("Invalid guide"),
+    401: signedOut,
+    403: notOwner,
+    404: errorResponse("No such list or guide"),
+    409: errorResponse("Already in the list, or the list is full"),
+  },
+});
+
+const reorderItems = createRoute({
+  method: "put",
+  path: "/v2/lists/{uuid}/items/order/",
+  tags: TAGS,
+  summary: "Put a list's items in a new order: every item id exactly once (owner)",
+  request: { params: listParams, body: jsonBody(listOrderSchema) },
+  responses: {
+    200: json(listDetailSchema, "The list in its new order"),
+    400: errorResponse("Not every item exactly once"),
+    401: signedOut,
+    403: notOwner,
+    404: noSuchList,
+  },
+});
+
+const removeItem = createRoute({
+  method: "delete",
+  path: "/v2/lists/{uuid}/items/{item_id}/",
+  tags: TAGS,
+  summary: "Remove an item from a list (owner)",
+  request: { params: itemParams },
+  responses: { 204: { description: "Removed" }, 401: signedOut, 403: notOwner, 404: errorResponse("No such list or item") },
+});
+
+export function listRoutes() {
+  return guideRouter()
+    .openapi(listMyLists, async (c) => {
+      const user = requireUser(c);
+      const { page, page_size: pageSize } = c.req.valid("query");
+      const { count, results } = await c.var.services.lists.listMyLists(user, { page, pageSize });
+      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+    })
+    .openapi(createList, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.lists.createList(c.req.valid("json"), user), 201);
+    })
+    .openapi(listMemberships, async (c) => {
+      const user = requireUser(c);
+      const { product_type: productType, id } = c.req.valid("query");
+      return c.json(await c.var.services.lists.listMemberships({ productType, id }, user), 200);
+    })
+    .openapi(getList, async (c) => c.json(await c.var.services.lists.getList(c.req.valid("param").uuid, c.var.user), 200))
+    .openapi(updateList, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.lists.updateList(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
+    })
+    .openapi(deleteList, async (c) => {
+      const user = requireUser(c);
+      await c.var.services.lists.deleteList(c.req.valid("param").uuid, user);
+      return c.body(null, 204);
+    })
+    .openapi(addItem, async (c) => {
+      const user = requireUser(c);
+      const { product_type: productType, id } = c.req.valid("json");
+      return c.json(await c.var.services.lists.addItem(c.req.valid("param").uuid, { productType, id }, user), 201);
+    })
+    .openapi(reorderItems, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.lists.reorderItems(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
+    })
+    .openapi(removeItem, async (c) => {
+      const user = requireUser(c);
+      const { uuid, item_id: itemId } = c.req.valid("param");
+      await c.var.services.lists.removeItem(uuid, itemId, user);
+      return c.body(null, 204);
+    });
+}

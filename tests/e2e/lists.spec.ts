@@ -30,6 +30,22 @@ test.describe("lists", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a member adds the trail they are reading to a new list from its side box", async ({ page, loginAs }) => {
+    const name = `Slickrock ${Date.now()}`;
+    await loginAs("member");
+    await page.goto("/trails/1");
+    await page.getByRole("button", { name: "Add to list: Hell's Revenge" }).click();
+    const newList = page.getByRole("dialog", { name: "Add to list" }).getByRole("form", { name: "New list" });
+    await newList.getByRole("textbox").fill(name);
+    await newList.getByRole("button", { name: "Create and add" }).click();
+    await expect(page.getByText(`Added to ${name}`).last()).toBeVisible();
+
+    const containing = (await (await page.request.get("/api/v2/lists/containing/?product_type=trails&id=1")).json()) as {
+      results: { name: string; item_id: number | null }[];
+    };
+    expect(containing.results.find((list) => list.name === name)?.item_id).toEqual(expect.any(Number));
+  });
+
   test("a member creates a list, adds guides, reorders, removes and deletes", async ({ page, browser, loginAs }) => {
     const name = `Moab weekend ${Date.now()}`;
     await loginAs("member");

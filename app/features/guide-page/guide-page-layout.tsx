@@ -152,7 +152,7 @@ export function FullGuideLayout({
       </div>
       {/* Beside the guide from 1024px; below it, folded into the flow. */}
       <div className="lg:order-none">
-        <SideBox route={guide} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl}>
+        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl}>
           {sideBoxActions}
         </SideBox>
       </div>

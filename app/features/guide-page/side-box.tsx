@@ -1,13 +1,16 @@
 // The sticky box beside the route (spec §2.11): who wrote it, share, directions and lists.
-import { ListPlus, Navigation, Share2, Smartphone } from "lucide-react";
+import { Navigation, Share2, Smartphone } from "lucide-react";
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
-import { Button, ButtonLink, buttonClassName } from "../../components/ui/button";
+import { AddToList } from "../../components/add-to-list/add-to-list";
+import { Button, buttonClassName } from "../../components/ui/button";
 import { ExternalLink } from "../../components/ui/external-link";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
+import type { GuideSegment } from "./guide-api";
 import { directionsUrl } from "./share-links";
 
 interface SideBoxProps {
-  route: Pick<ScoutRouteFull, "title" | "user" | "geojson">;
+  route: Pick<ScoutRouteFull, "id" | "title" | "user" | "geojson">;
+  kind: GuideSegment;
   /** "Scouted by" for scout routes. */
   authorLabel?: string;
   /** Extra actions of a guide kind (the trail's GPX download). */
@@ -17,7 +20,7 @@ interface SideBoxProps {
   shareUrl: string;
 }
 
-export function SideBox({ route, authorLabel = "Scouted by", children, canonicalUrl, shareUrl }: SideBoxProps) {
+export function SideBox({ route, kind, authorLabel = "Scouted by", children, canonicalUrl, shareUrl }: SideBoxProps) {
   const toast = useToast();
   const coordinates = route.geojson.coordinates;
   const trailhead = coordinates[0];
@@ -86,10 +89,7 @@ export function SideBox({ route, authorLabel = "Scouted by", children, canonical
           </ExternalLink>
         )}
         {children}
-        <ButtonLink to="/lists" size="sm">
-          <ListPlus aria-hidden="true" className="size-4" />
-          Add to list
-        </ButtonLink>
+        <AddToList productType={kind} id={route.id} title={route.title} />
       </div>
     </aside>
   );

@@ -16,6 +16,8 @@ interface Target {
   name: string;
   path: string;
   headers: Record<string, string>;
+  /** The page cache's verdict (`x-cache`) a page must carry, so a "rendered" figure is a render. */
+  expectedCache?: "hit" | "miss";
 }
 
 // "no-cache" makes the page cache render afresh, which measures the renderer itself.
@@ -28,19 +30,29 @@ const SITEMAP_PAGES = [
   { name: "scout route page", pattern: /\/scout-routes\/\d+-/ },
 ];
 
+const rendersAfresh = (name: string, path: string): Target => ({
+  name,
+  path,
+  headers: RENDER_AFRESH,
+  expectedCache: "miss",
+});
+const fromPageCache = (name: string, path: string): Target => ({ name, path, headers: {}, expectedCache: "hit" });
+
 async function targets(): Promise<Target[]> {
   const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const pageTargets = SITEMAP_PAGES.flatMap(({ name, pattern, alsoFromCache }) => {
     const path = paths.find((candidate) => pattern.test(candidate));
     if (!path) return [];
-    const rendered = { name: `${name}, rendered`, path, headers: RENDER_AFRESH };
-    return alsoFromCache ? [rendered, { name: `${name}, from the page cache`, path, headers: {} }] : [rendered];
+    const rendered = rendersAfresh(`${name}, rendered`, path);
+    return alsoFromCache ? [rendered, fromPageCache(`${name}, from the page cache`, path)] : [rendered];
   });
   return [
     { name: "static file (baseline)", path: "/favicon.svg", headers: {} },
-    { name: "home page, rendered", path: "/", headers: RENDER_AFRESH },
-    { name: "home page, from the page cache", path: "/", headers: {} },
+    rendersAfresh("home page, rendered", "/"),
+    fromPageCache("home page, from the page cache", "/"),
+    // The site's layout around a page with almost no content of its own: the floor of any render.
+    rendersAfresh("layout-only page (/about-us), rendered", "/about-us"),
     ...pageTargets,
     { name: "GET /api/v2/general/banners/", path: "/api/v2/general/banners/", headers: {} },
   ];
@@ -59,7 +71,23 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
   throw new Error("The server did not become healthy");
 }
 
+/** Fails the run when a page is not what its name says: a cached copy measured as a render, or the reverse. */
+async function checkPageCacheVerdict(target: Target): Promise<void> {
+  if (!target.expectedCache) return;
+  const fetchVerdict = async () => {
+    const response = await fetch(`${BASE}${target.path}`, { headers: target.headers });
+    await response.arrayBuffer();
+    return response.headers.get("x-cache");
+  };
+  await fetchVerdict(); // this first request may be the one that fills the cache
+  const verdict = await fetchVerdict();
+  if (verdict !== target.expectedCache) {
+    throw new Error(`${target.name}: x-cache is ${verdict}, expected ${target.expectedCache}`);
+  }
+}
+
 async function measure(target: Target) {
+  await checkPageCacheVerdict(target);
   const result = await autocannon({
     url: `${BASE}${target.path}`,
     headers: target.headers,
@@ -81,8 +109,10 @@ async function measure(target: Target) {
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "trailguide-bench-"));
   const server = spawn(process.execPath, ["build/node/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The production log level, so the per-request log line is part of every figure; its lines go
+    // to /dev/null rather than the console.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     await waitForHealth(120_000);

@@ -22,11 +22,8 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { results } = await context.services.site.listAnnouncements(context.user?.id ?? null, {
-    page: 1,
-    pageSize: LATEST_ANNOUNCEMENTS,
-  });
-  return { announcements: results };
+  const announcements = await context.services.site.listLatestAnnouncements(context.user?.id ?? null, LATEST_ANNOUNCEMENTS);
+  return { announcements };
 }
 
 export const headers = publicPageHeaders;

@@ -1,6 +1,6 @@
 // SQL for place pages: states with their counts, regions, towns with trails, ORV parks, and the
 // card rows of trails and scout routes. Card queries never select a line or a description.
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cities, orvParks, photos, regions, scoutRoutes, states, trails } from "../../db/schema";
 
@@ -93,27 +93,30 @@ const guideCardBase = (table: GuideTable) => ({
   state: stateRefColumns,
 });
 
-const heroColumns = { resized_medium: photos.resizedMedium, resized_large: photos.resizedLarge };
 const heroOrder = [asc(photos.position), asc(photos.id)];
 
-/** The first hero photo of each owner, in one query for a whole page of cards. */
-async function heroPhotosOf(
-  db: Executor,
-  owner: typeof photos.trailId | typeof photos.scoutRouteId | typeof photos.orvParkId,
-  ids: number[],
-) {
-  const heroes = new Map<number, { resized_medium: string; resized_large: string }>();
-  if (ids.length === 0) return heroes;
-  const rows = await db
-    .select({ ownerId: owner, ...heroColumns })
+type HeroOwner = typeof photos.trailId | typeof photos.scoutRouteId | typeof photos.orvParkId;
+type HeroOwnerId = typeof trails.id | typeof scoutRoutes.id | typeof orvParks.id;
+
+/**
+ * The first hero photo of each card's owner, as a subquery to join laterally: a page of cards is
+ * one query, whatever its size.
+ */
+function firstHeroPhoto(db: Executor, owner: HeroOwner, ownerId: HeroOwnerId) {
+  return db
+    .select({ resized_medium: photos.resizedMedium, resized_large: photos.resizedLarge })
     .from(photos)
-    .where(and(inArray(owner, ids), eq(photos.photoType, 0)))
-    .orderBy(...heroOrder);
-  for (const { ownerId, ...photo } of rows) {
-    if (ownerId !== null && !heroes.has(ownerId)) heroes.set(ownerId, photo);
-  }
-  return heroes;
+    .where(and(eq(owner, ownerId), eq(photos.photoType, 0)))
+    .orderBy(...heroOrder)
+    .limit(1)
+    .as("hero");
 }
+
+/** The hero photo as a card field: null when the owner has none (the lateral join found no row). */
+const heroPhotoField = (hero: ReturnType<typeof firstHeroPhoto>) => ({
+  resized_medium: hero.resized_medium,
+  resized_large: hero.resized_large,
+});
 
 const orvParkCardColumns = {
   id: orvParks.id,
@@ -181,27 +184,24 @@ export function createPlacesRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async listTrailCards(filter: GuideFilter, sort: GuideSortKey, page: PageWindow) {
-      const rows = await db
+    listTrailCards(filter: GuideFilter, sort: GuideSortKey, page: PageWindow) {
+      const hero = firstHeroPhoto(db, photos.trailId, trails.id);
+      return db
         .select({
           ...guideCardBase(trails),
           technicalRatingLow: trails.technicalRatingLow,
           technicalRatingHigh: trails.technicalRatingHigh,
           isPreview: trails.isPreview,
           isBoh: trails.isBoh,
+          hero: heroPhotoField(hero),
         })
         .from(trails)
         .innerJoin(states, eq(states.id, trails.stateId))
+        .leftJoinLateral(hero, sql`true`)
         .where(guideConditions(trails, sql`${trails.technicalRatingLow}`, filter))
         .orderBy(...guideOrder(trails, sort))
         .limit(page.limit)
         .offset(page.offset);
-      const heroes = await heroPhotosOf(
-        db,
-        photos.trailId,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({ ...row, hero: heroes.get(row.id) ?? null }));
     },
 
     async countScoutRoutes(filter: GuideFilter) {
@@ -212,21 +212,17 @@ export function createPlacesRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async listScoutRouteCards(filter: GuideFilter, sort: GuideSortKey, page: PageWindow) {
-      const rows = await db
-        .select({ ...guideCardBase(scoutRoutes), difficulty: scoutRoutes.difficulty })
+    listScoutRouteCards(filter: GuideFilter, sort: GuideSortKey, page: PageWindow) {
+      const hero = firstHeroPhoto(db, photos.scoutRouteId, scoutRoutes.id);
+      return db
+        .select({ ...guideCardBase(scoutRoutes), difficulty: scoutRoutes.difficulty, hero: heroPhotoField(hero) })
         .from(scoutRoutes)
         .innerJoin(states, eq(states.id, scoutRoutes.stateId))
+        .leftJoinLateral(hero, sql`true`)
         .where(guideConditions(scoutRoutes, sql`${scoutRoutes.difficulty}`, filter))
         .orderBy(...guideOrder(scoutRoutes, sort))
         .limit(page.limit)
         .offset(page.offset);
-      const heroes = await heroPhotosOf(
-        db,
-        photos.scoutRouteId,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({ ...row, hero: heroes.get(row.id) ?? null }));
     },
 
     async countRegions(stateId: number | undefined) {
@@ -321,21 +317,17 @@ export function createPlacesRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async listOrvParkCards(stateId: number | undefined, page: PageWindow) {
-      const rows = await db
-        .select(orvParkCardColumns)
+    listOrvParkCards(stateId: number | undefined, page: PageWindow) {
+      const hero = firstHeroPhoto(db, photos.orvParkId, orvParks.id);
+      return db
+        .select({ ...orvParkCardColumns, hero_photo: heroPhotoField(hero) })
         .from(orvParks)
         .innerJoin(states, eq(states.id, orvParks.stateId))
+        .leftJoinLateral(hero, sql`true`)
         .where(and(eq(orvParks.published, true), stateId === undefined ? undefined : eq(orvParks.stateId, stateId)))
         .orderBy(asc(orvParks.title), asc(orvParks.id))
         .limit(page.limit)
         .offset(page.offset);
-      const heroes = await heroPhotosOf(
-        db,
-        photos.orvParkId,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({ ...row, hero_photo: heroes.get(row.id) ?? null }));
     },
 
     /** A published park by id, by slug in a state, or (slug only) the first by id with that slug. */
@@ -344,16 +336,16 @@ export function createPlacesRepository(db: Executor) {
         "id" in by
           ? eq(orvParks.id, by.id)
           : and(eq(orvParks.slug, by.slug), by.stateId === undefined ? undefined : eq(orvParks.stateId, by.stateId));
+      const hero = firstHeroPhoto(db, photos.orvParkId, orvParks.id);
       const [row] = await db
-        .select({ ...orvParkDetailColumns, cityId: orvParks.cityId })
+        .select({ ...orvParkDetailColumns, cityId: orvParks.cityId, hero_photo: heroPhotoField(hero) })
         .from(orvParks)
         .innerJoin(states, eq(states.id, orvParks.stateId))
+        .leftJoinLateral(hero, sql`true`)
         .where(and(eq(orvParks.published, true), condition))
         .orderBy(asc(orvParks.id))
         .limit(1);
-      if (!row) return null;
-      const heroes = await heroPhotosOf(db, photos.orvParkId, [row.id]);
-      return { ...row, hero_photo: heroes.get(row.id) ?? null };
+      return row ?? null;
     },
   };
 }

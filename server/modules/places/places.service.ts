@@ -78,6 +78,16 @@ export function toScoutRouteCard(row: ScoutRouteRow): GuideCard {
   };
 }
 
+export interface StateOverview {
+  counts: PlaceCounts;
+  /** Best rated first. */
+  topTrails: GuideCard[];
+  scoutRoutes: GuideCard[];
+  orvParks: OrvParkCard[];
+  regions: Region[];
+  townsWithTrails: CityWithTrails[];
+}
+
 export function createPlacesService({ db }: Pick<ServiceDeps, "db">) {
   const repository = createPlacesRepository(db);
 
@@ -148,6 +158,31 @@ export function createPlacesService({ db }: Pick<ServiceDeps, "db">) {
 
     async getStateCounts(stateId: number): Promise<PlaceCounts> {
       return repository.countContentInState(stateId);
+    },
+
+    /**
+     * What a state page lists, one query per list: none of the totals or state lookups the paged
+     * lists above add, since the page shows only the first few of each and its counts.
+     */
+    async getStateOverview(stateId: number, limits: { cards: number; links: number }): Promise<StateOverview> {
+      const firstCards = { limit: limits.cards, offset: 0 };
+      const firstLinks = { limit: limits.links, offset: 0 };
+      const [counts, topTrails, scoutRoutes, orvParks, regions, townsWithTrails] = await Promise.all([
+        repository.countContentInState(stateId),
+        repository.listTrailCards({ stateId }, "rating", firstCards),
+        repository.listScoutRouteCards({ stateId }, "rating", firstCards),
+        repository.listOrvParkCards(stateId, firstCards),
+        repository.listRegions(stateId, firstLinks),
+        repository.listTownsWithTrails(stateId, firstLinks),
+      ]);
+      return {
+        counts,
+        topTrails: topTrails.map(toTrailCard),
+        scoutRoutes: scoutRoutes.map(toScoutRouteCard),
+        orvParks,
+        regions,
+        townsWithTrails,
+      };
     },
 
     async listTrails(query: GuideListQuery): Promise<Paged<GuideCard>> {

@@ -10,7 +10,7 @@ import {
   stateDetailSchema,
 } from "../../../shared/contracts/places.contract";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { orvParks, regions, states, trails } from "../../db/schema";
+import { orvParks, photos, regions, states, trails } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,6 +145,37 @@ describe("regions, towns and ORV parks", () => {
     await t.db.update(orvParks).set({ published: false }).where(eq(orvParks.id, park!.id));
     expect((await getJson(`/api/v2/orv-parks/${park!.id}/`)).status).toBe(404);
     await t.db.update(orvParks).set({ published: true }).where(eq(orvParks.id, park!.id));
+  });
+});
+
+describe("places service: state overview", () => {
+  it("gives the first page of each list the API pages, and the state's counts", async () => {
+    const utah = await t.services.places.requireState("UT");
+    const overview = await t.services.places.getStateOverview(utah.id, { cards: 6, links: 100 });
+    const firstPage = async <T>(path: string, schema: { parse(body: unknown): { results: T[] } }) =>
+      schema.parse((await getJson(path)).body).results;
+
+    expect(overview.counts).toEqual(stateDetailSchema.parse((await getJson("/api/v2/states/UT/")).body).counts);
+    expect(overview.topTrails).toEqual(await firstPage("/api/v2/trails/?state=UT&page_size=6", guideCardPageSchema));
+    expect(overview.scoutRoutes).toEqual(await firstPage("/api/v2/scout-routes/?state=UT&page_size=6", guideCardPageSchema));
+    expect(overview.orvParks).toEqual(await firstPage("/api/v2/orv-parks/?state=UT&page_size=6", orvParkCardPageSchema));
+    expect(overview.regions).toEqual(await firstPage("/api/v2/regions/?state=UT&page_size=100", regionPageSchema));
+    expect(overview.townsWithTrails).toEqual(await firstPage("/api/v2/cities/?state=UT&page_size=100", cityWithTrailsPageSchema));
+    expect(overview.topTrails).toHaveLength(6);
+    expect(overview.topTrails.every((card) => card.hero_photo?.resized_medium)).toBe(true);
+  });
+
+  it("shows a card whose guide has no hero photo without one", async () => {
+    const utah = await t.services.places.requireState("UT");
+    const [best] = (await t.services.places.getStateOverview(utah.id, { cards: 1, links: 1 })).topTrails;
+    const heroOfBest = and(eq(photos.trailId, best!.id), eq(photos.photoType, 0));
+    const heroes = await t.db.select().from(photos).where(heroOfBest);
+    await t.db.update(photos).set({ photoType: 1 }).where(heroOfBest);
+
+    const [again] = (await t.services.places.getStateOverview(utah.id, { cards: 1, links: 1 })).topTrails;
+    expect(again).toEqual({ ...best, hero_photo: null });
+
+    for (const hero of heroes) await t.db.update(photos).set({ photoType: 0 }).where(eq(photos.id, hero.id));
   });
 });
 

@@ -1,5 +1,5 @@
 // SQL for states, towns, banners and announcements. Rows come back in the API's shape.
-import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { announcementReads, announcements, banners, cities, states } from "../../db/schema";
 
@@ -48,39 +48,19 @@ const newestFirst = [desc(announcements.publishedAt), desc(announcements.id)];
 
 export function createSiteRepository(db: Executor) {
   return {
-    listStates(options: { withContentOnly: boolean }) {
-      return db
-        .select(stateColumns)
-        .from(states)
-        .where(options.withContentOnly ? gt(states.contentCount, 0) : undefined)
-        .orderBy(asc(states.title));
+    listStates() {
+      return db.select(stateColumns).from(states).orderBy(asc(states.title));
     },
 
-    async findStateByCountryAndSlug(countryCode: (typeof states.$inferSelect)["countryCode"], slug: string) {
-      const [state] = await db
-        .select(stateColumns)
-        .from(states)
-        .where(and(eq(states.countryCode, countryCode), eq(states.slug, slug)));
-      return state ?? null;
-    },
-
-    async findStateByCode(code: string) {
-      const [state] = await db.select(stateColumns).from(states).where(eq(states.code, code));
-      return state ?? null;
-    },
-
-    listTownsInState(stateId: number, limit: number) {
-      return db
-        .select(townColumns)
+    /** The window count sees every town of the state before the limit applies: list and total in one query. */
+    async listFirstTownsInState(stateId: number, limit: number) {
+      const rows = await db
+        .select({ ...townColumns, townsInState: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(cities)
         .where(eq(cities.stateId, stateId))
         .orderBy(asc(cities.name), asc(cities.slug))
         .limit(limit);
-    },
-
-    async countTownsInState(stateId: number): Promise<number> {
-      const [row] = await db.select({ towns: count() }).from(cities).where(eq(cities.stateId, stateId));
-      return row?.towns ?? 0;
+      return { count: rows[0]?.townsInState ?? 0, towns: rows.map(({ townsInState: _count, ...town }) => town) };
     },
 
     listBanners() {

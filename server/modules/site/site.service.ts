@@ -2,6 +2,7 @@
 // announcements with each reader's read state.
 import type { Announcement, AnnouncementDetail, Banner, State, Town } from "../../../shared/contracts/site.contract";
 import type { CountryCode } from "../../../shared/domain/countries";
+import type { Clock } from "../../clock";
 import type { Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { renderMarkdown } from "../content/markdown";
@@ -25,10 +26,41 @@ function toStateList(rows: StateRecord[]): State[] {
   return rows.map(({ id: _id, ...state }) => state).sort((a, b) => titleOrder.compare(a.title, b.title));
 }
 
+/**
+ * States are read on every page (the States menu) and by every place page's lookup, and they
+ * change only when demo content is seeded: requests read them from memory, at most this old, like
+ * the page cache's pages.
+ */
+const STATES_TTL_MS = 60_000;
+
+/** `load` at most once per `ttlMs`; concurrent callers share one load, and a failed load is not kept. */
+function memoizeFor<T>(ttlMs: number, clock: Clock, load: () => Promise<T>): () => Promise<T> {
+  let entry: { value: Promise<T>; expiresAt: number } | null = null;
+  return () => {
+    const now = clock.now().getTime();
+    if (!entry || entry.expiresAt <= now) {
+      const value = load();
+      const loaded = { value, expiresAt: now + ttlMs };
+      entry = loaded;
+      value.catch(() => {
+        if (entry === loaded) entry = null;
+      });
+    }
+    return entry.value;
+  };
+}
+
 export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
   const repository = createSiteRepository(db);
   const inTransaction = <T>(work: (tx: SiteRepository) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createSiteRepository(tx)));
+
+  const stateRecords = memoizeFor(STATES_TTL_MS, clock, () => repository.listStates());
+  const allStates = memoizeFor(STATES_TTL_MS, clock, async () => toStateList(await stateRecords()));
+  const statesWithContent = memoizeFor(STATES_TTL_MS, clock, async () =>
+    toStateList((await stateRecords()).filter((state) => state.content_count > 0)),
+  );
+  const findState = async (matches: (state: StateRecord) => boolean) => (await stateRecords()).find(matches) ?? null;
 
   async function requireAnnouncement(site: SiteRepository, id: number, userId: number | null) {
     const row = await site.findAnnouncement(id, userId);
@@ -37,32 +69,31 @@ export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock
   }
 
   return {
+    // The states below come from memory (STATES_TTL_MS) and are shared: callers must not change them.
+
     /** Every state, province and territory, by title. */
-    async listStates(): Promise<State[]> {
-      return toStateList(await repository.listStates({ withContentOnly: false }));
+    listStates(): Promise<State[]> {
+      return allStates();
     },
 
     /** The States menu (spec §2.5): only states with trails, scout routes or parks. */
-    async listStatesWithContent(): Promise<State[]> {
-      return toStateList(await repository.listStates({ withContentOnly: true }));
+    listStatesWithContent(): Promise<State[]> {
+      return statesWithContent();
     },
 
     /** Null when the country has no state with that slug. */
     getStateByCountryAndSlug(countryCode: CountryCode, slug: string): Promise<StateRecord | null> {
-      return repository.findStateByCountryAndSlug(countryCode, slug);
+      return findState((state) => state.country_code === countryCode && state.slug === slug);
     },
 
     /** Null when no state has that code. */
     getStateByCode(code: string): Promise<StateRecord | null> {
-      return repository.findStateByCode(code);
+      return findState((state) => state.code === code);
     },
 
-    listTownsInState(stateId: number, limit: number): Promise<Town[]> {
-      return repository.listTownsInState(stateId, limit);
-    },
-
-    countTownsInState(stateId: number): Promise<number> {
-      return repository.countTownsInState(stateId);
+    /** The first towns of the state by name, and how many it has in all. */
+    listFirstTownsInState(stateId: number, limit: number): Promise<{ count: number; towns: Town[] }> {
+      return repository.listFirstTownsInState(stateId, limit);
     },
 
     /** In display order; the browser shows the first one to the audiences it targets (spec §4). */
@@ -79,6 +110,12 @@ export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock
         repository.listAnnouncements(userId, { limit: pageSize, offset: (page - 1) * pageSize }),
       ]);
       return { count, results: rows.map(toAnnouncement) };
+    },
+
+    /** The newest announcements, for the home page: no total, so one query. */
+    async listLatestAnnouncements(userId: number | null, limit: number): Promise<Announcement[]> {
+      const rows = await repository.listAnnouncements(userId, { limit, offset: 0 });
+      return rows.map(toAnnouncement);
     },
 
     async getAnnouncement(id: number, userId: number | null): Promise<AnnouncementDetail> {

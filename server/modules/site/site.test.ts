@@ -70,6 +70,18 @@ describe("site service: places", () => {
     expect(states.slice(0, 3).map((state) => state.code)).toEqual(["AK", "AB", "AZ"]);
   });
 
+  it("serves the States menu from memory for a minute", async () => {
+    const before = await t.services.site.listStatesWithContent();
+    const [first] = before;
+    await t.db.execute(sql`update states set content_count = 0 where code = ${first!.code}`);
+    expect(await t.services.site.listStatesWithContent()).toEqual(before);
+    t.clock.advance(60_000);
+    expect((await t.services.site.listStatesWithContent()).map((state) => state.code)).not.toContain(first!.code);
+    await t.db.execute(sql`update states set content_count = ${first!.content_count} where code = ${first!.code}`);
+    t.clock.advance(60_000);
+    expect(await t.services.site.listStatesWithContent()).toEqual(before);
+  });
+
   it("finds a state by country and slug or by code", async () => {
     const utah = await t.services.site.getStateByCountryAndSlug("US", "utah");
     expect(utah).toEqual(expect.objectContaining({ code: "UT", title: "Utah", country_code: "US" }));
@@ -82,12 +94,20 @@ describe("site service: places", () => {
 
   it("keeps the county of a town without the word County", async () => {
     const utah = await t.services.site.getStateByCountryAndSlug("US", "utah");
-    const towns = await t.services.site.listTownsInState(utah!.id, 10_000);
+    const { towns, count } = await t.services.site.listFirstTownsInState(utah!.id, 10_000);
     const moab = towns.find((town) => town.name === "Moab");
     expect(moab).toEqual(expect.objectContaining({ slug: "moab", county_name: "Grand" }));
     expect(moab?.latitude).toBeCloseTo(38.57, 1);
-    expect(towns.length).toBe(await t.services.site.countTownsInState(utah!.id));
-    expect(await t.services.site.listTownsInState(utah!.id, 60)).toHaveLength(60);
+    expect(towns.length).toBe(count);
+  });
+
+  it("lists the first towns of a state by name with the state's total", async () => {
+    const utah = await t.services.site.getStateByCountryAndSlug("US", "utah");
+    const all = await t.services.site.listFirstTownsInState(utah!.id, 10_000);
+    const first = await t.services.site.listFirstTownsInState(utah!.id, 60);
+    expect(first).toEqual({ count: all.count, towns: all.towns.slice(0, 60) });
+    expect(all.count).toBeGreaterThan(60);
+    expect(await t.services.site.listFirstTownsInState(-1, 60)).toEqual({ count: 0, towns: [] });
   });
 });
 
@@ -103,6 +123,11 @@ describe("GET /api/v2/general/banners/", () => {
 });
 
 describe("announcements", () => {
+  it("gives the newest few for the home page, as the first page of the list", async () => {
+    const latest = await t.services.site.listLatestAnnouncements(null, 3);
+    expect(latest).toEqual((await t.services.site.listAnnouncements(null, { page: 1, pageSize: 3 })).results);
+  });
+
   it("pages newest first with next and previous links, unread for a signed-out reader", async () => {
     const response = await get("/api/v2/announcements/?page_size=5");
     expect(response.status).toBe(200);
@@ -171,8 +196,10 @@ describe("announcements", () => {
 
     const asMember = (await (await get(`/api/v2/announcements/${newest!.id}/`, memberToken)).json()) as Announcement;
     const asFree = (await (await get(`/api/v2/announcements/${newest!.id}/`, freeToken)).json()) as Announcement;
+    const asSignedOut = (await (await get(`/api/v2/announcements/${newest!.id}/`)).json()) as Announcement;
     expect(asMember.read_at).toBe(readAt);
     expect(asFree.read_at).toBeNull();
+    expect(asSignedOut.read_at).toBeNull();
     expect(await t.services.site.countUnreadAnnouncements(await userId("member"))).toBe(unreadBefore - 1);
     expect(await t.services.site.countUnreadAnnouncements(await userId("free"))).toBe(12);
   });
@@ -190,5 +217,7 @@ describe("announcements", () => {
     const page = (await (await get("/api/v2/announcements/?page_size=100", token)).json()) as AnnouncementPage;
     expect(page.results.every((announcement) => announcement.read_at !== null)).toBe(true);
     expect(await t.services.site.countUnreadAnnouncements(await userId("scout"))).toBe(0);
+    const signedOut = (await (await get("/api/v2/announcements/?page_size=100")).json()) as AnnouncementPage;
+    expect(signedOut.results.every((announcement) => announcement.read_at === null)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // SQL for trail guides and scout routes: the guide rows with their place and writer, photos,
 // waypoints, staff records (history, editor notes), votes, page views, GPX downloads and the
 // nearest preview trails. Both kinds share columns, so most queries take the kind.
-import { and, asc, between, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import {
@@ -48,6 +48,11 @@ const photoColumns = {
   caption: photos.caption,
 };
 const photoOrder = [asc(photos.photoType), asc(photos.position), asc(photos.id)];
+/** A photo as one JSON object keyed like photoColumns, for photos gathered inside another row. */
+const photoJson = sql`json_build_object(${sql.join(
+  Object.entries(photoColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
 
 const EARTH_RADIUS_METRES = 6_371_008.8;
 
@@ -118,13 +123,19 @@ export function createGuidesRepository(db: Executor) {
         .orderBy(asc(trailWaypoints.position), asc(trailWaypoints.id));
     },
 
-    async listWaypointPhotos(waypointIds: number[]) {
-      if (waypointIds.length === 0) return [];
+    /** The trail's waypoints in order, each with its photos, in one query. */
+    listWaypointsWithPhotos(trailId: number) {
+      // Qualified by hand: with no join, drizzle leaves column names bare, which the subquery would read as its own.
+      const waypointId = sql`${trailWaypoints}.${sql.identifier(trailWaypoints.id.name)}`;
+      const waypointPhotos = sql<PhotoRecord[]>`coalesce((
+        select json_agg(${photoJson} order by ${sql.join(photoOrder, sql`, `)}) from ${photos}
+        where ${photos.waypointId} = ${waypointId}
+      ), '[]'::json)`;
       return db
-        .select({ ...photoColumns, waypoint_id: photos.waypointId })
-        .from(photos)
-        .where(inArray(photos.waypointId, waypointIds))
-        .orderBy(...photoOrder);
+        .select({ ...getTableColumns(trailWaypoints), photos: waypointPhotos })
+        .from(trailWaypoints)
+        .where(eq(trailWaypoints.trailId, trailId))
+        .orderBy(asc(trailWaypoints.position), asc(trailWaypoints.id));
     },
 
     async countHistory(kind: GuideKind, guideId: number): Promise<number> {

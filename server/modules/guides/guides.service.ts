@@ -33,7 +33,6 @@ import {
   type GuideAccess,
   type Reader,
   type StaffCounts,
-  type WaypointWithPhotos,
 } from "./guide-shapes";
 import { buildGpx } from "./gpx";
 import {
@@ -109,18 +108,12 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     return shapeScoutRoute(record, photos, reader, access, counts);
   }
 
-  async function waypointsOf(guides: GuidesRepository, trailId: number): Promise<WaypointWithPhotos[]> {
-    const waypoints = await guides.listWaypoints(trailId);
-    const photos = await guides.listWaypointPhotos(waypoints.map((waypoint) => waypoint.id));
-    return waypoints.map((waypoint) => ({ ...waypoint, photos: photos.filter((photo) => photo.waypoint_id === waypoint.id) }));
-  }
-
   async function trailFor(guides: GuidesRepository, record: TrailRecord, reader: Reader): Promise<Trail> {
     const access = guideAccess(reader, { isPreview: record.trail.isPreview });
     const { id } = record.trail;
     const [photos, waypoints, counts] = await Promise.all([
       photosFor(guides, "trail", id, access),
-      access.full ? waypointsOf(guides, id) : [],
+      access.full ? guides.listWaypointsWithPhotos(id) : [],
       access.staff ? staffCounts(guides, "trail", id) : null,
     ]);
     return shapeTrail(record, photos, waypoints, reader, access, counts);

@@ -53,6 +53,8 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${label}` })
       .toBe(size.width);
+    // From the top, so the sticky header is drawn where a reader sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

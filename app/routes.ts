@@ -52,7 +52,10 @@ export default [
     route("lists", "routes/lists.tsx"),
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),
+    route("user-content/:uuid", "routes/user-content.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The map fills the screen under the header, with no footer (docs/decisions/0011-map-page.md).
+  layout("routes/layouts/header-only-layout.tsx", { id: "map-layout" }, [route("map", "routes/map.tsx")]),
   layout("routes/layouts/header-only-layout.tsx", [route("lists/:uuid", "routes/list.tsx")]),
 ] satisfies RouteConfig;

@@ -38,6 +38,11 @@ const configSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default("summit-tires"),
   TIRE_PARTNER_NAME: z.string().min(1).default("Summit Tires"),
+  /** Lists the online basemaps (OpenFreeMap, USGS) on the map; off, only the offline one is offered. */
+  ONLINE_BASEMAPS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -73,6 +78,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       playStoreUrl: env.PLAY_STORE_URL,
       tirePartner: { slug: env.TIRE_PARTNER_SLUG, name: env.TIRE_PARTNER_NAME },
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
+      onlineBasemaps: env.ONLINE_BASEMAPS,
     },
   };
 }

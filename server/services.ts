@@ -17,6 +17,9 @@ import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
 import { createListsService } from "./modules/lists/lists.service";
+import { createMapService } from "./modules/map/map.service";
+import { createTilesService } from "./modules/map/tiles/tiles.service";
+import { createUserContentService } from "./modules/user-content/user-content.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -49,6 +52,9 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
     lists: createListsService(deps),
+    map: createMapService(deps),
+    tiles: createTilesService({ ...deps, tokens }),
+    userContent: createUserContentService(deps),
   };
 }
 

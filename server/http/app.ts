@@ -18,9 +18,14 @@ import { placeRoutes } from "../modules/places/places.routes";
 import { scoutRouteRoutes } from "../modules/guides/scout-routes.routes";
 import { trailRoutes } from "../modules/guides/trails.routes";
 import { guideStaffRoutes } from "../modules/guides/guide-staff.routes";
+import { guideGpxRoutes } from "../modules/guides/guide-gpx.routes";
 import { reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
+import { mapRoutes } from "../modules/map/map.routes";
+import { tileRoutes } from "../modules/map/tiles/tiles.routes";
+import { userContentRoutes } from "../modules/user-content/user-content.routes";
+import { basemapRoutes } from "../modules/basemaps/basemaps.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -51,6 +56,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   app.route("/", healthRoutes());
   app.route("/", robotsRoutes());
   app.route("/", sitemapRoutes());
+  app.route("/", basemapRoutes());
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(authenticateApi);
@@ -60,9 +66,12 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.route("/", scoutRouteRoutes());
   api.route("/", trailRoutes());
   api.route("/", guideStaffRoutes());
+  api.route("/", guideGpxRoutes());
   api.route("/", reviewRoutes());
   api.route("/", articleRoutes());
   api.route("/", listRoutes());
+  api.route("/", mapRoutes());
+  api.route("/", userContentRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },
@@ -75,6 +84,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
 
   if (clientDir) app.use(serveBuiltAssets(clientDir));
   app.route("/", mediaRoutes());
+  app.route("/", tileRoutes());
   if (render) app.all("*", render);
   return app;
 }

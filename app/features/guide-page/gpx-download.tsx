@@ -1,4 +1,4 @@
-// "Download GPX" (spec §2.11 trail page): the API wants the bearer token, so the file comes through
+// "Download GPX" on both guide pages: the API wants the bearer token, so the file comes through
 // fetch as a Blob and is saved from an object URL. The server logs each download.
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -8,7 +8,8 @@ import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { analytics } from "../../lib/analytics";
 import { refreshTokens } from "../../lib/api-client";
 import { readCookie } from "../../lib/cookies";
-import { trailGpxPath } from "./share-links";
+import type { GuideSegment } from "./guide-api";
+import { gpxPath } from "./share-links";
 
 /** The file name the server offers in Content-Disposition, or the fallback. */
 export function gpxFileName(contentDisposition: string | null, fallback: string): string {
@@ -16,9 +17,9 @@ export function gpxFileName(contentDisposition: string | null, fallback: string)
   return match?.[1] ?? fallback;
 }
 
-async function fetchGpx(id: number): Promise<Response> {
+async function fetchGpx(kind: GuideSegment, id: number): Promise<Response> {
   const send = () =>
-    fetch(trailGpxPath(id), {
+    fetch(gpxPath(kind, id), {
       headers: { Authorization: `Bearer ${readCookie(ACCESS_COOKIE) ?? ""}` },
       credentials: "same-origin",
     });
@@ -27,26 +28,26 @@ async function fetchGpx(id: number): Promise<Response> {
   return response;
 }
 
-export function GpxDownloadButton({ trail }: { trail: { id: number; slug: string } }) {
+export function GpxDownloadButton({ guide, kind }: { guide: { id: number; slug: string }; kind: GuideSegment }) {
   const toast = useToast();
   const [isBusy, setIsBusy] = useState(false);
 
   async function download() {
     setIsBusy(true);
     try {
-      const response = await fetchGpx(trail.id);
+      const response = await fetchGpx(kind, guide.id);
       if (!response.ok) throw new Error(`GPX download failed with status ${response.status}`);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = gpxFileName(response.headers.get("content-disposition"), `${trail.slug}.gpx`);
+      link.download = gpxFileName(response.headers.get("content-disposition"), `${guide.slug}.gpx`);
       document.body.append(link);
       link.click();
       link.remove();
       // The browser has the file once the click is handled.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      analytics.capture("gpx download", { trail_id: trail.id });
+      analytics.capture("gpx download", kind === "trails" ? { trail_id: guide.id } : { scout_route_id: guide.id });
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
     } finally {

@@ -99,8 +99,6 @@ interface FullGuideLayoutProps {
   information: (isMapLoaded: boolean) => React.ReactNode;
   /** "Scouted by" unless told. */
   authorLabel?: string;
-  /** Extra side-box actions of the kind (the trail's GPX download). */
-  sideBoxActions?: React.ReactNode;
 }
 
 export function FullGuideLayout({
@@ -112,7 +110,6 @@ export function FullGuideLayout({
   slidesWith,
   information,
   authorLabel,
-  sideBoxActions,
 }: FullGuideLayoutProps) {
   const { user } = useSession();
   const [isMapLoaded, setIsMapLoaded] = useState(false);
@@ -152,9 +149,7 @@ export function FullGuideLayout({
       </div>
       {/* Beside the guide from 1024px; below it, folded into the flow. */}
       <div className="lg:order-none">
-        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl}>
-          {sideBoxActions}
-        </SideBox>
+        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl} />
       </div>
     </div>
   );

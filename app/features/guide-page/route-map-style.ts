@@ -7,18 +7,8 @@ import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
 export const ROUTE_SOURCE_ID = "scout-route";
 export const ROUTE_LAYER_ID = "scout-route-line";
 
-/** Land colour of the plain background until the configured basemaps arrive. */
-export const LAND_COLOR = "#efe9dc";
-
 /** Padding around the route when the map fits its bounds, in pixels. */
 export const FIT_PADDING = 40;
-
-/** A minimal style: a land-coloured background, nothing to download. */
-export const PLAIN_STYLE = {
-  version: 8 as const,
-  sources: {},
-  layers: [{ id: "land", type: "background" as const, paint: { "background-color": LAND_COLOR } }],
-};
 
 export function routeSource(geometry: LineGeometry) {
   return {

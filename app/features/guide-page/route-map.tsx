@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import { cx } from "../../components/ui/class-names";
 import { guideApi } from "./guide-api";
-import { FIT_PADDING, PLAIN_STYLE, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
+import { offlineBasemapStyleUrl } from "../../../shared/map/offline-basemap-style";
+import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
 import { StaffLayersControl } from "./staff-layers-control";
 
 interface RouteMapProps {
@@ -71,7 +72,7 @@ export function RouteMap({
       maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
       const map = new maplibregl.Map({
         container,
-        style: PLAIN_STYLE,
+        style: offlineBasemapStyleUrl(window.location.origin),
         bounds,
         fitBoundsOptions: { padding: FIT_PADDING },
         attributionControl: false,

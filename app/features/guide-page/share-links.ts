@@ -1,4 +1,5 @@
 // Addresses of a scout route or trail (spec §2.11): its canonical page, the app deep link and directions.
+import type { GuideSegment } from "./guide-api";
 import type { CountryCode } from "../../../shared/domain/countries";
 import type { Bounds } from "../../../shared/domain/geometry";
 
@@ -59,7 +60,7 @@ export function trailDeepLink(id: number, bounds: Bounds | null): string {
   return `${DEEP_LINK_BASE_URL}?${query.toString()}`;
 }
 
-/** The API address of a trail's GPX file. */
-export function trailGpxPath(id: number): string {
-  return `/api/v2/trails/${id}/gpx/`;
+/** The API address of a guide's GPX file. */
+export function gpxPath(kind: GuideSegment, id: number): string {
+  return `/api/v2/${kind}/${id}/gpx/`;
 }

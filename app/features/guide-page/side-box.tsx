@@ -6,21 +6,20 @@ import { Button, buttonClassName } from "../../components/ui/button";
 import { ExternalLink } from "../../components/ui/external-link";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import type { GuideSegment } from "./guide-api";
+import { GpxDownloadButton } from "./gpx-download";
 import { directionsUrl } from "./share-links";
 
 interface SideBoxProps {
-  route: Pick<ScoutRouteFull, "id" | "title" | "user" | "geojson">;
+  route: Pick<ScoutRouteFull, "id" | "slug" | "title" | "user" | "geojson">;
   kind: GuideSegment;
   /** "Scouted by" for scout routes. */
   authorLabel?: string;
-  /** Extra actions of a guide kind (the trail's GPX download). */
-  children?: React.ReactNode;
   canonicalUrl: string;
   /** The app deep link. */
   shareUrl: string;
 }
 
-export function SideBox({ route, kind, authorLabel = "Scouted by", children, canonicalUrl, shareUrl }: SideBoxProps) {
+export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl, shareUrl }: SideBoxProps) {
   const toast = useToast();
   const coordinates = route.geojson.coordinates;
   const trailhead = coordinates[0];
@@ -88,7 +87,7 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", children, can
             Directions to trail end
           </ExternalLink>
         )}
-        {children}
+        <GpxDownloadButton guide={route} kind={kind} />
         <AddToList productType={kind} id={route.id} title={route.title} />
       </div>
     </aside>

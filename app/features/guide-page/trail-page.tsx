@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import { AllAccessBadge, BadgeOfHonorMarker, trailBadgeType } from "./all-access-badge";
-import { GpxDownloadButton } from "./gpx-download";
 import { FullGuideLayout, GuidePageLayout } from "./guide-page-layout";
 import type { TrailPageData } from "./load-trail-page.server";
 import { buildTrailPhotoSlides } from "./photo-slides";
@@ -58,7 +57,6 @@ function FullTrail({ trail, data }: { trail: TrailFull; data: TrailPageData }) {
       slidesWith={(reviews) => buildTrailPhotoSlides(trail, reviews)}
       information={(isMapLoaded) => <TrailGuideInformation trail={trail} isMapLoaded={isMapLoaded} forecast={data.forecast} />}
       authorLabel="Written by"
-      sideBoxActions={<GpxDownloadButton trail={trail} />}
     />
   );
 }

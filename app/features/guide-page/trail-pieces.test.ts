@@ -3,7 +3,7 @@ import { PHOTO_TYPES, type Photo } from "../../../shared/contracts/photo.contrac
 import { trailBadgeType } from "./all-access-badge";
 import { gpxFileName } from "./gpx-download";
 import { buildTrailPhotoSlides } from "./photo-slides";
-import { trailCanonicalUrl, trailDeepLink, trailGpxPath } from "./share-links";
+import { gpxPath, trailCanonicalUrl, trailDeepLink } from "./share-links";
 import { technicalRatingText } from "./technical-rating";
 import { formatCoordinates, orderWaypoints, waypointMarkers } from "./waypoints";
 
@@ -51,7 +51,7 @@ describe("trail page pieces", () => {
   it("builds the trail's addresses", () => {
     const trail = { id: 7, slug: "7-poison-spider", state: { country_code: "US" as const, slug: "utah" } };
     expect(trailCanonicalUrl("https://example.test/", trail)).toBe("https://example.test/US/utah/trails/7-poison-spider");
-    expect(trailGpxPath(7)).toBe("/api/v2/trails/7/gpx/");
+    expect(gpxPath("trails", 7)).toBe("/api/v2/trails/7/gpx/");
     const link = new URL(
       trailDeepLink(7, [
         [-110, 38],

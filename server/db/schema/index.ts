@@ -4,3 +4,5 @@ export * from "./site";
 export * from "./users";
 export * from "./content";
 export * from "./lists";
+export * from "./map";
+export * from "./user-content";

@@ -6,7 +6,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/accounts/passwords";
 import type { Database, Executor } from "../client";
-import { announcements, banners, cities, states, trails, users } from "../schema";
+import { announcements, banners, cities, mapFeatures, states, trails, users } from "../schema";
+import { rebuildAllGuideMapFeatures } from "../../modules/map/map-features";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_ANNOUNCEMENTS } from "./demo-announcements";
 import { DEMO_BANNERS } from "./demo-banners";
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database, logger: Logger, { photos }: See
     banners: await timed("banners", () => seedBanners(db)),
     announcements: await timed("announcements", () => seedAnnouncements(db)),
     guides: await timed("guides", () => seedContent(db, photos)),
+    mapFeatures: await timed("mapFeatures", () => seedMapFeatures(db)),
   };
   logger.info({ inserted, ms: { ...ms, total: Math.round(performance.now() - started) } }, "demo data ready");
 }
@@ -191,4 +193,14 @@ async function seedContent(db: Database, photos: DemoPhotoStore): Promise<number
   // Another process may have seeded first; the photos are stored either way, and failures surface here.
   await Promise.all([storingPhotos, hashing]);
   return seeded;
+}
+
+/** The map's pre-simplified rows of every published guide (DESIGN §9), built in bulk once. */
+function seedMapFeatures(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, mapFeatures),
+    () => Promise.resolve(),
+    (tx) => rebuildAllGuideMapFeatures(tx),
+  );
 }

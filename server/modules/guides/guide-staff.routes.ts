@@ -12,12 +12,7 @@ import {
 } from "../../../shared/contracts/scout-route.contract";
 import { trailSchema } from "../../../shared/contracts/trail.contract";
 import type { GuideKind } from "./guides.repository";
-import { errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
-
-const KINDS = {
-  "scout-route": { segment: "scout-routes", tag: "Scout routes", noun: "route" },
-  trail: { segment: "trails", tag: "Trails", noun: "trail" },
-} as const satisfies Record<GuideKind, { segment: string; tag: string; noun: string }>;
+import { GUIDE_KIND_ROUTES as KINDS, errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
 
 const historyRoute = (kind: GuideKind) =>
   createRoute({

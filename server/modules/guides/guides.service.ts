@@ -274,13 +274,14 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       return trailFor(repository, await requireTrail(repository, id, reader), reader);
     },
 
-    /** The trail as GPX 1.1 for readers who may see it in full; each download is logged. */
-    async downloadTrailGpx(id: number, reader: Reader): Promise<{ fileName: string; xml: string }> {
-      const record = await requireTrail(repository, id, reader);
-      if (!canReadFull(reader, { isPreview: record.trail.isPreview })) throw forbidden();
-      const waypoints = await repository.listWaypoints(id);
-      await repository.insertGpxDownload({ kind: "trail", guideId: id, userId: reader?.id ?? null, at: clock.now() });
-      return { fileName: `${record.trail.id}-${record.trail.slug}.gpx`, xml: buildGpx(record.trail, waypoints) };
+    /** The guide as GPX 1.1 for readers who may see it in full; each download is logged. */
+    async downloadGuideGpx(kind: GuideKind, id: number, reader: Reader): Promise<{ fileName: string; xml: string }> {
+      const guide = await requireGuide(repository, kind, id, reader);
+      const isPreview = "isPreview" in guide && guide.isPreview;
+      if (!canReadFull(reader, { isPreview })) throw forbidden();
+      const waypoints = kind === "trail" ? await repository.listWaypoints(id) : [];
+      await repository.insertGpxDownload({ kind, guideId: id, userId: reader?.id ?? null, at: clock.now() });
+      return { fileName: `${guide.id}-${guide.slug}.gpx`, xml: buildGpx(guide, waypoints) };
     },
 
     countPublishedTrails(type: "preview" | "boh"): Promise<number> {

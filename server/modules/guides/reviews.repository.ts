@@ -2,6 +2,7 @@
 import { and, avg, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { photos, reviews, scoutRoutes, trails, users } from "../../db/schema";
+import { refreshGuideMapFeatures } from "../map/map-features";
 import type { GuideKind } from "./guides.repository";
 
 const ofGuide = (kind: GuideKind, guideId: number) =>
@@ -132,6 +133,8 @@ export function createReviewsRepository(db: Executor) {
       };
       if (kind === "trail") await db.update(trails).set(values).where(eq(trails.id, guideId));
       else await db.update(scoutRoutes).set(values).where(eq(scoutRoutes.id, guideId));
+      // The map shows each guide's rating: its tile rows change in the same transaction.
+      await refreshGuideMapFeatures(db, kind, [guideId]);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { validationHook } from "../../http/validation";
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
+import type { GuideKind } from "./guides.repository";
 
 const MAX_ID = 2_147_483_647;
 
@@ -25,3 +26,9 @@ export const guideValidationHook: Hook<unknown, AppEnv, string, unknown> = (resu
 
 /** The router every guide module starts from. */
 export const guideRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: guideValidationHook });
+
+/** How each guide kind appears in paths and the API document, for routes built once for both kinds. */
+export const GUIDE_KIND_ROUTES = {
+  "scout-route": { segment: "scout-routes", tag: "Scout routes", noun: "route" },
+  trail: { segment: "trails", tag: "Trails", noun: "trail" },
+} as const satisfies Record<GuideKind, { segment: string; tag: string; noun: string }>;

@@ -12,7 +12,8 @@ import {
   insertTrail,
 } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { historyEntries, scoutRoutes, screenViews } from "../../db/schema";
+import { expectValidAgainstSchema } from "../../../tests/setup/xml-checks";
+import { gpxDownloads, historyEntries, scoutRoutes, screenViews } from "../../db/schema";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -309,5 +310,23 @@ describe("/api/v3/scout-routes/{id}/vote/", () => {
     expect((await send("POST", path, undefined, free.headers)).status).toBe(403);
     expect((await send("DELETE", path, undefined)).status).toBe(401);
     expect((await send("POST", "/v3/scout-routes/999999999/vote/", undefined, paid.headers)).status).toBe(404);
+  });
+});
+
+describe("GET /api/v2/scout-routes/{id}/gpx/", () => {
+  it("downloads the route as valid GPX 1.1 for paid readers only, and logs each download", async () => {
+    const route = await insertScoutRoute(t.db, { title: "Sand & Slickrock" });
+    expect((await get(`/v2/scout-routes/${route.id}/gpx/`)).status).toBe(403);
+    expect((await get(`/v2/scout-routes/${route.id}/gpx/`, free.headers)).status).toBe(403);
+
+    const response = await get(`/v2/scout-routes/${route.id}/gpx/`, paid.headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${route.id}-${route.slug}.gpx"`);
+    const xml = await response.text();
+    expect(xml).toContain("<name>Sand &amp; Slickrock</name>");
+    expect(xml.match(/<trkpt /g)).toHaveLength(route.geojson.coordinates.length);
+    expectValidAgainstSchema(xml, "gpx-1.1.xsd", "route.gpx");
+    const downloads = await t.db.select().from(gpxDownloads).where(eq(gpxDownloads.scoutRouteId, route.id));
+    expect(downloads.map((download) => download.userId)).toEqual([paid.id]);
   });
 });

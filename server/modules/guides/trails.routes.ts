@@ -1,5 +1,5 @@
-// Trail guides: the paywalled guide, GPX download and the published counts. Staff calls are in
-// guide-staff.routes.ts.
+// Trail guides: the paywalled guide and the published counts. GPX downloads are in guide-gpx.routes.ts,
+// staff calls in guide-staff.routes.ts.
 import { createRoute, z } from "@hono/zod-openapi";
 import { trailCountQuerySchema, trailSchema } from "../../../shared/contracts/trail.contract";
 import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
@@ -22,28 +22,8 @@ const getTrail = createRoute({
   responses: { 200: json(trailSchema, "The trail"), 404: errorResponse("No such trail, or not published") },
 });
 
-const downloadGpx = createRoute({
-  method: "get",
-  path: "/v2/trails/{id}/gpx/",
-  tags: ["Trails"],
-  summary: "The trail as a GPX 1.1 file (readers who may see it in full)",
-  request: { params: guideParams },
-  responses: {
-    200: { description: "GPX 1.1 document", content: { "application/gpx+xml": { schema: z.string() } } },
-    403: errorResponse("Not a paid reader"),
-    404: errorResponse("No such trail"),
-  },
-});
-
 export function trailRoutes() {
   return guideRouter()
     .openapi(countTrails, async (c) => c.json(await c.var.services.guides.countPublishedTrails(c.req.valid("query").type), 200))
-    .openapi(getTrail, async (c) => c.json(await c.var.services.guides.getTrail(c.req.valid("param").id, c.var.user), 200))
-    .openapi(downloadGpx, async (c) => {
-      const { fileName, xml } = await c.var.services.guides.downloadTrailGpx(c.req.valid("param").id, c.var.user);
-      return c.body(xml, 200, {
-        "content-type": "application/gpx+xml; charset=utf-8",
-        "content-disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
-      });
-    });
+    .openapi(getTrail, async (c) => c.json(await c.var.services.guides.getTrail(c.req.valid("param").id, c.var.user), 200));
 }

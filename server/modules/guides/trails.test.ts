@@ -12,6 +12,7 @@ import {
   insertWaypoint,
 } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { expectValidAgainstSchema, throughGpsbabel } from "../../../tests/setup/xml-checks";
 import { gpxDownloads, historyEntries, trails } from "../../db/schema";
 
 let t: TestApp;
@@ -263,6 +264,8 @@ describe("GET /api/v2/trails/{id}/gpx/", () => {
     expect(xml).toContain("<name>Rock &amp; Roll &lt;Loop&gt;</name>");
     expect(xml).toContain('<trkpt lat="0.5" lon="-150"><ele>1500</ele></trkpt>');
     expect(xml).toContain("<name>Gate</name>");
+    expectValidAgainstSchema(xml, "gpx-1.1.xsd", "trail.gpx");
+    expect(throughGpsbabel(xml).match(/<trkpt /g)).toHaveLength(trail.geojson.coordinates.length);
     const downloads = await t.db.select().from(gpxDownloads).where(eq(gpxDownloads.trailId, trail.id));
     expect(downloads.map((download) => download.userId)).toEqual([paid.id]);
   });

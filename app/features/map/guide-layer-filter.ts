@@ -1,0 +1,48 @@
+// The map filters (shared/domain/map-filters.ts) as one MapLibre filter expression over the guide
+// features of our tiles (kind, difficulty, length_mi, rating, state, concerns "|Mud|Width|",
+// preview, boh). The same rules as the server's list, so the map and the list agree:
+// - unrated guides (difficulty 0) are shown only while the difficulty range is the full 1-10;
+// - ORV parks have no difficulty, length, concerns, preview or badge: any of those filters hides them.
+import type { ExpressionSpecification } from "@maplibre/maplibre-gl-style-spec";
+import { TECHNICAL_RATING_RANGE, type MapFilters, type MapGuideKind } from "../../../shared/domain/map-filters";
+import type { ContentKind } from "./map-url-state";
+
+/** Filter kinds ("trails") to the `kind` property of a tile feature ("trail"). */
+export const FEATURE_KIND: Record<MapGuideKind, ContentKind> = {
+  trails: "trail",
+  "scout-routes": "scout-route",
+  "orv-parks": "orv-park",
+};
+
+const get = (name: string): ExpressionSpecification => ["get", name];
+const number = (name: string): ExpressionSpecification => ["to-number", ["coalesce", get(name), 0]];
+
+export function guideLayerFilter(filters: MapFilters): ExpressionSpecification {
+  const conditions: ExpressionSpecification[] = [];
+  const kinds = filters.kinds.map((kind) => FEATURE_KIND[kind]);
+  if (kinds.length < Object.keys(FEATURE_KIND).length) conditions.push(["in", get("kind"), ["literal", kinds]]);
+  if (filters.state) conditions.push(["==", get("state"), filters.state]);
+  if (filters.minRating != null) conditions.push([">=", number("rating"), filters.minRating]);
+
+  const guideOnly: ExpressionSpecification[] = [];
+  const [minDifficulty, maxDifficulty] = filters.difficulty;
+  if (minDifficulty !== TECHNICAL_RATING_RANGE[0] || maxDifficulty !== TECHNICAL_RATING_RANGE[1]) {
+    guideOnly.push([">=", number("difficulty"), minDifficulty], ["<=", number("difficulty"), maxDifficulty]);
+  }
+  if (filters.minLengthMiles != null) guideOnly.push([">=", number("length_mi"), filters.minLengthMiles]);
+  if (filters.maxLengthMiles != null) guideOnly.push(["<=", number("length_mi"), filters.maxLengthMiles]);
+  if (filters.concerns.length > 0) {
+    const listed: ExpressionSpecification = ["to-string", ["coalesce", get("concerns"), ""]];
+    guideOnly.push(["any", ...filters.concerns.map((concern): ExpressionSpecification => ["in", `|${concern}|`, listed])]);
+  }
+  if (filters.previewOnly) guideOnly.push(["==", get("preview"), true]);
+  if (filters.badgeOfHonorOnly) guideOnly.push(["==", get("boh"), true]);
+  if (guideOnly.length > 0) conditions.push(["!=", get("kind"), "orv-park"], ...guideOnly);
+
+  return ["all", ...conditions];
+}
+
+/** True when the filters narrow nothing: the map shows every guide the tiles hold. */
+export function isFilterEmpty(filter: ExpressionSpecification): boolean {
+  return Array.isArray(filter) && filter.length === 1 && filter[0] === "all";
+}

@@ -1,0 +1,50 @@
+// The pieces a guide shows wherever the map lists it: the difficulty chip (colour and label, never
+// colour alone), length, rating and place.
+import { Star } from "lucide-react";
+import { difficultyProps } from "../../../shared/domain/difficulty";
+import { cx } from "../../components/ui/class-names";
+import type { MapGuide } from "./map-api";
+
+export function DifficultyChip({
+  guide,
+  className,
+}: {
+  guide: Pick<MapGuide, "difficulty" | "color" | "label">;
+  className?: string;
+}) {
+  const props = difficultyProps(guide.difficulty || null);
+  const color = guide.color || props.color;
+  const label = guide.label || props.label;
+  return (
+    <span className={cx("inline-flex items-center gap-1.5 text-xs font-semibold text-dark-grey", className)}>
+      <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-1 ring-black/20" style={{ backgroundColor: color }} />
+      {label}
+      {guide.difficulty > 0 && <span className="font-normal text-grey tabular-nums">({guide.difficulty})</span>}
+    </span>
+  );
+}
+
+const KIND_LABEL: Record<MapGuide["kind"], string> = { trail: "Trail", "scout-route": "Scout Route", "orv-park": "ORV Park" };
+
+export function kindLabel(kind: MapGuide["kind"]): string {
+  return KIND_LABEL[kind];
+}
+
+export function GuideFacts({ guide }: { guide: MapGuide }) {
+  const place = [guide.town, guide.state].filter(Boolean).join(", ");
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-grey">
+      {guide.kind !== "orv-park" && <DifficultyChip guide={guide} />}
+      {guide.length_mi != null && guide.length_mi > 0 && <span className="tabular-nums">{guide.length_mi.toFixed(1)} mi</span>}
+      {guide.rating != null && guide.rating > 0 && (
+        <span className="inline-flex items-center gap-0.5 tabular-nums">
+          <Star aria-hidden="true" className="size-3.5 fill-gold text-[#b8860b]" />
+          <span className="sr-only">Rated </span>
+          {guide.rating.toFixed(1)}
+          {guide.review_count != null && <span>({guide.review_count})</span>}
+        </span>
+      )}
+      {place && <span>{place}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The basemap switcher and the layer toggles, with the public-lands legend (agency colours).
+import { Layers, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { cx } from "../../components/ui/class-names";
+import { LAND_AGENCIES, OTHER_LAND_COLOR, type BasemapOption } from "./map-style";
+import type { BasemapId, OverlayId } from "./map-url-state";
+
+interface LayersMenuProps {
+  basemaps: BasemapOption[];
+  basemap: BasemapId;
+  overlays: OverlayId[];
+  onBasemapChange: (basemap: BasemapId) => void;
+  onOverlaysChange: (overlays: OverlayId[]) => void;
+}
+
+const OVERLAY_LABELS: Record<OverlayId, string> = { "public-lands": "Public lands", roads: "Roads (motor vehicle use)" };
+
+export function LayersMenu({ basemaps, basemap, overlays, onBasemapChange, onOverlaysChange }: LayersMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = (event: KeyboardEvent | PointerEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !rootRef.current?.contains(event.target as Node)) {
+        setIsOpen(false);
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, [isOpen]);
+
+  const toggleOverlay = (overlay: OverlayId, isOn: boolean) =>
+    onOverlaysChange((["public-lands", "roads"] as const).filter((id) => (id === overlay ? isOn : overlays.includes(id))));
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-dark-grey shadow-md ring-1 ring-black/10 hover:bg-neutral-100"
+      >
+        <Layers aria-hidden="true" className="size-4" />
+        Layers
+      </button>
+      {isOpen && (
+        <div
+          id={panelId}
+          className="absolute top-12 left-0 z-20 w-64 space-y-4 rounded-xl bg-white p-4 text-sm shadow-xl ring-1 ring-black/10"
+        >
+          <div className="flex items-center justify-between">
+            <p className="font-bold">Map layers</p>
+            <button
+              type="button"
+              aria-label="Close layers"
+              onClick={() => setIsOpen(false)}
+              className="rounded p-1 hover:bg-neutral-100"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <fieldset>
+            <legend className="mb-1 font-semibold text-grey">Basemap</legend>
+            {basemaps.map((option) => (
+              <label key={option.id} className="flex min-h-8 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${panelId}-basemap`}
+                  className="size-4 accent-[#2d7a1c]"
+                  checked={basemap === option.id}
+                  onChange={() => onBasemapChange(option.id)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend className="mb-1 font-semibold text-grey">Overlays</legend>
+            {(["public-lands", "roads"] as const).map((overlay) => (
+              <label key={overlay} className="flex min-h-8 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[#2d7a1c]"
+                  checked={overlays.includes(overlay)}
+                  onChange={(event) => toggleOverlay(overlay, event.target.checked)}
+                />
+                {OVERLAY_LABELS[overlay]}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function PublicLandsLegend({ className }: { className?: string }) {
+  return (
+    <div className={cx("rounded-lg bg-white/95 p-3 text-xs text-dark-grey shadow-md ring-1 ring-black/10", className)}>
+      <p className="mb-1 font-bold">Public lands</p>
+      <ul className="space-y-0.5">
+        {[
+          ...LAND_AGENCIES.map(({ label, color }) => ({ label, color })),
+          { label: "Other public land", color: OTHER_LAND_COLOR },
+        ].map(({ label, color }) => (
+          <li key={label} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-3 rounded-sm ring-1 ring-black/20" style={{ backgroundColor: color }} />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

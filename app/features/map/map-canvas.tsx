@@ -1,0 +1,155 @@
+// The map itself, in the browser only: MapLibre and the map engine load as a separate chunk once
+// the page has rendered, so no other page pays for them (PERFORMANCE-GOALS: map code only on
+// pages with a map).
+import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import type { Bounds } from "../../../shared/domain/geometry";
+import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "./map-url-state";
+import type { TrailMap, TrailMapEvents } from "./trail-map";
+
+export interface MapCanvasHandle {
+  flyTo: (bounds: Bounds) => void;
+}
+
+interface MapCanvasProps {
+  ref: Ref<MapCanvasHandle>;
+  initialView: MapView;
+  basemap: BasemapId;
+  overlays: OverlayId[];
+  filter: ExpressionSpecification;
+  highlighted: ContentRef[];
+  listed: ContentRef[];
+  measurePoints: [number, number][];
+  sharedContent: GeoJSONSourceSpecification["data"];
+  tool: MapTool | null;
+  events: Omit<TrailMapEvents, "onReady" | "onError">;
+  /** The running engine, or null before it starts and after it stops. */
+  onEngineChange: (engine: TrailMap | null) => void;
+}
+
+type MapState = "loading" | "ready" | "failed";
+
+export function MapCanvas({
+  ref,
+  initialView,
+  basemap,
+  overlays,
+  filter,
+  highlighted,
+  listed,
+  measurePoints,
+  sharedContent,
+  tool,
+  events,
+  onEngineChange,
+}: MapCanvasProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [trailMap, setTrailMap] = useState<TrailMap | null>(null);
+  const [state, setState] = useState<MapState>("loading");
+  // The engine starts once; later props reach it through the setters below.
+  const startRef = useRef({ initialView, basemap, overlays, filter, events });
+  const eventsRef = useRef(events);
+  const onEngineChangeRef = useRef(onEngineChange);
+
+  useEffect(() => {
+    eventsRef.current = events;
+    onEngineChangeRef.current = onEngineChange;
+  }, [events, onEngineChange]);
+
+  useEffect(() => onEngineChangeRef.current(trailMap), [trailMap]);
+
+  useEffect(() => {
+    let isCancelled = false;
+    let created: TrailMap | undefined;
+
+    async function start() {
+      const [maplibre, { default: workerUrl }, { TrailMap }] = await Promise.all([
+        import("maplibre-gl"),
+        // The bundler cannot follow MapLibre's own worker lookup, so the worker ships as an asset.
+        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
+        import("./trail-map"),
+        import("maplibre-gl/dist/maplibre-gl.css"),
+      ]);
+      const container = containerRef.current;
+      if (isCancelled || !container) return;
+      maplibre.setWorkerUrl(new URL(workerUrl, window.location.href).href);
+      const initial = startRef.current;
+      created = new TrailMap(maplibre, container, {
+        view: initial.initialView,
+        basemap: initial.basemap,
+        overlays: initial.overlays,
+        filter: initial.filter,
+        events: {
+          onViewChange: (view, bounds) => eventsRef.current.onViewChange(view, bounds),
+          onHover: (guide) => eventsRef.current.onHover(guide),
+          onSelect: (guide) => eventsRef.current.onSelect(guide),
+          onMeasureClick: (point) => eventsRef.current.onMeasureClick(point),
+          onReady: () => setState("ready"),
+          onError: () => setState("failed"),
+        },
+      });
+      setTrailMap(created);
+    }
+
+    start().catch(() => {
+      if (!isCancelled) setState("failed");
+    });
+    return () => {
+      isCancelled = true;
+      created?.remove();
+      setTrailMap(null);
+    };
+  }, []);
+
+  const appliedBasemap = useRef(basemap);
+  useEffect(() => {
+    if (!trailMap || appliedBasemap.current === basemap) return;
+    appliedBasemap.current = basemap;
+    trailMap.setBasemap(basemap);
+  }, [trailMap, basemap]);
+
+  useEffect(() => trailMap?.setOverlays(overlays), [trailMap, overlays]);
+  useEffect(() => trailMap?.setFilter(filter), [trailMap, filter]);
+  useEffect(() => trailMap?.setHighlighted(highlighted), [trailMap, highlighted]);
+  useEffect(() => trailMap?.setListed(listed), [trailMap, listed]);
+  useEffect(() => trailMap?.setMeasurePoints(measurePoints), [trailMap, measurePoints]);
+  useEffect(() => trailMap?.setSharedContent(sharedContent), [trailMap, sharedContent]);
+  useEffect(() => trailMap?.setTool(tool), [trailMap, tool]);
+
+  // A flight asked for before MapLibre has loaded (active-content on arrival) waits for it.
+  const pendingFlightRef = useRef<Bounds | null>(null);
+  useEffect(() => {
+    if (!trailMap || !pendingFlightRef.current) return;
+    trailMap.flyTo(pendingFlightRef.current);
+    pendingFlightRef.current = null;
+  }, [trailMap]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      flyTo: (bounds) => {
+        if (trailMap) trailMap.flyTo(bounds);
+        else pendingFlightRef.current = bounds;
+      },
+    }),
+    [trailMap],
+  );
+
+  return (
+    // On phones the bottom sheet covers the map's lower edge: the scale and attribution sit above it.
+    <div className="absolute inset-0 max-md:[&_.maplibregl-ctrl-bottom-left]:bottom-36 max-md:[&_.maplibregl-ctrl-bottom-right]:bottom-36">
+      <div
+        ref={containerRef}
+        data-testid="main-map"
+        data-map-state={state}
+        role="region"
+        aria-label="Trail map"
+        className="size-full bg-[#efe9dc]"
+      />
+      {state === "failed" && (
+        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
+          The map could not be loaded in this browser. The list still shows what is in the area.
+        </p>
+      )}
+    </div>
+  );
+}

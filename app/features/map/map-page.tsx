@@ -1,0 +1,589 @@
+// /map, the main trail map (spec §2.2): the map fills the screen under the header; a side panel
+// (a bottom sheet on phones) holds what is in view, the filters and My Content. Everything the
+// reader sets is kept in the address with replaceState, so a map can be shared and survives reload.
+import type { GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
+import { ChevronDown, ChevronUp, Pencil, MapPin, Ruler } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ListDetail } from "../../../shared/contracts/lists.contract";
+import type { SharedContent } from "../../../shared/contracts/user-content.contract";
+import type { Bounds } from "../../../shared/domain/geometry";
+import type { MenuState } from "../../../shared/domain/states-menu";
+import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
+import { cx } from "../../components/ui/class-names";
+import { FiltersPanel, countActiveFilters } from "./filters-panel";
+import { GuideCard } from "./guide-card";
+import { GuideList } from "./guide-list";
+import { guideLayerFilter } from "./guide-layer-filter";
+import { LayersMenu, PublicLandsLegend } from "./layers-menu";
+import { fetchActiveGuide, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
+import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
+import { availableBasemaps } from "./map-style";
+import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "./map-url-state";
+import { MeasurePanel } from "./measure-panel";
+import { MyContentSlot } from "./my-content-slot";
+import type { GuideFeatureProperties, TrailMap } from "./trail-map";
+import { TrailMapContext } from "./trail-map-context";
+import { UpgradePrompt } from "./upgrade-prompt";
+import { useGuidesInView } from "./use-guides-in-view";
+
+interface MapPageProps {
+  initialState: MapUrlState;
+  states: readonly MenuState[];
+  isPaid: boolean;
+  isSignedIn: boolean;
+  onlineBasemaps: boolean;
+}
+
+const EMPTY_DATA: GeoJSONSourceSpecification["data"] = { type: "FeatureCollection", features: [] };
+const sameRef = (a: ContentRef | null, b: ContentRef | null) => a != null && b != null && a.kind === b.kind && a.id === b.id;
+
+/** A guide from its tile properties, with the list's photo when the list has it. */
+function guideFromFeature(properties: GuideFeatureProperties, inView: readonly MapGuide[]): MapGuide {
+  const listed = inView.find((guide) => sameRef(guide, properties));
+  if (listed) return listed;
+  const text = (name: string) => (typeof properties[name] === "string" ? properties[name] : null);
+  const number = (name: string) => (properties[name] == null ? null : Number(properties[name]));
+  return {
+    kind: properties.kind,
+    id: properties.id,
+    title: text("title") ?? "Untitled",
+    href: text("href") ?? "/",
+    photo: null,
+    difficulty: number("difficulty") ?? 0,
+    color: text("color") ?? "",
+    label: "",
+    length_mi: number("length_mi"),
+    rating: number("rating"),
+    review_count: number("review_count"),
+    town: text("town"),
+    state: text("state"),
+    preview: properties.preview === true,
+    boh: properties.boh === true,
+    trailhead: null,
+  };
+}
+
+function listItemGuide(item: ListDetail["items"][number]): MapGuide {
+  const kind = ({ trails: "trail", "scout-routes": "scout-route", "orv-parks": "orv-park" } as const)[item.product_type];
+  const card = item.card;
+  const isGuide = "difficulty_props" in card;
+  return {
+    kind,
+    id: item.guide_id,
+    title: card.title,
+    href: item.href,
+    photo: card.hero_photo?.resized_medium ?? null,
+    difficulty: isGuide ? (card.technical_rating_low ?? 0) : 0,
+    color: isGuide ? card.difficulty_props.color : "",
+    label: isGuide ? card.difficulty_props.label : "",
+    length_mi: isGuide ? card.length : null,
+    rating: isGuide ? card.review_average : null,
+    review_count: isGuide ? card.review_count : null,
+    town: card.nearest_town_name,
+    state: card.state.code,
+    preview: isGuide && card.is_preview,
+    boh: isGuide && card.is_boh,
+    trailhead: null,
+  };
+}
+
+function sharedContentData(content: SharedContent): GeoJSONSourceSpecification["data"] {
+  const geometry =
+    content.kind === "track"
+      ? content.preview
+      : { type: "Point" as const, coordinates: [content.longitude, content.latitude] as [number, number] };
+  return { type: "FeatureCollection", features: [{ type: "Feature", properties: { name: content.name }, geometry }] };
+}
+
+function sharedContentBounds(content: SharedContent): Bounds {
+  return content.kind === "track"
+    ? content.bounds
+    : [
+        [content.longitude, content.latitude],
+        [content.longitude, content.latitude],
+      ];
+}
+
+export function MapPage({ initialState, states, isPaid, isSignedIn, onlineBasemaps }: MapPageProps) {
+  // A My Content tool in the address opens its panel too.
+  const [urlState, setUrlState] = useState<MapUrlState>(() =>
+    initialState.activeTool === "draw-track" || initialState.activeTool === "add-waypoint"
+      ? { ...initialState, activeTab: "my-content" }
+      : initialState,
+  );
+  const [bounds, setBounds] = useState<Bounds | null>(null);
+  const [hovered, setHovered] = useState<ContentRef | null>(null);
+  const [selected, setSelected] = useState<MapGuide | null>(null);
+  const [measurePoints, setMeasurePoints] = useState<[number, number][]>([]);
+  const [list, setList] = useState<ListDetail | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [shared, setShared] = useState<SharedContent | null>(null);
+  const [sharedError, setSharedError] = useState<string | null>(null);
+  // Arriving to open a panel or a My Content tool shows it; otherwise the map comes first.
+  const [isSheetExpanded, setIsSheetExpanded] = useState(
+    initialState.activeTab !== "results" ||
+      initialState.activeTool === "draw-track" ||
+      initialState.activeTool === "add-waypoint",
+  );
+  const [engine, setEngine] = useState<TrailMap | null>(null);
+  const canvasRef = useRef<MapCanvasHandle>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useFillViewport(pageRef);
+
+  const { filters, activeTab, activeTool } = urlState;
+  const filter = useMemo(() => guideLayerFilter(filters), [filters]);
+  const guidesInView = useGuidesInView(bounds, filters);
+  const inView = useMemo(() => guidesInView.page?.results ?? [], [guidesInView.page]);
+  const basemaps = availableBasemaps(onlineBasemaps);
+  const basemap = basemaps.some((option) => option.id === urlState.basemap) ? urlState.basemap : "offline";
+
+  // The address follows the state; replaceState keeps history clean and runs no loaders.
+  const search = mapUrlSearch(urlState);
+  useEffect(() => {
+    if (window.location.search === search) return;
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
+  }, [search]);
+
+  const update = useCallback((patch: Partial<MapUrlState>) => setUrlState((current) => ({ ...current, ...patch })), []);
+
+  const select = useCallback(
+    (guide: MapGuide | null) => {
+      setSelected(guide);
+      update({ activeContent: guide ? { kind: guide.kind, id: guide.id } : null });
+      if (guide) setIsSheetExpanded(false);
+    },
+    [update],
+  );
+
+  // active-content on arrival: open its card and fly to it.
+  const arrivalContent = useRef(initialState.activeContent);
+  useEffect(() => {
+    const ref = arrivalContent.current;
+    if (!ref) return;
+    const controller = new AbortController();
+    fetchActiveGuide(ref, controller.signal).then(
+      ({ guide, bounds: guideBounds }) => {
+        setSelected(guide);
+        if (guideBounds) canvasRef.current?.flyTo(guideBounds);
+      },
+      () => {
+        if (!controller.signal.aborted) update({ activeContent: null });
+      },
+    );
+    return () => controller.abort();
+  }, [update]);
+
+  // active-list: the list's guides in the panel and ringed on the map.
+  const activeList = urlState.activeList;
+  useEffect(() => {
+    if (!activeList) return;
+    const controller = new AbortController();
+    fetchList(activeList, controller.signal).then(setList, () => {
+      if (!controller.signal.aborted) setListError("This list could not be opened. It may be private or deleted.");
+    });
+    return () => controller.abort();
+  }, [activeList]);
+  const listGuides = useMemo(() => (activeList && list ? list.items.map(listItemGuide) : []), [activeList, list]);
+  const listed = useMemo(() => listGuides.map(({ kind, id }) => ({ kind, id })), [listGuides]);
+
+  // shared-content: someone's shared track or waypoint, drawn and flown to.
+  const sharedUuid = urlState.sharedContent;
+  useEffect(() => {
+    if (!sharedUuid) return;
+    const controller = new AbortController();
+    fetchSharedContent(sharedUuid, controller.signal).then(
+      (content) => {
+        setShared(content);
+        canvasRef.current?.flyTo(sharedContentBounds(content));
+      },
+      () => {
+        if (!controller.signal.aborted) {
+          setSharedError("This shared content could not be found. The link may have been turned off.");
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [sharedUuid]);
+  const sharedData = useMemo(() => (sharedUuid && shared ? sharedContentData(shared) : EMPTY_DATA), [sharedUuid, shared]);
+
+  const highlighted = useMemo(() => [hovered, selected].filter((ref): ref is ContentRef => ref != null), [hovered, selected]);
+
+  const mapEvents = useMemo(
+    () => ({
+      onViewChange: (view: MapUrlState["view"], viewBounds: Bounds) => {
+        setBounds(viewBounds);
+        setUrlState((current) => ({ ...current, view }));
+      },
+      onHover: setHovered,
+      onSelect: (properties: GuideFeatureProperties | null) => select(properties ? guideFromFeature(properties, inView) : null),
+      onMeasureClick: (point: [number, number]) => setMeasurePoints((points) => [...points, point]),
+    }),
+    [inView, select],
+  );
+
+  const openListGuide = (guide: MapGuide) => {
+    select(guide);
+    if (guide.trailhead) {
+      canvasRef.current?.flyTo([guide.trailhead, guide.trailhead]);
+      return;
+    }
+    const controller = new AbortController();
+    fetchActiveGuide(guide, controller.signal).then(
+      ({ bounds: guideBounds }) => guideBounds && canvasRef.current?.flyTo(guideBounds),
+      () => undefined,
+    );
+  };
+
+  const setTool = (tool: MapTool | null) => {
+    if (tool !== "measure") setMeasurePoints([]);
+    const isMyContentTool = tool === "draw-track" || tool === "add-waypoint";
+    update({ activeTool: tool, ...(isMyContentTool ? { activeTab: "my-content" as const } : {}) });
+    if (isMyContentTool) setIsSheetExpanded(true);
+  };
+
+  const setFilters = (next: MapFilters) => update({ filters: next });
+  const setTab = (tab: MapTab) => {
+    update({ activeTab: tab });
+    setIsSheetExpanded(true);
+  };
+
+  const count = guidesInView.page?.count;
+  const countText =
+    guidesInView.status === "failed"
+      ? "Results could not be loaded"
+      : count == null
+        ? "Finding results…"
+        : `${count.toLocaleString("en-US")} ${count === 1 ? "result" : "results"} in view`;
+  const activeFilterCount = countActiveFilters(filters);
+  const myContentTool = activeTool === "draw-track" || activeTool === "add-waypoint" ? activeTool : null;
+  const returnTo = `/map${search}`;
+
+  const tabs: { id: MapTab; label: string }[] = [
+    { id: "results", label: "In view" },
+    { id: "filters", label: activeFilterCount > 0 ? `Filters (${activeFilterCount})` : "Filters" },
+    { id: "my-content", label: "My Content" },
+  ];
+
+  return (
+    <TrailMapContext.Provider value={engine}>
+      <div
+        ref={pageRef}
+        className="relative flex h-[calc(100dvh-var(--spacing-header))] min-h-[420px] overflow-hidden md:flex-row"
+      >
+        <aside
+          aria-label="Trails on the map"
+          className={cx(
+            "absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.15)] transition-[height] duration-200",
+            "md:static md:z-auto md:h-full md:w-96 md:shrink-0 md:rounded-none md:border-r md:border-grey/15 md:shadow-none",
+            isSheetExpanded ? "h-[72%]" : "h-36",
+          )}
+        >
+          <button
+            type="button"
+            onClick={() => setIsSheetExpanded((expanded) => !expanded)}
+            aria-expanded={isSheetExpanded}
+            className="flex w-full flex-col items-center pt-2 md:hidden"
+          >
+            <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-grey/30" />
+            <span className="sr-only">{isSheetExpanded ? "Collapse the panel" : "Expand the panel"}</span>
+          </button>
+          <header className="flex items-center justify-between gap-3 px-4 pt-2 pb-1 md:pt-4">
+            <div className="min-w-0">
+              <h1 className="text-xl font-extrabold tracking-tight">Trail Map</h1>
+              <p className="text-sm text-grey tabular-nums" data-testid="map-result-count" aria-live="polite">
+                {countText}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setIsSheetExpanded((expanded) => !expanded)}
+              aria-label={isSheetExpanded ? "Collapse the panel" : "Expand the panel"}
+              className="inline-flex size-9 items-center justify-center rounded-full bg-neutral-100 text-dark-grey md:hidden"
+            >
+              {isSheetExpanded ? (
+                <ChevronDown aria-hidden="true" className="size-5" />
+              ) : (
+                <ChevronUp aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </header>
+          <div role="tablist" aria-label="Map panel" className="flex gap-1 border-b border-grey/20 px-2">
+            {tabs.map((tab) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`map-tab-${tab.id}`}
+                aria-selected={activeTab === tab.id}
+                aria-controls="map-tab-panel"
+                onClick={() => setTab(tab.id)}
+                className={cx(
+                  "-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap",
+                  activeTab === tab.id
+                    ? "border-brand-green-dark text-dark-grey"
+                    : "border-transparent text-grey hover:text-dark-grey",
+                )}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div
+            id="map-tab-panel"
+            role="tabpanel"
+            aria-labelledby={`map-tab-${activeTab}`}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain pt-3"
+          >
+            {activeTab === "results" && (
+              <>
+                {activeList && (
+                  <section aria-label="List" className="mb-2 border-b border-grey/15 pb-2">
+                    {listError ? (
+                      <p className="px-4 text-sm text-brand-red">{listError}</p>
+                    ) : list ? (
+                      <>
+                        <div className="flex items-baseline justify-between gap-2 px-4">
+                          <h2 className="font-bold">List: {list.name}</h2>
+                          <button
+                            type="button"
+                            className="text-sm text-grey underline"
+                            onClick={() => update({ activeList: null })}
+                          >
+                            Close list
+                          </button>
+                        </div>
+                        {listGuides.length === 0 ? (
+                          <p className="px-4 py-2 text-sm text-grey">This list is empty.</p>
+                        ) : (
+                          <GuideList
+                            label={`Guides in ${list.name}`}
+                            guides={listGuides}
+                            hovered={hovered}
+                            selected={selected}
+                            onHover={setHovered}
+                            onSelect={openListGuide}
+                          />
+                        )}
+                      </>
+                    ) : (
+                      <p className="px-4 text-sm text-grey">Opening the list…</p>
+                    )}
+                  </section>
+                )}
+                <ResultsList
+                  status={guidesInView.status}
+                  guides={inView}
+                  hasFilters={activeFilterCount > 0}
+                  hovered={hovered}
+                  selected={selected}
+                  onHover={setHovered}
+                  onSelect={openListGuide}
+                  onResetFilters={() => setFilters(DEFAULT_MAP_FILTERS)}
+                />
+              </>
+            )}
+            {activeTab === "filters" && <FiltersPanel filters={filters} states={states} onChange={setFilters} />}
+            {/* Kept mounted for paid readers, so their tracks and waypoints stay on the map under any tab. */}
+            {isPaid && (
+              <div hidden={activeTab !== "my-content"}>
+                <MyContentSlot activeTool={myContentTool} onToolChange={setTool} />
+              </div>
+            )}
+            {activeTab === "my-content" && !isPaid && (
+              <UpgradePrompt feature={myContentTool ?? "my-content"} isSignedIn={isSignedIn} returnTo={returnTo} />
+            )}
+          </div>
+        </aside>
+
+        <div className="absolute inset-0 md:relative md:flex-1">
+          <MapCanvas
+            ref={canvasRef}
+            initialView={initialState.view}
+            basemap={basemap}
+            overlays={urlState.overlays}
+            filter={filter}
+            highlighted={highlighted}
+            listed={listed}
+            measurePoints={measurePoints}
+            sharedContent={sharedData}
+            tool={activeTool === "measure" ? "measure" : myContentTool}
+            events={mapEvents}
+            onEngineChange={setEngine}
+          />
+
+          <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pr-12">
+            <div className="pointer-events-auto flex flex-wrap gap-2">
+              <LayersMenu
+                basemaps={basemaps}
+                basemap={basemap}
+                overlays={urlState.overlays}
+                onBasemapChange={(id) => update({ basemap: id })}
+                onOverlaysChange={(overlays) => update({ overlays })}
+              />
+              <ToolButton
+                label="Measure"
+                icon={<Ruler aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "measure"}
+                onClick={() => setTool(activeTool === "measure" ? null : "measure")}
+              />
+              <ToolButton
+                label="Draw track"
+                icon={<Pencil aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "draw-track"}
+                onClick={() => setTool(activeTool === "draw-track" ? null : "draw-track")}
+              />
+              <ToolButton
+                label="Add waypoint"
+                icon={<MapPin aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "add-waypoint"}
+                onClick={() => setTool(activeTool === "add-waypoint" ? null : "add-waypoint")}
+              />
+            </div>
+          </div>
+
+          <div
+            className={cx(
+              "pointer-events-none absolute inset-x-3 z-10 flex flex-col gap-2 md:bottom-10 md:left-3 md:right-auto md:w-80",
+              "bottom-40",
+            )}
+          >
+            {activeTool === "measure" && (
+              <MeasurePanel
+                points={measurePoints}
+                onUndo={() => setMeasurePoints((points) => points.slice(0, -1))}
+                onClear={() => setMeasurePoints([])}
+                onDone={() => setTool(null)}
+              />
+            )}
+            {(shared ?? sharedError) && sharedUuid && (
+              <div className="pointer-events-auto rounded-xl bg-white px-4 py-3 text-sm shadow-xl ring-1 ring-black/10">
+                {shared ? (
+                  <p>
+                    <span className="font-bold">{shared.name}</span>{" "}
+                    <span className="text-grey">
+                      shared by {shared.owner_name}
+                      {shared.kind === "track" && ` · ${(shared.length_m / 1609.344).toFixed(1)} mi`}
+                    </span>
+                  </p>
+                ) : (
+                  <p className="text-brand-red">{sharedError}</p>
+                )}
+              </div>
+            )}
+            {selected && activeTool !== "measure" && <GuideCard guide={selected} onClose={() => select(null)} />}
+          </div>
+
+          {urlState.overlays.includes("public-lands") && (
+            <PublicLandsLegend className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block" />
+          )}
+        </div>
+      </div>
+    </TrailMapContext.Provider>
+  );
+}
+
+/**
+ * The page fills the window below whatever sits above it (the header, and the top banner that
+ * appears after hydration), so the map never scrolls the page. The CSS height is the server's guess.
+ */
+function useFillViewport(ref: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.height = `${Math.max(420, window.innerHeight - top)}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(document.body);
+    window.addEventListener("resize", fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", fit);
+    };
+  }, [ref]);
+}
+
+function ToolButton({
+  label,
+  icon,
+  isActive,
+  onClick,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  isActive: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isActive}
+      onClick={onClick}
+      className={cx(
+        "inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold shadow-md ring-1 ring-black/10",
+        isActive ? "bg-dark-grey text-white" : "bg-white text-dark-grey hover:bg-neutral-100",
+      )}
+    >
+      {icon}
+      <span className="hidden sm:inline">{label}</span>
+      <span className="sr-only sm:hidden">{label}</span>
+    </button>
+  );
+}
+
+interface ResultsListProps {
+  status: "idle" | "loading" | "ready" | "failed";
+  guides: MapGuide[];
+  hasFilters: boolean;
+  hovered: ContentRef | null;
+  selected: ContentRef | null;
+  onHover: (guide: ContentRef | null) => void;
+  onSelect: (guide: MapGuide) => void;
+  onResetFilters: () => void;
+}
+
+function ResultsList({ status, guides, hasFilters, hovered, selected, onHover, onSelect, onResetFilters }: ResultsListProps) {
+  if (guides.length === 0 && (status === "idle" || status === "loading")) {
+    return (
+      <ul aria-label="Loading results" className="space-y-3 px-4" data-testid="map-list-skeleton">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className="flex animate-pulse gap-3">
+            <span className="size-16 rounded-lg bg-neutral-200" />
+            <span className="flex-1 space-y-2 pt-1">
+              <span className="block h-4 w-3/4 rounded bg-neutral-200" />
+              <span className="block h-3 w-1/2 rounded bg-neutral-200" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (status === "failed" && guides.length === 0) {
+    return <p className="px-4 text-sm text-grey">The list could not be loaded. Move the map to try again.</p>;
+  }
+  if (guides.length === 0) {
+    return hasFilters ? (
+      <p className="px-4 text-sm text-grey">
+        No trails match these filters here.{" "}
+        <button type="button" className="font-semibold text-dark-grey underline" onClick={onResetFilters}>
+          Clear filters
+        </button>
+      </p>
+    ) : (
+      <p className="px-4 text-sm text-grey">Nothing in view here. Zoom out or move the map to find trails.</p>
+    );
+  }
+  return (
+    <GuideList
+      label="Guides in view"
+      guides={guides}
+      hovered={hovered}
+      selected={selected}
+      onHover={onHover}
+      onSelect={onSelect}
+    />
+  );
+}

@@ -1,0 +1,388 @@
+// What the main map draws, as plain style data (DESIGN §9): the basemaps on offer and our layers on
+// top of any of them. The map component only hands these to MapLibre; tests validate every style.
+import type {
+  ExpressionSpecification,
+  LayerSpecification,
+  SourceSpecification,
+  StyleSpecification,
+} from "@maplibre/maplibre-gl-style-spec";
+import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
+import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT, OFFLINE_STYLE_URL } from "../../../shared/map/offline-basemap-style";
+import type { BasemapId, ContentRef, OverlayId } from "./map-url-state";
+
+export { MAP_FONT };
+
+export interface BasemapOption {
+  id: BasemapId;
+  label: string;
+  /** Needs the internet: offered only when the server is configured with ONLINE_BASEMAPS. */
+  isOnline: boolean;
+}
+
+export const BASEMAPS: readonly BasemapOption[] = [
+  { id: "offline", label: "Basic", isOnline: false },
+  { id: "openfreemap", label: "Streets", isOnline: true },
+  { id: "usgs-topo", label: "USGS Topo", isOnline: true },
+  { id: "usgs-imagery", label: "Satellite", isOnline: true },
+];
+
+export function availableBasemaps(onlineBasemaps: boolean): BasemapOption[] {
+  return BASEMAPS.filter((basemap) => onlineBasemaps || !basemap.isOnline);
+}
+
+const USGS_ATTRIBUTION = "USGS The National Map";
+
+function usgsRasterStyle(service: "USGSTopo" | "USGSImageryOnly"): StyleSpecification {
+  return {
+    version: 8,
+    glyphs: GLYPHS_URL,
+    sources: {
+      usgs: {
+        type: "raster",
+        tiles: [`https://basemap.nationalmap.gov/arcgis/rest/services/${service}/MapServer/tile/{z}/{y}/{x}`],
+        tileSize: 256,
+        maxzoom: 16,
+        attribution: USGS_ATTRIBUTION,
+      },
+    },
+    layers: [
+      { id: "usgs-background", type: "background", paint: { "background-color": "#dfe6d8" } },
+      { id: "usgs", type: "raster", source: "usgs" },
+    ],
+  };
+}
+
+/** A style URL MapLibre fetches, or a style it takes as it is. */
+export function basemapStyle(id: BasemapId): string | StyleSpecification {
+  switch (id) {
+    case "offline":
+      return OFFLINE_STYLE_URL;
+    case "openfreemap":
+      return "https://tiles.openfreemap.org/styles/liberty";
+    case "usgs-topo":
+      return usgsRasterStyle("USGSTopo");
+    case "usgs-imagery":
+      return usgsRasterStyle("USGSImageryOnly");
+  }
+}
+
+// ---- Our layers ---------------------------------------------------------------------------
+
+export const TILE_LAYERS = ["public-lands", "roads", "trails", "scout-routes", "trailheads", "orv-parks"] as const;
+export type TileLayer = (typeof TILE_LAYERS)[number];
+
+/** Lines are cut from zoom 6; the other layers from zoom 0. */
+const TILE_MINZOOM: Record<TileLayer, number> = {
+  "public-lands": 0,
+  roads: 0,
+  trails: 6,
+  "scout-routes": 6,
+  trailheads: 0,
+  "orv-parks": 0,
+};
+
+export const MEASURE_SOURCE = "measure";
+export const SHARED_CONTENT_SOURCE = "shared-content";
+
+export function tileSource(layer: TileLayer): SourceSpecification {
+  return {
+    type: "vector",
+    tiles: [`/tiles/${layer}/{z}/{x}/{y}.mvt`],
+    minzoom: TILE_MINZOOM[layer],
+    maxzoom: 14,
+  };
+}
+
+/** Public lands by agency: USFS green, BLM yellow, NPS purple, state blue, the rest grey. */
+export const LAND_AGENCIES = [
+  {
+    key: "USFS",
+    label: "Forest Service (USFS)",
+    color: "#2f8a3b",
+    names: ["USFS", "FS", "FOREST SERVICE", "USDA FOREST SERVICE"],
+  },
+  { key: "BLM", label: "Bureau of Land Management", color: "#e9c21b", names: ["BLM", "BUREAU OF LAND MANAGEMENT"] },
+  { key: "NPS", label: "National Park Service", color: "#7d3fb2", names: ["NPS", "NATIONAL PARK SERVICE"] },
+  {
+    key: "STATE",
+    label: "State land",
+    color: "#2f7fc9",
+    names: ["STATE", "STAT", "SDOL", "SFW", "SPR", "SDNR", "SLB", "SDC", "SDF"],
+  },
+] as const;
+export const OTHER_LAND_COLOR = "#8c8c8c";
+
+function agencyColor(): ExpressionSpecification {
+  const branches = LAND_AGENCIES.flatMap((agency): [string[], string] => [[...agency.names], agency.color]);
+  return [
+    "match",
+    ["upcase", ["to-string", ["coalesce", ["get", "agency"], ""]]],
+    ...branches,
+    OTHER_LAND_COLOR,
+  ] as ExpressionSpecification;
+}
+
+const HIGHLIGHT_COLOR = "#00FFFF";
+const LIST_COLOR = "#202020";
+const NOTHING: ExpressionSpecification = ["==", ["get", "id"], -1];
+const lineColor: ExpressionSpecification = ["to-color", ["coalesce", ["get", "color"], UNRATED_COLOR], UNRATED_COLOR];
+const notCluster: ExpressionSpecification = ["!", ["has", "point_count"]];
+
+/** The layers whose features open a card on click, top first. */
+export const GUIDE_LAYER_IDS = ["orv-parks", "trailheads", "scout-routes-line", "trails-line"] as const;
+export const CLUSTER_LAYER_ID = "trailhead-clusters";
+export const PUBLIC_LANDS_LAYER_ID = "public-lands-fill";
+
+/** Highlight layers: hover/selection in cyan, the items of an open list in a dark ring. */
+export const HIGHLIGHT_LAYER_IDS = [
+  "trails-highlight",
+  "scout-routes-highlight",
+  "trailheads-highlight",
+  "orv-parks-highlight",
+] as const;
+export const LIST_LAYER_IDS = ["trails-list", "scout-routes-list", "trailheads-list", "orv-parks-list"] as const;
+
+/** Layers of each overlay the switcher turns on and off. */
+export const OVERLAY_LAYERS: Record<OverlayId, string[]> = {
+  "public-lands": ["public-lands-fill", "public-lands-outline"],
+  roads: ["roads-line"],
+};
+
+/** Base filter of each guide layer, before the user's filters are added. */
+const GUIDE_LAYER_BASE: Record<(typeof GUIDE_LAYER_IDS)[number], ExpressionSpecification | null> = {
+  "trails-line": null,
+  "scout-routes-line": null,
+  trailheads: notCluster,
+  "orv-parks": null,
+};
+
+export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpecification[] {
+  const visibility = (overlay: OverlayId) => (visibleOverlays.includes(overlay) ? "visible" : "none");
+  return [
+    {
+      id: "public-lands-fill",
+      type: "fill",
+      source: "public-lands",
+      "source-layer": "public-lands",
+      layout: { visibility: visibility("public-lands") },
+      paint: { "fill-color": agencyColor(), "fill-opacity": 0.28 },
+    },
+    {
+      id: "public-lands-outline",
+      type: "line",
+      source: "public-lands",
+      "source-layer": "public-lands",
+      layout: { visibility: visibility("public-lands") },
+      paint: { "line-color": agencyColor(), "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.5, 12, 1.5] },
+    },
+    {
+      id: "roads-line",
+      type: "line",
+      source: "roads",
+      "source-layer": "roads",
+      layout: { visibility: visibility("roads"), "line-cap": "round", "line-join": "round" },
+      paint: {
+        "line-color": ["match", ["get", "surface"], ["paved", "asphalt"], "#6b5d4f", "#9c6b30"],
+        "line-width": ["interpolate", ["linear"], ["zoom"], 6, 0.6, 14, 2.5],
+        "line-dasharray": [2, 1],
+      },
+    },
+    { ...lineHighlight("trails", "trails-list", LIST_COLOR, 9) },
+    { ...lineHighlight("scout-routes", "scout-routes-list", LIST_COLOR, 9) },
+    { ...lineHighlight("trails", "trails-highlight", HIGHLIGHT_COLOR, 11) },
+    { ...lineHighlight("scout-routes", "scout-routes-highlight", HIGHLIGHT_COLOR, 11) },
+    {
+      id: "trails-casing",
+      type: "line",
+      source: "trails",
+      "source-layer": "trails",
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": "#ffffff", "line-width": 6.5, "line-opacity": 0.85 },
+    },
+    {
+      id: "trails-line",
+      type: "line",
+      source: "trails",
+      "source-layer": "trails",
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": lineColor, "line-width": 4 },
+    },
+    {
+      // Spec §9 "Route line": width 4, round caps, dash [0.25, 1.5], difficulty colour or pink.
+      id: "scout-routes-line",
+      type: "line",
+      source: "scout-routes",
+      "source-layer": "scout-routes",
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": lineColor, "line-width": 4, "line-dasharray": [0.25, 1.5] },
+    },
+    pointHighlight("orv-parks", "orv-parks-list", LIST_COLOR, 13),
+    pointHighlight("trailheads", "trailheads-list", LIST_COLOR, 12),
+    pointHighlight("orv-parks", "orv-parks-highlight", HIGHLIGHT_COLOR, 14),
+    pointHighlight("trailheads", "trailheads-highlight", HIGHLIGHT_COLOR, 13),
+    {
+      id: "orv-parks",
+      type: "circle",
+      source: "orv-parks",
+      "source-layer": "orv-parks",
+      paint: {
+        "circle-radius": 8,
+        "circle-color": "#5c3d1e",
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 2.5,
+      },
+    },
+    {
+      id: CLUSTER_LAYER_ID,
+      type: "circle",
+      source: "trailheads",
+      "source-layer": "trailheads",
+      filter: ["has", "point_count"],
+      paint: {
+        "circle-color": "#2d7a1c",
+        "circle-opacity": 0.9,
+        "circle-radius": ["step", ["to-number", ["get", "point_count"]], 13, 10, 17, 50, 22, 200, 27],
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 2,
+      },
+    },
+    {
+      id: "trailhead-cluster-count",
+      type: "symbol",
+      source: "trailheads",
+      "source-layer": "trailheads",
+      filter: ["has", "point_count"],
+      layout: {
+        "text-field": ["to-string", ["get", "point_count"]],
+        "text-font": [MAP_FONT],
+        "text-size": 13,
+        "text-allow-overlap": true,
+      },
+      paint: { "text-color": "#ffffff" },
+    },
+    {
+      id: "trailheads",
+      type: "circle",
+      source: "trailheads",
+      "source-layer": "trailheads",
+      filter: notCluster,
+      paint: {
+        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 5, 12, 7],
+        "circle-color": lineColor,
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 2,
+      },
+    },
+    {
+      id: "shared-content-line",
+      type: "line",
+      source: SHARED_CONTENT_SOURCE,
+      filter: ["in", ["geometry-type"], ["literal", ["LineString", "MultiLineString"]]],
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": "#5c0099", "line-width": 4 },
+    },
+    {
+      id: "shared-content-points",
+      type: "circle",
+      source: SHARED_CONTENT_SOURCE,
+      filter: ["==", ["geometry-type"], "Point"],
+      paint: { "circle-radius": 6, "circle-color": "#5c0099", "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 },
+    },
+    {
+      id: "measure-line",
+      type: "line",
+      source: MEASURE_SOURCE,
+      filter: ["==", ["geometry-type"], "LineString"],
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": "#202020", "line-width": 3, "line-dasharray": [2, 1] },
+    },
+    {
+      id: "measure-points",
+      type: "circle",
+      source: MEASURE_SOURCE,
+      filter: ["==", ["geometry-type"], "Point"],
+      paint: { "circle-radius": 5, "circle-color": "#ffffff", "circle-stroke-color": "#202020", "circle-stroke-width": 2 },
+    },
+  ];
+}
+
+function lineHighlight(layer: "trails" | "scout-routes", id: string, color: string, width: number): LayerSpecification {
+  return {
+    id,
+    type: "line",
+    source: layer,
+    "source-layer": layer,
+    filter: NOTHING,
+    layout: { "line-cap": "round", "line-join": "round" },
+    paint: { "line-color": color, "line-width": width, "line-opacity": 0.85 },
+  };
+}
+
+function pointHighlight(layer: "trailheads" | "orv-parks", id: string, color: string, radius: number): LayerSpecification {
+  return {
+    id,
+    type: "circle",
+    source: layer,
+    "source-layer": layer,
+    filter: NOTHING,
+    paint: { "circle-radius": radius, "circle-color": color, "circle-opacity": 0.85 },
+  };
+}
+
+const EMPTY_COLLECTION = { type: "FeatureCollection" as const, features: [] };
+
+export function overlaySources(): Record<string, SourceSpecification> {
+  return {
+    ...Object.fromEntries(TILE_LAYERS.map((layer) => [layer, tileSource(layer)])),
+    [MEASURE_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
+    [SHARED_CONTENT_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
+  };
+}
+
+/** Any basemap with our sources and layers on top; our glyphs when the basemap brings none. */
+export function withOverlays(base: StyleSpecification, visibleOverlays: readonly OverlayId[]): StyleSpecification {
+  return {
+    ...base,
+    glyphs: base.glyphs ?? GLYPHS_URL,
+    sources: { ...base.sources, ...overlaySources() },
+    layers: [...base.layers, ...overlayLayers(visibleOverlays)],
+  };
+}
+
+/** The filter of each guide layer for the user's filters. */
+export function guideLayerFilters(userFilter: ExpressionSpecification): Record<string, ExpressionSpecification> {
+  return Object.fromEntries(
+    Object.entries(GUIDE_LAYER_BASE).map(([layerId, base]) => [
+      layerId,
+      base ? (["all", base, userFilter] as ExpressionSpecification) : userFilter,
+    ]),
+  );
+}
+
+/** Which features each highlight layer picks out: any of the given guides. */
+export function highlightFilters(
+  refs: readonly ContentRef[],
+  layerIds: readonly string[],
+): Record<string, ExpressionSpecification> {
+  const matching = (kinds: readonly ContentRef["kind"][], extra?: ExpressionSpecification): ExpressionSpecification => {
+    const ids = refs.filter((ref) => kinds.includes(ref.kind)).map((ref) => ref.id);
+    if (ids.length === 0) return NOTHING;
+    const byId: ExpressionSpecification = ["in", ["to-number", ["get", "id"]], ["literal", ids]];
+    return extra ? ["all", extra, byId] : byId;
+  };
+  const [trails, routes, trailheads, parks] = layerIds;
+  return {
+    [trails!]: matching(["trail"]),
+    [routes!]: matching(["scout-route"]),
+    // A trailhead carries its guide's kind and id; only the two line kinds have trailheads.
+    [trailheads!]: refs.some((ref) => ref.kind !== "orv-park")
+      ? [
+          "any",
+          ...(["trail", "scout-route"] as const).map((kind): ExpressionSpecification =>
+            matching([kind], ["all", notCluster, ["==", ["get", "kind"], kind]] as ExpressionSpecification),
+          ),
+        ]
+      : NOTHING,
+    [parks!]: matching(["orv-park"]),
+  };
+}

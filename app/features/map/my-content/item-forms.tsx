@@ -1,0 +1,199 @@
+// The forms that name and describe a track or waypoint, for a new one and for editing.
+import { useId, useState, type FormEvent } from "react";
+import {
+  TRACK_COLORS,
+  USER_CONTENT_LIMITS,
+  WAYPOINT_ICONS,
+  WAYPOINT_ICON_LABELS,
+  type TrackColor,
+  type WaypointIcon,
+} from "../../../../shared/contracts/user-content.contract";
+import { buttonClassName } from "../../../components/ui/button";
+
+const COLOR_NAMES: Record<TrackColor, string> = {
+  "#FF69B4": "Pink",
+  "#028AD7": "Blue",
+  "#399924": "Green",
+  "#F7941D": "Orange",
+  "#DD0426": "Red",
+  "#5C0099": "Purple",
+  "#202020": "Black",
+};
+
+const inputClass = "w-full rounded-lg border border-grey/30 px-3 py-2 text-base text-dark-grey focus:border-brand-blue";
+const labelClass = "block text-sm font-semibold text-grey";
+
+export interface TrackFields {
+  name: string;
+  notes: string;
+  color: TrackColor;
+}
+
+export interface WaypointFields {
+  name: string;
+  notes: string;
+  icon: WaypointIcon;
+}
+
+interface FormProps<T> {
+  initial: T;
+  submitLabel: string;
+  /** Resolves when saved; a thrown error's message is shown in the form. */
+  onSubmit: (fields: T) => Promise<void>;
+  onCancel: () => void;
+  /** What the form is about, shown above the fields (a length, a position). */
+  summary?: string;
+}
+
+function useSubmit<T>(onSubmit: (fields: T) => Promise<void>) {
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent, fields: T) => {
+    event.preventDefault();
+    setIsSaving(true);
+    setError(null);
+    try {
+      await onSubmit(fields);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  return { isSaving, error, submit };
+}
+
+function FormButtons({ isSaving, submitLabel, onCancel }: { isSaving: boolean; submitLabel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" disabled={isSaving} className={buttonClassName({ size: "sm" })}>
+        {isSaving ? "Saving…" : submitLabel}
+      </button>
+      <button type="button" onClick={onCancel} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+function NameAndNotes({
+  name,
+  notes,
+  setName,
+  setNotes,
+}: {
+  name: string;
+  notes: string;
+  setName: (v: string) => void;
+  setNotes: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={USER_CONTENT_LIMITS.nameMaxLength}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-notes`} className={labelClass}>
+          Notes
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          maxLength={USER_CONTENT_LIMITS.notesMaxLength}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+    </>
+  );
+}
+
+export function TrackForm({ initial, submitLabel, onSubmit, onCancel, summary }: FormProps<TrackFields>) {
+  const [name, setName] = useState(initial.name);
+  const [notes, setNotes] = useState(initial.notes);
+  const [color, setColor] = useState(initial.color);
+  const { isSaving, error, submit } = useSubmit(onSubmit);
+  return (
+    <form aria-label="Track details" onSubmit={(event) => void submit(event, { name, notes, color })} className="space-y-3">
+      {summary && <p className="text-sm text-grey tabular-nums">{summary}</p>}
+      <NameAndNotes name={name} notes={notes} setName={setName} setNotes={setNotes} />
+      <fieldset className="space-y-1">
+        <legend className={labelClass}>Colour</legend>
+        <div className="flex flex-wrap gap-2">
+          {TRACK_COLORS.map((option) => (
+            <label key={option} className="cursor-pointer">
+              <input
+                type="radio"
+                name="color"
+                value={option}
+                checked={color === option}
+                onChange={() => setColor(option)}
+                className="peer sr-only"
+              />
+              <span
+                className="block size-8 rounded-full border-2 border-white shadow ring-2 ring-transparent peer-checked:ring-dark-grey peer-focus-visible:ring-brand-blue"
+                style={{ backgroundColor: option }}
+              />
+              <span className="sr-only">{COLOR_NAMES[option]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-brand-red">
+          {error}
+        </p>
+      )}
+      <FormButtons isSaving={isSaving} submitLabel={submitLabel} onCancel={onCancel} />
+    </form>
+  );
+}
+
+export function WaypointForm({ initial, submitLabel, onSubmit, onCancel, summary }: FormProps<WaypointFields>) {
+  const id = useId();
+  const [name, setName] = useState(initial.name);
+  const [notes, setNotes] = useState(initial.notes);
+  const [icon, setIcon] = useState<WaypointIcon>(initial.icon);
+  const { isSaving, error, submit } = useSubmit(onSubmit);
+  return (
+    <form aria-label="Waypoint details" onSubmit={(event) => void submit(event, { name, notes, icon })} className="space-y-3">
+      {summary && <p className="text-sm text-grey tabular-nums">{summary}</p>}
+      <NameAndNotes name={name} notes={notes} setName={setName} setNotes={setNotes} />
+      <div className="space-y-1">
+        <label htmlFor={`${id}-icon`} className={labelClass}>
+          Icon
+        </label>
+        <select
+          id={`${id}-icon`}
+          value={icon}
+          onChange={(event) => setIcon(event.target.value as WaypointIcon)}
+          className={inputClass}
+        >
+          {WAYPOINT_ICONS.map((option) => (
+            <option key={option} value={option}>
+              {WAYPOINT_ICON_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-brand-red">
+          {error}
+        </p>
+      )}
+      <FormButtons isSaving={isSaving} submitLabel={submitLabel} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,407 @@
+// "My Content" on the map page (spec §2.2 active-tab=my-content, paid members): the member's
+// tracks and waypoints drawn on the map and listed with their figures; tools to draw a track and
+// add a waypoint; import, export, share, edit and delete.
+import { FileUp, Plus, Route as RouteIcon, Undo2 } from "lucide-react";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  DEFAULT_TRACK_COLOR,
+  type ImportFileResult,
+  type MyContent,
+  type TrackSummary,
+  type Waypoint,
+} from "../../../../shared/contracts/user-content.contract";
+import { trackLengthMetres } from "../../../../shared/domain/track-stats";
+import { buttonClassName } from "../../../components/ui/button";
+import { cx } from "../../../components/ui/class-names";
+import { GENERIC_ERROR_TOAST, ToastProvider, useToast } from "../../../components/ui/toast";
+import { ApiRequestError } from "../../../lib/api-client";
+import { ContentList, type ContentActions } from "./content-list";
+import { useTrailMap } from "../trail-map-context";
+import { ImportBox } from "./import-box";
+import { TrackForm, WaypointForm } from "./item-forms";
+import { myContentClient } from "./my-content-client";
+import { MyContentLayers } from "./my-content-layers";
+import { AddWaypointTool, DrawTrackTool, type MyContentToolName } from "./my-content-tools";
+import { formatCoordinates, formatLengthMiles } from "./stats-format";
+
+/**
+ * Props of MyContentPanel, the one export the map page mounts (with active-tab=my-content, for
+ * paid members; see ../my-content-slot.tsx):
+ * - `map`: the page's MapLibre map once it exists (null before). Left out, the panel takes it from
+ *   the map page's TrailMapContext (useTrailMap). The panel adds its own sources and layers
+ *   ("my-content-*") and removes them when it unmounts or the map changes.
+ * - `activeTool` / `onToolChange`: optional, to keep ?active-tool=draw-track|add-waypoint in the
+ *   address. Given `activeTool`, the panel follows it and asks for changes through `onToolChange`
+ *   (null when a tool ends); without it the panel keeps the tool itself. `parseMyContentTool`
+ *   (my-content-tools.ts) reads the query value.
+ */
+export interface MyContentPanelProps {
+  map?: MapLibreMap | null;
+  activeTool?: MyContentToolName | null;
+  onToolChange?: (tool: MyContentToolName | null) => void;
+}
+
+type Pending = { kind: "track"; points: [number, number][] } | { kind: "waypoint"; longitude: number; latitude: number } | null;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError && error.status < 500 ? error.message : GENERIC_ERROR_TOAST;
+
+function defaultTrackName(): string {
+  return `Track ${new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+}
+
+export function MyContentPanel(props: MyContentPanelProps) {
+  return (
+    <ToastProvider>
+      <MyContentPanelBody {...props} />
+    </ToastProvider>
+  );
+}
+
+function useTool(props: MyContentPanelProps) {
+  const [ownTool, setOwnTool] = useState<MyContentToolName | null>(null);
+  const isControlled = props.activeTool !== undefined;
+  const tool = isControlled ? (props.activeTool ?? null) : ownTool;
+  const { onToolChange } = props;
+  const setTool = useCallback(
+    (next: MyContentToolName | null) => {
+      if (!isControlled) setOwnTool(next);
+      onToolChange?.(next);
+    },
+    [isControlled, onToolChange],
+  );
+  return [tool, setTool] as const;
+}
+
+function MyContentPanelBody(props: MyContentPanelProps) {
+  const trailMap = useTrailMap();
+  const map = props.map !== undefined ? props.map : (trailMap?.mapLibreMap ?? null);
+  const toast = useToast();
+  const [content, setContent] = useState<MyContent | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [tool, setTool] = useTool(props);
+  const [draft, setDraft] = useState<[number, number][]>([]);
+  const [pending, setPending] = useState<Pending>(null);
+  const [showImport, setShowImport] = useState(false);
+  const layersRef = useRef<MyContentLayers | null>(null);
+  const drawToolRef = useRef<DrawTrackTool | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setContent(await myContentClient.list());
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  useEffect(() => {
+    if (!map) return;
+    const layers = new MyContentLayers(map);
+    layers.onAdd();
+    layersRef.current = layers;
+    return () => {
+      layers.onRemove();
+      layersRef.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (content) layersRef.current?.setContent(content);
+  }, [content, map]);
+
+  useEffect(() => {
+    layersRef.current?.setDraft(draft);
+  }, [draft, map]);
+
+  useEffect(() => {
+    if (!map || !tool) return;
+    if (tool === "draw-track") {
+      setDraft([]);
+      const drawTool = new DrawTrackTool(map, {
+        onChange: (points) => setDraft(points),
+        onFinish: (points) => {
+          setPending({ kind: "track", points });
+          setTool(null);
+        },
+      });
+      drawToolRef.current = drawTool;
+      drawTool.start();
+      return () => {
+        drawTool.stop();
+        drawToolRef.current = null;
+      };
+    }
+    const waypointTool = new AddWaypointTool(map, (longitude, latitude) => {
+      setPending({ kind: "waypoint", longitude, latitude });
+      setTool(null);
+    });
+    waypointTool.start();
+    return () => waypointTool.stop();
+  }, [map, tool, setTool]);
+
+  const startTool = (next: MyContentToolName) => {
+    setPending(null);
+    setDraft([]);
+    setTool(tool === next ? null : next);
+  };
+
+  const finishDrawing = () => {
+    if (draft.length < 2) return;
+    setPending({ kind: "track", points: draft });
+    setTool(null);
+  };
+
+  const cancelPending = () => {
+    setPending(null);
+    setDraft([]);
+  };
+
+  const upsertTrack = (track: TrackSummary) =>
+    setContent(
+      (current) => current && { ...current, tracks: [track, ...current.tracks.filter((item) => item.uuid !== track.uuid)] },
+    );
+  const upsertWaypoint = (waypoint: Waypoint) =>
+    setContent(
+      (current) =>
+        current && { ...current, waypoints: [waypoint, ...current.waypoints.filter((item) => item.uuid !== waypoint.uuid)] },
+    );
+  const replaceTrack = (track: TrackSummary) =>
+    setContent(
+      (current) => current && { ...current, tracks: current.tracks.map((item) => (item.uuid === track.uuid ? track : item)) },
+    );
+  const replaceWaypoint = (waypoint: Waypoint) =>
+    setContent(
+      (current) =>
+        current && { ...current, waypoints: current.waypoints.map((item) => (item.uuid === waypoint.uuid ? waypoint : item)) },
+    );
+
+  const actions: ContentActions = {
+    canShow: map !== null,
+    onShow: (item) => {
+      if (!map) return;
+      if (item.kind === "track") map.fitBounds(item.bounds, { padding: 48, maxZoom: 15 });
+      else map.flyTo({ center: [item.longitude, item.latitude], zoom: Math.max(map.getZoom(), 13) });
+    },
+    onEditTrack: async (uuid, fields) => {
+      try {
+        replaceTrack(await myContentClient.updateTrack(uuid, fields));
+        toast.show("Track saved.");
+      } catch (error) {
+        throw new Error(messageOf(error));
+      }
+    },
+    onEditWaypoint: async (uuid, fields) => {
+      try {
+        replaceWaypoint(await myContentClient.updateWaypoint(uuid, fields));
+        toast.show("Waypoint saved.");
+      } catch (error) {
+        throw new Error(messageOf(error));
+      }
+    },
+    onShare: async (item, isShared) => {
+      try {
+        if (item.kind === "track") replaceTrack(await myContentClient.updateTrack(item.uuid, { is_shared: isShared }));
+        else replaceWaypoint(await myContentClient.updateWaypoint(item.uuid, { is_shared: isShared }));
+        toast.show(isShared ? "Anyone with the link can now see it." : "Sharing stopped.");
+      } catch (error) {
+        toast.show(messageOf(error), "error");
+      }
+    },
+    onDelete: async (item) => {
+      try {
+        if (item.kind === "track") await myContentClient.deleteTrack(item.uuid);
+        else await myContentClient.deleteWaypoint(item.uuid);
+        setContent(
+          (current) =>
+            current && {
+              tracks: current.tracks.filter((track) => track.uuid !== item.uuid),
+              waypoints: current.waypoints.filter((waypoint) => waypoint.uuid !== item.uuid),
+            },
+        );
+        toast.show(`${item.name} deleted.`);
+      } catch (error) {
+        toast.show(messageOf(error), "error");
+        throw error;
+      }
+    },
+  };
+
+  const onImported = (results: ImportFileResult[]) => {
+    if (results.some((result) => result.status === "imported")) void reload();
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4" data-testid="my-content-panel">
+      {/* The map page's tab already says "My Content"; the heading is for screen-reader navigation. */}
+      <h2 className="sr-only">My Content</h2>
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="My Content tools">
+        <button
+          type="button"
+          aria-pressed={tool === "draw-track"}
+          disabled={!map}
+          onClick={() => startTool("draw-track")}
+          className={buttonClassName({ variant: tool === "draw-track" ? "primary" : "secondary", size: "sm" })}
+        >
+          <RouteIcon aria-hidden="true" className="size-4" />
+          Draw track
+        </button>
+        <button
+          type="button"
+          aria-pressed={tool === "add-waypoint"}
+          disabled={!map}
+          onClick={() => startTool("add-waypoint")}
+          className={buttonClassName({ variant: tool === "add-waypoint" ? "primary" : "secondary", size: "sm" })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add waypoint
+        </button>
+        <button
+          type="button"
+          aria-expanded={showImport}
+          onClick={() => setShowImport((shown) => !shown)}
+          className={buttonClassName({ variant: showImport ? "primary" : "secondary", size: "sm" })}
+        >
+          <FileUp aria-hidden="true" className="size-4" />
+          Import
+        </button>
+      </div>
+
+      {tool === "draw-track" && (
+        <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
+          <p>Click on the map to add points. Double-click the last point, or press Finish, to save the track.</p>
+          <p className="tabular-nums">
+            {draft.length} {draft.length === 1 ? "point" : "points"} · {formatLengthMiles(trackLengthMetres([draft]))}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClassName({ size: "sm" })} disabled={draft.length < 2} onClick={finishDrawing}>
+              Finish
+            </button>
+            <button
+              type="button"
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+              disabled={draft.length === 0}
+              onClick={() => drawToolRef.current?.undo()}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+              Undo
+            </button>
+            <button
+              type="button"
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+              onClick={() => {
+                const centre = map?.getCenter();
+                if (centre) drawToolRef.current?.addPoint(centre.lng, centre.lat);
+              }}
+            >
+              Add point at map centre
+            </button>
+            <button
+              type="button"
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+              onClick={() => {
+                setTool(null);
+                setDraft([]);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {tool === "add-waypoint" && (
+        <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
+          <p>Click on the map where the waypoint goes.</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+              onClick={() => {
+                const centre = map?.getCenter();
+                if (centre) setPending({ kind: "waypoint", longitude: centre.lng, latitude: centre.lat });
+                setTool(null);
+              }}
+            >
+              Use the map centre
+            </button>
+            <button type="button" className={buttonClassName({ variant: "secondary", size: "sm" })} onClick={() => setTool(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+
+      {pending?.kind === "track" && (
+        <section aria-label="Save the new track" className="rounded-xl border border-grey/20 p-3">
+          <TrackForm
+            initial={{ name: defaultTrackName(), notes: "", color: DEFAULT_TRACK_COLOR }}
+            summary={`${pending.points.length} points · ${formatLengthMiles(trackLengthMetres([pending.points]))}`}
+            submitLabel="Save track"
+            onCancel={cancelPending}
+            onSubmit={async (fields) => {
+              try {
+                const track = await myContentClient.createTrack({
+                  ...fields,
+                  geometry: { type: "LineString", coordinates: pending.points },
+                });
+                upsertTrack(track);
+                cancelPending();
+                toast.show("Track saved.");
+              } catch (error) {
+                throw new Error(messageOf(error));
+              }
+            }}
+          />
+        </section>
+      )}
+      {pending?.kind === "waypoint" && (
+        <section aria-label="Save the new waypoint" className="rounded-xl border border-grey/20 p-3">
+          <WaypointForm
+            initial={{ name: "", notes: "", icon: "pin" }}
+            summary={formatCoordinates(pending.latitude, pending.longitude)}
+            submitLabel="Save waypoint"
+            onCancel={cancelPending}
+            onSubmit={async (fields) => {
+              try {
+                upsertWaypoint(
+                  await myContentClient.createWaypoint({ ...fields, latitude: pending.latitude, longitude: pending.longitude }),
+                );
+                cancelPending();
+                toast.show("Waypoint saved.");
+              } catch (error) {
+                throw new Error(messageOf(error));
+              }
+            }}
+          />
+        </section>
+      )}
+
+      {showImport && <ImportBox onImported={onImported} />}
+
+      {loadError && (
+        <p role="alert" className="text-sm font-semibold text-brand-red">
+          {loadError}{" "}
+          <button type="button" className="underline" onClick={() => void reload()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {content ? (
+        <ContentList content={content} actions={actions} />
+      ) : (
+        !loadError && (
+          <div aria-hidden="true" className="space-y-3">
+            {[0, 1, 2].map((row) => (
+              <div key={row} className={cx("h-14 animate-pulse rounded-lg bg-neutral-100", row === 2 && "w-2/3")} />
+            ))}
+          </div>
+        )
+      )}
+    </div>
+  );
+}

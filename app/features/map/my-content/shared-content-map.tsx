@@ -1,0 +1,110 @@
+// The map of a shared track or waypoint. MapLibre loads only in the browser, only on this page;
+// the style is a plain land-coloured background for now.
+import { useEffect, useRef, useState } from "react";
+import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
+import type { Bounds } from "../../../../shared/domain/geometry";
+
+const LAND_COLOR = "#efe9dc";
+const PLAIN_STYLE = {
+  version: 8 as const,
+  sources: {},
+  layers: [{ id: "land", type: "background" as const, paint: { "background-color": LAND_COLOR } }],
+};
+
+type MapState = "loading" | "ready" | "failed";
+
+/** Around a waypoint: about a kilometre each way. */
+function boundsOf(item: SharedContent): Bounds {
+  if (item.kind === "track") return item.bounds;
+  const pad = 0.01;
+  return [
+    [item.longitude - pad, item.latitude - pad],
+    [item.longitude + pad, item.latitude + pad],
+  ];
+}
+
+export function SharedContentMap({ item }: { item: SharedContent }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<MapState>("loading");
+
+  useEffect(() => {
+    let isCancelled = false;
+    let removeMap: (() => void) | undefined;
+
+    async function start() {
+      const [maplibregl, { default: workerUrl }] = await Promise.all([
+        import("maplibre-gl"),
+        // The bundler cannot follow MapLibre's own worker lookup, so the worker ships as an asset.
+        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
+        import("maplibre-gl/dist/maplibre-gl.css"),
+      ]);
+      const container = containerRef.current;
+      if (isCancelled || !container) return;
+      maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
+      const map = new maplibregl.Map({
+        container,
+        style: PLAIN_STYLE,
+        bounds: boundsOf(item),
+        fitBoundsOptions: { padding: 40, maxZoom: 17 },
+        attributionControl: false,
+        canvasContextAttributes: { preserveDrawingBuffer: true },
+      });
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+      const onLoad = () => {
+        if (item.kind === "track") {
+          map.addSource("shared-track", { type: "geojson", data: { type: "Feature", properties: {}, geometry: item.preview } });
+          map.addLayer({
+            id: "shared-track-casing",
+            type: "line",
+            source: "shared-track",
+            layout: { "line-cap": "round", "line-join": "round" },
+            paint: { "line-color": "#ffffff", "line-width": 7 },
+          });
+          map.addLayer({
+            id: "shared-track-line",
+            type: "line",
+            source: "shared-track",
+            layout: { "line-cap": "round", "line-join": "round" },
+            paint: { "line-color": item.color, "line-width": 4 },
+          });
+        } else {
+          const element = document.createElement("div");
+          element.className = "size-5 rounded-full border-2 border-white bg-dark-grey shadow-md";
+          element.setAttribute("role", "img");
+          element.setAttribute("aria-label", item.name);
+          new maplibregl.Marker({ element }).setLngLat([item.longitude, item.latitude]).addTo(map);
+        }
+        setState("ready");
+      };
+      map.on("load", onLoad);
+      removeMap = () => {
+        map.off("load", onLoad);
+        map.remove();
+      };
+    }
+
+    start().catch(() => {
+      if (!isCancelled) setState("failed");
+    });
+    return () => {
+      isCancelled = true;
+      removeMap?.();
+    };
+  }, [item]);
+
+  return (
+    <section aria-label={`Map of ${item.name}`} className="relative">
+      <div
+        ref={containerRef}
+        data-testid="shared-content-map"
+        data-map-state={state}
+        className="h-[60vh] w-full overflow-hidden rounded-xl bg-[#efe9dc] min-[769px]:h-[32rem]"
+      />
+      {state === "failed" && (
+        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
+          The map could not be loaded in this browser.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// Server-rendered markup of the shared page and of the panel's first paint (before the list loads).
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
+import { MyContentPanel } from "./my-content-panel";
+import { sharedContentMeta } from "./shared-content-meta";
+import { SharedContentPage } from "./shared-content-page";
+
+const track: SharedContent = {
+  kind: "track",
+  uuid: "7b0e4c1e-2f43-4b7e-9a55-1c2d3e4f5a6b",
+  name: "Fins & Things <loop>",
+  notes: "Stay on the painted slickrock.",
+  color: "#028AD7",
+  bounds: [
+    [-109.55, 38.57],
+    [-109.53, 38.58],
+  ],
+  length_m: 5_471,
+  elevation_gain_m: 375,
+  elevation_loss_m: 298.7,
+  point_count: 1_234,
+  is_shared: true,
+  preview: {
+    type: "MultiLineString",
+    coordinates: [
+      [
+        [-109.55, 38.57],
+        [-109.53, 38.58],
+      ],
+    ],
+  },
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
+  owner_name: "Morgan Member",
+};
+
+describe(SharedContentPage.name, () => {
+  it("shows the name, owner, figures, notes and download links of a track", () => {
+    const html = renderToString(<SharedContentPage item={track} />);
+    expect(html).toContain("Fins &amp; Things &lt;loop&gt;");
+    expect(html).toMatch(/Shared by (<!-- -->)?Morgan Member/);
+    expect(html).toContain("3.4 mi");
+    expect(html).toContain("1,230 ft");
+    expect(html).toContain("Stay on the painted slickrock.");
+    expect(html).toContain(`/api/v2/user-content/tracks/${track.uuid}/export/?format=gpx`);
+    expect(html).toContain('data-map-state="loading"');
+  });
+
+  it("shows a waypoint's position and elevation", () => {
+    const waypoint: SharedContent = {
+      kind: "waypoint",
+      uuid: track.uuid,
+      name: "Spring",
+      icon: "water",
+      notes: "",
+      latitude: 38.5,
+      longitude: -109.5,
+      elevation: null,
+      is_shared: true,
+      created_at: track.created_at,
+      updated_at: track.updated_at,
+      owner_name: "Morgan Member",
+    };
+    const html = renderToString(<SharedContentPage item={waypoint} />);
+    expect(html).toContain("38.50000, -109.50000");
+    expect(html).toContain("—");
+  });
+});
+
+describe(sharedContentMeta.name, () => {
+  it("titles the page after the item, kept out of search results", () => {
+    const meta = sharedContentMeta({ item: track, canonicalUrl: "https://example.test/user-content/x" });
+    expect(meta).toContainEqual({ property: "og:title", content: track.name });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});
+
+describe(MyContentPanel.name, () => {
+  it("paints its tools and a skeleton before the list arrives, with no map yet", () => {
+    const html = renderToString(<MyContentPanel map={null} />);
+    expect(html).toContain("My Content");
+    expect(html).toContain("Draw track");
+    expect(html).toContain("Add waypoint");
+    expect(html).toContain("Import");
+  });
+});

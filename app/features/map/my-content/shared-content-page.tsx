@@ -1,0 +1,84 @@
+// /user-content/{uuid}: a member's shared track or waypoint, read-only, with its map and downloads.
+import { Download } from "lucide-react";
+import { EXPORT_FORMATS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
+import { buttonClassName } from "../../../components/ui/button";
+import { exportUrl } from "./my-content-client";
+import { SharedContentMap } from "./shared-content-map";
+import { formatCoordinates, formatLengthMiles } from "./stats-format";
+import { WaypointIcon } from "./waypoint-icon";
+import { metresToFeet } from "../../../../shared/domain/formatters";
+
+const FORMAT_LABELS = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" } as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-neutral-100 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-grey uppercase">{label}</dt>
+      <dd className="text-lg font-bold text-dark-grey tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const feet = (metres: number | null) => (metres === null ? "—" : `${metresToFeet(metres).toLocaleString("en-US")} ft`);
+
+export function SharedContentPage({ item }: { item: SharedContent }) {
+  const kind = item.kind === "track" ? "tracks" : "waypoints";
+  return (
+    <article className="mx-auto w-full max-w-[1200px] space-y-6 px-4 py-8">
+      <header className="space-y-1">
+        <p className="text-sm font-semibold text-grey">{item.kind === "track" ? "Shared track" : "Shared waypoint"}</p>
+        <h1 className="flex items-center gap-2 text-3xl font-bold break-words text-dark-grey">
+          {item.kind === "waypoint" && <WaypointIcon icon={item.icon} className="size-7 shrink-0" />}
+          {item.name}
+        </h1>
+        {item.owner_name && <p className="text-grey">Shared by {item.owner_name}</p>}
+      </header>
+
+      <dl className="grid grid-cols-2 gap-3 min-[769px]:grid-cols-4">
+        {item.kind === "track" ? (
+          <>
+            <Fact label="Length" value={formatLengthMiles(item.length_m)} />
+            <Fact label="Elevation gain" value={feet(item.elevation_gain_m)} />
+            <Fact label="Elevation loss" value={feet(item.elevation_loss_m)} />
+            <Fact label="Points" value={item.point_count.toLocaleString("en-US")} />
+          </>
+        ) : (
+          <>
+            <Fact label="Position" value={formatCoordinates(item.latitude, item.longitude)} />
+            <Fact label="Elevation" value={feet(item.elevation)} />
+          </>
+        )}
+      </dl>
+
+      <SharedContentMap item={item} />
+
+      {item.notes && (
+        <section aria-labelledby="shared-notes-heading" className="space-y-2">
+          <h2 id="shared-notes-heading" className="text-xl font-semibold text-dark-grey">
+            Notes
+          </h2>
+          <p className="whitespace-pre-line break-words text-grey">{item.notes}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="shared-download-heading" className="space-y-2">
+        <h2 id="shared-download-heading" className="text-xl font-semibold text-dark-grey">
+          Download
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {EXPORT_FORMATS.map((format) => (
+            <a
+              key={format}
+              href={exportUrl(kind, item.uuid, format)}
+              download
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {FORMAT_LABELS[format]}
+            </a>
+          ))}
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// What a reader who has not paid meets instead of My Content and its tools (spec §6: My Content is
+// for paid users): what All-Access adds, the free trial, and Log In for visitors.
+import { Lock } from "lucide-react";
+import { ButtonLink } from "../../components/ui/button";
+
+interface UpgradePromptProps {
+  feature: "my-content" | "draw-track" | "add-waypoint";
+  isSignedIn: boolean;
+  /** Where Log In brings the visitor back to. */
+  returnTo: string;
+}
+
+const COPY: Record<UpgradePromptProps["feature"], { heading: string; text: string }> = {
+  "my-content": {
+    heading: "My Content is part of All-Access",
+    text: "Save your own tracks and waypoints, import GPX, KML and GeoJSON files, and share them, right on the trail map.",
+  },
+  "draw-track": {
+    heading: "Drawing tracks is part of All-Access",
+    text: "Plan your own route on the map, see its length as you draw, and keep it in My Content.",
+  },
+  "add-waypoint": {
+    heading: "Waypoints are part of All-Access",
+    text: "Drop waypoints for camps, gates and meeting points and keep them in My Content.",
+  },
+};
+
+export function UpgradePrompt({ feature, isSignedIn, returnTo }: UpgradePromptProps) {
+  const { heading, text } = COPY[feature];
+  return (
+    <section aria-labelledby="map-upgrade-heading" data-testid="map-upgrade-prompt" className="space-y-4 px-4 py-2 text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-gold/30 text-dark-grey">
+        <Lock aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id="map-upgrade-heading" className="text-lg font-bold text-dark-grey">
+        {heading}
+      </h2>
+      <p className="text-sm text-grey">{text}</p>
+      <ButtonLink to="/all-access" isMultiline className="w-full">
+        Start a 7-Day Free Trial of All-Access Membership
+      </ButtonLink>
+      {!isSignedIn && (
+        <p className="text-sm text-grey">
+          Already a member?{" "}
+          <ButtonLink
+            to={`/login?return_url=${encodeURIComponent(returnTo).replaceAll("%2F", "/")}`}
+            variant="secondary"
+            size="sm"
+          >
+            Log In
+          </ButtonLink>
+        </p>
+      )}
+    </section>
+  );
+}

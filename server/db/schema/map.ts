@@ -1,0 +1,119 @@
+// What the map draws (DESIGN §9): imported public lands and roads, and every layer's features
+// pre-simplified per zoom band when content is written, so a tile reads only what its zoom needs.
+// Boxes are core PostgreSQL `box` values behind GiST indexes: in the unit square of web mercator
+// for map_features (as tiles address them), in degrees for public_lands and roads.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { Geometry } from "geojson";
+
+/** GeoJSON geometry in [lng, lat]. */
+export type MapGeometry = Geometry;
+/** Feature properties as they go into a vector tile: flat scalars only. */
+export type MapFeatureProperties = Record<string, string | number | boolean>;
+
+/**
+ * JSON kept as plain text: a tile reads thousands of coordinates, and jsonb would format each one
+ * as a numeric on the way out, which costs more than the rest of cutting the tile.
+ */
+const jsonText = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => "text",
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => JSON.parse(value) as T,
+  })(name);
+
+/** A core PostgreSQL box, read and written as its text form: "(x1,y1),(x2,y2)". */
+export const box = customType<{ data: string; driverData: string }>({ dataType: () => "box" });
+
+/** Every layer the tile endpoint serves; the MVT source-layer name is the same. */
+export const MAP_LAYERS = ["trails", "scout-routes", "trailheads", "orv-parks", "public-lands", "roads"] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+
+export const MAP_FEATURE_KINDS = ["trail", "scout-route", "orv-park", "public-land", "road"] as const;
+export type MapFeatureKind = (typeof MAP_FEATURE_KINDS)[number];
+
+/** Lowest zoom of each band lines and polygons are simplified for; points are one band, 0. */
+export const LINE_BANDS = [6, 9, 12] as const;
+export const POINT_LAYERS = ["trailheads", "orv-parks"] as const satisfies readonly MapLayer[];
+
+const MAP_LAYER_BANDS = MAP_LAYERS.flatMap((layer) =>
+  (POINT_LAYERS as readonly MapLayer[]).includes(layer) ? [{ layer, band: 0 }] : LINE_BANDS.map((band) => ({ layer, band })),
+);
+
+/** Bumped whenever features are refreshed: tile caches compare it to drop stale tiles. */
+export const mapFeaturesVersion = pgSequence("map_features_version");
+
+/**
+ * One row per feature, layer and zoom band. `band` is the band's lowest zoom (0 for points, which
+ * every zoom reads). `is_preview` lets the free tier read All-Access Preview trail lines only.
+ */
+export const mapFeatures = pgTable(
+  "map_features",
+  {
+    layer: text("layer", { enum: MAP_LAYERS }).notNull(),
+    band: smallint("band").notNull(),
+    /** What the id names: trailheads come from both trails and scout routes. */
+    kind: text("kind", { enum: MAP_FEATURE_KINDS }).notNull(),
+    featureId: integer("feature_id").notNull(),
+    isPreview: boolean("is_preview").notNull().default(false),
+    bbox: box("bbox").notNull(),
+    geometry: jsonText<MapGeometry>("geometry").notNull(),
+    properties: jsonText<MapFeatureProperties>("properties").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.layer, table.band, table.kind, table.featureId] }),
+    // One partial GiST index per layer and band: a tile reads exactly one of them.
+    ...MAP_LAYER_BANDS.map(({ layer, band }) =>
+      index(`map_features_${layer.replace("-", "_")}_${band}_bbox_idx`)
+        .using("gist", table.bbox)
+        .where(sql`${table.layer} = ${sql.raw(`'${layer}'`)} and ${table.band} = ${sql.raw(String(band))}`),
+    ),
+  ],
+);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Imported public land units (USFS ranger districts, PAD-US, ...); a re-import replaces a source. */
+export const publicLands = pgTable(
+  "public_lands",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    agency: text("agency").notNull(),
+    unit: text("unit").notNull(),
+    name: text("name").notNull(),
+    geometry: jsonb("geometry").$type<MapGeometry>().notNull(),
+    bbox: box("bbox").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("public_lands_source_idx").on(table.source), index("public_lands_bbox_idx").using("gist", table.bbox)],
+);
+
+/** Imported roads (MVUM and the like); a re-import replaces a source. */
+export const roads = pgTable(
+  "roads",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    name: text("name").notNull(),
+    roadClass: text("class").notNull(),
+    surface: text("surface").notNull(),
+    geometry: jsonb("geometry").$type<MapGeometry>().notNull(),
+    bbox: box("bbox").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("roads_source_idx").on(table.source), index("roads_bbox_idx").using("gist", table.bbox)],
+);

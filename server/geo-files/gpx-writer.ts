@@ -1,0 +1,74 @@
+// GPX 1.1 documents that validate against the topografix XSD (elements in schema order, decimals
+// never in exponent form, text escaped and stripped of characters XML 1.0 forbids). Shared by My
+// Content exports and, through the same function, guide downloads.
+import type { Position } from "../../shared/domain/geometry";
+import { formatDecimal, textElement } from "./xml-text";
+
+export interface GpxWaypoint {
+  latitude: number;
+  longitude: number;
+  elevation?: number | null;
+  name?: string;
+  description?: string;
+  /** <sym>: the symbol name GPS units show. */
+  symbol?: string;
+  /** <type>: a classification such as the guide's waypoint type. */
+  type?: string;
+}
+
+export interface GpxTrack {
+  name?: string;
+  description?: string;
+  /** One <trkseg> each, [lng, lat, elevation?] as the product stores lines. */
+  segments: readonly (readonly Position[])[];
+}
+
+export interface GpxDocument {
+  /** <metadata><name>. */
+  name?: string;
+  description?: string;
+  waypoints?: readonly GpxWaypoint[];
+  tracks?: readonly GpxTrack[];
+}
+
+const element = textElement;
+
+function pointXml(tag: "wpt" | "trkpt", longitude: number, latitude: number, elevation: number | null | undefined, inner = "") {
+  const ele = elevation == null ? "" : `<ele>${formatDecimal(elevation)}</ele>`;
+  const body = ele + inner;
+  const attributes = `lat="${formatDecimal(latitude)}" lon="${formatDecimal(longitude)}"`;
+  return body === "" ? `<${tag} ${attributes}/>` : `<${tag} ${attributes}>${body}</${tag}>`;
+}
+
+export function writeGpx(document: GpxDocument): string {
+  const lines: string[] = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<gpx version="1.1" creator="Trailguide" xmlns="http://www.topografix.com/GPX/1/1">`,
+  ];
+  const metadata = element("name", document.name) + element("desc", document.description);
+  if (metadata) lines.push(`  <metadata>${metadata}</metadata>`);
+  for (const waypoint of document.waypoints ?? []) {
+    // Schema order inside <wpt>: ele, ..., name, cmt, desc, src, link, sym, type.
+    const inner =
+      element("name", waypoint.name) +
+      element("desc", waypoint.description) +
+      element("sym", waypoint.symbol) +
+      element("type", waypoint.type);
+    lines.push(`  ${pointXml("wpt", waypoint.longitude, waypoint.latitude, waypoint.elevation, inner)}`);
+  }
+  for (const track of document.tracks ?? []) {
+    lines.push(`  <trk>`);
+    const header = element("name", track.name) + element("desc", track.description);
+    if (header) lines.push(`    ${header}`);
+    for (const segment of track.segments) {
+      lines.push(`    <trkseg>`);
+      for (const [longitude, latitude, elevation] of segment) {
+        lines.push(`      ${pointXml("trkpt", longitude, latitude, elevation)}`);
+      }
+      lines.push(`    </trkseg>`);
+    }
+    lines.push(`  </trk>`);
+  }
+  lines.push(`</gpx>`, "");
+  return lines.join("\n");
+}

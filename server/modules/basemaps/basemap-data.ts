@@ -1,0 +1,129 @@
+// Reads the offline basemap's data from its npm packages once, converts what needs converting
+// (us-atlas TopoJSON to GeoJSON), and keeps each file ready to send, gzipped, with an ETag.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { feature, mesh } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import type { OfflineDataset } from "../../../shared/map/offline-basemap-style";
+
+const require = createRequire(import.meta.url);
+
+export interface PreparedFile {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+function prepare(body: Uint8Array): PreparedFile {
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { body: new Uint8Array(body), gzipped: new Uint8Array(gzipSync(body, { level: 9 })), etag };
+}
+
+const packageFile = (specifier: string) => readFile(require.resolve(specifier));
+
+interface StateProperties {
+  name: string;
+}
+
+type Ring = [number, number][];
+
+/** Area-weighted centre of the largest ring: where a state's name sits. */
+function labelPoint(rings: Ring[][]): [number, number] | null {
+  let best: { area: number; point: [number, number] } | null = null;
+  for (const polygon of rings) {
+    const outer = polygon[0];
+    if (!outer) continue;
+    let area = 0;
+    let x = 0;
+    let y = 0;
+    for (let index = 0; index < outer.length - 1; index += 1) {
+      const [x0, y0] = outer[index]!;
+      const [x1, y1] = outer[index + 1]!;
+      const cross = x0 * y1 - x1 * y0;
+      area += cross;
+      x += (x0 + x1) * cross;
+      y += (y0 + y1) * cross;
+    }
+    if (area === 0) continue;
+    const point: [number, number] = [x / (3 * area), y / (3 * area)];
+    if (!best || Math.abs(area) > best.area) best = { area: Math.abs(area), point };
+  }
+  return best?.point ?? null;
+}
+
+async function stateLayers(): Promise<{ lines: unknown; labels: unknown }> {
+  const topology = JSON.parse((await packageFile("us-atlas/states-10m.json")).toString("utf8")) as Topology<{
+    states: GeometryCollection<StateProperties>;
+  }>;
+  const states = topology.objects.states;
+  // Only borders between two states: the coast and the national border come from Natural Earth.
+  const lines = { type: "Feature", properties: {}, geometry: mesh(topology, states, (a, b) => a !== b) };
+  const polygons = feature(topology, states);
+  const labels = {
+    type: "FeatureCollection",
+    features: polygons.features.flatMap((state) => {
+      const { geometry } = state;
+      const rings =
+        geometry.type === "Polygon"
+          ? [geometry.coordinates as Ring[]]
+          : geometry.type === "MultiPolygon"
+            ? (geometry.coordinates as Ring[][])
+            : [];
+      const point = labelPoint(rings);
+      return point
+        ? [{ type: "Feature", properties: { name: state.properties.name }, geometry: { type: "Point", coordinates: point } }]
+        : [];
+    }),
+  };
+  return { lines, labels };
+}
+
+async function loadDatasets(): Promise<Record<OfflineDataset, PreparedFile>> {
+  const natural = (name: string) => packageFile(`mapeo-offline-map/dist/${name}.json`);
+  const [land, lakes, rivers, countries, states] = await Promise.all([
+    natural("land"),
+    natural("lakes"),
+    natural("rivers"),
+    natural("boundaries"),
+    stateLayers(),
+  ]);
+  const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+  return {
+    land: prepare(land),
+    lakes: prepare(lakes),
+    rivers: prepare(rivers),
+    countries: prepare(countries),
+    states: prepare(json(states.lines)),
+    "state-labels": prepare(json(states.labels)),
+  };
+}
+
+let datasets: Promise<Record<OfflineDataset, PreparedFile>> | undefined;
+
+/** Loaded on the first request and kept: a few megabytes, the same for every reader. */
+export function offlineDataset(name: OfflineDataset): Promise<PreparedFile> {
+  datasets ??= loadDatasets().catch((error: unknown) => {
+    datasets = undefined;
+    throw error;
+  });
+  return datasets.then((all) => all[name]);
+}
+
+/** The glyph fonts tileserver-gl-styles ships. */
+export const GLYPH_FONTS = ["Noto Sans Regular"] as const;
+
+const glyphCache = new Map<string, PreparedFile>();
+
+/** One 256-character range of a font's signed-distance-field glyphs. */
+export async function glyphRange(font: (typeof GLYPH_FONTS)[number], range: string): Promise<PreparedFile | null> {
+  const key = `${font}/${range}`;
+  const cached = glyphCache.get(key);
+  if (cached) return cached;
+  const body = await packageFile(`tileserver-gl-styles/fonts/${font}/${range}.pbf`).catch(() => null);
+  if (!body) return null;
+  const prepared = prepare(body);
+  glyphCache.set(key, prepared);
+  return prepared;
+}

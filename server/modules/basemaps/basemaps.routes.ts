@@ -1,0 +1,49 @@
+// /basemaps/*: the offline basemap's style, data and glyphs, served from npm packages (DESIGN §9).
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../http/errors";
+import { GLYPH_FONTS, glyphRange, offlineDataset, type PreparedFile } from "./basemap-data";
+import { OFFLINE_BASEMAP_PATH, OFFLINE_DATASETS, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
+
+/** The data changes only with a package upgrade; the ETag tells a browser when it did. */
+const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
+function sendPrepared(c: Context<AppEnv>, file: PreparedFile, contentType: string): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": contentType,
+    "Cache-Control": CACHE_CONTROL,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (c.req.header("If-None-Match") === file.etag) return new Response(null, { status: 304, headers });
+  const acceptsGzip = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+  if (acceptsGzip) headers["Content-Encoding"] = "gzip";
+  return new Response(acceptsGzip ? file.gzipped : file.body, { status: 200, headers });
+}
+
+const isDataset = (name: string): name is (typeof OFFLINE_DATASETS)[number] =>
+  (OFFLINE_DATASETS as readonly string[]).includes(name);
+
+/** The first font of a requested stack that we have ("Noto Sans Regular,Arial Unicode MS Regular"). */
+function glyphFont(stack: string) {
+  return GLYPH_FONTS.find((font) => stack.split(",").some((name) => name.trim() === font));
+}
+
+export function basemapRoutes() {
+  return new Hono<AppEnv>()
+    .get(`${OFFLINE_BASEMAP_PATH}/style.json`, (c) => {
+      c.header("Cache-Control", CACHE_CONTROL);
+      return c.json(offlineBasemapStyle());
+    })
+    .get(`${OFFLINE_BASEMAP_PATH}/:file{[a-z-]+\\.geojson}`, async (c) => {
+      const name = c.req.param("file").replace(/\.geojson$/, "");
+      if (!isDataset(name)) throw notFound();
+      return sendPrepared(c, await offlineDataset(name), "application/geo+json");
+    })
+    .get("/basemaps/fonts/:stack/:range{[0-9]+-[0-9]+\\.pbf}", async (c) => {
+      const font = glyphFont(c.req.param("stack"));
+      const file = font && (await glyphRange(font, c.req.param("range").replace(/\.pbf$/, "")));
+      if (!file) throw notFound();
+      return sendPrepared(c, file, "application/x-protobuf");
+    });
+}

@@ -1,0 +1,72 @@
+import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import { Hono } from "hono";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../http/app-env";
+import { handleError } from "../../http/errors";
+import { basemapRoutes } from "./basemaps.routes";
+import { OFFLINE_DATASETS, OFFLINE_STYLE_URL, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
+
+function app() {
+  const hono = new Hono<AppEnv>();
+  hono.use(async (c, next) => {
+    c.set("logger", { warn: () => undefined, error: () => undefined } as unknown as AppEnv["Variables"]["logger"]);
+    await next();
+  });
+  hono.onError(handleError);
+  return hono.route("/", basemapRoutes());
+}
+
+describe("offline basemap style", () => {
+  it("is a valid MapLibre style", () => {
+    expect(validateStyleMin(offlineBasemapStyle())).toEqual([]);
+  });
+
+  it("is served as JSON", async () => {
+    const response = await app().request(OFFLINE_STYLE_URL);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(offlineBasemapStyle());
+  });
+});
+
+describe("offline basemap data", () => {
+  it.each(OFFLINE_DATASETS)("serves %s as gzipped GeoJSON with an ETag", async (name) => {
+    const response = await app().request(`/basemaps/offline/${name}.geojson`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const geojson = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")) as { type: string };
+    expect(["FeatureCollection", "Feature"]).toContain(geojson.type);
+
+    const again = await app().request(`/basemaps/offline/${name}.geojson`, {
+      headers: { "If-None-Match": response.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("labels every state at a point inside the United States", async () => {
+    const response = await app().request("/basemaps/offline/state-labels.geojson");
+    const labels = (await response.json()) as {
+      features: { properties: { name: string }; geometry: { coordinates: [number, number] } }[];
+    };
+    const utah = labels.features.find((feature) => feature.properties.name === "Utah");
+    expect(utah?.geometry.coordinates[0]).toBeCloseTo(-111.7, 0);
+    expect(utah?.geometry.coordinates[1]).toBeCloseTo(39.3, 0);
+  });
+
+  it("answers 404 for data it does not have", async () => {
+    expect((await app().request("/basemaps/offline/secrets.geojson")).status).toBe(404);
+  });
+});
+
+describe("glyphs", () => {
+  it("serves a Noto Sans range for a font stack that names it", async () => {
+    const response = await app().request("/basemaps/fonts/Noto%20Sans%20Regular,Arial%20Unicode%20MS%20Regular/0-255.pbf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/x-protobuf");
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it("answers 404 for a font it does not have", async () => {
+    expect((await app().request("/basemaps/fonts/Comic%20Sans/0-255.pbf")).status).toBe(404);
+  });
+});

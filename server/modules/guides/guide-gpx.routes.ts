@@ -1,0 +1,33 @@
+// GPX downloads of both guide kinds (issue: downloads and directions): for readers who may see the
+// guide in full, each download logged.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { GuideKind } from "./guides.repository";
+import { GUIDE_KIND_ROUTES, errorResponse, guideParams, guideRouter } from "./route-helpers";
+
+const downloadGpxRoute = (kind: GuideKind) =>
+  createRoute({
+    method: "get",
+    path: `/v2/${GUIDE_KIND_ROUTES[kind].segment}/{id}/gpx/`,
+    tags: [GUIDE_KIND_ROUTES[kind].tag],
+    summary: `The ${GUIDE_KIND_ROUTES[kind].noun} as a GPX 1.1 file (readers who may see it in full)`,
+    request: { params: guideParams },
+    responses: {
+      200: { description: "GPX 1.1 document", content: { "application/gpx+xml": { schema: z.string() } } },
+      403: errorResponse("Not a paid reader"),
+      404: errorResponse(`No such ${GUIDE_KIND_ROUTES[kind].noun}`),
+    },
+  });
+
+export function guideGpxRoutes() {
+  const router = guideRouter();
+  for (const kind of ["trail", "scout-route"] as const) {
+    router.openapi(downloadGpxRoute(kind), async (c) => {
+      const { fileName, xml } = await c.var.services.guides.downloadGuideGpx(kind, c.req.valid("param").id, c.var.user);
+      return c.body(xml, 200, {
+        "content-type": "application/gpx+xml; charset=utf-8",
+        "content-disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
+      });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,212 @@
+// Importers of public lands and roads from GeoJSON files (USFS ranger districts, PAD-US, MVUM...).
+// Every file is read and checked before the database is touched; then one transaction replaces all
+// rows of the same source and rebuilds their map rows, so a bad file changes nothing.
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Geometry, Position } from "geojson";
+import { eq } from "drizzle-orm";
+import type { Database, Executor } from "../../../db/client";
+import { publicLands, roads } from "../../../db/schema";
+import { boxLiteral } from "../band-geometry";
+import { replaceImportedMapFeatures } from "../map-features";
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImportError";
+  }
+}
+
+type Properties = Record<string, unknown>;
+
+interface ImportedFeature {
+  geometry: Geometry;
+  properties: Properties;
+  /** "file.geojson, feature 3": where a problem is. */
+  where: string;
+}
+
+/** The GeoJSON files a path names: the file itself, or every .geojson file under the folder. */
+export async function geojsonFilesAt(target: string): Promise<string[]> {
+  const info = await stat(target).catch(() => null);
+  if (!info) throw new ImportError(`${target}: no such file or folder.`);
+  if (info.isFile()) return [target];
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && /\.geo(json)?$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  if (files.length === 0) throw new ImportError(`${target}: no .geojson files in this folder.`);
+  return files;
+}
+
+/** The source name an import is stored under, unless given: the file or folder name. */
+export function defaultSourceName(target: string): string {
+  return path.basename(path.resolve(target)).replace(/\.geo(json)?$/i, "");
+}
+
+const isPosition = (value: unknown): value is Position =>
+  Array.isArray(value) &&
+  value.length >= 2 &&
+  value.every((number) => typeof number === "number" && Number.isFinite(number)) &&
+  Math.abs(value[0] as number) <= 180 &&
+  Math.abs(value[1] as number) <= 90;
+
+const isLine = (value: unknown, minimum: number): value is Position[] =>
+  Array.isArray(value) && value.length >= minimum && value.every(isPosition);
+
+function isValidGeometry(geometry: Geometry, allowed: readonly Geometry["type"][]): boolean {
+  if (!allowed.includes(geometry.type)) return false;
+  switch (geometry.type) {
+    case "LineString":
+      return isLine(geometry.coordinates, 2);
+    case "MultiLineString":
+      return geometry.coordinates.length > 0 && geometry.coordinates.every((line) => isLine(line, 2));
+    case "Polygon":
+      return geometry.coordinates.length > 0 && geometry.coordinates.every((ring) => isLine(ring, 4));
+    case "MultiPolygon":
+      return (
+        geometry.coordinates.length > 0 &&
+        geometry.coordinates.every((polygon) => polygon.length > 0 && polygon.every((ring) => isLine(ring, 4)))
+      );
+    case "Point":
+    case "MultiPoint":
+    case "GeometryCollection":
+      return false;
+  }
+}
+
+async function readFeatures(file: string, allowed: readonly Geometry["type"][]): Promise<ImportedFeature[]> {
+  const name = path.basename(file);
+  let document: unknown;
+  try {
+    document = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new ImportError(`${name}: not valid JSON (${(error as Error).message}).`);
+  }
+  const type = (document as { type?: unknown } | null)?.type;
+  const rawFeatures =
+    type === "FeatureCollection" ? (document as { features?: unknown }).features : type === "Feature" ? [document] : null;
+  if (!Array.isArray(rawFeatures)) throw new ImportError(`${name}: expected a GeoJSON FeatureCollection or Feature.`);
+  return rawFeatures.map((raw: unknown, index) => {
+    const where = `${name}, feature ${index + 1}`;
+    const feature = raw as { type?: unknown; geometry?: Geometry | null; properties?: Properties | null };
+    if (feature?.type !== "Feature" || !feature.geometry || !isValidGeometry(feature.geometry, allowed)) {
+      throw new ImportError(`${where}: expected a ${allowed.join(" or ")} with [longitude, latitude] positions.`);
+    }
+    return { geometry: feature.geometry, properties: feature.properties ?? {}, where };
+  });
+}
+
+function boundsOfGeometry(geometry: Geometry): string {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  const visit = (value: unknown): void => {
+    if (isPosition(value)) {
+      west = Math.min(west, value[0]!);
+      east = Math.max(east, value[0]!);
+      south = Math.min(south, value[1]!);
+      north = Math.max(north, value[1]!);
+    } else if (Array.isArray(value)) value.forEach(visit);
+  };
+  visit((geometry as { coordinates: unknown }).coordinates);
+  // Public lands and roads keep their boxes in degrees: they are matched against guide lines.
+  return boxLiteral([west, south, east, north]);
+}
+
+const text = (properties: Properties, keys: readonly string[]): string | null => {
+  for (const key of keys) {
+    const value = properties[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+    if (typeof value === "number") return String(value);
+  }
+  return null;
+};
+
+/**
+ * Agency, unit and name from the attributes of the datasets we know: USFS boundaries (FORESTNAME,
+ * DISTRICTNA), PAD-US (Mang_Name, Unit_Nm, Loc_Nm), or plain agency/unit/name.
+ */
+export function publicLandAttributes({ properties, where }: ImportedFeature): { agency: string; unit: string; name: string } {
+  if (text(properties, ["FORESTNAME"])) {
+    const unit = text(properties, ["FORESTNAME"])!;
+    return { agency: "USFS", unit, name: text(properties, ["DISTRICTNA", "DISTRICTNAME"]) ?? unit };
+  }
+  const agency = text(properties, ["agency", "AGENCY", "Mang_Name", "MANG_NAME"]);
+  const unit = text(properties, ["unit", "UNIT", "Unit_Nm", "UNIT_NM"]);
+  const name = text(properties, ["name", "NAME", "Loc_Nm", "LOC_NM"]) ?? unit;
+  if (!agency || !unit || !name) {
+    throw new ImportError(`${where}: no agency and unit (FORESTNAME/DISTRICTNA, Mang_Name/Unit_Nm, or agency/unit/name).`);
+  }
+  return { agency, unit, name };
+}
+
+/** Name, class and surface of a road (MVUM: NAME, SYMBOL_NAME, SURFACETYPE; OSM: name, highway, surface). */
+export function roadAttributes({ properties }: ImportedFeature): { name: string; roadClass: string; surface: string } {
+  return {
+    name: text(properties, ["name", "NAME", "ref", "ID"]) ?? "",
+    roadClass: text(properties, ["class", "CLASS", "highway", "SYMBOL_NAME", "OPER_MAINT_LEVEL"]) ?? "unknown",
+    surface: text(properties, ["surface", "SURFACE", "SURFACETYPE"]) ?? "unknown",
+  };
+}
+
+export interface ImportResult {
+  source: string;
+  files: number;
+  removed: number;
+  added: number;
+}
+
+async function readAll(target: string, allowed: readonly Geometry["type"][]) {
+  const files = await geojsonFilesAt(target);
+  const features: ImportedFeature[] = [];
+  for (const file of files) features.push(...(await readFeatures(file, allowed)));
+  if (features.length === 0) throw new ImportError(`${target}: no features to import.`);
+  return { files, features };
+}
+
+/** Replaces the public lands of `source` with those in the file or folder. */
+export async function importPublicLands(db: Database, target: string, source = defaultSourceName(target)): Promise<ImportResult> {
+  const { files, features } = await readAll(target, ["Polygon", "MultiPolygon"]);
+  const rows = features.map((feature) => ({
+    source,
+    ...publicLandAttributes(feature),
+    geometry: feature.geometry,
+    bbox: boundsOfGeometry(feature.geometry),
+  }));
+  return db.transaction(async (tx: Executor) => {
+    const removed = await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id });
+    const added = await insertInBatches(rows, (batch) => tx.insert(publicLands).values(batch).returning({ id: publicLands.id }));
+    await replaceImportedMapFeatures(tx, "public-land", { removedIds: removed.map(({ id }) => id), addedIds: added });
+    return { source, files: files.length, removed: removed.length, added: added.length };
+  });
+}
+
+/** Replaces the roads of `source` with those in the file or folder. */
+export async function importRoads(db: Database, target: string, source = defaultSourceName(target)): Promise<ImportResult> {
+  const { files, features } = await readAll(target, ["LineString", "MultiLineString"]);
+  const rows = features.map((feature) => ({
+    source,
+    ...roadAttributes(feature),
+    geometry: feature.geometry,
+    bbox: boundsOfGeometry(feature.geometry),
+  }));
+  return db.transaction(async (tx: Executor) => {
+    const removed = await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id });
+    const added = await insertInBatches(rows, (batch) => tx.insert(roads).values(batch).returning({ id: roads.id }));
+    await replaceImportedMapFeatures(tx, "road", { removedIds: removed.map(({ id }) => id), addedIds: added });
+    return { source, files: files.length, removed: removed.length, added: added.length };
+  });
+}
+
+const BATCH_SIZE = 200;
+
+async function insertInBatches<Row>(
+  rows: readonly Row[],
+  insert: (batch: Row[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    ids.push(...(await insert(rows.slice(start, start + BATCH_SIZE))).map(({ id }) => id));
+  }
+  return ids;
+}

@@ -1,0 +1,185 @@
+// SQL behind the map's feature rows: the published guides and imported lands and roads they are
+// built from, writing the rows, and reading the rows of one tile.
+import { and, asc, eq, gt, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  mapFeatures,
+  orvParks,
+  publicLands,
+  roads,
+  scoutRoutes,
+  states,
+  trails,
+  MAP_LAYERS,
+  type MapFeatureKind,
+  type MapLayer,
+} from "../../db/schema";
+import { boxLiteral, type UnitBox } from "./band-geometry";
+
+export type MapFeatureRow = typeof mapFeatures.$inferInsert;
+
+const INSERT_BATCH_SIZE = 500;
+
+const stateColumns = { stateCode: states.code, countryCode: states.countryCode, stateSlug: states.slug };
+
+/** Rows of one page of ids, or every published one after `afterId` when ids is null. */
+const selection = (idColumn: Column, ids: readonly number[] | null, afterId: number): SQL | undefined =>
+  ids === null ? gt(idColumn, afterId) : inArray(idColumn, [...ids]);
+
+function layerAndBand(layer: MapLayer, band: number): SQL {
+  if (!MAP_LAYERS.includes(layer) || !Number.isInteger(band)) throw new Error(`No map layer ${layer}/${band}`);
+  return sql`${mapFeatures.layer} = ${sql.raw(`'${layer}'`)} and ${mapFeatures.band} = ${sql.raw(String(band))}`;
+}
+
+export function createMapFeaturesRepository(db: Executor) {
+  return {
+    listTrailSources(ids: readonly number[] | null, { afterId = 0, limit = 1000 } = {}) {
+      return db
+        .select({
+          id: trails.id,
+          title: trails.title,
+          slug: trails.slug,
+          ...stateColumns,
+          town: trails.nearestTownName,
+          geojson: trails.geojson,
+          trailheadLatitude: trails.trailheadLatitude,
+          trailheadLongitude: trails.trailheadLongitude,
+          lengthMiles: trails.lengthMiles,
+          rating: trails.technicalRatingLow,
+          reviewAverage: trails.reviewAverage,
+          reviewCount: trails.reviewCount,
+          isPreview: trails.isPreview,
+          isBoh: trails.isBoh,
+          concerns: trails.pointsOfConcern,
+        })
+        .from(trails)
+        .innerJoin(states, eq(states.id, trails.stateId))
+        .where(and(eq(trails.published, true), selection(trails.id, ids, afterId)))
+        .orderBy(asc(trails.id))
+        .limit(limit);
+    },
+
+    listScoutRouteSources(ids: readonly number[] | null, { afterId = 0, limit = 1000 } = {}) {
+      return db
+        .select({
+          id: scoutRoutes.id,
+          title: scoutRoutes.title,
+          slug: scoutRoutes.slug,
+          ...stateColumns,
+          town: scoutRoutes.nearestTownName,
+          geojson: scoutRoutes.geojson,
+          trailheadLatitude: scoutRoutes.trailheadLatitude,
+          trailheadLongitude: scoutRoutes.trailheadLongitude,
+          lengthMiles: scoutRoutes.lengthMiles,
+          rating: scoutRoutes.difficulty,
+          reviewAverage: scoutRoutes.reviewAverage,
+          reviewCount: scoutRoutes.reviewCount,
+        })
+        .from(scoutRoutes)
+        .innerJoin(states, eq(states.id, scoutRoutes.stateId))
+        .where(and(eq(scoutRoutes.published, true), selection(scoutRoutes.id, ids, afterId)))
+        .orderBy(asc(scoutRoutes.id))
+        .limit(limit);
+    },
+
+    listOrvParkSources(ids: readonly number[] | null, { afterId = 0, limit = 1000 } = {}) {
+      return db
+        .select({
+          id: orvParks.id,
+          title: orvParks.title,
+          slug: orvParks.slug,
+          ...stateColumns,
+          town: orvParks.nearestTownName,
+          latitude: orvParks.latitude,
+          longitude: orvParks.longitude,
+        })
+        .from(orvParks)
+        .innerJoin(states, eq(states.id, orvParks.stateId))
+        .where(and(eq(orvParks.published, true), selection(orvParks.id, ids, afterId)))
+        .orderBy(asc(orvParks.id))
+        .limit(limit);
+    },
+
+    listPublicLandSources(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: publicLands.id,
+          source: publicLands.source,
+          agency: publicLands.agency,
+          unit: publicLands.unit,
+          name: publicLands.name,
+          geometry: publicLands.geometry,
+        })
+        .from(publicLands)
+        .where(inArray(publicLands.id, [...ids]));
+    },
+
+    listRoadSources(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: roads.id,
+          source: roads.source,
+          name: roads.name,
+          roadClass: roads.roadClass,
+          surface: roads.surface,
+          geometry: roads.geometry,
+        })
+        .from(roads)
+        .where(inArray(roads.id, [...ids]));
+    },
+
+    /** Removes every row of these features, in all layers and bands; null removes the whole kind. */
+    async deleteFeatures(kind: MapFeatureKind, ids: readonly number[] | null) {
+      await db
+        .delete(mapFeatures)
+        .where(and(eq(mapFeatures.kind, kind), ids === null ? undefined : inArray(mapFeatures.featureId, [...ids])));
+    },
+
+    async insertFeatures(rows: readonly MapFeatureRow[]) {
+      for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
+        await db.insert(mapFeatures).values(rows.slice(start, start + INSERT_BATCH_SIZE));
+      }
+    },
+
+    /** Tells every tile cache that features changed. */
+    async bumpVersion() {
+      await db.execute(sql`select nextval('map_features_version')`);
+    },
+
+    async currentVersion(): Promise<string> {
+      const [row] = await db
+        .select({ version: sql<string>`last_value::text || ':' || is_called::text` })
+        .from(sql`map_features_version`);
+      return row?.version ?? "0";
+    },
+
+    /**
+     * The rows of one layer and band whose box meets the given box. Layer and band are written as
+     * literals, so the planner always matches the partial index of that layer and band.
+     */
+    listInBox(layer: MapLayer, band: number, box: UnitBox, { previewOnly = false } = {}) {
+      return db
+        .select({ geometry: mapFeatures.geometry, properties: mapFeatures.properties })
+        .from(mapFeatures)
+        .where(
+          and(
+            layerAndBand(layer, band),
+            sql`${mapFeatures.bbox} && ${boxLiteral(box)}::box`,
+            previewOnly ? eq(mapFeatures.isPreview, true) : undefined,
+          ),
+        );
+    },
+
+    /** Every row of a point layer, for clustering. */
+    listLayer(layer: MapLayer) {
+      return db
+        .select({ geometry: mapFeatures.geometry, properties: mapFeatures.properties })
+        .from(mapFeatures)
+        .where(layerAndBand(layer, 0));
+    },
+  };
+}
+
+export type MapFeaturesRepository = ReturnType<typeof createMapFeaturesRepository>;

@@ -1,0 +1,50 @@
+// Request and response schemas of the map API: guides in view and the public lands a guide crosses.
+import { z } from "@hono/zod-openapi";
+import { bboxSchema } from "../../../shared/contracts/scout-route.contract";
+import { mapFiltersQuerySchema } from "../../../shared/domain/map-filters";
+
+export const MAP_GUIDES_DEFAULT_LIMIT = 50;
+export const MAP_GUIDES_MAX_LIMIT = 200;
+
+/** The box, the page size and the map filters of shared/domain/map-filters.ts. */
+export const mapGuidesQuerySchema = mapFiltersQuerySchema.safeExtend({
+  bbox: bboxSchema.meta({ example: "-109.6,38.5,-109.4,38.7" }),
+  limit: z.coerce.number().int().min(1).max(MAP_GUIDES_MAX_LIMIT).default(MAP_GUIDES_DEFAULT_LIMIT),
+});
+
+export const MAP_GUIDE_KINDS_SINGULAR = ["trail", "scout-route", "orv-park"] as const;
+
+/** A guide as a map card shows it: preview-safe for everyone (no line, only the trailhead). */
+export const mapGuideSchema = z.object({
+  kind: z.enum(MAP_GUIDE_KINDS_SINGULAR),
+  id: z.number().int(),
+  title: z.string(),
+  href: z.string(),
+  photo: z.string().nullable(),
+  /** Technical rating (a trail's low end); 0 when unrated and for ORV parks. */
+  difficulty: z.number().int(),
+  color: z.string(),
+  label: z.string(),
+  length_mi: z.number(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  town: z.string(),
+  state: z.string(),
+  preview: z.boolean(),
+  boh: z.boolean(),
+  trailhead: z.tuple([z.number(), z.number()]),
+});
+export type MapGuide = z.infer<typeof mapGuideSchema>;
+
+export const mapGuidesPageSchema = z.object({ count: z.number().int(), results: z.array(mapGuideSchema) });
+export type MapGuidesPage = z.infer<typeof mapGuidesPageSchema>;
+
+export const crossedPublicLandsQuerySchema = z.object({
+  kind: z.enum(["trail", "scout-route"]),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const publicLandRefSchema = z.object({ agency: z.string(), unit: z.string(), name: z.string() });
+export type PublicLandRef = z.infer<typeof publicLandRefSchema>;
+
+export const crossedPublicLandsSchema = z.object({ public_lands: z.array(publicLandRefSchema) });

@@ -1,0 +1,53 @@
+// The map API (OpenAPI): guides in view for the map's list, and the public lands a guide crosses.
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../../shared/contracts/error.contract";
+import type { AppEnv } from "../../http/app-env";
+import { validationHook } from "../../http/validation";
+import {
+  crossedPublicLandsQuerySchema,
+  crossedPublicLandsSchema,
+  mapGuidesPageSchema,
+  mapGuidesQuerySchema,
+} from "./map.contract";
+
+const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const errorResponse = (description: string) => json(apiErrorSchema, description);
+
+const listGuidesInView = createRoute({
+  method: "get",
+  path: "/v2/map/guides/",
+  tags: ["Map"],
+  summary:
+    "Published trails, scout routes and ORV parks whose trailhead is in the box, filtered as on the map: the total and the best rated first (preview-safe cards, no lines)",
+  request: { query: mapGuidesQuerySchema },
+  responses: {
+    200: json(mapGuidesPageSchema, "The count and one page of cards"),
+    400: errorResponse("A bad bbox, filter or limit"),
+  },
+});
+
+const listCrossedPublicLands = createRoute({
+  method: "get",
+  path: "/v2/map/public-lands/crossed/",
+  tags: ["Map"],
+  summary: "The public lands a trail or scout route crosses (for readers who may see its line)",
+  request: { query: crossedPublicLandsQuerySchema },
+  responses: {
+    200: json(crossedPublicLandsSchema, "Public lands along the line"),
+    400: errorResponse("Bad kind or id"),
+    403: errorResponse("The line is All-Access content"),
+    404: errorResponse("No such guide"),
+  },
+});
+
+export function mapRoutes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(listGuidesInView, async (c) => {
+      const { bbox, limit, ...filters } = c.req.valid("query");
+      return c.json(await c.var.services.map.listGuidesInView(bbox, filters, limit), 200);
+    })
+    .openapi(listCrossedPublicLands, async (c) => {
+      const { kind, id } = c.req.valid("query");
+      return c.json({ public_lands: await c.var.services.map.listCrossedPublicLands(kind, id, c.var.user) }, 200);
+    });
+}

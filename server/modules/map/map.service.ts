@@ -1,0 +1,83 @@
+// The map API: guides whose trailhead is in view, as preview-safe cards, and the public lands a
+// guide's line crosses (only for readers who may see that line).
+import booleanIntersects from "@turf/boolean-intersects";
+import type { Bbox } from "../../../shared/contracts/scout-route.contract";
+import { canReadFull, canSeeGuide } from "../../../shared/domain/access";
+import { difficultyProps } from "../../../shared/domain/difficulty";
+import { boundsOf } from "../../../shared/domain/geometry";
+import { mapFiltersFromQuery, type MapFiltersQuery } from "../../../shared/domain/map-filters";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { forbidden, notFound } from "../../http/errors";
+import type { ServiceDeps } from "../../services";
+import { guidePath, orvParkPath } from "./guide-paths";
+import type { MapGuide, MapGuidesPage, PublicLandRef } from "./map.contract";
+import { createMapRepository } from "./map.repository";
+
+type Reader = UserClaims | null;
+
+const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+export function createMapService({ db }: Pick<ServiceDeps, "db">) {
+  const repository = createMapRepository(db);
+
+  return {
+    /** The total of published guides in the box that pass the filters, and the best rated `limit` of them. */
+    async listGuidesInView(box: Bbox, query: MapFiltersQuery, limit: number): Promise<MapGuidesPage> {
+      const rows = await repository.listGuidesInBox(box, mapFiltersFromQuery(query), limit);
+      const idsOf = (kind: MapGuide["kind"]) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+      const photos = await repository.listHeroPhotos({
+        trail: idsOf("trail"),
+        "scout-route": idsOf("scout-route"),
+        "orv-park": idsOf("orv-park"),
+      });
+      const heroOf = (kind: MapGuide["kind"], id: number) =>
+        photos.find((photo) =>
+          kind === "trail" ? photo.trailId === id : kind === "scout-route" ? photo.scoutRouteId === id : photo.orvParkId === id,
+        )?.hero ?? null;
+      const results = rows.map((row): MapGuide => {
+        const difficulty = row.difficulty ?? 0;
+        const { color, label } = difficultyProps(row.difficulty);
+        return {
+          kind: row.kind,
+          id: row.id,
+          title: row.title,
+          href: row.kind === "orv-park" ? orvParkPath(row) : guidePath(row.kind, row),
+          photo: heroOf(row.kind, row.id),
+          difficulty,
+          color,
+          label,
+          length_mi: roundTo(row.lengthMiles, 2),
+          rating: roundTo(row.rating, 2),
+          review_count: row.reviewCount,
+          town: row.town,
+          state: row.state,
+          preview: row.preview,
+          boh: row.boh,
+          trailhead: [row.longitude, row.latitude],
+        };
+      });
+      return { count: rows[0]?.total ?? 0, results };
+    },
+
+    /**
+     * Public lands the guide's line crosses: boxes first (GiST), then a true line/polygon test.
+     * The same access as the line itself: 404 for a guide the reader may not see, 403 for a paid line.
+     */
+    async listCrossedPublicLands(kind: "trail" | "scout-route", id: number, reader: Reader): Promise<PublicLandRef[]> {
+      const guide = await repository.findGuideLine(kind, id);
+      if (!guide || !canSeeGuide(reader, { published: guide.published, authorId: guide.authorId })) throw notFound();
+      if (!canReadFull(reader, { isPreview: guide.isPreview })) {
+        throw forbidden("The public lands along this guide are part of All-Access.");
+      }
+      const [[west, south], [east, north]] = boundsOf(guide.geojson.coordinates);
+      const candidates = await repository.listPublicLandsNear({ west, south, east, north });
+      const line = { type: "Feature" as const, geometry: guide.geojson, properties: {} };
+      const crossed = candidates.filter((land) =>
+        booleanIntersects(line, { type: "Feature", geometry: land.geometry, properties: {} }),
+      );
+      return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
+    },
+  };
+}
+
+export type MapService = ReturnType<typeof createMapService>;

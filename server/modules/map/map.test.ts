@@ -1,0 +1,266 @@
+// The map API: guides in view with each filter and the count, the public-land importers with the
+// USFS ranger districts in ../shared/data, and the public lands a guide's line crosses.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertPhoto, insertReader } from "../../../tests/factories/guides";
+import { decodeTileWithGdal, insertMappedScoutRoute, insertMappedTrail } from "../../../tests/factories/map";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { mapFeatures, publicLands } from "../../db/schema";
+import { projectX, projectY } from "./band-geometry";
+import { importPublicLands, importRoads } from "./imports/geojson-import";
+import { mapGuidesPageSchema } from "./map.contract";
+
+/** The shared USFS sample: read in place, never copied into the project. */
+const USFS_DISTRICTS = path.resolve("../shared/data/public-lands/usfs-ranger-districts");
+const MOAB_DISTRICT = path.join(USFS_DISTRICTS, "data-out/forests/moab_ranger_district/moab_ranger_district.geojson");
+
+/** Open ocean, away from the demo content and the other map test file. */
+const ORIGIN = { latitude: -20.5, longitude: -130.5 };
+const BBOX = `${ORIGIN.longitude - 0.5},${ORIGIN.latitude - 0.5},${ORIGIN.longitude + 0.5},${ORIGIN.latitude + 0.5}`;
+
+let t: TestApp;
+let ids: Record<string, number>;
+
+async function guidesInView(query: string, headers: Record<string, string> = {}) {
+  const response = await t.app.request(`/api/v2/map/guides/?bbox=${BBOX}${query}`, { headers });
+  expect(response.status).toBe(200);
+  return mapGuidesPageSchema.parse(await response.json());
+}
+
+const titles = (page: { results: { title: string }[] }) => page.results.map((guide) => guide.title).sort();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const at = (offset: number) => ({ latitude: ORIGIN.latitude + offset, longitude: ORIGIN.longitude + offset });
+  const easy = await insertMappedTrail(t.db, {
+    ...at(0),
+    title: "A Easy Preview",
+    technicalRatingLow: 2,
+    technicalRatingHigh: 2,
+    lengthMiles: 3,
+    isPreview: true,
+    pointsOfConcern: ["Mud"],
+    reviewAverage: 4.5,
+    reviewCount: 2,
+  });
+  const hard = await insertMappedTrail(t.db, {
+    ...at(0.01),
+    title: "B Hard Badge",
+    technicalRatingLow: 8,
+    technicalRatingHigh: 9,
+    lengthMiles: 15,
+    isBoh: true,
+    pointsOfConcern: ["Width", "Body Damage"],
+    reviewAverage: 3,
+    reviewCount: 1,
+  });
+  const route = await insertMappedScoutRoute(t.db, { ...at(0.02), title: "C Scout Route", difficulty: 5, lengthMiles: 9 });
+  const elsewhere = await insertMappedTrail(t.db, { latitude: 30, longitude: -100, title: "Far Away" });
+  const unpublished = await insertMappedTrail(t.db, { ...at(0.03), title: "D Draft", published: false });
+  await insertPhoto(t.db, { trailId: easy.id }, { photoType: 0 });
+  ids = { easy: easy.id, hard: hard.id, route: route.id, elsewhere: elsewhere.id, unpublished: unpublished.id };
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /api/v2/map/guides/", () => {
+  it("lists published guides whose trailhead is in the box, best rated first, as preview-safe cards", async () => {
+    const page = await guidesInView("");
+    expect(page.count).toBe(3);
+    expect(page.results.map((guide) => guide.title)).toEqual(["A Easy Preview", "B Hard Badge", "C Scout Route"]);
+    const [easy] = page.results;
+    expect(easy?.href).toMatch(new RegExp(`^/US/utah/trails/${ids.easy}-fixture-trail-\\d+$`));
+    expect(easy?.photo).toMatch(/^\/media\/.+hero\.jpg$/);
+    expect({ ...easy, href: null, photo: null }).toEqual({
+      kind: "trail",
+      id: ids.easy,
+      title: "A Easy Preview",
+      href: null,
+      photo: null,
+      difficulty: 2,
+      color: "#399924",
+      label: "Easy",
+      length_mi: 3,
+      rating: 4.5,
+      review_count: 2,
+      town: "Ouray",
+      state: "UT",
+      preview: true,
+      boh: false,
+      trailhead: [ORIGIN.longitude, ORIGIN.latitude],
+    });
+    expect(page.results[2]).toMatchObject({ kind: "scout-route", difficulty: 5, label: "Difficult", photo: null });
+    expect(JSON.stringify(page)).not.toContain("coordinates");
+  });
+
+  it("is described in the OpenAPI document", async () => {
+    const document = (await (await t.app.request("/api/docs")).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/v2/map/guides/", "/v2/map/public-lands/crossed/"]));
+  });
+
+  it("counts every match but returns only `limit` of them", async () => {
+    const page = await guidesInView("&limit=1");
+    expect(page.count).toBe(3);
+    expect(page.results).toHaveLength(1);
+  });
+
+  it.each([
+    ["types=trails", ["A Easy Preview", "B Hard Badge"]],
+    ["types=scout-routes", ["C Scout Route"]],
+    ["types=orv-parks", []],
+    ["difficulty-min=5", ["B Hard Badge", "C Scout Route"]],
+    ["difficulty-max=4", ["A Easy Preview"]],
+    ["length-min=10", ["B Hard Badge"]],
+    ["length-max=10", ["A Easy Preview", "C Scout Route"]],
+    ["state=ut", ["A Easy Preview", "B Hard Badge", "C Scout Route"]],
+    ["state=CO", []],
+    ["concerns=Width|Height", ["B Hard Badge"]],
+    ["rating-min=4", ["A Easy Preview"]],
+    ["preview=1", ["A Easy Preview"]],
+    ["boh=true", ["B Hard Badge"]],
+  ])("filters by %s", async (query, expected) => {
+    const page = await guidesInView(`&${query}`);
+    expect(titles(page)).toEqual(expected);
+    expect(page.count).toBe(expected.length);
+  });
+
+  it.each([
+    ["bbox=1,2,3", "bbox"],
+    ["bbox=10,0,5,1", "bbox"],
+    [`bbox=${BBOX}&difficulty-min=7&difficulty-max=3`, "difficulty-min"],
+    [`bbox=${BBOX}&types=rivers`, "types"],
+    [`bbox=${BBOX}&concerns=Ice`, "concerns"],
+    [`bbox=${BBOX}&limit=500`, "limit"],
+  ])("refuses %s with a field error", async (query, field) => {
+    const response = await t.app.request(`/api/v2/map/guides/?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; fields: Record<string, string[]> };
+    expect(body.code).toBe("invalid");
+    expect(Object.keys(body.fields).join(" ")).toContain(field);
+  });
+});
+
+describe("public lands", () => {
+  it("imports the USFS ranger districts, maps their attributes, and replaces them on re-import", async () => {
+    const first = await importPublicLands(t.db, USFS_DISTRICTS);
+    expect(first).toMatchObject({ source: "usfs-ranger-districts", removed: 0 });
+    expect(first.added).toBeGreaterThan(400);
+    const [moab] = await t.db.select().from(publicLands).where(eq(publicLands.name, "Moab Ranger District"));
+    expect(moab).toMatchObject({ agency: "USFS", unit: "Manti-La Sal National Forest", source: "usfs-ranger-districts" });
+
+    const again = await importPublicLands(t.db, MOAB_DISTRICT, "usfs-ranger-districts");
+    expect(again).toMatchObject({ removed: first.added, added: 1 });
+    const [rows] = await t.db.select({ rows: count() }).from(publicLands);
+    expect(rows?.rows).toBe(1);
+    const [featureRows] = await t.db.select({ rows: count() }).from(mapFeatures).where(eq(mapFeatures.kind, "public-land"));
+    expect(featureRows?.rows).toBe(3);
+  });
+
+  it("leaves the data unchanged when a file is bad", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "bad-lands-"));
+    try {
+      const bad = path.join(dir, "usfs-ranger-districts.geojson");
+      await writeFile(
+        bad,
+        JSON.stringify({
+          type: "FeatureCollection",
+          features: [{ type: "Feature", geometry: { type: "Point", coordinates: [0, 0] }, properties: {} }],
+        }),
+      );
+      await expect(importPublicLands(t.db, bad)).rejects.toThrow(/feature 1: expected a Polygon or MultiPolygon/);
+      await writeFile(bad, "{ not json");
+      await expect(importPublicLands(t.db, bad)).rejects.toThrow(/not valid JSON/);
+      const [rows] = await t.db.select({ rows: count() }).from(publicLands);
+      expect(rows?.rows).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("serves imported lands and roads as tile layers", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "roads-"));
+    try {
+      const file = path.join(dir, "mvum-moab.geojson");
+      const line = [
+        [-109.3, 38.45],
+        [-109.25, 38.5],
+        [-109.2, 38.52],
+      ];
+      await writeFile(
+        file,
+        JSON.stringify({
+          type: "FeatureCollection",
+          features: [
+            {
+              type: "Feature",
+              geometry: { type: "LineString", coordinates: line },
+              properties: {
+                NAME: "Geyser Pass Road",
+                SYMBOL_NAME: "Road, Open to All Vehicles",
+                SURFACETYPE: "NAT - NATIVE MATERIAL",
+              },
+            },
+          ],
+        }),
+      );
+      expect(await importRoads(t.db, file)).toMatchObject({ source: "mvum-moab", added: 1 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    t.services.tiles.clearCache();
+    const z = 10;
+    const address = { z, x: Math.floor(projectX(-109.25) * 2 ** z), y: Math.floor(projectY(38.5) * 2 ** z) };
+    const lands = await t.app.request(`/tiles/public-lands/${z}/${address.x}/${address.y}.mvt`);
+    const landLayers = await decodeTileWithGdal(new Uint8Array(await lands.arrayBuffer()), address);
+    expect(landLayers["public-lands"]).toEqual([
+      expect.objectContaining({
+        agency: "USFS",
+        unit: "Manti-La Sal National Forest",
+        name: "Moab Ranger District",
+        source: "usfs-ranger-districts",
+      }),
+    ]);
+    expect(landLayers["public-lands"]![0]!.$geometry).toMatch(/POLYGON/);
+    const roadTile = await t.app.request(`/tiles/roads/${z}/${address.x}/${address.y}.mvt`);
+    const roadLayers = await decodeTileWithGdal(new Uint8Array(await roadTile.arrayBuffer()), address);
+    expect(roadLayers.roads).toEqual([
+      expect.objectContaining({
+        name: "Geyser Pass Road",
+        class: "Road, Open to All Vehicles",
+        surface: "NAT - NATIVE MATERIAL",
+        source: "mvum-moab",
+      }),
+    ]);
+  });
+
+  it("lists the public lands a line inside a district crosses, with the line's access rules", async () => {
+    // A short line in the middle of the Moab Ranger District (La Sal Mountains), and one in the ocean.
+    const inside = await insertMappedTrail(t.db, { latitude: 38.48, longitude: -109.27, isPreview: true });
+    const paidOnly = await insertMappedTrail(t.db, { latitude: 38.48, longitude: -109.27 });
+    const outside = await insertMappedTrail(t.db, { latitude: ORIGIN.latitude, longitude: ORIGIN.longitude, isPreview: true });
+    const crossed = async (kind: string, id: number, headers: Record<string, string> = {}) =>
+      t.app.request(`/api/v2/map/public-lands/crossed/?kind=${kind}&id=${id}`, { headers });
+
+    const response = await crossed("trail", inside.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      public_lands: [{ agency: "USFS", unit: "Manti-La Sal National Forest", name: "Moab Ranger District" }],
+    });
+    expect(await (await crossed("trail", outside.id)).json()).toEqual({ public_lands: [] });
+
+    const refused = await crossed("trail", paidOnly.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "permission_denied" });
+    const paid = await insertReader(t.db, t.services, { subscribed: true });
+    expect((await crossed("trail", paidOnly.id, paid.headers)).status).toBe(200);
+
+    expect((await crossed("trail", ids.unpublished!)).status).toBe(404);
+    expect((await crossed("scout-route", 999_999)).status).toBe(404);
+    expect((await crossed("orv-park", 1)).status).toBe(400);
+  });
+});

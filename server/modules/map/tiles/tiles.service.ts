@@ -1,0 +1,178 @@
+// Mapbox Vector Tiles of the map layers (DESIGN §9), cut from the rows pre-simplified per zoom band,
+// with the paywall of DESIGN §6: readers who have not paid get trailheads and All-Access Preview
+// trail lines only. Encoded tiles are kept in memory per tier and address until features change.
+import { createHash } from "node:crypto";
+import { geoJSONToTile, Supercluster, type GeoJSONVTTile } from "@maplibre/geojson-vt";
+import { fromGeojsonVt } from "@maplibre/vt-pbf";
+import type { Feature, FeatureCollection, Point } from "geojson";
+import { isPaid } from "../../../../shared/domain/user-status";
+import { ExpiringLruCache } from "../../../adapters/weather/expiring-lru-cache";
+import type { ServiceDeps } from "../../../services";
+import type { TokenService } from "../../accounts/tokens.service";
+import type { MapLayer } from "../../../db/schema";
+import { bandForZoom } from "../band-geometry";
+import { createMapFeaturesRepository } from "../map-features.repository";
+import { tileBox, type TileAddress } from "./tile-address";
+import { TileCache, type EncodedTile } from "./tile-cache";
+
+/** What a reader may see on the map: `paid` readers see every line, `public` ones the preview. */
+export type TileTier = "paid" | "public";
+
+export const TILE_EXTENT = 4096;
+const TILE_BUFFER = 64;
+/** Trailheads cluster up to this zoom; from the next one on, each is a point of its own. */
+export const CLUSTER_MAX_ZOOM = 8;
+/** 40 screen pixels of a 512-pixel tile, in tile units. */
+const CLUSTER_RADIUS = (40 / 512) * TILE_EXTENT;
+/** How often a process asks the database whether features changed (another process may have written). */
+const VERSION_CHECK_MS = 1000;
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * A map asks for dozens of tiles at once with the same token: its tier is remembered briefly
+ * instead of verifying the signature every time. A token's claims never change, so the only
+ * staleness is a token used up to this long after it expired.
+ */
+const TIER_MEMORY_MS = 30_000;
+const TIER_MEMORY_ENTRIES = 10_000;
+
+/**
+ * The zoom from which each line layer is drawn. Guide lines and roads start at 8: below it a tile
+ * of the western US would hold thousands of lines (over 500 KB and far over the time budget at
+ * 50,000 trails) and the clustered trailheads already tell where guides are. Public lands, a few
+ * large polygons, start with the first band.
+ */
+export const FIRST_DRAWN_ZOOM: Record<Exclude<MapLayer, "trailheads" | "orv-parks">, number> = {
+  trails: 8,
+  "scout-routes": 8,
+  roads: 8,
+  "public-lands": 6,
+};
+
+const TILE_OPTIONS = { extent: TILE_EXTENT, buffer: TILE_BUFFER, coordinates: "unitSquare", wrap: false, clip: true } as const;
+
+const EMPTY_TILE = { features: [] } as unknown as GeoJSONVTTile;
+
+function entityTag(bytes: Uint8Array): string {
+  return `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+}
+
+function featureCollection(
+  rows: readonly { geometry: Feature["geometry"]; properties: Feature["properties"] }[],
+): FeatureCollection {
+  return {
+    type: "FeatureCollection",
+    features: rows.map((row) => ({ type: "Feature", geometry: row.geometry, properties: row.properties })),
+  };
+}
+
+export function createTilesService({
+  db,
+  clock,
+  tokens,
+  cacheBytes = CACHE_MAX_BYTES,
+}: Pick<ServiceDeps, "db" | "clock"> & { tokens: Pick<TokenService, "verifyAccess">; cacheBytes?: number }) {
+  const features = createMapFeaturesRepository(db);
+  const cache = new TileCache(cacheBytes);
+  const tiers = new ExpiringLruCache<TileTier>({ maxEntries: TIER_MEMORY_ENTRIES, ttlMs: TIER_MEMORY_MS, clock });
+  let version: { value: string; checkedAt: number } | null = null;
+  let clusters: { version: string; index: Promise<Supercluster> } | null = null;
+
+  async function currentVersion(): Promise<string> {
+    const now = clock.now().getTime();
+    if (version && now - version.checkedAt < VERSION_CHECK_MS) return version.value;
+    version = { value: await features.currentVersion(), checkedAt: now };
+    return version.value;
+  }
+
+  async function buildClusterIndex(): Promise<Supercluster> {
+    const rows = await features.listLayer("trailheads");
+    const index = new Supercluster({
+      maxZoom: CLUSTER_MAX_ZOOM,
+      radius: CLUSTER_RADIUS,
+      extent: TILE_EXTENT,
+      coordinates: "unitSquare",
+      wrap: false,
+    });
+    index.load(featureCollection(rows).features as Feature<Point>[]);
+    return index;
+  }
+
+  function clusterIndex(forVersion: string): Promise<Supercluster> {
+    if (clusters?.version !== forVersion) {
+      const index = buildClusterIndex();
+      clusters = { version: forVersion, index };
+      // A failed build is not kept: the next request tries again.
+      index.catch(() => {
+        if (clusters?.index === index) clusters = null;
+      });
+    }
+    return clusters.index;
+  }
+
+  /** The features of one tile, in tile coordinates, or null when it has none. */
+  async function cutTile({ layer, z, x, y }: TileAddress, tier: TileTier, forVersion: string): Promise<GeoJSONVTTile | null> {
+    switch (layer) {
+      case "trailheads":
+        return (await clusterIndex(forVersion)).getTile(z, x, y);
+      case "orv-parks":
+        return cutRows(await features.listInBox(layer, 0, tileBox({ z, x, y }, TILE_BUFFER / TILE_EXTENT)), z, x, y);
+      case "scout-routes":
+        if (tier !== "paid") return null;
+        return cutLines(layer, { z, x, y }, false);
+      case "trails":
+        return cutLines(layer, { z, x, y }, tier !== "paid");
+      case "public-lands":
+      case "roads":
+        return cutLines(layer, { z, x, y }, false);
+    }
+  }
+
+  async function cutLines(layer: keyof typeof FIRST_DRAWN_ZOOM, { z, x, y }: Omit<TileAddress, "layer">, previewOnly: boolean) {
+    const band = bandForZoom(z);
+    if (band === null || z < FIRST_DRAWN_ZOOM[layer]) return null;
+    const rows = await features.listInBox(layer, band, tileBox({ z, x, y }, TILE_BUFFER / TILE_EXTENT), { previewOnly });
+    return cutRows(rows, z, x, y);
+  }
+
+  function cutRows(rows: Parameters<typeof featureCollection>[0], z: number, x: number, y: number): GeoJSONVTTile | null {
+    if (rows.length === 0) return null;
+    return geoJSONToTile(featureCollection(rows), z, x, y, { ...TILE_OPTIONS, maxZoom: z });
+  }
+
+  return {
+    /** The tier of an access token: paid for a valid token of a paid reader, otherwise public. */
+    async tierOf(token: string | undefined): Promise<TileTier> {
+      if (!token) return "public";
+      const remembered = tiers.get(token);
+      if (remembered) return remembered;
+      const verification = await tokens.verifyAccess(token);
+      const tier: TileTier = verification.status === "valid" && isPaid(verification.claims) ? "paid" : "public";
+      // An expired token is not remembered: its reader is about to come back with a fresh one.
+      if (verification.status !== "expired") tiers.set(token, tier);
+      return tier;
+    },
+
+    /** The encoded tile and its entity tag. A tile with nothing in it still names its layer. */
+    async getTile(address: TileAddress, tier: TileTier): Promise<EncodedTile> {
+      const forVersion = await currentVersion();
+      const key = `${tier}/${address.layer}/${address.z}/${address.x}/${address.y}`;
+      const cached = cache.get(key, forVersion);
+      if (cached) return cached;
+      const tile = await cutTile(address, tier, forVersion);
+      // A copy that owns its buffer: the encoder's output is a view into a larger one.
+      const bytes = fromGeojsonVt({ [address.layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
+      const encoded: EncodedTile = { bytes, etag: entityTag(bytes), version: forVersion };
+      cache.set(key, encoded);
+      return encoded;
+    },
+
+    /** Drops every cached tile: for benchmarks that measure cutting, and after bulk loads. */
+    clearCache(): void {
+      cache.clear();
+      clusters = null;
+      version = null;
+    },
+  };
+}
+
+export type TilesService = ReturnType<typeof createTilesService>;

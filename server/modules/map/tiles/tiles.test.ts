@@ -1,0 +1,193 @@
+// Vector tiles through the app, decoded by GDAL: what each tier sees, clusters at low zoom, the
+// tile cache and HTTP caching, and refused addresses.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_COOKIE } from "../../../../shared/domain/auth-cookies";
+import { insertReader } from "../../../../tests/factories/guides";
+import { decodeTileWithGdal, insertMappedScoutRoute, insertMappedTrail } from "../../../../tests/factories/map";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { projectX, projectY } from "../band-geometry";
+
+/** Far from the demo content and from other fixtures: only what this file inserts is there. */
+const ORIGIN = { latitude: 10.5, longitude: -140.5 };
+
+function tileAt(z: number, { latitude, longitude } = ORIGIN) {
+  const size = 2 ** z;
+  return { z, x: Math.floor(projectX(longitude) * size), y: Math.floor(projectY(latitude) * size) };
+}
+
+const tilePath = (layer: string, { z, x, y }: { z: number; x: number; y: number }) => `/tiles/${layer}/${z}/${x}/${y}.mvt`;
+
+let t: TestApp;
+let paidHeaders: Record<string, string>;
+let freeHeaders: Record<string, string>;
+let previewTrail: Awaited<ReturnType<typeof insertMappedTrail>>;
+let paidTrail: Awaited<ReturnType<typeof insertMappedTrail>>;
+let route: Awaited<ReturnType<typeof insertMappedScoutRoute>>;
+
+async function fetchTile(layer: string, z: number, headers: Record<string, string> = {}) {
+  const address = tileAt(z);
+  const response = await t.app.request(tilePath(layer, address), { headers });
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, layers: await decodeTileWithGdal(bytes, address) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const paid = await insertReader(t.db, t.services, { subscribed: true });
+  const free = await insertReader(t.db, t.services);
+  paidHeaders = paid.headers;
+  freeHeaders = free.headers;
+  previewTrail = await insertMappedTrail(t.db, {
+    ...ORIGIN,
+    title: "Preview Ridge",
+    isPreview: true,
+    isBoh: true,
+    technicalRatingLow: 7,
+    technicalRatingHigh: 8,
+    pointsOfConcern: ["Mud", "Width"],
+    lengthMiles: 8.256,
+  });
+  paidTrail = await insertMappedTrail(t.db, {
+    latitude: ORIGIN.latitude + 0.001,
+    longitude: ORIGIN.longitude,
+    title: "Paid Canyon",
+  });
+  route = await insertMappedScoutRoute(t.db, {
+    latitude: ORIGIN.latitude,
+    longitude: ORIGIN.longitude + 0.001,
+    difficulty: null,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("vector tiles", () => {
+  it("gives signed-out and free readers the preview trail lines and every trailhead, no scout-route lines", async () => {
+    for (const headers of [{}, freeHeaders]) {
+      const trails = await fetchTile("trails", 12, headers);
+      expect(trails.layers.trails).toHaveLength(1);
+      expect(trails.layers.trails![0]).toMatchObject({
+        id: previewTrail.id,
+        kind: "trail",
+        title: "Preview Ridge",
+        href: `/US/utah/trails/${previewTrail.id}-${previewTrail.slug}`,
+        difficulty: 7,
+        color: "#F7941D",
+        length_mi: 8.26,
+        rating: 0,
+        review_count: 0,
+        preview: true,
+        boh: true,
+        state: "UT",
+        concerns: "|Mud|Width|",
+        town: "Ouray",
+        $geometry: "LINESTRING",
+      });
+      expect(trails.response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+
+      const routes = await fetchTile("scout-routes", 12, headers);
+      expect(routes.layers["scout-routes"] ?? []).toHaveLength(0);
+
+      const trailheads = await fetchTile("trailheads", 12, headers);
+      const ids = trailheads.layers.trailheads!.map((feature) => `${String(feature.kind)}:${String(feature.id)}`).sort();
+      expect(ids).toEqual([`scout-route:${route.id}`, `trail:${paidTrail.id}`, `trail:${previewTrail.id}`].sort());
+      expect(trailheads.layers.trailheads!.every((feature) => feature.$geometry === "POINT")).toBe(true);
+    }
+  });
+
+  it("gives paid readers every line, privately cached", async () => {
+    const trails = await fetchTile("trails", 12, paidHeaders);
+    expect(trails.layers.trails!.map((feature) => feature.id).sort()).toEqual([previewTrail.id, paidTrail.id].sort());
+    expect(trails.response.headers.get("cache-control")).toMatch(/^private/);
+    expect(trails.response.headers.get("vary")).toMatch(/Cookie/);
+    expect(trails.response.headers.get("content-type")).toBe("application/vnd.mapbox-vector-tile");
+
+    const routes = await fetchTile("scout-routes", 12, paidHeaders);
+    expect(routes.layers["scout-routes"]).toHaveLength(1);
+    expect(routes.layers["scout-routes"]![0]).toMatchObject({
+      id: route.id,
+      kind: "scout-route",
+      difficulty: 0,
+      color: "#FF69B4",
+      preview: false,
+      boh: false,
+      concerns: "",
+    });
+  });
+
+  it("reads the tier from the session cookie, as MapLibre sends it", async () => {
+    const token = paidHeaders.authorization!.replace("Bearer ", "");
+    const routes = await fetchTile("scout-routes", 12, { cookie: `${ACCESS_COOKIE}=${token}` });
+    expect(routes.layers["scout-routes"]).toHaveLength(1);
+  });
+
+  it("draws no guide lines below zoom 8 and clusters trailheads there", async () => {
+    for (const z of [4, 7]) {
+      const trails = await fetchTile("trails", z, paidHeaders);
+      expect(trails.layers.trails ?? []).toHaveLength(0);
+    }
+    const lines = await fetchTile("trails", 8, paidHeaders);
+    expect(lines.layers.trails).toHaveLength(2);
+    const trailheads = await fetchTile("trailheads", 4);
+    expect(trailheads.layers.trailheads).toHaveLength(1);
+    expect(trailheads.layers.trailheads![0]).toMatchObject({ cluster: true, point_count: 3 });
+  });
+
+  it("uses the band's simplified lines at middle zooms", async () => {
+    const trails = await fetchTile("trails", 10, paidHeaders);
+    expect(trails.layers.trails!.map((feature) => feature.title).sort()).toEqual(["Paid Canyon", "Preview Ridge"]);
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    const path = tilePath("trails", tileAt(12));
+    const first = await t.app.request(path);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.request(path, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const paid = await t.app.request(path, { headers: { ...paidHeaders, "if-none-match": etag! } });
+    expect(paid.status).toBe(200);
+  });
+
+  it("drops cached tiles when a guide write refreshes its features (a review changes the rating)", async () => {
+    const before = await fetchTile("trails", 12, paidHeaders);
+    const review = await t.app.request(`/api/v2/reviews/trails/${paidTrail.id}/`, {
+      method: "POST",
+      headers: { ...paidHeaders, "content-type": "application/json" },
+      body: JSON.stringify({ rating: 5, title: "Loved it", text: "Great shelf road." }),
+    });
+    expect(review.status).toBe(201);
+    t.clock.advance(5_000);
+    const after = await fetchTile("trails", 12, paidHeaders);
+    expect(after.response.headers.get("etag")).not.toBe(before.response.headers.get("etag"));
+    expect(after.layers.trails!.find((feature) => feature.id === paidTrail.id)).toMatchObject({ rating: 5, review_count: 1 });
+  });
+
+  it.each([
+    ["/tiles/trails/17/0/0.mvt", 400],
+    ["/tiles/trails/2/4/0.mvt", 400],
+    ["/tiles/trails/2/0/4.mvt", 400],
+    ["/tiles/trails/a/0/0.mvt", 400],
+    ["/tiles/trails/-1/0/0.mvt", 400],
+    ["/tiles/rivers/2/0/0.mvt", 404],
+    ["/tiles/trails/2/0/0.png", 404],
+  ])("refuses %s with %i", async (path, status) => {
+    const response = await t.app.request(path);
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { detail: unknown; code: unknown };
+    expect([typeof body.detail, typeof body.code]).toEqual(["string", "string"]);
+  });
+});
+
+describe("an expired access token", () => {
+  it("reads as signed out, since a map cannot refresh the session", async () => {
+    t.clock.advance(60 * 60 * 1000);
+    const routes = await fetchTile("scout-routes", 12, paidHeaders);
+    expect(routes.layers["scout-routes"] ?? []).toHaveLength(0);
+    expect(routes.response.headers.get("cache-control")).toMatch(/^public/);
+  });
+});

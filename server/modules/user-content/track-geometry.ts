@@ -1,0 +1,51 @@
+// A track's line as stored: segments cleaned of impossible elevations, its figures, and the
+// simplified copy that lists and maps draw.
+import simplify from "simplify-js";
+import type { Position } from "../../../shared/domain/geometry";
+import { trackBounds, trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
+import type { NewTrack } from "./user-content.repository";
+
+/** Elevations outside this range are receiver junk (-9999, 99999), kept as "no elevation". */
+const PLAUSIBLE_ELEVATION = { min: -500, max: 9_000 };
+
+/** About 2 m at mid latitudes: invisible at any zoom the map draws, and most GPS tracks shrink 3-10x. */
+const PREVIEW_TOLERANCE_DEGREES = 0.00002;
+
+/** The same position when it is fine (no copy: tracks run to 250,000 points), else one without elevation. */
+function cleanPosition(position: Position): Position {
+  const elevation = position[2];
+  if (elevation === undefined || (elevation >= PLAUSIBLE_ELEVATION.min && elevation <= PLAUSIBLE_ELEVATION.max)) return position;
+  return [position[0], position[1]];
+}
+
+function previewOf(segments: Position[][]): MultiLineGeometry {
+  return {
+    type: "MultiLineString",
+    coordinates: segments.map((segment) =>
+      segment.length <= 2
+        ? segment.map(([longitude, latitude]) => [longitude, latitude] as Position)
+        : simplify(
+            segment.map(([x, y]) => ({ x, y })),
+            PREVIEW_TOLERANCE_DEGREES,
+          ).map(({ x, y }) => [x, y] as Position),
+    ),
+  };
+}
+
+/** Every stored column that follows from the line. */
+export function lineColumns(rawSegments: readonly (readonly Position[])[]) {
+  const segments = rawSegments.map((segment) => segment.map(cleanPosition));
+  const stats = trackStats(segments);
+  return {
+    geometry: { type: "MultiLineString", coordinates: segments },
+    previewGeometry: previewOf(segments),
+    bounds: trackBounds(segments),
+    pointCount: stats.pointCount,
+    lengthMetres: stats.lengthMetres,
+    elevationGainMetres: stats.elevationGainMetres,
+    elevationLossMetres: stats.elevationLossMetres,
+  } satisfies Partial<NewTrack>;
+}
+
+export const segmentsOf = (geometry: { type: "LineString"; coordinates: Position[] } | MultiLineGeometry): Position[][] =>
+  geometry.type === "LineString" ? [geometry.coordinates] : geometry.coordinates;

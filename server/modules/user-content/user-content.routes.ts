@@ -1,0 +1,278 @@
+// /api/v2/user-content/: a paid member's own tracks and waypoints (401 signed out, 403 not paid),
+// their import from GPX, KML and GeoJSON files, export and sharing; shared items are public.
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import type { ApiError } from "../../../shared/contracts/error.contract";
+import {
+  EXPORT_FORMATS,
+  USER_CONTENT_KINDS,
+  USER_CONTENT_LIMITS,
+  exportQuerySchema,
+  importResultSchema,
+  myContentSchema,
+  sharedContentSchema,
+  trackCreateSchema,
+  trackDetailSchema,
+  trackUpdateSchema,
+  waypointCreateSchema,
+  waypointSchema,
+  waypointUpdateSchema,
+} from "../../../shared/contracts/user-content.contract";
+import { badRequest } from "../../http/errors";
+import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import type { UploadedFile } from "./user-content.service";
+
+const TAGS = ["My Content"];
+const BASE = "/v2/user-content";
+
+const uuidParam = z.uuid().openapi({ param: { name: "uuid", in: "path" }, example: "7b0e4c1e-2f43-4b7e-9a55-1c2d3e4f5a6b" });
+const itemParams = z.object({ uuid: uuidParam });
+const exportParams = z.object({
+  kind: z.enum(USER_CONTENT_KINDS).openapi({ param: { name: "kind", in: "path" }, example: "tracks" }),
+  uuid: uuidParam,
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+const signedOut = errorResponse("Not signed in");
+const notPaid = errorResponse("Signed in without All-Access");
+const noSuchItem = errorResponse("No such item, or someone else's unshared item");
+const notOwner = errorResponse("Not paid, or someone else's shared item");
+const member = { 401: signedOut, 403: notPaid };
+
+/** Files plus the multipart framing around them; the body is refused past this before it is read. */
+const MAX_IMPORT_BODY_BYTES = USER_CONTENT_LIMITS.fileBytes * 2 + 1024 * 1024;
+
+const listMine = createRoute({
+  method: "get",
+  path: `${BASE}/`,
+  tags: TAGS,
+  summary: "The member's tracks (with a simplified line) and waypoints, newest first",
+  responses: { 200: json(myContentSchema, "My Content"), ...member },
+});
+
+const createTrack = createRoute({
+  method: "post",
+  path: `${BASE}/tracks/`,
+  tags: TAGS,
+  summary: "Save a track drawn on the map",
+  request: { body: jsonBody(trackCreateSchema) },
+  responses: {
+    201: json(trackDetailSchema, "The new track"),
+    400: errorResponse("Invalid name, notes, colour or line"),
+    ...member,
+    409: errorResponse("The member already has the most tracks allowed"),
+  },
+});
+
+const getTrack = createRoute({
+  method: "get",
+  path: `${BASE}/tracks/{uuid}/`,
+  tags: TAGS,
+  summary: "One of the member's tracks with every point",
+  request: { params: itemParams },
+  responses: { 200: json(trackDetailSchema, "The track"), ...member, 404: noSuchItem },
+});
+
+const updateTrack = createRoute({
+  method: "patch",
+  path: `${BASE}/tracks/{uuid}/`,
+  tags: TAGS,
+  summary: "Rename, recolour, annotate, redraw or share a track (owner)",
+  request: { params: itemParams, body: jsonBody(trackUpdateSchema) },
+  responses: {
+    200: json(trackDetailSchema, "The track"),
+    400: errorResponse("Invalid fields"),
+    401: signedOut,
+    403: notOwner,
+    404: noSuchItem,
+  },
+});
+
+const deleteTrack = createRoute({
+  method: "delete",
+  path: `${BASE}/tracks/{uuid}/`,
+  tags: TAGS,
+  summary: "Delete a track (owner)",
+  request: { params: itemParams },
+  responses: { 204: { description: "Deleted" }, 401: signedOut, 403: notOwner, 404: noSuchItem },
+});
+
+const createWaypoint = createRoute({
+  method: "post",
+  path: `${BASE}/waypoints/`,
+  tags: TAGS,
+  summary: "Add a waypoint",
+  request: { body: jsonBody(waypointCreateSchema) },
+  responses: {
+    201: json(waypointSchema, "The new waypoint"),
+    400: errorResponse("Invalid fields"),
+    ...member,
+    409: errorResponse("The member already has the most waypoints allowed"),
+  },
+});
+
+const getWaypoint = createRoute({
+  method: "get",
+  path: `${BASE}/waypoints/{uuid}/`,
+  tags: TAGS,
+  summary: "One of the member's waypoints",
+  request: { params: itemParams },
+  responses: { 200: json(waypointSchema, "The waypoint"), ...member, 404: noSuchItem },
+});
+
+const updateWaypoint = createRoute({
+  method: "patch",
+  path: `${BASE}/waypoints/{uuid}/`,
+  tags: TAGS,
+  summary: "Change or share a waypoint (owner)",
+  request: { params: itemParams, body: jsonBody(waypointUpdateSchema) },
+  responses: {
+    200: json(waypointSchema, "The waypoint"),
+    400: errorResponse("Invalid fields"),
+    401: signedOut,
+    403: notOwner,
+    404: noSuchItem,
+  },
+});
+
+const deleteWaypoint = createRoute({
+  method: "delete",
+  path: `${BASE}/waypoints/{uuid}/`,
+  tags: TAGS,
+  summary: "Delete a waypoint (owner)",
+  request: { params: itemParams },
+  responses: { 204: { description: "Deleted" }, 401: signedOut, 403: notOwner, 404: noSuchItem },
+});
+
+const importFiles = createRoute({
+  method: "post",
+  path: `${BASE}/import/`,
+  tags: TAGS,
+  summary: 'Import GPX 1.0/1.1, KML or GeoJSON files (multipart field "files", one or more)',
+  description:
+    `Each file is read and stored in its own transaction: all of it or nothing. At most ${USER_CONTENT_LIMITS.filesPerImport} ` +
+    `files of ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB each. Tracks keep their segments, routes become tracks, ` +
+    "waypoints stay waypoints. The answer has one result per file, in order, with an error naming the file and the problem.",
+  request: {
+    body: {
+      content: {
+        // A plain schema for the docs only: the handler reads the files itself (zod cannot check a File).
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: { files: { type: "array", items: { type: "string", format: "binary" } } },
+            required: ["files"],
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(importResultSchema, "One result per file"),
+    400: errorResponse("No files, or too many"),
+    ...member,
+    413: errorResponse("The upload is too large"),
+  },
+});
+
+const exportItem = createRoute({
+  method: "get",
+  path: `${BASE}/{kind}/{uuid}/export/`,
+  tags: TAGS,
+  summary: `A track or waypoint as a file: ${EXPORT_FORMATS.join(", ")} (the owner's, or anyone's shared item)`,
+  request: { params: exportParams, query: exportQuerySchema },
+  responses: {
+    200: {
+      description: "The file, as an attachment",
+      content: {
+        "application/gpx+xml": { schema: z.string() },
+        "application/vnd.google-earth.kml+xml": { schema: z.string() },
+        "application/geo+json": { schema: z.string() },
+      },
+    },
+    400: errorResponse("Unknown format"),
+    ...member,
+    404: noSuchItem,
+  },
+});
+
+const getShared = createRoute({
+  method: "get",
+  path: `${BASE}/shared/{uuid}/`,
+  tags: TAGS,
+  summary: "A shared track or waypoint, read-only, for anyone",
+  request: { params: itemParams },
+  responses: { 200: json(sharedContentSchema, "The shared item"), 404: errorResponse("Not shared, or no such item") },
+});
+
+const tooLarge: ApiError = {
+  detail: `The upload is too large: send at most ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB per file, a few files at a time.`,
+  code: "upload_too_large",
+};
+
+/** The multipart "files" field as named byte arrays; text parts are not files. */
+async function uploadedFiles(body: Record<string, string | File | (string | File)[]>): Promise<UploadedFile[]> {
+  const parts = body.files ?? body["files[]"];
+  const files = (Array.isArray(parts) ? parts : parts === undefined ? [] : [parts]).filter(
+    (part): part is File => typeof part !== "string",
+  );
+  if (files.length === 0) {
+    throw badRequest('Attach one or more files in the "files" field.', { files: ["Choose a file to import."] });
+  }
+  if (files.length > USER_CONTENT_LIMITS.filesPerImport) {
+    throw badRequest(`Import at most ${USER_CONTENT_LIMITS.filesPerImport} files at a time.`, {
+      files: [`Choose at most ${USER_CONTENT_LIMITS.filesPerImport} files.`],
+    });
+  }
+  return Promise.all(files.map(async (file) => ({ name: file.name || "file", bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+export function userContentRoutes() {
+  const router = guideRouter();
+  router.use(`${BASE}/import/`, bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) }));
+  return router
+    .openapi(listMine, async (c) => c.json(await c.var.services.userContent.listMine(c.var.user), 200))
+    .openapi(createTrack, async (c) => c.json(await c.var.services.userContent.createTrack(c.req.valid("json"), c.var.user), 201))
+    .openapi(getTrack, async (c) => c.json(await c.var.services.userContent.getTrack(c.req.valid("param").uuid, c.var.user), 200))
+    .openapi(updateTrack, async (c) =>
+      c.json(await c.var.services.userContent.updateTrack(c.req.valid("param").uuid, c.req.valid("json"), c.var.user), 200),
+    )
+    .openapi(deleteTrack, async (c) => {
+      await c.var.services.userContent.deleteTrack(c.req.valid("param").uuid, c.var.user);
+      return c.body(null, 204);
+    })
+    .openapi(createWaypoint, async (c) =>
+      c.json(await c.var.services.userContent.createWaypoint(c.req.valid("json"), c.var.user), 201),
+    )
+    .openapi(getWaypoint, async (c) =>
+      c.json(await c.var.services.userContent.getWaypoint(c.req.valid("param").uuid, c.var.user), 200),
+    )
+    .openapi(updateWaypoint, async (c) =>
+      c.json(await c.var.services.userContent.updateWaypoint(c.req.valid("param").uuid, c.req.valid("json"), c.var.user), 200),
+    )
+    .openapi(deleteWaypoint, async (c) => {
+      await c.var.services.userContent.deleteWaypoint(c.req.valid("param").uuid, c.var.user);
+      return c.body(null, 204);
+    })
+    .openapi(importFiles, async (c) => {
+      const { userContent } = c.var.services;
+      // Membership first, so a non-member's upload is refused before it is read.
+      userContent.requirePaidMember(c.var.user);
+      const files = await uploadedFiles(await c.req.parseBody({ all: true }));
+      return c.json({ results: await userContent.importFiles(files, c.var.user) }, 200);
+    })
+    .openapi(exportItem, async (c) => {
+      const { kind, uuid } = c.req.valid("param");
+      const { body, contentType, fileName } = await c.var.services.userContent.exportItem(
+        kind,
+        uuid,
+        c.req.valid("query").format,
+        c.var.user,
+      );
+      return c.body(body, 200, {
+        "content-type": contentType,
+        "content-disposition": `attachment; filename="${fileName}"`,
+      });
+    })
+    .openapi(getShared, async (c) => c.json(await c.var.services.userContent.getShared(c.req.valid("param").uuid), 200));
+}

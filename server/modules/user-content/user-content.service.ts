@@ -1,0 +1,346 @@
+// My Content (spec §2.2, docs/decisions/0012-my-content.md): a paid member draws, imports, edits,
+// exports and shares their own tracks and waypoints; anyone may read what they share. Someone
+// else's unshared item is as unknown as a missing one (404); their shared one is read-only (403).
+import {
+  DEFAULT_TRACK_COLOR,
+  USER_CONTENT_LIMITS,
+  WAYPOINT_ICONS,
+  type ExportFormat,
+  type ImportFileResult,
+  type MyContent,
+  type SharedContent,
+  type TrackCreate,
+  type TrackDetail,
+  type TrackUpdate,
+  type UserContentKind,
+  type Waypoint,
+  type WaypointCreate,
+  type WaypointIcon,
+  type WaypointUpdate,
+} from "../../../shared/contracts/user-content.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { isPaid } from "../../../shared/domain/user-status";
+import type { Executor } from "../../db/client";
+import { conflict, forbidden, notFound, unauthorized } from "../../http/errors";
+import type { ServiceDeps } from "../../services";
+import { exportItem, type ExportableItem } from "./exports";
+import { readContentFile } from "./formats/read-file";
+import { ImportFileError, type ParsedContent } from "./formats/parsed-content";
+import { lineColumns, segmentsOf } from "./track-geometry";
+import { createUserContentRepository, type UserContentRepository } from "./user-content.repository";
+import { toTrackDetail, toTrackSummary, toWaypoint } from "./user-content-shapes";
+
+type Reader = UserClaims | null;
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A symbol the file names, when it is one of ours (our own exports write them); else a pin. */
+const iconFor = (symbol: string): WaypointIcon => WAYPOINT_ICONS.find((icon) => icon === symbol.toLowerCase()) ?? "pin";
+
+const itemNotFound = () => notFound("No such track or waypoint.");
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
+const clip = (text: string, length: number) => (text.length > length ? text.slice(0, length) : text);
+
+/** My Content is part of All-Access (spec §6): 401 signed out, 403 signed in but not paid. */
+export function requirePaidMember(reader: Reader): UserClaims {
+  if (!reader) throw unauthorized();
+  if (!isPaid(reader)) throw forbidden("My Content is part of the All-Access membership.");
+  return reader;
+}
+
+function requireOwned<T extends { ownerId: number; isShared: boolean }>(row: T | null, user: UserClaims): T {
+  if (!row || (row.ownerId !== user.id && !row.isShared)) throw itemNotFound();
+  if (row.ownerId !== user.id) throw forbidden("Only its owner may change a shared track or waypoint.");
+  return row;
+}
+
+/** Names for what a file left unnamed: the file's own name, numbered when it holds several. */
+function namedContent(content: ParsedContent, fileName: string): ParsedContent {
+  const stem = fileName.replace(/\.[^.]+$/, "").trim() || "Imported";
+  const { nameMaxLength, notesMaxLength } = USER_CONTENT_LIMITS;
+  return {
+    ...content,
+    tracks: content.tracks.map((track, index) => ({
+      ...track,
+      name: clip(track.name || (content.tracks.length > 1 ? `${stem} ${index + 1}` : stem), nameMaxLength),
+      notes: clip(track.notes, notesMaxLength),
+    })),
+    waypoints: content.waypoints.map((waypoint, index) => ({
+      ...waypoint,
+      name: clip(waypoint.name || `Waypoint ${index + 1}`, nameMaxLength),
+      notes: clip(waypoint.notes, notesMaxLength),
+    })),
+  };
+}
+
+function requireWithinPointLimit(content: ParsedContent): void {
+  content.tracks.forEach((track, index) => {
+    const points = track.segments.reduce((total, segment) => total + segment.length, 0);
+    if (points > USER_CONTENT_LIMITS.pointsPerTrack) {
+      throw new ImportFileError(
+        `track ${index + 1} has ${points.toLocaleString("en-US")} points; the limit is ${USER_CONTENT_LIMITS.pointsPerTrack.toLocaleString("en-US")}`,
+      );
+    }
+  });
+}
+
+export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps, "db" | "clock" | "logger">) {
+  const repository = createUserContentRepository(db);
+  const inTransaction = <T>(work: (content: UserContentRepository) => Promise<T>) =>
+    db.transaction((tx: Executor) => work(createUserContentRepository(tx)));
+
+  /** Room for more under the per-owner limits; the owner row is locked by the caller. */
+  async function requireRoom(content: UserContentRepository, ownerId: number, adding: { tracks: number; waypoints: number }) {
+    const have = await content.countOf(ownerId);
+    if (have.tracks + adding.tracks > USER_CONTENT_LIMITS.tracksPerOwner) {
+      throw conflict(
+        `You can keep up to ${USER_CONTENT_LIMITS.tracksPerOwner} tracks. Delete some to make room.`,
+        "too_many_tracks",
+      );
+    }
+    if (have.waypoints + adding.waypoints > USER_CONTENT_LIMITS.waypointsPerOwner) {
+      throw conflict(
+        `You can keep up to ${USER_CONTENT_LIMITS.waypointsPerOwner} waypoints. Delete some to make room.`,
+        "too_many_waypoints",
+      );
+    }
+  }
+
+  /** Stores one parsed file in one transaction: all of it or, on any failure, nothing. */
+  async function storeFile(user: UserClaims, fileName: string, content: ParsedContent): Promise<ImportFileResult> {
+    const at = clock.now();
+    return inTransaction(async (repo) => {
+      await repo.lockOwner(user.id);
+      await requireRoom(repo, user.id, { tracks: content.tracks.length, waypoints: content.waypoints.length });
+      const tracks = await repo.insertTracks(
+        content.tracks.map((track) => ({
+          ownerId: user.id,
+          name: track.name,
+          notes: track.notes,
+          color: DEFAULT_TRACK_COLOR,
+          ...lineColumns(track.segments),
+          sourceFileName: fileName,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
+      const waypoints = await repo.insertWaypoints(
+        content.waypoints.map((waypoint) => ({
+          ownerId: user.id,
+          name: waypoint.name,
+          notes: waypoint.notes,
+          icon: iconFor(waypoint.symbol),
+          latitude: waypoint.latitude,
+          longitude: waypoint.longitude,
+          elevationMetres: waypoint.elevation,
+          sourceFileName: fileName,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
+      return {
+        status: "imported",
+        file_name: fileName,
+        format: content.format,
+        tracks: tracks.map(toTrackSummary),
+        waypoints: waypoints.map(toWaypoint),
+      };
+    });
+  }
+
+  async function importOne(user: UserClaims, file: UploadedFile): Promise<ImportFileResult> {
+    const failed = (reason: string): ImportFileResult => ({
+      status: "failed",
+      file_name: file.name,
+      error: `${file.name}: ${reason}`,
+    });
+    if (file.bytes.byteLength > USER_CONTENT_LIMITS.fileBytes) {
+      return failed(`the file is ${megabytes(file.bytes.byteLength)}; the limit is ${megabytes(USER_CONTENT_LIMITS.fileBytes)}`);
+    }
+    if (file.bytes.byteLength === 0) return failed("the file is empty");
+    let content: ParsedContent;
+    try {
+      content = namedContent(readContentFile(file.bytes), file.name);
+      requireWithinPointLimit(content);
+    } catch (error) {
+      if (error instanceof ImportFileError) return failed(error.message);
+      throw error;
+    }
+    try {
+      return await storeFile(user, file.name, content);
+    } catch (error) {
+      if (error instanceof Error && error.name === "HttpError") return failed(error.message);
+      logger.error({ err: error, fileName: file.name }, "import failed");
+      return failed("it could not be saved; nothing from it was imported. Try again.");
+    }
+  }
+
+  async function trackDetailFor(uuid: string, reader: Reader): Promise<TrackDetail> {
+    const user = requirePaidMember(reader);
+    const row = await repository.findTrack(uuid);
+    if (!row || row.ownerId !== user.id) throw itemNotFound();
+    return toTrackDetail(row);
+  }
+
+  async function waypointFor(uuid: string, reader: Reader): Promise<Waypoint> {
+    const user = requirePaidMember(reader);
+    const row = await repository.findWaypoint(uuid);
+    if (!row || row.ownerId !== user.id) throw itemNotFound();
+    return toWaypoint(row);
+  }
+
+  async function findExportable(kind: UserContentKind, uuid: string) {
+    if (kind === "tracks") {
+      const row = await repository.findTrack(uuid);
+      return row && { ownerId: row.ownerId, isShared: row.isShared, item: toTrackDetail(row) as ExportableItem };
+    }
+    const row = await repository.findWaypoint(uuid);
+    return row && { ownerId: row.ownerId, isShared: row.isShared, item: toWaypoint(row) as ExportableItem };
+  }
+
+  return {
+    requirePaidMember,
+
+    async listMine(reader: Reader): Promise<MyContent> {
+      const user = requirePaidMember(reader);
+      const [tracks, waypoints] = await Promise.all([repository.listTracksOf(user.id), repository.listWaypointsOf(user.id)]);
+      return { tracks: tracks.map(toTrackSummary), waypoints: waypoints.map(toWaypoint) };
+    },
+
+    getTrack: trackDetailFor,
+    getWaypoint: waypointFor,
+
+    async createTrack(input: TrackCreate, reader: Reader): Promise<TrackDetail> {
+      const user = requirePaidMember(reader);
+      const at = clock.now();
+      return inTransaction(async (repo) => {
+        await repo.lockOwner(user.id);
+        await requireRoom(repo, user.id, { tracks: 1, waypoints: 0 });
+        const [row] = await repo.insertTracks([
+          {
+            ownerId: user.id,
+            name: input.name,
+            notes: input.notes,
+            color: input.color,
+            ...lineColumns(segmentsOf(input.geometry)),
+            createdAt: at,
+            updatedAt: at,
+          },
+        ]);
+        return toTrackDetail((await repo.findTrack(row!.uuid))!);
+      });
+    },
+
+    async updateTrack(uuid: string, input: TrackUpdate, reader: Reader): Promise<TrackDetail> {
+      const user = requirePaidMember(reader);
+      return inTransaction(async (repo) => {
+        const row = requireOwned(await repo.findTrack(uuid, { forUpdate: true }), user);
+        const updated = await repo.updateTrack(row.id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.notes === undefined ? {} : { notes: input.notes }),
+          ...(input.color === undefined ? {} : { color: input.color }),
+          ...(input.is_shared === undefined ? {} : { isShared: input.is_shared }),
+          ...(input.geometry === undefined ? {} : lineColumns(segmentsOf(input.geometry))),
+          updatedAt: clock.now(),
+        });
+        return toTrackDetail(updated);
+      });
+    },
+
+    async deleteTrack(uuid: string, reader: Reader): Promise<void> {
+      const user = requirePaidMember(reader);
+      await inTransaction(async (repo) => {
+        const row = requireOwned(await repo.findTrack(uuid, { forUpdate: true }), user);
+        await repo.deleteTrack(row.id, user.id);
+      });
+    },
+
+    async createWaypoint(input: WaypointCreate, reader: Reader): Promise<Waypoint> {
+      const user = requirePaidMember(reader);
+      const at = clock.now();
+      return inTransaction(async (repo) => {
+        await repo.lockOwner(user.id);
+        await requireRoom(repo, user.id, { tracks: 0, waypoints: 1 });
+        const [row] = await repo.insertWaypoints([
+          {
+            ownerId: user.id,
+            name: input.name,
+            icon: input.icon,
+            notes: input.notes,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            elevationMetres: input.elevation,
+            createdAt: at,
+            updatedAt: at,
+          },
+        ]);
+        return toWaypoint(row!);
+      });
+    },
+
+    async updateWaypoint(uuid: string, input: WaypointUpdate, reader: Reader): Promise<Waypoint> {
+      const user = requirePaidMember(reader);
+      return inTransaction(async (repo) => {
+        const row = requireOwned(await repo.findWaypoint(uuid, { forUpdate: true }), user);
+        const updated = await repo.updateWaypoint(row.id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.icon === undefined ? {} : { icon: input.icon }),
+          ...(input.notes === undefined ? {} : { notes: input.notes }),
+          ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
+          ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
+          ...(input.elevation === undefined ? {} : { elevationMetres: input.elevation }),
+          ...(input.is_shared === undefined ? {} : { isShared: input.is_shared }),
+          updatedAt: clock.now(),
+        });
+        return toWaypoint(updated);
+      });
+    },
+
+    async deleteWaypoint(uuid: string, reader: Reader): Promise<void> {
+      const user = requirePaidMember(reader);
+      await inTransaction(async (repo) => {
+        const row = requireOwned(await repo.findWaypoint(uuid, { forUpdate: true }), user);
+        await repo.deleteWaypoint(row.id, user.id);
+      });
+    },
+
+    /** Each file on its own: parsed, then stored in one transaction; one result per file, in order. */
+    async importFiles(files: readonly UploadedFile[], reader: Reader): Promise<ImportFileResult[]> {
+      const user = requirePaidMember(reader);
+      const results: ImportFileResult[] = [];
+      for (const file of files) results.push(await importOne(user, file));
+      return results;
+    },
+
+    /** The owner's item (paid), or anyone's shared one, as a file. */
+    async exportItem(kind: UserContentKind, uuid: string, format: ExportFormat, reader: Reader) {
+      const found = await findExportable(kind, uuid);
+      if (!found) throw itemNotFound();
+      if (!found.isShared) {
+        const user = requirePaidMember(reader);
+        if (found.ownerId !== user.id) throw itemNotFound();
+      }
+      return exportItem(found.item, format);
+    },
+
+    /** A shared track or waypoint for anyone; 404 when it does not exist or is not shared. */
+    async getShared(uuid: string): Promise<SharedContent> {
+      const track = await repository.findTrackSummary(uuid);
+      if (track?.isShared) {
+        const { source_file_name: _source, ...summary } = toTrackSummary(track);
+        return { ...summary, owner_name: await repository.ownerName(track.ownerId) };
+      }
+      const waypoint = track ? null : await repository.findWaypoint(uuid);
+      if (waypoint?.isShared) {
+        const { source_file_name: _source, ...shape } = toWaypoint(waypoint);
+        return { ...shape, owner_name: await repository.ownerName(waypoint.ownerId) };
+      }
+      throw notFound("Nothing is shared at this address.");
+    },
+  };
+}
+
+export type UserContentService = ReturnType<typeof createUserContentService>;

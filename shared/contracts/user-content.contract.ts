@@ -1,0 +1,203 @@
+// Shapes of the My Content API (spec §2.2 /map active-tab=my-content, /user-content/{uuid}): a paid
+// member's own tracks and waypoints, their import, export and sharing. Limits and the reasons for
+// them are in docs/decisions/0012-my-content.md.
+import { z } from "zod";
+
+export const USER_CONTENT_LIMITS = {
+  nameMaxLength: 120,
+  notesMaxLength: 5_000,
+  /** One uploaded file; a 100,000-point GPX track with times is about 11 MB. */
+  fileBytes: 25 * 1024 * 1024,
+  filesPerImport: 10,
+  /** Points in one track, over all its segments. */
+  pointsPerTrack: 250_000,
+  tracksPerOwner: 2_000,
+  waypointsPerOwner: 10_000,
+} as const;
+
+/** Waypoint symbols, one Lucide icon each in the UI; imported waypoints start as "pin". */
+export const WAYPOINT_ICONS = [
+  "pin",
+  "camp",
+  "trailhead",
+  "viewpoint",
+  "water",
+  "fuel",
+  "parking",
+  "hazard",
+  "gate",
+  "photo",
+] as const;
+export type WaypointIcon = (typeof WAYPOINT_ICONS)[number];
+
+export const WAYPOINT_ICON_LABELS: Record<WaypointIcon, string> = {
+  pin: "Pin",
+  camp: "Camp",
+  trailhead: "Trailhead",
+  viewpoint: "Viewpoint",
+  water: "Water",
+  fuel: "Fuel",
+  parking: "Parking",
+  hazard: "Hazard",
+  gate: "Gate",
+  photo: "Photo",
+};
+
+/** Track colours offered in the editor: the palette of spec §9 minus the badge metals. */
+export const TRACK_COLORS = ["#FF69B4", "#028AD7", "#399924", "#F7941D", "#DD0426", "#5C0099", "#202020"] as const;
+export type TrackColor = (typeof TRACK_COLORS)[number];
+export const DEFAULT_TRACK_COLOR: TrackColor = TRACK_COLORS[0];
+
+/** The two kinds of spec §3 "User content type", as their paths spell them. */
+export const USER_CONTENT_KINDS = ["tracks", "waypoints"] as const;
+export type UserContentKind = (typeof USER_CONTENT_KINDS)[number];
+
+export const EXPORT_FORMATS = ["gpx", "kml", "geojson"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const longitude = z.number().min(-180).max(180);
+const latitude = z.number().min(-90).max(90);
+const elevation = z.number().min(-500).max(9_000);
+
+export const positionSchema = z.union([z.tuple([longitude, latitude]), z.tuple([longitude, latitude, elevation])]);
+export const boundsSchema = z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]);
+
+export const multiLineGeometrySchema = z.object({
+  type: z.literal("MultiLineString"),
+  coordinates: z.array(z.array(positionSchema).min(1)).min(1),
+});
+
+/** A drawn track: the map gives one line; an edited import may keep its segments. */
+export const drawnGeometrySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("LineString"), coordinates: z.array(positionSchema).min(2, "A track needs at least two points.") }),
+  multiLineGeometrySchema,
+]);
+export type DrawnGeometry = z.infer<typeof drawnGeometrySchema>;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, "Enter a name.")
+  .max(USER_CONTENT_LIMITS.nameMaxLength, `Keep the name to ${USER_CONTENT_LIMITS.nameMaxLength} characters or fewer.`);
+const notes = z
+  .string()
+  .trim()
+  .max(USER_CONTENT_LIMITS.notesMaxLength, `Keep the notes to ${USER_CONTENT_LIMITS.notesMaxLength} characters or fewer.`);
+
+export const trackCreateSchema = z.object({
+  name,
+  notes: notes.default(""),
+  color: z.enum(TRACK_COLORS).default(DEFAULT_TRACK_COLOR),
+  geometry: drawnGeometrySchema,
+});
+export type TrackCreate = z.infer<typeof trackCreateSchema>;
+
+export const trackUpdateSchema = z
+  .object({ name, notes, color: z.enum(TRACK_COLORS), is_shared: z.boolean(), geometry: drawnGeometrySchema })
+  .partial();
+export type TrackUpdate = z.infer<typeof trackUpdateSchema>;
+
+export const waypointCreateSchema = z.object({
+  name,
+  icon: z.enum(WAYPOINT_ICONS).default("pin"),
+  notes: notes.default(""),
+  latitude,
+  longitude,
+  elevation: elevation.nullable().default(null),
+});
+export type WaypointCreate = z.infer<typeof waypointCreateSchema>;
+
+export const waypointUpdateSchema = z
+  .object({
+    name,
+    icon: z.enum(WAYPOINT_ICONS),
+    notes,
+    latitude,
+    longitude,
+    elevation: elevation.nullable(),
+    is_shared: z.boolean(),
+  })
+  .partial();
+export type WaypointUpdate = z.infer<typeof waypointUpdateSchema>;
+
+const timestamps = {
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+};
+
+/** A track in the owner's list: figures and a simplified line for the map, not every point. */
+export const trackSummarySchema = z.object({
+  kind: z.literal("track"),
+  uuid: z.uuid(),
+  name: z.string(),
+  notes: z.string(),
+  color: z.enum(TRACK_COLORS),
+  bounds: boundsSchema,
+  length_m: z.number(),
+  /** Null when the track has no elevations. */
+  elevation_gain_m: z.number().nullable(),
+  elevation_loss_m: z.number().nullable(),
+  point_count: z.number().int(),
+  source_file_name: z.string().nullable(),
+  is_shared: z.boolean(),
+  /** The line simplified to about 2 m, for drawing on the map. */
+  preview: multiLineGeometrySchema,
+  ...timestamps,
+});
+export type TrackSummary = z.infer<typeof trackSummarySchema>;
+
+/** One track with every point, as stored (elevations kept). */
+export const trackDetailSchema = trackSummarySchema.extend({ geometry: multiLineGeometrySchema });
+export type TrackDetail = z.infer<typeof trackDetailSchema>;
+
+export const waypointSchema = z.object({
+  kind: z.literal("waypoint"),
+  uuid: z.uuid(),
+  name: z.string(),
+  icon: z.enum(WAYPOINT_ICONS),
+  notes: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  elevation: z.number().nullable(),
+  source_file_name: z.string().nullable(),
+  is_shared: z.boolean(),
+  ...timestamps,
+});
+export type Waypoint = z.infer<typeof waypointSchema>;
+
+export const myContentSchema = z.object({
+  /** Newest first. */
+  tracks: z.array(trackSummarySchema),
+  waypoints: z.array(waypointSchema),
+});
+export type MyContent = z.infer<typeof myContentSchema>;
+
+export const importFileResultSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("imported"),
+    file_name: z.string(),
+    format: z.enum(["gpx", "kml", "geojson"]),
+    tracks: z.array(trackSummarySchema),
+    waypoints: z.array(waypointSchema),
+  }),
+  z.object({
+    status: z.literal("failed"),
+    file_name: z.string(),
+    /** Names the file and what is wrong, e.g. "route.gpx: line 12: unclosed tag: trkseg". */
+    error: z.string(),
+  }),
+]);
+export type ImportFileResult = z.infer<typeof importFileResultSchema>;
+
+export const importResultSchema = z.object({ results: z.array(importFileResultSchema) });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** Anyone may read a shared item; the owner's name says whose it is. A track comes with its simplified
+ * line (every point is in its export). */
+export const sharedContentSchema = z.discriminatedUnion("kind", [
+  trackSummarySchema.omit({ source_file_name: true }).extend({ owner_name: z.string() }),
+  waypointSchema.omit({ source_file_name: true }).extend({ owner_name: z.string() }),
+]);
+export type SharedContent = z.infer<typeof sharedContentSchema>;
+
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("gpx") });

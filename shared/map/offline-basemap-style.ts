@@ -1,0 +1,102 @@
+// The offline basemap (DESIGN §9) as plain style data: Natural Earth land and water from
+// mapeo-offline-map, US state lines from us-atlas and Noto Sans glyphs from tileserver-gl-styles,
+// all served by server/modules/basemaps, so a map draws with no internet and in tests.
+import type { StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
+
+export const OFFLINE_BASEMAP_PATH = "/basemaps/offline";
+export const OFFLINE_STYLE_URL = `${OFFLINE_BASEMAP_PATH}/style.json`;
+/**
+ * The offline basemap's style URL for any map of the site (the main map, the guide pages' maps).
+ * MapLibre fetches relative URLs from its worker too: callers pass the page origin.
+ */
+export function offlineBasemapStyleUrl(origin: string): string {
+  return `${origin}${OFFLINE_STYLE_URL}`;
+}
+
+/** MapLibre fills in `{fontstack}` and `{range}`. */
+export const GLYPHS_URL = "/basemaps/fonts/{fontstack}/{range}.pbf";
+/** The one font the offline glyphs have; every text layer of ours names it. */
+export const OFFLINE_FONT = "Noto Sans Regular";
+
+/** The GeoJSON layers the offline basemap is drawn from, each served at `{path}/{name}.geojson`. */
+export const OFFLINE_DATASETS = ["land", "lakes", "rivers", "countries", "states", "state-labels"] as const;
+export type OfflineDataset = (typeof OFFLINE_DATASETS)[number];
+
+export const OFFLINE_COLORS = {
+  water: "#a8cfe8",
+  land: "#efe9dc",
+  river: "#8fc0e0",
+  country: "#7d7465",
+  state: "#a89f8e",
+  label: "#5f574a",
+} as const;
+
+const datasetUrl = (name: OfflineDataset) => `${OFFLINE_BASEMAP_PATH}/${name}.geojson`;
+
+const ATTRIBUTION = "Natural Earth; US Census Bureau (us-atlas)";
+
+export function offlineBasemapStyle(): StyleSpecification {
+  const source = (name: OfflineDataset) => ({ type: "geojson" as const, data: datasetUrl(name), attribution: ATTRIBUTION });
+  return {
+    version: 8,
+    name: "Trailguide offline",
+    glyphs: GLYPHS_URL,
+    sources: Object.fromEntries(OFFLINE_DATASETS.map((name) => [name, source(name)])),
+    layers: [
+      { id: "water", type: "background", paint: { "background-color": OFFLINE_COLORS.water } },
+      { id: "land", type: "fill", source: "land", paint: { "fill-color": OFFLINE_COLORS.land } },
+      { id: "lakes", type: "fill", source: "lakes", paint: { "fill-color": OFFLINE_COLORS.water } },
+      {
+        id: "rivers",
+        type: "line",
+        source: "rivers",
+        minzoom: 4,
+        layout: { "line-join": "round", "line-cap": "round" },
+        paint: {
+          "line-color": OFFLINE_COLORS.river,
+          "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.5, 10, 2],
+        },
+      },
+      {
+        id: "state-lines",
+        type: "line",
+        source: "states",
+        paint: {
+          "line-color": OFFLINE_COLORS.state,
+          "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.6, 10, 1.6],
+          "line-dasharray": [3, 2],
+        },
+      },
+      {
+        id: "country-lines",
+        type: "line",
+        source: "countries",
+        layout: { "line-join": "round" },
+        paint: {
+          "line-color": OFFLINE_COLORS.country,
+          "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.8, 10, 2.5],
+        },
+      },
+      {
+        id: "state-labels",
+        type: "symbol",
+        source: "state-labels",
+        minzoom: 3.5,
+        maxzoom: 9,
+        layout: {
+          "text-field": ["get", "name"],
+          "text-font": [OFFLINE_FONT],
+          "text-size": ["interpolate", ["linear"], ["zoom"], 4, 11, 8, 16],
+          "text-transform": "uppercase",
+          "text-letter-spacing": 0.1,
+          "text-max-width": 8,
+        },
+        paint: {
+          "text-color": OFFLINE_COLORS.label,
+          "text-halo-color": "rgba(255, 255, 255, 0.8)",
+          "text-halo-width": 1.2,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { pixelsNearColour } from "./guide-helpers";
+
+interface MapGuide {
+  kind: "trail" | "scout-route" | "orv-park";
+  id: number;
+  title: string;
+  href: string;
+  color: string;
+  trailhead: [number, number];
+}
+
+/** An All-Access Preview trail: its line is in everyone's tiles. */
+async function previewTrail(page: Page): Promise<MapGuide> {
+  const response = await page.request.get("/api/v2/map/guides/?bbox=-180,-85,180,85&preview=1&types=trails&limit=1");
+  const { results } = (await response.json()) as { results: MapGuide[] };
+  if (!results[0]) throw new Error("No preview trail on the map");
+  return results[0];
+}
+
+async function resultCount(page: Page): Promise<number> {
+  const count = page.getByTestId("map-result-count");
+  await expect(count).toHaveText(/^[\d,]+ results? in view$/, { timeout: 15_000 });
+  return Number((await count.textContent())!.replace(/\D/g, ""));
+}
+
+const map = (page: Page) => page.getByTestId("main-map");
+
+test.describe("trail map", () => {
+  test("a visitor sees a trail line on the offline basemap and opens its card from the trailhead", async ({ page }) => {
+    const trail = await previewTrail(page);
+    const [longitude, latitude] = trail.trailhead;
+    await page.goto(`/map?center=${longitude},${latitude}&zoom=12`);
+    await expect(page.getByRole("heading", { level: 1, name: "Trail Map" })).toBeVisible();
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expect.poll(() => pixelsNearColour(map(page), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
+    await expect(page.getByRole("list", { name: "Guides in view" }).getByText(trail.title)).toBeVisible();
+
+    // The map is centred on the trailhead.
+    const box = (await map(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const card = page.getByTestId("map-guide-card");
+    await expect(card.getByRole("heading", { name: trail.title })).toBeVisible();
+    await expect(card.getByRole("link", { name: "View Guide" })).toHaveAttribute("href", trail.href);
+    await expect(page).toHaveURL(new RegExp(`active-content=trail-${trail.id}`));
+
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "map-card");
+  });
+
+  test("hovering a guide in the list rings it on the map", async ({ page }) => {
+    const trail = await previewTrail(page);
+    const [longitude, latitude] = trail.trailhead;
+    await page.goto(`/map?center=${longitude},${latitude}&zoom=12`);
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    const item = page.getByTestId("map-list-item").filter({ hasText: trail.title });
+    await expect(item).toBeVisible({ timeout: 15_000 });
+    expect(await pixelsNearColour(map(page), "#00FFFF")).toBeLessThan(20);
+    await item.hover();
+    await expect.poll(() => pixelsNearColour(map(page), "#00FFFF"), { timeout: 10_000 }).toBeGreaterThan(50);
+  });
+
+  test("a filter narrows the live count, and the address keeps it through a reload", async ({ page }) => {
+    await page.goto("/map");
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    const everything = await resultCount(page);
+    expect(everything).toBeGreaterThan(1);
+
+    await page.getByRole("tab", { name: "Filters" }).click();
+    await page.getByLabel("Badge of Honor only").check();
+    await expect.poll(() => resultCount(page)).toBeLessThan(everything);
+    const narrowed = await resultCount(page);
+    await expect(page).toHaveURL(/[?&]boh=1/);
+    await expect(page).toHaveURL(/[?&]center=-?[\d.]+,-?[\d.]+&zoom=[\d.]+/);
+
+    await page.reload();
+    await expect(page.getByLabel("Badge of Honor only")).toBeChecked();
+    await expect.poll(() => resultCount(page)).toBe(narrowed);
+
+    await page.getByRole("button", { name: "Reset filters" }).click();
+    await expect.poll(() => resultCount(page)).toBe(everything);
+    await expect(page).not.toHaveURL(/boh=1/);
+    await screenshotBothWidths(page, "map-filters");
+  });
+
+  test("a free user opening My Content meets the upgrade prompt", async ({ page, loginAs }) => {
+    await loginAs("free");
+    await page.goto("/map?active-tab=my-content");
+    const prompt = page.getByTestId("map-upgrade-prompt");
+    await expect(prompt.getByRole("heading", { name: "My Content is part of All-Access" })).toBeVisible();
+    await expect(prompt.getByRole("link", { name: "Start a 7-Day Free Trial of All-Access Membership" })).toHaveAttribute(
+      "href",
+      "/all-access",
+    );
+    await expect(prompt.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "map-my-content-upgrade");
+  });
+
+  test("a visitor asking for a My Content tool is offered the trial and Log In", async ({ page }) => {
+    await page.goto("/map?active-tool=draw-track");
+    const prompt = page.getByTestId("map-upgrade-prompt");
+    await expect(prompt.getByRole("heading", { name: "Drawing tracks is part of All-Access" })).toBeVisible();
+    await expect(prompt.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login\?return_url=\/map/);
+  });
+
+  test("a member's list opens on the map with its guides", async ({ page, loginAs, baseURL }) => {
+    await loginAs("member");
+    const trail = await previewTrail(page);
+    const headers = { Origin: baseURL! };
+    const created = await page.request.post("/api/v2/lists/", { data: { name: "Moab weekend" }, headers });
+    expect(created.status()).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    const added = await page.request.post(`/api/v2/lists/${uuid}/items/`, {
+      data: { product_type: "trails", id: trail.id },
+      headers,
+    });
+    expect(added.ok()).toBe(true);
+
+    await page.goto(`/map?active-list=${uuid}`);
+    await expect(page.getByRole("heading", { name: "List: Moab weekend" })).toBeVisible();
+    await page.getByRole("list", { name: "Guides in Moab weekend" }).getByText(trail.title).click();
+    await expect(page.getByTestId("map-guide-card").getByRole("heading", { name: trail.title })).toBeVisible();
+    await expect(page.getByTestId("map-upgrade-prompt")).toHaveCount(0);
+  });
+
+  test("the measure tool adds up the clicked points in miles", async ({ page }) => {
+    await page.goto("/map?center=-111.5,39.5&zoom=9&active-tool=measure");
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    const box = (await map(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.3);
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await expect(page.getByTestId("measure-distance")).toHaveText(/^\d+\.\d{2} mi$/);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByTestId("measure-distance")).toHaveText("0 ft");
+  });
+
+  test("the offline basemap is served from our own server", async ({ page }) => {
+    const style = await page.request.get("/basemaps/offline/style.json");
+    expect(style.status()).toBe(200);
+    const land = await page.request.get("/basemaps/offline/land.geojson");
+    expect(land.status()).toBe(200);
+    const glyphs = await page.request.get("/basemaps/fonts/Noto%20Sans%20Regular/0-255.pbf");
+    expect(glyphs.status()).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+// Checks of the XML files we write, by independent programs the test script installs (xmllint,
+// gpsbabel). Schemas are read from ../shared/data, where CI keeps them.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+
+const SCHEMAS = path.resolve("../shared/data/xsd");
+
+function writeTemporary(text: string, name: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "xml-check-")), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/** xmllint exits non-zero, with the reason on stderr, when the document does not validate. */
+export function expectValidAgainstSchema(xml: string, schema: "gpx-1.1.xsd" | "sitemap.xsd", name = "document.xml"): void {
+  const file = writeTemporary(xml, name);
+  expect(() =>
+    execFileSync("xmllint", ["--noout", "--schema", path.join(SCHEMAS, schema), file], { stdio: "pipe" }),
+  ).not.toThrow();
+}
+
+/** The document after gpsbabel has read it and written it back as GPX. */
+export function throughGpsbabel(gpx: string): string {
+  const input = writeTemporary(gpx, "in.gpx");
+  const output = path.join(path.dirname(input), "out.gpx");
+  execFileSync("/usr/bin/gpsbabel", ["-i", "gpx", "-f", input, "-o", "gpx", "-F", output], { stdio: "pipe" });
+  return readFileSync(output, "utf8");
+}

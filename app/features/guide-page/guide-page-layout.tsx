@@ -14,6 +14,8 @@ import { guideApi, type GuideSegment } from "./guide-api";
 import { InternalDetails } from "./internal-details";
 import { Paywall } from "./paywall";
 import { PhotoCarousel } from "./photo-carousel";
+import type { PublicLandRef } from "./public-lands";
+import { PublicLandsCrossed } from "./public-lands-crossed";
 import type { PhotoSlide } from "./photo-slides";
 import { ReviewManager } from "./review-manager";
 import { RouteMap, type MapMarker } from "./route-map";
@@ -24,6 +26,7 @@ import { useReviews } from "./use-reviews";
 /** What both loaders give the page around the guide. */
 interface GuidePageData {
   closestPreview: ClosestPreview | null;
+  publicLands: readonly PublicLandRef[];
   canonicalUrl: string;
   shareUrl: string;
   weeklyCost: string;
@@ -134,6 +137,7 @@ export function FullGuideLayout({
           testId={mapTestId}
           onLoad={() => setIsMapLoaded(true)}
         />
+        <PublicLandsCrossed lands={data.publicLands} />
         <PhotoCarousel title={guide.title} slides={slidesWith(reviews ?? [])} />
         {information(isMapLoaded)}
         <DifficultyChangeSummary changes={difficultyChanges} onAddReview={openReviewForm} />

@@ -6,6 +6,7 @@ import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
+import { loadCrossedPublicLands } from "./public-lands";
 import { parseScoutRouteId } from "./route-param";
 import { scoutRouteCanonicalUrl, scoutRouteDeepLink, scoutRoutePath } from "./share-links";
 
@@ -42,6 +43,7 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
   return {
     route,
     closestPreview,
+    publicLands: await loadCrossedPublicLands(context, "scout-route", route),
     forecast,
     canonicalUrl: scoutRouteCanonicalUrl(publicUrl, route),
     shareUrl: scoutRouteDeepLink(route.id, route.access === "full" ? route.bounds : null),

@@ -7,6 +7,7 @@ import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
+import { loadCrossedPublicLands } from "./public-lands";
 import { parseGuideId } from "./route-param";
 import { trailCanonicalUrl, trailDeepLink, trailPath } from "./share-links";
 
@@ -43,6 +44,7 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
   return {
     trail,
     closestPreview,
+    publicLands: await loadCrossedPublicLands(context, "trail", trail),
     forecast,
     canonicalUrl: trailCanonicalUrl(publicUrl, trail),
     shareUrl: trailDeepLink(trail.id, trail.access === "full" ? trail.bounds : null),

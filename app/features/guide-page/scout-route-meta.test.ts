@@ -24,6 +24,7 @@ const data = {
     created_at: "2026-01-01T00:00:00Z",
   },
   closestPreview: null,
+  publicLands: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/scout-routes/42-moab-rim",
   shareUrl: "https://trailguide.onelink.me/app",

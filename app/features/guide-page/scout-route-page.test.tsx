@@ -61,6 +61,7 @@ const full: ScoutRouteFull = {
 const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
   route,
   closestPreview: null,
+  publicLands: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/scout-routes/42-moab-rim",
   shareUrl: "https://trailguide.onelink.me/app?deep_link_value=scoutroute",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEEP_LINK_BASE_URL,
   directionsUrl,
+  mapsAppFor,
   formatBounds,
   scoutRouteCanonicalUrl,
   scoutRouteDeepLink,
@@ -68,5 +69,15 @@ describe(trailPath.name, () => {
     expect(trailPath({ slug: "9-hole-in-the-rock", state: { country_code: "CAN", slug: "alberta" } })).toBe(
       "/CAN/alberta/trails/9-hole-in-the-rock",
     );
+  });
+});
+
+describe(mapsAppFor.name, () => {
+  it("opens Apple Maps on Apple devices and Google Maps elsewhere", () => {
+    const iPhone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36";
+    expect(mapsAppFor(iPhone)).toBe("apple");
+    expect(mapsAppFor(android)).toBe("google");
+    expect(directionsUrl([-109.5, 38.6], "apple")).toBe("https://maps.apple.com/?daddr=38.6,-109.5&dirflg=d");
   });
 });

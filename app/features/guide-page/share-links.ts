@@ -36,9 +36,18 @@ export function scoutRouteDeepLink(id: number, bounds: Bounds | null): string {
   return `${DEEP_LINK_BASE_URL}?${query.toString()}`;
 }
 
-/** Driving directions to a [lng, lat] point in the map provider most phones open. */
-export function directionsUrl([longitude, latitude]: readonly [number, number, ...number[]]): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+export type MapsApp = "apple" | "google";
+
+/** Apple devices open Apple Maps; everything else opens Google Maps (the app where installed). */
+export function mapsAppFor(userAgent: string): MapsApp {
+  return /iPhone|iPad|iPod|Macintosh/.test(userAgent) ? "apple" : "google";
+}
+
+/** Driving directions to a [lng, lat] point in the platform's maps app. */
+export function directionsUrl([longitude, latitude]: readonly [number, number, ...number[]], app: MapsApp = "google"): string {
+  return app === "apple"
+    ? `https://maps.apple.com/?daddr=${latitude},${longitude}&dirflg=d`
+    : `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
 /** /{country}/{state}/trails/{id-slug} of a nearby preview trail. */

@@ -1,5 +1,6 @@
 // The sticky box beside the route (spec §2.11): who wrote it, share, directions and lists.
 import { Navigation, Share2, Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import { AddToList } from "../../components/add-to-list/add-to-list";
 import { Button, buttonClassName } from "../../components/ui/button";
@@ -7,7 +8,7 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import type { GuideSegment } from "./guide-api";
 import { GpxDownloadButton } from "./gpx-download";
-import { directionsUrl } from "./share-links";
+import { directionsUrl, mapsAppFor, type MapsApp } from "./share-links";
 
 interface SideBoxProps {
   route: Pick<ScoutRouteFull, "id" | "slug" | "title" | "user" | "geojson">;
@@ -21,6 +22,7 @@ interface SideBoxProps {
 
 export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl, shareUrl }: SideBoxProps) {
   const toast = useToast();
+  const mapsApp = usePlatformMapsApp();
   const coordinates = route.geojson.coordinates;
   const trailhead = coordinates[0];
   const trailEnd = coordinates[coordinates.length - 1];
@@ -76,13 +78,16 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
           Open in the app
         </ExternalLink>
         {trailhead && (
-          <ExternalLink href={directionsUrl(trailhead)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          <ExternalLink
+            href={directionsUrl(trailhead, mapsApp)}
+            className={buttonClassName({ variant: "secondary", size: "sm" })}
+          >
             <Navigation aria-hidden="true" className="size-4" />
             Directions to trailhead
           </ExternalLink>
         )}
         {trailEnd && (
-          <ExternalLink href={directionsUrl(trailEnd)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          <ExternalLink href={directionsUrl(trailEnd, mapsApp)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
             <Navigation aria-hidden="true" className="size-4" />
             Directions to trail end
           </ExternalLink>
@@ -92,4 +97,11 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
       </div>
     </aside>
   );
+}
+
+/** Google Maps in the server render, then the reader's own platform once the page runs. */
+function usePlatformMapsApp(): MapsApp {
+  const [mapsApp, setMapsApp] = useState<MapsApp>("google");
+  useEffect(() => setMapsApp(mapsAppFor(navigator.userAgent)), []);
+  return mapsApp;
 }

@@ -90,6 +90,7 @@ const full: TrailFull = {
 const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
   trail,
   closestPreview: null,
+  publicLands: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/trails/7-poison-spider",
   shareUrl: "https://trailguide.onelink.me/app?deep_link_value=trail",
@@ -154,6 +155,16 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Download GPX");
     expect(html).toContain("Directions to trail end");
     expect(html).not.toContain("Every trail guide in full detail");
+  });
+
+  it("names the public lands the line crosses, and leaves the section out when there are none", () => {
+    const html = render({
+      ...pageData(full),
+      publicLands: [{ agency: "USFS", unit: "Manti-La Sal National Forest", name: "Moab Ranger District" }],
+    });
+    expect(html).toContain("Public lands");
+    expect(html).toContain("Manti-La Sal National Forest, Moab Ranger District");
+    expect(render(pageData(full))).not.toContain("Public lands");
   });
 
   it("adds Internal Details with the trail edit link for staff", () => {

@@ -113,6 +113,12 @@ test.describe("My Content", () => {
     await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute("content", SAMPLE_TRACK);
     await screenshotBothWidths(shared, "user-content-shared-track");
     await expectNoAxeViolations(shared);
+
+    // The same link opens on the map for anyone, named and drawn.
+    const uuid = new URL(sharedUrl).pathname.split("/").pop()!;
+    await shared.goto(`/map?shared-content=${uuid}`);
+    await expect(shared.getByText(`shared by Morgan Member`)).toBeVisible();
+    await expect(shared.getByText(SAMPLE_TRACK, { exact: true })).toBeVisible();
     await visitor.close();
   });
 

@@ -63,13 +63,18 @@ function useTool(props: MyContentPanelProps) {
   const [ownTool, setOwnTool] = useState<MyContentToolName | null>(null);
   const isControlled = props.activeTool !== undefined;
   const tool = isControlled ? (props.activeTool ?? null) : ownTool;
-  const { onToolChange } = props;
+  // The page may pass a new callback on every render; the running tool must not restart (and lose
+  // its points) because of that, so setTool stays the same function and calls the latest one.
+  const onToolChangeRef = useRef(props.onToolChange);
+  useEffect(() => {
+    onToolChangeRef.current = props.onToolChange;
+  });
   const setTool = useCallback(
     (next: MyContentToolName | null) => {
       if (!isControlled) setOwnTool(next);
-      onToolChange?.(next);
+      onToolChangeRef.current?.(next);
     },
-    [isControlled, onToolChange],
+    [isControlled],
   );
   return [tool, setTool] as const;
 }

@@ -31,6 +31,7 @@ export default [
     route("features/public-lands", "routes/markdown-page.tsx", { id: "features-public-lands" }),
     route("features/apple-carplay", "routes/markdown-page.tsx", { id: "features-apple-carplay" }),
     route("features/android-auto", "routes/markdown-page.tsx", { id: "features-android-auto" }),
+    route("search", "routes/search.tsx"),
     route("technical-ratings", "routes/technical-ratings.tsx"),
     route("badge-of-honor", "routes/badge-of-honor.tsx"),
     route("apps", "routes/apps.tsx"),

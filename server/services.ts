@@ -20,6 +20,7 @@ import { createListsService } from "./modules/lists/lists.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
+import { createSearchService } from "./modules/search/search.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
     map: createMapService(deps),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),
+    search: createSearchService(deps),
   };
 }
 

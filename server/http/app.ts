@@ -26,6 +26,7 @@ import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { userContentRoutes } from "../modules/user-content/user-content.routes";
 import { basemapRoutes } from "../modules/basemaps/basemaps.routes";
+import { searchRoutes } from "../modules/search/search.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.route("/", listRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());
+  api.route("/", searchRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },

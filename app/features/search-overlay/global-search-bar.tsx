@@ -1,35 +1,168 @@
-// The global search bar (spec §2.8): a labelled search field that goes to /search?q={keyword}, and
-// the "Try Advanced Search" link. Autocomplete attaches below the field, driven by `keyword`.
+// The global search bar (spec §2.8, §5): a combobox that suggests results as the reader types
+// (after a 500 ms pause, non-empty input only), a final 'Search for "{keyword}"' row, and the
+// "Try Advanced Search" link. Search tracking goes out 1500 ms after typing stops.
 import { ArrowRight, Search } from "lucide-react";
-import { useId, useState, type FormEvent, type Ref } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
+import type { SearchResult } from "../../../shared/contracts/search.contract";
+import { cx } from "../../components/ui/class-names";
+import { searchApi } from "./search-api";
+import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
+import { SearchResultIcon } from "../../components/search-result/search-result-icon";
 import { searchHref } from "./search-href";
+import { moveHighlight } from "./search-keys";
+import { AUTOCOMPLETE_DELAY_MS, TRACK_DELAY_MS, createDebouncer, isSearchable } from "./search-timing";
 
 export const SEARCH_PLACEHOLDER = "Search for an offroad trail";
 
 /** Where a search started; sent with search tracking (spec §2.8, §7). */
 export type SearchOrigin = "navbar" | (string & {});
 
+/** A text field of a result that "maintain value" may put into the input (spec §5). */
+export type MaintainedField = "title" | "nearest_town_name" | "state_title" | "state_code";
+
 export interface GlobalSearchBarProps {
   origin: SearchOrigin;
   inputRef?: Ref<HTMLInputElement>;
   /** Called before the bar navigates away, so a surrounding overlay can close. */
   onNavigate?: () => void;
+  /** Shows the "Try Advanced Search" link (the header overlay does). */
+  showAdvancedLink?: boolean;
+  /** Spec §5 "maintain value": choosing a result keeps this field of it in the input. */
+  maintainValue?: MaintainedField;
+  /** Replaces following the result's link, e.g. for a picker. */
+  onSelect?: (result: SearchResult) => void;
 }
 
-export function GlobalSearchBar({ origin, inputRef, onNavigate }: GlobalSearchBarProps) {
+export function GlobalSearchBar({
+  origin,
+  inputRef,
+  onNavigate,
+  showAdvancedLink = true,
+  maintainValue,
+  onSelect,
+}: GlobalSearchBarProps) {
   const [keyword, setKeyword] = useState("");
+  const [results, setResults] = useState<SearchResult[]>([]);
+  /** The keyword the shown results answer; null before any answer. */
+  const [answered, setAnswered] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState(-1);
   const navigate = useNavigate();
-  const inputId = useId();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const autocomplete = useMemo(() => createDebouncer(AUTOCOMPLETE_DELAY_MS), []);
+  const tracking = useMemo(() => createDebouncer(TRACK_DELAY_MS), []);
+  const request = useRef<AbortController | null>(null);
+
+  const isOpen = answered !== null && isSearchable(keyword);
+  /** Results, then the final "Search for" row. */
+  const rowCount = isOpen ? results.length + 1 : 0;
+  const optionId = (row: number) => `${id}-option-${row}`;
+
+  function clear() {
+    autocomplete.cancel();
+    request.current?.abort();
+    setResults([]);
+    setAnswered(null);
+    setHighlighted(-1);
+  }
+
+  function handleChange(value: string) {
+    setKeyword(value);
+    setHighlighted(-1);
+    autocomplete.cancel();
+    tracking.cancel();
+    if (!isSearchable(value)) {
+      clear();
+      return;
+    }
+    autocomplete.schedule(() => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      searchApi.autocomplete(value.trim(), controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setResults(found);
+          setAnswered(value);
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          setResults([]);
+          setAnswered(value);
+        },
+      );
+    });
+    tracking.schedule(() => searchApi.track({ query: value.trim(), origin }));
+  }
+
+  useEffect(
+    () => () => {
+      autocomplete.cancel();
+      tracking.cancel();
+      request.current?.abort();
+    },
+    [autocomplete, tracking],
+  );
+
+  // Spec §5: a click outside the list clears the input and the results.
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (containerRef.current?.contains(event.target as Node)) return;
+      setKeyword("");
+      clear();
+    }
+    document.addEventListener("pointerdown", handlePointerDown);
+    return () => document.removeEventListener("pointerdown", handlePointerDown);
+  });
+
+  function follow(href: string, external: boolean) {
+    onNavigate?.();
+    if (external) window.location.assign(href);
+    else void navigate(href);
+  }
+
+  function choose(result: SearchResult) {
+    setKeyword(maintainValue ? (result[maintainValue] ?? "") : "");
+    clear();
+    if (onSelect) onSelect(result);
+    else follow(resultHref(result), isExternalResult(result));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!isOpen) return;
+      event.preventDefault();
+      setHighlighted((current) => moveHighlight(current, event.key === "ArrowDown" ? 1 : -1, rowCount));
+    } else if (event.key === "Escape" && isOpen) {
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    } else if (event.key === "Enter" && isOpen && highlighted >= 0) {
+      event.preventDefault();
+      const result = results[highlighted];
+      if (result) choose(result);
+      else follow(searchHref(keyword), false);
+    }
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onNavigate?.();
-    void navigate(searchHref(keyword));
+    clear();
+    follow(searchHref(keyword), false);
   }
 
+  const announcement = !isOpen
+    ? ""
+    : results.length === 0
+      ? `No results for ${keyword.trim()}.`
+      : `${results.length} result${results.length === 1 ? "" : "s"}. Use the up and down arrows to choose.`;
+
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={containerRef} className="relative flex flex-col gap-3">
       {/* action/method keep the search working before the page has hydrated. */}
       <form
         role="search"
@@ -48,12 +181,18 @@ export function GlobalSearchBar({ origin, inputRef, onNavigate }: GlobalSearchBa
           id={inputId}
           type="search"
           name="q"
+          role="combobox"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={isOpen && highlighted >= 0 ? optionId(highlighted) : undefined}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={(event) => handleChange(event.target.value)}
+          onKeyDown={handleKeyDown}
           placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-full min-w-0 flex-1 bg-transparent text-base text-dark-grey placeholder:text-[#6b6b6b] focus:outline-none"
+          className="h-full min-w-0 flex-1 bg-transparent text-base text-dark-grey placeholder:text-[#6b6b6b] focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="submit"
@@ -63,13 +202,72 @@ export function GlobalSearchBar({ origin, inputRef, onNavigate }: GlobalSearchBa
           <ArrowRight aria-hidden="true" className="size-5" />
         </button>
       </form>
-      <Link
-        to="/search"
-        onClick={onNavigate}
-        className="self-start px-1 text-sm font-semibold text-brand-green-dark underline-offset-4 hover:underline"
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!isOpen}
+        className="max-h-[min(60vh,28rem)] overflow-y-auto rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg"
       >
-        Try Advanced Search
-      </Link>
+        {isOpen &&
+          results.map((result, row) => (
+            <li
+              key={`${result.index}-${resultHref(result)}`}
+              id={optionId(row)}
+              role="option"
+              aria-selected={row === highlighted}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(result)}
+              onMouseMove={() => setHighlighted(row)}
+              className={cx(
+                "flex cursor-pointer items-center gap-3 px-3 py-2",
+                row === highlighted ? "bg-neutral-100" : "hover:bg-neutral-50",
+              )}
+            >
+              <SearchResultIcon index={result.index} />
+              <span className="min-w-0 flex-1">
+                {/* The server escapes these fields; its <em> marks are the only markup (ADR 0013). */}
+                <span
+                  className="block truncate font-semibold text-dark-grey [&_em]:bg-brand-yellow/50 [&_em]:not-italic"
+                  dangerouslySetInnerHTML={{ __html: result._formatted.title }}
+                />
+                <span
+                  className="block truncate text-sm text-grey [&_em]:font-semibold [&_em]:not-italic"
+                  dangerouslySetInnerHTML={{ __html: formattedPlaceLine(result) }}
+                />
+              </span>
+            </li>
+          ))}
+        {isOpen && (
+          <li
+            id={optionId(results.length)}
+            role="option"
+            aria-selected={highlighted === results.length}
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => follow(searchHref(keyword), false)}
+            onMouseMove={() => setHighlighted(results.length)}
+            className={cx(
+              "flex cursor-pointer items-center gap-3 border-t border-neutral-100 px-3 py-3 font-semibold text-brand-green-dark",
+              highlighted === results.length ? "bg-neutral-100" : "hover:bg-neutral-50",
+            )}
+          >
+            <Search aria-hidden="true" className="ml-2 size-5 shrink-0" />
+            <span className="min-w-0 truncate">Search for &quot;{keyword.trim()}&quot;</span>
+          </li>
+        )}
+      </ul>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {showAdvancedLink && (
+        <Link
+          to="/search"
+          onClick={onNavigate}
+          className="self-start px-1 text-sm font-semibold text-brand-green-dark underline-offset-4 hover:underline"
+        >
+          Try Advanced Search
+        </Link>
+      )}
     </div>
   );
 }

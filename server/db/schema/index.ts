@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./lists";
 export * from "./map";
 export * from "./user-content";
+export * from "./search";

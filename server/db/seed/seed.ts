@@ -6,8 +6,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/accounts/passwords";
 import type { Database, Executor } from "../client";
-import { announcements, banners, cities, mapFeatures, states, trails, users } from "../schema";
+import { announcements, banners, cities, mapFeatures, searchDocuments, states, trails, users } from "../schema";
 import { rebuildAllGuideMapFeatures } from "../../modules/map/map-features";
+import { refreshAllSearchDocuments } from "../../modules/search/search-documents";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_ANNOUNCEMENTS } from "./demo-announcements";
 import { DEMO_BANNERS } from "./demo-banners";
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, logger: Logger, { photos }: See
     announcements: await timed("announcements", () => seedAnnouncements(db)),
     guides: await timed("guides", () => seedContent(db, photos)),
     mapFeatures: await timed("mapFeatures", () => seedMapFeatures(db)),
+    searchDocuments: await timed("searchDocuments", () => seedSearchDocuments(db)),
   };
   logger.info({ inserted, ms: { ...ms, total: Math.round(performance.now() - started) } }, "demo data ready");
 }
@@ -202,5 +204,15 @@ function seedMapFeatures(db: Database): Promise<number> {
     (executor) => hasRows(executor, mapFeatures),
     () => Promise.resolve(),
     (tx) => rebuildAllGuideMapFeatures(tx),
+  );
+}
+
+/** The search index of everything seeded (ADR 0013), built in bulk once; later writes keep it fresh. */
+function seedSearchDocuments(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, searchDocuments),
+    () => Promise.resolve(),
+    (tx) => refreshAllSearchDocuments(tx),
   );
 }

@@ -3,6 +3,7 @@ import { and, avg, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { photos, reviews, scoutRoutes, trails, users } from "../../db/schema";
 import { refreshGuideMapFeatures } from "../map/map-features";
+import { refreshSearchDocuments } from "../search/search-documents";
 import type { GuideKind } from "./guides.repository";
 
 const ofGuide = (kind: GuideKind, guideId: number) =>
@@ -135,6 +136,7 @@ export function createReviewsRepository(db: Executor) {
       else await db.update(scoutRoutes).set(values).where(eq(scoutRoutes.id, guideId));
       // The map shows each guide's rating: its tile rows change in the same transaction.
       await refreshGuideMapFeatures(db, kind, [guideId]);
+      await refreshSearchDocuments(db, kind === "trail" ? "trails" : "scout_routes", [guideId]);
     },
   };
 }

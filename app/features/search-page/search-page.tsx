@@ -1,0 +1,380 @@
+// The advanced search page (spec §2.2 /search; ADR 0013): keyword and filters in a GET form, counts
+// per content type and state, sorting, pages, and a map of the page's results. Everything lives in
+// the URL; the first page is rendered on the server.
+import { SlidersHorizontal } from "lucide-react";
+import { useMemo } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  SEARCH_INDEXES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type FacetCount,
+  type SearchHit,
+  type SearchSort,
+} from "../../../shared/contracts/search.contract";
+import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
+import { cx } from "../../components/ui/class-names";
+import { StarRating } from "../../components/ui/star-rating";
+import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
+import { SEARCH_INDEX_ICONS, SearchResultIcon } from "../../components/search-result/search-result-icon";
+import type { SearchPageData } from "./load-search-page.server";
+import { ResultsMap, mappedHits } from "./results-map";
+import { hasFilters, pageNumbers, parseSearchParams, searchPageHref, type SearchPageQuery } from "./search-params";
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Best match",
+  rating: "Highest rated",
+  length: "Shortest first",
+  newest: "Newest",
+};
+
+const RATING_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const STAR_CHOICES = [4.5, 4, 3.5, 3];
+
+const fieldClass =
+  "h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-dark-grey focus:border-brand-blue focus:outline-none focus:ring-2 focus:ring-brand-blue/40";
+const labelClass = "flex flex-col gap-1 text-sm font-semibold text-grey";
+
+export function SearchPage({
+  query,
+  count,
+  results,
+  facets,
+}: Omit<SearchPageData, "facets"> & { facets: SearchPageData["facets"] }) {
+  const points = useMemo(() => mappedHits(results), [results]);
+  const lastPage = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+  const heading = query.q.trim() ? `Results for "${query.q.trim()}"` : "Advanced search";
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-6 md:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-dark-grey md:text-3xl">{heading}</h1>
+        <p className="text-grey" aria-live="polite">
+          {count === 1 ? "1 result" : `${count.toLocaleString("en-US")} results`}
+        </p>
+      </header>
+
+      {/* Keyed by the URL: a link that changes the query must reset the uncontrolled fields. */}
+      <SearchForm key={searchPageHref(query, { page: query.page })} query={query} stateFacets={facets.state} />
+
+      <TypeFacets query={query} facets={facets.type} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
+          {results.length === 0 ? (
+            <EmptyState query={query} />
+          ) : (
+            <ol className="flex flex-col gap-3" data-testid="search-results">
+              {results.map((hit) => (
+                <ResultRow key={`${hit.index}-${resultHref(hit)}`} hit={hit} />
+              ))}
+            </ol>
+          )}
+          {lastPage > 1 && <Pagination query={query} lastPage={lastPage} />}
+        </section>
+        <aside className="order-first lg:order-none">
+          <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1rem)]">
+            <ResultsMap points={points} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function SearchForm({ query, stateFacets }: { query: SearchPageQuery; stateFacets: FacetCount[] }) {
+  const navigate = useNavigate();
+  // The chosen state stays a choice even when no result is left in it.
+  const states =
+    query.state && !stateFacets.some((facet) => facet.value === query.state)
+      ? [{ value: query.state, label: query.state, count: 0 }, ...stateFacets]
+      : stateFacets;
+  return (
+    <Form
+      method="get"
+      action="/search"
+      // With JavaScript, empty fields stay out of the URL; without it the page reads them as unset.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields = new URLSearchParams();
+        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields.set(key, value);
+        void navigate(searchPageHref(parseSearchParams(fields)));
+      }}
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className={cx(labelClass, "flex-1")}>
+          Keyword
+          <input type="search" name="q" defaultValue={query.q} placeholder="Trail, town, state or park" className={fieldClass} />
+        </label>
+        <label className={cx(labelClass, "sm:w-48")}>
+          Sort by
+          <select name="sort" defaultValue={query.sort} className={fieldClass}>
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
+        <legend className="mb-2 flex items-center gap-2 text-sm font-bold text-dark-grey">
+          <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+        </legend>
+        <label className={cx(labelClass, "col-span-2 md:col-span-1")}>
+          Content type
+          <select name="type" defaultValue={query.type ?? ""} className={fieldClass}>
+            <option value="">All types</option>
+            {SEARCH_INDEXES.map((index) => (
+              <option key={index} value={index}>
+                {SEARCH_INDEX_ICONS[index].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={cx(labelClass, "col-span-2 md:col-span-1")}>
+          State
+          <select name="state" defaultValue={query.state ?? ""} className={fieldClass}>
+            <option value="">All states</option>
+            {states.map((facet) => (
+              <option key={facet.value} value={facet.value}>
+                {facet.label} ({facet.count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <RatingSelect name="difficulty-min" label="Difficulty from" value={query["difficulty-min"]} />
+        <RatingSelect name="difficulty-max" label="Difficulty to" value={query["difficulty-max"]} />
+        <label className={labelClass}>
+          Miles from
+          <input
+            type="number"
+            name="length-min"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            defaultValue={query["length-min"]}
+            className={fieldClass}
+          />
+        </label>
+        <label className={labelClass}>
+          Miles to
+          <input
+            type="number"
+            name="length-max"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            defaultValue={query["length-max"]}
+            className={fieldClass}
+          />
+        </label>
+        <label className={cx(labelClass, "col-span-2 md:col-span-1")}>
+          Minimum rating
+          <select name="rating-min" defaultValue={query["rating-min"] ?? ""} className={fieldClass}>
+            <option value="">Any rating</option>
+            {STAR_CHOICES.map((stars) => (
+              <option key={stars} value={stars}>
+                {stars}+ stars
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="h-11 rounded-full bg-brand-green-dark px-6 font-semibold text-white hover:bg-[#24621a]">
+          Search
+        </button>
+        {hasFilters(query) && (
+          <Link
+            to={searchPageHref({ q: query.q, sort: query.sort, page: 1 })}
+            className="font-semibold text-brand-green-dark underline-offset-4 hover:underline"
+          >
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function RatingSelect({ name, label, value }: { name: string; label: string; value: number | undefined }) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={fieldClass}>
+        <option value="">Any</option>
+        {RATING_CHOICES.map((rating) => (
+          <option key={rating} value={rating}>
+            {rating} · {DIFFICULTY_LEVELS.find((level) => rating >= level.min && rating <= level.max)?.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCount[] }) {
+  if (facets.length === 0) return null;
+  const total = facets.reduce((sum, facet) => sum + facet.count, 0);
+  const chip = (isActive: boolean) =>
+    cx(
+      "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap",
+      isActive ? "border-dark-grey bg-dark-grey text-white" : "border-neutral-300 bg-white text-dark-grey hover:bg-neutral-100",
+    );
+  return (
+    <nav aria-label="Content types" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2">
+        <li>
+          <Link
+            to={searchPageHref(query, { type: undefined })}
+            className={chip(!query.type)}
+            aria-current={!query.type ? "page" : undefined}
+          >
+            All <span className="font-normal">({total})</span>
+          </Link>
+        </li>
+        {facets.map((facet) => (
+          <li key={facet.value}>
+            <Link
+              to={searchPageHref(query, { type: facet.value })}
+              className={chip(query.type === facet.value)}
+              aria-current={query.type === facet.value ? "page" : undefined}
+            >
+              {facet.label} <span className="font-normal">({facet.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ResultRow({ hit }: { hit: SearchHit }) {
+  const href = resultHref(hit);
+  const placeLine = formattedPlaceLine(hit);
+  const difficulty = hit.technical_rating_low === null ? null : difficultyProps(hit.technical_rating_low);
+  const rating = formatTechnicalRating(hit.technical_rating_low, hit.technical_rating_high);
+  const title = (
+    // The server escapes every field; its <em> marks are the only markup (ADR 0013).
+    <span className="[&_em]:bg-brand-yellow/50 [&_em]:not-italic" dangerouslySetInnerHTML={{ __html: hit._formatted.title }} />
+  );
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:p-4" data-index={hit.index}>
+      <SearchResultIcon index={hit.index} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="text-base font-bold text-dark-grey sm:text-lg">
+          {isExternalResult(hit) ? (
+            <a href={href} target="_blank" rel="noreferrer" className="hover:underline">
+              {title}
+            </a>
+          ) : (
+            <Link to={href} className="hover:underline">
+              {title}
+            </Link>
+          )}
+        </h2>
+        {placeLine && (
+          <p
+            className="text-sm text-grey [&_em]:font-semibold [&_em]:not-italic"
+            dangerouslySetInnerHTML={{ __html: placeLine }}
+          />
+        )}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-grey tabular-nums">
+          <span>{SEARCH_INDEX_ICONS[hit.index].label}</span>
+          {difficulty && rating && (
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: difficulty.color }} />
+              {difficulty.label} ({rating})
+            </span>
+          )}
+          {hit.length_miles !== null && <span>{hit.length_miles} mi</span>}
+          {hit.review_average !== null && (hit.review_count ?? 0) > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <StarRating value={hit.review_average} />
+              <span>({hit.review_count})</span>
+            </span>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Pagination({ query, lastPage }: { query: SearchPageQuery; lastPage: number }) {
+  const current = Math.min(query.page, lastPage);
+  const linkClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Pages of results" className="flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2">
+        {current > 1 && (
+          <li>
+            <Link
+              to={searchPageHref(query, { page: current - 1 })}
+              className={cx(linkClass, "border-neutral-300 hover:bg-neutral-100")}
+              rel="prev"
+            >
+              Previous
+            </Link>
+          </li>
+        )}
+        {pageNumbers(current, lastPage).map((page, position) =>
+          page === null ? (
+            <li key={`gap-${position}`} aria-hidden="true" className="px-1 text-grey">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={searchPageHref(query, { page })}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={`Page ${page}`}
+                className={cx(
+                  linkClass,
+                  page === current ? "border-dark-grey bg-dark-grey text-white" : "border-neutral-300 hover:bg-neutral-100",
+                )}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < lastPage && (
+          <li>
+            <Link
+              to={searchPageHref(query, { page: current + 1 })}
+              className={cx(linkClass, "border-neutral-300 hover:bg-neutral-100")}
+              rel="next"
+            >
+              Next
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function EmptyState({ query }: { query: SearchPageQuery }) {
+  return (
+    <div className="rounded-xl border border-dashed border-neutral-300 bg-white p-8 text-center">
+      <p className="font-semibold text-dark-grey">Nothing matches this search.</p>
+      <p className="mt-1 text-grey">
+        Check the spelling, try fewer words
+        {hasFilters(query) ? (
+          <>
+            , or{" "}
+            <Link
+              to={searchPageHref({ q: query.q, sort: query.sort, page: 1 })}
+              className="font-semibold text-brand-green-dark underline"
+            >
+              clear filters
+            </Link>
+          </>
+        ) : null}
+        .
+      </p>
+    </div>
+  );
+}

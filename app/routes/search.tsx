@@ -1,0 +1,25 @@
+// /search: the advanced search page (spec §2.2; ADR 0013); query q={keyword} and the filters.
+import { loadSearchPage } from "../features/search-page/load-search-page.server";
+import { SearchPage } from "../features/search-page/search-page";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/search";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchPage(context, request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const keyword = loaderData?.query.q.trim();
+  return [
+    { title: keyword ? `${keyword}: search | Trailguide` : "Advanced search | Trailguide" },
+    { name: "description", content: "Search off-road trails, scout routes, ORV parks, towns, regions and states." },
+    // Result pages are endless combinations: keep them out of search engines' indexes.
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
+
+export const headers = publicPageHeaders;
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage {...loaderData} />;
+}

@@ -1,0 +1,86 @@
+// The search index (ADR 0013): one row per searchable page, rebuilt for the changed rows in the same
+// transaction as the content write, and the search-tracking reports of spec §7. `search_normalize`
+// (lower + unaccent, IMMUTABLE) comes from the custom migration that creates the extensions.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { SEARCH_INDEXES, type SearchIndex } from "../../../shared/contracts/search.contract";
+import { users } from "./users";
+
+export { SEARCH_INDEXES, type SearchIndex };
+
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
+
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    index: text("index", { enum: SEARCH_INDEXES }).notNull(),
+    refId: integer("ref_id").notNull(),
+    title: text("title").notNull(),
+    townName: text("town_name"),
+    stateCode: text("state_code"),
+    stateTitle: text("state_title"),
+    body: text("body").notNull().default(""),
+    /** A page of this site, or an absolute URL for pages elsewhere. */
+    href: text("href").notNull(),
+    /** Higher ranks first among equally good matches: reviews, votes, views, contained guides. */
+    popularity: real("popularity").notNull().default(0),
+    published: boolean("published").notNull(),
+    difficultyLow: smallint("difficulty_low"),
+    difficultyHigh: smallint("difficulty_high"),
+    lengthMiles: doublePrecision("length_miles"),
+    rating: doublePrecision("rating"),
+    reviewCount: integer("review_count"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    searchTitle: text("search_title")
+      .notNull()
+      .generatedAlwaysAs(sql`search_normalize(title)`),
+    document: tsvector("document")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, search_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(town_name, '') || ' ' || coalesce(state_title, '') || ' ' || coalesce(state_code, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, search_normalize(left(body, 4000))), 'C')`,
+      ),
+    /** Title and place only: what the autocomplete matches, so body words do not widen it. */
+    nameDocument: tsvector("name_document")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, search_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(town_name, '') || ' ' || coalesce(state_title, '') || ' ' || coalesce(state_code, ''))), 'B')`,
+      ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.index, table.refId] }),
+    index("search_documents_document_idx").using("gin", table.document),
+    index("search_documents_name_document_idx").using("gin", table.nameDocument),
+  ],
+);
+
+export const searchTracks = pgTable("search_tracks", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  query: text("query").notNull(),
+  origin: text("origin").notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every word of a published title, town or state (weights A and B), trigram-indexed: a typed word
+ * that matches nothing is corrected to its nearest words here, then searched as full text (ADR 0013).
+ * Words are only added, in the content write's transaction; a stale one matches nothing.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);

@@ -1,0 +1,181 @@
+// Keeps the search index fresh (ADR 0013): whoever writes searchable content calls
+// refreshSearchDocuments with its own transaction, so the index changes together with the content.
+// The rows are built in SQL from the source tables; there is no separate rebuild step.
+import { sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import type { SearchIndex } from "../../db/schema";
+
+/** The search index's columns, in the order every source query below selects them. */
+const COLUMNS = sql.raw(
+  [
+    "index",
+    "ref_id",
+    "title",
+    "town_name",
+    "state_code",
+    "state_title",
+    "body",
+    "href",
+    "popularity",
+    "published",
+    "difficulty_low",
+    "difficulty_high",
+    "length_miles",
+    "rating",
+    "review_count",
+    "latitude",
+    "longitude",
+    "published_at",
+  ].join(", "),
+);
+
+const UPDATED_COLUMNS = sql.raw(
+  [
+    "title",
+    "town_name",
+    "state_code",
+    "state_title",
+    "body",
+    "href",
+    "popularity",
+    "published",
+    "difficulty_low",
+    "difficulty_high",
+    "length_miles",
+    "rating",
+    "review_count",
+    "latitude",
+    "longitude",
+    "published_at",
+  ]
+    .map((column) => `${column} = excluded.${column}`)
+    .join(", "),
+);
+
+/** Plain text from stored HTML or Markdown, for the low-weight body field. */
+const plainText = (column: string) => `regexp_replace(left(${column}, 8000), '<[^>]*>|[#*_>\\[\\]()]', ' ', 'g')`;
+
+/** Published guides that name a place: how much a region or town has to offer. */
+const GUIDES_IN = (column: "region_id" | "city_id") => `(
+  (select count(*) from trails g where g.${column} = src.id and g.published)
+  + (select count(*) from scout_routes g where g.${column} = src.id and g.published)
+  ${column === "city_id" ? "+ (select count(*) from orv_parks g where g.city_id = src.id and g.published)" : ""})`;
+
+const SOURCES: Record<SearchIndex, string> = {
+  trails: `select 'trails', src.id, src.title, src.nearest_town_name, s.code, s.title,
+      src.teaser || ' ' || coalesce(src.county_name, '') || ' ' || ${plainText("src.description_html")},
+      '/' || s.country_code || '/' || s.slug || '/trails/' || src.id || '-' || src.slug,
+      src.review_count * src.review_average / 5.0 + case when src.is_boh then 10 else 0 end + case when src.is_preview then 3 else 0 end,
+      src.published, src.technical_rating_low, src.technical_rating_high, src.length_miles, src.review_average,
+      src.review_count, src.trailhead_latitude, src.trailhead_longitude,
+      coalesce(src.original_publish_date::timestamptz, src.created_at)
+    from trails src join states s on s.id = src.state_id`,
+  scout_routes: `select 'scout_routes', src.id, src.title, src.nearest_town_name, s.code, s.title,
+      coalesce(src.county_name, '') || ' ' || ${plainText("src.route_description")},
+      '/' || s.country_code || '/' || s.slug || '/scout-routes/' || src.id || '-' || src.slug,
+      src.vote_count + src.review_count * src.review_average / 5.0 + src.total_page_views / 100.0,
+      src.published, src.difficulty, src.difficulty, src.length_miles, src.review_average,
+      src.review_count, src.trailhead_latitude, src.trailhead_longitude,
+      coalesce(src.original_publish_date::timestamptz, src.created_at)
+    from scout_routes src join states s on s.id = src.state_id`,
+  orv_parks: `select 'orv_parks', src.id, src.title, src.nearest_town_name, s.code, s.title,
+      coalesce(src.county_name, '') || ' ' || ${plainText("src.description_html")},
+      '/' || s.country_code || '/' || s.slug || '/orv-parks/' || src.slug,
+      5, src.published, null::smallint, null::smallint, src.trail_miles, null::float8, null::int,
+      src.latitude, src.longitude, src.created_at
+    from orv_parks src join states s on s.id = src.state_id`,
+  regions: `select 'regions', src.id, src.title, null, s.code, s.title, ${plainText("src.description_html")},
+      '/' || s.country_code || '/' || s.slug || '/regions/' || src.slug,
+      ${GUIDES_IN("region_id")}, true, null::smallint, null::smallint, null::float8, null::float8, null::int,
+      null::float8, null::float8, null::timestamptz
+    from regions src join states s on s.id = src.state_id`,
+  cities: `select 'cities', src.id, src.name, src.name, s.code, s.title, coalesce(src.county_name, ''),
+      '/' || s.country_code || '/' || s.slug || '/' || src.slug || '/best-trails',
+      ${GUIDES_IN("city_id")}, true, null::smallint, null::smallint, null::float8, null::float8, null::int,
+      src.latitude, src.longitude, null::timestamptz
+    from cities src join states s on s.id = src.state_id`,
+  states: `select 'states', src.id, src.title, null, src.code, src.title, '',
+      '/' || src.country_code || '/' || src.slug,
+      src.content_count * 2, true, null::smallint, null::smallint, null::float8, null::float8, null::int,
+      null::float8, null::float8, null::timestamptz
+    from states src`,
+  blog_posts: `select 'blog_posts', src.id, src.title, null, null, null,
+      src.summary || ' ' || ${plainText("src.body_markdown")},
+      '/blog/' || src.slug,
+      1, src.published and src.published_at is not null, null::smallint, null::smallint, null::float8, null::float8, null::int,
+      null::float8, null::float8, src.published_at
+    from blog_posts src`,
+  // Help articles live in the external help centre: the href is relative to its address.
+  help_articles: `select 'help_articles', src.id, src.title, null, null, null,
+      src.category || ' ' || ${plainText("src.body_markdown")},
+      'articles/' || src.slug,
+      1, src.published, null::smallint, null::smallint, null::float8, null::float8, null::int,
+      null::float8, null::float8, src.updated_at
+    from help_articles src`,
+};
+
+/**
+ * Rebuilds the search rows of `ids` in `kind` (or all of them) from their source rows, inside the
+ * caller's transaction. Rows whose source is gone are removed; unpublished ones are kept but never
+ * returned by a search.
+ */
+export async function refreshSearchDocuments(
+  executor: Executor,
+  kind: SearchIndex,
+  ids: readonly number[] | "all",
+): Promise<number> {
+  if (ids !== "all" && ids.length === 0) return 0;
+  const onlyIds: SQL =
+    ids === "all"
+      ? sql``
+      : sql` where src.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const source = sql.raw(SOURCES[kind]);
+  const upserted = await executor.execute(
+    sql`insert into search_documents (${COLUMNS}) ${source}${onlyIds}
+      on conflict (index, ref_id) do update set ${UPDATED_COLUMNS}`,
+  );
+  const sourceTable = sql.raw(kind);
+  const missing =
+    ids === "all"
+      ? sql`not exists (select 1 from ${sourceTable} src where src.id = d.ref_id)`
+      : sql`d.ref_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and not exists (select 1 from ${sourceTable} src where src.id = d.ref_id)`;
+  await executor.execute(sql`delete from search_documents d where d.index = ${kind} and ${missing}`);
+  await addSearchWords(executor, kind, ids);
+  return rowCount(upserted);
+}
+
+/** Adds the words of the published titles, towns and states of `ids` to those typos are corrected to. */
+export async function addSearchWords(executor: Executor, kind: SearchIndex, ids: readonly number[] | "all"): Promise<void> {
+  const ofIds =
+    ids === "all"
+      ? sql``
+      : sql` and d.ref_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  await executor.execute(sql`insert into search_words (word)
+    select distinct unnest(tsvector_to_array(ts_filter(d.document, '{a,b}'))) from search_documents d
+    where d.index = ${kind} and d.published${ofIds}
+    on conflict do nothing`);
+}
+
+/** Every kind, in bulk: the seed's one-time build. */
+export async function refreshAllSearchDocuments(executor: Executor): Promise<number> {
+  let rows = 0;
+  for (const kind of Object.keys(SOURCES) as SearchIndex[]) rows += await refreshSearchDocuments(executor, kind, "all");
+  // Fresh statistics, so the planner picks the indexes (PGlite runs no autovacuum to gather them).
+  await executor.execute(sql`analyze search_documents`);
+  await executor.execute(sql`analyze search_words`);
+  return rows;
+}
+
+function rowCount(result: unknown): number {
+  const value = result as { rowCount?: number | null; affectedRows?: number };
+  return value.rowCount ?? value.affectedRows ?? 0;
+}

@@ -1,0 +1,65 @@
+// /api/v2/search: autocomplete (spec §7), tracking (spec §7) and the advanced search page (ADR 0013).
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../../shared/contracts/error.contract";
+import {
+  advancedSearchPageSchema,
+  advancedSearchQuerySchema,
+  autocompleteQuerySchema,
+  searchResultSchema,
+  searchTrackSchema,
+} from "../../../shared/contracts/search.contract";
+import type { AppEnv } from "../../http/app-env";
+import { pageLinks } from "../site/page-links";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const autocomplete = createRoute({
+  method: "get",
+  path: "/v2/search/all/",
+  tags: ["Search"],
+  summary: "Published trails, scout routes, ORV parks, places, blog posts and help articles matching a keyword as typed",
+  request: { query: autocompleteQuerySchema },
+  responses: { 200: json(z.array(searchResultSchema), "Best matches first"), 400: json(apiErrorSchema, "Invalid query") },
+});
+
+const track = createRoute({
+  method: "post",
+  path: "/v2/search/track/",
+  tags: ["Search"],
+  summary: "Records a search someone typed, and where (origin)",
+  request: { body: { content: { "application/json": { schema: searchTrackSchema } }, required: true } },
+  responses: { 201: json(searchTrackSchema, "Recorded"), 400: json(apiErrorSchema, "Empty or invalid query") },
+});
+
+const advancedSearch = createRoute({
+  method: "get",
+  path: "/v2/search/",
+  tags: ["Search"],
+  summary: "The advanced search: keyword, filters, sorting, pages, and counts per content type and state",
+  request: { query: advancedSearchQuerySchema },
+  responses: { 200: json(advancedSearchPageSchema, "A page of results"), 400: json(apiErrorSchema, "Invalid query") },
+});
+
+export function searchRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(autocomplete, async (c) => c.json(await c.var.services.search.autocomplete(c.req.valid("query").keyword), 200))
+    .openapi(track, async (c) => c.json(await c.var.services.search.track(c.req.valid("json"), c.var.user), 201))
+    .openapi(advancedSearch, async (c) => {
+      const query = c.req.valid("query");
+      const { count, results, facets } = await c.var.services.search.search(query);
+      return c.json(
+        {
+          count,
+          ...pageLinks(c.req.url, query.page, query.page_size, count),
+          page: query.page,
+          page_size: query.page_size,
+          results,
+          facets,
+        },
+        200,
+      );
+    });
+}

@@ -1,0 +1,203 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  advancedSearchPageSchema,
+  searchResultSchema,
+  type AdvancedSearchPage,
+  type SearchResult,
+} from "../../../shared/contracts/search.contract";
+import { insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { cities, searchTracks, trails } from "../../db/schema";
+import { refreshSearchDocuments } from "./search-documents";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function autocomplete(keyword: string): Promise<SearchResult[]> {
+  const response = await t.app.request(`/api/v2/search/all/?keyword=${encodeURIComponent(keyword)}`);
+  expect(response.status).toBe(200);
+  return z.array(searchResultSchema).parse(await response.json());
+}
+
+async function advanced(query: string): Promise<AdvancedSearchPage> {
+  const response = await t.app.request(`/api/v2/search/?${query}`);
+  expect(response.status).toBe(200);
+  return advancedSearchPageSchema.parse(await response.json());
+}
+
+const titles = (results: SearchResult[]) => results.map((result) => `${result.index}:${result.title}`);
+
+describe("GET /api/v2/search/all/", () => {
+  it.each([
+    ["rubicon", "trails:Rubicon Trail"],
+    ["rubicn", "trails:Rubicon Trail"],
+    ["rubi", "trails:Rubicon Trail"],
+    ["hells revenge", "trails:Hell's Revenge"],
+    ["hell's rev", "trails:Hell's Revenge"],
+    ["hels revenge", "trails:Hell's Revenge"],
+    ["utah", "states:Utah"],
+    ["colorad", "states:Colorado"],
+  ])("%j finds %s first", async (keyword, expected) => {
+    expect(titles(await autocomplete(keyword))[0]).toBe(expected);
+  });
+
+  it('"moab" finds the town, the region and trails near it', async () => {
+    const results = await autocomplete("moab");
+    const found = titles(results);
+    expect(found).toEqual(expect.arrayContaining(["cities:Moab", "regions:Moab", "trails:Hell's Revenge"]));
+    // Title matches rank above guides that only name Moab as their town.
+    expect(found.indexOf("cities:Moab")).toBeLessThan(found.indexOf("trails:Hell's Revenge"));
+    const town = results.find((result) => result.index === "cities")!;
+    expect(town).toMatchObject({ href: "/US/utah/moab/best-trails", state_code: "UT", state_title: "Utah" });
+    expect(town._formatted.title).toBe("<em>Moab</em>");
+  });
+
+  it("gives every result the spec §3 fields, with links to pages that exist", async () => {
+    const [rubicon] = await autocomplete("rubicon trail");
+    expect(rubicon).toMatchObject({
+      index: "trails",
+      title: "Rubicon Trail",
+      nearest_town_name: "Tahoma",
+      state_title: "California",
+      state_code: "CA",
+      _formatted: { title: "<em>Rubicon</em> <em>Trail</em>", nearest_town_name: "Tahoma", state_title: "California" },
+    });
+    expect(rubicon!.href).toMatch(/^\/US\/california\/trails\/\d+-rubicon-trail$/);
+    expect((await t.app.request(rubicon!.href!)).status).not.toBe(500);
+  });
+
+  it("ignores accents both ways", async () => {
+    const [city] = await t.db
+      .select({ name: cities.name })
+      .from(cities)
+      .where(
+        sql`${cities.name} <> search_normalize(${cities.name}) and ${cities.name} ~ '^[[:alpha:] ]+$' and ${cities.name} ~ '[^[:ascii:]]'`,
+      )
+      .limit(1);
+    expect(city, "a town with an accent in the gazetteer").toBeDefined();
+    const plain = city!.name.normalize("NFD").replace(/\p{M}/gu, "");
+    expect(titles(await autocomplete(plain))).toContain(`cities:${city!.name}`);
+    expect(titles(await autocomplete("ùtáh"))[0]).toBe("states:Utah");
+  });
+
+  it("never shows unpublished content", async () => {
+    const hidden = await insertScoutRoute(t.db, { title: "Zyzzogeton Secret Pass", published: false });
+    const shown = await insertTrail(t.db, { title: "Zyzzogeton Open Road" });
+    await refreshSearchDocuments(t.db, "scout_routes", [hidden.id]);
+    await refreshSearchDocuments(t.db, "trails", [shown.id]);
+    expect(titles(await autocomplete("zyzzogeton"))).toEqual(["trails:Zyzzogeton Open Road"]);
+    expect(titles(await autocomplete("zyzogeton secret"))).not.toContain("scout_routes:Zyzzogeton Secret Pass");
+    expect((await advanced("q=zyzzogeton")).count).toBe(1);
+  });
+
+  it("escapes markup in stored text; only its own <em> is HTML", async () => {
+    const trail = await insertTrail(t.db, {
+      title: `Quokka <img src=x onerror="alert(1)"> Run`,
+      nearestTownName: "<script>alert('town')</script>",
+    });
+    await refreshSearchDocuments(t.db, "trails", [trail.id]);
+    const [result] = await autocomplete("quokka");
+    expect(result!.title).toBe(`Quokka <img src=x onerror="alert(1)"> Run`);
+    expect(result!._formatted.title).toBe("<em>Quokka</em> &lt;img src=x onerror=&quot;alert(1)&quot;&gt; Run");
+    expect(result!._formatted.nearest_town_name).toBe("&lt;script&gt;alert(&#39;town&#39;)&lt;/script&gt;");
+    for (const html of Object.values(result!._formatted)) expect(html!.replace(/<\/?em>/g, "")).not.toMatch(/[<>]/);
+  });
+
+  it("sees a content edit in the same transaction, and only after it commits elsewhere", async () => {
+    const trail = await insertTrail(t.db, { title: "Wombat Ledge" });
+    await refreshSearchDocuments(t.db, "trails", [trail.id]);
+    expect(titles(await autocomplete("wombat"))).toEqual(["trails:Wombat Ledge"]);
+    await t.db.transaction(async (tx) => {
+      await tx.update(trails).set({ title: "Platypus Ledge" }).where(eq(trails.id, trail.id));
+      await refreshSearchDocuments(tx, "trails", [trail.id]);
+      expect(titles(await t.services.search.autocomplete("platypus", tx))).toEqual(["trails:Platypus Ledge"]);
+    });
+    expect(titles(await autocomplete("platypus"))).toEqual(["trails:Platypus Ledge"]);
+    expect(titles(await autocomplete("wombat"))).toEqual([]);
+    await t.db.delete(trails).where(and(eq(trails.id, trail.id)));
+    await refreshSearchDocuments(t.db, "trails", [trail.id]);
+    expect(titles(await autocomplete("platypus"))).toEqual([]);
+  });
+
+  it("answers an empty or punctuation-only keyword with no results", async () => {
+    expect(await autocomplete("")).toEqual([]);
+    expect(await autocomplete("  '!* ")).toEqual([]);
+  });
+
+  it("gives help articles the help centre's address", async () => {
+    const results = await advanced("type=help_articles");
+    expect(results.count).toBeGreaterThan(0);
+    expect(results.results[0]!.url).toMatch(/^https:\/\/support\.trailguide\.example\/articles\//);
+    expect(results.results[0]!.href).toBeUndefined();
+  });
+});
+
+describe("POST /api/v2/search/track/", () => {
+  const post = (body: unknown) =>
+    t.app.request("/api/v2/search/track/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("stores the query and origin", async () => {
+    const response = await post({ query: "Rubicon ", origin: "navbar" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ query: "Rubicon", origin: "navbar" });
+    const rows = await t.db.select().from(searchTracks).where(eq(searchTracks.query, "Rubicon"));
+    expect(rows).toMatchObject([{ origin: "navbar", userId: null }]);
+  });
+
+  it.each([[{ query: "", origin: "navbar" }], [{ query: "   ", origin: "navbar" }], [{ origin: "navbar" }], [{ query: "x" }]])(
+    "rejects %j with 400",
+    async (body) => {
+      expect((await post(body)).status).toBe(400);
+    },
+  );
+});
+
+describe("GET /api/v2/search/", () => {
+  it("filters by type, state, difficulty, length and rating, with facet counts", async () => {
+    const all = await advanced("q=moab");
+    const typeFacet = Object.fromEntries(all.facets.type.map((facet) => [facet.value, facet.count]));
+    expect(typeFacet.trails).toBeGreaterThan(0);
+    expect(all.count).toBe(all.facets.type.reduce((sum, facet) => sum + facet.count, 0));
+
+    const trailsOnly = await advanced("q=moab&type=trails&difficulty-min=6&length-max=50&rating-min=1");
+    expect(trailsOnly.count).toBe(trailsOnly.results.length <= 20 ? trailsOnly.results.length : trailsOnly.count);
+    for (const hit of trailsOnly.results) {
+      expect(hit.index).toBe("trails");
+      expect(hit.technical_rating_high).toBeGreaterThanOrEqual(6);
+      expect(hit.length_miles).toBeLessThanOrEqual(50);
+    }
+    // The type facet ignores the type filter itself.
+    expect(trailsOnly.facets.type.length).toBeGreaterThanOrEqual(1);
+
+    const utah = await advanced("state=ut&type=trails");
+    expect(utah.results.every((hit) => hit.state_code === "UT")).toBe(true);
+  });
+
+  it("sorts and paginates", async () => {
+    const first = await advanced("type=trails&sort=length&page_size=5");
+    const second = await advanced("type=trails&sort=length&page_size=5&page=2");
+    const lengths = [...first.results, ...second.results].map((hit) => hit.length_miles ?? 0);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(first.next).toContain("page=2");
+    expect(second.previous).toContain("page=1");
+    const ids = new Set([...first.results, ...second.results].map((hit) => hit.href));
+    expect(ids.size).toBe(10);
+    const rated = await advanced("type=trails&sort=rating&page_size=10");
+    const ratings = rated.results.map((hit) => hit.review_average ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("rejects an unknown sort or type", async () => {
+    expect((await t.app.request("/api/v2/search/?sort=random")).status).toBe(400);
+    expect((await t.app.request("/api/v2/search/?type=users")).status).toBe(400);
+  });
+});

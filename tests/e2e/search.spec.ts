@@ -1,0 +1,97 @@
+// Search journeys (issue 5): the header bar suggests as you type, the keyboard follows a result, and
+// the advanced search page filters and pages through results.
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+test.describe("global search bar", () => {
+  test("typing shows results after the pause; ArrowDown and Enter follow the first", async ({ page }) => {
+    const tracked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v2/search/track/")) tracked.push(request.postData() ?? "");
+    });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog");
+    const input = dialog.getByRole("combobox", { name: "Search for an offroad trail" });
+    await expect(input).toBeFocused();
+    await input.pressSequentially("rubicn", { delay: 40 });
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    const listbox = dialog.getByRole("listbox");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toContainText("Rubicon Trail");
+    await expect(first).toContainText("Tahoma, California");
+    await expect(first.locator("em")).toHaveText("Rubicon");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(listbox.getByRole("option").last()).toHaveText('Search for "rubicn"');
+    await expect(dialog.getByRole("status")).toContainText("result");
+    await screenshotBothWidths(page, "search-autocomplete");
+    await expectNoAxeViolations(page);
+
+    await input.press("ArrowUp");
+    await input.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/US\/california\/trails\/\d+-rubicon-trail$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Rubicon Trail");
+    await expect.poll(() => tracked).toEqual([JSON.stringify({ query: "rubicn", origin: "navbar" })]);
+  });
+
+  test("the last row searches for the keyword, and a click outside clears the bar", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog");
+    const input = dialog.getByRole("combobox");
+    await input.pressSequentially("moab");
+    await expect(dialog.getByRole("option", { name: "Moab, Utah" }).first()).toBeVisible();
+    // The dialog's own padding is outside the bar.
+    await dialog.click({ position: { x: 8, y: 60 } });
+    await expect(input).toHaveValue("");
+    await expect(dialog.getByRole("listbox")).toBeHidden();
+    await expect(dialog).toBeVisible();
+    const again = input;
+    await again.pressSequentially("moab");
+    const rows = page.getByRole("dialog").getByRole("option");
+    await expect(rows.last()).toHaveText('Search for "moab"');
+    // Arrow keys stop at the last row.
+    const count = await rows.count();
+    for (let i = 0; i < count + 3; i += 1) await again.press("ArrowDown");
+    await expect(rows.last()).toHaveAttribute("aria-selected", "true");
+    await again.press("Enter");
+    await expect(page).toHaveURL("/search?q=moab");
+  });
+});
+
+test.describe("advanced search page", () => {
+  test("filters by type and state, sorts, and pages, all in the URL", async ({ page }) => {
+    await page.goto("/search?q=moab");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "moab"');
+    const results = page.getByTestId("search-results").getByRole("listitem");
+    await expect(results.first()).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Content types" })
+      .getByRole("link", { name: /^Trails/ })
+      .click();
+    await expect(page).toHaveURL("/search?q=moab&type=trails");
+    await expect
+      .poll(async () => new Set(await results.evaluateAll((items) => items.map((item) => item.getAttribute("data-index")))))
+      .toEqual(new Set(["trails"]));
+    await expect(page.getByTestId("search-results-map")).toHaveAttribute("data-map-state", "ready");
+    await screenshotBothWidths(page, "search-page");
+    await expectNoAxeViolations(page);
+
+    await page.goto("/search");
+    await page.locator("select[name=type]").selectOption("trails");
+    await page.locator("select[name=sort]").selectOption("length");
+    await page.locator("select[name=difficulty-min]").selectOption("5");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/search?type=trails&difficulty-min=5&sort=length");
+    await expect(results).toHaveCount(20);
+    const firstPage = await results.first().textContent();
+    await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL("/search?type=trails&difficulty-min=5&sort=length&page=2");
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(results.first()).not.toHaveText(firstPage!);
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL("/search?sort=length");
+  });
+});

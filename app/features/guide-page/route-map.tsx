@@ -9,6 +9,7 @@ import { guideApi } from "./guide-api";
 import { offlineBasemapStyleUrl } from "../../../shared/map/offline-basemap-style";
 import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
 import { StaffLayersControl } from "./staff-layers-control";
+import { loadMapLibre } from "../../lib/load-maplibre";
 
 interface RouteMapProps {
   title: string;
@@ -61,15 +62,9 @@ export function RouteMap({
     let removeMap: (() => void) | undefined;
 
     async function start() {
-      const [maplibregl, { default: workerUrl }] = await Promise.all([
-        import("maplibre-gl"),
-        // The bundler cannot follow MapLibre's own worker lookup, so the worker ships as an asset.
-        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
-        import("maplibre-gl/dist/maplibre-gl.css"),
-      ]);
+      const maplibregl = await loadMapLibre();
       const container = containerRef.current;
       if (isCancelled || !container) return;
-      maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
       const map = new maplibregl.Map({
         container,
         style: offlineBasemapStyleUrl(window.location.origin),

@@ -6,6 +6,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import type { Bounds } from "../../../shared/domain/geometry";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "./map-url-state";
 import type { TrailMap, TrailMapEvents } from "./trail-map";
+import { loadMapLibre } from "../../lib/load-maplibre";
 
 export interface MapCanvasHandle {
   flyTo: (bounds: Bounds) => void;
@@ -63,16 +64,9 @@ export function MapCanvas({
     let created: TrailMap | undefined;
 
     async function start() {
-      const [maplibre, { default: workerUrl }, { TrailMap }] = await Promise.all([
-        import("maplibre-gl"),
-        // The bundler cannot follow MapLibre's own worker lookup, so the worker ships as an asset.
-        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
-        import("./trail-map"),
-        import("maplibre-gl/dist/maplibre-gl.css"),
-      ]);
+      const [maplibre, { TrailMap }] = await Promise.all([loadMapLibre(), import("./trail-map")]);
       const container = containerRef.current;
       if (isCancelled || !container) return;
-      maplibre.setWorkerUrl(new URL(workerUrl, window.location.href).href);
       const initial = startRef.current;
       created = new TrailMap(maplibre, container, {
         view: initial.initialView,

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SearchHit } from "../../../shared/contracts/search.contract";
 import { offlineBasemapStyleUrl } from "../../../shared/map/offline-basemap-style";
+import { loadMapLibre } from "../../lib/load-maplibre";
 
 type MapState = "loading" | "ready" | "failed";
 
@@ -47,14 +48,9 @@ export function ResultsMap({ points }: { points: readonly MappedHit[] }) {
     let removeMap: (() => void) | undefined;
 
     async function start() {
-      const [maplibregl, { default: workerUrl }] = await Promise.all([
-        import("maplibre-gl"),
-        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
-        import("maplibre-gl/dist/maplibre-gl.css"),
-      ]);
+      const maplibregl = await loadMapLibre();
       const container = containerRef.current;
       if (isCancelled || !container) return;
-      maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
       const map = new maplibregl.Map({
         container,
         style: offlineBasemapStyleUrl(window.location.origin),

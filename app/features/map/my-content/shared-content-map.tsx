@@ -1,15 +1,10 @@
-// The map of a shared track or waypoint. MapLibre loads only in the browser, only on this page;
-// the style is a plain land-coloured background for now.
+// The map of a shared track or waypoint on the offline basemap. MapLibre loads only in the browser,
+// only on this page.
 import { useEffect, useRef, useState } from "react";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
 import type { Bounds } from "../../../../shared/domain/geometry";
-
-const LAND_COLOR = "#efe9dc";
-const PLAIN_STYLE = {
-  version: 8 as const,
-  sources: {},
-  layers: [{ id: "land", type: "background" as const, paint: { "background-color": LAND_COLOR } }],
-};
+import { offlineBasemapStyleUrl } from "../../../../shared/map/offline-basemap-style";
+import { loadMapLibre } from "../../../lib/load-maplibre";
 
 type MapState = "loading" | "ready" | "failed";
 
@@ -32,18 +27,12 @@ export function SharedContentMap({ item }: { item: SharedContent }) {
     let removeMap: (() => void) | undefined;
 
     async function start() {
-      const [maplibregl, { default: workerUrl }] = await Promise.all([
-        import("maplibre-gl"),
-        // The bundler cannot follow MapLibre's own worker lookup, so the worker ships as an asset.
-        import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
-        import("maplibre-gl/dist/maplibre-gl.css"),
-      ]);
+      const maplibregl = await loadMapLibre();
       const container = containerRef.current;
       if (isCancelled || !container) return;
-      maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
       const map = new maplibregl.Map({
         container,
-        style: PLAIN_STYLE,
+        style: offlineBasemapStyleUrl(window.location.origin),
         bounds: boundsOf(item),
         fitBoundsOptions: { padding: 40, maxZoom: 17 },
         attributionControl: false,

@@ -5,52 +5,28 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import type { SearchIndex } from "../../db/schema";
 
-/** The search index's columns, in the order every source query below selects them. */
-const COLUMNS = sql.raw(
-  [
-    "index",
-    "ref_id",
-    "title",
-    "town_name",
-    "state_code",
-    "state_title",
-    "body",
-    "href",
-    "popularity",
-    "published",
-    "difficulty_low",
-    "difficulty_high",
-    "length_miles",
-    "rating",
-    "review_count",
-    "latitude",
-    "longitude",
-    "published_at",
-  ].join(", "),
-);
-
-const UPDATED_COLUMNS = sql.raw(
-  [
-    "title",
-    "town_name",
-    "state_code",
-    "state_title",
-    "body",
-    "href",
-    "popularity",
-    "published",
-    "difficulty_low",
-    "difficulty_high",
-    "length_miles",
-    "rating",
-    "review_count",
-    "latitude",
-    "longitude",
-    "published_at",
-  ]
-    .map((column) => `${column} = excluded.${column}`)
-    .join(", "),
-);
+/** The search index's key, then the columns a refresh rewrites, in the order every source query below selects them. */
+const KEY_COLUMNS = ["index", "ref_id"];
+const VALUE_COLUMNS = [
+  "title",
+  "town_name",
+  "state_code",
+  "state_title",
+  "body",
+  "href",
+  "popularity",
+  "published",
+  "difficulty_low",
+  "difficulty_high",
+  "length_miles",
+  "rating",
+  "review_count",
+  "latitude",
+  "longitude",
+  "published_at",
+];
+const COLUMNS = sql.raw([...KEY_COLUMNS, ...VALUE_COLUMNS].join(", "));
+const UPDATED_COLUMNS = sql.raw(VALUE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(", "));
 
 /** Plain text from stored HTML or Markdown, for the low-weight body field. */
 const plainText = (column: string) => `regexp_replace(left(${column}, 8000), '<[^>]*>|[#*_>\\[\\]()]', ' ', 'g')`;

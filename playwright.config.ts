@@ -40,6 +40,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: "build/e2e-data",
+      // The fixture signs each test in from an address of its own (X-Forwarded-For).
+      TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ANALYTICS_HOST: CAPTURE_HOST,

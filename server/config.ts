@@ -43,6 +43,11 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Read the client's address from X-Forwarded-For; only behind a proxy that sets it. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -70,6 +75,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     weather: { apiUrl: env.WEATHER_API_URL.replace(/\/$/, ""), userAgent: env.WEATHER_USER_AGENT },
     analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
     /** Values the browser may see; nothing else in config leaves the server. */
     client: {
       signUpLabel: env.SIGN_UP_LABEL,

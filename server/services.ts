@@ -40,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
+    trustProxy: deps.config.trustProxy,
     rateLimiter,
     tokens,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),

@@ -35,7 +35,14 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const { database, dispose } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: inject("dataDir"), ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: inject("dataDir"),
+    // Tests speak for many clients through X-Forwarded-For, as a proxy in front of the app would.
+    TRUST_PROXY: "true",
+    ...env,
+  });
   const logger = pino({ level: "silent" });
   const clock = new TestClock();
   const services = createServices({

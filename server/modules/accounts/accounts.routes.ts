@@ -125,12 +125,12 @@ export function accountRoutes() {
 
   return routes
     .openapi(registerRoute, async (c) => {
-      const tokens = await c.var.services.accounts.register(c.req.valid("json"), { ip: clientIp(c) });
+      const tokens = await c.var.services.accounts.register(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
       setSessionCookies(c, tokens);
       return c.json(tokens, 201);
     })
     .openapi(loginRoute, async (c) => {
-      const tokens = await c.var.services.accounts.login(c.req.valid("json"), { ip: clientIp(c) });
+      const tokens = await c.var.services.accounts.login(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
       setSessionCookies(c, tokens);
       return c.json(tokens, 200);
     })
@@ -150,7 +150,7 @@ export function accountRoutes() {
       return c.json(await c.var.services.accounts.getMe(user.id), 200);
     })
     .openapi(passwordResetRoute, async (c) => {
-      await c.var.services.accounts.requestPasswordReset(c.req.valid("json"), { ip: clientIp(c) });
+      await c.var.services.accounts.requestPasswordReset(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
       return c.json({ detail: PASSWORD_RESET_REQUESTED }, 202);
     })
     .openapi(passwordResetConfirmRoute, async (c) => {

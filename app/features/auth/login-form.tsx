@@ -9,7 +9,7 @@ import { useSession } from "../../lib/session";
 import { FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
 import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const { signIn } = useSession();

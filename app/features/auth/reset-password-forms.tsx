@@ -8,7 +8,7 @@ import { ApiRequestError, apiFetch } from "../../lib/api-client";
 import { FormAlert, FormNotice, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
 import { describeRequestError, fieldErrorsFromApi, hasErrors, type FieldErrors } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 interface DetailResponse {
   detail: string;

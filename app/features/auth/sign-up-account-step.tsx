@@ -6,7 +6,7 @@ import { EmailField, FormNotice, PasswordField, SubmitButton, TextField } from "
 import { useSignUpFlow } from "./sign-up-flow";
 import { accountStepSchema, OPTIONS_STEP } from "./sign-up-steps";
 import { useFieldErrors } from "./use-field-errors";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function SignUpAccountStep() {
   const { draft, password, serverErrors, notice, saveAccount, clearServerErrors } = useSignUpFlow();

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toast";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 // The limited-grey border keeps the field's edge at 3:1 against white (WCAG non-text contrast).
 const CONTROL_CLASSES =

@@ -3,6 +3,7 @@ import type { ServiceDeps } from "../../services";
 import { listPlaceEntries } from "./place-sitemap-entries";
 import { createSitemapRepository } from "./sitemap.repository";
 import { sitemapXml, type SitemapEntry } from "./sitemap-xml";
+import { guidePath } from "../map/guide-paths";
 
 const STATIC_PATHS = [
   "/",
@@ -44,14 +45,8 @@ export function createSitemapService({ db, config }: Pick<ServiceDeps, "db" | "c
       const entries: SitemapEntry[] = [
         ...STATIC_PATHS.map((path) => ({ path })),
         ...statePaths.map(({ countryCode, slug }) => ({ path: `/${countryCode}/${slug}` })),
-        ...scoutRouteRows.map(({ id, slug, countryCode, stateSlug, updatedAt }) => ({
-          path: `/${countryCode}/${stateSlug}/scout-routes/${id}-${slug}`,
-          lastModified: updatedAt,
-        })),
-        ...trailRows.map(({ id, slug, countryCode, stateSlug, updatedAt }) => ({
-          path: `/${countryCode}/${stateSlug}/trails/${id}-${slug}`,
-          lastModified: updatedAt,
-        })),
+        ...scoutRouteRows.map((route) => ({ path: guidePath("scout-route", route), lastModified: route.updatedAt })),
+        ...trailRows.map((trail) => ({ path: guidePath("trail", trail), lastModified: trail.updatedAt })),
         ...announcementRows.map(({ id, publishedAt }) => ({ path: `/announcements/${id}`, lastModified: publishedAt })),
         ...blogPostRows.map(({ slug, publishedAt }) => ({
           path: `/blog/${slug}`,

@@ -1,9 +1,11 @@
-// The same guard as the account forms' (features do not share code): false in the server render
-// and until hydration, so a list form cannot be sent as a plain browser post before its handler runs.
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => undefined;
 
+/**
+ * False in the server render and until hydration; forms stay disabled until then so an early
+ * submit cannot fall back to a plain browser post (with a password or a list's fields in it).
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -9,50 +9,61 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("localhost"),
-  PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default("./data"),
-  STORAGE_DIR: z.string().min(1).optional(),
-  MEDIA_BASE_URL: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, "MEDIA_BASE_URL must be a path such as /media or an http(s) URL")
-    .default("/media"),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default("Trailguide <no-reply@trailguide.localhost>"),
-  WEATHER_API_URL: z.url().default("https://api.weather.gov"),
-  WEATHER_USER_AGENT: z.string().min(1).default("Trailguide (support@trailguide.example)"),
-  ANALYTICS_HOST: optionalUrl,
-  ANALYTICS_KEY: z.string().optional(),
-  SIGN_UP_LABEL: z.string().min(1).default("Sign Up"),
-  SUPPORT_URL: z.url().default("https://support.trailguide.example/"),
-  APP_STORE_URL: z.url().default("https://apps.apple.com/app/trailguide-offroad/id0000000000"),
-  PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=example.trailguide"),
-  TIRE_PARTNER_SLUG: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .default("summit-tires"),
-  TIRE_PARTNER_NAME: z.string().min(1).default("Summit Tires"),
-  /** Lists the online basemaps (OpenFreeMap, USGS) on the map; off, only the offline one is offered. */
-  ONLINE_BASEMAPS: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
-  /** Read the client's address from X-Forwarded-For; only behind a proxy that sets it. */
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
-  SEED_DEMO_DATA: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("localhost"),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    STORAGE_DIR: z.string().min(1).optional(),
+    MEDIA_BASE_URL: z
+      .string()
+      .regex(/^(\/|https?:\/\/)/, "MEDIA_BASE_URL must be a path such as /media or an http(s) URL")
+      .default("/media"),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Trailguide <no-reply@trailguide.localhost>"),
+    WEATHER_API_URL: z.url().default("https://api.weather.gov"),
+    WEATHER_USER_AGENT: z.string().min(1).default("Trailguide (support@trailguide.example)"),
+    ANALYTICS_HOST: optionalUrl,
+    ANALYTICS_KEY: z.string().optional(),
+    SIGN_UP_LABEL: z.string().min(1).default("Sign Up"),
+    SUPPORT_URL: z.url().default("https://support.trailguide.example/"),
+    APP_STORE_URL: z.url().default("https://apps.apple.com/app/trailguide-offroad/id0000000000"),
+    PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=example.trailguide"),
+    TIRE_PARTNER_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("summit-tires"),
+    TIRE_PARTNER_NAME: z.string().min(1).default("Summit Tires"),
+    /** Lists the online basemaps (OpenFreeMap, USGS) on the map; off, only the offline one is offered. */
+    ONLINE_BASEMAPS: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    /** Read the client's address from X-Forwarded-For; only behind a proxy that sets it. */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    /** Who takes payments: the built-in sandbox (test cards, no money moves) or Stripe. */
+    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another address for the Stripe API (a local fake in tests); unset for Stripe itself. */
+    STRIPE_API_URL: optionalUrl,
+    SEED_DEMO_DATA: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    path: ["PAYMENT_PROVIDER"],
+  });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -76,6 +87,13 @@ function toConfig(env: z.infer<typeof configSchema>) {
     analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+          : undefined,
+    },
     /** Values the browser may see; nothing else in config leaves the server. */
     client: {
       signUpLabel: env.SIGN_UP_LABEL,

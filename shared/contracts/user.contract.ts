@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAN_TIERS } from "../domain/membership";
 import { ROLES } from "../domain/roles";
 
 /** The user claims of spec §3, carried in the access token and decoded by the browser. */
@@ -9,6 +10,8 @@ export const userClaimsSchema = z.object({
   name: z.string(),
   access_type: z.enum(ROLES),
   is_subscribed: z.boolean(),
+  /** The plan tier of spec §3: paid, trial or free. */
+  subscription_tier: z.enum(PLAN_TIERS),
   is_official_crew: z.boolean(),
   has_positive_transaction: z.boolean(),
   photo_file_name: z.string().nullable(),

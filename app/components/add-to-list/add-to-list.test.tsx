@@ -14,6 +14,7 @@ const user: UserClaims = {
   name: "Morgan Member",
   access_type: "STANDARD",
   is_subscribed: false,
+  subscription_tier: "free",
   is_official_crew: false,
   has_positive_transaction: false,
   photo_file_name: null,

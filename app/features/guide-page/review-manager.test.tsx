@@ -14,6 +14,7 @@ const user: UserClaims = {
   name: "Morgan Member",
   access_type: "STANDARD",
   is_subscribed: true,
+  subscription_tier: "paid",
   is_official_crew: false,
   has_positive_transaction: true,
   photo_file_name: null,

@@ -125,6 +125,7 @@ describe(ScoutRoutePage.name, () => {
       name: "Frankie Free",
       access_type: "STANDARD",
       is_subscribed: false,
+      subscription_tier: "free",
       is_official_crew: false,
       has_positive_transaction: false,
       photo_file_name: null,

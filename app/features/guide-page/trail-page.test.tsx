@@ -105,6 +105,7 @@ const superUser: UserClaims = {
   name: "Sam Super",
   access_type: "SUPER",
   is_subscribed: false,
+  subscription_tier: "free",
   is_official_crew: true,
   has_positive_transaction: false,
   photo_file_name: null,

@@ -7,3 +7,4 @@ export * from "./lists";
 export * from "./map";
 export * from "./user-content";
 export * from "./search";
+export * from "./billing";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PLAN_TIERS } from "../../../shared/domain/membership";
 import { ROLES } from "../../../shared/domain/roles";
 
 export const users = pgTable(
@@ -11,7 +12,12 @@ export const users = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash"),
     accessType: text("access_type", { enum: ROLES }).notNull().default("STANDARD"),
+    // The membership columns below are a projection of the billing records (billing/membership.ts),
+    // rewritten in the same transaction as every change to them; tokens read them.
     isSubscribed: boolean("is_subscribed").notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: PLAN_TIERS }).notNull().default("free"),
+    /** When the account started its one 7-day trial. */
+    trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
     isOfficialCrew: boolean("is_official_crew").notNull().default(false),
     hasPositiveTransaction: boolean("has_positive_transaction").notNull().default(false),
     photoFileName: text("photo_file_name"),

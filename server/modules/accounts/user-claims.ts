@@ -10,6 +10,7 @@ export function toUserClaims(user: UserRow): UserClaims {
     name: user.name,
     access_type: user.accessType,
     is_subscribed: user.isSubscribed,
+    subscription_tier: user.subscriptionTier,
     is_official_crew: user.isOfficialCrew,
     has_positive_transaction: user.hasPositiveTransaction,
     photo_file_name: user.photoFileName,

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CAPTURE_HOST } from "./tests/e2e/capture-server";
+import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 
 const PORT = 3100;
 
@@ -46,6 +47,8 @@ export default defineConfig({
       NODE_ENV: "production",
       ANALYTICS_HOST: CAPTURE_HOST,
       ANALYTICS_KEY: "e2e-analytics-key",
+      // Gift, receipt and trial e-mails go to the sink that global-setup starts.
+      SMTP_URL: MAIL_SMTP_URL,
     },
   },
 });

@@ -36,6 +36,13 @@ export default [
     route("badge-of-honor", "routes/badge-of-honor.tsx"),
     route("apps", "routes/apps.tsx"),
     route("pricing", "routes/pricing.tsx"),
+    route("all-access", "routes/all-access.tsx"),
+    route("all-access/checkout", "routes/all-access-checkout.tsx", { id: "all-access-checkout" }),
+    route("all-access/checkout/complete", "routes/all-access-checkout-complete.tsx"),
+    route("all-access/five-year", "routes/all-access-five-year.tsx"),
+    route("gift-memberships", "routes/gift-memberships.tsx"),
+    route("redeem-gift-card", "routes/redeem-gift-card.tsx"),
+    route("complementary-trial", "routes/complementary-trial.tsx"),
     route("states/:code", "routes/state-by-code.tsx"),
     route("regions/:slug", "routes/region-by-slug.tsx"),
     route("orv-parks/:slug", "routes/orv-park-by-slug.tsx"),
@@ -54,9 +61,25 @@ export default [
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),
     route("user-content/:uuid", "routes/user-content.tsx"),
+    // The tire partner's co-branded flow; the loaders 404 any slug but the configured one
+    // (docs/decisions/0015-partner-pages.md). Static first segments always win over :partner.
+    route(":partner", "routes/partner-landing.tsx"),
+    route(":partner/sign-up", "routes/partner-sign-up.tsx"),
+    route(":partner/welcome", "routes/partner-welcome.tsx"),
+    route(":partner/import-steps", "routes/partner-import-steps.tsx"),
+    route("wave/:brand", "routes/wave.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The map fills the screen under the header, with no footer (docs/decisions/0011-map-page.md).
   layout("routes/layouts/header-only-layout.tsx", { id: "map-layout" }, [route("map", "routes/map.tsx")]),
   layout("routes/layouts/header-only-layout.tsx", [route("lists/:uuid", "routes/list.tsx")]),
+  // The sandbox payment provider's hosted page stands in for the provider's own site: no footer.
+  layout("routes/layouts/header-only-layout.tsx", { id: "sandbox-layout" }, [
+    route("sandbox/checkout/:sessionId", "routes/sandbox-checkout.tsx"),
+  ]),
+  // Staff tools (spec §2.2: HO); each loader checks the role.
+  layout("routes/layouts/header-only-layout.tsx", { id: "admin-layout" }, [
+    route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
+    route("admin/coupons", "routes/admin-coupons.tsx"),
+  ]),
 ] satisfies RouteConfig;

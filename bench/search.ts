@@ -1,9 +1,10 @@
 // `npx tsx bench/search.ts`: search autocomplete at scale (PERFORMANCE-GOALS.md, issue 5).
 // Generates SEARCH_BENCH_DOCS (100,000) searchable documents into a temporary database, then has 32
 // concurrent callers run the autocomplete service (prefix + typo matching, ranking and highlights)
-// for BENCH_SECONDS (10) over a mix of prefixes, two-word phrases and typos, and measures p50/p95/p99
-// and queries/s. The peer, measured in the same run over the same rows: a naive
-// `ILIKE '%q%'` on title and town. Titles mix made-up names with common trail words; one town in ten
+// for BENCH_SECONDS (10) over about 4,000 distinct prefixes, two-word phrases and typos taken from the
+// generated rows and drawn with a Zipf skew, and measures p50/p95/p99 and queries/s: once with the
+// service's answer cache off (the database's own speed), once with it on (with its hit rate). The
+// peer, measured in the same run over the same rows: a naive `ILIKE '%q%'` on title and town. Titles mix made-up names with common trail words; one town in ten
 // is a real gateway town. PGlite always; PostgreSQL when BENCH_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -127,29 +128,76 @@ const STATES = [
 ];
 const INDEXES = ["trails", "scout_routes", "orv_parks", "trails", "trails", "scout_routes", "cities", "regions", "blog_posts"];
 
-/** Queries as people type them: prefixes, phrases, typos, accents. */
-const QUERIES = [
-  "mo",
-  "moab",
-  "rub",
-  "black be",
-  "hells rev",
-  "hels revenge",
-  "canyn",
-  "eagle ridge",
-  "sidewindr",
-  "pinon",
-  "san jose",
-  "silverton",
-  "coyote wash",
-  "thunder",
-  "granite pass",
-  "slickrok",
-  "ouray",
-  "elk cr",
-  "golden gul",
-  "lake",
-];
+/** Distinct queries in the mix, drawn with a Zipf skew (a few are typed often, most rarely). */
+const QUERY_COUNT = 4000;
+const ZIPF_EXPONENT = 1;
+
+/** A deterministic pseudo-random source, so every run and driver draws the same queries. */
+function randomSource(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** One letter dropped, doubled or changed, as a hurried typist does. */
+function typo(word: string, random: () => number): string {
+  const at = 1 + Math.floor(random() * (word.length - 1));
+  const kind = Math.floor(random() * 3);
+  if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  return word.slice(0, at) + "aeiourstnl"[Math.floor(random() * 10)] + word.slice(at + 1);
+}
+
+/**
+ * Queries as people type them, from the generated titles and towns: prefixes of a title at every
+ * length from 2 letters, a town's prefix, two-word phrases, one-letter typos in a word of 5+ letters.
+ */
+export async function queryMix(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select title, town_name from search_documents where published order by hashint4(ref_id * 7) limit ${QUERY_COUNT}`,
+  )) as { rows: { title: string; town_name: string | null }[] };
+  const random = randomSource(42);
+  const queries = new Set<string>();
+  for (const { title, town_name: town } of result.rows) {
+    const words = title.split(" ");
+    const kind = Math.floor(random() * 4);
+    if (kind === 0) queries.add(title.slice(0, 2 + Math.floor(random() * (title.length - 1))).trim());
+    else if (kind === 1 && town) queries.add(town.slice(0, 2 + Math.floor(random() * (town.length - 1))).trim());
+    else if (kind === 2) queries.add(words.slice(0, 2).join(" "));
+    else {
+      const long = words.filter((word) => word.length >= 5);
+      const word = long[Math.floor(random() * long.length)];
+      if (word) queries.add(typo(word, random));
+    }
+  }
+  // Shuffled (Fisher-Yates), so the skew does not follow the table's order.
+  const shuffled = [...queries];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  return shuffled;
+}
+
+/** Draws query i with probability proportional to 1 / (i + 1)^s. */
+function zipfDraw(queries: readonly string[], random: () => number): () => string {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let i = 0; i < queries.length; i++) cumulative.push((total += 1 / (i + 1) ** ZIPF_EXPONENT));
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return queries[low]!;
+  };
+}
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]`;
 
@@ -190,17 +238,18 @@ interface Figures {
   queries: number;
 }
 
-/** CALLERS loops calling `run` with the next query until the time is up. */
-async function measure(run: (keyword: string) => Promise<unknown>): Promise<Figures> {
-  for (const keyword of QUERIES) await run(keyword); // warm up
+/** CALLERS loops calling `run` with the next drawn query until the time is up. */
+async function measure(queries: readonly string[], run: (keyword: string) => Promise<unknown>): Promise<Figures> {
+  const warmUp = randomSource(7);
+  for (let i = 0; i < 20; i++) await run(`${queries[Math.floor(warmUp() * queries.length)]!.slice(0, 3)}zq`); // warm up, uncached words
+  const next = zipfDraw(queries, randomSource(1));
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
-  let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CALLERS }, async () => {
       while (performance.now() < deadline) {
-        const keyword = QUERIES[next++ % QUERIES.length]!;
+        const keyword = next();
         const t0 = performance.now();
         await run(keyword);
         latencies.push(performance.now() - t0);
@@ -226,17 +275,23 @@ async function benchOn(label: string, handle: DatabaseHandle) {
   const generating = performance.now();
   await generate(handle.db);
   const generatedMs = Math.round(performance.now() - generating);
+  const queries = await queryMix(handle.db);
+  const uncached = createSearchService({ db: handle.db, clock: systemClock, config }, { cacheEntries: 0 });
+  const sample = await uncached.autocomplete("hels revenge");
+  const withoutCache = await measure(queries, (keyword) => uncached.autocomplete(keyword));
   const search = createSearchService({ db: handle.db, clock: systemClock, config });
-  const sample = await search.autocomplete("hels revenge");
-  const ours = await measure((keyword) => search.autocomplete(keyword));
-  const naive = await measure(naiveIlike(handle.db));
+  const withCache = await measure(queries, (keyword) => search.autocomplete(keyword));
+  const { hits, misses } = search.autocompleteCacheStats();
+  const naive = await measure(queries, naiveIlike(handle.db));
   const result = {
     database: label,
     docs: DOCS,
     callers: CALLERS,
     seconds: SECONDS,
+    distinctQueries: queries.length,
     generatedMs,
-    autocomplete: ours,
+    autocompleteUncached: withoutCache,
+    autocomplete: { ...withCache, cacheHitRate: Number((hits / Math.max(1, hits + misses)).toFixed(2)) },
     naiveIlike: naive,
   };
   console.log(JSON.stringify(result));

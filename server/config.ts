@@ -39,6 +39,12 @@ const configSchema = z
       .regex(/^[a-z0-9-]+$/)
       .default("summit-tires"),
     TIRE_PARTNER_NAME: z.string().min(1).default("Summit Tires"),
+    /** The vehicle-brand partner of the wave page (/wave/{slug}); invented by default. */
+    VEHICLE_PARTNER_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("ridgeline-motors"),
+    VEHICLE_PARTNER_NAME: z.string().min(1).default("Ridgeline Motors"),
     /** Lists the online basemaps (OpenFreeMap, USGS) on the map; off, only the offline one is offered. */
     ONLINE_BASEMAPS: z
       .enum(["true", "false"])
@@ -101,6 +107,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       appStoreUrl: env.APP_STORE_URL,
       playStoreUrl: env.PLAY_STORE_URL,
       tirePartner: { slug: env.TIRE_PARTNER_SLUG, name: env.TIRE_PARTNER_NAME },
+      vehiclePartner: { slug: env.VEHICLE_PARTNER_SLUG, name: env.VEHICLE_PARTNER_NAME },
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
       onlineBasemaps: env.ONLINE_BASEMAPS,
     },

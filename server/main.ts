@@ -14,6 +14,7 @@ import { createLogger } from "./logger";
 import { createServices } from "./services";
 import { systemClock } from "./clock";
 import { resolveJwtSecret } from "./jwt-secret";
+import { ensurePlanCatalog } from "./modules/billing/plans.catalog";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -22,6 +23,7 @@ async function main() {
   const logger = createLogger(config);
   const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "an idle database connection dropped"));
   await database.migrate();
+  await ensurePlanCatalog(database.db, config);
   const jwtSecret = await resolveJwtSecret(config);
   const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
   await seedSitePages(database.db);
@@ -45,6 +47,12 @@ async function main() {
       void database.close().finally(() => process.exit(0));
     });
   };
+  // The membership lifecycle (ADR 0014): trial conversions, renewals, reminders, expiries, gifts.
+  const billingTick = setInterval(() => {
+    services.billing.tick().catch((error: unknown) => logger.error({ err: error }, "billing tick failed"));
+  }, 60_000);
+  billingTick.unref();
+
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 }

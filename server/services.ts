@@ -21,6 +21,12 @@ import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
 import { createSearchService } from "./modules/search/search.service";
+import { createGiftCardService } from "./modules/billing/gift-cards";
+import { createComplementaryTrialService } from "./modules/billing/complementary-trials";
+import { createCouponAdminService } from "./modules/billing/coupon-admin";
+import { createFinancialOverviewService } from "./modules/billing/financial-overview.service";
+import { createBillingService } from "./modules/billing/billing.service";
+import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 
 export interface ServiceDeps {
   config: Config;
@@ -29,6 +35,8 @@ export interface ServiceDeps {
   logger: Logger;
   clock: Clock;
   jwtSecret: string;
+  /** How the payment sandbox reaches the webhook endpoint; tests route it in-process. */
+  sandboxWebhookTransport?: WebhookTransport;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -58,6 +66,11 @@ export function createServices(deps: ServiceDeps) {
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),
     search: createSearchService(deps),
+    giftCards: createGiftCardService({ ...deps, rateLimiter }),
+    complementaryTrials: createComplementaryTrialService(deps),
+    couponAdmin: createCouponAdminService(deps),
+    financialOverview: createFinancialOverviewService(deps),
+    billing: createBillingService({ ...deps, email }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { AnnouncementList } from "../features/dashboard/announcement-list";
 import { DashboardPagination } from "../features/dashboard/dashboard-pagination";
+import { MembershipPanel } from "../features/membership/membership-panel";
 import type { Route } from "./+types/dashboard";
 
 const PAGE_SIZE = 10;
@@ -41,6 +42,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
+
+      <MembershipPanel />
 
       <section aria-labelledby="announcements-title" className="mt-10">
         <h2 id="announcements-title" className="mb-2 text-2xl font-bold tracking-tight">

@@ -1,11 +1,20 @@
-import { ALL_ACCESS_YEARLY_PRICE_USD } from "../../shared/domain/pricing";
+// /pricing: the plan comparison, priced from the server's plan records.
+import { PLAN_CODES } from "../../shared/contracts/billing.contract";
+import { isPaid } from "../../shared/domain/user-status";
 import { pageMeta } from "../components/article/page-meta";
+import { requirePlan } from "../features/membership/plan-display";
 import { PricingPage } from "../features/pricing-page/pricing-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import type { Route } from "./+types/pricing";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonicalUrl: `${context.services.publicUrl}/pricing` };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { results: plans } = await context.services.billing.listPlans();
+  return {
+    canonicalUrl: `${context.services.publicUrl}/pricing`,
+    yearlyPlan: requirePlan(plans, PLAN_CODES.yearly),
+    fiveYearPlan: plans.find((plan) => plan.code === PLAN_CODES.fiveYear) ?? null,
+    isPaid: isPaid(context.user),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -13,20 +22,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: "Pricing",
     description: "Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation.",
     canonicalUrl: loaderData?.canonicalUrl ?? "/pricing",
-    structuredData: {
+    structuredData: loaderData && {
       "@type": "Product",
       name: "Trailguide All-Access",
       offers: {
         "@type": "Offer",
-        price: ALL_ACCESS_YEARLY_PRICE_USD.toFixed(2),
-        priceCurrency: "USD",
-        url: loaderData?.canonicalUrl,
+        price: (loaderData.yearlyPlan.price_cents / 100).toFixed(2),
+        priceCurrency: loaderData.yearlyPlan.currency,
+        url: loaderData.canonicalUrl,
       },
     },
   });
 
 export const headers = publicPageHeaders;
 
-export default function PricingRoute() {
-  return <PricingPage />;
+export default function PricingRoute({ loaderData }: Route.ComponentProps) {
+  return <PricingPage yearlyPlan={loaderData.yearlyPlan} fiveYearPlan={loaderData.fiveYearPlan} isPaid={loaderData.isPaid} />;
 }

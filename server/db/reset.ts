@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { createStorageAdapter } from "../adapters/storage/storage.adapter";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
+import { ensurePlanCatalog } from "../modules/billing/plans.catalog";
 import { createPhotoService } from "../modules/photos/photo-renditions";
 import { openDatabase } from "./client";
 import { seedDemoData } from "./seed/seed";
@@ -27,6 +28,7 @@ async function reset() {
       logger.info("dropped and recreated the public schema");
     }
     await database.migrate();
+    await ensurePlanCatalog(database.db, config);
     await seedSitePages(database.db);
     if (config.seedDemoData) {
       await seedDemoData(database.db, logger, { photos: createPhotoService({ storage: createStorageAdapter({ config }) }) });

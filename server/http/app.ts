@@ -27,6 +27,11 @@ import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { userContentRoutes } from "../modules/user-content/user-content.routes";
 import { basemapRoutes } from "../modules/basemaps/basemaps.routes";
 import { searchRoutes } from "../modules/search/search.routes";
+import { giftCardRoutes } from "../modules/billing/gift-cards.routes";
+import { complementaryTrialRoutes } from "../modules/billing/complementary-trials.routes";
+import { couponAdminRoutes } from "../modules/billing/coupon-admin.routes";
+import { financialOverviewRoutes } from "../modules/billing/financial-overview.routes";
+import { billingRoutes } from "../modules/billing/billing.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -74,6 +79,11 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());
   api.route("/", searchRoutes());
+  api.route("/", giftCardRoutes());
+  api.route("/", complementaryTrialRoutes());
+  api.route("/", couponAdminRoutes());
+  api.route("/", financialOverviewRoutes());
+  api.route("/", billingRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },

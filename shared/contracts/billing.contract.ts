@@ -151,6 +151,14 @@ export const couponWriteSchema = z
   });
 export type CouponWrite = z.infer<typeof couponWriteSchema>;
 
+/** PATCH /api/v2/admin/coupons/{id}/: what staff may change once a coupon is out. */
+export const couponUpdateSchema = z.object({
+  expires_at: isoDateTime.nullable().optional(),
+  max_redemptions: z.number().int().positive().nullable().optional(),
+  archived: z.boolean().optional(),
+});
+export type CouponUpdate = z.infer<typeof couponUpdateSchema>;
+
 export const couponSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -12,6 +12,7 @@ const claims = {
   name: "Jane Doe",
   access_type: "STANDARD",
   is_subscribed: false,
+  subscription_tier: "free",
   is_official_crew: false,
   has_positive_transaction: false,
   photo_file_name: null,

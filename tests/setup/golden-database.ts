@@ -11,6 +11,8 @@ import { openDatabase, openMemoryDatabase } from "../../server/db/client";
 import { seedDemoData } from "../../server/db/seed/seed";
 import { seedSitePages } from "../../server/db/seed/site-pages";
 import { createPhotoService } from "../../server/modules/photos/photo-renditions";
+import { loadConfig } from "../../server/config";
+import { ensurePlanCatalog } from "../../server/modules/billing/plans.catalog";
 
 export const GOLDEN_DATABASE = "trailguide_golden";
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
     await recreateDatabase(postgresUrl, GOLDEN_DATABASE, null);
     const golden = openDatabase({ kind: "postgres", url: withDatabase(postgresUrl, GOLDEN_DATABASE) });
     await golden.migrate();
+    await ensurePlanCatalog(golden.db, loadConfig({ NODE_ENV: "test" }));
     await seedSitePages(golden.db);
     await seedDemoData(golden.db, logger, { photos });
     await golden.close();
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
   }
   const golden = openMemoryDatabase();
   await golden.migrate();
+  await ensurePlanCatalog(golden.db, loadConfig({ NODE_ENV: "test" }));
   await seedSitePages(golden.db);
   await seedDemoData(golden.db, logger, { photos });
   const dump = await golden.dumpDataDir();

@@ -8,7 +8,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpSink() {
+/** `port` 0 (the default) takes any free port; the e2e server needs a fixed one in its environment. */
+export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,13 +27,13 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: boundPort } = server.server.address() as AddressInfo;
   return {
     received,
     /** Mail sent to `address`, oldest first. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -45,6 +45,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const logger = pino({ level: "silent" });
   const clock = new TestClock();
+  // The payment sandbox's webhooks reach this app in-process, as they would over HTTP.
+  const sandboxWebhookTransport = async (payload: string, signature: string) =>
+    (
+      await app.request("/api/v2/billing/webhooks/", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      })
+    ).status;
   const services = createServices({
     config,
     db: database.db,
@@ -52,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     logger,
     clock,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    sandboxWebhookTransport,
   });
   const app = createApp({ services, logger });
   return { app, services, db: database.db, clock, config, close: dispose };

@@ -74,6 +74,15 @@ export function readAffiliateOrigin(): string | undefined {
   }
 }
 
+/** Called by an affiliate landing page: the next sign-up in this browser is credited to `origin`. */
+export function storeAffiliateOrigin(origin: string): void {
+  try {
+    localStorage.setItem(AFFILIATE_ORIGIN_KEY, origin);
+  } catch {
+    // Without storage the sign-up simply goes uncredited.
+  }
+}
+
 export function clearAffiliateOrigin(): void {
   try {
     localStorage.removeItem(AFFILIATE_ORIGIN_KEY);

@@ -1,7 +1,9 @@
-// Plan comparison: the free account against All-Access (spec §9: 39.99 a year, $0.77 a week).
-import { Check, Minus } from "lucide-react";
+// Plan comparison: the free account against All-Access yearly and five years, priced from the
+// server's plan records (spec §9: 39.99 a year, $0.77 a week).
+import { BadgeCheck, Check, Minus } from "lucide-react";
 import { Link } from "react-router";
-import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
+import type { Plan } from "../../../shared/contracts/billing.contract";
+import { formatUsd, weeklyPriceFromYearly } from "../../../shared/domain/pricing";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
 
@@ -16,9 +18,22 @@ const FEATURES: readonly { label: string; isFree: boolean }[] = [
   { label: "Public lands layer", isFree: false },
 ];
 
-export function PricingPage() {
-  const yearly = formatAnnualPrice(ALL_ACCESS_YEARLY_PRICE_USD);
-  const weekly = formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD);
+const MONTHS_PER_YEAR = 12;
+
+function dollars(cents: number): number {
+  return cents / 100;
+}
+
+export interface PricingPageProps {
+  yearlyPlan: Plan;
+  fiveYearPlan: Plan | null;
+  isPaid: boolean;
+}
+
+export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid }: PricingPageProps) {
+  const yearly = formatUsd(dollars(yearlyPlan.price_cents));
+  const weekly = formatUsd(weeklyPriceFromYearly(dollars(yearlyPlan.price_cents)));
+  const fiveYearYears = fiveYearPlan ? fiveYearPlan.term_months / MONTHS_PER_YEAR : 0;
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={[{ label: "Pricing" }]} />
@@ -27,7 +42,19 @@ export function PricingPage() {
         Start free. Upgrade to All-Access for every guide, offline maps and navigation, with a 7-day free trial.
       </p>
 
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      {isPaid && (
+        <p className="mt-6 flex items-center gap-2 rounded-xl bg-neutral-50 p-4 font-medium">
+          <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-green-dark" />
+          <span>
+            You&apos;re All-Access.{" "}
+            <Link to="/dashboard" className="font-medium text-dark-grey underline">
+              See your membership
+            </Link>
+          </span>
+        </p>
+      )}
+
+      <div className={`mt-10 grid gap-6 ${fiveYearPlan ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
         <section aria-labelledby="plan-free" className="flex flex-col rounded-2xl border border-grey/15 bg-white p-6 shadow-sm">
           <h2 id="plan-free" className="text-xl font-bold">
             Free
@@ -60,17 +87,42 @@ export function PricingPage() {
             That is <strong className="text-dark-grey tabular-nums">{weekly}</strong> a week, billed annually.
           </p>
           <PlanFeatures isAllAccess />
-          <Link to="/all-access" className={`${buttonClassName({ size: "lg" })} mt-auto`}>
+          <Link to="/all-access/checkout" className={`${buttonClassName({ size: "lg" })} mt-auto`}>
             Start Free Trial
           </Link>
           <p className="mt-3 text-center text-sm text-grey">
-            7 days free, then {yearly} a year. Cancel any time.{" "}
-            <Link to="/all-access/five-year" className="font-medium text-dark-grey underline">
-              A five-year membership
-            </Link>{" "}
-            is also available.
+            {yearlyPlan.trial_days} days free, then {yearly} a year. Cancel any time.{" "}
+            <Link to="/all-access" className="font-medium text-dark-grey underline">
+              What All-Access includes
+            </Link>
           </p>
         </section>
+
+        {fiveYearPlan && (
+          <section
+            aria-labelledby="plan-five-year"
+            className="flex flex-col rounded-2xl border border-grey/15 bg-white p-6 shadow-sm"
+          >
+            <h2 id="plan-five-year" className="text-xl font-bold">
+              All-Access, {fiveYearYears} years
+            </h2>
+            <p className="mt-2 text-4xl font-extrabold tabular-nums">
+              {formatUsd(dollars(fiveYearPlan.price_cents))}
+              <span className="text-base font-semibold text-grey"> once</span>
+            </p>
+            <p className="text-sm text-grey">
+              That is{" "}
+              <strong className="text-dark-grey tabular-nums">
+                {formatUsd(dollars(Math.round(fiveYearPlan.price_cents / fiveYearYears)))}
+              </strong>{" "}
+              a year, no renewals.
+            </p>
+            <PlanFeatures isAllAccess />
+            <Link to="/all-access/five-year" className={`${buttonClassName({ variant: "secondary", size: "lg" })} mt-auto`}>
+              See the five-year plan
+            </Link>
+          </section>
+        )}
       </div>
 
       <p className="mt-10 text-center text-grey">

@@ -256,14 +256,18 @@ export const couponRedemptions = pgTable(
   (table) => [index("coupon_redemptions_coupon_idx").on(table.couponId, table.status)],
 );
 
-/** A gift membership; the code itself is only ever e-mailed, the table keeps its hash. */
+/**
+ * A gift membership; the code itself is only ever e-mailed, the table keeps its hash. The code is
+ * derived from the card's id with a key only the server holds, so the hash and hint are written when
+ * the card is first e-mailed (a code nobody has been sent cannot be redeemed).
+ */
 export const giftCards = pgTable(
   "gift_cards",
   {
     id: serial("id").primaryKey(),
-    codeHash: text("code_hash").notNull().unique(),
+    codeHash: text("code_hash").unique(),
     /** The last characters of the code, to recognise it in support and staff screens. */
-    codeHint: text("code_hint").notNull(),
+    codeHint: text("code_hint"),
     planCode: text("plan_code")
       .notNull()
       .references(() => plans.code),

@@ -8,3 +8,4 @@ export * from "./map";
 export * from "./user-content";
 export * from "./search";
 export * from "./billing";
+export * from "./payment-sandbox";

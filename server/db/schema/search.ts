@@ -3,6 +3,7 @@
 // (lower + unaccent, IMMUTABLE) comes from the custom migration that creates the extensions.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -65,8 +66,21 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [table.index, table.refId] }),
     index("search_documents_document_idx").using("gin", table.document),
     index("search_documents_name_document_idx").using("gin", table.nameDocument),
+    // A broad autocomplete query ranks only its most popular matches, read in this order.
+    index("search_documents_popularity_idx")
+      .on(table.popularity.desc())
+      .where(sql`${table.published}`),
   ],
 );
+
+/**
+ * One row (id 1) whose version every refreshSearchDocuments call raises in the writer's transaction:
+ * cached autocomplete answers are kept only while it stays the same, so a committed edit is seen at once.
+ */
+export const searchIndexState = pgTable("search_index_state", {
+  id: smallint("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
 
 export const searchTracks = pgTable("search_tracks", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -83,4 +97,6 @@ export const searchTracks = pgTable("search_tracks", {
  */
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
   index("search_words_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+  // `word like 'term%'` in any collation: is the typed word the start of a known one?
+  index("search_words_word_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
 ]);

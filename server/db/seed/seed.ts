@@ -12,6 +12,8 @@ import { refreshAllSearchDocuments } from "../../modules/search/search-documents
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_ANNOUNCEMENTS } from "./demo-announcements";
 import { DEMO_BANNERS } from "./demo-banners";
+import { seedDemoBilling, unrecordedSubscribers } from "./demo-billing";
+import { seedBillingOffers } from "./demo-billing-offers";
 import { plannedContentCount } from "./demo-content-plan";
 import { generateDemoContent } from "./demo-content/generate";
 import { insertDemoContent, readDemoContentInput } from "./demo-content/index";
@@ -44,8 +46,10 @@ export async function seedDemoData(db: Database, logger: Logger, { photos }: See
     banners: await timed("banners", () => seedBanners(db)),
     announcements: await timed("announcements", () => seedAnnouncements(db)),
     guides: await timed("guides", () => seedContent(db, photos)),
+    billing: await timed("billing", () => seedBilling(db)),
     mapFeatures: await timed("mapFeatures", () => seedMapFeatures(db)),
     searchDocuments: await timed("searchDocuments", () => seedSearchDocuments(db)),
+    billingOffers: await timed("billingOffers", () => db.transaction((tx) => seedBillingOffers(tx, new Date()))),
   };
   logger.info({ inserted, ms: { ...ms, total: Math.round(performance.now() - started) } }, "demo data ready");
 }
@@ -195,6 +199,16 @@ async function seedContent(db: Database, photos: DemoPhotoStore): Promise<number
   // Another process may have seeded first; the photos are stored either way, and failures surface here.
   await Promise.all([storingPhotos, hashing]);
   return seeded;
+}
+
+/** Subscriptions and payments behind every demo account marked as subscribed (ADR 0014). */
+function seedBilling(db: Database): Promise<number> {
+  return seedPart(
+    db,
+    async (executor) => (await unrecordedSubscribers(executor)).length === 0,
+    () => Promise.resolve(),
+    (tx) => seedDemoBilling(tx, new Date()),
+  );
 }
 
 /** The map's pre-simplified rows of every published guide (DESIGN §9), built in bulk once. */

@@ -123,6 +123,9 @@ export async function refreshSearchDocuments(
         )}) and not exists (select 1 from ${sourceTable} src where src.id = d.ref_id)`;
   await executor.execute(sql`delete from search_documents d where d.index = ${kind} and ${missing}`);
   await addSearchWords(executor, kind, ids);
+  // Row-locked until the writer commits, so a reader sees the new version only with the new rows.
+  await executor.execute(sql`insert into search_index_state (id, version) values (1, 1)
+    on conflict (id) do update set version = search_index_state.version + 1`);
   return rowCount(upserted);
 }
 

@@ -1,5 +1,5 @@
-// SQL of search (ADR 0013): a weighted full-text prefix match OR a trigram word match on the folded
-// title, ranked by field weight (title A > town and state B > text C), title similarity, and
+// SQL of search (ADR 0013): a weighted full-text prefix match, widened with typo corrections from
+// search_words, ranked by field weight (title A > town and state B > text C), title start and
 // popularity. Only published rows are ever read.
 import { sql, type SQL } from "drizzle-orm";
 import type { AdvancedSearchQuery, SearchIndex, SearchSort } from "../../../shared/contracts/search.contract";
@@ -45,16 +45,20 @@ const CORRECTIONS_PER_TERM = 3;
 const MIN_CORRECTION_SIMILARITY = 0.4;
 
 /**
- * One typed word as a tsquery: the word as a prefix, OR its nearest known words (a typo's
- * correction, from search_words by trigram similarity, never much shorter than what was typed).
+ * One typed word as a tsquery: the word as a prefix, OR, when no known word begins with it, its
+ * nearest known words (a typo's correction, from search_words by trigram similarity, never much
+ * shorter than what was typed).
  * Words too short for trigrams stay prefixes.
  */
 function termQuery(term: string): SQL {
   const prefix = sql`to_tsquery('simple', ${`${term}:*`})`;
   if (term.length < MIN_TRIGRAM_LENGTH) return prefix;
+  // A word that begins some known word is taken as typed (an index lookup); only the others,
+  // typos, pay for the trigram search.
   const corrections = sql`(select string_agg(quote_literal(w.word), ' | ')::tsquery from (
       select word from search_words where word % ${term} and similarity(word, ${term}) >= ${MIN_CORRECTION_SIMILARITY}
         and length(word) >= ${term.length - 1}
+        and not exists (select from search_words known where known.word like ${`${term}%`})
       order by word <-> ${term} limit ${CORRECTIONS_PER_TERM}) w)`;
   return sql`coalesce(${prefix} || ${corrections}, ${prefix})`;
 }
@@ -63,28 +67,42 @@ function termQuery(term: string): SQL {
 type SearchedField = "document" | "name_document";
 
 /** The match condition and score for folded `terms`; null when nothing searchable was typed. */
-function matchTerms(terms: readonly string[], field: SearchedField = "document"): Match | null {
+function matchTerms(terms: readonly string[]): Match | null {
   if (terms.length === 0) return null;
   const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms)})`;
   const tolerant = sql.join(terms.map(termQuery), sql` && `);
-  const phrase = terms.join(" ");
-  const column = sql.raw(`d.${field}`);
   return {
     // One row holding the query, computed once ("offset 0" keeps the planner from copying the
     // expression into every use); the GIN index takes it as a parameter.
     source: sql`(select ${tolerant} as query offset 0) q cross join search_documents d`,
-    where: sql`${column} @@ q.query`,
-    // Typed words as written outrank corrections; then field weights, a title that starts with
-    // the phrase, and popularity.
-    score: sql`(case when ${column} @@ ${exact} then 1 else 0 end
-      + ts_rank(${column}, q.query)
-      + case when d.search_title like ${`${phrase}%`} then 0.5 else 0 end
-      + 0.05 * ln(1 + d.popularity))`,
+    where: sql`d.document @@ q.query`,
+    score: score("document", exact, sql`q.query`, terms),
   };
 }
 
-const SELECTED = sql.raw(`d.index, d.ref_id, d.title, d.town_name, d.state_code, d.state_title, d.href,
-  d.difficulty_low, d.difficulty_high, d.length_miles, d.rating, d.review_count, d.latitude, d.longitude`);
+/**
+ * Typed words as written outrank corrections; then field weights, a title that starts with the
+ * phrase, and popularity. `exact` is what was typed; `query` may widen it with typo corrections.
+ */
+function score(field: SearchedField, exact: SQL, query: SQL, terms: readonly string[]): SQL {
+  const column = sql.raw(`d.${field}`);
+  return sql`(case when ${column} @@ ${exact} then 1 else 0 end
+    + ts_rank(${column}, ${query})
+    + case when d.search_title like ${`${terms.join(" ")}%`} then 0.5 else 0 end
+    + 0.05 * ln(1 + d.popularity))`;
+}
+
+/** Autocomplete fetches and ranks up to this many matches; a query that matches more is broad. */
+const COMPLETE_MATCH_LIMIT = 1500;
+/** A broad query ranks only its most popular matches, which an index delivers in that order. */
+const BROAD_MATCH_SLICE = 50;
+
+const SELECTED_COLUMNS = `d.index, d.ref_id, d.title, d.town_name, d.state_code, d.state_title, d.href,
+  d.difficulty_low, d.difficulty_high, d.length_miles, d.rating, d.review_count, d.latitude, d.longitude`;
+const SELECTED = sql.raw(SELECTED_COLUMNS);
+
+/** What ranking an autocomplete candidate reads, besides the result columns. */
+const CANDIDATE_COLUMNS = sql.raw(`${SELECTED_COLUMNS}, d.popularity, d.search_title, d.name_document`);
 
 type Filters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size">;
 
@@ -120,17 +138,57 @@ export function createSearchRepository(db: Executor) {
     return sql.join([sql`d.published`, ...(match ? [match.where] : []), ...conditions], sql` and `);
   }
 
-  return {
-    async autocomplete(terms: readonly string[], limit: number): Promise<SearchRow[]> {
-      const match = matchTerms(terms, "name_document");
-      if (!match) return [];
-      return selectRows<SearchRow>(
-        db,
-        sql`select ${SELECTED} from ${match.source}
-        where ${whereClause(match, [])}
-        order by ${match.score} desc, d.popularity desc, d.title
+  /** The autocomplete's top `limit` among the candidates, best first, with how many candidates there were. */
+  async function rankCandidates(candidates: SQL, exact: SQL, query: SQL, terms: readonly string[], limit: number) {
+    return selectRows<SearchRow & { candidate_count: number | string }>(
+      db,
+      sql`with d as materialized (${candidates})
+        select ${SELECTED}, (select count(*) from d) as candidate_count from d
+        order by ${score("name_document", exact, query, terms)} desc, d.popularity desc, d.title
         limit ${limit}`,
+    );
+  }
+
+  /** Ranks every match of `query`, or, when it matches too many to rank quickly, the most popular. */
+  async function rankMatches(exact: SQL, query: SQL, terms: readonly string[], limit: number): Promise<SearchRow[]> {
+    const matching = sql`select ${CANDIDATE_COLUMNS} from search_documents d where d.published and d.name_document @@ ${query}`;
+    const all = await rankCandidates(sql`${matching} limit ${COMPLETE_MATCH_LIMIT}`, exact, query, terms, limit);
+    const isBroad = Number(all[0]?.candidate_count ?? 0) >= COMPLETE_MATCH_LIMIT;
+    const rows = isBroad
+      ? await rankCandidates(
+          sql`${matching} order by d.popularity desc nulls last limit ${BROAD_MATCH_SLICE}`,
+          exact,
+          query,
+          terms,
+          limit,
+        )
+      : all;
+    return rows.map(({ candidate_count: _count, ...row }) => row);
+  }
+
+  return {
+    /**
+     * What was typed, as prefixes, first; only when that finds fewer than `limit`, and a word begins
+     * no known word, are typos corrected (a match of the typed words always outranks a correction, so
+     * the top results are the same).
+     */
+    async autocomplete(terms: readonly string[], limit: number): Promise<SearchRow[]> {
+      if (terms.length === 0) return [];
+      const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms)})`;
+      const typed = await rankMatches(exact, exact, terms, limit);
+      if (typed.length >= limit || !terms.some((term) => term.length >= MIN_TRIGRAM_LENGTH)) return typed;
+      const [widened] = await selectRows<{ query: string; typed: string }>(
+        db,
+        sql`select (${sql.join(terms.map(termQuery), sql` && `)})::text as query, ${exact}::text as typed`,
       );
+      if (!widened || widened.query === widened.typed) return typed;
+      return rankMatches(exact, sql`${widened.query}::tsquery`, terms, limit);
+    },
+
+    /** Raised by every refreshSearchDocuments, in the writer's transaction; cached answers are kept while it holds. */
+    async indexVersion(): Promise<number> {
+      const [row] = await selectRows<{ version: number | string }>(db, sql`select version from search_index_state where id = 1`);
+      return Number(row?.version ?? 0);
     },
 
     async search(

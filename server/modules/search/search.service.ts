@@ -11,6 +11,7 @@ import type {
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";
+import { createAutocompleteCache, type CacheStats } from "./autocomplete-cache";
 import { highlight } from "./highlight";
 import { createSearchRepository, type SearchRow } from "./search.repository";
 import { searchTerms } from "./search-text";
@@ -28,7 +29,31 @@ const INDEX_LABELS: Record<SearchIndex, string> = {
   help_articles: "Help articles",
 };
 
-export function createSearchService({ db, clock, config }: Pick<ServiceDeps, "db" | "clock" | "config">) {
+/** Answers kept for the global bar (0 turns the cache off), and for how long at most. */
+export interface AutocompleteCacheOptions {
+  cacheEntries?: number;
+  cacheTtlMs?: number;
+}
+
+export function createSearchService(
+  { db, clock, config }: Pick<ServiceDeps, "db" | "clock" | "config">,
+  { cacheEntries = 5000, cacheTtlMs = 60_000 }: AutocompleteCacheOptions = {},
+) {
+  const cache = cacheEntries > 0 ? createAutocompleteCache<SearchRow[]>({ maxEntries: cacheEntries, ttlMs: cacheTtlMs }) : null;
+
+  /** Cached rows while the index version they were read at holds; reads inside a transaction bypass the cache. */
+  async function autocompleteRows(terms: readonly string[], executor: Executor): Promise<SearchRow[]> {
+    const repository = createSearchRepository(executor);
+    if (!cache || executor !== db) return repository.autocomplete(terms, AUTOCOMPLETE_LIMIT);
+    const key = terms.join(" ");
+    const version = await repository.indexVersion();
+    const cached = cache.get(key, version, clock.now().getTime());
+    if (cached) return cached;
+    const rows = await repository.autocomplete(terms, AUTOCOMPLETE_LIMIT);
+    cache.set(key, rows, version, clock.now().getTime());
+    return rows;
+  }
+
   function toResult(row: SearchRow, terms: readonly string[]): SearchResult {
     // Help articles live in the help centre; their stored href is relative to it.
     const link = row.index === "help_articles" ? { url: new URL(row.href, config.client.supportUrl).href } : { href: row.href };
@@ -64,9 +89,13 @@ export function createSearchService({ db, clock, config }: Pick<ServiceDeps, "db
     /** The global bar's suggestions; `executor` lets a caller read inside its own transaction. */
     async autocomplete(keyword: string, executor: Executor = db): Promise<SearchResult[]> {
       const terms = searchTerms(keyword);
-      const rows = await createSearchRepository(executor).autocomplete(terms, AUTOCOMPLETE_LIMIT);
+      if (terms.length === 0) return [];
+      const rows = await autocompleteRows(terms, executor);
       return rows.map((row) => toResult(row, terms));
     },
+
+    /** How often the autocomplete was answered from its cache (for the bench and diagnostics). */
+    autocompleteCacheStats: (): CacheStats => cache?.stats() ?? { hits: 0, misses: 0 },
 
     async search(query: AdvancedSearchQuery): Promise<{
       count: number;

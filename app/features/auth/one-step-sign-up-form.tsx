@@ -1,0 +1,117 @@
+// A sign-up in one step (name, e-mail, password) for co-branded partner pages: the same register
+// call, checks and after-sign-up steps (spec §4) as the three-step flow, credited to an affiliate
+// origin, with a hook for what the partner adds (its trial) before the visitor moves on.
+import type { FormEvent } from "react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, registerRequestSchema } from "../../../shared/contracts/accounts.contract";
+import type { AuthTokens } from "../../../shared/contracts/user.contract";
+import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
+import { analytics } from "../../lib/analytics";
+import { apiFetch } from "../../lib/api-client";
+import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
+import { useSession } from "../../lib/session";
+import { readStoredUtmParams } from "../../lib/startup";
+import { useHydrated } from "../../lib/use-hydrated";
+import { EmailField, FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, TextField } from "./form-controls";
+import { describeRequestError, fieldErrorsFromApi, hasErrors } from "./request-errors";
+import { clearAffiliateOrigin } from "./sign-up-draft";
+import { accountStepSchema } from "./sign-up-steps";
+import { useFieldErrors } from "./use-field-errors";
+
+interface OneStepSignUpFormProps {
+  /** Sent as affiliate_origin and recorded on the account. */
+  affiliateOrigin: string;
+  /** Runs once the account exists and the visitor is signed in, before the move to `destination`. */
+  afterSignUp: () => Promise<unknown>;
+  destination: string;
+  submitLabel: string;
+  /** Where "Log In" sends an existing member. */
+  loginPath: string;
+}
+
+export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, submitLabel, loginPath }: OneStepSignUpFormProps) {
+  const { signIn, setGiftCardCode } = useSession();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const { fieldErrors, validate, showFieldErrors } = useFieldErrors();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function createAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    setFormError(null);
+    const account = validate(form, accountStepSchema, {
+      name: values.get("name"),
+      email: values.get("email"),
+      password: values.get("password"),
+    });
+    if (!account) return;
+    const request = registerRequestSchema.parse({
+      ...account,
+      signup_origin: WEBSITE_SIGNUP_ORIGIN,
+      affiliate_origin: affiliateOrigin,
+      utm_params: readStoredUtmParams(),
+    });
+
+    setPending(true);
+    let tokens: AuthTokens;
+    try {
+      tokens = await apiFetch<AuthTokens>("/api/v2/users/register/", { method: "POST", json: request });
+    } catch (error) {
+      setPending(false);
+      const serverErrors = fieldErrorsFromApi(error);
+      if (hasErrors(serverErrors)) showFieldErrors(form, serverErrors);
+      else setFormError(describeRequestError(error));
+      return;
+    }
+
+    // The register response has set the auth cookies: what follows runs as the new member.
+    clearAffiliateOrigin();
+    await redeemStoredGiftCard();
+    setGiftCardCode(readStoredGiftCardCode());
+    await afterSignUp().catch(() => undefined);
+    signIn(tokens);
+    analytics.capture("sign up", { social: false, button_location: "partner_sign_up", affiliate_origin: affiliateOrigin });
+    await navigate(destination, { replace: true });
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={(event) => void createAccount(event)} className="space-y-5">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField label="Name" name="name" autoComplete="name" required error={fieldErrors.name} />
+      <EmailField error={fieldErrors.email} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={fieldErrors.password}
+      />
+      <SubmitButton isPending={isPending} disabled={!isHydrated}>
+        {submitLabel}
+      </SubmitButton>
+      <p className="text-sm text-grey">
+        By creating an account you agree to the{" "}
+        <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p className="text-center text-sm text-grey">
+        Already have an account?{" "}
+        <Link to={loginPath} className={TEXT_LINK_CLASSES}>
+          Log In
+        </Link>
+      </p>
+    </form>
+  );
+}

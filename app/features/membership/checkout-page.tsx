@@ -1,0 +1,181 @@
+// /all-access/checkout: choose the term, apply a coupon, see the charge and its date, then pay on
+// the payment provider's page. Signed-out readers are asked to sign up or log in first; members
+// who already have All-Access are sent to their dashboard.
+import { LockKeyhole } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { Plan } from "../../../shared/contracts/billing.contract";
+import { ButtonLink } from "../../components/ui/button";
+import { cx } from "../../components/ui/class-names";
+import { billingClient, failureMessage, loginPathReturningTo } from "./billing-client";
+import { useIncompleteCheckoutEvent } from "./incomplete-checkout";
+import { Alert, CARD_CLASSES, SubmitButton, TEXT_LINK_CLASSES } from "./membership-ui";
+import { CouponField, OrderSummary } from "./order-summary";
+import { formatMoney, formatTerm } from "./plan-display";
+import { useQuote } from "./use-quote";
+
+export const CHECKOUT_FORM_NAME = "all-access-checkout";
+
+export function CheckoutSignInPrompt({ returnPath }: { returnPath: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
+      <LockKeyhole aria-hidden="true" className="mx-auto size-12 text-brand-green-dark" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Start with a free account</h1>
+      <p className="mt-3 text-lg text-grey">
+        All-Access belongs to your Trailguide account. Sign up for free or log in, then come back here to start your 7-day free
+        trial.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/sign-up" size="lg">
+          Sign up free
+        </ButtonLink>
+        <ButtonLink to={loginPathReturningTo(returnPath)} variant="secondary" size="lg">
+          Log in
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+export function AlreadyAllAccess() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
+      <span className="inline-flex rounded-full bg-gold px-3 py-1 text-sm font-bold tracking-wide text-grey uppercase">
+        All-Access
+      </span>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">You already have All-Access</h1>
+      <p className="mt-3 text-lg text-grey">Every trail guide, offline map and navigation tool is yours.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/dashboard" size="lg">
+          See your membership
+        </ButtonLink>
+        <ButtonLink to="/map" variant="secondary" size="lg">
+          Open the Trail Map
+        </ButtonLink>
+      </div>
+      <p className="mt-6 text-grey">
+        Want to share it?{" "}
+        <Link to="/gift-memberships" className={TEXT_LINK_CLASSES}>
+          Gift a membership
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function CheckoutPage({ plans, initialPlanCode }: { plans: Plan[]; initialPlanCode: string }) {
+  const [planCode, setPlanCode] = useState(initialPlanCode);
+  const quoteState = useQuote({ plan: planCode, purpose: "membership" });
+  const tracker = useIncompleteCheckoutEvent({ form: CHECKOUT_FORM_NAME, plan: planCode });
+  const [payError, setPayError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const { quote, appliedCoupon, isQuoting } = quoteState;
+
+  async function continueToPayment(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPayError(null);
+    setPending(true);
+    tracker.submitted();
+    try {
+      const checkout = await billingClient.startCheckout({ plan: planCode, coupon: appliedCoupon ?? undefined });
+      window.location.assign(checkout.url);
+    } catch (error) {
+      tracker.submitFailed();
+      setPayError(failureMessage(error));
+      setPending(false);
+    }
+  }
+
+  const hasTrial = (quote?.trial_days ?? 0) > 0;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-green-dark uppercase">All-Access Membership</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {hasTrial ? "Start your 7-day free trial" : "Join All-Access"}
+      </h1>
+      <p className="mt-2 max-w-2xl text-lg text-grey">
+        Every trail guide in full, offline maps, GPX downloads and navigation. Cancel any time from your dashboard.
+      </p>
+
+      <form
+        onSubmit={(event) => void continueToPayment(event)}
+        onChange={() => tracker.fieldChanged()}
+        noValidate
+        aria-label="Checkout"
+        className="mt-8 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start"
+      >
+        <div className="space-y-6">
+          <fieldset className={CARD_CLASSES}>
+            <legend className="float-left mb-3 w-full text-lg font-bold">Choose your membership</legend>
+            <div className="clear-both space-y-3">
+              {plans.map((plan) => (
+                <PlanChoice
+                  key={plan.code}
+                  plan={plan}
+                  isChosen={plan.code === planCode}
+                  onChoose={() => setPlanCode(plan.code)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className={CARD_CLASSES}>
+            <CouponField state={quoteState} />
+          </div>
+        </div>
+
+        <div className="space-y-4 md:sticky md:top-[calc(var(--spacing-header)+1rem)]">
+          <OrderSummary state={quoteState} />
+          {payError && <Alert>{payError}</Alert>}
+          <SubmitButton isPending={isPending} disabled={!quote || isQuoting || isPending} className="w-full">
+            Continue to payment
+          </SubmitButton>
+          <p className="text-center text-sm text-grey">
+            You pay on our payment partner&apos;s secure page. Your card details never reach Trailguide.
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PlanChoice({ plan, isChosen, onChoose }: { plan: Plan; isChosen: boolean; onChoose: () => void }) {
+  const term = formatTerm(plan.term_months);
+  const isRenewing = plan.kind === "subscription";
+  return (
+    <label
+      className={cx(
+        "flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors",
+        isChosen ? "border-brand-green-dark bg-green-50/60" : "border-grey/15 hover:border-grey/40",
+      )}
+    >
+      <input
+        type="radio"
+        name="plan"
+        value={plan.code}
+        checked={isChosen}
+        onChange={onChoose}
+        className="mt-1 size-5 shrink-0 accent-brand-green-dark"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-bold">{isRenewing ? "Yearly" : `${capitalizeTerm(term)}, paid once`}</span>
+          <span className="font-bold tabular-nums">
+            {formatMoney(plan.price_cents, plan.currency)}
+            <span className="font-normal text-grey">/{term}</span>
+          </span>
+        </span>
+        <span className="mt-0.5 block text-sm text-grey">
+          {isRenewing
+            ? plan.trial_days > 0
+              ? `${plan.trial_days}-day free trial for new members, then renews every year until you cancel.`
+              : "Renews every year until you cancel."
+            : `${capitalizeTerm(term)} of All-Access, no renewal and nothing to cancel.`}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function capitalizeTerm(term: string): string {
+  return term === "year" ? "One year" : term.charAt(0).toUpperCase() + term.slice(1);
+}

@@ -1,0 +1,136 @@
+// The labelled fields, alerts and small pieces the membership pages share.
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import { Button } from "../../components/ui/button";
+import { cx } from "../../components/ui/class-names";
+import { refreshTokens } from "../../lib/api-client";
+import { useHydrated } from "../../lib/use-hydrated";
+
+// The limited-grey border keeps the field's edge at 3:1 against white (WCAG non-text contrast).
+const CONTROL_CLASSES =
+  "block w-full rounded-lg border bg-white px-3.5 text-base text-dark-grey placeholder:text-grey/70 hover:border-grey";
+
+export function controlClassName(hasError: boolean, extra = "h-12"): string {
+  return cx(CONTROL_CLASSES, hasError ? "border-brand-red" : "border-limited-grey", extra);
+}
+
+interface FieldProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  isOptional?: boolean;
+  className?: string;
+  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}
+
+/** A label, the control, a hint and the field's error, tied together for screen readers. */
+export function Field({ label, hint, error, isOptional, className, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cx("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
+        {label}
+        {isOptional && <span className="font-normal text-grey"> (optional)</span>}
+      </label>
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-grey">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-brand-red">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message that takes focus when it appears, so keyboard and screen-reader users land on it. */
+export function Alert({
+  tone = "error",
+  children,
+  className,
+}: {
+  tone?: "error" | "success" | "info";
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={tone === "error" ? "alert" : "status"}
+      className={cx(
+        "flex items-start gap-2.5 rounded-lg border p-3.5 text-sm font-medium focus:outline-none focus-visible:outline-3",
+        tone === "error" && "border-brand-red/40 bg-red-50 text-[#9b0219]",
+        tone === "success" && "border-brand-green/40 bg-green-50 text-[#1f5714]",
+        tone === "info" && "border-brand-blue/30 bg-sky-50 text-dark-grey",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+/** A submit button: disabled until hydrated (no plain browser post) and spinning while busy. */
+export function SubmitButton({
+  isPending,
+  children,
+  className,
+  ...props
+}: { isPending: boolean; children: ReactNode } & Omit<ComponentProps<typeof Button>, "type">) {
+  const isHydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={!isHydrated || isPending}
+      aria-busy={isPending || undefined}
+      className={className}
+      {...props}
+    >
+      {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      {children}
+    </Button>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 text-grey">
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-green-dark" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A grey block that holds the place of text still loading, so nothing jumps when it arrives. */
+export function Skeleton({ className }: { className?: string }) {
+  return <span aria-hidden="true" className={cx("block animate-pulse rounded bg-neutral-200", className)} />;
+}
+
+/**
+ * After the server changed the membership: fresh tokens (they carry the tier), then a new render
+ * of the page data so the header shows the All-Access badge at once.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const revalidator = useRevalidator();
+  return useCallback(async () => {
+    await refreshTokens().catch(() => false);
+    await revalidator.revalidate();
+  }, [revalidator]);
+}
+
+export const TEXT_LINK_CLASSES = "font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark";
+
+export const CARD_CLASSES = "rounded-2xl border border-grey/15 bg-white p-5 shadow-sm sm:p-6";

@@ -1,0 +1,119 @@
+// /redeem-gift-card: a signed-in reader redeems a gift code at once; a signed-out visitor keeps
+// the code in this browser and signs up, and sign-up redeems it right after the account exists.
+import { Gift } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { ButtonLink } from "../../components/ui/button";
+import { useSession } from "../../lib/session";
+import { billingClient, failureMessage, loginPathReturningTo, type AccessGranted } from "./billing-client";
+import {
+  Alert,
+  CARD_CLASSES,
+  Field,
+  SubmitButton,
+  TEXT_LINK_CLASSES,
+  controlClassName,
+  useRefreshSession,
+} from "./membership-ui";
+import { formatLongDate } from "./plan-display";
+
+const CODE_MAX_LENGTH = 64;
+export const MISSING_CODE_MESSAGE = "Enter your gift card code.";
+
+export function RedeemGiftCardPage({ initialCode, isSignedIn }: { initialCode: string; isSignedIn: boolean }) {
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const [redeemed, setRedeemed] = useState<AccessGranted | null>(null);
+  const { setGiftCardCode } = useSession();
+  const refreshSession = useRefreshSession();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    setError(null);
+    if (trimmed === "") {
+      setError(MISSING_CODE_MESSAGE);
+      return;
+    }
+    if (!isSignedIn) {
+      setGiftCardCode(trimmed);
+      await navigate("/sign-up");
+      return;
+    }
+    setPending(true);
+    try {
+      const granted = await billingClient.redeemGiftCard(trimmed);
+      await refreshSession();
+      setRedeemed(granted);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
+      <Gift aria-hidden="true" className="size-10 text-brand-green-dark" />
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Redeem a gift membership</h1>
+      {redeemed ? (
+        <div className="mt-6 space-y-6">
+          <Alert tone="success">
+            <p className="text-base font-bold">Your gift is redeemed. Welcome to All-Access!</p>
+            <p className="mt-1 font-normal">You have All-Access until {formatLongDate(redeemed.access_until)}.</p>
+          </Alert>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/map" size="lg">
+              Open the Trail Map
+            </ButtonLink>
+            <ButtonLink to="/dashboard" variant="secondary" size="lg">
+              See your membership
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-lg text-grey">
+            {isSignedIn
+              ? "Enter the code from your gift e-mail and All-Access starts at once."
+              : "Enter the code from your gift e-mail, then create your free account. Your gift is applied right after sign-up."}
+          </p>
+          <form onSubmit={(event) => void submit(event)} noValidate className={`${CARD_CLASSES} mt-6 space-y-5`}>
+            <Field label="Gift card code">
+              {(control) => (
+                <input
+                  {...control}
+                  name="gift_card_redemption_code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  maxLength={CODE_MAX_LENGTH}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className={controlClassName(Boolean(error), "h-12 font-mono tracking-wider uppercase")}
+                />
+              )}
+            </Field>
+            {error && <Alert>{error}</Alert>}
+            <SubmitButton isPending={isPending} className="w-full">
+              {isSignedIn ? "Redeem gift" : "Sign up and redeem"}
+            </SubmitButton>
+            {!isSignedIn && (
+              <p className="text-center text-sm text-grey">
+                Already have an account?{" "}
+                <Link
+                  to={loginPathReturningTo(`/redeem-gift-card${code.trim() ? `?code=${encodeURIComponent(code.trim())}` : ""}`)}
+                  className={TEXT_LINK_CLASSES}
+                >
+                  Log in to redeem
+                </Link>
+              </p>
+            )}
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// /{partner}/import-steps: how to bring the tracks a rider already has into My Content.
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../components/ui/logo";
+import type { Partner } from "./partner.server";
+import { CoBrand } from "./partner-mark";
+
+const LINK_CLASSES = "font-semibold text-brand-green-dark underline underline-offset-2 hover:text-[#24621a]";
+
+export function PartnerImportStepsPage({
+  partner,
+  appStoreUrl,
+  playStoreUrl,
+}: {
+  partner: Partner;
+  appStoreUrl: string;
+  playStoreUrl: string;
+}) {
+  const steps = [
+    {
+      title: "Export your tracks",
+      body: <>From the GPS unit or app you use today, export each track or your whole library as GPX or KML files.</>,
+    },
+    {
+      title: "Open My Content on the Trail Map",
+      body: (
+        <>
+          Go to{" "}
+          <Link to="/map?active-tab=my-content" className={LINK_CLASSES}>
+            My Content on the Trail Map
+          </Link>
+          . It is part of All-Access, so your trial opens it.
+        </>
+      ),
+    },
+    {
+      title: "Import the files",
+      body: (
+        <>Drop your GPX, KML or GeoJSON files on the import box, or choose them. Each track and waypoint appears on the map.</>
+      ),
+    },
+    {
+      title: "Take them along",
+      body: (
+        <>
+          Sign in to the {PRODUCT_NAME} app for{" "}
+          <a href={appStoreUrl} className={LINK_CLASSES}>
+            iPhone
+            <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
+          </a>{" "}
+          or{" "}
+          <a href={playStoreUrl} className={LINK_CLASSES}>
+            Android
+            <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
+          </a>{" "}
+          with the same account: your imported tracks are there too.
+        </>
+      ),
+    },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <CoBrand partnerName={partner.name} productName={PRODUCT_NAME} />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Bring your tracks in</h1>
+      <p className="mt-3 text-lg text-grey">Four steps to see the trails you have already driven next to every guide.</p>
+      <ol className="mt-8 space-y-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4 rounded-xl border border-grey/15 bg-white p-5">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-dark-grey font-bold text-white">
+              {index + 1}
+            </span>
+            <div>
+              <h2 className="text-lg font-bold">{step.title}</h2>
+              <p className="mt-1 text-grey">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8">
+        <Link to={`/${partner.slug}/welcome`} className={LINK_CLASSES}>
+          Back to your welcome page
+        </Link>
+      </p>
+    </div>
+  );
+}

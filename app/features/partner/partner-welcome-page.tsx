@@ -1,0 +1,132 @@
+// /{partner}/welcome: what the partner's trial has unlocked and until when, and what to do next.
+// A member who arrives without the trial (they signed in rather than up) can claim it here.
+import { ArrowRight, FileUp, Map as MapIcon, Smartphone, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { Membership } from "../../../shared/contracts/billing.contract";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { PRODUCT_NAME } from "../../components/ui/logo";
+import { ApiRequestError } from "../../lib/api-client";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { Partner } from "./partner.server";
+import { trialLabel } from "./partner-landing-page";
+import { CoBrand } from "./partner-mark";
+import { claimPartnerTrial } from "./partner-trial";
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+interface PartnerWelcomeProps {
+  partner: Partner;
+  firstName: string;
+  membership: Pick<Membership, "tier" | "access_until">;
+  trialDays: number | null;
+}
+
+export function PartnerWelcomePage({ partner, firstName, membership, trialDays }: PartnerWelcomeProps) {
+  const hasAccess = membership.tier !== "free";
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">
+      <CoBrand partnerName={partner.name} productName={PRODUCT_NAME} />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome{firstName ? `, ${firstName}` : ""}!</h1>
+
+      <section aria-labelledby="unlocked-title" className="mt-6 rounded-2xl border border-grey/15 bg-white p-6">
+        {hasAccess ? (
+          <>
+            <h2 id="unlocked-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
+              <Badge tone="all-access">All-Access</Badge>
+              {membership.tier === "trial" ? "Your trial is active" : "You have All-Access"}
+            </h2>
+            <p className="mt-2 text-grey">
+              {membership.access_until
+                ? `${membership.tier === "trial" ? "Your trial runs" : "Your access runs"} until ${longDate(membership.access_until)}. `
+                : ""}
+              Every trail guide, scout route, photo and review is open to you, with public lands on the map.
+            </p>
+          </>
+        ) : (
+          <ClaimTrial partner={partner} trialDays={trialDays} />
+        )}
+      </section>
+
+      <h2 className="mt-10 text-xl font-bold">Next steps</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <NextStep
+          to="/map"
+          icon={<MapIcon aria-hidden className="size-6" />}
+          title="Open the Trail Map"
+          text="Find trails near you and near your next trip."
+        />
+        <NextStep
+          to={`/${partner.slug}/import-steps`}
+          icon={<FileUp aria-hidden className="size-6" />}
+          title="Bring your tracks"
+          text="Import the GPX or KML tracks you already have."
+        />
+        <NextStep
+          to="/apps"
+          icon={<Smartphone aria-hidden className="size-6" />}
+          title="Get the apps"
+          text="Same account, offline at the trailhead."
+        />
+      </ul>
+    </div>
+  );
+}
+
+function ClaimTrial({ partner, trialDays }: { partner: Partner; trialDays: number | null }) {
+  const revalidator = useRevalidator();
+  const isHydrated = useHydrated();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function claim() {
+    setPending(true);
+    setProblem(null);
+    try {
+      await claimPartnerTrial(partner.slug);
+      await revalidator.revalidate();
+    } catch (error) {
+      setProblem(
+        error instanceof ApiRequestError && error.body ? error.body.detail : "The trial could not be started. Please try again.",
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <h2 id="unlocked-title" className="flex items-center gap-2 text-xl font-bold">
+        <Sparkles aria-hidden className="size-5 text-brand-green-dark" />
+        Your {trialLabel(trialDays)} All-Access trial is waiting
+      </h2>
+      <p className="mt-2 text-grey">Start it now: it ends on its own, and nothing is charged.</p>
+      <Button className="mt-4" size="lg" onClick={() => void claim()} disabled={!isHydrated || isPending}>
+        {isPending ? "Starting…" : "Start my trial"}
+      </Button>
+      {problem && (
+        <p role="alert" className="mt-3 text-sm font-medium text-brand-red">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+function NextStep({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex h-full flex-col rounded-xl border border-grey/15 bg-white p-5 hover:border-grey/40 hover:shadow-sm"
+      >
+        <span className="text-brand-green-dark">{icon}</span>
+        <span className="mt-3 font-bold group-hover:underline">{title}</span>
+        <span className="mt-1 flex-1 text-sm text-grey">{text}</span>
+        <ArrowRight aria-hidden className="mt-3 size-4 text-grey" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+// /wave/{vehicle-brand}: the vehicle-brand partner's landing for its owners ("join the wave"): what
+// All-Access gives them, the 7-day trial, and sign-up credited to the brand.
+import { Compass, Mountain, Users, Wrench, type LucideIcon } from "lucide-react";
+import { FREE_TRIAL_DAYS } from "../../../shared/domain/membership";
+import { ButtonLink } from "../../components/ui/button";
+import { PRODUCT_NAME } from "../../components/ui/logo";
+import type { Partner } from "./partner.server";
+import { CoBrand } from "./partner-mark";
+import { RidgeBackdrop } from "./ridge-backdrop";
+
+const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Mountain,
+    title: "Trails that suit your rig",
+    text: "Technical ratings from 1 to 10, so you know what a trail asks before you air down.",
+  },
+  {
+    icon: Compass,
+    title: "Scout routes",
+    text: "Multi-day routes scouted by our crew, with camps, fuel and water along the way.",
+  },
+  { icon: Wrench, title: "My Garage", text: "Add your rig to your profile and share builds with other owners." },
+  { icon: Users, title: "Wave at the trailhead", text: "Meet owners of the same brand on the trails you both love." },
+];
+
+export function WavePage({ partner, isSignedIn }: { partner: Partner; isSignedIn: boolean }) {
+  return (
+    <>
+      <section className="relative isolate overflow-hidden">
+        <RidgeBackdrop />
+        <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <CoBrand partnerName={partner.name} productName={PRODUCT_NAME} isOnDark />
+          <h1 className="mt-5 max-w-2xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+            Join the {partner.name} wave
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/90">
+            Owners wave when they pass on the trail. Find the trails worth waving on, with {FREE_TRIAL_DAYS} days of All-Access
+            free.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/all-access" size="lg">
+              Start Free Trial
+            </ButtonLink>
+            {!isSignedIn && (
+              <ButtonLink to="/sign-up" variant="ghost-on-dark" size="lg">
+                Create a free account
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="wave-benefits" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="wave-benefits" className="text-2xl font-bold tracking-tight">
+          Made for {partner.name} owners
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-grey/15 bg-white p-5">
+              <Icon aria-hidden className="size-6 text-brand-green-dark" />
+              <h3 className="mt-3 font-bold">{title}</h3>
+              <p className="mt-1 text-sm text-grey">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

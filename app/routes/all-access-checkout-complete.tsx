@@ -1,0 +1,18 @@
+// /all-access/checkout/complete?checkout={id}: where the payment provider sends the reader back.
+import { CheckoutCompletePage } from "../features/membership/checkout-complete-page";
+import type { Route } from "./+types/all-access-checkout-complete";
+import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
+
+export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Thank you | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { checkoutId: new URL(request.url).searchParams.get("checkout") };
+}
+
+export default function CheckoutCompleteRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutCompletePage key={loaderData.checkoutId} checkoutId={loaderData.checkoutId} />;
+}

@@ -1,0 +1,37 @@
+// /all-access/checkout (route id "all-access-checkout"): the membership checkout. In-app web views
+// open it with ?mobile, which hides the site's header and footer (spec §2.1).
+import { isPaid } from "../../shared/domain/user-status";
+import { AlreadyAllAccess, CheckoutPage, CheckoutSignInPrompt } from "../features/membership/checkout-page";
+import { MEMBERSHIP_PLAN_CODES, checkoutPlanCode } from "../features/membership/plan-display";
+import type { Route } from "./+types/all-access-checkout";
+import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
+
+export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Checkout | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, services } = context;
+  const url = new URL(request.url);
+  if (!user) return { view: "sign-in" as const, returnPath: url.pathname + url.search };
+  if (isPaid(user)) return { view: "paid" as const };
+  const { results: plans } = await services.billing.listPlans();
+  return {
+    view: "checkout" as const,
+    plans: plans.filter((plan) => MEMBERSHIP_PLAN_CODES.includes(plan.code)),
+    planCode: checkoutPlanCode(url.searchParams.get("plan")),
+  };
+}
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.view) {
+    case "sign-in":
+      return <CheckoutSignInPrompt returnPath={loaderData.returnPath} />;
+    case "paid":
+      return <AlreadyAllAccess />;
+    case "checkout":
+      return <CheckoutPage plans={loaderData.plans} initialPlanCode={loaderData.planCode} />;
+  }
+}

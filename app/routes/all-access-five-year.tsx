@@ -1,0 +1,31 @@
+// /all-access/five-year: the five-year membership, against paying yearly.
+import { PLAN_CODES } from "../../shared/contracts/billing.contract";
+import { isPaid } from "../../shared/domain/user-status";
+import { pageMeta } from "../components/article/page-meta";
+import { FiveYearPage } from "../features/membership/five-year-page";
+import { requirePlan } from "../features/membership/plan-display";
+import { publicPageHeaders } from "../lib/page-cache-headers";
+import type { Route } from "./+types/all-access-five-year";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { results: plans } = await context.services.billing.listPlans();
+  return {
+    canonicalUrl: `${context.services.publicUrl}/all-access/five-year`,
+    fiveYear: requirePlan(plans, PLAN_CODES.fiveYear),
+    yearly: requirePlan(plans, PLAN_CODES.yearly),
+    isPaid: isPaid(context.user),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Five-Year All-Access Membership",
+    description: "Five years of every trail guide, offline maps and navigation, paid once.",
+    canonicalUrl: loaderData?.canonicalUrl ?? "/all-access/five-year",
+  });
+
+export const headers = publicPageHeaders;
+
+export default function FiveYearRoute({ loaderData }: Route.ComponentProps) {
+  return <FiveYearPage fiveYear={loaderData.fiveYear} yearly={loaderData.yearly} isPaid={loaderData.isPaid} />;
+}

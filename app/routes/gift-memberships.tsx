@@ -1,0 +1,26 @@
+// /gift-memberships: buy a year of All-Access for someone else.
+import { PLAN_CODES } from "../../shared/contracts/billing.contract";
+import { pageMeta } from "../components/article/page-meta";
+import { GiftPage } from "../features/membership/gift-page";
+import { requirePlan } from "../features/membership/plan-display";
+import type { Route } from "./+types/gift-memberships";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { results: plans } = await context.services.billing.listPlans();
+  return {
+    canonicalUrl: `${context.services.publicUrl}/gift-memberships`,
+    giftPlan: requirePlan(plans, PLAN_CODES.giftYearly),
+    isSignedIn: context.user !== null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Gift an All-Access Membership",
+    description: "Give a year of every trail guide, offline maps and navigation, delivered by e-mail on the day you choose.",
+    canonicalUrl: loaderData?.canonicalUrl ?? "/gift-memberships",
+  });
+
+export default function GiftMembershipsRoute({ loaderData }: Route.ComponentProps) {
+  return <GiftPage giftPlan={loaderData.giftPlan} isSignedIn={loaderData.isSignedIn} />;
+}

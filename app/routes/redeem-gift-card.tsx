@@ -1,0 +1,15 @@
+// /redeem-gift-card?code=: redeem a gift membership, now or right after sign-up.
+import { RedeemGiftCardPage } from "../features/membership/redeem-page";
+import type { Route } from "./+types/redeem-gift-card";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Redeem a Gift Membership | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { code: new URL(request.url).searchParams.get("code") ?? "", isSignedIn: context.user !== null };
+}
+
+export default function RedeemGiftCardRoute({ loaderData }: Route.ComponentProps) {
+  return <RedeemGiftCardPage key={loaderData.code} initialCode={loaderData.code} isSignedIn={loaderData.isSignedIn} />;
+}

@@ -1,0 +1,33 @@
+// /wave/{vehicle-brand}: the vehicle-brand wave page (spec §2.2 names it without a route;
+// docs/decisions/0015-partner-pages.md). A visit credits a later sign-up to the brand.
+import { useEffect } from "react";
+import { PRODUCT_NAME } from "../components/ui/logo";
+import { RouteErrorPage } from "../features/error-page/error-page";
+import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
+import { storeAffiliateOrigin } from "../features/auth/sign-up-draft";
+import { requireVehiclePartner } from "../features/partner/partner.server";
+import { WavePage } from "../features/partner/wave-page";
+import type { Route } from "./+types/wave";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `Join the ${data.partner.name} wave | ${PRODUCT_NAME}` },
+        { name: "description", content: `Trails, scout routes and a free All-Access trial for ${data.partner.name} owners.` },
+      ]
+    : PAGE_NOT_FOUND_META;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return { partner: requireVehiclePartner(context, request, params.brand), isSignedIn: context.user !== null };
+}
+
+export default function Wave({ loaderData }: Route.ComponentProps) {
+  const { partner, isSignedIn } = loaderData;
+  useEffect(() => storeAffiliateOrigin(partner.slug), [partner.slug]);
+  return <WavePage partner={partner} isSignedIn={isSignedIn} />;
+}
+
+/** Another slug is the 404 page, inside the layout like any unknown path. */
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

@@ -1,0 +1,60 @@
+// /api/v2/admin/coupons/: staff coupon management (ADMIN or greater).
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { couponSchema, couponUpdateSchema, couponWriteSchema } from "../../../shared/contracts/billing.contract";
+import type { AppEnv } from "../../http/app-env";
+import { errorResponse, guideValidationHook, idParam, json } from "../guides/route-helpers";
+
+const TAGS = ["Coupons"];
+
+const couponParams = z.object({ id: idParam.openapi({ param: { name: "id", in: "path" }, example: 3 }) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+const signedOut = errorResponse("Not signed in");
+const notStaff = errorResponse("Not ADMIN or greater");
+
+const listCoupons = createRoute({
+  method: "get",
+  path: "/v2/admin/coupons/",
+  tags: TAGS,
+  summary: "Every coupon, newest first, with its uses (held by open checkouts or redeemed)",
+  responses: { 200: json(z.array(couponSchema), "The coupons"), 401: signedOut, 403: notStaff },
+});
+
+const createCoupon = createRoute({
+  method: "post",
+  path: "/v2/admin/coupons/",
+  tags: TAGS,
+  summary: "Create a coupon: a percentage or an amount off, optionally for one plan, until a date, up to a number of uses",
+  request: { body: jsonBody(couponWriteSchema) },
+  responses: {
+    201: json(couponSchema, "The new coupon"),
+    400: errorResponse("Invalid fields or an unknown plan"),
+    401: signedOut,
+    403: notStaff,
+    409: errorResponse("A coupon with that code already exists"),
+  },
+});
+
+const updateCoupon = createRoute({
+  method: "patch",
+  path: "/v2/admin/coupons/{id}/",
+  tags: TAGS,
+  summary: "Change a coupon's expiry or limit, or archive it so checkout no longer accepts it",
+  request: { params: couponParams, body: jsonBody(couponUpdateSchema) },
+  responses: {
+    200: json(couponSchema, "The coupon"),
+    400: errorResponse("Invalid fields"),
+    401: signedOut,
+    403: notStaff,
+    404: errorResponse("No such coupon"),
+  },
+});
+
+export function couponAdminRoutes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: guideValidationHook })
+    .openapi(listCoupons, async (c) => c.json(await c.var.services.couponAdmin.list(c.var.user), 200))
+    .openapi(createCoupon, async (c) => c.json(await c.var.services.couponAdmin.create(c.var.user, c.req.valid("json")), 201))
+    .openapi(updateCoupon, async (c) =>
+      c.json(await c.var.services.couponAdmin.update(c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
+    );
+}

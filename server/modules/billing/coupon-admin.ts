@@ -1,0 +1,99 @@
+// Staff coupon management (issue 6): ADMIN or greater lists coupons with their use counts, creates
+// them (percent or amount off, plan, expiry, limit) and later changes the expiry or limit or
+// archives them. Checkout's own checks live in coupons.ts.
+import type { Coupon, CouponUpdate, CouponWrite } from "../../../shared/contracts/billing.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { hasRoleAtLeast } from "../../../shared/domain/roles";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../http/errors";
+import { couponAdminRepository as repository, type CouponRow, type CouponWithUses } from "./coupon-admin.repository";
+
+export const COUPON_ADMIN_MESSAGES = {
+  duplicate: "A coupon with that code already exists.",
+  unknownPlan: "No plan on sale has that code.",
+  notFound: "Coupon not found.",
+} as const;
+
+/** Coupons are staff business: 401 signed out, 403 below ADMIN. */
+export function requireCouponStaff(reader: UserClaims | null): UserClaims {
+  if (!reader) throw unauthorized();
+  if (!hasRoleAtLeast(reader.access_type, "ADMIN")) throw forbidden();
+  return reader;
+}
+
+export function toCoupon(row: CouponWithUses): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    percent_off: row.percentOff,
+    amount_off_cents: row.amountOffCents,
+    plan_code: row.planCode,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    max_redemptions: row.maxRedemptions,
+    redemptions: row.redemptions,
+    archived: row.archivedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createCouponAdminService({ db, clock }: { db: Database; clock: Clock }) {
+  async function requireCoupon(id: number): Promise<Coupon> {
+    const row = await repository.find(db, id);
+    if (!row) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
+    return toCoupon(row);
+  }
+
+  return {
+    async list(reader: UserClaims | null): Promise<Coupon[]> {
+      requireCouponStaff(reader);
+      return (await repository.list(db)).map(toCoupon);
+    },
+
+    async create(reader: UserClaims | null, input: CouponWrite): Promise<Coupon> {
+      const staff = requireCouponStaff(reader);
+      if (input.plan_code !== null && !(await repository.isPlanOnSale(db, input.plan_code))) {
+        throw badRequest("Some fields are not valid.", { plan_code: [COUPON_ADMIN_MESSAGES.unknownPlan] });
+      }
+      try {
+        const id = await db.transaction((tx) =>
+          repository.insert(tx, {
+            code: input.code.toUpperCase(),
+            percentOff: input.percent_off,
+            amountOffCents: input.amount_off_cents,
+            planCode: input.plan_code,
+            expiresAt: input.expires_at === null ? null : new Date(input.expires_at),
+            maxRedemptions: input.max_redemptions,
+            createdBy: staff.id,
+            createdAt: clock.now(),
+          }),
+        );
+        return await requireCoupon(id);
+      } catch (error) {
+        // Codes are unique without regard to case; the index decides, also between two staff at once.
+        if (isUniqueViolation(error)) throw conflict(COUPON_ADMIN_MESSAGES.duplicate);
+        throw error;
+      }
+    },
+
+    async update(reader: UserClaims | null, id: number, input: CouponUpdate): Promise<Coupon> {
+      requireCouponStaff(reader);
+      const changes: Partial<Pick<CouponRow, "expiresAt" | "maxRedemptions" | "archivedAt">> = {};
+      if (input.expires_at !== undefined) changes.expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
+      if (input.max_redemptions !== undefined) changes.maxRedemptions = input.max_redemptions;
+      if (input.archived !== undefined) changes.archivedAt = input.archived ? clock.now() : null;
+      const isFound = await db.transaction((tx) => repository.update(tx, id, changes));
+      if (!isFound) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
+      return requireCoupon(id);
+    },
+  };
+}
+
+export type CouponAdminService = ReturnType<typeof createCouponAdminService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GIFT_CARD_MESSAGES, PLAN_CODES, redeemGiftCardResponseSchema } from "../../../shared/contracts/billing.contract";
+import { authTokensSchema, userClaimsSchema } from "../../../shared/contracts/user.contract";
+import { insertUser } from "../../../tests/factories/guides";
+import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createEmailAdapter, type EmailAdapter } from "../../adapters/email/email.adapter";
+import { giftCards, membershipGrants, payments } from "../../db/schema";
+import { getMe, refresh, uniqueIp } from "../accounts/accounts.test-helpers";
+import { addDays, addMonths, isoDay } from "./billing-dates";
+import { giftCardCodes } from "./gift-cards.codes";
+import { deliverDueGiftCards, GIFT_CARD_RATE_LIMITS, issueGiftCard } from "./gift-cards";
+import { ensurePlanCatalog } from "./plans.catalog";
+
+const JWT_SECRET = "gift-card-test-secret-long-enough-for-hmac";
+const CODE = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
+
+let t: TestApp;
+let sink: SmtpSink;
+let email: EmailAdapter;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: sink.url });
+  email = createEmailAdapter({ config: t.config, db: t.db, clock: t.clock, logger: pino({ level: "silent" }) });
+  await ensurePlanCatalog(t.db, t.config);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+type Reader = Awaited<ReturnType<typeof signedIn>>;
+
+/** A user with a real session: an access header for the API and a refresh token to refresh with. */
+async function signedIn(name?: string) {
+  const user = await insertUser(t.db, { name });
+  const tokens = await t.services.tokens.issue(user.id);
+  return { ...user, tokens, headers: { authorization: `Bearer ${tokens.access}`, "x-forwarded-for": uniqueIp() } };
+}
+
+/** A paid gift checkout as H-core completes it: the payment row, then the card, in one transaction. */
+async function buyGift(purchaser: { id: number }, gift: Partial<Parameters<typeof issueGiftCard>[1]["gift"]> = {}) {
+  const now = t.clock.now();
+  return t.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: purchaser.id,
+        provider: "sandbox",
+        providerPaymentId: `pay_${randomUUID()}`,
+        planCode: PLAN_CODES.giftYearly,
+        purpose: "gift",
+        amountCents: 3999,
+        paidAt: now,
+      })
+      .returning({ id: payments.id });
+    await issueGiftCard(tx, {
+      checkoutId: randomUUID(),
+      purchaserId: purchaser.id,
+      planCode: PLAN_CODES.giftYearly,
+      gift: {
+        recipientEmail: `recipient-${randomUUID().slice(0, 8)}@example.test`,
+        recipientName: "Riley Recipient",
+        message: "Happy birthday! See you on the trail.",
+        deliverOn: isoDay(now),
+        ...gift,
+      },
+      paymentId: payment!.id,
+      now,
+    });
+    const [card] = await tx.select().from(giftCards).where(eq(giftCards.paymentId, payment!.id));
+    return { card: card!, paymentId: payment!.id };
+  });
+}
+
+const deliver = (adapter: EmailAdapter = email) =>
+  deliverDueGiftCards({ db: t.db, email: adapter, clock: t.clock, config: t.config, jwtSecret: JWT_SECRET }, t.clock.now());
+
+/** The code in the last gift e-mail sent to `address`. */
+function codeMailedTo(address: string): string {
+  const mail = sink.to(address).at(-1);
+  const code = mail?.raw.match(CODE)?.[0];
+  if (!code) throw new Error(`no gift card code was mailed to ${address}`);
+  return code;
+}
+
+/** A delivered gift and its code. */
+async function deliveredGift() {
+  const purchaser = await insertUser(t.db, { name: "Pat Purchaser" });
+  const { card, paymentId } = await buyGift(purchaser);
+  await deliver();
+  return { card, paymentId, code: codeMailedTo(card.recipientEmail) };
+}
+
+const redeem = async (reader: { headers: Record<string, string> }, code: string) =>
+  t.app.request("/api/v2/users/me/redeem-gift-card/", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...reader.headers },
+    body: JSON.stringify({ gift_card_redemption_code: code }),
+  });
+
+async function claimsAfterRefresh(reader: Reader) {
+  const response = await refresh(t, reader.tokens.refresh);
+  expect(response.status).toBe(200);
+  reader.tokens = authTokensSchema.parse(await response.json());
+  return userClaimsSchema.parse(await (await getMe(t, reader.tokens.access)).json());
+}
+
+describe("gift card delivery", () => {
+  it("e-mails the code on the delivery date, not before, and tells the purchaser", async () => {
+    const purchaser = await insertUser(t.db, { name: "Pat Purchaser" });
+    const tomorrow = isoDay(addDays(t.clock.now(), 1));
+    const { card } = await buyGift(purchaser, { deliverOn: tomorrow, recipientName: "Robin Trail" });
+
+    await deliver();
+    expect(sink.to(card.recipientEmail)).toHaveLength(0);
+
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await deliver();
+    const [mail, ...more] = sink.to(card.recipientEmail);
+    expect(more).toHaveLength(0);
+    const text = mail!.raw.replace(/=\r?\n/g, "");
+    expect(text).toContain("Hi Robin Trail,");
+    expect(text).toContain("Pat Purchaser");
+    expect(text).toContain("Happy birthday! See you on the trail.");
+    const code = codeMailedTo(card.recipientEmail);
+    // Quoted-printable mail writes "=" as "=3D".
+    expect(text).toMatch(new RegExp(`/redeem-gift-card\\?code=(3D)?${code}`));
+    expect(sink.received.some((sent) => sent.raw.includes(`Your gift to Robin Trail has been delivered`))).toBe(true);
+
+    await deliver();
+    expect(sink.to(card.recipientEmail)).toHaveLength(1);
+    const [stored] = await t.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(stored!.deliveredAt).not.toBeNull();
+    expect(JSON.stringify(stored)).not.toContain(code.replaceAll("-", ""));
+  });
+
+  it("sends the same code again on the next tick when the e-mail failed", async () => {
+    const { card } = await buyGift(await insertUser(t.db));
+    const failing: EmailAdapter = { send: () => Promise.reject(new Error("mail server down")) };
+    expect(await deliver(failing)).toBe(0);
+    expect(await deliver()).toBeGreaterThanOrEqual(1);
+    expect(codeMailedTo(card.recipientEmail)).toBe(giftCardCodes(JWT_SECRET).codeFor(card.id));
+  });
+
+  it("never delivers a gift whose payment was refunded", async () => {
+    const { card, paymentId } = await buyGift(await insertUser(t.db));
+    await t.db.update(payments).set({ refundedCents: 3999, refundedAt: t.clock.now() }).where(eq(payments.id, paymentId));
+    await deliver();
+    expect(sink.to(card.recipientEmail)).toHaveLength(0);
+  });
+});
+
+describe("POST /api/v2/users/me/redeem-gift-card/", () => {
+  it("gives a new reader a year of All-Access, which their refreshed token shows at once", async () => {
+    const { code } = await deliveredGift();
+    const reader = await signedIn();
+    expect((await claimsAfterRefresh(reader)).is_subscribed).toBe(false);
+
+    const response = await redeem(reader, code.toLowerCase().replaceAll("-", " "));
+    expect(response.status).toBe(200);
+    const body = redeemGiftCardResponseSchema.parse(await response.json());
+    expect(new Date(body.access_until)).toEqual(addMonths(t.clock.now(), 12));
+    expect(body.detail).toMatch(/^Gift card redeemed/);
+
+    const claims = await claimsAfterRefresh(reader);
+    expect(claims).toMatchObject({ is_subscribed: true, subscription_tier: "paid" });
+  });
+
+  it("adds the year after the access a member already has", async () => {
+    const { code } = await deliveredGift();
+    const member = await signedIn();
+    const now = t.clock.now();
+    const currentEnd = addDays(now, 40);
+    await t.db
+      .insert(membershipGrants)
+      .values({ userId: member.id, tier: "paid", reason: "staff", startsAt: now, endsAt: currentEnd });
+
+    const response = await redeem(member, code);
+    expect(response.status).toBe(200);
+    const body = redeemGiftCardResponseSchema.parse(await response.json());
+    expect(new Date(body.access_until)).toEqual(addMonths(currentEnd, 12));
+    const grants = await t.db.select().from(membershipGrants).where(eq(membershipGrants.userId, member.id));
+    expect(grants.find((grant) => grant.reason === "gift")).toMatchObject({
+      startsAt: currentEnd,
+      planCode: PLAN_CODES.giftYearly,
+    });
+  });
+
+  it("works once: a second attempt is refused with a clear message", async () => {
+    const { code } = await deliveredGift();
+    expect((await redeem(await signedIn(), code)).status).toBe(200);
+    for (const reader of [await signedIn(), await signedIn()]) {
+      const again = await redeem(reader, code);
+      expect(again.status).toBe(400);
+      expect(await again.json()).toMatchObject({ detail: GIFT_CARD_MESSAGES.redeemed });
+    }
+  });
+
+  it("works once when two readers redeem the same code at the same moment", async () => {
+    const { card, code } = await deliveredGift();
+    const readers = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const statuses = (await Promise.all(readers.map((reader) => redeem(reader, code)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(2);
+    const grants = await t.db.select().from(membershipGrants).where(eq(membershipGrants.paymentId, card.paymentId));
+    expect(grants).toHaveLength(1);
+  });
+
+  it("refuses a code it does not know, and one whose payment was refunded", async () => {
+    const reader = await signedIn();
+    const unknown = await redeem(reader, "ABCD-EFGH-JKMN-PQRS");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ detail: GIFT_CARD_MESSAGES.unknown });
+
+    const { code, paymentId } = await deliveredGift();
+    await t.db.update(payments).set({ refundedCents: 3999, refundedAt: t.clock.now() }).where(eq(payments.id, paymentId));
+    const refunded = await redeem(reader, code);
+    expect(refunded.status).toBe(400);
+    expect(await refunded.json()).toMatchObject({ detail: GIFT_CARD_MESSAGES.unknown });
+    expect((await claimsAfterRefresh(reader)).is_subscribed).toBe(false);
+  });
+
+  it("stops an account guessing codes: 429 after ten tries in a quarter hour", async () => {
+    const guesser = await signedIn();
+    const { limit } = GIFT_CARD_RATE_LIMITS.perUser;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await redeem(guesser, `GUES-SCOD-E${String(attempt).padStart(3, "2")}-2222`)).status).toBe(400);
+    }
+    const { code } = await deliveredGift();
+    const blocked = await redeem(guesser, code);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await blocked.json()) as { detail: string }).detail).toMatch(/^Too many gift card codes were tried\./);
+
+    t.clock.advance(GIFT_CARD_RATE_LIMITS.perUser.windowSeconds * 1000);
+    const { access } = await t.services.tokens.issue(guesser.id);
+    expect((await redeem({ headers: { ...guesser.headers, authorization: `Bearer ${access}` } }, code)).status).toBe(200);
+  });
+
+  it("stops one client address guessing with many accounts", async () => {
+    const address = uniqueIp();
+    const { limit } = GIFT_CARD_RATE_LIMITS.perIp;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= limit; attempt++) {
+      const reader = await signedIn();
+      const response = await redeem({ headers: { ...reader.headers, "x-forwarded-for": address } }, "ABCD-EFGH-JKMN-PQRS");
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("asks a signed-out visitor to sign in", async () => {
+    const response = await redeem({ headers: {} }, "ABCD-EFGH-JKMN-PQRS");
+    expect(response.status).toBe(401);
+  });
+});

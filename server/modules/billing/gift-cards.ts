@@ -1,0 +1,153 @@
+// Gift memberships (issue 6): a completed gift checkout issues a card; on its delivery date the
+// recipient is e-mailed the code; redeeming it once adds a paid grant for the plan's term after the
+// reader's current paid access. Codes are derived from the card id (gift-cards.codes.ts), so the
+// table never holds one, and guessing is rate-limited per account and per client address.
+import type { Logger } from "pino";
+import { GIFT_CARD_MESSAGES } from "../../../shared/contracts/billing.contract";
+import type { EmailAdapter } from "../../adapters/email/email.adapter";
+import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import type { Database, Executor } from "../../db/client";
+import { badRequest, HttpError, isHttpErrorWithStatus } from "../../http/errors";
+import type { RateLimiter } from "../rate-limit/rate-limit.service";
+import { addMonths, formatDay, isoDay } from "./billing-dates";
+import { giftCardCodeHash, giftCardCodeHint, giftCardCodes } from "./gift-cards.codes";
+import { giftCardEmail, giftDeliveredEmail } from "./gift-cards.emails";
+import { giftCardsRepository as repository } from "./gift-cards.repository";
+import { syncMembership } from "./membership";
+
+export interface GiftDetailsInput {
+  recipientEmail: string;
+  recipientName: string;
+  message: string;
+  /** YYYY-MM-DD; the card is e-mailed on that day (UTC). */
+  deliverOn: string;
+}
+
+export interface IssueGiftCardInput {
+  checkoutId: string;
+  purchaserId: number;
+  planCode: string;
+  gift: GiftDetailsInput;
+  paymentId: number;
+  now: Date;
+}
+
+/**
+ * Records the gift a completed checkout paid for, in the caller's transaction. The code is made on
+ * delivery: until then nobody holds it, so nobody can redeem the card. One card per payment.
+ */
+export async function issueGiftCard(executor: Executor, input: IssueGiftCardInput): Promise<void> {
+  await repository.insert(executor, {
+    planCode: input.planCode,
+    purchaserId: input.purchaserId,
+    paymentId: input.paymentId,
+    recipientEmail: input.gift.recipientEmail,
+    recipientName: input.gift.recipientName,
+    message: input.gift.message,
+    deliverOn: input.gift.deliverOn,
+    createdAt: input.now,
+  });
+}
+
+export interface GiftDeliveryDeps {
+  db: Database;
+  email: EmailAdapter;
+  clock: Clock;
+  config: Pick<Config, "publicUrl">;
+  jwtSecret: string;
+  logger?: Logger;
+}
+
+/** Cards sent per tick; the rest wait a minute for the next one. */
+const DELIVERY_BATCH = 50;
+
+/**
+ * E-mails every card whose delivery date (UTC) has come and marks it delivered. At least once: a
+ * card is marked only after its e-mail went out, and a failure leaves it for the next tick, which
+ * sends the same code again. Returns how many cards were delivered.
+ */
+export async function deliverDueGiftCards(deps: GiftDeliveryDeps, now: Date): Promise<number> {
+  const { db, email, config, jwtSecret, logger } = deps;
+  const codes = giftCardCodes(jwtSecret);
+  const due = await repository.listDueForDelivery(db, isoDay(now), DELIVERY_BATCH);
+  let delivered = 0;
+  for (const card of due) {
+    const code = codes.codeFor(card.id);
+    const delivery = { ...card, code, publicUrl: config.publicUrl };
+    try {
+      // The hash goes in before the e-mail leaves, so the code works the moment it arrives.
+      await repository.setCode(db, card.id, { hash: giftCardCodeHash(code), hint: giftCardCodeHint(code) });
+      await email.send(giftCardEmail(delivery));
+      await repository.markDelivered(db, card.id, now);
+      delivered++;
+    } catch (error) {
+      logger?.error({ err: error, giftCardId: card.id }, "gift card could not be delivered; retrying on the next tick");
+      continue;
+    }
+    try {
+      await email.send(giftDeliveredEmail(delivery));
+    } catch (error) {
+      logger?.warn({ err: error, giftCardId: card.id }, "the purchaser's gift delivery note could not be sent");
+    }
+  }
+  return delivered;
+}
+
+/** Guesses allowed per window; a reader redeeming their one code never comes close. */
+export const GIFT_CARD_RATE_LIMITS = {
+  perUser: { limit: 10, windowSeconds: 15 * 60 },
+  perIp: { limit: 30, windowSeconds: 15 * 60 },
+} as const;
+
+export interface GiftRedemption {
+  detail: string;
+  accessUntil: Date;
+}
+
+export function createGiftCardService({ db, clock, rateLimiter }: { db: Database; clock: Clock; rateLimiter: RateLimiter }) {
+  /** Counts an attempt; past the limit, a 429 that says what happened and when to try again. */
+  async function countAttempt(bucket: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }) {
+    try {
+      await rateLimiter.hit(bucket, limit, windowSeconds);
+    } catch (error) {
+      if (!isHttpErrorWithStatus(error, 429)) throw error;
+      const seconds = (error as HttpError).detail.match(/\d+/)?.[0] ?? String(windowSeconds);
+      throw new HttpError(429, "throttled", `Too many gift card codes were tried. Please try again in ${seconds} seconds.`);
+    }
+  }
+
+  return {
+    /** Redeems a gift card code for `userId`: once per code, even under concurrent requests. */
+    async redeem(userId: number, typedCode: string, origin: { ip: string }): Promise<GiftRedemption> {
+      await countAttempt(`gift-card:user:${userId}`, GIFT_CARD_RATE_LIMITS.perUser);
+      await countAttempt(`gift-card:ip:${origin.ip}`, GIFT_CARD_RATE_LIMITS.perIp);
+      const card = await repository.findByCodeHash(db, giftCardCodeHash(typedCode));
+      if (!card || card.isRefunded) throw badRequest(GIFT_CARD_MESSAGES.unknown);
+      if (card.redeemedAt) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
+      const accessUntil = await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repository.lockUser(tx, userId);
+        if (!(await repository.markRedeemed(tx, card.id, userId, now))) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
+        // Stacked: the gift starts when the access the reader already paid for ends.
+        const startsAt = latest(now, await repository.paidAccessEnd(tx, userId, now));
+        const endsAt = addMonths(startsAt, card.termMonths);
+        await repository.insertGiftGrant(tx, {
+          userId,
+          planCode: card.planCode,
+          paymentId: card.paymentId,
+          startsAt,
+          endsAt,
+          createdAt: now,
+        });
+        await syncMembership(tx, userId, now);
+        return endsAt;
+      });
+      return { detail: `Gift card redeemed. Your All-Access membership runs until ${formatDay(accessUntil)}.`, accessUntil };
+    },
+  };
+}
+
+export type GiftCardService = ReturnType<typeof createGiftCardService>;
+
+const latest = (a: Date, b: Date | null) => (b && b > a ? b : a);

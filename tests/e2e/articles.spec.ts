@@ -104,7 +104,7 @@ test.describe("blog, events and content pages", () => {
     await expect(page.getByText("$39.99").first()).toBeVisible();
     await expect(page.getByText("$0.77")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/all-access");
-    await expect(page.getByRole("link", { name: "A five-year membership" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See the five-year plan" })).toHaveAttribute("href", "/all-access/five-year");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "pricing");
   });

@@ -87,7 +87,7 @@ export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid }: PricingPagePro
             That is <strong className="text-dark-grey tabular-nums">{weekly}</strong> a week, billed annually.
           </p>
           <PlanFeatures isAllAccess />
-          <Link to="/all-access/checkout" className={`${buttonClassName({ size: "lg" })} mt-auto`}>
+          <Link to="/all-access" className={`${buttonClassName({ size: "lg" })} mt-auto`}>
             Start Free Trial
           </Link>
           <p className="mt-3 text-center text-sm text-grey">

@@ -120,7 +120,8 @@ test.describe("membership", () => {
   });
 
   test("leaving a started checkout form sends the incomplete checkout form event once", async ({ page }) => {
-    const incompleteCheckouts = async () => (await capturedEvents()).filter((event) => event.event === "incomplete checkout form");
+    const incompleteCheckouts = async () =>
+      (await capturedEvents()).filter((event) => event.event === "incomplete checkout form");
     // Earlier tests that left a started form have sent theirs already.
     const before = (await incompleteCheckouts()).length;
     await signUpFreshReader(page, "incomplete");
@@ -133,7 +134,10 @@ test.describe("membership", () => {
     await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL("/pricing");
     expect((await incompleteCheckouts()).length).toBe(before + 1);
-    expect((await incompleteCheckouts()).at(-1)!.properties).toMatchObject({ form: "all-access-checkout", plan: "all-access-yearly" });
+    expect((await incompleteCheckouts()).at(-1)!.properties).toMatchObject({
+      form: "all-access-checkout",
+      plan: "all-access-yearly",
+    });
   });
 
   test("pricing, five-year and the checkout for visitors and members", async ({ page, loginAs }) => {

@@ -56,7 +56,8 @@ async function apply(tx: Executor, provider: PaymentProviderName, event: Billing
     }
     case "invoice.paid": {
       const subscription = await subscriptionByProviderId(tx, provider, event.providerSubscriptionId);
-      const isFirst = event.billingReason === "subscription_create";
+      // Stripe bills the charge that ends a trial as a new cycle: the first charge is the first one recorded.
+      const isFirst = event.billingReason === "subscription_create" || !(await hasPayments(tx, subscription.id));
       const checkout = isFirst ? await latestCheckoutFor(tx, subscription) : null;
       const payment = await recordPayment(tx, provider, event.payment, {
         userId: subscription.userId,
@@ -222,6 +223,15 @@ async function subscriptionByProviderId(
     .for("update");
   if (!subscription) throw new EventNotReady(`subscription ${providerSubscriptionId} is not recorded yet`);
   return subscription;
+}
+
+async function hasPayments(tx: Executor, subscriptionId: number): Promise<boolean> {
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.subscriptionId, subscriptionId))
+    .limit(1);
+  return payment !== undefined;
 }
 
 /** The checkout a subscription came from, for the coupon its first charge was discounted by. */

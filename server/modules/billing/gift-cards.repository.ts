@@ -101,6 +101,19 @@ export const giftCardsRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Whether the card's payment has been fully refunded, holding the payment row until the transaction
+   * ends: a refund applied meanwhile waits, then revokes the grant this redemption adds.
+   */
+  async lockPaymentIsRefunded(executor: Executor, paymentId: number): Promise<boolean> {
+    const [row] = await executor
+      .select({ isRefunded: isPaymentRefunded })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for("update");
+    return row?.isRefunded ?? true;
+  },
+
   /** Holds the user's row until the transaction ends, so two changes to their access run one after the other. */
   async lockUser(executor: Executor, userId: number): Promise<void> {
     await executor.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);

@@ -128,6 +128,7 @@ export function createGiftCardService({ db, clock, rateLimiter }: { db: Database
       const accessUntil = await db.transaction(async (tx) => {
         const now = clock.now();
         await repository.lockUser(tx, userId);
+        if (await repository.lockPaymentIsRefunded(tx, card.paymentId)) throw badRequest(GIFT_CARD_MESSAGES.unknown);
         if (!(await repository.markRedeemed(tx, card.id, userId, now))) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
         // Stacked: the gift starts when the access the reader already paid for ends.
         const startsAt = latest(now, await repository.paidAccessEnd(tx, userId, now));

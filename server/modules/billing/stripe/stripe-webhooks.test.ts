@@ -54,7 +54,7 @@ async function membership(email: string) {
     tier: string;
     is_subscribed: boolean;
     subscription: { status: string } | null;
-    payments: { amount_cents: number; card_last4: string | null }[];
+    payments: { amount_cents: number; card_last4: string | null; purpose: string }[];
   };
 }
 
@@ -148,7 +148,7 @@ describe("Stripe webhooks", () => {
     const afterPayment = await membership(input.email);
     expect(afterPayment).toMatchObject({ tier: "paid", is_subscribed: true, subscription: { status: "active" } });
     expect(afterPayment.payments).toHaveLength(1);
-    expect(afterPayment.payments[0]).toMatchObject({ amount_cents: 3999, card_last4: "4242" });
+    expect(afterPayment.payments[0]).toMatchObject({ amount_cents: 3999, card_last4: "4242", purpose: "subscription" });
 
     // Stripe delivers at least once: ten more deliveries of each event change nothing.
     for (let attempt = 0; attempt < 10; attempt += 1) {

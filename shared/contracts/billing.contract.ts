@@ -134,6 +134,9 @@ export const trialOfferSchema = z.object({
 });
 export const claimTrialRequestSchema = z.object({ offer: z.string().min(1).max(64) });
 export const claimTrialResponseSchema = z.object({ detail: z.string(), access_until: isoDateTime });
+export type TrialOffer = z.infer<typeof trialOfferSchema>;
+/** What redeeming a gift or claiming a trial answers: a message and the new end of access. */
+export type AccessGranted = z.infer<typeof claimTrialResponseSchema>;
 
 /** Staff coupon management: /api/v2/admin/coupons/ */
 export const couponWriteSchema = z

@@ -9,7 +9,8 @@ import { useSession } from "../../lib/session";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button";
 import { Modal } from "../ui/modal";
 import { useToast } from "../ui/toast";
-import { failureMessage, fieldError, listsClient, loginPathReturningTo } from "./lists-client";
+import { listsClient } from "./lists-client";
+import { failureMessage, fieldError, loginPathReturningTo } from "../../lib/request-feedback";
 
 export interface AddToListProps {
   /** "trails", "scout-routes" or "orv-parks" (spec §3 product_type). */

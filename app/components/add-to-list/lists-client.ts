@@ -9,8 +9,7 @@ import type {
   ListSummary,
   ListUpdate,
 } from "../../../shared/contracts/lists.contract";
-import { ApiRequestError, apiFetch } from "../../lib/api-client";
-import { GENERIC_ERROR_TOAST } from "../ui/toast";
+import { apiFetch } from "../../lib/api-client";
 
 const listPath = (uuid: string) => `/api/v2/lists/${encodeURIComponent(uuid)}/`;
 
@@ -33,22 +32,3 @@ export const listsClient = {
   listMemberships: (productType: ListProductType, id: number) =>
     apiFetch<ListMemberships>(`/api/v2/lists/containing/?${new URLSearchParams({ product_type: productType, id: String(id) })}`),
 };
-
-/** What to tell the user when a call failed: the server's own words when it sent some. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body && error.status < 500) {
-    const firstFieldMessage = Object.values(error.body.fields ?? {})[0]?.[0];
-    return firstFieldMessage ?? error.body.detail;
-  }
-  return GENERIC_ERROR_TOAST;
-}
-
-/** The message of one field of a 400 answer, for showing it under that field. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiRequestError ? error.body?.fields?.[field]?.[0] : undefined;
-}
-
-/** /login?return_url={path}: after logging in, the visitor comes back here (spec §2.2). */
-export function loginPathReturningTo(path: string): string {
-  return `/login?${new URLSearchParams({ return_url: path }).toString()}`;
-}

@@ -5,19 +5,13 @@ import type { FormEvent } from "react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from "../../../shared/contracts/accounts.contract";
-import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
-import { analytics } from "../../lib/analytics";
-import { apiFetch } from "../../lib/api-client";
-import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
-import { useSession } from "../../lib/session";
 import { readStoredUtmParams } from "../../lib/startup";
 import { useHydrated } from "../../lib/use-hydrated";
 import { EmailField, FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, TextField } from "./form-controls";
-import { describeRequestError, fieldErrorsFromApi, hasErrors } from "./request-errors";
-import { clearAffiliateOrigin } from "./sign-up-draft";
 import { accountStepSchema } from "./sign-up-steps";
 import { useFieldErrors } from "./use-field-errors";
+import { useRegisterAccount } from "./use-register-account";
 
 interface OneStepSignUpFormProps {
   /** Sent as affiliate_origin and recorded on the account. */
@@ -31,7 +25,7 @@ interface OneStepSignUpFormProps {
 }
 
 export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, submitLabel, loginPath }: OneStepSignUpFormProps) {
-  const { signIn, setGiftCardCode } = useSession();
+  const register = useRegisterAccount();
   const navigate = useNavigate();
   const isHydrated = useHydrated();
   const { fieldErrors, validate, showFieldErrors } = useFieldErrors();
@@ -57,24 +51,13 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
     });
 
     setPending(true);
-    let tokens: AuthTokens;
-    try {
-      tokens = await apiFetch<AuthTokens>("/api/v2/users/register/", { method: "POST", json: request });
-    } catch (error) {
+    const outcome = await register(request, { buttonLocation: "partner_sign_up", afterSignUp });
+    if (outcome.status !== "created") {
       setPending(false);
-      const serverErrors = fieldErrorsFromApi(error);
-      if (hasErrors(serverErrors)) showFieldErrors(form, serverErrors);
-      else setFormError(describeRequestError(error));
+      if (outcome.status === "invalid") showFieldErrors(form, outcome.fieldErrors);
+      else setFormError(outcome.message);
       return;
     }
-
-    // The register response has set the auth cookies: what follows runs as the new member.
-    clearAffiliateOrigin();
-    await redeemStoredGiftCard();
-    setGiftCardCode(readStoredGiftCardCode());
-    await afterSignUp().catch(() => undefined);
-    signIn(tokens);
-    analytics.capture("sign up", { social: false, button_location: "partner_sign_up", affiliate_origin: affiliateOrigin });
     await navigate(destination, { replace: true });
   }
 

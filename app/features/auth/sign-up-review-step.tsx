@@ -3,28 +3,24 @@ import { Pencil } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { registerRequestSchema } from "../../../shared/contracts/accounts.contract";
-import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { analytics } from "../../lib/analytics";
-import { apiFetch } from "../../lib/api-client";
-import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
-import { useSession } from "../../lib/session";
 import { readStoredUtmParams } from "../../lib/startup";
 import { FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
-import { describeRequestError, fieldErrorsFromApi, fieldErrorsFromZod, hasErrors, type FieldErrors } from "./request-errors";
-import { clearAffiliateOrigin, readAffiliateOrigin } from "./sign-up-draft";
+import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { readAffiliateOrigin } from "./sign-up-draft";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, OPTIONS_STEP, REVIEW_STEP, stepForErrors } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
+import { useRegisterAccount } from "./use-register-account";
 
 const NOT_ANSWERED = "Not answered";
 
 export function SignUpReviewStep() {
   const { draft, password, showServerErrors, finish } = useSignUpFlow();
   const isReady = useAccountStepDone();
-  const { signIn, setGiftCardCode } = useSession();
+  const register = useRegisterAccount();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -55,23 +51,13 @@ export function SignUpReviewStep() {
     }
 
     setPending(true);
-    let tokens: AuthTokens;
-    try {
-      tokens = await apiFetch<AuthTokens>("/api/v2/users/register/", { method: "POST", json: request.data });
-    } catch (error) {
+    const outcome = await register(request.data, { buttonLocation: "sign_up_page" });
+    if (outcome.status !== "created") {
       setPending(false);
-      const serverErrors = fieldErrorsFromApi(error);
-      if (hasErrors(serverErrors)) sendBackToFix(serverErrors);
-      else setFormError(describeRequestError(error));
+      if (outcome.status === "invalid") sendBackToFix(outcome.fieldErrors);
+      else setFormError(outcome.message);
       return;
     }
-
-    // The register response has set the auth cookies, so the redemption runs as the new user.
-    clearAffiliateOrigin();
-    await redeemStoredGiftCard();
-    setGiftCardCode(readStoredGiftCardCode());
-    signIn(tokens);
-    analytics.capture("sign up", { social: false, button_location: "sign_up_page", affiliate_origin: affiliateOrigin ?? null });
     await navigate("/welcome", { replace: true });
     finish();
   }

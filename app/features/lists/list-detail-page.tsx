@@ -4,7 +4,8 @@ import { ArrowDown, ArrowUp, ChevronLeft, Globe, Lock, Map as MapIcon, Pencil, S
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { ListDetail, ListItem } from "../../../shared/contracts/lists.contract";
-import { failureMessage, listsClient } from "../../components/add-to-list/lists-client";
+import { listsClient } from "../../components/add-to-list/lists-client";
+import { failureMessage } from "../../lib/request-feedback";
 import { GuideCardView, OrvParkCardView } from "../../components/guide-card/guide-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, ToastProvider, useToast } from "../../components/ui/toast";

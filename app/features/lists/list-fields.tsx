@@ -2,7 +2,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { LIST_LIMITS, type ListSummary } from "../../../shared/contracts/lists.contract";
-import { failureMessage, fieldError, listsClient } from "../../components/add-to-list/lists-client";
+import { listsClient } from "../../components/add-to-list/lists-client";
+import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { Modal } from "../../components/ui/modal";

@@ -1,25 +1,20 @@
 // The browser's calls to the membership and payments API (shared/contracts/billing.contract.ts).
 // The server decides every price, discount and grant; these only ask and show the answer.
-import type { Checkout, CheckoutRequest, Membership, Plan, Quote } from "../../../shared/contracts/billing.contract";
-import { ApiRequestError, apiFetch } from "../../lib/api-client";
-import { GENERIC_ERROR_TOAST } from "../../components/ui/toast";
+import type {
+  AccessGranted,
+  Checkout,
+  CheckoutRequest,
+  Membership,
+  Plan,
+  Quote,
+  TrialOffer,
+} from "../../../shared/contracts/billing.contract";
+import { apiFetch } from "../../lib/api-client";
 
 export interface QuoteRequest {
   plan: string;
   coupon?: string;
   purpose?: "membership" | "gift";
-}
-
-export interface TrialOffer {
-  code: string;
-  name: string;
-  days: number;
-  partner_slug: string | null;
-}
-
-export interface AccessGranted {
-  detail: string;
-  access_until: string;
 }
 
 /** The sandbox's hosted payment page: what the session sells. amount_cents is after any discount. */
@@ -85,22 +80,3 @@ export const billingClient = {
   confirmSandboxSession: (sessionId: string, approve: boolean) =>
     apiFetch<SandboxPaymentResult>(`${sandboxPath(sessionId)}confirm/`, { method: "POST", json: { approve } }),
 };
-
-/** What to tell the reader when a call failed: the server's own words for a 4xx, a generic line otherwise. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body && error.status < 500) {
-    const firstFieldMessage = Object.values(error.body.fields ?? {})[0]?.[0];
-    return firstFieldMessage ?? error.body.detail;
-  }
-  return GENERIC_ERROR_TOAST;
-}
-
-/** The server's message for one field of a 400 answer. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiRequestError ? error.body?.fields?.[field]?.[0] : undefined;
-}
-
-/** /login?return_url={path}: after logging in, the reader comes back here. */
-export function loginPathReturningTo(path: string): string {
-  return `/login?${new URLSearchParams({ return_url: path }).toString()}`;
-}

@@ -5,7 +5,9 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/button";
 import { useSession } from "../../lib/session";
-import { billingClient, failureMessage, loginPathReturningTo, type AccessGranted } from "./billing-client";
+import type { AccessGranted } from "../../../shared/contracts/billing.contract";
+import { billingClient } from "./billing-client";
+import { failureMessage, loginPathReturningTo } from "../../lib/request-feedback";
 import {
   Alert,
   CARD_CLASSES,

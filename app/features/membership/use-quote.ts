@@ -6,7 +6,8 @@ import { COUPON_CODE_PATTERN, type Quote } from "../../../shared/contracts/billi
 import { ApiRequestError } from "../../lib/api-client";
 import { readCookie } from "../../lib/cookies";
 import { COUPON_COOKIE } from "../../lib/startup";
-import { billingClient, failureMessage } from "./billing-client";
+import { billingClient } from "./billing-client";
+import { failureMessage } from "../../lib/request-feedback";
 
 export const COUPON_FORMAT_MESSAGE = "Enter the coupon code as it was given to you.";
 

@@ -1,0 +1,52 @@
+// Creating an account and what follows every sign-up (spec §4): the affiliate origin is cleared, a
+// stored gift-card code is redeemed, then the visitor is signed in and the sign-up is counted. Both
+// the three-step flow and the one-step partner form go through here.
+import { useCallback } from "react";
+import type { RegisterRequest } from "../../../shared/contracts/accounts.contract";
+import type { AuthTokens } from "../../../shared/contracts/user.contract";
+import { analytics } from "../../lib/analytics";
+import { apiFetch } from "../../lib/api-client";
+import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
+import { useSession } from "../../lib/session";
+import { describeRequestError, fieldErrorsFromApi, hasErrors, type FieldErrors } from "./request-errors";
+import { clearAffiliateOrigin } from "./sign-up-draft";
+
+export type RegisterOutcome =
+  { status: "created" } | { status: "invalid"; fieldErrors: FieldErrors } | { status: "failed"; message: string };
+
+interface RegisterOptions {
+  /** Where the sign-up button was, for the "sign up" analytics event. */
+  buttonLocation: string;
+  /** Runs once the account exists and its cookies are set, before the visitor is signed in here. */
+  afterSignUp?: () => Promise<unknown>;
+}
+
+export function useRegisterAccount() {
+  const { signIn, setGiftCardCode } = useSession();
+  return useCallback(
+    async (request: RegisterRequest, { buttonLocation, afterSignUp }: RegisterOptions): Promise<RegisterOutcome> => {
+      let tokens: AuthTokens;
+      try {
+        tokens = await apiFetch<AuthTokens>("/api/v2/users/register/", { method: "POST", json: request });
+      } catch (error) {
+        const fieldErrors = fieldErrorsFromApi(error);
+        return hasErrors(fieldErrors)
+          ? { status: "invalid", fieldErrors }
+          : { status: "failed", message: describeRequestError(error) };
+      }
+      // The register response has set the auth cookies, so what follows runs as the new member.
+      clearAffiliateOrigin();
+      await redeemStoredGiftCard();
+      setGiftCardCode(readStoredGiftCardCode());
+      await afterSignUp?.().catch(() => undefined);
+      signIn(tokens);
+      analytics.capture("sign up", {
+        social: false,
+        button_location: buttonLocation,
+        affiliate_origin: request.affiliate_origin ?? null,
+      });
+      return { status: "created" };
+    },
+    [signIn, setGiftCardCode],
+  );
+}

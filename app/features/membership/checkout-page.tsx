@@ -10,8 +10,8 @@ import { cx } from "../../components/ui/class-names";
 import { billingClient } from "./billing-client";
 import { failureMessage, loginPathReturningTo } from "../../lib/request-feedback";
 import { useIncompleteCheckoutEvent } from "./incomplete-checkout";
-import { Alert, CARD_CLASSES, SubmitButton, TEXT_LINK_CLASSES } from "./membership-ui";
-import { CouponField, OrderSummary } from "./order-summary";
+import { CARD_CLASSES, TEXT_LINK_CLASSES } from "./membership-ui";
+import { CouponField, PaymentPanel } from "./order-summary";
 import { formatMoney, formatTerm } from "./plan-display";
 import { useQuote } from "./use-quote";
 
@@ -70,7 +70,7 @@ export function CheckoutPage({ plans, initialPlanCode }: { plans: Plan[]; initia
   const tracker = useIncompleteCheckoutEvent({ form: CHECKOUT_FORM_NAME, plan: planCode });
   const [payError, setPayError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
-  const { quote, appliedCoupon, isQuoting } = quoteState;
+  const { quote, appliedCoupon } = quoteState;
 
   async function continueToPayment(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,16 +124,7 @@ export function CheckoutPage({ plans, initialPlanCode }: { plans: Plan[]; initia
           </div>
         </div>
 
-        <div className="space-y-4 md:sticky md:top-[calc(var(--spacing-header)+1rem)]">
-          <OrderSummary state={quoteState} />
-          {payError && <Alert>{payError}</Alert>}
-          <SubmitButton isPending={isPending} disabled={!quote || isQuoting || isPending} className="w-full">
-            Continue to payment
-          </SubmitButton>
-          <p className="text-center text-sm text-grey">
-            You pay on our payment partner&apos;s secure page. Your card details never reach Trailguide.
-          </p>
-        </div>
+        <PaymentPanel state={quoteState} error={payError} isPending={isPending} />
       </form>
     </div>
   );

@@ -9,8 +9,8 @@ import { failureMessage, fieldError, loginPathReturningTo } from "../../lib/requ
 import { rememberGiftCheckout } from "./checkout-memory";
 import { checkGiftDetails, giftDeliveryWindow, localIsoDate, type FieldErrors } from "./form-checks";
 import { useIncompleteCheckoutEvent } from "./incomplete-checkout";
-import { Alert, CARD_CLASSES, Field, SubmitButton, controlClassName } from "./membership-ui";
-import { CouponField, OrderSummary } from "./order-summary";
+import { CARD_CLASSES, Field, controlClassName } from "./membership-ui";
+import { CouponField, PaymentPanel } from "./order-summary";
 import { formatMoney } from "./plan-display";
 import { useQuote } from "./use-quote";
 
@@ -75,7 +75,7 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
   const [errors, setErrors] = useState<FieldErrors<GiftField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
-  const { quote, appliedCoupon, isQuoting } = quoteState;
+  const { appliedCoupon } = quoteState;
 
   // Editing a field takes its message away; the next submit checks it again.
   const update = (field: GiftField) => (event: { target: { value: string } }) => {
@@ -200,16 +200,7 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
         </div>
       </div>
 
-      <div className="space-y-4 md:sticky md:top-[calc(var(--spacing-header)+1rem)]">
-        <OrderSummary state={quoteState} title="Your gift" />
-        {formError && <Alert>{formError}</Alert>}
-        <SubmitButton isPending={isPending} disabled={!quote || isQuoting || isPending} className="w-full">
-          Continue to payment
-        </SubmitButton>
-        <p className="text-center text-sm text-grey">
-          You pay on our payment partner&apos;s secure page. Your card details never reach Trailguide.
-        </p>
-      </div>
+      <PaymentPanel state={quoteState} title="Your gift" error={formError} isPending={isPending} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { Tag, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { Alert, CARD_CLASSES, Field, Skeleton, controlClassName } from "./membership-ui";
+import { Alert, CARD_CLASSES, Field, Skeleton, SubmitButton, controlClassName } from "./membership-ui";
 import { summarizeQuote } from "./plan-display";
 import type { QuoteState } from "./use-quote";
 
@@ -100,5 +100,34 @@ function QuoteDetails({ quote }: { quote: NonNullable<QuoteState["quote"]> }) {
         </div>
       </dl>
     </>
+  );
+}
+
+/**
+ * The order summary beside a purchase form, with its error and the button that leaves for the
+ * provider's payment page; the button waits for a quote.
+ */
+export function PaymentPanel({
+  state,
+  title,
+  error,
+  isPending,
+}: {
+  state: QuoteState;
+  title?: string;
+  error: string | null;
+  isPending: boolean;
+}) {
+  return (
+    <div className="space-y-4 md:sticky md:top-[calc(var(--spacing-header)+1rem)]">
+      <OrderSummary state={state} title={title} />
+      {error && <Alert>{error}</Alert>}
+      <SubmitButton isPending={isPending} disabled={!state.quote || state.isQuoting || isPending} className="w-full">
+        Continue to payment
+      </SubmitButton>
+      <p className="text-center text-sm text-grey">
+        You pay on our payment partner&apos;s secure page. Your card details never reach Trailguide.
+      </p>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 // /{partner}: the co-branded landing for the tire partner's customers: what they get (a
 // complementary All-Access trial) and the way in.
-import { Check, Map as MapIcon, Route, ShieldCheck, Smartphone, type LucideIcon } from "lucide-react";
+import { Check, Map as MapIcon, Route, ShieldCheck, Smartphone } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../components/ui/logo";
 import type { Partner } from "./partner.server";
+import { BenefitGrid, type Benefit } from "./benefit-grid";
 import { CoBrand } from "./partner-mark";
 import { RidgeBackdrop } from "./ridge-backdrop";
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+const BENEFITS: readonly Benefit[] = [
   { icon: Route, title: "Every trail guide in full", text: "Waypoints, obstacle photos, turn-by-turn descriptions and reviews." },
   {
     icon: MapIcon,
@@ -59,20 +60,7 @@ export function PartnerLandingPage({
         </div>
       </section>
 
-      <section aria-labelledby="partner-benefits" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="partner-benefits" className="text-2xl font-bold tracking-tight">
-          What your trial unlocks
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-grey/15 bg-white p-5">
-              <Icon aria-hidden className="size-6 text-brand-green-dark" />
-              <h3 className="mt-3 font-bold">{title}</h3>
-              <p className="mt-1 text-sm text-grey">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitGrid id="partner-benefits" heading="What your trial unlocks" benefits={BENEFITS} />
 
       <section aria-labelledby="partner-how" className="bg-neutral-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

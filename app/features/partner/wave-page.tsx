@@ -1,14 +1,15 @@
 // /wave/{vehicle-brand}: the vehicle-brand partner's landing for its owners ("join the wave"): what
 // All-Access gives them, the 7-day trial, and sign-up credited to the brand.
-import { Compass, Mountain, Users, Wrench, type LucideIcon } from "lucide-react";
+import { Compass, Mountain, Users, Wrench } from "lucide-react";
 import { FREE_TRIAL_DAYS } from "../../../shared/domain/membership";
 import { ButtonLink } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../components/ui/logo";
 import type { Partner } from "./partner.server";
+import { BenefitGrid, type Benefit } from "./benefit-grid";
 import { CoBrand } from "./partner-mark";
 import { RidgeBackdrop } from "./ridge-backdrop";
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+const BENEFITS: readonly Benefit[] = [
   {
     icon: Mountain,
     title: "Trails that suit your rig",
@@ -49,20 +50,7 @@ export function WavePage({ partner, isSignedIn }: { partner: Partner; isSignedIn
           </div>
         </div>
       </section>
-      <section aria-labelledby="wave-benefits" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="wave-benefits" className="text-2xl font-bold tracking-tight">
-          Made for {partner.name} owners
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-grey/15 bg-white p-5">
-              <Icon aria-hidden className="size-6 text-brand-green-dark" />
-              <h3 className="mt-3 font-bold">{title}</h3>
-              <p className="mt-1 text-sm text-grey">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitGrid id="wave-benefits" heading={`Made for ${partner.name} owners`} benefits={BENEFITS} />
     </>
   );
 }

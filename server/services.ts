@@ -21,10 +21,10 @@ import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
 import { createSearchService } from "./modules/search/search.service";
-import { createGiftCardService } from "./modules/billing/gift-cards";
-import { createComplementaryTrialService } from "./modules/billing/complementary-trials";
-import { createCouponAdminService } from "./modules/billing/coupon-admin";
-import { createFinancialOverviewService } from "./modules/billing/financial-overview.service";
+import { createGiftCardService } from "./modules/billing/gift-cards/gift-cards";
+import { createComplementaryTrialService } from "./modules/billing/complementary-trials/complementary-trials";
+import { createCouponAdminService } from "./modules/billing/coupons/coupon-admin";
+import { createFinancialOverviewService } from "./modules/billing/financial-overview/financial-overview.service";
 import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 

@@ -27,10 +27,10 @@ import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { userContentRoutes } from "../modules/user-content/user-content.routes";
 import { basemapRoutes } from "../modules/basemaps/basemaps.routes";
 import { searchRoutes } from "../modules/search/search.routes";
-import { giftCardRoutes } from "../modules/billing/gift-cards.routes";
-import { complementaryTrialRoutes } from "../modules/billing/complementary-trials.routes";
-import { couponAdminRoutes } from "../modules/billing/coupon-admin.routes";
-import { financialOverviewRoutes } from "../modules/billing/financial-overview.routes";
+import { giftCardRoutes } from "../modules/billing/gift-cards/gift-cards.routes";
+import { complementaryTrialRoutes } from "../modules/billing/complementary-trials/complementary-trials.routes";
+import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
+import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import type { ServerRender } from "./ssr";
 

@@ -2,7 +2,7 @@
 // reminder two days before a trial converts, and the cancellation confirmation.
 import type { EmailMessage } from "../../adapters/email/email.adapter";
 import { formatDay } from "./billing-dates";
-import { formatMoney } from "./coupons";
+import { formatMoney } from "./coupons/coupons";
 
 interface Member {
   email: string;

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { checkouts, couponRedemptions, membershipGrants, payments, plans, subscriptions, users } from "../../db/schema";
 import { addMonths } from "./billing-dates";
-import { issueGiftCard } from "./gift-cards";
+import { issueGiftCard } from "./gift-cards/gift-cards";
 import { syncMembership } from "./membership";
 import type { BillingEvent, PaymentFacts, PaymentProviderName, SubscriptionFacts } from "./payment-provider";
 

@@ -21,8 +21,14 @@ import { addDays, isoDay } from "./billing-dates";
 import { billingRepository as repository } from "./billing.repository";
 import { cancellationEmail, receiptEmail, trialEndingEmail, trialStartedEmail } from "./billing-emails";
 import { applyBillingEvent, EventNotReady, type BillingNotice } from "./billing-events";
-import { couponDiscountCents, describeCoupon, findUsableCoupon, releaseCouponReservation, reserveCoupon } from "./coupons";
-import { deliverDueGiftCards } from "./gift-cards";
+import {
+  couponDiscountCents,
+  describeCoupon,
+  findUsableCoupon,
+  releaseCouponReservation,
+  reserveCoupon,
+} from "./coupons/coupons";
+import { deliverDueGiftCards } from "./gift-cards/gift-cards";
 import { readMembership, syncMembership, usersWithLapsedAccess } from "./membership";
 import type { PaymentProvider } from "./payment-provider";
 import { plansRepository, toPlan, type PlanRow } from "./plans.catalog";

@@ -2,7 +2,7 @@
 // cards and coupon redemptions at the time it is asked for; nothing is kept as a running counter.
 // A range is a half-open window of instants [start, end) that covers whole UTC days.
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import type { Executor } from "../../../db/client";
 
 export interface InstantRange {
   /** The first day, 00:00 UTC. */

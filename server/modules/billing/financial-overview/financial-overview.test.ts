@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { financialOverviewSchema, type FinancialOverview } from "../../../shared/contracts/financial-overview.contract";
-import { PLAN_CODES } from "../../../shared/contracts/billing.contract";
+import { financialOverviewSchema, type FinancialOverview } from "../../../../shared/contracts/financial-overview.contract";
+import { PLAN_CODES } from "../../../../shared/contracts/billing.contract";
 import {
   checkouts,
   couponRedemptions,
@@ -10,10 +10,10 @@ import {
   payments,
   plans,
   subscriptions,
-} from "../../db/schema";
-import { insertReader, insertUser } from "../../../tests/factories/guides";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { planCatalog } from "./plans.catalog";
+} from "../../../db/schema";
+import { insertReader, insertUser } from "../../../../tests/factories/guides";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { planCatalog } from "../plans.catalog";
 
 // Everything happens in 2040, far from the demo records, with "now" in the middle of June.
 const NOW = new Date("2040-06-15T12:00:00.000Z");

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponSchema, PLAN_CODES } from "../../../shared/contracts/billing.contract";
-import type { Role } from "../../../shared/domain/roles";
-import { insertReader, insertUser } from "../../../tests/factories/guides";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { seedBillingOffers } from "../../db/seed/demo-billing-offers";
-import { checkouts, couponRedemptions } from "../../db/schema";
+import { couponSchema, PLAN_CODES } from "../../../../shared/contracts/billing.contract";
+import type { Role } from "../../../../shared/domain/roles";
+import { insertReader, insertUser } from "../../../../tests/factories/guides";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { seedBillingOffers } from "../../../db/seed/demo-billing-offers";
+import { checkouts, couponRedemptions } from "../../../db/schema";
 import { COUPON_ADMIN_MESSAGES } from "./coupon-admin";
-import { ensurePlanCatalog } from "./plans.catalog";
+import { ensurePlanCatalog } from "../plans.catalog";
 
 let t: TestApp;
 const staff = {} as Record<Role, Record<string, string>>;

@@ -2,10 +2,10 @@
 // checkout holds a reservation on it so two checkouts cannot both take a coupon's last use. The
 // reservation becomes a redemption when the checkout completes and is released when it expires.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { COUPON_MESSAGES } from "../../../shared/contracts/billing.contract";
-import type { Executor } from "../../db/client";
-import { couponRedemptions, coupons } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import { COUPON_MESSAGES } from "../../../../shared/contracts/billing.contract";
+import type { Executor } from "../../../db/client";
+import { couponRedemptions, coupons } from "../../../db/schema";
+import { badRequest } from "../../../http/errors";
 
 export type CouponRow = typeof coupons.$inferSelect;
 

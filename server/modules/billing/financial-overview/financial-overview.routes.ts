@@ -1,10 +1,10 @@
 // /api/v2/admin/financial-overview/: revenue, memberships, trials, gifts, coupons and refunds over a
 // range of UTC days, and the revenue by day as CSV. SUPER only (401 signed out, 403 below SUPER).
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { financialOverviewQuerySchema, financialOverviewSchema } from "../../../shared/contracts/financial-overview.contract";
-import type { AppEnv } from "../../http/app-env";
-import { validationHook } from "../../http/validation";
-import { errorResponse, json } from "../guides/route-helpers";
+import { financialOverviewQuerySchema, financialOverviewSchema } from "../../../../shared/contracts/financial-overview.contract";
+import type { AppEnv } from "../../../http/app-env";
+import { validationHook } from "../../../http/validation";
+import { errorResponse, json } from "../../guides/route-helpers";
 
 const TAGS = ["Admin"];
 const rangeResponses = {

@@ -3,18 +3,18 @@
 // reader's current paid access. Codes are derived from the card id (gift-cards.codes.ts), so the
 // table never holds one, and guessing is rate-limited per account and per client address.
 import type { Logger } from "pino";
-import { GIFT_CARD_MESSAGES } from "../../../shared/contracts/billing.contract";
-import type { EmailAdapter } from "../../adapters/email/email.adapter";
-import type { Clock } from "../../clock";
-import type { Config } from "../../config";
-import type { Database, Executor } from "../../db/client";
-import { badRequest, HttpError, isHttpErrorWithStatus } from "../../http/errors";
-import type { RateLimiter } from "../rate-limit/rate-limit.service";
-import { addMonths, formatDay, isoDay } from "./billing-dates";
+import { GIFT_CARD_MESSAGES } from "../../../../shared/contracts/billing.contract";
+import type { EmailAdapter } from "../../../adapters/email/email.adapter";
+import type { Clock } from "../../../clock";
+import type { Config } from "../../../config";
+import type { Database, Executor } from "../../../db/client";
+import { badRequest, HttpError, isHttpErrorWithStatus } from "../../../http/errors";
+import type { RateLimiter } from "../../rate-limit/rate-limit.service";
+import { addMonths, formatDay, isoDay } from "../billing-dates";
 import { giftCardCodeHash, giftCardCodeHint, giftCardCodes } from "./gift-cards.codes";
 import { giftCardEmail, giftDeliveredEmail } from "./gift-cards.emails";
 import { giftCardsRepository as repository } from "./gift-cards.repository";
-import { syncMembership } from "./membership";
+import { syncMembership } from "../membership";
 
 export interface GiftDetailsInput {
   recipientEmail: string;

@@ -1,14 +1,14 @@
 // Complementary trials (issue 6): a link names an offer; a signed-in reader without paid access may
 // claim one trial per account, which grants the trial tier for the offer's days. A partner's offer
 // records the partner's trial plan code, so its readers are counted with the partner.
-import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { isPaid } from "../../../shared/domain/user-status";
-import type { Clock } from "../../clock";
-import type { Database, Executor } from "../../db/client";
-import { conflict, HttpError, notFound } from "../../http/errors";
-import { addDays, formatDay } from "./billing-dates";
+import type { UserClaims } from "../../../../shared/contracts/user.contract";
+import { isPaid } from "../../../../shared/domain/user-status";
+import type { Clock } from "../../../clock";
+import type { Database, Executor } from "../../../db/client";
+import { conflict, HttpError, notFound } from "../../../http/errors";
+import { addDays, formatDay } from "../billing-dates";
 import { complementaryTrialsRepository as repository, type TrialOfferRow } from "./complementary-trials.repository";
-import { readMembership, syncMembership } from "./membership";
+import { readMembership, syncMembership } from "../membership";
 
 export const COMPLEMENTARY_TRIAL_MESSAGES = {
   unknown: "That complementary trial offer doesn't exist. Check the link you were given.",

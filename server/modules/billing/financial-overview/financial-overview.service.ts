@@ -1,11 +1,15 @@
 // The financial overview for SUPER users (issue 6 point 9): resolves the range of UTC days, reads
 // every figure from the billing records in one snapshot, and writes the CSV export.
-import type { FinancialOverview, FinancialOverviewQuery, Revenue } from "../../../shared/contracts/financial-overview.contract";
-import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../../shared/contracts/financial-overview.contract";
-import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { hasRoleAtLeast } from "../../../shared/domain/roles";
-import { badRequest, forbidden, unauthorized } from "../../http/errors";
-import type { ServiceDeps } from "../../services";
+import type {
+  FinancialOverview,
+  FinancialOverviewQuery,
+  Revenue,
+} from "../../../../shared/contracts/financial-overview.contract";
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../../../shared/contracts/financial-overview.contract";
+import type { UserClaims } from "../../../../shared/contracts/user.contract";
+import { hasRoleAtLeast } from "../../../../shared/domain/roles";
+import { badRequest, forbidden, unauthorized } from "../../../http/errors";
+import type { ServiceDeps } from "../../../services";
 import { toCsv } from "./financial-overview.csv";
 import {
   activeAccessAt,

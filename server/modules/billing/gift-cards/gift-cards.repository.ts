@@ -2,8 +2,8 @@
 // lookup by code and the one-time redemption, and the paid access a redeemed gift is added after.
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Executor } from "../../db/client";
-import { giftCards, membershipGrants, payments, plans, users } from "../../db/schema";
+import type { Executor } from "../../../db/client";
+import { giftCards, membershipGrants, payments, plans, users } from "../../../db/schema";
 
 /** A card whose payment was refunded in full is as good as no card at all. */
 const isPaymentRefunded = sql<boolean>`(${payments.refundedAt} is not null and ${payments.refundedCents} >= ${payments.amountCents})`;

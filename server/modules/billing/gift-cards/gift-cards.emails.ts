@@ -1,5 +1,5 @@
 // The two e-mails of a gift's delivery day: the code to the recipient, a note to the purchaser.
-import type { EmailMessage } from "../../adapters/email/email.adapter";
+import type { EmailMessage } from "../../../adapters/email/email.adapter";
 
 interface GiftDelivery {
   recipientEmail: string;

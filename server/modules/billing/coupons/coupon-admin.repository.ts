@@ -1,7 +1,7 @@
 // SQL for staff coupon management: coupons with their use counts, creation and changes.
 import { desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { coupons, plans } from "../../db/schema";
+import type { Executor } from "../../../db/client";
+import { coupons, plans } from "../../../db/schema";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponWithUses = CouponRow & { redemptions: number };

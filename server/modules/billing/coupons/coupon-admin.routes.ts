@@ -1,8 +1,8 @@
 // /api/v2/admin/coupons/: staff coupon management (ADMIN or greater).
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { couponSchema, couponUpdateSchema, couponWriteSchema } from "../../../shared/contracts/billing.contract";
-import type { AppEnv } from "../../http/app-env";
-import { errorResponse, guideValidationHook, idParam, json } from "../guides/route-helpers";
+import { couponSchema, couponUpdateSchema, couponWriteSchema } from "../../../../shared/contracts/billing.contract";
+import type { AppEnv } from "../../../http/app-env";
+import { errorResponse, guideValidationHook, idParam, json } from "../../guides/route-helpers";
 
 const TAGS = ["Coupons"];
 

@@ -1,10 +1,14 @@
 // Complementary-trial links: read an offer (anyone), claim it (signed in, once per account).
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { claimTrialRequestSchema, claimTrialResponseSchema, trialOfferSchema } from "../../../shared/contracts/billing.contract";
-import type { AppEnv } from "../../http/app-env";
-import { requireUser } from "../../http/authenticate";
-import { validationHook } from "../../http/validation";
-import { errorResponse, json } from "../guides/route-helpers";
+import {
+  claimTrialRequestSchema,
+  claimTrialResponseSchema,
+  trialOfferSchema,
+} from "../../../../shared/contracts/billing.contract";
+import type { AppEnv } from "../../../http/app-env";
+import { requireUser } from "../../../http/authenticate";
+import { validationHook } from "../../../http/validation";
+import { errorResponse, json } from "../../guides/route-helpers";
 import type { TrialOfferRow } from "./complementary-trials.repository";
 
 const TAGS = ["Membership"];

@@ -2,7 +2,7 @@
 // never stored and a failed delivery can be sent again with the same code. The table keeps the
 // code's hash (to look a redemption up) and its last four characters (to recognise it in support).
 import { createHmac } from "node:crypto";
-import { hashSecret } from "../accounts/secret-hash";
+import { hashSecret } from "../../accounts/secret-hash";
 
 /** 32 characters with no 0/O or 1/I to confuse: 5 bits each, 16 of them give 80 random bits. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";

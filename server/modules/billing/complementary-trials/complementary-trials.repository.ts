@@ -1,7 +1,7 @@
 // SQL for complementary trials: the offers behind the links, and the one claim each account gets.
 import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { complementaryTrialClaims, membershipGrants, plans, trialOffers, users } from "../../db/schema";
+import type { Executor } from "../../../db/client";
+import { complementaryTrialClaims, membershipGrants, plans, trialOffers, users } from "../../../db/schema";
 
 export type TrialOfferRow = typeof trialOffers.$inferSelect;
 

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimTrialResponseSchema, trialOfferSchema } from "../../../shared/contracts/billing.contract";
-import { authTokensSchema, userClaimsSchema } from "../../../shared/contracts/user.contract";
-import type { Role } from "../../../shared/domain/roles";
-import { insertUser } from "../../../tests/factories/guides";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { seedBillingOffers } from "../../db/seed/demo-billing-offers";
-import { membershipGrants } from "../../db/schema";
-import { getMe, refresh } from "../accounts/accounts.test-helpers";
-import { addDays } from "./billing-dates";
+import { claimTrialResponseSchema, trialOfferSchema } from "../../../../shared/contracts/billing.contract";
+import { authTokensSchema, userClaimsSchema } from "../../../../shared/contracts/user.contract";
+import type { Role } from "../../../../shared/domain/roles";
+import { insertUser } from "../../../../tests/factories/guides";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { seedBillingOffers } from "../../../db/seed/demo-billing-offers";
+import { membershipGrants } from "../../../db/schema";
+import { getMe, refresh } from "../../accounts/accounts.test-helpers";
+import { addDays } from "../billing-dates";
 import { COMPLEMENTARY_TRIAL_MESSAGES } from "./complementary-trials";
-import { syncMembership } from "./membership";
-import { ensurePlanCatalog, partnerPlanCode } from "./plans.catalog";
+import { syncMembership } from "../membership";
+import { ensurePlanCatalog, partnerPlanCode } from "../plans.catalog";
 
 let t: TestApp;
 const DAY_MS = 86_400_000;

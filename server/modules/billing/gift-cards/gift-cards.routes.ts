@@ -1,12 +1,12 @@
 // POST /api/v2/users/me/redeem-gift-card/ (spec §7): the signed-in reader redeems a gift card code;
 // the client then refreshes its tokens so the paid view appears at once.
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { redeemGiftCardRequestSchema, redeemGiftCardResponseSchema } from "../../../shared/contracts/billing.contract";
-import type { AppEnv } from "../../http/app-env";
-import { requireUser } from "../../http/authenticate";
-import { validationHook } from "../../http/validation";
-import { errorResponse, json } from "../guides/route-helpers";
-import { clientIp } from "../rate-limit/client-ip";
+import { redeemGiftCardRequestSchema, redeemGiftCardResponseSchema } from "../../../../shared/contracts/billing.contract";
+import type { AppEnv } from "../../../http/app-env";
+import { requireUser } from "../../../http/authenticate";
+import { validationHook } from "../../../http/validation";
+import { errorResponse, json } from "../../guides/route-helpers";
+import { clientIp } from "../../rate-limit/client-ip";
 
 const redeemGiftCard = createRoute({
   method: "post",

@@ -1,12 +1,12 @@
 // Staff coupon management (issue 6): ADMIN or greater lists coupons with their use counts, creates
 // them (percent or amount off, plan, expiry, limit) and later changes the expiry or limit or
 // archives them. Checkout's own checks live in coupons.ts.
-import type { Coupon, CouponUpdate, CouponWrite } from "../../../shared/contracts/billing.contract";
-import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { hasRoleAtLeast } from "../../../shared/domain/roles";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../http/errors";
+import type { Coupon, CouponUpdate, CouponWrite } from "../../../../shared/contracts/billing.contract";
+import type { UserClaims } from "../../../../shared/contracts/user.contract";
+import { hasRoleAtLeast } from "../../../../shared/domain/roles";
+import type { Clock } from "../../../clock";
+import type { Database } from "../../../db/client";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../../http/errors";
 import { couponAdminRepository as repository, type CouponRow, type CouponWithUses } from "./coupon-admin.repository";
 
 export const COUPON_ADMIN_MESSAGES = {

@@ -96,7 +96,9 @@ export const searchTracks = pgTable("search_tracks", {
  * Words are only added, in the content write's transaction; a stale one matches nothing.
  */
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
-  index("search_words_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+  // GiST, not GIN: it hands out the nearest words in order (`order by word <-> term limit 3`), so
+  // correcting a typo reads a few index entries instead of ranking every word that shares a trigram.
+  index("search_words_word_trgm_idx").using("gist", sql`${table.word} gist_trgm_ops`),
   // `word like 'term%'` in any collation: is the typed word the start of a known one?
   index("search_words_word_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
 ]);

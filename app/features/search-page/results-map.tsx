@@ -1,11 +1,8 @@
 // A small map of the search results' trailheads and places (ADR 0013). MapLibre loads only in the
 // browser, after the list has rendered; results without a point are left off.
-import { useEffect, useRef, useState } from "react";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import type { SearchHit } from "../../../shared/contracts/search.contract";
-import { offlineBasemapStyleUrl } from "../../../shared/map/offline-basemap-style";
-import { loadMapLibre } from "../../lib/load-maplibre";
-
-type MapState = "loading" | "ready" | "failed";
+import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../lib/use-offline-map";
 
 export interface MappedHit {
   key: string;
@@ -39,47 +36,22 @@ function boundsOf(points: readonly MappedHit[]): [[number, number], [number, num
   ];
 }
 
+/** The results' bounds, or the lower 48 when none has a point. */
+function resultsView(points: readonly MappedHit[]): OfflineMapView {
+  return { bounds: boundsOf(points), padding: 24, maxZoom: 10 };
+}
+
+function drawMarkers(map: MapLibreMap, maplibregl: MapLibre, points: readonly MappedHit[]) {
+  const markers = points.map((point) =>
+    new maplibregl.Marker({ element: markerElement(point) }).setLngLat([point.longitude, point.latitude]).addTo(map),
+  );
+  return () => {
+    for (const marker of markers) marker.remove();
+  };
+}
+
 export function ResultsMap({ points }: { points: readonly MappedHit[] }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>("loading");
-
-  useEffect(() => {
-    let isCancelled = false;
-    let removeMap: (() => void) | undefined;
-
-    async function start() {
-      const maplibregl = await loadMapLibre();
-      const container = containerRef.current;
-      if (isCancelled || !container) return;
-      const map = new maplibregl.Map({
-        container,
-        style: offlineBasemapStyleUrl(window.location.origin),
-        bounds: boundsOf(points),
-        fitBoundsOptions: { padding: 24, maxZoom: 10 },
-        attributionControl: false,
-        canvasContextAttributes: { preserveDrawingBuffer: true },
-      });
-      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-      const markers = points.map((point) =>
-        new maplibregl.Marker({ element: markerElement(point) }).setLngLat([point.longitude, point.latitude]).addTo(map),
-      );
-      const onLoad = () => setState("ready");
-      map.on("load", onLoad);
-      removeMap = () => {
-        map.off("load", onLoad);
-        for (const marker of markers) marker.remove();
-        map.remove();
-      };
-    }
-
-    start().catch(() => {
-      if (!isCancelled) setState("failed");
-    });
-    return () => {
-      isCancelled = true;
-      removeMap?.();
-    };
-  }, [points]);
+  const { containerRef, state } = useOfflineMap(points, resultsView, drawMarkers);
 
   return (
     <section aria-label="Map of the results" className="relative">

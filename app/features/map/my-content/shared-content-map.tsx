@@ -1,14 +1,11 @@
 // The map of a shared track or waypoint on the offline basemap. MapLibre loads only in the browser,
 // only on this page.
-import { useEffect, useRef, useState } from "react";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
 import type { Bounds } from "../../../../shared/domain/geometry";
-import { offlineBasemapStyleUrl } from "../../../../shared/map/offline-basemap-style";
-import { loadMapLibre } from "../../../lib/load-maplibre";
+import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../../lib/use-offline-map";
 
-type MapState = "loading" | "ready" | "failed";
-
-/** Around a waypoint: about a kilometre each way. */
+/** A track's own bounds; about a kilometre each way around a waypoint. */
 function boundsOf(item: SharedContent): Bounds {
   if (item.kind === "track") return item.bounds;
   const pad = 0.01;
@@ -18,68 +15,39 @@ function boundsOf(item: SharedContent): Bounds {
   ];
 }
 
-export function SharedContentMap({ item }: { item: SharedContent }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>("loading");
+/** The item with room around it, down to street level at most. */
+function sharedContentView(item: SharedContent): OfflineMapView {
+  return { bounds: boundsOf(item), padding: 40, maxZoom: 17 };
+}
 
-  useEffect(() => {
-    let isCancelled = false;
-    let removeMap: (() => void) | undefined;
-
-    async function start() {
-      const maplibregl = await loadMapLibre();
-      const container = containerRef.current;
-      if (isCancelled || !container) return;
-      const map = new maplibregl.Map({
-        container,
-        style: offlineBasemapStyleUrl(window.location.origin),
-        bounds: boundsOf(item),
-        fitBoundsOptions: { padding: 40, maxZoom: 17 },
-        attributionControl: false,
-        canvasContextAttributes: { preserveDrawingBuffer: true },
-      });
-      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-      const onLoad = () => {
-        if (item.kind === "track") {
-          map.addSource("shared-track", { type: "geojson", data: { type: "Feature", properties: {}, geometry: item.preview } });
-          map.addLayer({
-            id: "shared-track-casing",
-            type: "line",
-            source: "shared-track",
-            layout: { "line-cap": "round", "line-join": "round" },
-            paint: { "line-color": "#ffffff", "line-width": 7 },
-          });
-          map.addLayer({
-            id: "shared-track-line",
-            type: "line",
-            source: "shared-track",
-            layout: { "line-cap": "round", "line-join": "round" },
-            paint: { "line-color": item.color, "line-width": 4 },
-          });
-        } else {
-          const element = document.createElement("div");
-          element.className = "size-5 rounded-full border-2 border-white bg-dark-grey shadow-md";
-          element.setAttribute("role", "img");
-          element.setAttribute("aria-label", item.name);
-          new maplibregl.Marker({ element }).setLngLat([item.longitude, item.latitude]).addTo(map);
-        }
-        setState("ready");
-      };
-      map.on("load", onLoad);
-      removeMap = () => {
-        map.off("load", onLoad);
-        map.remove();
-      };
-    }
-
-    start().catch(() => {
-      if (!isCancelled) setState("failed");
+function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedContent) {
+  if (item.kind === "track") {
+    map.addSource("shared-track", { type: "geojson", data: { type: "Feature", properties: {}, geometry: item.preview } });
+    map.addLayer({
+      id: "shared-track-casing",
+      type: "line",
+      source: "shared-track",
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": "#ffffff", "line-width": 7 },
     });
-    return () => {
-      isCancelled = true;
-      removeMap?.();
-    };
-  }, [item]);
+    map.addLayer({
+      id: "shared-track-line",
+      type: "line",
+      source: "shared-track",
+      layout: { "line-cap": "round", "line-join": "round" },
+      paint: { "line-color": item.color, "line-width": 4 },
+    });
+  } else {
+    const element = document.createElement("div");
+    element.className = "size-5 rounded-full border-2 border-white bg-dark-grey shadow-md";
+    element.setAttribute("role", "img");
+    element.setAttribute("aria-label", item.name);
+    new maplibregl.Marker({ element }).setLngLat([item.longitude, item.latitude]).addTo(map);
+  }
+}
+
+export function SharedContentMap({ item }: { item: SharedContent }) {
+  const { containerRef, state } = useOfflineMap(item, sharedContentView, drawSharedContent);
 
   return (
     <section aria-label={`Map of ${item.name}`} className="relative">

@@ -37,12 +37,21 @@ export const forbidden = (detail = "You do not have permission to perform this a
   new HttpError(403, "permission_denied", detail);
 export const notFound = (detail = "Not found.") => new HttpError(404, "not_found", detail);
 export const conflict = (detail: string, code = "conflict") => new HttpError(409, code, detail);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, "throttled", `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
+/** A 429 that knows when to come back: sent as Retry-After. */
+export class ThrottledError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(429, "throttled", detail);
+  }
+}
+
+export const tooManyRequests = (retryAfterSeconds: number) => new ThrottledError(retryAfterSeconds);
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HttpError) {
-    if (error.status === 429) c.header("Retry-After", error.detail.match(/\d+/)?.[0] ?? "60");
+    if (error instanceof ThrottledError) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(error.toJSON(), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

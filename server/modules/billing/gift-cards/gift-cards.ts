@@ -8,7 +8,7 @@ import type { EmailAdapter } from "../../../adapters/email/email.adapter";
 import type { Clock } from "../../../clock";
 import type { Config } from "../../../config";
 import type { Database, Executor } from "../../../db/client";
-import { badRequest, HttpError, isHttpErrorWithStatus } from "../../../http/errors";
+import { badRequest, ThrottledError } from "../../../http/errors";
 import type { RateLimiter } from "../../rate-limit/rate-limit.service";
 import { addMonths, formatDay, isoDay } from "../billing-dates";
 import { giftCardCodeHash, giftCardCodeHint, giftCardCodes } from "./gift-cards.codes";
@@ -111,9 +111,9 @@ export function createGiftCardService({ db, clock, rateLimiter }: { db: Database
     try {
       await rateLimiter.hit(bucket, limit, windowSeconds);
     } catch (error) {
-      if (!isHttpErrorWithStatus(error, 429)) throw error;
-      const seconds = (error as HttpError).detail.match(/\d+/)?.[0] ?? String(windowSeconds);
-      throw new HttpError(429, "throttled", `Too many gift card codes were tried. Please try again in ${seconds} seconds.`);
+      if (!(error instanceof ThrottledError)) throw error;
+      const seconds = error.retryAfterSeconds;
+      throw new ThrottledError(seconds, `Too many gift card codes were tried. Please try again in ${seconds} seconds.`);
     }
   }
 

@@ -2,10 +2,11 @@
 // transaction that also records the event's id, so a replay changes nothing; an event naming a
 // checkout or subscription not known yet throws EventNotReady, the transaction rolls back and the
 // provider delivers it again later. Every change ends with syncMembership for its user.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { checkouts, couponRedemptions, membershipGrants, payments, plans, subscriptions, users } from "../../db/schema";
 import { addMonths } from "./billing-dates";
+import { billingRepository } from "./billing.repository";
 import { issueGiftCard } from "./gift-cards/gift-cards";
 import { syncMembership } from "./membership";
 import type { BillingEvent, PaymentFacts, PaymentProviderName, SubscriptionFacts } from "./payment-provider";
@@ -58,7 +59,9 @@ async function apply(tx: Executor, provider: PaymentProviderName, event: Billing
       const subscription = await subscriptionByProviderId(tx, provider, event.providerSubscriptionId);
       // Stripe bills the charge that ends a trial as a new cycle: the first charge is the first one recorded.
       const isFirst = event.billingReason === "subscription_create" || !(await hasPayments(tx, subscription.id));
-      const checkout = isFirst ? await latestCheckoutFor(tx, subscription) : null;
+      const checkout = isFirst
+        ? await billingRepository.latestCompletedCheckout(tx, subscription.userId, subscription.planCode)
+        : null;
       const payment = await recordPayment(tx, provider, event.payment, {
         userId: subscription.userId,
         planCode: subscription.planCode,
@@ -232,23 +235,6 @@ async function hasPayments(tx: Executor, subscriptionId: number): Promise<boolea
     .where(eq(payments.subscriptionId, subscriptionId))
     .limit(1);
   return payment !== undefined;
-}
-
-/** The checkout a subscription came from, for the coupon its first charge was discounted by. */
-async function latestCheckoutFor(tx: Executor, subscription: SubscriptionRow) {
-  const [checkout] = await tx
-    .select({ id: checkouts.id, couponId: checkouts.couponId })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.userId, subscription.userId),
-        eq(checkouts.planCode, subscription.planCode),
-        eq(checkouts.status, "completed"),
-      ),
-    )
-    .orderBy(desc(checkouts.completedAt))
-    .limit(1);
-  return checkout ?? null;
 }
 
 interface PaymentContext {

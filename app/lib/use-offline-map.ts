@@ -14,17 +14,27 @@ export type MapLibre = Awaited<ReturnType<typeof loadMapLibre>>;
 export interface OfflineMapView {
   bounds: LngLatBoundsLike;
   padding: number;
-  maxZoom: number;
+  maxZoom?: number;
 }
 
-/** `view` and `draw` should be module-level functions: the map is rebuilt when any argument changes. */
+/**
+ * `view` and `draw` should be module-level functions: the map is rebuilt when `data`, `view` or
+ * `draw` changes. `onReady` runs after each first drawing. `mapRef` holds the live map, if any.
+ */
 export function useOfflineMap<T>(
   data: T,
   view: (data: T) => OfflineMapView,
   draw: (map: MapLibreMap, maplibregl: MapLibre, data: T) => (() => void) | void,
+  onReady?: () => void,
 ) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const onReadyRef = useRef(onReady);
   const [state, setState] = useState<OfflineMapState>("loading");
+
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  }, [onReady]);
 
   useEffect(() => {
     let isCancelled = false;
@@ -40,7 +50,7 @@ export function useOfflineMap<T>(
         container,
         style: offlineBasemapStyleUrl(window.location.origin),
         bounds,
-        fitBoundsOptions: { padding, maxZoom },
+        fitBoundsOptions: maxZoom === undefined ? { padding } : { padding, maxZoom },
         attributionControl: false,
         canvasContextAttributes: { preserveDrawingBuffer: true },
       });
@@ -48,12 +58,15 @@ export function useOfflineMap<T>(
       const onLoad = () => {
         undoDrawing = draw(map, maplibregl, data);
         setState("ready");
+        onReadyRef.current?.();
       };
       map.on("load", onLoad);
+      mapRef.current = map;
       removeMap = () => {
         map.off("load", onLoad);
         undoDrawing?.();
         map.remove();
+        mapRef.current = null;
       };
     }
 
@@ -66,5 +79,5 @@ export function useOfflineMap<T>(
     };
   }, [data, view, draw]);
 
-  return { containerRef, state };
+  return { containerRef, mapRef, state };
 }

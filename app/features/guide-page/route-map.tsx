@@ -2,14 +2,14 @@
 // loads only in the browser, only on pages that show a map; the style is plain data from
 // route-map-style.ts.
 import { Maximize2, Minimize2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { useEffect, useMemo, useState } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import { cx } from "../../components/ui/class-names";
 import { guideApi } from "./guide-api";
-import { offlineBasemapStyleUrl } from "../../../shared/map/offline-basemap-style";
 import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
 import { StaffLayersControl } from "./staff-layers-control";
-import { loadMapLibre } from "../../lib/load-maplibre";
+import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../lib/use-offline-map";
 
 interface RouteMapProps {
   title: string;
@@ -35,7 +35,24 @@ export interface MapMarker {
   latitude: number;
 }
 
-type MapState = "loading" | "ready" | "failed";
+interface RouteDrawing {
+  geometry: LineGeometry;
+  bounds: Bounds;
+  color: string;
+  markers?: readonly MapMarker[];
+  hasStaffLayers: boolean;
+}
+
+const routeView = (route: RouteDrawing): OfflineMapView => ({ bounds: route.bounds, padding: FIT_PADDING });
+
+function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) {
+  map.addSource(ROUTE_SOURCE_ID, routeSource(route.geometry));
+  map.addLayer(routeLineLayer(route.color));
+  for (const marker of route.markers ?? []) {
+    new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
+  }
+  if (route.hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApi.staffMapLayers }), "top-left");
+}
 
 export function RouteMap({
   title,
@@ -47,61 +64,12 @@ export function RouteMap({
   testId = "scout-route-map",
   onLoad,
 }: RouteMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ resize: () => void; fitBounds: (bounds: Bounds, options: object) => unknown } | null>(null);
-  const onLoadRef = useRef(onLoad);
+  const route = useMemo(
+    () => ({ geometry, bounds, color, markers, hasStaffLayers }),
+    [geometry, bounds, color, markers, hasStaffLayers],
+  );
+  const { containerRef, mapRef, state } = useOfflineMap(route, routeView, drawRoute, onLoad);
   const [isExpanded, setIsExpanded] = useState(false);
-  const [state, setState] = useState<MapState>("loading");
-
-  useEffect(() => {
-    onLoadRef.current = onLoad;
-  }, [onLoad]);
-
-  useEffect(() => {
-    let isCancelled = false;
-    let removeMap: (() => void) | undefined;
-
-    async function start() {
-      const maplibregl = await loadMapLibre();
-      const container = containerRef.current;
-      if (isCancelled || !container) return;
-      const map = new maplibregl.Map({
-        container,
-        style: offlineBasemapStyleUrl(window.location.origin),
-        bounds,
-        fitBoundsOptions: { padding: FIT_PADDING },
-        attributionControl: false,
-        // Tests read the drawn pixels back.
-        canvasContextAttributes: { preserveDrawingBuffer: true },
-      });
-      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-      const onMapLoad = () => {
-        map.addSource(ROUTE_SOURCE_ID, routeSource(geometry));
-        map.addLayer(routeLineLayer(color));
-        for (const marker of markers ?? []) {
-          new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
-        }
-        if (hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApi.staffMapLayers }), "top-left");
-        setState("ready");
-        onLoadRef.current?.();
-      };
-      map.on("load", onMapLoad);
-      mapRef.current = map;
-      removeMap = () => {
-        map.off("load", onMapLoad);
-        map.remove();
-        mapRef.current = null;
-      };
-    }
-
-    start().catch(() => {
-      if (!isCancelled) setState("failed");
-    });
-    return () => {
-      isCancelled = true;
-      removeMap?.();
-    };
-  }, [geometry, bounds, color, markers, hasStaffLayers]);
 
   // The container changes size with the toggle: the canvas follows and the route stays in view.
   useEffect(() => {
@@ -109,7 +77,7 @@ export function RouteMap({
     if (!map) return;
     map.resize();
     map.fitBounds(bounds, { padding: FIT_PADDING, duration: 0 });
-  }, [isExpanded, bounds]);
+  }, [isExpanded, bounds, mapRef]);
 
   return (
     <section aria-label={`Map of ${title}`} className="relative">

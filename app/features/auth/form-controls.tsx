@@ -2,6 +2,7 @@
 import { CircleAlert, Eye, EyeOff, Info, LoaderCircle } from "lucide-react";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
+import { Link } from "react-router";
 import { cx } from "../../components/ui/class-names";
 
 // The limited-grey border keeps the field's edge at 3.6:1 against white (WCAG non-text contrast).
@@ -201,6 +202,23 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 }
 
 /** Links inside account pages: the darker green keeps 5.4:1 against white. */
+/** The terms a new account agrees to, under every sign-up form. */
+export function SignUpTermsNotice() {
+  return (
+    <p className="text-sm text-grey">
+      By creating an account you agree to the{" "}
+      <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
+        Terms of Service
+      </Link>{" "}
+      and{" "}
+      <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
+
 export const TEXT_LINK_CLASSES = "font-semibold text-brand-green-dark underline underline-offset-2 hover:text-[#24621a]";
 
 /** Moves focus to the first field, in form order, that has an error. */

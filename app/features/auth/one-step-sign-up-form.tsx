@@ -8,7 +8,15 @@ import { PASSWORD_MIN_LENGTH, registerRequestSchema } from "../../../shared/cont
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 import { readStoredUtmParams } from "../../lib/startup";
 import { useHydrated } from "../../lib/use-hydrated";
-import { EmailField, FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, TextField } from "./form-controls";
+import {
+  EmailField,
+  FormAlert,
+  PasswordField,
+  SignUpTermsNotice,
+  SubmitButton,
+  TEXT_LINK_CLASSES,
+  TextField,
+} from "./form-controls";
 import { accountStepSchema } from "./sign-up-steps";
 import { useFieldErrors } from "./use-field-errors";
 import { useRegisterAccount } from "./use-register-account";
@@ -78,17 +86,7 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
         {submitLabel}
       </SubmitButton>
-      <p className="text-sm text-grey">
-        By creating an account you agree to the{" "}
-        <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <SignUpTermsNotice />
       <p className="text-center text-sm text-grey">
         Already have an account?{" "}
         <Link to={loginPath} className={TEXT_LINK_CLASSES}>

@@ -7,7 +7,7 @@ import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { readStoredUtmParams } from "../../lib/startup";
-import { FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { FormAlert, SignUpTermsNotice, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
 import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
 import { readAffiliateOrigin } from "./sign-up-draft";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
@@ -78,17 +78,7 @@ export function SignUpReviewStep() {
           <ReviewRow label="Started off-roading" value={draft.year_started?.toString()} />
           <ReviewRow label="Drive style" value={draft.drive_style} />
         </ReviewSection>
-        <p className="text-sm text-grey">
-          By creating an account you agree to the{" "}
-          <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <SignUpTermsNotice />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Link to={OPTIONS_STEP.path} className={cx(buttonClassName({ variant: "secondary", size: "lg" }), "sm:w-40")}>
             Back

@@ -66,10 +66,10 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [table.index, table.refId] }),
     index("search_documents_document_idx").using("gin", table.document),
     index("search_documents_name_document_idx").using("gin", table.nameDocument),
-    // A broad autocomplete query ranks only its most popular matches, read in this order.
-    index("search_documents_popularity_idx")
-      .on(table.popularity.desc())
-      .where(sql`${table.published}`),
+    // A broad autocomplete query ranks only its most popular matches. They are read in popularity
+    // order from `search_documents_popular_names_idx`, a partial btree on popularity (published rows)
+    // that also carries index, ref_id, search_title and name_document, so matching and ranking them
+    // reads no table rows. Migration 0017 creates it: this schema builder cannot declare INCLUDE columns.
   ],
 );
 
@@ -80,6 +80,8 @@ export const searchDocuments = pgTable(
 export const searchIndexState = pgTable("search_index_state", {
   id: smallint("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
+  /** How many documents are published: with the word counts, how broad a query is before it runs. */
+  documents: integer("documents").notNull().default(0),
 });
 
 export const searchTracks = pgTable("search_tracks", {
@@ -93,12 +95,18 @@ export const searchTracks = pgTable("search_tracks", {
 /**
  * Every word of a published title, town or state (weights A and B), trigram-indexed: a typed word
  * that matches nothing is corrected to its nearest words here, then searched as full text (ADR 0013).
- * Words are only added, in the content write's transaction; a stale one matches nothing.
+ * `documents` counts the published documents holding the word, kept in the content write's
+ * transaction; the autocomplete reads it to know how broad a typed word is. Words are never removed;
+ * one no document holds any more counts 0.
  */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
-  // GiST, not GIN: it hands out the nearest words in order (`order by word <-> term limit 3`), so
-  // correcting a typo reads a few index entries instead of ranking every word that shares a trigram.
-  index("search_words_word_trgm_idx").using("gist", sql`${table.word} gist_trgm_ops`),
-  // `word like 'term%'` in any collation: is the typed word the start of a known one?
-  index("search_words_word_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
-]);
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey(), documents: integer("documents").notNull().default(0) },
+  (table) => [
+    // GiST, not GIN: it hands out the nearest words in order (`order by word <-> term limit 3`), so
+    // correcting a typo reads a few index entries instead of ranking every word that shares a trigram.
+    index("search_words_word_trgm_idx").using("gist", sql`${table.word} gist_trgm_ops`),
+    // `word like 'term%'` in any collation: is the typed word the start of a known one?
+    index("search_words_word_prefix_idx").using("btree", sql`${table.word} text_pattern_ops`),
+  ],
+);

@@ -93,7 +93,7 @@ const SOURCES: Record<SearchIndex, string> = {
 /**
  * Rebuilds the search rows of `ids` in `kind` (or all of them) from their source rows, inside the
  * caller's transaction. Rows whose source is gone are removed; unpublished ones are kept but never
- * returned by a search.
+ * returned by a search. The word counts drop the old rows' words and add the new ones'.
  */
 export async function refreshSearchDocuments(
   executor: Executor,
@@ -101,13 +101,8 @@ export async function refreshSearchDocuments(
   ids: readonly number[] | "all",
 ): Promise<number> {
   if (ids !== "all" && ids.length === 0) return 0;
-  const onlyIds: SQL =
-    ids === "all"
-      ? sql``
-      : sql` where src.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const onlyIds: SQL = ids === "all" ? sql`` : sql` where src.id in (${idList(ids)})`;
+  await countSearchWords(executor, kind, ids, -1);
   const source = sql.raw(SOURCES[kind]);
   const upserted = await executor.execute(
     sql`insert into search_documents (${COLUMNS}) ${source}${onlyIds}
@@ -117,32 +112,42 @@ export async function refreshSearchDocuments(
   const missing =
     ids === "all"
       ? sql`not exists (select 1 from ${sourceTable} src where src.id = d.ref_id)`
-      : sql`d.ref_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and not exists (select 1 from ${sourceTable} src where src.id = d.ref_id)`;
+      : sql`d.ref_id in (${idList(ids)}) and not exists (select 1 from ${sourceTable} src where src.id = d.ref_id)`;
   await executor.execute(sql`delete from search_documents d where d.index = ${kind} and ${missing}`);
-  await addSearchWords(executor, kind, ids);
-  // Row-locked until the writer commits, so a reader sees the new version only with the new rows.
-  await executor.execute(sql`insert into search_index_state (id, version) values (1, 1)
-    on conflict (id) do update set version = search_index_state.version + 1`);
+  await countSearchWords(executor, kind, ids, 1);
   return rowCount(upserted);
 }
 
-/** Adds the words of the published titles, towns and states of `ids` to those typos are corrected to. */
-export async function addSearchWords(executor: Executor, kind: SearchIndex, ids: readonly number[] | "all"): Promise<void> {
-  const ofIds =
-    ids === "all"
-      ? sql``
-      : sql` and d.ref_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
-  await executor.execute(sql`insert into search_words (word)
-    select distinct unnest(tsvector_to_array(ts_filter(d.document, '{a,b}'))) from search_documents d
-    where d.index = ${kind} and d.published${ofIds}
-    on conflict do nothing`);
+/**
+ * Adds (`change` 1) or takes away (-1) the published documents of `ids` in `kind` to the counts the
+ * autocomplete plans with: each word's documents, and the published total. It also raises the
+ * index version; the row stays locked until the writer commits, so a reader sees the new version
+ * only with the new rows. The content row the writer updates first keeps two writers of one
+ * document from interleaving.
+ */
+export async function countSearchWords(
+  executor: Executor,
+  kind: SearchIndex,
+  ids: readonly number[] | "all",
+  change: 1 | -1,
+): Promise<void> {
+  const counted = sql`from search_documents d
+    where d.index = ${kind} and d.published${ids === "all" ? sql`` : sql` and d.ref_id in (${idList(ids)})`}`;
+  await executor.execute(sql`insert into search_words (word, documents)
+    select word, ${change} * count(*) from (select unnest(tsvector_to_array(d.name_document)) as word ${counted}) words
+    group by word
+    on conflict (word) do update set documents = search_words.documents + excluded.documents`);
+  await executor.execute(sql`insert into search_index_state (id, version, documents)
+    select 1, 1, ${change} * count(*) ${counted}
+    on conflict (id) do update set version = search_index_state.version + 1,
+      documents = search_index_state.documents + excluded.documents`);
 }
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Every kind, in bulk: the seed's one-time build. */
 export async function refreshAllSearchDocuments(executor: Executor): Promise<number> {

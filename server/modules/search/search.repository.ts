@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AdvancedSearchQuery, SearchIndex, SearchSort } from "../../../shared/contracts/search.contract";
 import type { Executor } from "../../db/client";
 import { searchTracks } from "../../db/schema";
+import { planCandidates, termsQuery, type PlannedTerm } from "./candidate-plan";
 import { prefixTsQuery } from "./search-text";
 
 /** Trigram matching on fewer letters than this finds noise; the prefix match covers it. */
@@ -45,22 +46,59 @@ const CORRECTIONS_PER_TERM = 3;
 const MIN_CORRECTION_SIMILARITY = 0.4;
 
 /**
+ * Up to 3 known words nearest to `term`, a typo's corrections: alike by trigrams, never much
+ * shorter than what was typed, and held by some published document. Only looked for `when` holds.
+ */
+function nearestWords(term: string, when: SQL): SQL {
+  return sql`select word, documents from search_words
+    where ${when} and word % ${term} and similarity(word, ${term}) >= ${MIN_CORRECTION_SIMILARITY}
+      and length(word) >= ${term.length - 1} and documents > 0
+    order by word <-> ${term} limit ${CORRECTIONS_PER_TERM}`;
+}
+
+/**
+ * `word` begins with `term`, as a range of the btree with text_pattern_ops (byte order, that is code
+ * point order): `like 'term%'` may be planned on the trigram index instead, ten times slower.
+ */
+function startsWith(word: SQL, term: string): SQL {
+  const letters = Array.from(term);
+  let next = letters.pop()!.codePointAt(0)! + 1;
+  if (next >= 0xd800 && next <= 0xdfff) next = 0xe000; // no text holds a lone surrogate
+  return sql`${word} ~>=~ ${term} and ${word} ~<~ ${letters.join("") + String.fromCodePoint(next)}`;
+}
+
+const prefixQuery = (term: string) => sql`to_tsquery('simple', ${`${term}:*`})`;
+
+/** Typos are corrected in words of this many letters or more. */
+const isCorrectable = (term: string) => term.length >= MIN_TRIGRAM_LENGTH;
+
+/**
  * One typed word as a tsquery: the word as a prefix, OR, when no known word begins with it, its
- * nearest known words (a typo's correction, from search_words by trigram similarity, never much
- * shorter than what was typed).
- * Words too short for trigrams stay prefixes.
+ * nearest known words. A word that begins some known word is taken as typed (an index lookup); only
+ * the others, typos, pay for the trigram search.
  */
 function termQuery(term: string): SQL {
-  const prefix = sql`to_tsquery('simple', ${`${term}:*`})`;
-  if (term.length < MIN_TRIGRAM_LENGTH) return prefix;
-  // A word that begins some known word is taken as typed (an index lookup); only the others,
-  // typos, pay for the trigram search.
-  const corrections = sql`(select string_agg(quote_literal(w.word), ' | ')::tsquery from (
-      select word from search_words where word % ${term} and similarity(word, ${term}) >= ${MIN_CORRECTION_SIMILARITY}
-        and length(word) >= ${term.length - 1}
-        and not exists (select from search_words known where known.word like ${`${term}%`})
-      order by word <-> ${term} limit ${CORRECTIONS_PER_TERM}) w)`;
+  const prefix = prefixQuery(term);
+  if (!isCorrectable(term)) return prefix;
+  const unknown = sql`not exists (select from search_words known where ${startsWith(sql`known.word`, term)} and known.documents > 0)`;
+  const corrections = sql`(select string_agg(quote_literal(n.word), ' | ')::tsquery from (${nearestWords(term, unknown)}) n)`;
   return sql`coalesce(${prefix} || ${corrections}, ${prefix})`;
+}
+
+/**
+ * The autocomplete's plan of one typed word (at `position`): its tsquery as termQuery builds it,
+ * how many documents hold a word it matches (the word counts of its prefix, or of its corrections),
+ * and the published total.
+ */
+function termPlan(term: string, position: number): SQL {
+  const prefix = prefixQuery(term);
+  const unknown = sql`typed.breadth = 0 and ${isCorrectable(term)}`;
+  return sql`select ${position}::int as position, coalesce(${prefix} || fixed.query, ${prefix})::text as query,
+      typed.breadth + coalesce(fixed.breadth, 0) as breadth,
+      (select documents from search_index_state where id = 1) as total
+    from (select coalesce(sum(w.documents), 0) as breadth from search_words w where ${startsWith(sql`w.word`, term)}) typed
+    left join lateral (select string_agg(quote_literal(n.word), ' | ')::tsquery as query, sum(n.documents) as breadth
+      from (${nearestWords(term, unknown)}) n) fixed on true`;
 }
 
 /** Autocomplete matches titles and places only; the search page also matches the text. */
@@ -76,33 +114,27 @@ function matchTerms(terms: readonly string[]): Match | null {
     // expression into every use); the GIN index takes it as a parameter.
     source: sql`(select ${tolerant} as query offset 0) q cross join search_documents d`,
     where: sql`d.document @@ q.query`,
-    score: score("document", exact, sql`q.query`, terms),
+    score: score("d", "document", exact, sql`q.query`, terms),
   };
 }
 
 /**
  * Typed words as written outrank corrections; then field weights, a title that starts with the
  * phrase, and popularity. `exact` is what was typed; `query` may widen it with typo corrections.
+ * `row` is the alias of the ranked rows.
  */
-function score(field: SearchedField, exact: SQL, query: SQL, terms: readonly string[]): SQL {
-  const column = sql.raw(`d.${field}`);
+function score(row: "d" | "c", field: SearchedField, exact: SQL, query: SQL, terms: readonly string[]): SQL {
+  const column = sql.raw(`${row}.${field}`);
+  const at = sql.raw(row);
   return sql`(case when ${column} @@ ${exact} then 1 else 0 end
     + ts_rank(${column}, ${query})
-    + case when d.search_title like ${`${terms.join(" ")}%`} then 0.5 else 0 end
-    + 0.05 * ln(1 + d.popularity))`;
+    + case when ${at}.search_title like ${`${terms.join(" ")}%`} then 0.5 else 0 end
+    + 0.05 * ln(1 + ${at}.popularity))`;
 }
-
-/** Autocomplete fetches and ranks up to this many matches; a query that matches more is broad. */
-const COMPLETE_MATCH_LIMIT = 1500;
-/** A broad query ranks only its most popular matches, which an index delivers in that order. */
-const BROAD_MATCH_SLICE = 50;
 
 const SELECTED_COLUMNS = `d.index, d.ref_id, d.title, d.town_name, d.state_code, d.state_title, d.href,
   d.difficulty_low, d.difficulty_high, d.length_miles, d.rating, d.review_count, d.latitude, d.longitude`;
 const SELECTED = sql.raw(SELECTED_COLUMNS);
-
-/** What ranking an autocomplete candidate reads, besides the result columns. */
-const CANDIDATE_COLUMNS = sql.raw(`${SELECTED_COLUMNS}, d.popularity, d.search_title, d.name_document`);
 
 type Filters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size">;
 
@@ -138,51 +170,59 @@ export function createSearchRepository(db: Executor) {
     return sql.join([sql`d.published`, ...(match ? [match.where] : []), ...conditions], sql` and `);
   }
 
-  /** The autocomplete's top `limit` among the candidates, best first, with how many candidates there were. */
-  async function rankCandidates(candidates: SQL, exact: SQL, query: SQL, terms: readonly string[], limit: number) {
-    return selectRows<SearchRow & { candidate_count: number | string }>(
+  /**
+   * Each typed word as a tsquery with the number of documents holding a word it matches (from the
+   * word counts, one statement): its prefix, or, when no known word begins with it, the prefix OR its
+   * nearest known words (a typo's correction). Also the published total.
+   */
+  async function planTerms(terms: readonly string[]): Promise<{ planned: PlannedTerm[]; total: number }> {
+    const rows = await selectRows<{ position: number; query: string; breadth: number | string; total: number | string }>(
       db,
-      sql`with d as materialized (${candidates})
-        select ${SELECTED}, (select count(*) from d) as candidate_count from d
-        order by ${score("name_document", exact, query, terms)} desc, d.popularity desc, d.title
-        limit ${limit}`,
+      sql`${sql.join(
+        terms.map((term, position) => sql`(${termPlan(term, position)})`),
+        sql` union all `,
+      )} order by position`,
     );
-  }
-
-  /** Ranks every match of `query`, or, when it matches too many to rank quickly, the most popular. */
-  async function rankMatches(exact: SQL, query: SQL, terms: readonly string[], limit: number): Promise<SearchRow[]> {
-    const matching = sql`select ${CANDIDATE_COLUMNS} from search_documents d where d.published and d.name_document @@ ${query}`;
-    const all = await rankCandidates(sql`${matching} limit ${COMPLETE_MATCH_LIMIT}`, exact, query, terms, limit);
-    const isBroad = Number(all[0]?.candidate_count ?? 0) >= COMPLETE_MATCH_LIMIT;
-    const rows = isBroad
-      ? await rankCandidates(
-          sql`${matching} order by d.popularity desc nulls last limit ${BROAD_MATCH_SLICE}`,
-          exact,
-          query,
-          terms,
-          limit,
-        )
-      : all;
-    return rows.map(({ candidate_count: _count, ...row }) => row);
+    return {
+      planned: rows.map((row) => ({ query: row.query, breadth: Number(row.breadth) })),
+      total: Number(rows[0]?.total ?? 0),
+    };
   }
 
   return {
     /**
-     * What was typed, as prefixes, first; only when that finds fewer than `limit`, and a word begins
-     * no known word, are typos corrected (a match of the typed words always outranks a correction, so
-     * the top results are the same).
+     * The best `limit` matches of the typed words, as prefixes, with typos corrected where a word
+     * begins no known word. Word counts decide, before any document is read, which matches are
+     * ranked (candidate-plan.ts): a match of the typed words always outranks a correction.
      */
     async autocomplete(terms: readonly string[], limit: number): Promise<SearchRow[]> {
       if (terms.length === 0) return [];
+      const { planned, total } = await planTerms(terms);
+      const { seek, slice } = planCandidates(planned, total);
+      const query = termsQuery(planned);
+      // The function form of @@ is never an index condition: words not looked up are checked on
+      // the rows found, rather than each unioning its (possibly huge) set of postings.
+      const matching = sql`d.published and ts_match_vq(d.name_document, ${query}::tsquery)`;
+      const columns = sql`d.index, d.ref_id, d.popularity, d.search_title, d.name_document`;
+      const found =
+        seek === null
+          ? sql`select ${columns} from search_documents d where ${matching}`
+          : // "offset 0" keeps the popularity order out of the lookup, which the planner would
+            // otherwise trade for a walk of the whole popularity index.
+            sql`select * from (select ${columns} from search_documents d
+              where d.name_document @@ ${seek}::tsquery and ${matching} offset 0) d`;
       const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms)})`;
-      const typed = await rankMatches(exact, exact, terms, limit);
-      if (typed.length >= limit || !terms.some((term) => term.length >= MIN_TRIGRAM_LENGTH)) return typed;
-      const [widened] = await selectRows<{ query: string; typed: string }>(
+      return selectRows<SearchRow>(
         db,
-        sql`select (${sql.join(terms.map(termQuery), sql` && `)})::text as query, ${exact}::text as typed`,
+        sql`with candidates as materialized (${found} order by d.popularity desc nulls last limit ${slice}),
+          best as (
+            select c.index, c.ref_id, c.popularity, c.search_title,
+              ${score("c", "name_document", exact, sql`${query}::tsquery`, terms)} as score
+            from candidates c
+            order by score desc, c.popularity desc, c.search_title, c.index, c.ref_id limit ${limit})
+          select ${SELECTED} from best join search_documents d on d.index = best.index and d.ref_id = best.ref_id
+          order by best.score desc, best.popularity desc, best.search_title, d.index, d.ref_id`,
       );
-      if (!widened || widened.query === widened.typed) return typed;
-      return rankMatches(exact, sql`${widened.query}::tsquery`, terms, limit);
     },
 
     /** Raised by every refreshSearchDocuments, in the writer's transaction; cached answers are kept while it holds. */

@@ -10,7 +10,7 @@ import {
 import { insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { cities, searchTracks, trails } from "../../db/schema";
-import { refreshSearchDocuments } from "./search-documents";
+import { countSearchWords, refreshSearchDocuments } from "./search-documents";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,16 @@ async function advanced(query: string): Promise<AdvancedSearchPage> {
   const response = await t.app.request(`/api/v2/search/?${query}`);
   expect(response.status).toBe(200);
   return advancedSearchPageSchema.parse(await response.json());
+}
+
+async function wordCounts(words: string[]): Promise<Record<string, number>> {
+  const result = await t.db.execute<{ word: string; documents: number }>(
+    sql`select word, documents from search_words where word in (${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )})`,
+  );
+  return Object.fromEntries(result.rows.map((row) => [row.word, row.documents]));
 }
 
 const titles = (results: SearchResult[]) => results.map((result) => `${result.index}:${result.title}`);
@@ -122,6 +132,45 @@ describe("GET /api/v2/search/all/", () => {
     await t.db.delete(trails).where(and(eq(trails.id, trail.id)));
     await refreshSearchDocuments(t.db, "trails", [trail.id]);
     expect(titles(await autocomplete("platypus"))).toEqual([]);
+  });
+
+  it("keeps each word's count of published documents, and their total, through edits", async () => {
+    const trail = await insertTrail(t.db, { title: "Numbat Bilby" });
+    await refreshSearchDocuments(t.db, "trails", [trail.id]);
+    await t.db.update(trails).set({ title: "Numbat Wallaroo" }).where(eq(trails.id, trail.id));
+    await refreshSearchDocuments(t.db, "trails", [trail.id]);
+    const route = await insertScoutRoute(t.db, { title: "Numbat Potoroo", published: false });
+    await refreshSearchDocuments(t.db, "scout_routes", [route.id]);
+    // The old title's word counts no document any more; the unpublished title adds no word.
+    expect(await wordCounts(["numbat", "bilby", "wallaroo", "potoroo"])).toEqual({ numbat: 1, bilby: 0, wallaroo: 1 });
+    // A typo is corrected only to words some published document still holds.
+    expect(titles(await autocomplete("numbatt walaroo"))).toEqual(["trails:Numbat Wallaroo"]);
+    expect(titles(await autocomplete("numbat bilbi"))).toEqual([]);
+
+    await t.db.delete(trails).where(eq(trails.id, trail.id));
+    await refreshSearchDocuments(t.db, "trails", [trail.id]);
+    expect(await wordCounts(["numbat", "wallaroo"])).toEqual({ numbat: 0, wallaroo: 0 });
+    const recount = await t.db.execute<{ stale: number }>(sql`select count(*)::int as stale from search_words w
+      left join ts_stat('select name_document from search_documents where published') s on s.word = w.word
+      where w.documents <> coalesce(s.ndoc, 0)`);
+    expect(recount.rows[0]!.stale).toBe(0);
+    const total = await t.db.execute<{ counted: number; published: number }>(sql`select
+      (select documents from search_index_state where id = 1) as counted,
+      (select count(*)::int from search_documents where published) as published`);
+    expect(total.rows[0]!.counted).toBe(total.rows[0]!.published);
+  });
+
+  it("answers a word most documents hold with its most popular matches, best first", async () => {
+    // More documents than are ranked in full, all with one word: the autocomplete walks them in popularity order.
+    const ids = Array.from({ length: 1200 }, (_, i) => 900_000 + i);
+    await t.db.execute(sql`insert into search_documents (index, ref_id, title, href, popularity, published)
+      select 'trails', id, 'Wallaby Crossing ' || id, '/wallaby/' || id, id % 997, true
+      from unnest(${`{${ids.join(",")}}`}::int[]) id`);
+    await countSearchWords(t.db, "trails", ids, 1);
+    const results = await autocomplete("wallab");
+    const popularFirst = [...ids].sort((a, b) => (b % 997) - (a % 997) || a - b).slice(0, 10);
+    expect(results.map((result) => result.href)).toEqual(popularFirst.map((id) => `/wallaby/${id}`));
+    expect(results[0]!._formatted.title).toBe(`<em>Wallab</em>y Crossing ${popularFirst[0]}`);
   });
 
   it("answers an empty or punctuation-only keyword with no results", async () => {

@@ -49,28 +49,24 @@ const MIN_CORRECTION_SIMILARITY = 0.4;
  * Up to 3 known words nearest to `term`, a typo's corrections: alike by trigrams, never much
  * shorter than what was typed, and held by some published document. Only looked for `when` holds.
  */
-function nearestWords(term: string, when: SQL): SQL {
+function nearestWords(term: SQL, when: SQL): SQL {
   return sql`select word, documents from search_words
     where ${when} and word % ${term} and similarity(word, ${term}) >= ${MIN_CORRECTION_SIMILARITY}
-      and length(word) >= ${term.length - 1} and documents > 0
+      and length(word) >= length(${term}) - 1 and documents > 0
     order by word <-> ${term} limit ${CORRECTIONS_PER_TERM}`;
 }
 
 /**
- * `word` begins with `term`, as a range of the btree with text_pattern_ops (byte order, that is code
- * point order): `like 'term%'` may be planned on the trigram index instead, ten times slower.
+ * The first text after every text that begins with `term`, in byte order (that is code point order,
+ * the order of the btree with text_pattern_ops): `word ~>=~ term and word ~<~ after` is a range of
+ * that index, where `like 'term%'` may be planned on the trigram index instead, ten times slower.
  */
-function startsWith(word: SQL, term: string): SQL {
+function afterPrefix(term: string): string {
   const letters = Array.from(term);
   let next = letters.pop()!.codePointAt(0)! + 1;
   if (next >= 0xd800 && next <= 0xdfff) next = 0xe000; // no text holds a lone surrogate
-  return sql`${word} ~>=~ ${term} and ${word} ~<~ ${letters.join("") + String.fromCodePoint(next)}`;
+  return letters.join("") + String.fromCodePoint(next);
 }
-
-const prefixQuery = (term: string) => sql`to_tsquery('simple', ${`${term}:*`})`;
-
-/** Typos are corrected in words of this many letters or more. */
-const isCorrectable = (term: string) => term.length >= MIN_TRIGRAM_LENGTH;
 
 /**
  * One typed word as a tsquery: the word as a prefix, OR, when no known word begins with it, its
@@ -78,27 +74,32 @@ const isCorrectable = (term: string) => term.length >= MIN_TRIGRAM_LENGTH;
  * the others, typos, pay for the trigram search.
  */
 function termQuery(term: string): SQL {
-  const prefix = prefixQuery(term);
-  if (!isCorrectable(term)) return prefix;
-  const unknown = sql`not exists (select from search_words known where ${startsWith(sql`known.word`, term)} and known.documents > 0)`;
-  const corrections = sql`(select string_agg(quote_literal(n.word), ' | ')::tsquery from (${nearestWords(term, unknown)}) n)`;
+  const prefix = sql`to_tsquery('simple', ${`${term}:*`})`;
+  if (term.length < MIN_TRIGRAM_LENGTH) return prefix;
+  const unknown = sql`not exists (select from search_words known
+    where known.word ~>=~ ${term} and known.word ~<~ ${afterPrefix(term)} and known.documents > 0)`;
+  const corrections = sql`(select string_agg(quote_literal(n.word), ' | ')::tsquery from (${nearestWords(sql`${term}::text`, unknown)}) n)`;
   return sql`coalesce(${prefix} || ${corrections}, ${prefix})`;
 }
 
 /**
- * The autocomplete's plan of one typed word (at `position`): its tsquery as termQuery builds it,
- * how many documents hold a word it matches (the word counts of its prefix, or of its corrections),
- * and the published total.
+ * The autocomplete's plan of `terms`, in one statement: per typed word, its tsquery as termQuery
+ * builds it and how many documents hold a word it matches (the word counts of its prefix, or of its
+ * corrections); and the published total.
  */
-function termPlan(term: string, position: number): SQL {
-  const prefix = prefixQuery(term);
-  const unknown = sql`typed.breadth = 0 and ${isCorrectable(term)}`;
-  return sql`select ${position}::int as position, coalesce(${prefix} || fixed.query, ${prefix})::text as query,
+function termsPlan(terms: readonly string[]): SQL {
+  const typed = JSON.stringify(terms.map((term, position) => ({ term, after: afterPrefix(term), position })));
+  const prefix = sql`to_tsquery('simple', t.term || ':*')`;
+  const unknown = sql`typed.breadth = 0 and length(t.term) >= ${MIN_TRIGRAM_LENGTH}`;
+  return sql`select coalesce(${prefix} || fixed.query, ${prefix})::text as query,
       typed.breadth + coalesce(fixed.breadth, 0) as breadth,
       (select documents from search_index_state where id = 1) as total
-    from (select coalesce(sum(w.documents), 0) as breadth from search_words w where ${startsWith(sql`w.word`, term)}) typed
+    from jsonb_to_recordset(${typed}::jsonb) as t(term text, after text, position int)
+    cross join lateral (select coalesce(sum(w.documents), 0) as breadth from search_words w
+      where w.word ~>=~ t.term and w.word ~<~ t.after) typed
     left join lateral (select string_agg(quote_literal(n.word), ' | ')::tsquery as query, sum(n.documents) as breadth
-      from (${nearestWords(term, unknown)}) n) fixed on true`;
+      from (${nearestWords(sql`t.term`, unknown)}) n) fixed on true
+    order by t.position`;
 }
 
 /** Autocomplete matches titles and places only; the search page also matches the text. */
@@ -176,13 +177,7 @@ export function createSearchRepository(db: Executor) {
    * nearest known words (a typo's correction). Also the published total.
    */
   async function planTerms(terms: readonly string[]): Promise<{ planned: PlannedTerm[]; total: number }> {
-    const rows = await selectRows<{ position: number; query: string; breadth: number | string; total: number | string }>(
-      db,
-      sql`${sql.join(
-        terms.map((term, position) => sql`(${termPlan(term, position)})`),
-        sql` union all `,
-      )} order by position`,
-    );
+    const rows = await selectRows<{ query: string; breadth: number | string; total: number | string }>(db, termsPlan(terms));
     return {
       planned: rows.map((row) => ({ query: row.query, breadth: Number(row.breadth) })),
       total: Number(rows[0]?.total ?? 0),

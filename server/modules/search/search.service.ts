@@ -12,6 +12,7 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";
 import { createAutocompleteCache, type CacheStats } from "./autocomplete-cache";
+import { createFreshRead } from "./fresh-read";
 import { highlight } from "./highlight";
 import { createSearchRepository, type SearchRow } from "./search.repository";
 import { searchTerms } from "./search-text";
@@ -40,13 +41,15 @@ export function createSearchService(
   { cacheEntries = 5000, cacheTtlMs = 60_000 }: AutocompleteCacheOptions = {},
 ) {
   const cache = cacheEntries > 0 ? createAutocompleteCache<SearchRow[]>({ maxEntries: cacheEntries, ttlMs: cacheTtlMs }) : null;
+  // Every cached answer is checked against the index version; concurrent requests share the read.
+  const currentIndexVersion = createFreshRead(() => createSearchRepository(db).indexVersion());
 
   /** Cached rows while the index version they were read at holds; reads inside a transaction bypass the cache. */
   async function autocompleteRows(terms: readonly string[], executor: Executor): Promise<SearchRow[]> {
     const repository = createSearchRepository(executor);
     if (!cache || executor !== db) return repository.autocomplete(terms, AUTOCOMPLETE_LIMIT);
     const key = terms.join(" ");
-    const version = await repository.indexVersion();
+    const version = await currentIndexVersion();
     const cached = cache.get(key, version, clock.now().getTime());
     if (cached) return cached;
     const rows = await repository.autocomplete(terms, AUTOCOMPLETE_LIMIT);

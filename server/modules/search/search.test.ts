@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -30,14 +30,19 @@ async function advanced(query: string): Promise<AdvancedSearchPage> {
   return advancedSearchPageSchema.parse(await response.json());
 }
 
+/** The rows of a raw query. */
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as { rows: T[] }).rows;
+}
+
 async function wordCounts(words: string[]): Promise<Record<string, number>> {
-  const result = await t.db.execute<{ word: string; documents: number }>(
+  const counted = await rows<{ word: string; documents: number }>(
     sql`select word, documents from search_words where word in (${sql.join(
       words.map((word) => sql`${word}`),
       sql`, `,
     )})`,
   );
-  return Object.fromEntries(result.rows.map((row) => [row.word, row.documents]));
+  return Object.fromEntries(counted.map((row) => [row.word, row.documents]));
 }
 
 const titles = (results: SearchResult[]) => results.map((result) => `${result.index}:${result.title}`);
@@ -150,14 +155,14 @@ describe("GET /api/v2/search/all/", () => {
     await t.db.delete(trails).where(eq(trails.id, trail.id));
     await refreshSearchDocuments(t.db, "trails", [trail.id]);
     expect(await wordCounts(["numbat", "wallaroo"])).toEqual({ numbat: 0, wallaroo: 0 });
-    const recount = await t.db.execute<{ stale: number }>(sql`select count(*)::int as stale from search_words w
+    const [recount] = await rows<{ stale: number }>(sql`select count(*)::int as stale from search_words w
       left join ts_stat('select name_document from search_documents where published') s on s.word = w.word
       where w.documents <> coalesce(s.ndoc, 0)`);
-    expect(recount.rows[0]!.stale).toBe(0);
-    const total = await t.db.execute<{ counted: number; published: number }>(sql`select
+    expect(recount!.stale).toBe(0);
+    const [total] = await rows<{ counted: number; published: number }>(sql`select
       (select documents from search_index_state where id = 1) as counted,
       (select count(*)::int from search_documents where published) as published`);
-    expect(total.rows[0]!.counted).toBe(total.rows[0]!.published);
+    expect(total!.counted).toBe(total!.published);
   });
 
   it("answers a word most documents hold with its most popular matches, best first", async () => {

@@ -1,15 +1,13 @@
 // SQL of search (ADR 0013): a weighted full-text prefix match, widened with typo corrections from
 // search_words, ranked by field weight (title A > town and state B > text C), title start and
-// popularity. Only published rows are ever read.
+// popularity. Only published rows are ever read. The autocomplete's statements, the typo
+// corrections and the score are SQL functions (migration 0018), so their plans are kept.
 import { sql, type SQL } from "drizzle-orm";
 import type { AdvancedSearchQuery, SearchIndex, SearchSort } from "../../../shared/contracts/search.contract";
 import type { Executor } from "../../db/client";
 import { searchTracks } from "../../db/schema";
 import { planCandidates, termsQuery, type PlannedTerm } from "./candidate-plan";
 import { prefixTsQuery } from "./search-text";
-
-/** Trigram matching on fewer letters than this finds noise; the prefix match covers it. */
-const MIN_TRIGRAM_LENGTH = 3;
 
 export interface SearchRow {
   index: SearchIndex;
@@ -41,25 +39,10 @@ interface Match {
   score: SQL;
 }
 
-/** Corrections considered per typed word, and how alike they must be (pg_trgm similarity). */
-const CORRECTIONS_PER_TERM = 3;
-const MIN_CORRECTION_SIMILARITY = 0.4;
-
-/**
- * Up to 3 known words nearest to `term`, a typo's corrections: alike by trigrams, never much
- * shorter than what was typed, and held by some published document. Only looked for `when` holds.
- */
-function nearestWords(term: SQL, when: SQL): SQL {
-  return sql`select word, documents from search_words
-    where ${when} and word % ${term} and similarity(word, ${term}) >= ${MIN_CORRECTION_SIMILARITY}
-      and length(word) >= length(${term}) - 1 and documents > 0
-    order by word <-> ${term} limit ${CORRECTIONS_PER_TERM}`;
-}
-
 /**
  * The first text after every text that begins with `term`, in byte order (that is code point order,
- * the order of the btree with text_pattern_ops): `word ~>=~ term and word ~<~ after` is a range of
- * that index, where `like 'term%'` may be planned on the trigram index instead, ten times slower.
+ * the order of a btree with text_pattern_ops): search_plan_terms reads a word's prefix as the range
+ * from `term` to this, where `like 'term%'` may be planned on the trigram index, ten times slower.
  */
 function afterPrefix(term: string): string {
   const letters = Array.from(term);
@@ -68,69 +51,26 @@ function afterPrefix(term: string): string {
   return letters.join("") + String.fromCodePoint(next);
 }
 
-/**
- * One typed word as a tsquery: the word as a prefix, OR, when no known word begins with it, its
- * nearest known words. A word that begins some known word is taken as typed (an index lookup); only
- * the others, typos, pay for the trigram search.
- */
-function termQuery(term: string): SQL {
-  const prefix = sql`to_tsquery('simple', ${`${term}:*`})`;
-  if (term.length < MIN_TRIGRAM_LENGTH) return prefix;
-  const unknown = sql`not exists (select from search_words known
-    where known.word ~>=~ ${term} and known.word ~<~ ${afterPrefix(term)} and known.documents > 0)`;
-  const corrections = sql`(select string_agg(quote_literal(n.word), ' | ')::tsquery from (${nearestWords(sql`${term}::text`, unknown)}) n)`;
-  return sql`coalesce(${prefix} || ${corrections}, ${prefix})`;
+/** The typed words as the search_plan_terms function takes them. */
+function typedTerms(terms: readonly string[]): string {
+  return JSON.stringify(terms.map((term, position) => ({ term, after: afterPrefix(term), position })));
 }
 
-/**
- * The autocomplete's plan of `terms`, in one statement: per typed word, its tsquery as termQuery
- * builds it and how many documents hold a word it matches (the word counts of its prefix, or of its
- * corrections); and the published total.
- */
-function termsPlan(terms: readonly string[]): SQL {
-  const typed = JSON.stringify(terms.map((term, position) => ({ term, after: afterPrefix(term), position })));
-  const prefix = sql`to_tsquery('simple', t.term || ':*')`;
-  const unknown = sql`typed.breadth = 0 and length(t.term) >= ${MIN_TRIGRAM_LENGTH}`;
-  return sql`select coalesce(${prefix} || fixed.query, ${prefix})::text as query,
-      typed.breadth + coalesce(fixed.breadth, 0) as breadth,
-      (select documents from search_index_state where id = 1) as total
-    from jsonb_to_recordset(${typed}::jsonb) as t(term text, after text, position int)
-    cross join lateral (select coalesce(sum(w.documents), 0) as breadth from search_words w
-      where w.word ~>=~ t.term and w.word ~<~ t.after) typed
-    left join lateral (select string_agg(quote_literal(n.word), ' | ')::tsquery as query, sum(n.documents) as breadth
-      from (${nearestWords(sql`t.term`, unknown)}) n) fixed on true
-    order by t.position`;
-}
-
-/** Autocomplete matches titles and places only; the search page also matches the text. */
-type SearchedField = "document" | "name_document";
+/** What a title that starts with the typed phrase is like, for search_score. */
+const phrase = (terms: readonly string[]) => `${terms.join(" ")}%`;
 
 /** The match condition and score for folded `terms`; null when nothing searchable was typed. */
 function matchTerms(terms: readonly string[]): Match | null {
   if (terms.length === 0) return null;
   const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms)})`;
-  const tolerant = sql.join(terms.map(termQuery), sql` && `);
+  const tolerant = sql`(select string_agg('(' || p.query || ')', ' & ')::tsquery from search_plan_terms(${typedTerms(terms)}::jsonb) p)`;
   return {
     // One row holding the query, computed once ("offset 0" keeps the planner from copying the
     // expression into every use); the GIN index takes it as a parameter.
     source: sql`(select ${tolerant} as query offset 0) q cross join search_documents d`,
     where: sql`d.document @@ q.query`,
-    score: score("d", "document", exact, sql`q.query`, terms),
+    score: sql`search_score(d.document, d.search_title, d.popularity, ${exact}, q.query, ${phrase(terms)})`,
   };
-}
-
-/**
- * Typed words as written outrank corrections; then field weights, a title that starts with the
- * phrase, and popularity. `exact` is what was typed; `query` may widen it with typo corrections.
- * `row` is the alias of the ranked rows.
- */
-function score(row: "d" | "c", field: SearchedField, exact: SQL, query: SQL, terms: readonly string[]): SQL {
-  const column = sql.raw(`${row}.${field}`);
-  const at = sql.raw(row);
-  return sql`(case when ${column} @@ ${exact} then 1 else 0 end
-    + ts_rank(${column}, ${query})
-    + case when ${at}.search_title like ${`${terms.join(" ")}%`} then 0.5 else 0 end
-    + 0.05 * ln(1 + ${at}.popularity))`;
 }
 
 const SELECTED_COLUMNS = `d.index, d.ref_id, d.title, d.town_name, d.state_code, d.state_title, d.href,
@@ -177,7 +117,10 @@ export function createSearchRepository(db: Executor) {
    * nearest known words (a typo's correction). Also the published total.
    */
   async function planTerms(terms: readonly string[]): Promise<{ planned: PlannedTerm[]; total: number }> {
-    const rows = await selectRows<{ query: string; breadth: number | string; total: number | string }>(db, termsPlan(terms));
+    const rows = await selectRows<{ query: string; breadth: number | string; total: number | string }>(
+      db,
+      sql`select * from search_plan_terms(${typedTerms(terms)}::jsonb)`,
+    );
     return {
       planned: rows.map((row) => ({ query: row.query, breadth: Number(row.breadth) })),
       total: Number(rows[0]?.total ?? 0),
@@ -195,28 +138,10 @@ export function createSearchRepository(db: Executor) {
       const { planned, total } = await planTerms(terms);
       const { seek, slice } = planCandidates(planned, total);
       const query = termsQuery(planned);
-      // The function form of @@ is never an index condition: words not looked up are checked on
-      // the rows found, rather than each unioning its (possibly huge) set of postings.
-      const matching = sql`d.published and ts_match_vq(d.name_document, ${query}::tsquery)`;
-      const columns = sql`d.index, d.ref_id, d.popularity, d.search_title, d.name_document`;
-      const found =
-        seek === null
-          ? sql`select ${columns} from search_documents d where ${matching}`
-          : // "offset 0" keeps the popularity order out of the lookup, which the planner would
-            // otherwise trade for a walk of the whole popularity index.
-            sql`select * from (select ${columns} from search_documents d
-              where d.name_document @@ ${seek}::tsquery and ${matching} offset 0) d`;
-      const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms)})`;
       return selectRows<SearchRow>(
         db,
-        sql`with candidates as materialized (${found} order by d.popularity desc nulls last limit ${slice}),
-          best as (
-            select c.index, c.ref_id, c.popularity, c.search_title,
-              ${score("c", "name_document", exact, sql`${query}::tsquery`, terms)} as score
-            from candidates c
-            order by score desc, c.popularity desc, c.search_title, c.index, c.ref_id limit ${limit})
-          select ${SELECTED} from best join search_documents d on d.index = best.index and d.ref_id = best.ref_id
-          order by best.score desc, best.popularity desc, best.search_title, d.index, d.ref_id`,
+        sql`select * from search_autocomplete(${seek}::tsquery, ${seek !== query}, ${query}::tsquery,
+          to_tsquery('simple', ${prefixTsQuery(terms)}), ${phrase(terms)}, ${slice}, ${limit})`,
       );
     },
 

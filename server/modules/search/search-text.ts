@@ -1,11 +1,11 @@
 // Turns what a reader typed into the words the index compares: lower case, accents and apostrophes
-// removed (as the database's search_normalize does), split into letters and digits.
+// removed, hyphens made spaces (as the database's search_normalize does), split into letters and digits.
 
 const MAX_TERMS = 8;
 
-/** The same folding as the SQL function search_normalize: lower case, no accents, no apostrophes. */
+/** The same folding as the SQL function search_normalize: lower case, no accents, no apostrophes, hyphens as spaces. */
 export function normalizeForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/['’]/g, "");
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/['’]/g, "").replace(/-/g, " ");
 }
 
 /** The words of a query, folded; at most a handful, so a pasted paragraph stays cheap. */

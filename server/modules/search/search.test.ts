@@ -100,6 +100,14 @@ describe("GET /api/v2/search/all/", () => {
     expect(titles(await autocomplete("ùtáh"))[0]).toBe("states:Utah");
   });
 
+  it("ranks a title that is the word above one that merely hyphenates it", async () => {
+    const compound = await insertTrail(t.db, { title: "Northern Quoll-Tail Track" });
+    const plain = await insertTrail(t.db, { title: "Quoll" });
+    await refreshSearchDocuments(t.db, "trails", [compound.id, plain.id]);
+    expect(titles(await autocomplete("quoll"))).toEqual(["trails:Quoll", "trails:Northern Quoll-Tail Track"]);
+    expect(titles(await autocomplete("quoll-tail"))).toEqual(["trails:Northern Quoll-Tail Track"]);
+  });
+
   it("never shows unpublished content", async () => {
     const hidden = await insertScoutRoute(t.db, { title: "Zyzzogeton Secret Pass", published: false });
     const shown = await insertTrail(t.db, { title: "Zyzzogeton Open Road" });

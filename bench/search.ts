@@ -1,11 +1,13 @@
 // `npx tsx bench/search.ts`: search autocomplete at scale (PERFORMANCE-GOALS.md, issue 5).
 // Generates SEARCH_BENCH_DOCS (100,000) searchable documents into a temporary database, then has 32
 // concurrent callers run the autocomplete service (prefix + typo matching, ranking and highlights)
-// for BENCH_SECONDS (10) over about 4,000 distinct prefixes, two-word phrases and typos taken from the
+// for BENCH_SECONDS (10) over about 3,300 distinct prefixes, two-word phrases and typos taken from the
 // generated rows and drawn with a Zipf skew, and measures p50/p95/p99 and queries/s: once with the
 // service's answer cache off (the database's own speed), once with it on (with its hit rate). The
-// peer, measured in the same run over the same rows: a naive `ILIKE '%q%'` on title and town. Titles mix made-up names with common trail words; one town in ten
-// is a real gateway town. PGlite always; PostgreSQL when BENCH_DATABASE_URL is set.
+// peers, measured in the same run over the same rows: the words as a bare full-text prefix query
+// (unranked, no typos), and a naive `ILIKE '%q%'` on title and town. Titles mix made-up names with
+// common trail words; one town in ten is a real gateway town. PGlite always; PostgreSQL when
+// BENCH_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
@@ -17,6 +19,7 @@ import { openDatabase, openMemoryDatabase, type Database, type DatabaseHandle } 
 import { SEARCH_INDEXES } from "../shared/contracts/search.contract";
 import { countSearchWords } from "../server/modules/search/search-documents";
 import { createSearchService } from "../server/modules/search/search.service";
+import { prefixTsQuery, searchTerms } from "../server/modules/search/search-text";
 
 const DOCS = Number(process.env.SEARCH_BENCH_DOCS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -263,6 +266,16 @@ async function measure(queries: readonly string[], run: (keyword: string) => Pro
   return { qps: Math.round(latencies.length / elapsed), p50: at(0.5), p95: at(0.95), p99: at(0.99), queries: latencies.length };
 }
 
+/** The goals' other peer: the words as a full-text prefix query on the same index, unranked, no typos or highlights. */
+function prefixOnly(db: Database) {
+  return (keyword: string) => {
+    const terms = searchTerms(keyword);
+    if (terms.length === 0) return Promise.resolve([]);
+    return db.execute(sql`select index, ref_id, title, town_name, state_code, state_title, href from search_documents
+      where published and name_document @@ to_tsquery('simple', ${prefixTsQuery(terms)}) limit 10`);
+  };
+}
+
 function naiveIlike(db: Database) {
   return (keyword: string) =>
     db.execute(sql`select index, ref_id, title, town_name, state_code, state_title, href from search_documents
@@ -283,6 +296,7 @@ async function benchOn(label: string, handle: DatabaseHandle) {
   const search = createSearchService({ db: handle.db, clock: systemClock, config });
   const withCache = await measure(queries, (keyword) => search.autocomplete(keyword));
   const { hits, misses } = search.autocompleteCacheStats();
+  const prefix = await measure(queries, prefixOnly(handle.db));
   const naive = await measure(queries, naiveIlike(handle.db));
   const result = {
     database: label,
@@ -293,6 +307,7 @@ async function benchOn(label: string, handle: DatabaseHandle) {
     generatedMs,
     autocompleteUncached: withoutCache,
     autocomplete: { ...withCache, cacheHitRate: Number((hits / Math.max(1, hits + misses)).toFixed(2)) },
+    prefixQueryAlone: prefix,
     naiveIlike: naive,
   };
   console.log(JSON.stringify(result));

@@ -1,11 +1,15 @@
 -- The autocomplete's statements as functions (ADR 0013): PL/pgSQL keeps their plans for the
 -- session, so a request no longer pays for parsing and planning them, and ranking is one function.
 
--- How well a document matches: the words as typed (+1) outrank typo corrections, then the field
--- weights (ts_rank), a title that starts with the phrase (+0.5), and popularity. Inlined by the planner.
+-- How well a document matches: the words as typed (+1) outrank typo corrections; then the best
+-- field holding every word: the title (+1), else title and place (+0.4), else anywhere (+0.1); a
+-- title that starts with the phrase (+0.5); and popularity. One field tier per document, not a sum
+-- per matching word: a town called "Rio Rico" does not outrank a popular trail for "ri" because two
+-- of its words begin with it. Inlined by the planner.
 CREATE OR REPLACE FUNCTION search_score(document tsvector, search_title text, popularity real, exact tsquery, query tsquery, phrase text)
   RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT (CASE WHEN document @@ exact THEN 1 ELSE 0 END) + ts_rank(document, query)
+  AS $$ SELECT (CASE WHEN document @@ exact THEN 1 ELSE 0 END)
+    + (CASE WHEN ts_filter(document, '{a}') @@ query THEN 1 WHEN ts_filter(document, '{a,b}') @@ query THEN 0.4 ELSE 0.1 END)
     + (CASE WHEN search_title LIKE phrase THEN 0.5 ELSE 0 END) + 0.05 * ln(1 + popularity) $$;
 --> statement-breakpoint
 -- Each typed word ({term, after, position}: `after` is the first text after every word beginning

@@ -108,6 +108,13 @@ describe("GET /api/v2/search/all/", () => {
     expect(titles(await autocomplete("quoll-tail"))).toEqual(["trails:Northern Quoll-Tail Track"]);
   });
 
+  it("ranks a popular trail above a place whose name merely repeats the prefix", async () => {
+    const popular = await insertTrail(t.db, { title: "Zorilla Pass", reviewCount: 40, reviewAverage: 4.5 });
+    const repeated = await insertTrail(t.db, { title: "Zorilla Zorro Zone" });
+    await refreshSearchDocuments(t.db, "trails", [popular.id, repeated.id]);
+    expect(titles(await autocomplete("zor")).slice(0, 2)).toEqual(["trails:Zorilla Pass", "trails:Zorilla Zorro Zone"]);
+  });
+
   it("never shows unpublished content", async () => {
     const hidden = await insertScoutRoute(t.db, { title: "Zyzzogeton Secret Pass", published: false });
     const shown = await insertTrail(t.db, { title: "Zyzzogeton Open Road" });

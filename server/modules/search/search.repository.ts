@@ -56,7 +56,7 @@ function typedTerms(terms: readonly string[]): string {
   return JSON.stringify(terms.map((term, position) => ({ term, after: afterPrefix(term), position })));
 }
 
-/** What a title that starts with the typed phrase is like, for search_score. */
+/** The LIKE pattern of a title that starts with the typed phrase, for search_score. */
 const phrase = (terms: readonly string[]) => `${terms.join(" ")}%`;
 
 /** The match condition and score for folded `terms`; null when nothing searchable was typed. */

@@ -17,6 +17,8 @@ import { resolveJwtSecret } from "./jwt-secret";
 import { ensurePlanCatalog } from "./modules/billing/plans.catalog";
 
 const BUILD_DIR = path.resolve("build");
+/** How often the database is vacuumed and analyzed where nothing else does it (PGlite). */
+const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -52,6 +54,10 @@ async function main() {
     services.billing.tick().catch((error: unknown) => logger.error({ err: error }, "billing tick failed"));
   }, 60_000);
   billingTick.unref();
+  const maintenance = setInterval(() => {
+    database.maintain().catch((error: unknown) => logger.error({ err: error }, "database maintenance failed"));
+  }, DATABASE_MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
 
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

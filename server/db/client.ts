@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Reclaims dead rows and refreshes the planner's statistics and the visibility map that index-only
+   * scans read. PostgreSQL's autovacuum does this by itself; PGlite runs no autovacuum.
+   */
+  maintain(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -53,6 +58,9 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    maintain: async () => {
+      await db.execute(sql`vacuum analyze`);
+    },
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -67,6 +75,7 @@ function openPostgres(url: string, onIdleConnectionError: IdleConnectionErrorLis
     db,
     kind: "postgres",
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    maintain: () => Promise.resolve(),
     ping: () => ping(db),
     close: () => pool.end(),
   };

@@ -1,6 +1,8 @@
 // A small shared cache for server-rendered pages, keyed by URL, for anonymous visitors only.
 // A page opts in the HTTP way, with `Cache-Control: s-maxage=N`; the cache keeps it for at most
-// MAX_TTL_SECONDS, so edits show within a minute without any invalidation step.
+// MAX_TTL_SECONDS, so edits show within a minute without any invalidation step, in this process and
+// every other one alike (ADR 0006, ADR 0019). Bounded by count and by bytes, least recently used out first.
+import { LRUCache } from "lru-cache";
 import type { Clock } from "../clock";
 
 const MAX_TTL_SECONDS = 60;
@@ -31,18 +33,31 @@ function wantsFreshCopy(request: Request): boolean {
   return /\bno-cache\b/.test(request.headers.get("cache-control") ?? "");
 }
 
-export function createPageCache({ clock, maxEntries = 500 }: { clock: Clock; maxEntries?: number }): PageCache {
-  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-  const pages = new Map<string, CachedPage>();
+/** Bytes a stored page takes: its body, headers and URL. */
+function sizeOf(page: CachedPage, url: string): number {
+  return page.body.byteLength + url.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+}
+
+export function createPageCache({
+  clock,
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+}: {
+  clock: Clock;
+  maxEntries?: number;
+  maxBytes?: number;
+}): PageCache {
+  const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf });
 
   return {
     lookup(request) {
       if (request.method !== "GET" || wantsFreshCopy(request)) return null;
       const page = pages.get(request.url);
       if (!page) return null;
-      pages.delete(request.url);
-      if (page.expiresAt <= clock.now().getTime()) return null;
-      pages.set(request.url, page);
+      if (page.expiresAt <= clock.now().getTime()) {
+        pages.delete(request.url);
+        return null;
+      }
       const headers = new Headers(page.headers);
       headers.set("x-cache", "hit");
       return new Response(page.body.slice(0), { status: page.status, headers });
@@ -52,14 +67,12 @@ export function createPageCache({ clock, maxEntries = 500 }: { clock: Clock; max
       const ttl = request.method === "GET" ? sharedMaxAge(response) : 0;
       if (ttl === 0) return response;
       const body = await response.arrayBuffer();
-      pages.delete(request.url);
       pages.set(request.url, {
         body,
         status: response.status,
         headers: [...response.headers.entries()],
         expiresAt: clock.now().getTime() + ttl * 1000,
       });
-      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
       const headers = new Headers(response.headers);
       headers.set("x-cache", "miss");
       return new Response(body, { status: response.status, headers });

@@ -65,4 +65,20 @@ describe(createPageCache.name, () => {
     expect(cache.lookup(get("http://site/a"))).not.toBeNull();
     expect(cache.lookup(get("http://site/c"))).not.toBeNull();
   });
+
+  it("drops the least recently used pages past its byte budget, and keeps none larger than it", async () => {
+    const cache = createPageCache({ clock: new TestClock(), maxBytes: 2500 });
+    const bigPage = (letter: string) => page(letter.repeat(1000));
+    await cache.store(get("http://site/a"), bigPage("a"));
+    await cache.store(get("http://site/b"), bigPage("b"));
+    cache.lookup(get("http://site/a"));
+    await cache.store(get("http://site/c"), bigPage("c"));
+    expect(cache.lookup(get("http://site/b"))).toBeNull();
+    expect(cache.lookup(get("http://site/a"))).not.toBeNull();
+    expect(cache.lookup(get("http://site/c"))).not.toBeNull();
+
+    const huge = await cache.store(get("http://site/huge"), page("h".repeat(3000)));
+    expect(await huge.text()).toHaveLength(3000);
+    expect(cache.lookup(get("http://site/huge"))).toBeNull();
+  });
 });

@@ -13,12 +13,16 @@ export const reviewSchema = z.object({
   suggested_difficulty: z.number().int().nullable(),
   created_at: z.iso.datetime({ offset: true }),
   user: guideUserSchema,
-  /** Paid content: empty for non-paid readers unless the guide is an All-Access Preview trail. */
+  /** Paid content, like the title and text: only for readers who may see the guide in full. */
   photos: z.array(photoSchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewPageSchema = paginatedSchema(reviewSchema);
+/**
+ * Reviews are an All-Access benefit: a reader who may not see the guide in full gets the count and
+ * no reviews (`is_locked`); the guide itself carries the public average.
+ */
+export const reviewPageSchema = paginatedSchema(reviewSchema).extend({ is_locked: z.boolean() });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const reviewInputSchema = z.object({

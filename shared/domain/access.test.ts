@@ -7,6 +7,7 @@ import {
   canEditTrail,
   canReadEditorNotes,
   canReadFull,
+  canReadReviews,
   canSeeGuide,
   canSeeGuideRecord,
   canSeeStaffFields,
@@ -30,7 +31,7 @@ type ReaderName = keyof typeof READERS;
 
 describe("access rules", () => {
   it.each<[ReaderName, boolean, boolean, boolean, boolean]>([
-    // reader, full non-preview, staff fields, new edition date and guide record, vote
+    // reader, full non-preview (and its reviews), staff fields, new edition date and guide record, vote
     ["anonymous", false, false, false, false],
     ["free", false, false, false, false],
     ["paid", true, false, false, true],
@@ -43,6 +44,8 @@ describe("access rules", () => {
     const who = READERS[name];
     expect(canReadFull(who, { isPreview: false })).toBe(full);
     expect(canReadFull(who, { isPreview: true })).toBe(true);
+    expect(canReadReviews(who, { isPreview: false })).toBe(full);
+    expect(canReadReviews(who, { isPreview: true })).toBe(true);
     expect(canSeeStaffFields(who)).toBe(staff);
     expect(canSetNewEditionDate(who)).toBe(editionDate);
     expect(canSeeGuideRecord(who)).toBe(editionDate);

@@ -48,6 +48,14 @@ export function canVote(reader: Reader): boolean {
   return isPaid(reader);
 }
 
+/**
+ * Review titles, texts and photos: "Community trail reviews" are an All-Access benefit, so the same
+ * readers as the full guide (everyone on an All-Access Preview trail). Counts and averages are public.
+ */
+export function canReadReviews(reader: Reader, guide: { isPreview: boolean }): boolean {
+  return canReadFull(reader, guide);
+}
+
 /** Reviews: any signed-in reader may write; the writer may edit or delete; staff (ADMIN+) may delete any. */
 export function canDeleteReview(reader: Reader, review: { userId: number }): boolean {
   return reader != null && (review.userId === reader.id || hasRoleAtLeast(reader.access_type, "ADMIN"));

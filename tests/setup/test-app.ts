@@ -43,8 +43,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     TRUST_PROXY: "true",
     ...env,
   });
-  const logger = pino({ level: "silent" });
   const clock = new TestClock();
+  const { app, services } = buildApp(database, config, clock);
+  return { app, services, db: database.db, database, clock, config, close: dispose };
+}
+
+function buildApp(database: DatabaseHandle, config: ReturnType<typeof loadConfig>, clock: TestClock) {
+  const logger = pino({ level: "silent" });
   // The payment sandbox's webhooks reach this app in-process, as they would over HTTP.
   const sandboxWebhookTransport = async (payload: string, signature: string) =>
     (
@@ -64,7 +69,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     sandboxWebhookTransport,
   });
   const app = createApp({ services, logger });
-  return { app, services, db: database.db, clock, config, close: dispose };
+  return { app, services };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second server process on the same database and clock: its own services, so its own in-memory
+ * caches, as another process behind the load balancer would have. Closing `first` closes both.
+ */
+export function createSiblingApp(first: TestApp): Pick<TestApp, "app" | "services"> {
+  return buildApp(first.database, first.config, first.clock);
+}

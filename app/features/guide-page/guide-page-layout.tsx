@@ -1,5 +1,6 @@
-// The page both guide kinds share (spec §2.11): header, Internal Details, then the paywall or the full
-// guide (map, photos, tabs, difficulty changes, reviews and the side box). Each kind's page brings its
+// The page both guide kinds share (spec §2.11): header, Internal Details, then the paywall with the
+// review count and average, or the full guide (map, photos, tabs, difficulty changes, reviews and the
+// side box). Each kind's page brings its
 // header, tabs, photo order and side-box actions.
 import { useEffect, useState } from "react";
 import type { ClosestPreview, ScoutRoute, ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
@@ -12,7 +13,8 @@ import { useSession } from "../../lib/session";
 import { DifficultyChangeSummary } from "./difficulty-change-summary";
 import { guideApi, type GuideSegment } from "./guide-api";
 import { InternalDetails } from "./internal-details";
-import { Paywall } from "./paywall";
+import { LockedReviews } from "./locked-reviews";
+import { Paywall, PAYWALL_LOCATION } from "./paywall";
 import { PhotoCarousel } from "./photo-carousel";
 import type { PublicLandRef } from "./public-lands";
 import { PublicLandsCrossed } from "./public-lands-crossed";
@@ -52,7 +54,15 @@ interface GuidePageLayoutProps {
   fullGuide: React.ReactNode;
 }
 
-export function GuidePageLayout({ guide, kind, titleId, header, data, paywallLocation, fullGuide }: GuidePageLayoutProps) {
+export function GuidePageLayout({
+  guide,
+  kind,
+  titleId,
+  header,
+  data,
+  paywallLocation = PAYWALL_LOCATION,
+  fullGuide,
+}: GuidePageLayoutProps) {
   useScrollToHashOnLoad();
   useRecordScreenView(guide.id, kind);
 
@@ -66,13 +76,16 @@ export function GuidePageLayout({ guide, kind, titleId, header, data, paywallLoc
           </div>
         )}
         {fullGuide ?? (
-          <Paywall
-            route={guide}
-            location={paywallLocation}
-            weeklyCost={data.weeklyCost}
-            totalCost={data.totalCost}
-            closestPreview={data.closestPreview}
-          />
+          <>
+            <Paywall
+              route={guide}
+              location={paywallLocation}
+              weeklyCost={data.weeklyCost}
+              totalCost={data.totalCost}
+              closestPreview={data.closestPreview}
+            />
+            <LockedReviews guide={guide} location={paywallLocation} />
+          </>
         )}
       </article>
     </ToastProvider>

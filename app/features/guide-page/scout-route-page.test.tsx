@@ -93,6 +93,9 @@ describe(ScoutRoutePage.name, () => {
     expect(html).toContain("(Grand County)");
     expect(html).toContain("Fire restrictions in effect");
     expect(html).not.toContain("Trail Information");
+    expect(html).toContain('id="addTrailReview"');
+    expect(html).toMatch(/4\.2<\/span><span[^>]*>from 7 reviews/);
+    expect(html).toContain("Unlock reviews with All-Access");
   });
 
   it("offers the nearest preview trail under the paywall", () => {
@@ -148,6 +151,7 @@ describe(ScoutRoutePage.name, () => {
     expect(html).toContain('id="addTrailReview"');
     expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=38.5,-109.6");
     expect(html).not.toContain("Every trail guide in full detail");
+    expect(html).not.toContain("Unlock reviews with All-Access");
     expect(html).not.toContain("Internal Details");
   });
 

@@ -19,13 +19,16 @@ export interface WeatherAdapter {
 export interface WeatherAdapterOptions {
   /** Each request to the service is aborted after this long. */
   timeoutMs?: number;
-  /** Points kept in each cache; the least recently used go first. */
+  /** Points kept in each cache (each also bounded by bytes); the least recently used go first. */
   maxCachedPoints?: number;
 }
 
 const MINUTE_MS = 60_000;
 const FORECAST_TTL_MS = 30 * MINUTE_MS;
 const FORECAST_URL_TTL_MS = 24 * 60 * MINUTE_MS;
+/** A forecast is a few kilobytes of text; a grid URL, a hundred bytes. */
+const FORECASTS_MAX_BYTES = 16 * 1024 * 1024;
+const FORECAST_URLS_MAX_BYTES = 1024 * 1024;
 
 const pointSchema = z.object({
   // Null for points inside coverage that have no forecast grid, such as open water.
@@ -96,9 +99,19 @@ export function createWeatherAdapter(
   { timeoutMs = 4000, maxCachedPoints = 2000 }: WeatherAdapterOptions = {},
 ): WeatherAdapter {
   const { apiUrl, userAgent } = config.weather;
-  const forecasts = new ExpiringLruCache<Forecast>({ maxEntries: maxCachedPoints, ttlMs: FORECAST_TTL_MS, clock });
+  const forecasts = new ExpiringLruCache<Forecast>({
+    maxEntries: maxCachedPoints,
+    maxBytes: FORECASTS_MAX_BYTES,
+    ttlMs: FORECAST_TTL_MS,
+    clock,
+  });
   // Null records a point outside coverage, which stays outside for as long as a grid lasts.
-  const forecastUrls = new ExpiringLruCache<string | null>({ maxEntries: maxCachedPoints, ttlMs: FORECAST_URL_TTL_MS, clock });
+  const forecastUrls = new ExpiringLruCache<string | null>({
+    maxEntries: maxCachedPoints,
+    maxBytes: FORECAST_URLS_MAX_BYTES,
+    ttlMs: FORECAST_URL_TTL_MS,
+    clock,
+  });
   // Readers opening the same trail at once share one request instead of each starting their own.
   const pending = new Map<string, Promise<Forecast>>();
 

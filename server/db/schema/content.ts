@@ -278,6 +278,26 @@ export const screenViews = pgTable(
   (table) => [check("screen_views_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`)],
 );
 
+/**
+ * When each client's view of a guide was last counted (a user id, or an address when signed out):
+ * a view within the window of the last one is not counted again, and a client's views count up to a
+ * cap per window, whichever process answers. Rows older than the window are swept as views come in.
+ */
+export const countedGuideViews = pgTable(
+  "counted_guide_views",
+  {
+    guideKind: text("guide_kind", { enum: ["trail", "scout-route"] }).notNull(),
+    guideId: integer("guide_id").notNull(),
+    client: text("client").notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.guideKind, table.guideId, table.client] }),
+    index("counted_guide_views_client_idx").on(table.client, table.countedAt),
+    index("counted_guide_views_counted_at_idx").on(table.countedAt),
+  ],
+);
+
 export const gpxDownloads = pgTable(
   "gpx_downloads",
   {

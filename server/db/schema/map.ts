@@ -4,12 +4,12 @@
 // for map_features (as tiles address them), in degrees for public_lands and roads.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -53,8 +53,14 @@ const MAP_LAYER_BANDS = MAP_LAYERS.flatMap((layer) =>
   (POINT_LAYERS as readonly MapLayer[]).includes(layer) ? [{ layer, band: 0 }] : LINE_BANDS.map((band) => ({ layer, band })),
 );
 
-/** Bumped whenever features are refreshed: tile caches compare it to drop stale tiles. */
-export const mapFeaturesVersion = pgSequence("map_features_version");
+/**
+ * One row (id 1) whose version every feature write raises in the writer's transaction: tile caches
+ * keep a tile only while it stays the same, so a committed write is seen by every process at once.
+ */
+export const mapFeaturesState = pgTable("map_features_state", {
+  id: smallint("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
 
 /**
  * One row per feature, layer and zoom band. `band` is the band's lowest zoom (0 for points, which

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { OfflineDataset } from "../../../shared/map/offline-basemap-style";
@@ -114,7 +115,15 @@ export function offlineDataset(name: OfflineDataset): Promise<PreparedFile> {
 /** The glyph fonts tileserver-gl-styles ships. */
 export const GLYPH_FONTS = ["Noto Sans Regular"] as const;
 
-const glyphCache = new Map<string, PreparedFile>();
+/**
+ * Glyph ranges read so far. Files of an installed package are the same in every process, so nothing
+ * ever invalidates them; the bounds keep a crawl of every range from holding them all.
+ */
+const glyphCache = new LRUCache<string, PreparedFile>({
+  max: 256,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (file) => file.body.byteLength + file.gzipped.byteLength,
+});
 
 /** One 256-character range of a font's signed-distance-field glyphs. */
 export async function glyphRange(font: (typeof GLYPH_FONTS)[number], range: string): Promise<PreparedFile | null> {

@@ -1,10 +1,11 @@
 // SQL for trail guides and scout routes: the guide rows with their place and writer, photos,
 // waypoints, staff records (history, editor notes), votes, page views, GPX downloads and the
 // nearest preview trails. Both kinds share columns, so most queries take the kind.
-import { and, asc, between, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, getTableColumns, gt, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import {
+  countedGuideViews,
   editorNotes,
   gpxDownloads,
   historyEntries,
@@ -326,6 +327,41 @@ export function createGuidesRepository(db: Executor) {
         platform: view.platform,
         createdAt: view.at,
       });
+    },
+
+    /** Until the transaction ends, no other process counts a view of this client: its cap holds exactly. */
+    async lockViewsOfClient(client: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`counted-guide-views:${client}`}))`);
+    },
+
+    async countViewsOfClientSince(client: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(countedGuideViews)
+        .where(and(eq(countedGuideViews.client, client), gt(countedGuideViews.countedAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Marks the client's view of the guide as counted at `at`, unless one was counted after
+     * `windowStart`: true when this view counts.
+     */
+    async claimViewCount(view: { kind: GuideKind; guideId: number; client: string; at: Date; windowStart: Date }) {
+      const claimed = await db
+        .insert(countedGuideViews)
+        .values({ guideKind: view.kind, guideId: view.guideId, client: view.client, countedAt: view.at })
+        .onConflictDoUpdate({
+          target: [countedGuideViews.guideKind, countedGuideViews.guideId, countedGuideViews.client],
+          set: { countedAt: view.at },
+          setWhere: lte(countedGuideViews.countedAt, view.windowStart),
+        })
+        .returning({ client: countedGuideViews.client });
+      return claimed.length > 0;
+    },
+
+    /** Marks from before the window can no longer stop a view from counting. */
+    async deleteViewCountsBefore(windowStart: Date) {
+      await db.delete(countedGuideViews).where(lt(countedGuideViews.countedAt, windowStart));
     },
 
     async addPageView(scoutRouteId: number) {

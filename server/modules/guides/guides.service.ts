@@ -48,6 +48,10 @@ const CLOSEST_PREVIEW_LIMIT = 3;
 /** Per guide kind: enough for a map around one guide, small enough to draw at once. */
 const STAFF_LAYER_LINE_LIMIT = 150;
 const STAFF_LAYER_WAYPOINT_LIMIT = 500;
+/** A client's views of one guide count once per window (reloads, tabs, back and forth). */
+export const VIEW_COUNT_WINDOW_MS = 30 * 60 * 1000;
+/** However many guides a client opens, at most this many of its views count per window. */
+export const COUNTED_VIEWS_PER_CLIENT = 60;
 
 /** What reviews and other modules need to know of a guide a reader may see. */
 export interface VisibleGuide {
@@ -230,17 +234,30 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       }));
     },
 
-    /** A page view: logged, and counted on the scout route in the same transaction. Anonymous allowed. */
-    async recordScreenView(input: ScreenViewInput, reader: Reader): Promise<void> {
+    /**
+     * A page view, anonymous allowed: logged, and counted on the scout route in the same transaction,
+     * unless the same client's view of the guide was counted within the window, or the client has
+     * had its cap of counted views in it. A client is the signed-in reader, else the address.
+     */
+    async recordScreenView(input: ScreenViewInput, reader: Reader, { ip }: { ip: string }): Promise<{ counted: boolean }> {
       const kind: GuideKind = input.scout_route_id === undefined ? "trail" : "scout-route";
       const guideId = input.scout_route_id ?? input.trail_id;
       if (guideId === undefined) throw notFound();
-      await inTransaction(async (guides) => {
+      const client = reader ? `user:${reader.id}` : `address:${ip}`;
+      const at = clock.now();
+      const windowStart = new Date(at.getTime() - VIEW_COUNT_WINDOW_MS);
+      const counted = await inTransaction(async (guides) => {
         if (kind === "scout-route") await requireScoutRoute(guides, guideId, reader);
         else await requireTrail(guides, guideId, reader);
-        await guides.insertScreenView({ kind, guideId, userId: reader?.id ?? null, platform: input.platform, at: clock.now() });
+        await guides.lockViewsOfClient(client);
+        if ((await guides.countViewsOfClientSince(client, windowStart)) >= COUNTED_VIEWS_PER_CLIENT) return false;
+        if (!(await guides.claimViewCount({ kind, guideId, client, at, windowStart }))) return false;
+        await guides.insertScreenView({ kind, guideId, userId: reader?.id ?? null, platform: input.platform, at });
         if (kind === "scout-route") await guides.addPageView(guideId);
+        return true;
       });
+      await repository.deleteViewCountsBefore(windowStart);
+      return { counted };
     },
 
     /** Succeeds only when the reader voted: the page reads a 404 as "not voted" (spec §4). */

@@ -1,5 +1,5 @@
-// Reviews of trails and scout routes: lists (photos for paid readers), writing, photos and the
-// difficulty-change summary.
+// Reviews of trails and scout routes: lists (for readers of the full guide; a count for others),
+// writing, photos and the difficulty-change summary.
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   difficultyChangesSchema,
@@ -24,7 +24,8 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
     method: "get",
     path: `/v2/reviews/${segment}/{id}/`,
     tags: [tag],
-    summary: "Reviews, newest first; photos only for readers who may see the guide in full",
+    summary:
+      "Reviews, newest first, for readers who may see the guide in full; others get the count only (is_locked), as reviews are an All-Access benefit",
     request: { params: guideParams, query: pageQuerySchema },
     responses: { 200: json(reviewPageSchema, "A page of reviews"), 404: errorResponse("No such guide") },
   });
@@ -56,8 +57,10 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
     .openapi(listReviews, async (c) => {
       const { id } = c.req.valid("param");
       const { page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.reviews.listReviews(kind, id, c.var.user, { page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      const reviews = await c.var.services.reviews.listReviews(kind, id, c.var.user, { page, pageSize });
+      const { count, results, isLocked } = reviews;
+      const links = isLocked ? { next: null, previous: null } : pageLinks(c.req.url, page, pageSize, count);
+      return c.json({ count, ...links, results, is_locked: isLocked }, 200);
     })
     .openapi(createReview, async (c) => {
       const user = requireUser(c);

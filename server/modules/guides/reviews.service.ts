@@ -1,7 +1,8 @@
-// Reviews of trails and scout routes: reading (photos are paid content), writing with the guide's
-// totals kept in the same transaction, review photos, and the difficulty-change summary.
+// Reviews of trails and scout routes: reading (titles, texts and photos are paid content, counts are
+// public), writing with the guide's totals kept in the same transaction, review photos, and the
+// difficulty-change summary.
 import type { DifficultyChanges, Review, ReviewInput, ReviewUpdate } from "../../../shared/contracts/review.contract";
-import { canDeleteReview, canEditReview, canReadFull } from "../../../shared/domain/access";
+import { canDeleteReview, canEditReview, canReadFull, canReadReviews } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
@@ -74,13 +75,17 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
       guideId: number,
       reader: Reader,
       { page, pageSize }: { page: number; pageSize: number },
-    ): Promise<{ count: number; results: Review[] }> {
+    ): Promise<{ count: number; results: Review[]; isLocked: boolean }> {
       const guide = await guides.requireVisibleGuide(kind, guideId, reader);
+      // Readers without All-Access get how many reviews there are; the guide carries their average.
+      if (!canReadReviews(reader, guide)) {
+        return { count: await repository.countReviews(kind, guideId), results: [], isLocked: true };
+      }
       const [count, rows] = await Promise.all([
         repository.countReviews(kind, guideId),
         repository.listReviews(kind, guideId, { limit: pageSize, offset: (page - 1) * pageSize }),
       ]);
-      return { count, results: await withPhotos(repository, rows, canReadFull(reader, guide)) };
+      return { count, results: await withPhotos(repository, rows, true), isLocked: false };
     },
 
     async createReview(kind: GuideKind, guideId: number, input: ReviewInput, reader: Reader): Promise<Review> {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DifficultyChanges, Review, ReviewPage } from "../../../shared/contracts/review.contract";
+import type { Trail } from "../../../shared/contracts/trail.contract";
 import { insertPhoto, insertReader, insertReview, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { scoutRoutes, trails } from "../../db/schema";
@@ -45,7 +46,7 @@ const totalsOf = async (id: number) => {
 };
 
 describe("GET /api/v2/reviews/scout-routes/{id}/", () => {
-  it("pages reviews newest first; photos only for paid readers", async () => {
+  it("pages reviews newest first, with their photos, for paid readers", async () => {
     const route = await insertScoutRoute(t.db);
     const older = await insertReview(t.db, { scoutRouteId: route.id }, free.id, { createdAt: new Date("2025-01-01T00:00:00Z") });
     await insertReview(t.db, { scoutRouteId: route.id }, other.id, { createdAt: new Date("2025-02-01T00:00:00Z") });
@@ -67,18 +68,49 @@ describe("GET /api/v2/reviews/scout-routes/{id}/", () => {
       user: { uuid: free.uuid, name: "Frankie Free", photo_file_name: null },
     });
     expect(second.results[0]?.photos).toHaveLength(1);
-    const forFree = (await (
-      await get(`/v2/reviews/scout-routes/${route.id}/?page=2&page_size=1`, free.headers)
-    ).json()) as ReviewPage;
-    expect(forFree.results[0]?.photos).toEqual([]);
+    expect(second.is_locked).toBe(false);
   });
 
-  it("shows review photos to everyone on a preview trail", async () => {
+  it("gives free and signed-out readers of a paid guide the count and average, not the reviews", async () => {
+    const trail = await insertTrail(t.db);
+    for (const [writer, rating] of [
+      [paid, 5],
+      [other, 2],
+    ] as const) {
+      const posted = await send(
+        "POST",
+        `/v2/reviews/trails/${trail.id}/`,
+        { rating, title: "Secret ledge", text: "Go left at the gate." },
+        writer.headers,
+      );
+      await insertPhoto(t.db, { reviewId: ((await posted.json()) as Review).id });
+    }
+    for (const headers of [{}, free.headers]) {
+      const response = await get(`/v2/reviews/trails/${trail.id}/`, headers);
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({ count: 2, next: null, previous: null, results: [], is_locked: true });
+      expect(body).not.toMatch(/Secret ledge|Go left/);
+      const guide = (await (await get(`/v3/trails/${trail.id}/`, headers)).json()) as Trail;
+      expect([guide.access, guide.review_count, guide.review_average]).toEqual(["preview", 2, 3.5]);
+    }
+    const forMember = (await (await get(`/v2/reviews/trails/${trail.id}/`, paid.headers)).json()) as ReviewPage;
+    expect(forMember.is_locked).toBe(false);
+    expect(forMember.results.map((review) => [review.title, review.text, review.photos.length])).toEqual([
+      ["Secret ledge", "Go left at the gate.", 1],
+      ["Secret ledge", "Go left at the gate.", 1],
+    ]);
+  });
+
+  it("shows reviews and their photos to everyone on an All-Access Preview trail", async () => {
     const trail = await insertTrail(t.db, { isPreview: true });
     const review = await insertReview(t.db, { trailId: trail.id }, free.id);
     await insertPhoto(t.db, { reviewId: review.id });
-    const page = (await (await get(`/v2/reviews/trails/${trail.id}/`)).json()) as ReviewPage;
-    expect(page.results[0]?.photos).toHaveLength(1);
+    for (const headers of [{}, free.headers]) {
+      const page = (await (await get(`/v2/reviews/trails/${trail.id}/`, headers)).json()) as ReviewPage;
+      expect(page.is_locked).toBe(false);
+      expect(page.results[0]).toMatchObject({ title: "Great run", text: "Took us four hours." });
+      expect(page.results[0]?.photos).toHaveLength(1);
+    }
   });
 });
 

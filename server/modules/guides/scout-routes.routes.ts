@@ -3,6 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { closestPreviewSchema, scoutRouteSchema, screenViewSchema } from "../../../shared/contracts/scout-route.contract";
 import { closestPreviewQuerySchema } from "../../../shared/contracts/trail.contract";
+import { clientIp } from "../rate-limit/client-ip";
 import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
 
 const voteSchema = z.object({ voted: z.literal(true) });
@@ -34,9 +35,11 @@ const recordScreenView = createRoute({
   method: "post",
   path: "/v2/users/screen-view/",
   tags: ["Analytics"],
-  summary: "Record a page view of a scout route or trail (signed out allowed)",
+  summary:
+    "Record a page view of a scout route or trail (signed out allowed); a client's repeated views of a guide within 30 minutes, and its views past a cap, are not counted",
   request: { body: { content: { "application/json": { schema: screenViewBody } }, required: true } },
   responses: {
+    200: json(z.object({ recorded: z.literal(false) }), "Not counted: a repeat within the window, or past the client's cap"),
     201: json(z.object({ recorded: z.literal(true) }), "Recorded"),
     400: errorResponse("Invalid body"),
     404: errorResponse("No such guide"),
@@ -94,8 +97,10 @@ export function scoutRouteRoutes() {
       return c.json(await c.var.services.guides.listClosestPreviews(kind, id, c.var.user), 200);
     })
     .openapi(recordScreenView, async (c) => {
-      await c.var.services.guides.recordScreenView(c.req.valid("json"), c.var.user);
-      return c.json({ recorded: true as const }, 201);
+      const view = await c.var.services.guides.recordScreenView(c.req.valid("json"), c.var.user, {
+        ip: clientIp(c, c.var.services),
+      });
+      return view.counted ? c.json({ recorded: true as const }, 201) : c.json({ recorded: false as const }, 200);
     })
     .openapi(getVote, async (c) => {
       await c.var.services.guides.requireVote(c.req.valid("param").id, c.var.user);

@@ -11,9 +11,10 @@ import {
   insertScoutRoute,
   insertTrail,
 } from "../../../tests/factories/guides";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expectValidAgainstSchema } from "../../../tests/setup/xml-checks";
 import { gpxDownloads, historyEntries, scoutRoutes, screenViews } from "../../db/schema";
+import { COUNTED_VIEWS_PER_CLIENT, VIEW_COUNT_WINDOW_MS } from "./guides.service";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -281,6 +282,50 @@ describe("POST /api/v2/users/screen-view/", () => {
     );
     expect((await send("POST", "/v2/users/screen-view/", { scout_route_id: 1, platform: "fax" })).status).toBe(400);
     expect((await send("POST", "/v2/users/screen-view/", { scout_route_id: 999999999, platform: "website" })).status).toBe(404);
+  });
+});
+
+describe("page-view counting", () => {
+  const viewsOf = async (id: number) =>
+    (await t.db.select({ views: scoutRoutes.totalPageViews }).from(scoutRoutes).where(eq(scoutRoutes.id, id)))[0]?.views;
+  const view = (routeId: number, headers: Headers, app = t.app) =>
+    app.request("/api/v2/users/screen-view/", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ scout_route_id: routeId, platform: "website" }),
+    });
+
+  it("counts a client's views of a guide once per window, whichever process answers", async () => {
+    const route = await insertScoutRoute(t.db);
+    const other = createSiblingApp(t);
+    const first = await view(route.id, free.headers);
+    expect([first.status, await first.json()]).toEqual([201, { recorded: true }]);
+    const again = await view(route.id, free.headers, other.app);
+    expect([again.status, await again.json()]).toEqual([200, { recorded: false }]);
+    for (const app of [t.app, other.app]) await view(route.id, { "x-forwarded-for": "203.0.113.7" }, app);
+    await view(route.id, { "x-forwarded-for": "203.0.113.8" });
+    expect(await viewsOf(route.id)).toBe(3);
+    expect(await t.db.select().from(screenViews).where(eq(screenViews.scoutRouteId, route.id))).toHaveLength(3);
+
+    // Signed out, since access tokens do not last a window; the clock goes back for the tests after.
+    t.clock.advance(VIEW_COUNT_WINDOW_MS + 1000);
+    try {
+      expect((await view(route.id, { "x-forwarded-for": "203.0.113.7" }, other.app)).status).toBe(201);
+    } finally {
+      t.clock.advance(-(VIEW_COUNT_WINDOW_MS + 1000));
+    }
+    expect(await viewsOf(route.id)).toBe(4);
+  });
+
+  it("counts at most a cap of one client's views per window", async () => {
+    const reader = await insertReader(t.db, t.services);
+    const routes = await Promise.all(Array.from({ length: COUNTED_VIEWS_PER_CLIENT + 1 }, () => insertScoutRoute(t.db)));
+    const statuses = [];
+    for (const route of routes) statuses.push((await view(route.id, reader.headers)).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(COUNTED_VIEWS_PER_CLIENT);
+    expect(statuses.at(-1)).toBe(200);
+    expect(await viewsOf(routes.at(-1)!.id)).toBe(0);
+    expect((await view(routes.at(-1)!.id, free.headers)).status).toBe(201);
   });
 });
 

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, sql, type Column, type SQL } from "drizzle-o
 import type { Executor } from "../../db/client";
 import {
   mapFeatures,
+  mapFeaturesState,
   orvParks,
   publicLands,
   roads,
@@ -143,16 +144,23 @@ export function createMapFeaturesRepository(db: Executor) {
       }
     },
 
-    /** Tells every tile cache that features changed. */
+    /**
+     * Tells every tile cache that features changed. The row is raised in the writer's transaction,
+     * so no process sees the new version before the rows it stands for are committed.
+     */
     async bumpVersion() {
-      await db.execute(sql`select nextval('map_features_version')`);
+      await db
+        .insert(mapFeaturesState)
+        .values({ id: 1, version: 1 })
+        .onConflictDoUpdate({ target: mapFeaturesState.id, set: { version: sql`${mapFeaturesState.version} + 1` } });
     },
 
-    async currentVersion(): Promise<string> {
+    async currentVersion(): Promise<number> {
       const [row] = await db
-        .select({ version: sql<string>`last_value::text || ':' || is_called::text` })
-        .from(sql`map_features_version`);
-      return row?.version ?? "0";
+        .select({ version: mapFeaturesState.version })
+        .from(mapFeaturesState)
+        .where(eq(mapFeaturesState.id, 1));
+      return row?.version ?? 0;
     },
 
     /**

@@ -1,7 +1,7 @@
 // Recent autocomplete answers, kept in process (ADR 0013): the global bar asks for the same short
 // prefixes over and over. An answer is served only while the search index version it was read at is
 // still current, and for at most `ttlMs` of the injected clock; the least recently used answer is
-// dropped first (lru-cache).
+// dropped first once there are `maxEntries` answers or `maxBytes` of them (lru-cache).
 import { LRUCache } from "lru-cache";
 
 interface Entry<T> {
@@ -15,8 +15,21 @@ export interface CacheStats {
   misses: number;
 }
 
-export function createAutocompleteCache<T>({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }) {
-  const entries = new LRUCache<string, Entry<T>>({ max: maxEntries });
+export function createAutocompleteCache<T>({
+  maxEntries,
+  maxBytes,
+  ttlMs,
+}: {
+  maxEntries: number;
+  maxBytes: number;
+  ttlMs: number;
+}) {
+  const entries = new LRUCache<string, Entry<T>>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    // An answer is plain rows: its JSON is about the memory it holds.
+    sizeCalculation: (entry, key) => key.length + Buffer.byteLength(JSON.stringify(entry.value) ?? "") + 1,
+  });
   const stats: CacheStats = { hits: 0, misses: 0 };
 
   return {

@@ -30,6 +30,9 @@ const INDEX_LABELS: Record<SearchIndex, string> = {
   help_articles: "Help articles",
 };
 
+/** An answer is a few rows of a few hundred bytes each. */
+const AUTOCOMPLETE_CACHE_BYTES = 16 * 1024 * 1024;
+
 /** Answers kept for the global bar (0 turns the cache off), and for how long at most. */
 export interface AutocompleteCacheOptions {
   cacheEntries?: number;
@@ -40,7 +43,10 @@ export function createSearchService(
   { db, clock, config }: Pick<ServiceDeps, "db" | "clock" | "config">,
   { cacheEntries = 5000, cacheTtlMs = 60_000 }: AutocompleteCacheOptions = {},
 ) {
-  const cache = cacheEntries > 0 ? createAutocompleteCache<SearchRow[]>({ maxEntries: cacheEntries, ttlMs: cacheTtlMs }) : null;
+  const cache =
+    cacheEntries > 0
+      ? createAutocompleteCache<SearchRow[]>({ maxEntries: cacheEntries, maxBytes: AUTOCOMPLETE_CACHE_BYTES, ttlMs: cacheTtlMs })
+      : null;
   // Every cached answer is checked against the index version; concurrent requests share the read.
   const currentIndexVersion = createFreshRead(() => createSearchRepository(db).indexVersion());
 

@@ -1,52 +1,43 @@
-// Encoded tiles kept in memory, least recently used out first, bounded by total bytes. Entries
-// remember the feature version they were built from; a newer version makes them stale.
+// Encoded tiles kept in memory, least recently used out first, bounded by count and bytes. A tile is
+// keyed by the feature version it was built from: once the database's version moves on, every
+// process misses its old tiles, which then age out of the cache.
+import { LRUCache } from "lru-cache";
+
 export interface EncodedTile {
   bytes: Uint8Array<ArrayBuffer>;
   etag: string;
-  version: string;
 }
 
 export class TileCache {
-  // A Map iterates in insertion order, so re-inserting on every read keeps the least recently used first.
-  private readonly entries = new Map<string, EncodedTile>();
-  private bytes = 0;
+  private readonly tiles: LRUCache<string, EncodedTile>;
 
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string, version: string): EncodedTile | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version) {
-      this.bytes -= entry.bytes.byteLength;
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry;
+  constructor({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
+    this.tiles = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // The key and tag are small beside the tile, but an empty tile is mostly key.
+      sizeCalculation: (tile, key) => tile.bytes.byteLength + tile.etag.length + key.length,
+    });
   }
 
-  set(key: string, tile: EncodedTile): void {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.bytes.byteLength;
-    }
-    if (tile.bytes.byteLength > this.maxBytes) return;
-    this.entries.set(key, tile);
-    this.bytes += tile.bytes.byteLength;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.bytes.byteLength;
-    }
+  get(version: number, address: string): EncodedTile | undefined {
+    return this.tiles.get(`${version}/${address}`);
+  }
+
+  set(version: number, address: string, tile: EncodedTile): void {
+    this.tiles.set(`${version}/${address}`, tile);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.tiles.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.tiles.size;
+  }
+
+  /** The bytes the cached tiles take, as the budget counts them. */
+  get bytes(): number {
+    return this.tiles.calculatedSize;
   }
 }

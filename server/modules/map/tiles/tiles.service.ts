@@ -1,6 +1,7 @@
 // Mapbox Vector Tiles of the map layers (DESIGN §9), cut from the rows pre-simplified per zoom band,
 // with the paywall of DESIGN §6: readers who have not paid get trailheads and All-Access Preview
-// trail lines only. Encoded tiles are kept in memory per tier and address until features change.
+// trail lines only. Encoded tiles are kept in memory per tier and address, under the feature version
+// the database holds when they are built (ADR 0019).
 import { createHash } from "node:crypto";
 import { geoJSONToTile, Supercluster, type GeoJSONVTTile } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
@@ -11,6 +12,7 @@ import type { ServiceDeps } from "../../../services";
 import type { TokenService } from "../../accounts/tokens.service";
 import type { MapLayer } from "../../../db/schema";
 import { bandForZoom } from "../band-geometry";
+import { createFreshRead } from "../../search/fresh-read";
 import { createMapFeaturesRepository } from "../map-features.repository";
 import { tileBox, type TileAddress } from "./tile-address";
 import { TileCache, type EncodedTile } from "./tile-cache";
@@ -24,9 +26,9 @@ const TILE_BUFFER = 64;
 export const CLUSTER_MAX_ZOOM = 8;
 /** 40 screen pixels of a 512-pixel tile, in tile units. */
 const CLUSTER_RADIUS = (40 / 512) * TILE_EXTENT;
-/** How often a process asks the database whether features changed (another process may have written). */
-const VERSION_CHECK_MS = 1000;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Most tiles are small, many of them empty: the count bounds the bookkeeping of those. */
+const CACHE_MAX_ENTRIES = 100_000;
 /**
  * A map asks for dozens of tiles at once with the same token: its tier is remembered briefly
  * instead of verifying the signature every time. A token's claims never change, so the only
@@ -34,6 +36,7 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
  */
 const TIER_MEMORY_MS = 30_000;
 const TIER_MEMORY_ENTRIES = 10_000;
+const TIER_MEMORY_BYTES = 4 * 1024 * 1024;
 
 /**
  * The zoom from which each line layer is drawn. Guide lines and roads start at 8: below it a tile
@@ -72,17 +75,17 @@ export function createTilesService({
   cacheBytes = CACHE_MAX_BYTES,
 }: Pick<ServiceDeps, "db" | "clock"> & { tokens: Pick<TokenService, "verifyAccess">; cacheBytes?: number }) {
   const features = createMapFeaturesRepository(db);
-  const cache = new TileCache(cacheBytes);
-  const tiers = new ExpiringLruCache<TileTier>({ maxEntries: TIER_MEMORY_ENTRIES, ttlMs: TIER_MEMORY_MS, clock });
-  let version: { value: string; checkedAt: number } | null = null;
-  let clusters: { version: string; index: Promise<Supercluster> } | null = null;
-
-  async function currentVersion(): Promise<string> {
-    const now = clock.now().getTime();
-    if (version && now - version.checkedAt < VERSION_CHECK_MS) return version.value;
-    version = { value: await features.currentVersion(), checkedAt: now };
-    return version.value;
-  }
+  const cache = new TileCache({ maxEntries: CACHE_MAX_ENTRIES, maxBytes: cacheBytes });
+  const tiers = new ExpiringLruCache<TileTier>({
+    maxEntries: TIER_MEMORY_ENTRIES,
+    maxBytes: TIER_MEMORY_BYTES,
+    ttlMs: TIER_MEMORY_MS,
+    clock,
+  });
+  let clusters: { version: number; index: Promise<Supercluster> } | null = null;
+  // Every tile asks the database, so a write committed by any process is seen by the next tile;
+  // the tiles a map asks for at once share one read.
+  const currentVersion = createFreshRead(() => features.currentVersion());
 
   async function buildClusterIndex(): Promise<Supercluster> {
     const rows = await features.listLayer("trailheads");
@@ -97,7 +100,7 @@ export function createTilesService({
     return index;
   }
 
-  function clusterIndex(forVersion: string): Promise<Supercluster> {
+  function clusterIndex(forVersion: number): Promise<Supercluster> {
     if (clusters?.version !== forVersion) {
       const index = buildClusterIndex();
       clusters = { version: forVersion, index };
@@ -110,7 +113,7 @@ export function createTilesService({
   }
 
   /** The features of one tile, in tile coordinates, or null when it has none. */
-  async function cutTile({ layer, z, x, y }: TileAddress, tier: TileTier, forVersion: string): Promise<GeoJSONVTTile | null> {
+  async function cutTile({ layer, z, x, y }: TileAddress, tier: TileTier, forVersion: number): Promise<GeoJSONVTTile | null> {
     switch (layer) {
       case "trailheads":
         return (await clusterIndex(forVersion)).getTile(z, x, y);
@@ -156,13 +159,13 @@ export function createTilesService({
     async getTile(address: TileAddress, tier: TileTier): Promise<EncodedTile> {
       const forVersion = await currentVersion();
       const key = `${tier}/${address.layer}/${address.z}/${address.x}/${address.y}`;
-      const cached = cache.get(key, forVersion);
+      const cached = cache.get(forVersion, key);
       if (cached) return cached;
       const tile = await cutTile(address, tier, forVersion);
       // A copy that owns its buffer: the encoder's output is a view into a larger one.
       const bytes = fromGeojsonVt({ [address.layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
-      const encoded: EncodedTile = { bytes, etag: entityTag(bytes), version: forVersion };
-      cache.set(key, encoded);
+      const encoded: EncodedTile = { bytes, etag: entityTag(bytes) };
+      cache.set(forVersion, key, encoded);
       return encoded;
     },
 
@@ -170,7 +173,6 @@ export function createTilesService({
     clearCache(): void {
       cache.clear();
       clusters = null;
-      version = null;
     },
   };
 }

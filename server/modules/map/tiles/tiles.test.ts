@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_COOKIE } from "../../../../shared/domain/auth-cookies";
 import { insertReader } from "../../../../tests/factories/guides";
 import { decodeTileWithGdal, insertMappedScoutRoute, insertMappedTrail } from "../../../../tests/factories/map";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { createSiblingApp, createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { projectX, projectY } from "../band-geometry";
+import { refreshGuideMapFeatures } from "../map-features";
+import { createMapFeaturesRepository } from "../map-features.repository";
 
 /** Far from the demo content and from other fixtures: only what this file inserts is there. */
 const ORIGIN = { latitude: 10.5, longitude: -140.5 };
@@ -165,6 +167,37 @@ describe("vector tiles", () => {
     const after = await fetchTile("trails", 12, paidHeaders);
     expect(after.response.headers.get("etag")).not.toBe(before.response.headers.get("etag"));
     expect(after.layers.trails!.find((feature) => feature.id === paidTrail.id)).toMatchObject({ rating: 5, review_count: 1 });
+  });
+
+  it("shows a write through one process in another process's cached tiles at once", async () => {
+    const other = createSiblingApp(t);
+    // The tile's tag is a hash of its bytes: it changes with the trail's review count.
+    const etagFrom = async ({ app }: Pick<TestApp, "app">) =>
+      (await app.request(tilePath("trails", tileAt(12)), { headers: paidHeaders })).headers.get("etag");
+    const before = await etagFrom(other);
+    expect(await etagFrom(other)).toBe(before);
+    const review = await t.app.request(`/api/v2/reviews/trails/${paidTrail.id}/`, {
+      method: "POST",
+      headers: { ...paidHeaders, "content-type": "application/json" },
+      body: JSON.stringify({ rating: 1, title: "Washed out", text: "The shelf road is gone." }),
+    });
+    expect(review.status).toBe(201);
+    const after = await etagFrom(other);
+    expect(after).not.toBe(before);
+    expect(await etagFrom(t)).toBe(after);
+  });
+
+  it("keeps the cache key when a feature write is rolled back", async () => {
+    const features = createMapFeaturesRepository(t.db);
+    const before = await features.currentVersion();
+    const rolledBack = t.db.transaction(async (tx) => {
+      await refreshGuideMapFeatures(tx, "trail", [paidTrail.id]);
+      throw new Error("rolled back");
+    });
+    await expect(rolledBack).rejects.toThrow("rolled back");
+    expect(await features.currentVersion()).toBe(before);
+    await t.db.transaction((tx) => refreshGuideMapFeatures(tx, "trail", [paidTrail.id]));
+    expect(await features.currentVersion()).toBe(before + 1);
   });
 
   it.each([

@@ -27,24 +27,33 @@ describe(parseTileAddress.name, () => {
 });
 
 describe(TileCache.name, () => {
-  const tile = (bytes: number, version = "1") => ({ bytes: new Uint8Array(bytes), etag: `"${bytes}"`, version });
+  const tile = (bytes: number) => ({ bytes: new Uint8Array(bytes), etag: `"${bytes}"` });
 
-  it("returns a tile only for the version it was built from", () => {
-    const cache = new TileCache(1000);
-    cache.set("a", tile(10));
-    expect(cache.get("a", "1")?.etag).toBe('"10"');
-    expect(cache.get("a", "2")).toBeUndefined();
-    expect(cache.size).toBe(0);
+  it("returns a tile only for the feature version it was built from", () => {
+    const cache = new TileCache({ maxEntries: 10, maxBytes: 1000 });
+    cache.set(1, "a", tile(10));
+    expect(cache.get(1, "a")?.etag).toBe('"10"');
+    expect(cache.get(2, "a")).toBeUndefined();
   });
 
-  it("evicts the least recently used tiles past its byte budget", () => {
-    const cache = new TileCache(100);
-    cache.set("a", tile(40));
-    cache.set("b", tile(40));
-    cache.get("a", "1");
-    cache.set("c", tile(40));
-    expect(cache.get("b", "1")).toBeUndefined();
-    expect(cache.get("a", "1")).toBeDefined();
-    expect(cache.get("c", "1")).toBeDefined();
+  it("evicts the least recently used tiles past its byte budget, and keeps none larger than it", () => {
+    const cache = new TileCache({ maxEntries: 10, maxBytes: 100 });
+    cache.set(1, "a", tile(40));
+    cache.set(1, "b", tile(40));
+    cache.get(1, "a");
+    cache.set(1, "c", tile(40));
+    expect(cache.get(1, "b")).toBeUndefined();
+    expect(cache.get(1, "a")).toBeDefined();
+    expect(cache.get(1, "c")).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+    cache.set(1, "d", tile(200));
+    expect(cache.get(1, "d")).toBeUndefined();
+  });
+
+  it("evicts past its entry budget, however small the tiles", () => {
+    const cache = new TileCache({ maxEntries: 2, maxBytes: 1000 });
+    for (const key of ["a", "b", "c"]) cache.set(1, key, tile(1));
+    expect(cache.size).toBe(2);
+    expect(cache.get(1, "a")).toBeUndefined();
   });
 });

@@ -9,6 +9,23 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
 
+const flag = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
+
+/** Loopback and names reserved for local use: nobody else can reach a site there. */
+export function isLocalUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    hostname.startsWith("127.") ||
+    hostname.endsWith(".localhost") ||
+    hostname.endsWith(".test")
+  );
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -17,6 +34,11 @@ const configSchema = z
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalUrl,
+    /** PostgreSQL only: connections per process, and how long to wait for each thing before failing. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
     DATA_DIR: z.string().min(1).default("./data"),
     STORAGE_DIR: z.string().min(1).optional(),
     MEDIA_BASE_URL: z
@@ -65,11 +87,45 @@ const configSchema = z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
+    /** On a public PUBLIC_URL the demo accounts (published passwords) are refused unless this is set. */
+    ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: flag,
+    /** On a public PUBLIC_URL the payment sandbox (test cards, no money) is refused unless this is set. */
+    ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL: flag,
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     path: ["PAYMENT_PROVIDER"],
-  });
+  })
+  // Several processes share one database: each must sign tokens alike and build the same links.
+  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
+    message: "is required with DATABASE_URL: every process must sign and check tokens with the same secret",
+    path: ["JWT_SECRET"],
+  })
+  .refine((env) => !env.DATABASE_URL || env.PUBLIC_URL, {
+    message: "is required with DATABASE_URL: links in e-mails and pages must not depend on the request's Host header",
+    path: ["PUBLIC_URL"],
+  })
+  // Safe by default when deployed where others can reach it.
+  .refine(
+    (env) => !env.PUBLIC_URL || isLocalUrl(env.PUBLIC_URL) || !env.SEED_DEMO_DATA || env.ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL,
+    {
+      message:
+        "would seed demo accounts, whose passwords are published, on a public PUBLIC_URL: set SEED_DEMO_DATA=false (or ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL=true for a public demo)",
+      path: ["SEED_DEMO_DATA"],
+    },
+  )
+  .refine(
+    (env) =>
+      !env.PUBLIC_URL ||
+      isLocalUrl(env.PUBLIC_URL) ||
+      env.PAYMENT_PROVIDER !== "sandbox" ||
+      env.ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL,
+    {
+      message:
+        "is the sandbox (test cards, no money moves) on a public PUBLIC_URL: set PAYMENT_PROVIDER=stripe (or ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL=true for a public demo)",
+      path: ["PAYMENT_PROVIDER"],
+    },
+  );
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -82,7 +138,14 @@ function toConfig(env: z.infer<typeof configSchema>) {
     publicUrl: publicUrl.replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
-      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      ? ({
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        } as const)
       : ({ kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` } as const),
     dataDir: env.DATA_DIR,
     storage: { dir: env.STORAGE_DIR ?? `${env.DATA_DIR}/media`, baseUrl: env.MEDIA_BASE_URL.replace(/\/$/, "") },

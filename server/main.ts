@@ -15,21 +15,24 @@ import { createServices } from "./services";
 import { systemClock } from "./clock";
 import { resolveJwtSecret } from "./jwt-secret";
 import { ensurePlanCatalog } from "./modules/billing/plans.catalog";
+import { createJobRunner } from "./jobs/job-runner";
+import { scheduledJobs } from "./jobs/scheduled-jobs";
 
 const BUILD_DIR = path.resolve("build");
-/** How often the database is vacuumed and analyzed where nothing else does it (PGlite). */
-const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "an idle database connection dropped"));
-  await database.migrate();
-  await ensurePlanCatalog(database.db, config);
+  const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "a database connection dropped"));
   const jwtSecret = await resolveJwtSecret(config);
   const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
-  await seedSitePages(database.db);
-  if (config.seedDemoData) await seedDemoData(database.db, logger, { photos: services.photos });
+  // Processes starting together take turns: the first migrates and seeds, the others find it done.
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await ensurePlanCatalog(database.db, config);
+    await seedSitePages(database.db);
+    if (config.seedDemoData) await seedDemoData(database.db, logger, { photos: services.photos });
+  });
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
@@ -43,21 +46,19 @@ async function main() {
     logger.info({ database: database.kind }, `Listening on http://${config.host}:${info.port}`);
   });
 
+  // Every process polls; each due job runs in one of them (ADR 0016).
+  const jobs = createJobRunner({ db: database.db, clock: systemClock, logger, jobs: scheduledJobs(services, database) });
+  jobs.start();
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void jobs
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
   };
-  // The membership lifecycle (ADR 0014): trial conversions, renewals, reminders, expiries, gifts.
-  const billingTick = setInterval(() => {
-    services.billing.tick().catch((error: unknown) => logger.error({ err: error }, "billing tick failed"));
-  }, 60_000);
-  billingTick.unref();
-  const maintenance = setInterval(() => {
-    database.maintain().catch((error: unknown) => logger.error({ err: error }, "database maintenance failed"));
-  }, DATABASE_MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
 
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

@@ -51,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     trustProxy: deps.config.trustProxy,
     rateLimiter,
     tokens,
+    email,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
     site: createSiteService(deps),
     places: createPlacesService(deps),

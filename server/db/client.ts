@@ -11,7 +11,6 @@ import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Config } from "../config";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +23,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   /**
+   * Runs start-up work (migrations, seeds) while holding a database-wide lock, so processes that
+   * start together on one database take turns: the first does the work, the others find it done.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Reclaims dead rows and refreshes the planner's statistics and the visibility map that index-only
    * scans read. PostgreSQL's autovacuum does this by itself; PGlite runs no autovacuum.
    */
@@ -34,11 +38,28 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
 
-/** Told when an idle PostgreSQL connection drops (a server restart, an administrator); the pool replaces it. */
-export type IdleConnectionErrorListener = (error: Error) => void;
+/**
+ * Told when a PostgreSQL connection drops (a server restart, a failover, an administrator): idle ones
+ * are replaced by the pool, and a request using one fails with its query, never the process.
+ */
+export type ConnectionErrorListener = (error: Error) => void;
 
-export function openDatabase(database: Config["database"], onIdleConnectionError?: IdleConnectionErrorListener): DatabaseHandle {
-  return database.kind === "postgres" ? openPostgres(database.url, onIdleConnectionError) : openPglite(database.dataDir);
+/** Where PostgreSQL is, and how long to wait for it; unset limits take these defaults. */
+export interface PostgresSettings {
+  url: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+}
+
+/** Any fixed number: it only has to be the same in every process of the product. */
+const STARTUP_LOCK_KEY = 7_414_245_001;
+
+export type DatabaseLocation = ({ kind: "postgres" } & PostgresSettings) | { kind: "pglite"; dataDir: string };
+
+export function openDatabase(database: DatabaseLocation, onConnectionError?: ConnectionErrorListener): DatabaseHandle {
+  return database.kind === "postgres" ? openPostgres(database, onConnectionError) : openPglite(database.dataDir);
 }
 
 /** An in-memory PGlite, for tests; `loadDataDir` restores a dumped golden copy. */
@@ -58,6 +79,8 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    withStartupLock: (work) => work(),
     maintain: async () => {
       await db.execute(sql`vacuum analyze`);
     },
@@ -66,26 +89,55 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string, onIdleConnectionError: IdleConnectionErrorListener = () => undefined): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener, an idle connection that drops would end the whole process.
-  pool.on("error", onIdleConnectionError);
+function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionErrorListener = () => undefined): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: settings.poolSize ?? 10,
+    connectionTimeoutMillis: settings.connectTimeoutMs ?? 5_000,
+    statement_timeout: settings.statementTimeoutMs ?? 30_000,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs ?? 60_000,
+  });
+  // Without listeners, a connection that drops would end the whole process: the pool's covers idle
+  // connections, each client's covers one checked out between two queries of a transaction.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     kind: "postgres",
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async withStartupLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     maintain: () => Promise.resolve(),
     ping: () => ping(db),
     close: () => pool.end(),
   };
 }
 
+/** A health check must answer quickly even when the database hangs rather than refuses. */
+const PING_TIMEOUT_MS = 1_000;
+
 async function ping(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
+  const answer = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../shared/contracts/error.contract";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { AppEnv } from "./app-env";
 
 export class HttpError extends Error {
@@ -49,6 +50,10 @@ export class ThrottledError extends HttpError {
 
 export const tooManyRequests = (retryAfterSeconds: number) => new ThrottledError(retryAfterSeconds);
 
+/** How long a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE_DETAIL = "The service is briefly unavailable. Please try again in a moment.";
+
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HttpError) {
     if (error instanceof ThrottledError) c.header("Retry-After", String(error.retryAfterSeconds));
@@ -61,6 +66,12 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       ? { detail: "Unsupported media type.", code: "unsupported_media_type" }
       : { detail: "Malformed request body.", code: "bad_request" };
     return c.json(body, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.logger.warn({ err: error }, "the database is unreachable");
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    const body: ApiError = { detail: SERVICE_UNAVAILABLE_DETAIL, code: "service_unavailable" };
+    return c.json(body, 503);
   }
   c.var.logger.error({ err: error }, "unhandled error");
   const body: ApiError = { detail: "A server error occurred.", code: "server_error" };

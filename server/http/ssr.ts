@@ -7,6 +7,8 @@ import { readSessionCookies } from "../modules/accounts/session-cookies";
 import type { AppEnv } from "./app-env";
 import { resolvePageSession } from "./authenticate";
 import type { PageCache } from "./page-cache";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { serviceUnavailablePage } from "./unavailable-page";
 
 export type ServerRender = (c: Context<AppEnv>) => Promise<Response>;
 
@@ -22,7 +24,13 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
     const cached = isAnonymous ? pageCache.lookup(c.req.raw) : null;
     if (cached) return cached;
 
-    const session = await resolvePageSession(c);
+    let session: Awaited<ReturnType<typeof resolvePageSession>>;
+    try {
+      session = await resolvePageSession(c);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return serviceUnavailablePage(c);
+      throw error;
+    }
     const response = await handle(c.req.raw, {
       services: c.var.services,
       user: session.user,
@@ -30,6 +38,9 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
       publicUrl: config.publicUrl,
       requestId: c.var.requestId,
     });
+    // A loader's failure reaches us as a rendered 500 page: tell the reader the truth when the
+    // database is the cause.
+    if (response.status >= 500 && !(await c.var.services.database.ping())) return serviceUnavailablePage(c);
     for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
     if (session.user) response.headers.set("Cache-Control", "private, no-store");
     return isAnonymous ? pageCache.store(c.req.raw, response) : response;

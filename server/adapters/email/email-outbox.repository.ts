@@ -1,4 +1,6 @@
-import type { Executor } from "../../db/client";
+// The e-mail outbox's SQL: queueing in the caller's transaction, and the delivery job's bookkeeping.
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
 export interface OutboxMessage {
@@ -7,10 +9,61 @@ export interface OutboxMessage {
   textBody: string;
   htmlBody: string | null;
   createdAt: Date;
+  dedupeKey: string | null;
+  status: "pending" | "kept";
 }
 
 export const emailOutboxRepository = {
+  /** Queues a message; one with a key already queued is dropped, so an event's mail is queued once. */
   async insert(db: Executor, message: OutboxMessage): Promise<void> {
-    await db.insert(emailOutbox).values(message);
+    await db
+      .insert(emailOutbox)
+      .values({ ...message, nextAttemptAt: message.createdAt })
+      .onConflictDoNothing();
+  },
+
+  /**
+   * Claims up to `limit` due messages for one sender until `claimUntil`: two senders running at once
+   * get different messages (SKIP LOCKED), and a sender that dies leaves its claim to run out.
+   */
+  async claimDue(db: Database, now: Date, claimUntil: Date, limit: number) {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.id))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(emailOutbox)
+        .set({ nextAttemptAt: claimUntil })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  },
+
+  async markSent(db: Executor, id: number, now: Date): Promise<void> {
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: now, lastError: null })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")));
+  },
+
+  async markAttemptFailed(db: Executor, id: number, failure: { attempts: number; retryAt: Date | null; error: string }) {
+    await db
+      .update(emailOutbox)
+      .set({
+        attempts: failure.attempts,
+        lastError: failure.error,
+        ...(failure.retryAt ? { nextAttemptAt: failure.retryAt } : { status: "failed" as const }),
+      })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")));
   },
 };

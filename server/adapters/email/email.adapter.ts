@@ -1,8 +1,11 @@
-// Outgoing mail: SMTP when SMTP_URL is set; otherwise kept in the email_outbox table and logged,
-// so a local install with no mail server still shows every link it would have sent.
+// Outgoing mail through a transactional outbox (ADR 0016): a message is queued in the transaction of
+// the change it tells about, and the e-mail job sends queued mail over SMTP. Without SMTP_URL, mail is
+// kept in the email_outbox table, so a local install with no mail server still shows every link.
+// Logs name the recipient and subject only: bodies carry reset links and gift codes.
 import { createTransport } from "nodemailer";
+import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";
-import { emailOutboxRepository } from "./email-outbox.repository";
+import { emailOutboxRepository as repository } from "./email-outbox.repository";
 
 export interface EmailMessage {
   to: string;
@@ -12,7 +15,27 @@ export interface EmailMessage {
 }
 
 export interface EmailAdapter {
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * Queues `message` with `executor`, the transaction of the change that causes it, so the mail
+   * exists exactly when the change does. `dedupeKey` names the event: a second message with the
+   * same key is dropped.
+   */
+  enqueue(executor: Executor, message: EmailMessage, dedupeKey?: string): Promise<void>;
+  /** Sends queued mail that is due, oldest first (the e-mail job). Returns how many went out. */
+  deliverQueued(): Promise<number>;
+}
+
+/** Messages sent per job run; the rest wait for the next run, seconds later. */
+const DELIVERY_BATCH = 100;
+/** A message that failed this many times is given up (status `failed`) and left for staff to see. */
+const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** How long a sender holds the messages it claimed: far longer than sending a batch takes. */
+const CLAIM_MS = 5 * 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 }
 
 export function createEmailAdapter({
@@ -21,25 +44,43 @@ export function createEmailAdapter({
   logger,
   clock,
 }: Pick<ServiceDeps, "config" | "db" | "logger" | "clock">): EmailAdapter {
-  if (config.smtpUrl) {
-    const transport = createTransport(config.smtpUrl, { from: config.mailFrom });
-    return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ to, subject, text, html });
-        logger.info({ to, subject }, "e-mail sent");
-      },
-    };
-  }
+  const transport = config.smtpUrl ? createTransport(config.smtpUrl, { from: config.mailFrom }) : null;
+
   return {
-    async send({ to, subject, text, html }) {
-      await emailOutboxRepository.insert(db, {
+    async enqueue(executor, { to, subject, text, html }, dedupeKey) {
+      await repository.insert(executor, {
         recipient: to,
         subject,
         textBody: text,
         htmlBody: html ?? null,
         createdAt: clock.now(),
+        dedupeKey: dedupeKey ?? null,
+        status: transport ? "pending" : "kept",
       });
-      logger.info({ to, subject, text }, "e-mail kept in the outbox (SMTP_URL is not set)");
+      if (!transport) logger.info({ to, subject }, "e-mail kept in the outbox (SMTP_URL is not set)");
+    },
+
+    async deliverQueued() {
+      if (!transport) return 0;
+      let sent = 0;
+      const now = clock.now();
+      const claimed = await repository.claimDue(db, now, new Date(now.getTime() + CLAIM_MS), DELIVERY_BATCH);
+      for (const message of claimed.sort((first, second) => first.id - second.id)) {
+        const { id, recipient: to, subject } = message;
+        try {
+          await transport.sendMail({ to, subject, text: message.textBody, html: message.htmlBody ?? undefined });
+        } catch (error) {
+          const attempts = message.attempts + 1;
+          const retryAt = attempts < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempts)) : null;
+          await repository.markAttemptFailed(db, id, { attempts, retryAt, error: String(error) });
+          logger.warn({ err: error, to, subject, attempts, givenUp: !retryAt }, "an e-mail could not be sent");
+          continue;
+        }
+        await repository.markSent(db, id, clock.now());
+        logger.info({ to, subject }, "e-mail sent");
+        sent++;
+      }
+      return sent;
     },
   };
 }

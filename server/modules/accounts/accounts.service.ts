@@ -41,7 +41,7 @@ export interface AccountServiceDeps extends ServiceDeps {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db, clock, config, logger, email, tokens, rateLimiter }: AccountServiceDeps) {
+export function createAccountService({ db, clock, config, email, tokens, rateLimiter }: AccountServiceDeps) {
   const limit = (bucket: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }) =>
     rateLimiter.hit(bucket, limit, windowSeconds);
 
@@ -112,19 +112,16 @@ export function createAccountService({ db, clock, config, logger, email, tokens,
       if (!user) return;
       const token = randomSecret();
       const now = clock.now();
-      await repo.insertPasswordResetToken(db, {
-        userId: user.id,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
-        createdAt: now,
-      });
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      try {
-        await email.send(passwordResetEmail({ to: user.email, name: user.name, link }));
-      } catch (error) {
-        // A failure here must look like success to the caller, or it would reveal the account.
-        logger.error({ err: error, userId: user.id }, "password reset e-mail could not be sent");
-      }
+      await db.transaction(async (tx) => {
+        await repo.insertPasswordResetToken(tx, {
+          userId: user.id,
+          tokenHash: hashSecret(token),
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+          createdAt: now,
+        });
+        await email.enqueue(tx, passwordResetEmail({ to: user.email, name: user.name, link }));
+      });
     },
 
     async confirmPasswordReset(input: PasswordResetConfirm): Promise<void> {

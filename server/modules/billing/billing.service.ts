@@ -82,16 +82,6 @@ export function createBillingService(deps: BillingDeps) {
   const provider: PaymentProvider = sandbox ?? stripe!;
   const webhookSecret = sandbox ? sandboxWebhookSecret(deps.jwtSecret) : (config.payments.stripe?.webhookSecret ?? "");
 
-  async function sendAll(messages: EmailMessage[]): Promise<void> {
-    for (const message of messages) {
-      try {
-        await email.send(message);
-      } catch (error) {
-        logger.error({ err: error, subject: message.subject }, "a billing e-mail could not be sent");
-      }
-    }
-  }
-
   async function memberOf(executor: Executor, userId: number) {
     const member = await repository.findMember(executor, userId);
     if (!member) throw notFound();
@@ -120,14 +110,14 @@ export function createBillingService(deps: BillingDeps) {
     return { coupon, discountCents, totalCents: plan.priceCents - discountCents };
   }
 
-  async function noticeMessages(notices: BillingNotice[], now: Date): Promise<EmailMessage[]> {
+  async function noticeMessages(executor: Executor, notices: BillingNotice[], now: Date): Promise<EmailMessage[]> {
     const messages: EmailMessage[] = [];
     for (const notice of notices) {
-      const member = await memberOf(db, notice.userId);
+      const member = await memberOf(executor, notice.userId);
       if (notice.kind === "receipt") {
-        const row = await repository.findPaymentWithPlanName(db, notice.paymentId);
+        const row = await repository.findPaymentWithPlanName(executor, notice.paymentId);
         if (!row) continue;
-        const membership = row.payment.purpose === "gift" ? null : await readMembership(db, notice.userId, now);
+        const membership = row.payment.purpose === "gift" ? null : await readMembership(executor, notice.userId, now);
         messages.push(
           receiptEmail(member, {
             planName: row.planName,
@@ -141,9 +131,9 @@ export function createBillingService(deps: BillingDeps) {
           }),
         );
       } else if (notice.kind === "trial_started") {
-        const row = await repository.findSubscriptionWithPlan(db, notice.subscriptionId);
+        const row = await repository.findSubscriptionWithPlan(executor, notice.subscriptionId);
         if (!row?.subscription.trialEndsAt) continue;
-        const checkout = await repository.latestCompletedCheckout(db, notice.userId, row.plan.code);
+        const checkout = await repository.latestCompletedCheckout(executor, notice.userId, row.plan.code);
         messages.push(
           trialStartedEmail(member, {
             planName: row.plan.name,
@@ -308,7 +298,13 @@ export function createBillingService(deps: BillingDeps) {
             receivedAt: now,
           });
           if (!isNew) return [];
-          return (await applyBillingEvent(tx, provider.name, billingEvent, now)).notices;
+          const { notices } = await applyBillingEvent(tx, provider.name, billingEvent, now);
+          // The event's mail is queued with the change: recorded once, mailed once.
+          const messages = await noticeMessages(tx, notices, now);
+          for (const [index, message] of messages.entries()) {
+            await email.enqueue(tx, message, `billing-event:${event.id}:${index}`);
+          }
+          return notices;
         });
       } catch (error) {
         if (error instanceof EventNotReady) {
@@ -317,10 +313,9 @@ export function createBillingService(deps: BillingDeps) {
         }
         throw error;
       }
-      await sendAll(await noticeMessages(notices, now));
       if (notices.some((notice) => notice.kind === "gift_purchased")) {
         // A gift for today goes out at once rather than on the next tick.
-        await deliverDueGiftCards({ db, email, clock, config, jwtSecret: deps.jwtSecret, logger }, now).catch((error: unknown) =>
+        await deliverDueGiftCards({ db, email, clock, config, jwtSecret: deps.jwtSecret }, now).catch((error: unknown) =>
           logger.error({ err: error }, "gift delivery failed"),
         );
       }
@@ -384,8 +379,9 @@ export function createBillingService(deps: BillingDeps) {
       await db.transaction(async (tx) => {
         await repository.markCancelAtPeriodEnd(tx, subscription.id, now);
         await syncMembership(tx, userId, now);
+        const message = cancellationEmail(await memberOf(tx, userId), subscription.currentPeriodEnd);
+        await email.enqueue(tx, message, `subscription:${subscription.id}:cancelled:${now.toISOString()}`);
       });
-      await sendAll([cancellationEmail(await memberOf(db, userId), subscription.currentPeriodEnd)]);
       return service.membership(userId);
     },
 
@@ -427,31 +423,29 @@ export function createBillingService(deps: BillingDeps) {
       for (const userId of await usersWithLapsedAccess(db, now)) {
         await db.transaction((tx) => syncMembership(tx, userId, now));
       }
-      await deliverDueGiftCards({ db, email, clock, config, jwtSecret: deps.jwtSecret, logger }, now);
+      await deliverDueGiftCards({ db, email, clock, config, jwtSecret: deps.jwtSecret }, now);
     },
   };
 
+  /** Marks each due reminder sent and queues its e-mail in one transaction: one reminder per trial. */
   async function sendTrialReminders(now: Date): Promise<void> {
-    const due = await db.transaction((tx) =>
-      repository.claimDueTrialReminders(tx, now, addDays(now, TRIAL_REMINDER_DAYS_BEFORE)),
-    );
-    const messages: EmailMessage[] = [];
-    for (const subscriptionId of due) {
-      const row = await repository.findSubscriptionWithPlan(db, subscriptionId);
-      const trialEndsAt = row?.subscription.trialEndsAt;
-      if (!row || !trialEndsAt) continue;
-      const { subscription, plan } = row;
-      const checkout = await repository.latestCompletedCheckout(db, subscription.userId, plan.code);
-      messages.push(
-        trialEndingEmail(await memberOf(db, subscription.userId), {
+    await db.transaction(async (tx) => {
+      const due = await repository.claimDueTrialReminders(tx, now, addDays(now, TRIAL_REMINDER_DAYS_BEFORE));
+      for (const subscriptionId of due) {
+        const row = await repository.findSubscriptionWithPlan(tx, subscriptionId);
+        const trialEndsAt = row?.subscription.trialEndsAt;
+        if (!row || !trialEndsAt) continue;
+        const { subscription, plan } = row;
+        const checkout = await repository.latestCompletedCheckout(tx, subscription.userId, plan.code);
+        const message = trialEndingEmail(await memberOf(tx, subscription.userId), {
           planName: plan.name,
           trialEndsAt,
           amountCents: checkout?.totalCents ?? plan.priceCents,
           currency: plan.currency,
-        }),
-      );
-    }
-    await sendAll(messages);
+        });
+        await email.enqueue(tx, message, `subscription:${subscription.id}:trial-ending:${trialEndsAt.toISOString()}`);
+      }
+    });
   }
 
   return service;

@@ -89,6 +89,12 @@ const tick = async (days: number) => {
   await t.services.billing.tick();
 };
 
+/** Mail sent to `address` so far, after the e-mail job has sent what was queued. */
+async function mailTo(address: string) {
+  await t.services.email.deliverQueued();
+  return sink.to(address);
+}
+
 describe("plans and quotes", () => {
   it("lists the purchasable plans with the yearly price", async () => {
     const response = await get("/api/v2/plans/");
@@ -121,14 +127,14 @@ describe("the yearly subscription's lifecycle", () => {
     expect(state).toMatchObject({ tier: "trial", is_subscribed: true, trial_available: false });
     expect(state.payments).toHaveLength(0);
     expect(await claimsAfterRefresh(tokens.refresh)).toMatchObject({ is_subscribed: true, subscription_tier: "trial" });
-    expect(sink.to(input.email).some((mail) => mail.raw.includes("No charge until"))).toBe(true);
+    expect((await mailTo(input.email)).some((mail) => mail.raw.includes("No charge until"))).toBe(true);
 
     await tick(4);
-    expect(sink.to(input.email).some((mail) => mail.raw.includes("trial ends in 2 days"))).toBe(false);
+    expect((await mailTo(input.email)).some((mail) => mail.raw.includes("trial ends in 2 days"))).toBe(false);
     await tick(1);
-    expect(sink.to(input.email).filter((mail) => mail.raw.includes("trial ends in 2 days"))).toHaveLength(1);
+    expect((await mailTo(input.email)).filter((mail) => mail.raw.includes("trial ends in 2 days"))).toHaveLength(1);
     await tick(1);
-    expect(sink.to(input.email).filter((mail) => mail.raw.includes("trial ends in 2 days"))).toHaveLength(1);
+    expect((await mailTo(input.email)).filter((mail) => mail.raw.includes("trial ends in 2 days"))).toHaveLength(1);
 
     await tick(1.5);
     state = await membership(input.email);
@@ -136,7 +142,7 @@ describe("the yearly subscription's lifecycle", () => {
     expect(state.payments).toEqual([
       expect.objectContaining({ amount_cents: 3999, card_last4: "4242", purpose: "subscription" }),
     ]);
-    expect(sink.to(input.email).filter((mail) => mail.raw.includes("Your Trailguide receipt"))).toHaveLength(1);
+    expect((await mailTo(input.email)).filter((mail) => mail.raw.includes("Your Trailguide receipt"))).toHaveLength(1);
 
     await tick(366);
     state = await membership(input.email);
@@ -149,7 +155,7 @@ describe("the yearly subscription's lifecycle", () => {
       { authorization: `Bearer ${await login(input.email)}` },
     );
     expect(cancelled.status).toBe(200);
-    expect(sink.to(input.email).some((mail) => mail.raw.includes("membership is cancelled"))).toBe(true);
+    expect((await mailTo(input.email)).some((mail) => mail.raw.includes("membership is cancelled"))).toBe(true);
     state = await membership(input.email);
     expect(state).toMatchObject({ tier: "paid", subscription: { cancel_at_period_end: true } });
 
@@ -436,7 +442,7 @@ describe("gifts", () => {
       rows: unknown[];
     };
     expect(cards.rows).toHaveLength(1);
-    expect(sink.to(input.email).some((mail) => mail.raw.includes("Your Trailguide receipt"))).toBe(true);
+    expect((await mailTo(input.email)).some((mail) => mail.raw.includes("Your Trailguide receipt"))).toBe(true);
   });
 });
 

@@ -67,11 +67,14 @@ export const giftCardsRepository = {
     await executor.update(giftCards).set({ codeHash: code.hash, codeHint: code.hint }).where(eq(giftCards.id, id));
   },
 
-  async markDelivered(executor: Executor, id: number, now: Date): Promise<void> {
-    await executor
+  /** True when this call delivered the card; false when it had been delivered already. */
+  async markDelivered(executor: Executor, id: number, now: Date): Promise<boolean> {
+    const delivered = await executor
       .update(giftCards)
       .set({ deliveredAt: now })
-      .where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)));
+      .where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)))
+      .returning({ id: giftCards.id });
+    return delivered.length > 0;
   },
 
   async findByCodeHash(executor: Executor, codeHash: string): Promise<GiftCardForRedemption | null> {

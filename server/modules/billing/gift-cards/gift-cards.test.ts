@@ -77,8 +77,15 @@ async function buyGift(purchaser: { id: number }, gift: Partial<Parameters<typeo
   });
 }
 
-const deliver = (adapter: EmailAdapter = email) =>
-  deliverDueGiftCards({ db: t.db, email: adapter, clock: t.clock, config: t.config, jwtSecret: JWT_SECRET }, t.clock.now());
+/** A run of the gift job, then of the e-mail job that sends what it queued. */
+async function deliver(adapter: EmailAdapter = email) {
+  const delivered = await deliverDueGiftCards(
+    { db: t.db, email: adapter, clock: t.clock, config: t.config, jwtSecret: JWT_SECRET },
+    t.clock.now(),
+  );
+  await adapter.deliverQueued();
+  return delivered;
+}
 
 /** The code in the last gift e-mail sent to `address`. */
 function codeMailedTo(address: string): string {
@@ -139,12 +146,33 @@ describe("gift card delivery", () => {
     expect(JSON.stringify(stored)).not.toContain(code.replaceAll("-", ""));
   });
 
-  it("sends the same code again on the next tick when the e-mail failed", async () => {
+  it("keeps the code's e-mail queued while the mail server is down, and sends it once it is back", async () => {
     const { card } = await buyGift(await insertUser(t.db));
-    const failing: EmailAdapter = { send: () => Promise.reject(new Error("mail server down")) };
-    expect(await deliver(failing)).toBe(0);
-    expect(await deliver()).toBeGreaterThanOrEqual(1);
+    const mailServerDown = createEmailAdapter({
+      config: { ...t.config, smtpUrl: "smtp://127.0.0.1:1" },
+      db: t.db,
+      clock: t.clock,
+      logger: pino({ level: "silent" }),
+    });
+    expect(await deliver(mailServerDown)).toBe(1);
+    expect(sink.to(card.recipientEmail)).toHaveLength(0);
+    // Not before the retry is due, then once.
+    await email.deliverQueued();
+    expect(sink.to(card.recipientEmail)).toHaveLength(0);
+    t.clock.advance(60_000);
+    await email.deliverQueued();
+    await email.deliverQueued();
+    expect(sink.to(card.recipientEmail)).toHaveLength(1);
     expect(codeMailedTo(card.recipientEmail)).toBe(giftCardCodes(JWT_SECRET).codeFor(card.id));
+  });
+
+  it("queues each card's two e-mails once, however many deliveries run at the same time", async () => {
+    const purchaser = await insertUser(t.db, { name: "Pat Purchaser" });
+    const cards = [];
+    for (let index = 0; index < 5; index++) cards.push((await buyGift(purchaser)).card);
+    const otherProcess = createEmailAdapter({ config: t.config, db: t.db, clock: t.clock, logger: pino({ level: "silent" }) });
+    await Promise.all([deliver(), deliver(otherProcess), deliver()]);
+    for (const card of cards) expect(sink.to(card.recipientEmail)).toHaveLength(1);
   });
 
   it("never delivers a gift whose payment was refunded", async () => {

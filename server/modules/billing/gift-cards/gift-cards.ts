@@ -2,7 +2,6 @@
 // recipient is e-mailed the code; redeeming it once adds a paid grant for the plan's term after the
 // reader's current paid access. Codes are derived from the card id (gift-cards.codes.ts), so the
 // table never holds one, and guessing is rate-limited per account and per client address.
-import type { Logger } from "pino";
 import { GIFT_CARD_MESSAGES } from "../../../../shared/contracts/billing.contract";
 import type { EmailAdapter } from "../../../adapters/email/email.adapter";
 import type { Clock } from "../../../clock";
@@ -56,40 +55,33 @@ export interface GiftDeliveryDeps {
   clock: Clock;
   config: Pick<Config, "publicUrl">;
   jwtSecret: string;
-  logger?: Logger;
 }
 
-/** Cards sent per tick; the rest wait a minute for the next one. */
+/** Cards delivered per run; the rest wait a minute for the next one. */
 const DELIVERY_BATCH = 50;
 
 /**
- * E-mails every card whose delivery date (UTC) has come and marks it delivered. At least once: a
- * card is marked only after its e-mail went out, and a failure leaves it for the next tick, which
- * sends the same code again. Returns how many cards were delivered.
+ * Delivers every card whose delivery date (UTC) has come, each in one transaction: the code's hash,
+ * the delivered mark and the two e-mails (the code to the recipient, a note to the purchaser) are
+ * written together, keyed by the card, so each card's mail is queued exactly once whichever process
+ * or run gets to it. The e-mail job sends them. Returns how many cards were delivered.
  */
 export async function deliverDueGiftCards(deps: GiftDeliveryDeps, now: Date): Promise<number> {
-  const { db, email, config, jwtSecret, logger } = deps;
+  const { db, email, config, jwtSecret } = deps;
   const codes = giftCardCodes(jwtSecret);
   const due = await repository.listDueForDelivery(db, isoDay(now), DELIVERY_BATCH);
   let delivered = 0;
   for (const card of due) {
     const code = codes.codeFor(card.id);
     const delivery = { ...card, code, publicUrl: config.publicUrl };
-    try {
-      // The hash goes in before the e-mail leaves, so the code works the moment it arrives.
-      await repository.setCode(db, card.id, { hash: giftCardCodeHash(code), hint: giftCardCodeHint(code) });
-      await email.send(giftCardEmail(delivery));
-      await repository.markDelivered(db, card.id, now);
-      delivered++;
-    } catch (error) {
-      logger?.error({ err: error, giftCardId: card.id }, "gift card could not be delivered; retrying on the next tick");
-      continue;
-    }
-    try {
-      await email.send(giftDeliveredEmail(delivery));
-    } catch (error) {
-      logger?.warn({ err: error, giftCardId: card.id }, "the purchaser's gift delivery note could not be sent");
-    }
+    const isDelivered = await db.transaction(async (tx) => {
+      if (!(await repository.markDelivered(tx, card.id, now))) return false;
+      await repository.setCode(tx, card.id, { hash: giftCardCodeHash(code), hint: giftCardCodeHint(code) });
+      await email.enqueue(tx, giftCardEmail(delivery), `gift-card:${card.id}:recipient`);
+      await email.enqueue(tx, giftDeliveredEmail(delivery), `gift-card:${card.id}:purchaser`);
+      return true;
+    });
+    if (isDelivered) delivered++;
   }
   return delivered;
 }

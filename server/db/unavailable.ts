@@ -1,0 +1,25 @@
+// Tells a database that cannot be reached (down, restarting, failing over) from a query that failed:
+// the first is the service's trouble, briefly, and answers 503; the second is a bug and answers 500.
+
+/** Node's socket errors, and PostgreSQL's connection-exception and operator-intervention classes. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
+/** node-postgres reports a dropped connection or a full pool by message only. */
+const UNREACHABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error",
+  "Client was closed and is not queryable",
+  "Cannot use a pool after calling end",
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error in its own, as `cause`.
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
+    const { message } = current;
+    if (UNREACHABLE_MESSAGES.some((known) => message.includes(known))) return true;
+  }
+  return false;
+}

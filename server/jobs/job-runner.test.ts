@@ -1,0 +1,158 @@
+// Scheduled jobs on one database shared by several processes: each due job runs once, a slow run is
+// never started again while it runs, a dead process's job is taken over, and e-mail goes out once.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAN_CODES } from "../../shared/contracts/billing.contract";
+import { insertUser } from "../../tests/factories/guides";
+import { startSmtpSink, type SmtpSink } from "../../tests/setup/smtp-sink";
+import { createSiblingApp, createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { payments, scheduledJobs as scheduledJobsTable } from "../db/schema";
+import { isoDay } from "../modules/billing/billing-dates";
+import { issueGiftCard } from "../modules/billing/gift-cards/gift-cards";
+import type { Services } from "../services";
+import { createJobRunner, type ScheduledJob } from "./job-runner";
+import { scheduledJobs } from "./scheduled-jobs";
+
+let t: TestApp;
+let sink: SmtpSink;
+const logger = pino({ level: "silent" });
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: sink.url });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+/** A runner as one process has it, for jobs with names unique to the test. */
+function processRunner(jobs: ScheduledJob[], owner: string) {
+  return createJobRunner({ db: t.db, clock: t.clock, logger, jobs, owner });
+}
+
+function countingJob(name: string, intervalMs = 60_000) {
+  const job = {
+    name,
+    intervalMs,
+    runs: 0,
+    run: () => {
+      job.runs++;
+      return Promise.resolve();
+    },
+  };
+  return job;
+}
+
+describe("the job runner", () => {
+  it("runs a due job in one of the processes that poll at the same moment, then not until it is due again", async () => {
+    const job = countingJob(`count-${randomUUID()}`);
+    const runners = ["a", "b", "c"].map((owner) => processRunner([job], owner));
+    await Promise.all(runners.map((runner) => runner.runDueJobs()));
+    expect(job.runs).toBe(1);
+
+    await Promise.all(runners.map((runner) => runner.runDueJobs()));
+    expect(job.runs).toBe(1);
+    t.clock.advance(60_001);
+    await Promise.all(runners.map((runner) => runner.runDueJobs()));
+    expect(job.runs).toBe(2);
+  });
+
+  it("never starts a slow run again while it still runs, in another process or the same", async () => {
+    const name = `slow-${randomUUID()}`;
+    let finish!: () => void;
+    let runs = 0;
+    const slow: ScheduledJob = {
+      name,
+      intervalMs: 1_000,
+      run: () => {
+        runs++;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    };
+    const a = processRunner([slow], "a");
+    const b = processRunner([slow], "b");
+    const running = a.runDueJobs();
+    await expect.poll(() => runs).toBe(1);
+    t.clock.advance(30_000);
+    expect(await b.runDueJobs()).toEqual([]);
+    finish();
+    expect(await running).toEqual([name]);
+    t.clock.advance(1_001);
+    const next = b.runDueJobs();
+    await expect.poll(() => runs).toBe(2);
+    finish();
+    expect(await next).toEqual([name]);
+  });
+
+  it("takes over a job whose process died holding it, once the lease has run out", async () => {
+    const job = countingJob(`orphan-${randomUUID()}`);
+    const survivor = processRunner([job], "survivor");
+    await t.db.insert(scheduledJobsTable).values({
+      name: job.name,
+      nextRunAt: t.clock.now(),
+      leasedBy: "dead-process",
+      leasedUntil: new Date(t.clock.now().getTime() + 60_000),
+    });
+    await survivor.runDueJobs();
+    expect(job.runs).toBe(0);
+    t.clock.advance(60_001);
+    await survivor.runDueJobs();
+    expect(job.runs).toBe(1);
+  });
+});
+
+describe("the product's jobs in two processes", () => {
+  async function dueGiftCards(count: number) {
+    const buyer = await insertUser(t.db, { name: "Gail Giver" });
+    const recipients: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const recipientEmail = `recipient-${index}-${randomUUID().slice(0, 8)}@example.test`;
+      await t.db.transaction(async (tx) => {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId: buyer.id,
+            provider: "sandbox",
+            providerPaymentId: `pay_${randomUUID()}`,
+            planCode: PLAN_CODES.giftYearly,
+            purpose: "gift",
+            amountCents: 3999,
+            paidAt: t.clock.now(),
+          })
+          .returning({ id: payments.id });
+        await issueGiftCard(tx, {
+          checkoutId: randomUUID(),
+          purchaserId: buyer.id,
+          planCode: PLAN_CODES.giftYearly,
+          gift: { recipientEmail, recipientName: "Riley", message: "Enjoy", deliverOn: isoDay(t.clock.now()) },
+          paymentId: payment!.id,
+          now: t.clock.now(),
+        });
+      });
+      recipients.push(recipientEmail);
+    }
+    return recipients;
+  }
+
+  const runnerFor = (services: Services, owner: string) =>
+    createJobRunner({ db: t.db, clock: t.clock, logger, jobs: scheduledJobs(services, t.database), owner });
+
+  it("delivers 50 due gift cards with exactly 50 e-mails to recipients and 50 notes to the buyer", async () => {
+    // Jobs other tests left due would run here too; start from a clean schedule.
+    await t.db.execute(sql`delete from scheduled_jobs`);
+    const recipients = await dueGiftCards(50);
+    const first = runnerFor(t.services, "process-a");
+    const second = runnerFor(createSiblingApp(t).services, "process-b");
+
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([first.runDueJobs(), second.runDueJobs(), first.runDueJobs(), second.runDueJobs()]);
+      t.clock.advance(61_000);
+    }
+    for (const recipient of recipients) expect(sink.to(recipient)).toHaveLength(1);
+    const notes = sink.received.filter((mail) => mail.raw.includes("has been delivered"));
+    expect(notes).toHaveLength(50);
+  });
+});

@@ -1,0 +1,109 @@
+// Runs the scheduled jobs in every process, each job in one process at a time (ADR 0016): a process
+// polls, claims a due job with a lease, renews the lease while the job runs, and frees it when done.
+// A process that dies leaves a lease that runs out, and another process takes the job over.
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Logger } from "pino";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { createJobsRepository } from "./jobs.repository";
+
+export interface ScheduledJob {
+  name: string;
+  /** From the end of one run to the start of the next. */
+  intervalMs: number;
+  run(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  jobs: ScheduledJob[];
+  /** How long a claim holds without renewal: longer than a stalled process should keep a job. */
+  leaseMs?: number;
+  /** Names this process in the table, for an operator reading it. */
+  owner?: string;
+}
+
+const DEFAULT_LEASE_MS = 2 * 60_000;
+const DEFAULT_POLL_MS = 2_000;
+
+export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEASE_MS, owner }: JobRunnerOptions) {
+  const repository = createJobsRepository(db);
+  const processName = owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const jobsByName = new Map(jobs.map((job) => [job.name, job]));
+  const names = [...jobsByName.keys()];
+  const leaseEnd = () => new Date(clock.now().getTime() + leaseMs);
+  let registered = false;
+  let polling: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function runClaimed(job: ScheduledJob): Promise<void> {
+    // Renewed at a third of the lease, so one slow renewal never lets the lease run out.
+    const renewal = setInterval(() => {
+      repository.renewLease(job.name, processName, leaseEnd()).then(
+        (held) => held || logger.error({ job: job.name }, "a job's lease was lost while it ran"),
+        (error: unknown) => logger.warn({ err: error, job: job.name }, "a job's lease could not be renewed"),
+      );
+    }, leaseMs / 3);
+    let error: string | null = null;
+    try {
+      await job.run();
+    } catch (failure) {
+      error = String(failure);
+      logger.error({ err: failure, job: job.name }, "a scheduled job failed");
+    } finally {
+      clearInterval(renewal);
+    }
+    const finishedAt = clock.now();
+    await repository.finish(job.name, processName, {
+      finishedAt,
+      nextRunAt: new Date(finishedAt.getTime() + job.intervalMs),
+      error,
+    });
+  }
+
+  const runner = {
+    owner: processName,
+
+    /** Claims and runs every job due now, one after another; returns the names of those it ran. */
+    async runDueJobs(): Promise<string[]> {
+      if (!registered) {
+        await repository.register(names, clock.now());
+        registered = true;
+      }
+      const ran: string[] = [];
+      for (;;) {
+        const name = await repository.claimDue(names, processName, clock.now(), leaseEnd());
+        const job = name === null ? undefined : jobsByName.get(name);
+        if (!job) return ran;
+        await runClaimed(job);
+        ran.push(job.name);
+      }
+    },
+
+    /** Polls for due jobs until stopped; a poll never starts while the last one still runs. */
+    start(pollMs = DEFAULT_POLL_MS): void {
+      const poll = () => {
+        running = runner
+          .runDueJobs()
+          .catch((error: unknown) => logger.warn({ err: error }, "scheduled jobs could not be polled"))
+          .finally(() => {
+            if (polling) polling = setTimeout(poll, pollMs).unref();
+          });
+      };
+      polling = setTimeout(poll, 0).unref();
+    },
+
+    /** Stops polling and waits for the job running now, if any, to finish. */
+    async stop(): Promise<void> {
+      clearTimeout(polling);
+      polling = undefined;
+      await running;
+    },
+  };
+  return runner;
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,17 @@
+// Every job the product runs on a schedule, and how often (ADR 0016).
+import type { DatabaseHandle } from "../db/client";
+import type { Services } from "../services";
+import type { ScheduledJob } from "./job-runner";
+
+/** PostgreSQL's autovacuum does this itself; PGlite runs none (see DatabaseHandle.maintain). */
+const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
+
+export function scheduledJobs(services: Pick<Services, "billing" | "email">, database: Pick<DatabaseHandle, "maintain">): ScheduledJob[] {
+  return [
+    // The membership lifecycle (ADR 0014): trial conversions, renewals, reminders, expiries, gifts.
+    { name: "billing", intervalMs: 60_000, run: () => services.billing.tick() },
+    // Queued mail leaves within seconds of the change that queued it.
+    { name: "email-delivery", intervalMs: 3_000, run: async () => void (await services.email.deliverQueued()) },
+    { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },
+  ];
+}

@@ -45,6 +45,16 @@ const configSchema = z
       .string()
       .regex(/^(\/|https?:\/\/)/, "MEDIA_BASE_URL must be a path such as /media or an http(s) URL")
       .default("/media"),
+    /** Where uploads are kept: a local directory (one process) or an S3-compatible bucket (any number). */
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Another S3-compatible service than AWS (R2, MinIO); unset for AWS. */
+    S3_ENDPOINT: optionalUrl,
+    /** Unset: the SDK's default credential chain (environment, instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag,
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Trailguide <no-reply@trailguide.localhost>"),
@@ -96,6 +106,14 @@ const configSchema = z
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     path: ["PAYMENT_PROVIDER"],
   })
+  .refine((env) => env.STORAGE_DRIVER !== "s3" || env.S3_BUCKET, {
+    message: "is required with STORAGE_DRIVER=s3",
+    path: ["S3_BUCKET"],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the default credential chain)",
+    path: ["S3_ACCESS_KEY_ID"],
+  })
   // Several processes share one database: each must sign tokens alike and build the same links.
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
     message: "is required with DATABASE_URL: every process must sign and check tokens with the same secret",
@@ -129,6 +147,28 @@ const configSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+function storageConfig(env: z.infer<typeof configSchema>) {
+  const baseUrl = env.MEDIA_BASE_URL.replace(/\/$/, "");
+  const local = { driver: "local", dir: env.STORAGE_DIR ?? `${env.DATA_DIR}/media`, baseUrl } as const;
+  if (env.STORAGE_DRIVER === "local" || !env.S3_BUCKET) return local;
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    driver: "s3",
+    baseUrl,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      credentials,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      baseUrl,
+    },
+  } as const;
+}
+
 function toConfig(env: z.infer<typeof configSchema>) {
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   return {
@@ -148,7 +188,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
         } as const)
       : ({ kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` } as const),
     dataDir: env.DATA_DIR,
-    storage: { dir: env.STORAGE_DIR ?? `${env.DATA_DIR}/media`, baseUrl: env.MEDIA_BASE_URL.replace(/\/$/, "") },
+    storage: storageConfig(env),
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -50,13 +50,23 @@ export class ThrottledError extends HttpError {
 
 export const tooManyRequests = (retryAfterSeconds: number) => new ThrottledError(retryAfterSeconds);
 
+/** A 503 for work this process has no room for right now; sent with Retry-After. */
+export class BusyError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string,
+  ) {
+    super(503, "service_unavailable", detail);
+  }
+}
+
 /** How long a client should wait before trying again while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export const SERVICE_UNAVAILABLE_DETAIL = "The service is briefly unavailable. Please try again in a moment.";
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HttpError) {
-    if (error instanceof ThrottledError) c.header("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof ThrottledError || error instanceof BusyError) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(error.toJSON(), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -58,7 +58,13 @@ export function createJobsRepository(db: Database) {
     async finish(name: string, owner: string, run: { finishedAt: Date; nextRunAt: Date; error: string | null }) {
       await db
         .update(scheduledJobs)
-        .set({ leasedBy: null, leasedUntil: null, lastFinishedAt: run.finishedAt, nextRunAt: run.nextRunAt, lastError: run.error })
+        .set({
+          leasedBy: null,
+          leasedUntil: null,
+          lastFinishedAt: run.finishedAt,
+          nextRunAt: run.nextRunAt,
+          lastError: run.error,
+        })
         .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.leasedBy, owner)));
     },
   };

@@ -6,7 +6,10 @@ import type { ScheduledJob } from "./job-runner";
 /** PostgreSQL's autovacuum does this itself; PGlite runs none (see DatabaseHandle.maintain). */
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
-export function scheduledJobs(services: Pick<Services, "billing" | "email">, database: Pick<DatabaseHandle, "maintain">): ScheduledJob[] {
+export function scheduledJobs(
+  services: Pick<Services, "billing" | "email">,
+  database: Pick<DatabaseHandle, "maintain">,
+): ScheduledJob[] {
   return [
     // The membership lifecycle (ADR 0014): trial conversions, renewals, reminders, expiries, gifts.
     { name: "billing", intervalMs: 60_000, run: () => services.billing.tick() },

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { contentTypeFor } from "./media-types";
-import { isStorageKey } from "./storage.adapter";
+import { isStorageKey } from "./storage-keys";
 
 export const MEDIA_PATH = "/media";
 

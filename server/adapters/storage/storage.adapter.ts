@@ -1,12 +1,13 @@
-// File storage for uploaded and generated media: a local directory by default. Keys are
-// content-addressed paths such as "photos/0123abcd/medium.jpg"; the interface stays small so an
-// object store can stand behind it later.
+// File storage for uploaded and generated media: a local directory by default (one process), or an
+// S3-compatible bucket (any number of processes, ADR 0017). Keys are content-addressed paths such as
+// "photos/0123abcd/medium.jpg".
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config";
 import { badRequest } from "../../http/errors";
-import { contentTypeFor } from "./media-types";
+import { createS3StorageAdapter } from "./s3-storage.adapter";
+import { assertContentType, assertStorageKey } from "./storage-keys";
 
 export interface StorageAdapter {
   /**
@@ -19,23 +20,6 @@ export interface StorageAdapter {
   delete(key: string): Promise<void>;
   /** Where a browser fetches the file. */
   urlFor(key: string): string;
-}
-
-const MAX_KEY_LENGTH = 512;
-/** Lower-case segments that start with a letter or digit, so no key names a hidden or temporary file. */
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
-
-export function isStorageKey(key: string): boolean {
-  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) && !key.includes("..");
-}
-
-function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) throw badRequest("This file name is not allowed.");
-}
-
-function assertContentType(key: string, contentType: string): void {
-  const expected = contentTypeFor(key);
-  if (contentType !== expected) throw new Error(`A file stored as ${key} is served as ${expected}, not ${contentType}`);
 }
 
 function isMissingFile(error: unknown): boolean {
@@ -91,5 +75,6 @@ export function createLocalStorageAdapter({ dir, baseUrl }: { dir: string; baseU
 }
 
 export function createStorageAdapter({ config }: { config: Pick<Config, "storage"> }): StorageAdapter {
-  return createLocalStorageAdapter(config.storage);
+  const { storage } = config;
+  return storage.driver === "s3" ? createS3StorageAdapter(storage.s3) : createLocalStorageAdapter(storage);
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { contentTypeFor } from "./media-types";
-import { createLocalStorageAdapter, createStorageAdapter, isStorageKey, type StorageAdapter } from "./storage.adapter";
+import { createLocalStorageAdapter, createStorageAdapter, type StorageAdapter } from "./storage.adapter";
+import { isStorageKey } from "./storage-keys";
 
 let parent: string;
 let dir: string;
@@ -89,7 +90,11 @@ describe(createStorageAdapter.name, () => {
     await configured.put("a.jpg", Buffer.from("x"), "image/jpeg");
     expect(await readdir(path.join(parent, "configured"))).toEqual(["a.jpg"]);
 
-    expect(loadConfig({ DATA_DIR: "/srv/trailguide" }).storage).toEqual({ dir: "/srv/trailguide/media", baseUrl: "/media" });
+    expect(loadConfig({ DATA_DIR: "/srv/trailguide" }).storage).toEqual({
+      driver: "local",
+      dir: "/srv/trailguide/media",
+      baseUrl: "/media",
+    });
     expect(loadConfig({ MEDIA_BASE_URL: "https://cdn.example.com/media/" }).storage.baseUrl).toBe(
       "https://cdn.example.com/media",
     );

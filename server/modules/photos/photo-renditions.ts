@@ -1,9 +1,10 @@
 // Turns an uploaded photo into the JPEG renditions pages use, upright and with every bit of
 // metadata (camera, GPS position, owner) removed, stored under a key derived from its bytes.
 import { createHash } from "node:crypto";
+import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
 import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
-import { badRequest } from "../../http/errors";
+import { badRequest, BusyError } from "../../http/errors";
 
 export interface StoredPhoto {
   original: string;
@@ -13,7 +14,16 @@ export interface StoredPhoto {
 }
 
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-export const MAX_PHOTO_PIXELS = 50_000_000;
+/**
+ * A decoded 40 MP photo takes about 160 MB (RGBA), and renditions need a few copies of it: a phone's
+ * 12-48 MP camera fits, a stitched panorama that would take a gigabyte does not.
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** Photos decoded at once per process: each may take a few hundred MB and a core. */
+export const CONCURRENT_PHOTO_RENDERS = 2;
+/** Uploads that may wait for a render; beyond that the process answers 503 rather than queue without end. */
+export const WAITING_PHOTO_RENDERS = 8;
+const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /** Each rendition: how it is resized, and the name its file gets. */
 const RENDITIONS = {
@@ -33,6 +43,7 @@ const JPEG_OPTIONS: sharp.JpegOptions = { quality: 80, progressive: true, mozjpe
 const unreadable = () => badRequest("This file is not a photo we can read. Please upload a JPEG, PNG or WebP photo.");
 
 export function createPhotoService({ storage }: { storage: StorageAdapter }) {
+  const renders = pLimit(CONCURRENT_PHOTO_RENDERS);
   const keyFor = (id: string, name: RenditionName) => `photos/${id}/${RENDITIONS[name].file}`;
 
   function urlsFor(id: string): StoredPhoto {
@@ -87,7 +98,10 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
       // The original is written last, so finding it means every rendition is already stored.
       if (await storage.read(keyFor(id, "original"))) return urlsFor(id);
 
-      const renditions = await render(input);
+      if (renders.pendingCount >= WAITING_PHOTO_RENDERS) {
+        throw new BusyError(BUSY_RETRY_AFTER_SECONDS, "Many photos are being processed right now. Please try again in a moment.");
+      }
+      const renditions = await renders(() => render(input));
       const store = (name: RenditionName) => storage.put(keyFor(id, name), renditions[name], "image/jpeg");
       await Promise.all([store("resized_large"), store("resized_medium"), store("hero")]);
       await store("original");

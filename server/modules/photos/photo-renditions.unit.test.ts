@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_TYPES, photoSchema } from "../../../shared/contracts/photo.contract";
 import { createLocalStorageAdapter, type StorageAdapter } from "../../adapters/storage/storage.adapter";
 import { generateLandscapePhoto } from "./generated-photo";
-import { createPhotoService, type StoredPhoto } from "./photo-renditions";
+import { CONCURRENT_PHOTO_RENDERS, WAITING_PHOTO_RENDERS, createPhotoService, type StoredPhoto } from "./photo-renditions";
 
 /** A landscape photo, red on its left half and blue on its right, as a phone held upright stores it. */
 async function uprightPhoneJpeg() {
@@ -187,13 +187,29 @@ describe("photo service", () => {
     });
   });
 
-  it("rejects a photo over 50 megapixels", async () => {
-    const input = await sharp({ create: { width: 8000, height: 6400, channels: 3, background: "#777777" } })
+  it("rejects a photo over 40 megapixels", async () => {
+    const input = await sharp({ create: { width: 7500, height: 6000, channels: 3, background: "#777777" } })
       .jpeg({ quality: 20 })
       .toBuffer();
     await expect(createPhotoService({ storage }).storePhoto(input)).rejects.toMatchObject({
       status: 400,
-      detail: "This photo is larger than 50 megapixels. Please upload a smaller one.",
+      detail: "This photo is larger than 40 megapixels. Please upload a smaller one.",
     });
+  });
+
+  it("renders a few photos at once and turns away uploads beyond the waiting room with a 503", async () => {
+    const photos = createPhotoService({ storage });
+    const inputs = await Promise.all(
+      Array.from({ length: 16 }, (_, index) =>
+        sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: index * 10, g: 80, b: 40 } } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const results = await Promise.allSettled(inputs.map((input) => photos.storePhoto(input)));
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const result of refused) expect(result.reason).toMatchObject({ status: 503, retryAfterSeconds: 10 });
+    expect(results.length - refused.length).toBeGreaterThanOrEqual(CONCURRENT_PHOTO_RENDERS + WAITING_PHOTO_RENDERS);
   });
 });

@@ -1,6 +1,7 @@
 // The demo photo pool: a few generated landscapes per palette, stored once, shared by many rows.
+import pLimit from "p-limit";
 import { generateLandscapePhoto } from "../../../modules/photos/generated-photo";
-import type { PhotoService, StoredPhoto } from "../../../modules/photos/photo-renditions";
+import { CONCURRENT_PHOTO_RENDERS, type PhotoService, type StoredPhoto } from "../../../modules/photos/photo-renditions";
 import type { PhotoSeed } from "./model";
 
 export type DemoPhotoStore = Pick<PhotoService, "storePhoto">;
@@ -10,7 +11,11 @@ const GENERATED_SIZE = { width: 1280, height: 800 };
 
 /** Stores the pool; storing the same bytes again returns the URLs already stored, so restarts are cheap. */
 export function storePhotoPool(pool: readonly PhotoSeed[], photos: DemoPhotoStore): Promise<StoredPhoto[]> {
+  // As many at once as the photo service renders, so the pool never crowds its waiting room.
+  const limit = pLimit(CONCURRENT_PHOTO_RENDERS);
   return Promise.all(
-    pool.map(async ({ seed, palette }) => photos.storePhoto(await generateLandscapePhoto(seed, { ...GENERATED_SIZE, palette }))),
+    pool.map(({ seed, palette }) =>
+      limit(async () => photos.storePhoto(await generateLandscapePhoto(seed, { ...GENERATED_SIZE, palette }))),
+    ),
   );
 }

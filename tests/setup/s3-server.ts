@@ -1,20 +1,13 @@
 // A local S3-compatible server (s3rver) in a temporary directory, with one bucket: what the S3
 // storage adapter talks to in tests, never a real cloud.
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-// @ts-expect-error s3rver ships no types; this file is its only user.
 import S3rver from "s3rver";
 
 const BUCKET = "trailguide-media";
 /** The credentials s3rver accepts for signed requests. */
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
 
 export async function startS3Server() {
   const directory = await mkdtemp(path.join(tmpdir(), "trailguide-s3-"));
@@ -24,7 +17,7 @@ export async function startS3Server() {
     silent: true,
     directory,
     configureBuckets: [{ name: BUCKET, configs: [] }],
-  }) as S3rverInstance;
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

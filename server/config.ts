@@ -87,6 +87,8 @@ const configSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    /** With TRUST_PROXY: how many proxies (load balancer, CDN) append to X-Forwarded-For before us. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Who takes payments: the built-in sandbox (test cards, no money moves) or Stripe. */
     PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -196,6 +198,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripe:

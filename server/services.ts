@@ -49,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
     trustProxy: deps.config.trustProxy,
+    trustedProxyHops: deps.config.trustedProxyHops,
     rateLimiter,
     tokens,
     email,

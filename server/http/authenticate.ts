@@ -32,7 +32,10 @@ function isSameOrigin(c: Context<AppEnv>): boolean {
   } catch {
     return false;
   }
-  const ownHosts = [new URL(c.req.url).host, c.req.header("host"), c.req.header("x-forwarded-host")];
+  const { publicUrl, trustProxy } = c.var.services;
+  // X-Forwarded-Host is anyone's word unless a trusted proxy set it.
+  const forwardedHost = trustProxy ? c.req.header("x-forwarded-host") : undefined;
+  const ownHosts = [new URL(publicUrl).host, new URL(c.req.url).host, c.req.header("host"), forwardedHost];
   return ownHosts.includes(sourceHost);
 }
 

@@ -9,7 +9,11 @@ import {
   reviewUpdateSchema,
 } from "../../../shared/contracts/review.contract";
 import { pageQuerySchema } from "../../../shared/contracts/site.contract";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../http/app-env";
+import { uploadBodyLimit } from "../../http/body-limits";
 import { requireUser } from "../../http/authenticate";
+import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { badRequest } from "../../http/errors";
 import { pageLinks } from "../site/page-links";
 import type { GuideKind } from "./guides.repository";
@@ -100,11 +104,23 @@ const deleteReview = createRoute({
   },
 });
 
+/** The photo upload's path, exempt from the API-wide body limit: it sets its own after its check. */
+export const REVIEW_PHOTO_UPLOAD_PATH = /^\/v2\/reviews\/[^/]+\/photos\/$/;
+
+/** Only the review's writer may send a photo: checked before the upload is read. */
+const reviewWriterOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const id = Number(c.req.param("review_id"));
+  if (Number.isSafeInteger(id) && id > 0) await c.var.services.reviews.requireReviewWriter(id, c.var.user);
+  await next();
+});
+
 const addReviewPhoto = createRoute({
   method: "post",
   path: "/v2/reviews/{review_id}/photos/",
   tags: ["Reviews"],
   summary: 'Add a photo to one\'s own review (multipart field "photo")',
+  // A photo plus the multipart framing around it, read only once the writer is known.
+  middleware: [reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
   request: {
     params: reviewParams,
     body: {

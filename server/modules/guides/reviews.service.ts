@@ -69,7 +69,7 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
     return review!;
   }
 
-  return {
+  const service = {
     async listReviews(
       kind: GuideKind,
       guideId: number,
@@ -129,11 +129,16 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
       });
     },
 
-    /** Adds a photo to the writer's own review; the file is stored before the row is written. */
-    async addReviewPhoto(id: number, photo: Buffer, reader: Reader, photos: PhotoStore): Promise<Review> {
+    /** Only the review's writer may add photos; the upload route asks before it reads the file. */
+    async requireReviewWriter(id: number, reader: Reader): Promise<void> {
       if (!reader) throw unauthorized();
       const row = await requireReview(repository, id);
       if (!canEditReview(reader, { userId: row.user_id })) throw forbidden();
+    },
+
+    /** Adds a photo to the writer's own review; the file is stored before the row is written. */
+    async addReviewPhoto(id: number, photo: Buffer, reader: Reader, photos: PhotoStore): Promise<Review> {
+      await service.requireReviewWriter(id, reader);
       const stored = await photos.storePhoto(photo);
       return inTransaction(async (reviews, tx) => {
         await requireReview(reviews, id);
@@ -160,6 +165,7 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
       };
     },
   };
+  return service;
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -192,6 +192,47 @@ describe("POST /api/v2/reviews/{review_id}/photos/", () => {
   });
 });
 
+describe("photo uploads are checked before they are read", () => {
+  /** A body that never ends: a server that tried to read it would never answer. */
+  const endlessUpload = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--boundary\r\nContent-Disposition: form-data; name="photo"\r\n\r\n'));
+      },
+    });
+
+  it("refuses someone else's review and a signed-out upload without reading the body", async () => {
+    const review = await insertReview(t.db, { trailId: (await insertTrail(t.db, { isPreview: true })).id }, free.id);
+    const upload = (headers: Headers) =>
+      t.app.request(`/api/v2/reviews/${review.id}/photos/`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "multipart/form-data; boundary=boundary" },
+        body: endlessUpload(),
+        duplex: "half",
+      } as RequestInit);
+    expect((await upload(other.headers)).status).toBe(403);
+    expect((await upload({})).status).toBe(401);
+  });
+
+  it("answers 413 in the error shape for a photo upload past its limit, and a JSON body past 1 MB", async () => {
+    const review = await insertReview(t.db, { trailId: (await insertTrail(t.db, { isPreview: true })).id }, free.id);
+    const huge = await t.app.request(`/api/v2/reviews/${review.id}/photos/`, {
+      method: "POST",
+      headers: { ...free.headers, "content-type": "multipart/form-data; boundary=x", "content-length": String(40 * 1024 * 1024) },
+      body: "--x--",
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ detail: "The request is too large.", code: "payload_too_large" });
+    const json = await send(
+      "POST",
+      `/v2/reviews/trails/${review.trailId}/`,
+      { rating: 5, title: "A", text: "x".repeat(1_100_000) },
+      free.headers,
+    );
+    expect(json.status).toBe(413);
+  });
+});
+
 describe("GET /api/v2/reviews/{kind}/{id}/difficulty-changes/", () => {
   it("summarizes what reviewers suggested against the guide's rating", async () => {
     const route = await insertScoutRoute(t.db, { difficulty: 5 });

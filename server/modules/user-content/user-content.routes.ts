@@ -1,8 +1,9 @@
 // /api/v2/user-content/: a paid member's own tracks and waypoints (401 signed out, 403 not paid),
 // their import from GPX, KML and GeoJSON files, export and sharing; shared items are public.
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
-import type { ApiError } from "../../../shared/contracts/error.contract";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../http/app-env";
+import { uploadBodyLimit } from "../../http/body-limits";
 import {
   EXPORT_FORMATS,
   USER_CONTENT_KINDS,
@@ -38,9 +39,6 @@ const notPaid = errorResponse("Signed in without All-Access");
 const noSuchItem = errorResponse("No such item, or someone else's unshared item");
 const notOwner = errorResponse("Not paid, or someone else's shared item");
 const member = { 401: signedOut, 403: notPaid };
-
-/** Files plus the multipart framing around them; the body is refused past this before it is read. */
-const MAX_IMPORT_BODY_BYTES = USER_CONTENT_LIMITS.fileBytes * 2 + 1024 * 1024;
 
 const listMine = createRoute({
   method: "get",
@@ -144,11 +142,27 @@ const deleteWaypoint = createRoute({
   responses: { 204: { description: "Deleted" }, 401: signedOut, 403: notOwner, 404: noSuchItem },
 });
 
+/** The import's path, exempt from the API-wide body limit: it sets its own after its check. */
+export const IMPORT_UPLOAD_PATH = /^\/v2\/user-content\/import\/$/;
+
+/** Members only: checked before the upload is read. */
+const paidMembersOnly = createMiddleware<AppEnv>(async (c, next) => {
+  c.var.services.userContent.requirePaidMember(c.var.user);
+  await next();
+});
+
+/** Files plus the multipart framing around them, read only once the member is known. */
+const importBodyLimit = uploadBodyLimit(USER_CONTENT_LIMITS.fileBytes * 2 + 1024 * 1024, {
+  detail: `The upload is too large: send at most ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB per file, a few files at a time.`,
+  code: "upload_too_large",
+});
+
 const importFiles = createRoute({
   method: "post",
   path: `${BASE}/import/`,
   tags: TAGS,
   summary: 'Import GPX 1.0/1.1, KML or GeoJSON files (multipart field "files", one or more)',
+  middleware: [paidMembersOnly, importBodyLimit] as const,
   description:
     `Each file is read and stored in its own transaction: all of it or nothing. At most ${USER_CONTENT_LIMITS.filesPerImport} ` +
     `files of ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB each. Tracks keep their segments, routes become tracks, ` +
@@ -205,11 +219,6 @@ const getShared = createRoute({
   responses: { 200: json(sharedContentSchema, "The shared item"), 404: errorResponse("Not shared, or no such item") },
 });
 
-const tooLarge: ApiError = {
-  detail: `The upload is too large: send at most ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB per file, a few files at a time.`,
-  code: "upload_too_large",
-};
-
 /** The multipart "files" field as named byte arrays; text parts are not files. */
 async function uploadedFiles(body: Record<string, string | File | (string | File)[]>): Promise<UploadedFile[]> {
   const parts = body.files ?? body["files[]"];
@@ -229,7 +238,6 @@ async function uploadedFiles(body: Record<string, string | File | (string | File
 
 export function userContentRoutes() {
   const router = guideRouter();
-  router.use(`${BASE}/import/`, bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) }));
   return router
     .openapi(listMine, async (c) => c.json(await c.var.services.userContent.listMine(c.var.user), 200))
     .openapi(createTrack, async (c) => c.json(await c.var.services.userContent.createTrack(c.req.valid("json"), c.var.user), 201))
@@ -256,8 +264,6 @@ export function userContentRoutes() {
     })
     .openapi(importFiles, async (c) => {
       const { userContent } = c.var.services;
-      // Membership first, so a non-member's upload is refused before it is read.
-      userContent.requirePaidMember(c.var.user);
       const files = await uploadedFiles(await c.req.parseBody({ all: true }));
       return c.json({ results: await userContent.importFiles(files, c.var.user) }, 200);
     })

@@ -1,0 +1,33 @@
+// A fresh, empty database on the PostgreSQL of DATABASE_URL, dropped after the suite.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+
+export interface EmptyDatabase {
+  url: string;
+  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
+  drop(): Promise<void>;
+}
+
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("The process tests need a PostgreSQL server: set DATABASE_URL (CI does).");
+  const name = `trailguide_processes_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.href, max: 2 });
+  return {
+    url: url.href,
+    query: async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[],
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

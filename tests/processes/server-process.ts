@@ -1,0 +1,66 @@
+// Runs the built server (build/node/main.js) as a real child process, as production runs it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import path from "node:path";
+
+const SERVER_ENTRY = path.resolve("build/node/main.js");
+const START_TIMEOUT_MS = 180_000;
+
+export interface ServerProcess {
+  url: string;
+  /** Everything the process printed, for a failing test's message. */
+  output(): string;
+  /** True once the process has ended, for whatever reason. */
+  hasExited(): boolean;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error("No build: run `npm run build` before the process tests.");
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  let exited = false;
+  child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    output: () => printed,
+    hasExited: () => exited,
+    async stop() {
+      if (!exited) child.kill("SIGTERM");
+      await exit;
+    },
+  };
+  await waitUntilHealthy(server);
+  return server;
+}
+
+async function waitUntilHealthy(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.hasExited()) throw new Error(`The server process ended while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.stop();
+  throw new Error(`The server did not become healthy in ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

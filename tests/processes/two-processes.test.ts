@@ -1,0 +1,191 @@
+// Two server processes from the build on one empty PostgreSQL database, with S3 storage and an SMTP
+// sink, as a deployment behind a load balancer runs them: what one process writes, the other serves at
+// once, start-up and scheduled work happen once, and every e-mail goes out once.
+import { randomUUID } from "node:crypto";
+import { VectorTile } from "@mapbox/vector-tile";
+import { PbfReader } from "pbf";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Review } from "../../shared/contracts/review.contract";
+import type { AdvancedSearchPage } from "../../shared/contracts/search.contract";
+import { projectX, projectY } from "../../server/modules/map/band-geometry";
+import { startS3Server, type S3Server } from "../setup/s3-server";
+import { startSmtpSink, type SmtpSink } from "../setup/smtp-sink";
+import { startServerProcess, type ServerProcess } from "./server-process";
+import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
+import { insertDueGiftCards } from "./due-gift-cards";
+
+const DEMO_PASSWORD = "trailguide-demo";
+const GIFT_COUNT = 50;
+const TILE_ZOOM = 12;
+
+let database: EmptyDatabase;
+let smtp: SmtpSink;
+let s3: S3Server;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+  smtp = await startSmtpSink();
+  s3 = await startS3Server();
+  const env = {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: database.url,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    PUBLIC_URL: "http://localhost:3000",
+    SMTP_URL: smtp.url,
+    ...s3.env,
+  };
+  // Started together, on a database with no tables yet: both race to migrate and seed.
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([smtp?.close(), s3?.close()]);
+  await database?.drop();
+});
+
+async function api<T>(server: ServerProcess, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.url}/api${path}`, init);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+function jsonRequest(body: unknown, token?: string): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  };
+}
+
+async function signIn(server: ServerProcess, email: string): Promise<string> {
+  const { status, body } = await api<{ access: string }>(server, "/v2/token/", jsonRequest({ email, password: DEMO_PASSWORD }));
+  expect(status).toBe(200);
+  return body.access;
+}
+
+interface DemoTrail {
+  id: number;
+  title: string;
+  latitude: number;
+  longitude: number;
+  review_count: number;
+}
+
+async function firstDemoTrail(): Promise<DemoTrail> {
+  const [trail] = await database.query<DemoTrail>(
+    `select id, title, trailhead_latitude as latitude, trailhead_longitude as longitude, review_count
+       from trails where published order by id limit 1`,
+  );
+  if (!trail) throw new Error("The demo data has no published trail");
+  return trail;
+}
+
+async function searchReviewCount(server: ServerProcess, trail: DemoTrail): Promise<number | null | undefined> {
+  const { body } = await api<AdvancedSearchPage>(server, `/v2/search/?type=trails&q=${encodeURIComponent(trail.title)}`);
+  return body.results.find((hit) => hit.title === trail.title)?.review_count;
+}
+
+async function trailTileProperties(server: ServerProcess, trail: DemoTrail, token: string) {
+  const x = Math.floor(projectX(trail.longitude) * 2 ** TILE_ZOOM);
+  const y = Math.floor(projectY(trail.latitude) * 2 ** TILE_ZOOM);
+  const response = await fetch(`${server.url}/tiles/trails/${TILE_ZOOM}/${x}/${y}.mvt`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  const layer = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer())) as never).layers.trails;
+  for (let index = 0; layer && index < layer.length; index++) {
+    const properties = layer.feature(index).properties;
+    if (properties.id === trail.id) return properties;
+  }
+  throw new Error(`Trail ${trail.id} is not in its tile`);
+}
+
+describe("two processes on one database", () => {
+  it("both came up on an empty database, and the demo data was seeded once", async () => {
+    expect(a.hasExited() || b.hasExited()).toBe(false);
+    const [accounts] = await database.query<{ n: number }>(
+      "select count(*)::int as n from users where email = 'super@demo.trailguide.test'",
+    );
+    expect(accounts!.n).toBe(1);
+    // Guides have no unique key a second seed would trip over: the same slug twice would be a double seed.
+    const [trails] = await database.query<{ n: number; slugs: number }>(
+      "select count(*)::int as n, count(distinct slug)::int as slugs from trails",
+    );
+    expect(trails!.n).toBeGreaterThan(0);
+    expect(trails!.n).toBe(trails!.slugs);
+    const migrations = await database.query<{ n: number; distinct_hashes: number }>(
+      "select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations",
+    );
+    expect(migrations[0]!.n).toBe(migrations[0]!.distinct_hashes);
+  });
+
+  it("a review written through one process shows at once in the other's API, tiles and search", async () => {
+    const member = await signIn(a, "member@demo.trailguide.test");
+    const trail = await firstDemoTrail();
+    const before = await trailTileProperties(b, trail, member);
+    expect(await searchReviewCount(b, trail)).toBe(trail.review_count);
+
+    const writer = await api<{ access: string }>(
+      a,
+      "/v2/users/register/",
+      jsonRequest({
+        email: `writer-${randomUUID().slice(0, 8)}@example.test`,
+        password: "a long trail password",
+        name: "Wes Writer",
+      }),
+    );
+    expect(writer.status).toBe(201);
+    const title = `Washboard then slickrock ${randomUUID().slice(0, 6)}`;
+    const written = await api<Review>(
+      a,
+      `/v2/reviews/trails/${trail.id}/`,
+      jsonRequest({ rating: 5, title, text: "Aired down to 18 psi." }, writer.body.access),
+    );
+    expect(written.status).toBe(201);
+
+    const reviews = await api<{ count: number; results: Review[] }>(b, `/v2/reviews/trails/${trail.id}/?page_size=50`, {
+      headers: { authorization: `Bearer ${member}` },
+    });
+    expect(reviews.body.results.map((review) => review.title)).toContain(title);
+    const after = await trailTileProperties(b, trail, member);
+    expect(after.review_count).toBe(Number(before.review_count) + 1);
+    expect(await searchReviewCount(b, trail)).toBe(trail.review_count + 1);
+
+    // A photo of that review, uploaded through A, is served by B with the same bytes.
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#885533" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("photo", new File([new Uint8Array(jpeg)], "camp.jpg", { type: "image/jpeg" }));
+    const uploaded = await api<Review>(a, `/v2/reviews/${written.body.id}/photos/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${writer.body.access}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const photoUrl = uploaded.body.photos[0]!.original;
+    const fromA = await fetch(new URL(photoUrl, a.url));
+    const fromB = await fetch(new URL(photoUrl, b.url));
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get("content-type")).toMatch(/^image\//);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it("due gift cards are delivered once: one e-mail to each recipient and one note to each buyer", async () => {
+    const gifts = await insertDueGiftCards(database.url, GIFT_COUNT);
+    const expected = GIFT_COUNT * 2;
+    const deadline = Date.now() + 90_000;
+    const giftMail = () =>
+      gifts.reduce((sum, gift) => sum + smtp.to(gift.recipientEmail).length, 0) + smtp.to(gifts[0]!.buyerEmail).length;
+    while (giftMail() < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both processes keep polling: give a duplicate the time to show.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    for (const gift of gifts) expect(smtp.to(gift.recipientEmail)).toHaveLength(1);
+    expect(smtp.to(gifts[0]!.buyerEmail)).toHaveLength(GIFT_COUNT);
+  });
+});

@@ -64,7 +64,7 @@ async function main() {
     await database.migrate();
     const logger = pino({ level: "silent" });
     const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret: JWT_SECRET });
-    const app = createApp({ services, logger });
+    const app = createApp({ config, services, logger });
     const [user] = await database.db
       .insert(users)
       .values({ email: "gpx-bench@example.test", name: "Bench", accessType: "STANDARD", isSubscribed: true })

@@ -113,7 +113,7 @@ async function serveTiles(dataDir: string, cacheBytes: number) {
   services.tiles = createTilesService({ db: database.db, clock: systemClock, tokens: services.tokens, cacheBytes });
   const [user] = await database.db.select({ id: users.id }).from(users);
   const { access } = await services.tokens.issue(user!.id);
-  const app = createApp({ services, logger });
+  const app = createApp({ config, services, logger });
   serve({ fetch: app.fetch, port: PORT, hostname: "127.0.0.1" }, () => console.log(`ready ${access}`));
 }
 

@@ -36,6 +36,7 @@ async function main() {
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
+    config,
     services,
     logger,
     render: createServerRender(build, config, createPageCache({ clock: systemClock })),

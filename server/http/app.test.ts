@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { loadConfig } from "../config";
 import { createApp } from "./app";
 
 describe("HTTP application", () => {
@@ -39,7 +40,7 @@ describe("HTTP application", () => {
   });
 
   it("hides the details of unexpected failures", async () => {
-    const app = createApp({ services: testApp.services, logger: pino({ level: "silent" }) });
+    const app = createApp({ config: testApp.config, services: testApp.services, logger: pino({ level: "silent" }) });
     app.get("/failing-for-test", () => {
       throw new Error("connection string postgres://secret@db");
     });
@@ -48,5 +49,68 @@ describe("HTTP application", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ detail: "A server error occurred.", code: "server_error" });
     expect(text).not.toContain("secret");
+  });
+
+  it("answers 503 with Retry-After in the JSON shape while the database cannot be reached", async () => {
+    const app = createApp({ config: testApp.config, services: testApp.services, logger: pino({ level: "silent" }) });
+    app.get("/database-down-for-test", () => {
+      throw new Error("Failed query", {
+        cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      });
+    });
+    const response = await app.request("/database-down-for-test");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toEqual({
+      detail: "The service is briefly unavailable. Please try again in a moment.",
+      code: "service_unavailable",
+    });
+  });
+
+  it("sends the security headers on every response, with a policy that names only what is configured", async () => {
+    for (const path of ["/health", "/api/v2/no-such-thing/"]) {
+      const { headers } = await testApp.app.request(path);
+      const policy = headers.get("content-security-policy") ?? "";
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).not.toContain("openfreemap");
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("permissions-policy")).toContain("camera=()");
+      expect(headers.get("strict-transport-security")).toBeNull();
+    }
+    const configured = loadConfig({
+      PUBLIC_URL: "https://trails.example.com",
+      SEED_DEMO_DATA: "false",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      ONLINE_BASEMAPS: "true",
+      ANALYTICS_HOST: "https://events.example.com",
+      ANALYTICS_KEY: "key",
+      MEDIA_BASE_URL: "https://cdn.example.com/media",
+    });
+    const app = createApp({ config: configured, services: testApp.services, logger: pino({ level: "silent" }) });
+    const { headers } = await app.request("/health");
+    const policy = headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("https://tiles.openfreemap.org");
+    expect(policy).toMatch(/connect-src[^;]*https:\/\/events\.example\.com/);
+    expect(policy).toMatch(/img-src[^;]*https:\/\/cdn\.example\.com/);
+    expect(headers.get("strict-transport-security")).toContain("max-age=31536000");
+  });
+
+  it("refuses a NUL character in the path, the query or a JSON body with a 400", async () => {
+    for (const request of [
+      testApp.app.request("/api/v2/search/?q=moab%00"),
+      testApp.app.request("/api/v2/users/register/", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
+        body: JSON.stringify({ email: "nul@example.test", password: "pass\u0000word-long", name: "Nul" }),
+      }),
+    ]) {
+      const response = await request;
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "bad_request" });
+    }
   });
 });

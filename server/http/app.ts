@@ -2,12 +2,15 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import type { Config } from "../config";
 import type { Services } from "../services";
+import { securityHeaders } from "./security-headers";
 import type { AppEnv } from "./app-env";
 import { serveBuiltAssets } from "./assets";
 import { authenticateApi } from "./authenticate";
 import { handleError, notFound } from "./errors";
 import { limitRequestBodies } from "./body-limits";
+import { rejectNul } from "./reject-nul";
 import { validationHook } from "./validation";
 import { mediaRoutes } from "../adapters/storage/media.routes";
 import { healthRoutes } from "../modules/health/health.routes";
@@ -36,6 +39,7 @@ import { billingRoutes } from "../modules/billing/billing.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
+  config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl">;
   services: Services;
   logger: Logger;
   /** Absent in API tests, which need no built client. */
@@ -43,10 +47,11 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-export function createApp({ services, logger, render, clientDir }: AppOptions) {
+export function createApp({ config, services, logger, render, clientDir }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
+  app.use(securityHeaders(config));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("services", services);
@@ -67,6 +72,7 @@ export function createApp({ services, logger, render, clientDir }: AppOptions) {
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH]));
+  api.use(rejectNul);
   api.use(authenticateApi);
   api.route("/", accountRoutes());
   api.route("/", siteRoutes());

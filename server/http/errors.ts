@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../shared/contracts/error.contract";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDataException } from "../db/data-exception";
 import type { AppEnv } from "./app-env";
 
 export class HttpError extends Error {
@@ -76,6 +77,11 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       ? { detail: "Unsupported media type.", code: "unsupported_media_type" }
       : { detail: "Malformed request body.", code: "bad_request" };
     return c.json(body, error.status);
+  }
+  if (isDataException(error)) {
+    // Input no check caught and PostgreSQL refused (a number out of range, bytes that are not text).
+    const body: ApiError = { detail: "Some of the data sent is not valid.", code: "bad_request" };
+    return c.json(body, 400);
   }
   if (isDatabaseUnavailable(error)) {
     c.var.logger.warn({ err: error }, "the database is unreachable");

@@ -97,7 +97,7 @@ async function trailTileProperties(server: ServerProcess, trail: DemoTrail, toke
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
-  const layer = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer())) as never).layers.trails;
+  const layer = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer()))).layers.trails;
   for (let index = 0; layer && index < layer.length; index++) {
     const properties = layer.feature(index).properties;
     if (properties.id === trail.id) return properties;

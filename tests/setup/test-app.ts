@@ -68,7 +68,7 @@ function buildApp(database: DatabaseHandle, config: ReturnType<typeof loadConfig
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     sandboxWebhookTransport,
   });
-  const app = createApp({ services, logger });
+  const app = createApp({ config, services, logger });
   return { app, services };
 }
 

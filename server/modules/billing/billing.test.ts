@@ -470,7 +470,7 @@ describe("card numbers stay out of the logs", () => {
   it("a paid checkout logs no card number", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "trace" }, { write: (line: string) => lines.push(line) });
-    const app = createApp({ services: t.services, logger });
+    const app = createApp({ config: t.config, services: t.services, logger });
     const { tokens } = await register(t);
     const started = await checkout(tokens.access, { plan: "all-access-five-year" });
     const { url } = (await started.json()) as { url: string };

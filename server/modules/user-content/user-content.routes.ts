@@ -264,7 +264,10 @@ export function userContentRoutes() {
     })
     .openapi(importFiles, async (c) => {
       const { userContent } = c.var.services;
-      const files = await uploadedFiles(await c.req.parseBody({ all: true }));
+      const body = await c.req.parseBody({ all: true }).catch(() => {
+        throw badRequest('Send the files as multipart/form-data in the field "files".');
+      });
+      const files = await uploadedFiles(body);
       return c.json({ results: await userContent.importFiles(files, c.var.user) }, 200);
     })
     .openapi(exportItem, async (c) => {

@@ -2,8 +2,9 @@
 // signature scheme, and the mapping to the site's BillingEvent.
 //
 // Signing: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the
-// secret>`, verified by the official SDK with a 300 s tolerance (a timestamp in the future is accepted,
-// as Stripe does).
+// secret>`, verified by the official SDK with a 300 s tolerance; a timestamp more than that ahead of
+// our clock is refused too (the SDK accepts it), or a request captured with a future date could be
+// replayed until then.
 //
 // Which payment id payments.provider_payment_id holds: the INVOICE id (in_...) for a subscription's
 // charges (the checkout's first charge and every renewal are one invoice each, so checkout.completed
@@ -62,8 +63,9 @@ export function verifyProviderEvent(
   receivedAt: Date = new Date(),
 ): Stripe.Event {
   if (!signatureHeader) throw new WebhookSignatureError("The Stripe-Signature header is missing");
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(
+    event = Stripe.webhooks.constructEvent(
       rawBody,
       signatureHeader,
       secret,
@@ -75,6 +77,12 @@ export function verifyProviderEvent(
     // A bad signature, an old timestamp, or a signed body that is not an event at all.
     throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid webhook signature");
   }
+  // The signature covers the timestamp, so once it is valid the timestamp is the sender's.
+  const signedAtSeconds = Number(/(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1]);
+  if (signedAtSeconds * 1000 > receivedAt.getTime() + SIGNATURE_TOLERANCE_SECONDS * 1000) {
+    throw new WebhookSignatureError("The signature's timestamp is in the future");
+  }
+  return event;
 }
 
 /** The `Stripe-Signature` header value for `payload`, exactly as Stripe computes it. */

@@ -82,6 +82,12 @@ describe("verifyProviderEvent", () => {
     expect(verifyProviderEvent(body, header, SECRET, at(START + 300)).id).toBe(event.id);
   });
 
+  it("refuses a signature dated more than five minutes ahead, so a captured request cannot be saved for later", () => {
+    const header = signProviderEvent(body, SECRET, START + 301);
+    expect(() => verifyProviderEvent(body, header, SECRET, at(START))).toThrow("in the future");
+    expect(verifyProviderEvent(body, signProviderEvent(body, SECRET, START + 300), SECRET, at(START)).id).toBe(event.id);
+  });
+
   it("refuses a validly signed body that is not JSON", () => {
     const header = signProviderEvent("not json", SECRET, START);
     expect(() => verifyProviderEvent("not json", header, SECRET, at(START))).toThrow(WebhookSignatureError);

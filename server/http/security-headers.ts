@@ -1,0 +1,65 @@
+// Security headers on every response (ADR 0020). The Content-Security-Policy allows exactly what the
+// pages use: this site's own scripts, styles, images and workers (MapLibre draws in a blob worker),
+// the online basemaps when they are on, the media CDN when one serves photos, and the analytics host
+// only when analytics is configured.
+import { secureHeaders } from "hono/secure-headers";
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config";
+import type { AppEnv } from "./app-env";
+
+/** The hosts the online basemaps (app/features/map/map-style.ts) load styles, tiles, glyphs and sprites from. */
+export const ONLINE_BASEMAP_ORIGINS = ["https://tiles.openfreemap.org", "https://basemap.nationalmap.gov"];
+
+const originOf = (url: string) => new URL(url).origin;
+
+export function contentSecurityPolicy(config: Pick<Config, "storage" | "analytics" | "client">) {
+  const basemaps = config.client.onlineBasemaps ? ONLINE_BASEMAP_ORIGINS : [];
+  const media = /^https?:\/\//.test(config.storage.baseUrl) ? [originOf(config.storage.baseUrl)] : [];
+  const analytics = config.analytics ? [originOf(config.analytics.host)] : [];
+  return {
+    defaultSrc: ["'self'"],
+    // React Router's hydration data and module preloads are inline scripts in every page; a nonce would
+    // differ per response and so cannot live in the shared page cache (ADR 0020).
+    scriptSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", ...media, ...basemaps],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", ...basemaps, ...analytics],
+    workerSrc: ["'self'", "blob:"],
+    childSrc: ["'self'", "blob:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export function securityHeaders(
+  config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl">,
+): MiddlewareHandler<AppEnv> {
+  const isHttps = config.publicUrl.startsWith("https://");
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Only where the site is served over https: a browser would refuse plain http for a year.
+    strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    // The map shows where the phone is; nothing else is used.
+    permissionsPolicy: {
+      geolocation: ["self"],
+      camera: [],
+      microphone: [],
+      payment: [],
+      usb: [],
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-site",
+    crossOriginOpenerPolicy: "same-origin",
+    originAgentCluster: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}

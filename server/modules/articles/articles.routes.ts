@@ -92,7 +92,7 @@ export function articleRoutes() {
     .openapi(listBlogPosts, async (c) => {
       const { page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.articles.listBlogPosts({ page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getBlogPost, async (c) => c.json(await c.var.services.articles.getBlogPost(c.req.valid("param").slug), 200))
     .openapi(getBlogAuthor, async (c) => c.json(await c.var.services.articles.getBlogAuthor(c.req.valid("param").slug), 200))

@@ -63,7 +63,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
       const { page, page_size: pageSize } = c.req.valid("query");
       const reviews = await c.var.services.reviews.listReviews(kind, id, c.var.user, { page, pageSize });
       const { count, results, isLocked } = reviews;
-      const links = isLocked ? { next: null, previous: null } : pageLinks(c.req.url, page, pageSize, count);
+      const links = isLocked ? { next: null, previous: null } : pageLinks(c, page, pageSize, count);
       return c.json({ count, ...links, results, is_locked: isLocked }, 200);
     })
     .openapi(createReview, async (c) => {

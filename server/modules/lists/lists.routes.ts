@@ -149,7 +149,7 @@ export function listRoutes() {
       const user = requireUser(c);
       const { page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.lists.listMyLists(user, { page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(createList, async (c) => {
       const user = requireUser(c);

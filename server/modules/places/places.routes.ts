@@ -111,18 +111,18 @@ export function placeRoutes() {
     .openapi(listRegions, async (c) => {
       const { state, page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.places.listRegions(state, { page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getRegion, async (c) => c.json(await c.var.services.places.getRegion({ id: c.req.valid("param").id }), 200))
     .openapi(listCities, async (c) => {
       const { state, page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.places.listTownsWithTrails(state, { page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(listOrvParks, async (c) => {
       const { state, page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.places.listOrvParks(state, { page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getOrvPark, async (c) => {
       const { cityId: _cityId, ...park } = await c.var.services.places.getOrvPark({ id: c.req.valid("param").id });
@@ -131,11 +131,11 @@ export function placeRoutes() {
     .openapi(listTrails, async (c) => {
       const query = c.req.valid("query");
       const { count, results } = await c.var.services.places.listTrails(query);
-      return c.json({ count, ...pageLinks(c.req.url, query.page, query.page_size, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, query.page, query.page_size, count), results }, 200);
     })
     .openapi(listScoutRoutes, async (c) => {
       const query = c.req.valid("query");
       const { count, results } = await c.var.services.places.listScoutRoutes(query);
-      return c.json({ count, ...pageLinks(c.req.url, query.page, query.page_size, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, query.page, query.page_size, count), results }, 200);
     });
 }

@@ -53,7 +53,7 @@ export function searchRoutes() {
       return c.json(
         {
           count,
-          ...pageLinks(c.req.url, query.page, query.page_size, count),
+          ...pageLinks(c, query.page, query.page_size, count),
           page: query.page,
           page_size: query.page_size,
           results,

@@ -87,7 +87,7 @@ export function siteRoutes() {
     .openapi(listAnnouncements, async (c) => {
       const { page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.site.listAnnouncements(c.var.user?.id ?? null, { page, pageSize });
-      return c.json({ count, ...pageLinks(c.req.url, page, pageSize, count), results }, 200);
+      return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getAnnouncement, async (c) => {
       const { id } = c.req.valid("param");

@@ -146,6 +146,14 @@ describe("announcements", () => {
     expect(new URL(last.previous!).searchParams.get("page")).toBe("2");
   });
 
+  it("builds the links on PUBLIC_URL, whatever Host and X-Forwarded-Host the request claims", async () => {
+    const response = await t.app.request("http://attacker.example/api/v2/announcements/?page_size=5", {
+      headers: { host: "attacker.example", "x-forwarded-host": "attacker.example" },
+    });
+    const page = (await response.json()) as AnnouncementPage;
+    expect(page.next).toBe(`${t.config.publicUrl}/api/v2/announcements/?page_size=5&page=2`);
+  });
+
   it("rejects a page size out of range with field errors", async () => {
     const response = await get("/api/v2/announcements/?page_size=0");
     expect(response.status).toBe(400);

@@ -1,0 +1,63 @@
+// Settings an operator gets wrong fail at start with a message that names the fix.
+import { describe, expect, it } from "vitest";
+import { isLocalUrl, loadConfig } from "./config";
+
+const SECRET = "a-secret-that-is-long-enough-for-every-process";
+const publicDeploy = {
+  DATABASE_URL: "postgres://app@db.internal:5432/trailguide",
+  JWT_SECRET: SECRET,
+  PUBLIC_URL: "https://trails.example.com",
+  SEED_DEMO_DATA: "false",
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+};
+
+describe(loadConfig.name, () => {
+  it("starts the local quick start with no settings at all: demo accounts and the sandbox on localhost", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ seedDemoData: true, publicUrl: "http://localhost:3000", payments: { provider: "sandbox" } });
+  });
+
+  it("needs JWT_SECRET and PUBLIC_URL with DATABASE_URL, so every process signs and links alike", () => {
+    const { JWT_SECRET: _secret, PUBLIC_URL: _url, ...without } = publicDeploy;
+    expect(() => loadConfig(without)).toThrow(
+      /JWT_SECRET: is required with DATABASE_URL[\s\S]*PUBLIC_URL: is required with DATABASE_URL/,
+    );
+    expect(loadConfig(publicDeploy).database).toMatchObject({ kind: "postgres", poolSize: 10, statementTimeoutMs: 30_000 });
+  });
+
+  it("refuses demo accounts and sandbox payments on a public address unless each is allowed by name", () => {
+    const withDemo = { ...publicDeploy, SEED_DEMO_DATA: "true" };
+    expect(() => loadConfig(withDemo)).toThrow(/SEED_DEMO_DATA: would seed demo accounts/);
+    expect(loadConfig({ ...withDemo, ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: "true" }).seedDemoData).toBe(true);
+
+    const withSandbox = { ...publicDeploy, PAYMENT_PROVIDER: "sandbox" };
+    expect(() => loadConfig(withSandbox)).toThrow(/PAYMENT_PROVIDER: is the sandbox/);
+    expect(loadConfig({ ...withSandbox, ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL: "true" }).payments.provider).toBe("sandbox");
+  });
+
+  it("tells local addresses from public ones", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://[::1]:3000",
+      "https://trails.localhost",
+      "http://site.test",
+    ]) {
+      expect(isLocalUrl(url)).toBe(true);
+    }
+    for (const url of ["https://trails.example.com", "http://10.0.0.5", "https://localhost.example.com"]) {
+      expect(isLocalUrl(url)).toBe(false);
+    }
+  });
+
+  it("needs a bucket for S3 storage, and both halves of a key or neither", () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "id" })).toThrow(/set together/);
+    expect(loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media" }).storage).toMatchObject({
+      driver: "s3",
+      s3: { bucket: "media", region: "us-east-1", credentials: undefined },
+    });
+  });
+});

@@ -41,6 +41,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: inject("dataDir"),
     // Tests speak for many clients through X-Forwarded-For, as a proxy in front of the app would.
     TRUST_PROXY: "true",
+    // The golden database holds the demo accounts and tests pay in the sandbox, whatever PUBLIC_URL a
+    // test sets to check the links it builds.
+    ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: "true",
+    ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL: "true",
     ...env,
   });
   const clock = new TestClock();

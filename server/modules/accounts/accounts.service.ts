@@ -11,7 +11,7 @@ import type { ServiceDeps } from "../../services";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { emailTaken, invalidCredentials, invalidResetToken, tokenNotValid } from "./account-errors";
 import { accountsRepository as repo } from "./accounts.repository";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { passwordResetEmail } from "./password-reset-email";
 import { hashSecret, randomSecret } from "./secret-hash";
 import type { TokenService } from "./tokens.service";
@@ -24,7 +24,8 @@ export const ACCOUNT_RATE_LIMITS = {
   loginPerEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
   loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 5, windowSeconds: 60 * 60 },
-  passwordResetPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  // Per e-mail AND address: counted per e-mail alone, anyone could lock the owner out of a reset.
+  passwordResetPerEmailAndIp: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 
@@ -57,7 +58,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
     async register(input: RegisterRequest, origin: RequestOrigin): Promise<AuthTokens> {
       await limit(`register:ip:${origin.ip}`, ACCOUNT_RATE_LIMITS.registerPerIp);
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
@@ -107,7 +108,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
     /** Always succeeds quietly, so the answer never tells whether the e-mail has an account. */
     async requestPasswordReset(input: PasswordResetRequest, origin: RequestOrigin): Promise<void> {
       await limit(`password-reset:ip:${origin.ip}`, ACCOUNT_RATE_LIMITS.passwordResetPerIp);
-      await limit(`password-reset:email:${input.email}`, ACCOUNT_RATE_LIMITS.passwordResetPerEmail);
+      await limit(`password-reset:email-ip:${input.email}:${origin.ip}`, ACCOUNT_RATE_LIMITS.passwordResetPerEmailAndIp);
       const user = await repo.findUserByEmail(db, input.email);
       if (!user) return;
       const token = randomSecret();
@@ -128,7 +129,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
       const tokenHash = hashSecret(input.token);
       // Checked before hashing, so bad links cost no argon2 work; consumed below, atomically.
       if ((await repo.findLivePasswordResetToken(db, tokenHash, clock.now())) === undefined) throw invalidResetToken();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       await db.transaction(async (tx) => {
         const now = clock.now();
         const userId = await repo.consumePasswordResetToken(tx, tokenHash, now);

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, passwordResetTokens } from "../../db/schema";
+import { COMMON_PASSWORD_MESSAGE } from "./passwords";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { postJson, refresh, register, TEST_PASSWORD, uniqueEmail, uniqueIp } from "./accounts.test-helpers";
 
@@ -59,15 +60,26 @@ describe("POST /api/v2/users/password-reset/", () => {
     expect(await outboxFor(email)).toEqual([]);
   });
 
-  it("allows five requests an hour per e-mail, then 429 until the window passes", async () => {
+  it("allows five requests an hour per e-mail from one address, then 429 there until the window passes", async () => {
     const { input } = await register(t);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await requestReset(input.email)).status).toBe(202);
-    // A new address does not help: the limit is on the e-mail.
-    expect((await requestReset(input.email, { "x-forwarded-for": uniqueIp() })).status).toBe(429);
+    const attacker = { "x-forwarded-for": uniqueIp() };
+    for (let attempt = 0; attempt < 5; attempt++) expect((await requestReset(input.email, attacker)).status).toBe(202);
+    expect((await requestReset(input.email, attacker)).status).toBe(429);
     expect(await outboxFor(input.email)).toHaveLength(5);
+    // The owner of the account, elsewhere, is not locked out by someone else's requests.
+    expect((await requestReset(input.email, { "x-forwarded-for": uniqueIp() })).status).toBe(202);
 
     t.clock.advance(60 * MINUTE);
-    expect((await requestReset(input.email)).status).toBe(202);
+    expect((await requestReset(input.email, attacker)).status).toBe(202);
+  });
+
+  it("refuses a new password from the list of common passwords", async () => {
+    const { input } = await register(t);
+    const response = await confirmReset(await resetTokenFor(input.email), "Password123");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { password: [COMMON_PASSWORD_MESSAGE] } });
+    const registered = await postJson(t, "/api/v2/users/register/", { email: uniqueEmail(), password: "iloveyou2", name: "Sam" });
+    expect(registered.status).toBe(400);
   });
 });
 

@@ -25,8 +25,15 @@ export const userClaimsSchema = z.object({
 });
 export type UserClaims = z.infer<typeof userClaimsSchema>;
 
-/** What a decoded access token holds: the claims plus the standard expiry (seconds). */
-export const accessTokenPayloadSchema = userClaimsSchema.extend({ exp: z.number(), token_type: z.literal("access") });
+/**
+ * What a decoded access token holds: the claims, the standard expiry (seconds) and session id (`sid`,
+ * the login it belongs to: a token of a login that ended, by log-out or a password reset, is refused).
+ */
+export const accessTokenPayloadSchema = userClaimsSchema.extend({
+  exp: z.number(),
+  sid: z.uuid(),
+  token_type: z.literal("access"),
+});
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;
 
 export const authTokensSchema = z.object({ access: z.string(), refresh: z.string() });

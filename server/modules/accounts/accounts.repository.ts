@@ -72,6 +72,16 @@ export const accountsRepository = {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   },
 
+  /** True while the login (refresh family) has a token that is neither revoked nor expired. */
+  async isRefreshFamilyLive(db: Executor, familyId: string, now: Date): Promise<boolean> {
+    const [live] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .limit(1);
+    return live !== undefined;
+  },
+
   async revokeRefreshTokensOfUser(db: Executor, userId: number, now: Date): Promise<void> {
     await db
       .update(refreshTokens)

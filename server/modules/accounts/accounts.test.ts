@@ -322,6 +322,18 @@ describe("POST /api/v2/token/logout/", () => {
     expect(cleared.get(ACCESS_COOKIE)).toMatch(new RegExp(`^${ACCESS_COOKIE}=; Max-Age=0;`));
     expect(cleared.get(REFRESH_COOKIE)).toMatch(new RegExp(`^${REFRESH_COOKIE}=; Max-Age=0;`));
     expect((await refresh(t, tokens.refresh)).status).toBe(401);
+    // The access token of that login fails at once, not when its 15 minutes are up.
+    expect((await getMe(t, tokens.access)).status).toBe(401);
+  });
+
+  it("ends only the login that logged out: another device stays signed in", async () => {
+    const { input, tokens: phone } = await register(t);
+    const laptop = (await (await postJson(t, "/api/v2/token/", { email: input.email, password: input.password })).json()) as {
+      access: string;
+    };
+    expect((await postJson(t, "/api/v2/token/logout/", { refresh: phone.refresh })).status).toBe(204);
+    expect((await getMe(t, phone.access)).status).toBe(401);
+    expect((await getMe(t, laptop.access)).status).toBe(200);
   });
 
   it("revokes a refresh token given in the body, and the tokens rotated from it", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, passwordResetTokens } from "../../db/schema";
 import { COMMON_PASSWORD_MESSAGE } from "./passwords";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { postJson, refresh, register, TEST_PASSWORD, uniqueEmail, uniqueIp } from "./accounts.test-helpers";
+import { getMe, postJson, refresh, register, TEST_PASSWORD, uniqueEmail, uniqueIp } from "./accounts.test-helpers";
 
 const MINUTE = 60_000;
 const REQUESTED = { detail: "If an account exists for that e-mail, a reset link is on its way." };
@@ -95,6 +95,15 @@ describe("POST /api/v2/users/password-reset/confirm/", () => {
     expect((await login(input.email, TEST_PASSWORD)).status).toBe(401);
     expect((await login(input.email, "a-brand-new-password")).status).toBe(200);
     expect((await refresh(t, tokens.refresh)).status).toBe(401);
+    // An access token taken before the reset fails on the next private read and write.
+    expect((await getMe(t, tokens.access)).status).toBe(401);
+    const write = await postJson(
+      t,
+      "/api/v2/user-content/tracks/",
+      { name: "Old session" },
+      { authorization: `Bearer ${tokens.access}` },
+    );
+    expect(write.status).toBe(401);
 
     const reused = await confirmReset(token, "yet-another-password");
     expect(reused.status).toBe(400);

@@ -52,7 +52,7 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
     const refreshId = randomUUID();
     const refreshExpiresAt = nowSeconds + REFRESH_TOKEN_TTL_SECONDS;
     const tokens: AuthTokens = {
-      access: await sign({ ...claims, token_type: "access" }, nowSeconds + ACCESS_TOKEN_TTL_SECONDS),
+      access: await sign({ ...claims, sid: familyId, token_type: "access" }, nowSeconds + ACCESS_TOKEN_TTL_SECONDS),
       refresh: await sign({ sub: String(user.id), family_id: familyId, token_type: "refresh" }, refreshExpiresAt, refreshId),
     };
     await repo.deleteExpiredRefreshTokensOfUser(executor, user.id, now);
@@ -107,17 +107,24 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
       return (await issueFor(executor, user, familyId)).tokens;
     },
 
+    /**
+     * Checks the signature and expiry, then that the token's login is still live: a log-out or a
+     * password reset ends it, and with it every access token it issued, in every process at once
+     * (one indexed read; nothing cached, as another process may have ended it).
+     */
     async verifyAccess(token: string): Promise<AccessVerification> {
+      let payload: unknown;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
-        const parsed = accessTokenPayloadSchema.safeParse(payload);
-        if (!parsed.success) return { status: "invalid" };
-        const { exp: _exp, token_type: _tokenType, ...claims } = parsed.data;
-        return { status: "valid", claims };
+        ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() }));
       } catch (error) {
         // jose reports expiry only after the signature checked out, so "expired" is never a forgery.
         return error instanceof errors.JWTExpired ? { status: "expired" } : { status: "invalid" };
       }
+      const parsed = accessTokenPayloadSchema.safeParse(payload);
+      if (!parsed.success) return { status: "invalid" };
+      const { exp: _exp, token_type: _tokenType, sid, ...claims } = parsed.data;
+      if (!(await repo.isRefreshFamilyLive(db, sid, clock.now()))) return { status: "invalid" };
+      return { status: "valid", claims };
     },
 
     tryRotate,

@@ -398,6 +398,20 @@ describe("POST /api/v2/user-content/import/", () => {
     expect(await countsOf(reader)).toEqual({ tracks: 0, waypoints: 0 });
   });
 
+  it("stops a KML file that nests too deep or is too large before building its document", async () => {
+    const reader = await insertReader(t.db, t.services, { subscribed: true });
+    const deep = `<kml xmlns="http://www.opengis.net/kml/2.2">${"<Folder>".repeat(10_000)}${"</Folder>".repeat(10_000)}</kml>`;
+    const placemark = "<Placemark><Point><coordinates>-109,38</coordinates></Point></Placemark>";
+    const huge = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemark.repeat(80_000)}</Document></kml>`;
+    const [deepResult, hugeResult] = await importFiles(reader, [
+      { name: "deep.kml", bytes: deep },
+      { name: "huge.kml", bytes: huge },
+    ]);
+    expect(deepResult).toMatchObject({ status: "failed", error: "deep.kml: line 1: elements nest deeper than 64 levels" });
+    expect(hugeResult).toMatchObject({ status: "failed", error: expect.stringMatching(/^huge\.kml: the KML file is too large to read/) as unknown });
+    expect(await countsOf(reader)).toEqual({ tracks: 0, waypoints: 0 });
+  });
+
   it("refuses a file over the size limit by name", async () => {
     const reader = await insertReader(t.db, t.services, { subscribed: true });
     const [result] = await importFiles(reader, [{ name: "huge.gpx", bytes: new Uint8Array(USER_CONTENT_LIMITS.fileBytes + 1) }]);

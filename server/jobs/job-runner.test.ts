@@ -4,13 +4,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAN_CODES } from "../../shared/contracts/billing.contract";
 import { insertUser } from "../../tests/factories/guides";
 import { startSmtpSink, type SmtpSink } from "../../tests/setup/smtp-sink";
 import { createSiblingApp, createTestApp, type TestApp } from "../../tests/setup/test-app";
-import { payments, scheduledJobs as scheduledJobsTable } from "../db/schema";
-import { isoDay } from "../modules/billing/billing-dates";
-import { issueGiftCard } from "../modules/billing/gift-cards/gift-cards";
+import { scheduledJobs as scheduledJobsTable } from "../db/schema";
+import { insertPaidGiftCard } from "../../tests/factories/gift-cards";
 import type { Services } from "../services";
 import { createJobRunner, type ScheduledJob } from "./job-runner";
 import { scheduledJobs } from "./scheduled-jobs";
@@ -109,30 +107,7 @@ describe("the product's jobs in two processes", () => {
     const buyer = await insertUser(t.db, { name: "Gail Giver" });
     const recipients: string[] = [];
     for (let index = 0; index < count; index++) {
-      const recipientEmail = `recipient-${index}-${randomUUID().slice(0, 8)}@example.test`;
-      await t.db.transaction(async (tx) => {
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            userId: buyer.id,
-            provider: "sandbox",
-            providerPaymentId: `pay_${randomUUID()}`,
-            planCode: PLAN_CODES.giftYearly,
-            purpose: "gift",
-            amountCents: 3999,
-            paidAt: t.clock.now(),
-          })
-          .returning({ id: payments.id });
-        await issueGiftCard(tx, {
-          checkoutId: randomUUID(),
-          purchaserId: buyer.id,
-          planCode: PLAN_CODES.giftYearly,
-          gift: { recipientEmail, recipientName: "Riley", message: "Enjoy", deliverOn: isoDay(t.clock.now()) },
-          paymentId: payment!.id,
-          now: t.clock.now(),
-        });
-      });
-      recipients.push(recipientEmail);
+      recipients.push((await insertPaidGiftCard(t.db, buyer.id, t.clock.now())).card.recipientEmail);
     }
     return recipients;
   }

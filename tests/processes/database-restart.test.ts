@@ -77,7 +77,9 @@ it("survives every connection being cut during writes, answers 503 meanwhile, an
   for (const failed of cutOff) {
     expect(JSON.parse(failed.body)).toMatchObject({ code: "service_unavailable" });
   }
-  const firstSuccessAfterCut = results.filter((result) => result.status === 201 && result.at > lastCut).sort((a, b) => a.at - b.at)[0];
+  const firstSuccessAfterCut = results
+    .filter((result) => result.status === 201 && result.at > lastCut)
+    .sort((a, b) => a.at - b.at)[0];
   expect(firstSuccessAfterCut).toBeDefined();
   const recoveryMs = firstSuccessAfterCut!.at - lastCut;
   expect(recoveryMs).toBeLessThan(RECOVERY_LIMIT_MS);

@@ -105,6 +105,31 @@ async function trailTileProperties(server: ServerProcess, trail: DemoTrail, toke
   throw new Error(`Trail ${trail.id} is not in its tile`);
 }
 
+/** A new reader who starts the 7-day All-Access trial with the sandbox's test card, through `server`. */
+async function startTrial(server: ServerProcess): Promise<string> {
+  const email = `trial-${randomUUID().slice(0, 8)}@example.test`;
+  const registered = await api<{ access: string }>(
+    server,
+    "/v2/users/register/",
+    jsonRequest({ email, password: "a long trail password", name: "Tess Trial" }),
+  );
+  expect(registered.status).toBe(201);
+  const checkout = await api<{ url: string }>(
+    server,
+    "/v2/billing/checkout/",
+    jsonRequest({ plan: "all-access-yearly" }, registered.body.access),
+  );
+  expect(checkout.status).toBe(201);
+  const session = checkout.body.url.split("/").pop()!;
+  const paid = await api<{ status: string }>(
+    server,
+    `/v2/sandbox/sessions/${session}/pay/`,
+    jsonRequest({ card_number: "4242424242424242", exp_month: 12, exp_year: 2099, cvc: "123", name: "Tess Trial" }),
+  );
+  expect(paid.body).toMatchObject({ status: "succeeded" });
+  return email;
+}
+
 describe("two processes on one database", () => {
   it("both came up on an empty database, and the demo data was seeded once", async () => {
     expect(a.hasExited() || b.hasExited()).toBe(false);
@@ -112,12 +137,14 @@ describe("two processes on one database", () => {
       "select count(*)::int as n from users where email = 'super@demo.trailguide.test'",
     );
     expect(accounts!.n).toBe(1);
-    // Guides have no unique key a second seed would trip over: the same slug twice would be a double seed.
-    const [trails] = await database.query<{ n: number; slugs: number }>(
-      "select count(*)::int as n, count(distinct slug)::int as slugs from trails",
+    // Guides have no unique key a second seed would trip over: the same guide twice would be a double seed.
+    const [trails] = await database.query<{ n: number; distinct_guides: number }>(
+      `select count(*)::int as n,
+              count(distinct (state_id, slug, trailhead_latitude, trailhead_longitude))::int as distinct_guides
+         from trails`,
     );
     expect(trails!.n).toBeGreaterThan(0);
-    expect(trails!.n).toBe(trails!.slugs);
+    expect(trails!.n).toBe(trails!.distinct_guides);
     const migrations = await database.query<{ n: number; distinct_hashes: number }>(
       "select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations",
     );
@@ -176,16 +203,35 @@ describe("two processes on one database", () => {
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
   });
 
-  it("due gift cards are delivered once: one e-mail to each recipient and one note to each buyer", async () => {
+  it("due gifts, trial reminders and trial conversions are each handled once: e-mails counted at the sink", async () => {
+    const reminded = await startTrial(a);
+    const converted = await startTrial(b);
+    // The reminded trial ends tomorrow; the converted one ended a minute ago at the payment provider.
+    await database.query(
+      "update subscriptions set trial_ends_at = now() + interval '1 day' where user_id = (select id from users where email = $1)",
+      [reminded],
+    );
+    await database.query(
+      `update sandbox_subscriptions set trial_end = now() - interval '1 minute', current_period_end = now() - interval '1 minute'
+        where id = (select s.provider_subscription_id from subscriptions s join users u on u.id = s.user_id where u.email = $1)`,
+      [converted],
+    );
     const gifts = await insertDueGiftCards(database.url, GIFT_COUNT);
-    const expected = GIFT_COUNT * 2;
-    const deadline = Date.now() + 90_000;
+
+    const remindersTo = (address: string) => smtp.to(address).filter((mail) => mail.raw.includes("trial ends in"));
+    const receiptsTo = (address: string) => smtp.to(address).filter((mail) => mail.raw.includes("Your Trailguide receipt"));
     const giftMail = () =>
       gifts.reduce((sum, gift) => sum + smtp.to(gift.recipientEmail).length, 0) + smtp.to(gifts[0]!.buyerEmail).length;
-    while (giftMail() < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    const isDone = () => giftMail() >= GIFT_COUNT * 2 && remindersTo(reminded).length > 0 && receiptsTo(converted).length > 0;
+    const deadline = Date.now() + 150_000;
+    while (!isDone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
     // Both processes keep polling: give a duplicate the time to show.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
+
     for (const gift of gifts) expect(smtp.to(gift.recipientEmail)).toHaveLength(1);
     expect(smtp.to(gifts[0]!.buyerEmail)).toHaveLength(GIFT_COUNT);
+    expect(remindersTo(reminded)).toHaveLength(1);
+    expect(receiptsTo(converted)).toHaveLength(1);
+    expect(remindersTo(converted)).toHaveLength(0);
   });
 });

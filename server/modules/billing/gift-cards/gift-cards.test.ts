@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +11,8 @@ import { giftCards, membershipGrants, payments } from "../../../db/schema";
 import { getMe, refresh, uniqueIp } from "../../accounts/accounts.test-helpers";
 import { addDays, addMonths, isoDay } from "../billing-dates";
 import { giftCardCodes } from "./gift-cards.codes";
-import { deliverDueGiftCards, GIFT_CARD_RATE_LIMITS, issueGiftCard } from "./gift-cards";
+import { deliverDueGiftCards, GIFT_CARD_RATE_LIMITS, type GiftDetailsInput } from "./gift-cards";
+import { insertPaidGiftCard } from "../../../../tests/factories/gift-cards";
 import { ensurePlanCatalog } from "../plans.catalog";
 
 const JWT_SECRET = "gift-card-test-secret-long-enough-for-hmac";
@@ -42,39 +42,9 @@ async function signedIn(name?: string) {
   return { ...user, tokens, headers: { authorization: `Bearer ${tokens.access}`, "x-forwarded-for": uniqueIp() } };
 }
 
-/** A paid gift checkout as H-core completes it: the payment row, then the card, in one transaction. */
-async function buyGift(purchaser: { id: number }, gift: Partial<Parameters<typeof issueGiftCard>[1]["gift"]> = {}) {
-  const now = t.clock.now();
-  return t.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId: purchaser.id,
-        provider: "sandbox",
-        providerPaymentId: `pay_${randomUUID()}`,
-        planCode: PLAN_CODES.giftYearly,
-        purpose: "gift",
-        amountCents: 3999,
-        paidAt: now,
-      })
-      .returning({ id: payments.id });
-    await issueGiftCard(tx, {
-      checkoutId: randomUUID(),
-      purchaserId: purchaser.id,
-      planCode: PLAN_CODES.giftYearly,
-      gift: {
-        recipientEmail: `recipient-${randomUUID().slice(0, 8)}@example.test`,
-        recipientName: "Riley Recipient",
-        message: "Happy birthday! See you on the trail.",
-        deliverOn: isoDay(now),
-        ...gift,
-      },
-      paymentId: payment!.id,
-      now,
-    });
-    const [card] = await tx.select().from(giftCards).where(eq(giftCards.paymentId, payment!.id));
-    return { card: card!, paymentId: payment!.id };
-  });
+/** A paid gift checkout as it completes: the payment row, then the card, in one transaction. */
+function buyGift(purchaser: { id: number }, gift: Partial<GiftDetailsInput> = {}) {
+  return insertPaidGiftCard(t.db, purchaser.id, t.clock.now(), gift);
 }
 
 /** A run of the gift job, then of the e-mail job that sends what it queued. */

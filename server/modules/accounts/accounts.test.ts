@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenPayloadSchema, userClaimsSchema } from "../../../shared/contracts/user.contract";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../../shared/domain/auth-cookies";
 import { refreshTokens, users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { getMe, postJson, refresh, register, setCookies, TEST_PASSWORD, uniqueEmail, uniqueIp } from "./accounts.test-helpers";
 import { REUSE_GRACE_SECONDS } from "./tokens.service";
 
@@ -369,6 +369,20 @@ describe("CSRF defence for cookie sessions", () => {
     const { tokens } = await register(t);
     expect((await postWithCookie(tokens.access, { origin: "http://localhost" })).status).toBe(404);
     expect((await postWithCookie(tokens.access, { referer: "http://localhost/map" })).status).toBe(404);
+  });
+
+  it("takes X-Forwarded-Host as this site's name only behind a trusted proxy", async () => {
+    const direct = createSiblingApp({ ...t, config: { ...t.config, trustProxy: false } });
+    const { tokens } = await register(t);
+    const forged = { origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    const request = (app: typeof t.app) =>
+      app.request("http://localhost/api/v2/anything/", {
+        method: "POST",
+        headers: { cookie: `${ACCESS_COOKIE}=${tokens.access}`, ...forged },
+      });
+    expect((await request(direct.app)).status).toBe(403);
+    // A proxy the operator trusts sets the header itself, so there it names the site.
+    expect((await request(t.app)).status).toBe(404);
   });
 
   it("does not apply to bearer tokens, which a foreign site cannot send", async () => {

@@ -408,7 +408,10 @@ describe("POST /api/v2/user-content/import/", () => {
       { name: "huge.kml", bytes: huge },
     ]);
     expect(deepResult).toMatchObject({ status: "failed", error: "deep.kml: line 1: elements nest deeper than 64 levels" });
-    expect(hugeResult).toMatchObject({ status: "failed", error: expect.stringMatching(/^huge\.kml: the KML file is too large to read/) as unknown });
+    expect(hugeResult).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^huge\.kml: the KML file is too large to read/) as unknown,
+    });
     expect(await countsOf(reader)).toEqual({ tracks: 0, waypoints: 0 });
   });
 

@@ -20,7 +20,9 @@ export const KML_LIMITS = {
 
 function requireWellFormedAndBounded(text: string): void {
   if (text.length > KML_LIMITS.characters) {
-    throw new ImportFileError(`the KML file is too large to read (at most ${KML_LIMITS.characters / 1_000_000} million characters)`);
+    throw new ImportFileError(
+      `the KML file is too large to read (at most ${KML_LIMITS.characters / 1_000_000} million characters)`,
+    );
   }
   const parser = new SaxesParser({ position: true });
   let depth = 0;
@@ -28,8 +30,10 @@ function requireWellFormedAndBounded(text: string): void {
   parser.on("opentag", () => {
     depth++;
     elements++;
-    if (depth > KML_LIMITS.depth) throw new ImportFileError(`line ${parser.line}: elements nest deeper than ${KML_LIMITS.depth} levels`);
-    if (elements > KML_LIMITS.elements) throw new ImportFileError(`line ${parser.line}: more than ${KML_LIMITS.elements} elements`);
+    if (depth > KML_LIMITS.depth)
+      throw new ImportFileError(`line ${parser.line}: elements nest deeper than ${KML_LIMITS.depth} levels`);
+    if (elements > KML_LIMITS.elements)
+      throw new ImportFileError(`line ${parser.line}: more than ${KML_LIMITS.elements} elements`);
   });
   parser.on("closetag", () => void depth--);
   try {

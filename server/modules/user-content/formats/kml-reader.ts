@@ -30,10 +30,12 @@ function requireWellFormedAndBounded(text: string): void {
   parser.on("opentag", () => {
     depth++;
     elements++;
-    if (depth > KML_LIMITS.depth)
+    if (depth > KML_LIMITS.depth) {
       throw new ImportFileError(`line ${parser.line}: elements nest deeper than ${KML_LIMITS.depth} levels`);
-    if (elements > KML_LIMITS.elements)
+    }
+    if (elements > KML_LIMITS.elements) {
       throw new ImportFileError(`line ${parser.line}: more than ${KML_LIMITS.elements} elements`);
+    }
   });
   parser.on("closetag", () => void depth--);
   try {

@@ -23,6 +23,7 @@ const claims = {
   signup_origin: "website",
   subscription_store: null,
   affiliate_origin: null,
+  sid: "9a4d2c1e-5b7f-4e3a-8c6d-1f2e3a4b5c6d",
   token_type: "access",
 };
 

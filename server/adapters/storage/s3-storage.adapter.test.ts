@@ -6,7 +6,9 @@ import { insertReader, insertReview, insertTrail } from "../../../tests/factorie
 import { startS3Server, type S3Server } from "../../../tests/setup/s3-server";
 import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { loadConfig } from "../../config";
-import { createStorageAdapter } from "./storage.adapter";
+import { storePhotoPool } from "../../db/seed/demo-content/photos";
+import { createPhotoService } from "../../modules/photos/photo-renditions";
+import { createStorageAdapter, type StorageAdapter } from "./storage.adapter";
 
 let s3: S3Server;
 beforeAll(async () => {
@@ -30,6 +32,29 @@ describe("S3 storage adapter", () => {
     const storage = createStorageAdapter({ config: loadConfig({ ...s3.env, MEDIA_BASE_URL: "https://cdn.example.com/media/" }) });
     await expect(storage.put("../escape.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow("not allowed");
     expect(storage.urlFor("photos/abc/medium.jpg")).toBe("https://cdn.example.com/media/photos/abc/medium.jpg");
+  });
+
+  it("receives the seed's demo photos once: a process starting later stores nothing", async () => {
+    const bucket = createStorageAdapter({ config: loadConfig(s3.env) });
+    const writtenKeys: string[] = [];
+    const recording: StorageAdapter = {
+      ...bucket,
+      put: (key, data, contentType) => {
+        writtenKeys.push(key);
+        return bucket.put(key, data, contentType);
+      },
+    };
+    const pool = [
+      { seed: 901, palette: "desert" },
+      { seed: 902, palette: "alpine" },
+    ] as const;
+    const [first] = await storePhotoPool(pool, createPhotoService({ storage: recording }));
+    expect(await bucket.read(first!.hero.replace(/^\/media\//, ""))).not.toBeNull();
+    const firstProcessWrites = writtenKeys.length;
+    expect(firstProcessWrites).toBe(pool.length * 4);
+
+    await storePhotoPool(pool, createPhotoService({ storage: recording }));
+    expect(writtenKeys.length).toBe(firstProcessWrites);
   });
 
   it("needs a bucket", () => {

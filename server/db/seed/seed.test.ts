@@ -37,12 +37,20 @@ describe(seedDemoData.name, () => {
     expect((await rowCounts()).cities).toBeGreaterThan(25_000);
   });
 
-  it("adds nothing when run again", async () => {
+  it("adds nothing when run again, and stores no photo: a second process on a seeded database writes nothing", async () => {
     const before = await rowCounts();
+    const storedPhotos: Buffer[] = [];
+    const photos = {
+      storePhoto: (input: Buffer) => {
+        storedPhotos.push(input);
+        return t.services.photos.storePhoto(input);
+      },
+    };
     const started = performance.now();
-    await seedDemoData(t.db, pino({ level: "silent" }), { photos: t.services.photos });
+    await seedDemoData(t.db, pino({ level: "silent" }), { photos });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await rowCounts()).toEqual(before);
+    expect(storedPhotos).toEqual([]);
   });
 
   it("gives every demo account its role, tier and the demo password", async () => {

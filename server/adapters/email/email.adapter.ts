@@ -29,13 +29,15 @@ export interface EmailAdapter {
 const DELIVERY_BATCH = 100;
 /** A message that failed this many times is given up (status `failed`) and left for staff to see. */
 const MAX_ATTEMPTS = 8;
+/** Doubled after each failure: the last try, the eighth, comes about an hour after the first. */
 const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
 /** How long a sender holds the messages it claimed: far longer than sending a batch takes. */
 const CLAIM_MS = 5 * 60_000;
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+/** When a message that has failed `attempts` times is tried again: null once it is given up. */
+export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return new Date(failedAt.getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1));
 }
 
 export function createEmailAdapter({
@@ -71,7 +73,7 @@ export function createEmailAdapter({
           await transport.sendMail({ to, subject, text: message.textBody, html: message.htmlBody ?? undefined });
         } catch (error) {
           const attempts = message.attempts + 1;
-          const retryAt = attempts < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempts)) : null;
+          const retryAt = nextAttemptAt(attempts, clock.now());
           await repository.markAttemptFailed(db, id, { attempts, retryAt, error: String(error) });
           logger.warn({ err: error, to, subject, attempts, givenUp: !retryAt }, "an e-mail could not be sent");
           continue;

@@ -154,7 +154,7 @@ const paidMembersOnly = createMiddleware<AppEnv>(async (c, next) => {
 /** Files plus the multipart framing around them, read only once the member is known. */
 const importBodyLimit = uploadBodyLimit(USER_CONTENT_LIMITS.fileBytes * 2 + 1024 * 1024, {
   detail: `The upload is too large: send at most ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB per file, a few files at a time.`,
-  code: "upload_too_large",
+  code: "payload_too_large",
 });
 
 const importFiles = createRoute({

@@ -121,6 +121,27 @@ describe("who may use My Content", () => {
     expect(response.status).toBe(403);
   });
 
+  it("refuses a signed-out or unpaid import without reading its body", async () => {
+    // A body that never ends: a server that tried to read it would never answer.
+    const endlessUpload = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="files"; filename="a.gpx"\r\n\r\n'),
+          );
+        },
+      });
+    const send = (headers: Headers) =>
+      t.app.request("/api/v2/user-content/import/", {
+        method: "POST",
+        headers: { ...headers, "content-type": "multipart/form-data; boundary=b" },
+        body: endlessUpload(),
+        duplex: "half",
+      } as RequestInit);
+    expect((await send({})).status).toBe(401);
+    expect((await send(free.headers)).status).toBe(403);
+  });
+
   it("lets subscribers and PROMOTIONAL users in", async () => {
     expect((await request("GET", "/", undefined, member.headers)).status).toBe(200);
     expect((await request("GET", "/", undefined, promo.headers)).status).toBe(200);
@@ -432,7 +453,7 @@ describe("POST /api/v2/user-content/import/", () => {
       member.headers,
     );
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: "upload_too_large" });
+    expect(await response.json()).toMatchObject({ code: "payload_too_large" });
   });
 
   it("asks for a file when none is attached", async () => {

@@ -145,6 +145,29 @@ describe("gift card delivery", () => {
     for (const card of cards) expect(sink.to(card.recipientEmail)).toHaveLength(1);
   });
 
+  it("logs whom a gift was mailed to, never its code, with a mail server or without one", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(line) });
+    const mailing = createEmailAdapter({ config: t.config, db: t.db, clock: t.clock, logger });
+    const keeping = createEmailAdapter({ config: { ...t.config, smtpUrl: undefined }, db: t.db, clock: t.clock, logger });
+    const purchaser = await insertUser(t.db);
+    const mailed = (await buyGift(purchaser)).card;
+    await deliver(mailing);
+    const kept = (await buyGift(purchaser)).card;
+    await deliver(keeping);
+    expect(sink.to(mailed.recipientEmail)).toHaveLength(1);
+    expect(sink.to(kept.recipientEmail)).toHaveLength(0);
+
+    const codes = giftCardCodes(JWT_SECRET);
+    const log = lines.join("");
+    for (const card of [mailed, kept]) {
+      const code = codes.codeFor(card.id);
+      expect(log).toContain(card.recipientEmail);
+      expect(log).not.toContain(code);
+      expect(log).not.toContain(code.replaceAll("-", ""));
+    }
+  });
+
   it("never delivers a gift whose payment was refunded", async () => {
     const { card, paymentId } = await buyGift(await insertUser(t.db));
     await t.db.update(payments).set({ refundedCents: 3999, refundedAt: t.clock.now() }).where(eq(payments.id, paymentId));

@@ -197,6 +197,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     weather: { apiUrl: env.WEATHER_API_URL.replace(/\/$/, ""), userAgent: env.WEATHER_USER_AGENT },
     analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
+    /** A public site opens with no account anyone can sign in to with the README's demo password. */
+    refuseDemoAccounts: Boolean(env.PUBLIC_URL && !isLocalUrl(env.PUBLIC_URL) && !env.ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL),
     trustProxy: env.TRUST_PROXY,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     payments: {

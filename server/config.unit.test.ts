@@ -31,6 +31,10 @@ describe(loadConfig.name, () => {
     const withDemo = { ...publicDeploy, SEED_DEMO_DATA: "true" };
     expect(() => loadConfig(withDemo)).toThrow(/SEED_DEMO_DATA: would seed demo accounts/);
     expect(loadConfig({ ...withDemo, ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: "true" }).seedDemoData).toBe(true);
+    // Demo accounts an earlier run left in the database are refused at start too (demo-accounts-guard).
+    expect(loadConfig(publicDeploy).refuseDemoAccounts).toBe(true);
+    expect(loadConfig({ ...publicDeploy, ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: "true" }).refuseDemoAccounts).toBe(false);
+    expect(loadConfig({}).refuseDemoAccounts).toBe(false);
 
     const withSandbox = { ...publicDeploy, PAYMENT_PROVIDER: "sandbox" };
     expect(() => loadConfig(withSandbox)).toThrow(/PAYMENT_PROVIDER: is the sandbox/);

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
+import { refuseDemoAccountsOnPublicSite } from "./db/seed/demo-accounts-guard";
 import { seedSitePages } from "./db/seed/site-pages";
 import { createApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
@@ -33,6 +34,7 @@ async function main() {
     await seedSitePages(database.db);
     if (config.seedDemoData) await seedDemoData(database.db, logger, { photos: services.photos });
   });
+  await refuseDemoAccountsOnPublicSite(database.db, config);
 
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const app = createApp({

@@ -11,6 +11,8 @@ const UNREACHABLE_MESSAGES = [
   "Client has encountered a connection error",
   "Client was closed and is not queryable",
   "Cannot use a pool after calling end",
+  // PostgreSQL refusing connections to a database an operator closed (ALLOW_CONNECTIONS false).
+  "is not currently accepting connections",
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -25,19 +25,20 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
     if (cached) return cached;
 
     let session: Awaited<ReturnType<typeof resolvePageSession>>;
+    let response: Response;
     try {
       session = await resolvePageSession(c);
+      response = await handle(c.req.raw, {
+        services: c.var.services,
+        user: session.user,
+        clientConfig: config.client,
+        publicUrl: config.publicUrl,
+        requestId: c.var.requestId,
+      });
     } catch (error) {
       if (isDatabaseUnavailable(error)) return serviceUnavailablePage(c);
       throw error;
     }
-    const response = await handle(c.req.raw, {
-      services: c.var.services,
-      user: session.user,
-      clientConfig: config.client,
-      publicUrl: config.publicUrl,
-      requestId: c.var.requestId,
-    });
     // A loader's failure reaches us as a rendered 500 page: tell the reader the truth when the
     // database is the cause.
     if (response.status >= 500 && !(await c.var.services.database.ping())) return serviceUnavailablePage(c);

@@ -5,6 +5,8 @@ import pg from "pg";
 export interface EmptyDatabase {
   url: string;
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
+  /** Lets clients connect, or refuses every new connection and ends the open ones (a database gone away). */
+  allowConnections(allowed: boolean): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -22,6 +24,13 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   return {
     url: url.href,
     query: async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[],
+    async allowConnections(allowed: boolean) {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`alter database ${name} with allow_connections ${allowed}`);
+      if (!allowed) await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+      await client.end();
+    },
     async drop() {
       await pool.end();
       const client = new pg.Client({ connectionString: serverUrl });

@@ -1,6 +1,8 @@
 // Tells a database that cannot be reached (down, restarting, failing over) from a query that failed:
 // the first is the service's trouble, briefly, and answers 503; the second is a bug and answers 500.
 
+import { errorChain } from "./error-chain";
+
 /** Node's socket errors, and PostgreSQL's connection-exception and operator-intervention classes. */
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
 const UNREACHABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
@@ -16,11 +18,8 @@ const UNREACHABLE_MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps the driver's error in its own, as `cause`.
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
-    const { message } = current;
     if (UNREACHABLE_MESSAGES.some((known) => message.includes(known))) return true;
   }
   return false;

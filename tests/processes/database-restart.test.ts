@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { loneServerEnv, startServerProcess, type ServerProcess } from "./server-process";
 
 const BURST_MS = 8_000;
 /** Every connection is cut again and again over one second, so some are cut in the middle of a write. */
@@ -16,14 +16,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   database = await createEmptyDatabase();
-  server = await startServerProcess({
-    NODE_ENV: "production",
-    LOG_LEVEL: "error",
-    DATABASE_URL: database.url,
-    JWT_SECRET: randomUUID() + randomUUID(),
-    PUBLIC_URL: "http://localhost:3000",
-    SEED_DEMO_DATA: "false",
-  });
+  server = await startServerProcess(loneServerEnv(database.url));
 });
 
 afterAll(async () => {

@@ -3,22 +3,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { loneServerEnv, startServerProcess, type ServerProcess } from "./server-process";
 
 let database: EmptyDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
   database = await createEmptyDatabase();
-  server = await startServerProcess({
-    NODE_ENV: "production",
-    LOG_LEVEL: "fatal",
-    DATABASE_URL: database.url,
-    JWT_SECRET: randomUUID() + randomUUID(),
-    PUBLIC_URL: "http://localhost:3000",
-    SEED_DEMO_DATA: "false",
-    DATABASE_CONNECT_TIMEOUT_MS: "500",
-  });
+  server = await startServerProcess(loneServerEnv(database.url, { DATABASE_CONNECT_TIMEOUT_MS: "500" }));
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 // Runs the built server (build/node/main.js) as a real child process, as production runs it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
@@ -63,4 +64,17 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** A production process on `databaseUrl` with no demo data: what the failure tests start. */
+export function loneServerEnv(databaseUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    LOG_LEVEL: "fatal",
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    PUBLIC_URL: "http://localhost:3000",
+    SEED_DEMO_DATA: "false",
+    ...overrides,
+  };
 }

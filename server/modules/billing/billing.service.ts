@@ -315,7 +315,7 @@ export function createBillingService(deps: BillingDeps) {
       }
       if (notices.some((notice) => notice.kind === "gift_purchased")) {
         // A gift for today goes out at once rather than on the next tick.
-        await deliverDueGiftCards({ db, email, clock, config, jwtSecret: deps.jwtSecret }, now).catch((error: unknown) =>
+        await deliverDueGiftCards({ db, email, config, jwtSecret: deps.jwtSecret }, now).catch((error: unknown) =>
           logger.error({ err: error }, "gift delivery failed"),
         );
       }
@@ -423,7 +423,7 @@ export function createBillingService(deps: BillingDeps) {
       for (const userId of await usersWithLapsedAccess(db, now)) {
         await db.transaction((tx) => syncMembership(tx, userId, now));
       }
-      await deliverDueGiftCards({ db, email, clock, config, jwtSecret: deps.jwtSecret }, now);
+      await deliverDueGiftCards({ db, email, config, jwtSecret: deps.jwtSecret }, now);
     },
   };
 

@@ -50,7 +50,7 @@ function buyGift(purchaser: { id: number }, gift: Partial<GiftDetailsInput> = {}
 /** A run of the gift job, then of the e-mail job that sends what it queued. */
 async function deliver(adapter: EmailAdapter = email) {
   const delivered = await deliverDueGiftCards(
-    { db: t.db, email: adapter, clock: t.clock, config: t.config, jwtSecret: JWT_SECRET },
+    { db: t.db, email: adapter, config: t.config, jwtSecret: JWT_SECRET },
     t.clock.now(),
   );
   await adapter.deliverQueued();

@@ -52,7 +52,6 @@ export async function issueGiftCard(executor: Executor, input: IssueGiftCardInpu
 export interface GiftDeliveryDeps {
   db: Database;
   email: EmailAdapter;
-  clock: Clock;
   config: Pick<Config, "publicUrl">;
   jwtSecret: string;
 }

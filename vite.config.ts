@@ -1,7 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Built files are served pre-compressed (server/http/assets.ts); the server never compresses them per request.
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, include: /\.(js|mjs|css|svg|txt|webmanifest)$/ }),
+  ],
 });

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { securityHeaders } from "./security-headers";
+import { compressResponses } from "./compression";
 import type { AppEnv } from "./app-env";
 import { serveBuiltAssets } from "./assets";
 import { authenticateApi } from "./authenticate";
@@ -52,6 +53,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
 
   app.use(requestId());
   app.use(securityHeaders(config));
+  app.use(compressResponses());
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("services", services);

@@ -2,13 +2,17 @@
 // A page opts in the HTTP way, with `Cache-Control: s-maxage=N`; the cache keeps it for at most
 // MAX_TTL_SECONDS, so edits show within a minute without any invalidation step, in this process and
 // every other one alike (ADR 0006, ADR 0019). Bounded by count and by bytes, least recently used out first.
+// A page is compressed once per encoding a reader asks for and served compressed from then on (ADR 0021).
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../clock";
+import { compressStored, negotiateEncoding, varyOnAcceptEncoding, type ContentEncoding } from "./compression";
 
 const MAX_TTL_SECONDS = 60;
 
 interface CachedPage {
-  body: ArrayBuffer;
+  body: Uint8Array;
+  /** The body compressed, filled the first time a reader accepts each encoding. */
+  encoded: Partial<Record<ContentEncoding, Uint8Array>>;
   status: number;
   headers: [string, string][];
   expiresAt: number;
@@ -33,9 +37,28 @@ function wantsFreshCopy(request: Request): boolean {
   return /\bno-cache\b/.test(request.headers.get("cache-control") ?? "");
 }
 
-/** Bytes a stored page takes: its body, headers and URL. */
+/** Bytes a stored page takes: its body and the compressed copies it may gain, headers and URL. */
 function sizeOf(page: CachedPage, url: string): number {
-  return page.body.byteLength + url.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  const compressedAllowance = page.body.byteLength; // both encodings together stay well under the original
+  return (
+    page.body.byteLength +
+    compressedAllowance +
+    url.length +
+    page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  );
+}
+
+/** The stored page as this request should get it: compressed when the reader accepts it. */
+function responseFor(page: CachedPage, request: Request): Response {
+  const headers = new Headers(page.headers);
+  headers.set("x-cache", "hit");
+  varyOnAcceptEncoding(headers);
+  const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  if (!encoding) return new Response(page.body.slice(), { status: page.status, headers });
+  const body = (page.encoded[encoding] ??= compressStored(page.body, encoding));
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  return new Response(body.slice(), { status: page.status, headers });
 }
 
 export function createPageCache({
@@ -58,17 +81,16 @@ export function createPageCache({
         pages.delete(request.url);
         return null;
       }
-      const headers = new Headers(page.headers);
-      headers.set("x-cache", "hit");
-      return new Response(page.body.slice(0), { status: page.status, headers });
+      return responseFor(page, request);
     },
 
     async store(request, response) {
       const ttl = request.method === "GET" ? sharedMaxAge(response) : 0;
       if (ttl === 0) return response;
-      const body = await response.arrayBuffer();
+      const body = new Uint8Array(await response.arrayBuffer());
       pages.set(request.url, {
         body,
+        encoded: {},
         status: response.status,
         headers: [...response.headers.entries()],
         expiresAt: clock.now().getTime() + ttl * 1000,

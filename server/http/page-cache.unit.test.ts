@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { TestClock } from "../../tests/setup/test-clock";
 import { createPageCache, sharedMaxAge } from "./page-cache";
@@ -66,8 +67,25 @@ describe(createPageCache.name, () => {
     expect(cache.lookup(get("http://site/c"))).not.toBeNull();
   });
 
+  it("serves a stored page compressed to a reader that accepts it", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    const body = "<p>Rubicon</p>".repeat(500);
+    await cache.store(get("http://site/"), page(body));
+    for (const [accept, encoding, decode] of [
+      ["gzip, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const hit = cache.lookup(get("http://site/", { "accept-encoding": accept }));
+      expect(hit?.headers.get("content-encoding")).toBe(encoding);
+      expect(hit?.headers.get("vary")).toBe("Accept-Encoding");
+      expect(decode(Buffer.from(await hit!.arrayBuffer())).toString()).toBe(body);
+    }
+    expect(await cache.lookup(get("http://site/"))?.text()).toBe(body);
+  });
+
   it("drops the least recently used pages past its byte budget, and keeps none larger than it", async () => {
-    const cache = createPageCache({ clock: new TestClock(), maxBytes: 2500 });
+    // A page counts twice its body: the body and room for its compressed copies.
+    const cache = createPageCache({ clock: new TestClock(), maxBytes: 5000 });
     const bigPage = (letter: string) => page(letter.repeat(1000));
     await cache.store(get("http://site/a"), bigPage("a"));
     await cache.store(get("http://site/b"), bigPage("b"));

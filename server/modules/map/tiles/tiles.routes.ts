@@ -38,8 +38,9 @@ export function tileRoutes() {
     c.header("Cache-Control", CACHE_CONTROL[tier]);
     c.header("Vary", "Cookie, Authorization");
     c.header("X-Content-Type-Options", "nosniff");
+    // Weak comparison (RFC 9110 §13.1.2): a compressed tile goes out with its ETag made weak.
     const presented = c.req.header("If-None-Match")?.split(",") ?? [];
-    if (presented.some((tag) => tag.trim() === tile.etag)) return c.body(null, 304);
+    if (presented.some((tag) => tag.trim().replace(/^W\//, "") === tile.etag)) return c.body(null, 304);
     c.header("Content-Type", MVT_CONTENT_TYPE);
     return c.body(tile.bytes, 200);
   });

@@ -1,5 +1,6 @@
 // Vector tiles through the app, decoded by GDAL: what each tier sees, clusters at low zoom, the
 // tile cache and HTTP caching, and refused addresses.
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_COOKIE } from "../../../../shared/domain/auth-cookies";
 import { insertReader } from "../../../../tests/factories/guides";
@@ -153,6 +154,20 @@ describe("vector tiles", () => {
     expect(await again.text()).toBe("");
     const paid = await t.app.request(path, { headers: { ...paidHeaders, "if-none-match": etag! } });
     expect(paid.status).toBe(200);
+  });
+
+  it("sends a tile compressed to a reader that accepts it, and still answers its weak ETag with 304", async () => {
+    const path = tilePath("trails", tileAt(12));
+    const plain = await t.app.request(path);
+    const compressed = await t.app.request(path, { headers: { "accept-encoding": "gzip" } });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("vary")).toBe("Cookie, Authorization, Accept-Encoding");
+    const body = gunzipSync(Buffer.from(await compressed.arrayBuffer()));
+    expect(body.equals(Buffer.from(await plain.arrayBuffer()))).toBe(true);
+    const etag = compressed.headers.get("etag");
+    expect(etag).toBe(`W/${plain.headers.get("etag")}`);
+    const again = await t.app.request(path, { headers: { "accept-encoding": "gzip", "if-none-match": etag! } });
+    expect(again.status).toBe(304);
   });
 
   it("drops cached tiles when a guide write refreshes its features (a review changes the rating)", async () => {

@@ -16,7 +16,7 @@ import { pino } from "pino";
 import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { openDatabase, openMemoryDatabase, type Database, type DatabaseHandle } from "../server/db/client";
-import { SEARCH_INDEXES } from "../shared/contracts/search.contract";
+import { SEARCH_INDEXES } from "../shared/domain/search-options";
 import { countSearchWords } from "../server/modules/search/search-documents";
 import { createSearchService } from "../server/modules/search/search.service";
 import { prefixTsQuery, searchTerms } from "../server/modules/search/search-text";

@@ -2,7 +2,7 @@
 // seeded by the server render, and cleared on log out.
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { userClaimsSchema, type AuthTokens, type UserClaims } from "../../shared/contracts/user.contract";
+import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
 import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
 import { apiFetch } from "./api-client";
@@ -27,16 +27,15 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const CLAIM_KEYS = Object.keys(userClaimsSchema.shape) as (keyof UserClaims)[];
-
 function hasSameClaims(a: UserClaims, b: UserClaims): boolean {
-  return CLAIM_KEYS.every((key) => a[key] === b[key]);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof UserClaims)[]);
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 function claimsFrom(access: string): UserClaims | null {
   const decoded = decodeAccessToken(access);
   if (!decoded.valid) return null;
-  const { exp: _exp, token_type: _type, ...claims } = decoded.payload;
+  const { exp: _exp, token_type: _type, sid: _sid, ...claims } = decoded.payload;
   return claims;
 }
 

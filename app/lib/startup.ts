@@ -1,8 +1,8 @@
 // Start-up of the site (spec §4): what the browser does once the app has mounted.
 import { useEffect, useEffectEvent } from "react";
 import { useLocation } from "react-router";
-import { registerRequestSchema } from "../../shared/contracts/accounts.contract";
-import { userClaimsSchema, type UserClaims } from "../../shared/contracts/user.contract";
+import type { RegisterRequest } from "../../shared/contracts/accounts.contract";
+import type { UserClaims } from "../../shared/contracts/user.contract";
 import { shouldIdentify } from "../../shared/domain/analytics-identity";
 import { analytics } from "./analytics";
 import { apiFetch } from "./api-client";
@@ -17,8 +17,17 @@ export const COUPON_COOKIE = "coupon";
 export const UTM_PARAMS_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 export const COUPON_MAX_AGE_SECONDS = 15 * 60;
 
-const utmParamsSchema = registerRequestSchema.shape.utm_params;
-export type UtmParams = NonNullable<ReturnType<typeof utmParamsSchema.parse>>;
+export type UtmParams = NonNullable<RegisterRequest["utm_params"]>;
+
+/** The campaign a cookie holds: utm_* keys with text values (sign-up's contract checks the lengths). */
+function isUtmParams(value: unknown): value is UtmParams {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([key, text]) => key.startsWith("utm_") && typeof text === "string")
+  );
+}
 
 /** The non-empty utm_* parameters of a query, or null when there are none. */
 export function utmParamsFrom(query: URLSearchParams): UtmParams | null {
@@ -31,8 +40,8 @@ export function readStoredUtmParams(): UtmParams | undefined {
   const stored = readCookie(UTM_PARAMS_COOKIE);
   if (!stored) return undefined;
   try {
-    const parsed = utmParamsSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(stored);
+    return isUtmParams(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -46,10 +55,10 @@ function rememberCampaign(search: string): void {
   if (coupon) writeCookie(COUPON_COOKIE, coupon, COUPON_MAX_AGE_SECONDS);
 }
 
+/** The signed-in user's claims as the server has them now (the contract's `userClaimsSchema`). */
 async function loadCurrentUser(signal: AbortSignal): Promise<UserClaims | null> {
-  const body = await apiFetch<unknown>("/api/v2/users/me/", { signal });
-  const parsed = userClaimsSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  const body = await apiFetch<UserClaims | null>("/api/v2/users/me/", { signal });
+  return typeof body?.uuid === "string" ? body : null;
 }
 
 export function useStartup(): void {

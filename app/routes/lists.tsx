@@ -1,5 +1,5 @@
 // /lists (spec §2.2 "List index"): the signed-in user's lists; signed out, a prompt to log in.
-import { LIST_LIMITS } from "../../shared/contracts/lists.contract";
+import { LIST_LIMITS } from "../../shared/domain/list-limits";
 import { ListsIndexPage, ListsSignInPrompt } from "../features/lists/lists-index-page";
 import type { Route } from "./+types/lists";
 

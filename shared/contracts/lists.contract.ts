@@ -2,14 +2,8 @@
 // the public card of their guide only (never a line or a description), so a shared list leaks no
 // paid content. Limits are in docs/decisions/0008-lists.md.
 import { z } from "zod";
+import { LIST_LIMITS } from "../domain/list-limits";
 import { guideCardSchema, orvParkCardSchema } from "./places.contract";
-
-export const LIST_LIMITS = {
-  listsPerOwner: 100,
-  itemsPerList: 500,
-  nameMaxLength: 80,
-  descriptionMaxLength: 500,
-} as const;
 
 /** What an item is, named as spec §3 names an add-to-list item's product_type. */
 export const LIST_PRODUCT_TYPES = ["trails", "scout-routes", "orv-parks"] as const;

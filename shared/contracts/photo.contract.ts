@@ -1,22 +1,7 @@
 // The photo shape of trails and scout routes (spec §3 ScoutRoute.photos): one entry per photo,
 // each with the URLs of its renditions.
 import { z } from "zod";
-
-/** photo_type values: spec §3 numbers hero, camping and hardest part; highlight is ours, for trails. */
-export const PHOTO_TYPES = {
-  hero: 0,
-  camping: 1,
-  hardestPart: 2,
-  highlight: 3,
-} as const;
-export type PhotoType = (typeof PHOTO_TYPES)[keyof typeof PHOTO_TYPES];
-
-export const PHOTO_TYPE_LABELS: Record<PhotoType, string> = {
-  [PHOTO_TYPES.hero]: "Hero",
-  [PHOTO_TYPES.camping]: "Camping",
-  [PHOTO_TYPES.hardestPart]: "Hardest Part",
-  [PHOTO_TYPES.highlight]: "Highlight",
-};
+import { PHOTO_TYPES } from "../domain/photo-types";
 
 const photoTypeSchema = z.literal(Object.values(PHOTO_TYPES));
 

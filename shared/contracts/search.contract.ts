@@ -1,20 +1,9 @@
 // Shapes of search (spec §3 "Search result", "Search track", §7; ADR 0013): the autocomplete list,
 // the tracking report, and the advanced search page with its filters and facet counts.
 import { z } from "zod";
+import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS } from "../domain/search-options";
 
-/** Spec §9 search result categories, which are also the index names. */
-export const SEARCH_INDEXES = [
-  "help_articles",
-  "scout_routes",
-  "trails",
-  "blog_posts",
-  "states",
-  "regions",
-  "orv_parks",
-  "cities",
-] as const;
 export const searchIndexSchema = z.enum(SEARCH_INDEXES);
-export type SearchIndex = z.infer<typeof searchIndexSchema>;
 
 export const SEARCH_KEYWORD_MAX = 200;
 
@@ -46,10 +35,6 @@ export const searchTrackSchema = z.object({
   origin: z.string().trim().min(1).max(50),
 });
 export type SearchTrack = z.infer<typeof searchTrackSchema>;
-
-export const SEARCH_SORTS = ["relevance", "rating", "length", "newest"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_PAGE_SIZE = 20;
 
 const rating = z.coerce.number().int().min(1).max(10);
 const miles = z.coerce.number().min(0).max(10_000);

@@ -1,6 +1,6 @@
 // What the guide-page tests share: finding published guides through the sitemap, and reading the
 // map canvas to check that a line was drawn in its colour.
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 /** Paths of the published guides of one kind ("trails" or "scout-routes") that the sitemap lists. */
@@ -27,4 +27,13 @@ export async function pixelsNearColour(map: Locator, hexColour: string): Promise
     if (Math.abs(data[offset]! - r) + Math.abs(data[offset + 1]! - g) + Math.abs(data[offset + 2]! - b) < 60) count += 1;
   }
   return count;
+}
+
+/** Opens a page's map from its preview ("Explore the map") and waits until it has drawn. */
+export async function openMap(page: Page, testId: string): Promise<Locator> {
+  const map = page.getByTestId(testId);
+  await expect(map).toHaveAttribute("data-map-state", "preview");
+  await page.getByRole("button", { name: "Explore the map" }).click();
+  await expect(map).toHaveAttribute("data-map-state", "ready");
+  return map;
 }

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
+import { guideIdOf, pixelsNearColour, sitemapGuidePaths, openMap } from "./guide-helpers";
 
 test.describe("scout route page", () => {
   test("a visitor who has not paid sees the paywall and a nearby preview trail", async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe("scout route page", () => {
     };
     expect(route.access).toBe("full");
     await page.goto(path);
-    await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
+    await openMap(page, "scout-route-map");
     await expect
       .poll(() => pixelsNearColour(page.getByTestId("scout-route-map"), route.difficulty_props.color), { timeout: 10_000 })
       .toBeGreaterThan(50);

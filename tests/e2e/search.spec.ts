@@ -1,5 +1,6 @@
 // Search journeys (issue 5): the header bar suggests as you type, the keyboard follows a result, and
 // the advanced search page filters and pages through results.
+import { openMap } from "./guide-helpers";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 
 test.describe("global search bar", () => {
@@ -75,7 +76,7 @@ test.describe("advanced search page", () => {
     await expect
       .poll(async () => new Set(await results.evaluateAll((items) => items.map((item) => item.getAttribute("data-index")))))
       .toEqual(new Set(["trails"]));
-    await expect(page.getByTestId("search-results-map")).toHaveAttribute("data-map-state", "ready");
+    await openMap(page, "search-results-map");
     await screenshotBothWidths(page, "search-page");
     await expectNoAxeViolations(page);
 

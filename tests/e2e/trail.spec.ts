@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
+import { guideIdOf, pixelsNearColour, sitemapGuidePaths, openMap } from "./guide-helpers";
 
 interface TrailJson {
   id: number;
@@ -59,7 +59,7 @@ test.describe("trail page", () => {
     expect(trail.access).toBe("full");
     await page.goto(pathOf(trail));
     await expect(page.getByText("All-Access Preview", { exact: true }).first()).toBeVisible();
-    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await openMap(page, "trail-map");
     await expect
       .poll(() => pixelsNearColour(page.getByTestId("trail-map"), trail.difficulty_props.color), { timeout: 10_000 })
       .toBeGreaterThan(50);
@@ -81,7 +81,7 @@ test.describe("trail page", () => {
     const trail = await findTrail(page, (candidate) => !candidate.is_preview && (candidate.points_of_concern?.length ?? 0) > 0);
     expect(trail.access).toBe("full");
     await page.goto(pathOf(trail));
-    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await openMap(page, "trail-map");
     await expect(page.getByText("Technical Rating").first()).toBeVisible();
 
     await page.getByRole("tab", { name: "Points of Concern" }).click();
@@ -143,13 +143,13 @@ test.describe("trail page", () => {
     await loginAs("member");
     const trail = await findTrail(page, (candidate) => !candidate.is_preview);
     await page.goto(pathOf(trail));
-    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await openMap(page, "trail-map");
     await expect(page.getByTestId("staff-layers")).toHaveCount(0);
     expect((await page.request.get("/api/v2/staff/guide-lines/?bbox=-180,-90,180,90")).status()).toBe(403);
 
     await loginAs("scout");
     await page.goto(pathOf(trail));
-    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await openMap(page, "trail-map");
     const layers = page.getByRole("group", { name: "Staff layers" });
     await expect(layers).toBeVisible();
     const loaded = page.waitForResponse((response) => response.url().includes("/api/v2/staff/guide-lines/"));

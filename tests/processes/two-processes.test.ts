@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Review } from "../../shared/contracts/review.contract";
 import type { AdvancedSearchPage } from "../../shared/contracts/search.contract";
-import { projectX, projectY } from "../../server/modules/map/band-geometry";
+import { projectX, projectY } from "../../shared/map/web-mercator";
 import { startS3Server, type S3Server } from "../setup/s3-server";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp-sink";
 import { startServerProcess, type ServerProcess } from "./server-process";

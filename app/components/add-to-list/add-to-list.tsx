@@ -1,16 +1,16 @@
 // "Add to list" for a guide's side box: signed out, a link to log in and come back; signed in, a
 // dialog with a checkbox per list (checked = holds this guide) and a field for a new list.
-import { Check, ListPlus, LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { ListPlus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import type { ListMembership, ListProductType } from "../../../shared/contracts/lists.contract";
-import { LIST_LIMITS } from "../../../shared/contracts/lists.contract";
+import type { ListProductType } from "../../../shared/contracts/lists.contract";
 import { useSession } from "../../lib/session";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button";
 import { Modal } from "../ui/modal";
-import { useToast } from "../ui/toast";
-import { listsClient } from "./lists-client";
-import { failureMessage, fieldError, loginPathReturningTo } from "../../lib/request-feedback";
+import { loginPathReturningTo } from "../../lib/request-feedback";
+
+/** The dialog's body loads with its first opening. */
+const ListChooser = lazy(() => import("./list-chooser").then((module) => ({ default: module.ListChooser })));
 
 export interface AddToListProps {
   /** "trails", "scout-routes" or "orv-parks" (spec §3 product_type). */
@@ -65,180 +65,12 @@ export function AddToList({ productType, id, title, variant = "primary", size = 
         {label}
       </Button>
       <Modal open={isOpen} onOpenChange={setOpen} title="Add to list" description={`Choose the lists that hold ${title}.`}>
-        {isOpen && <ListChooser productType={productType} id={id} title={title} onChange={onChange} />}
+        {isOpen && (
+          <Suspense fallback={<p className="text-grey">Loading your lists…</p>}>
+            <ListChooser productType={productType} id={id} title={title} onChange={onChange} />
+          </Suspense>
+        )}
       </Modal>
     </>
-  );
-}
-
-type ChooserProps = Pick<AddToListProps, "productType" | "id" | "title" | "onChange">;
-
-/** The dialog's body; mounted while the dialog is open, so each opening reads the lists afresh. */
-function ListChooser({ productType, id, title, onChange }: ChooserProps) {
-  const toast = useToast();
-  const memberships = useMemberships(productType, id);
-  // The box flips at once and stays flipped while the request runs; a failure puts it back.
-  const [pending, setPending] = useState<{ uuid: string; isChecked: boolean } | null>(null);
-  const isChecked = (list: ListMembership) => (pending?.uuid === list.uuid ? pending.isChecked : list.item_id !== null);
-
-  async function toggle(list: ListMembership) {
-    if (pending) return;
-    setPending({ uuid: list.uuid, isChecked: list.item_id === null });
-    try {
-      if (list.item_id === null) {
-        const item = await listsClient.addItem(list.uuid, productType, id);
-        memberships.update(list.uuid, { item_id: item.id, item_count: list.item_count + 1 });
-        toast.show(`Added to ${list.name}`);
-      } else {
-        await listsClient.removeItem(list.uuid, list.item_id);
-        memberships.update(list.uuid, { item_id: null, item_count: list.item_count - 1 });
-        toast.show(`Removed from ${list.name}`);
-      }
-      onChange?.();
-    } catch (error) {
-      toast.show(failureMessage(error), "error");
-    } finally {
-      setPending(null);
-    }
-  }
-
-  async function createAndAdd(name: string) {
-    const list = await listsClient.createList({ name });
-    const item = await listsClient.addItem(list.uuid, productType, id);
-    memberships.prepend({ uuid: list.uuid, name: list.name, item_count: 1, item_id: item.id });
-    toast.show(`Added to ${list.name}`);
-    onChange?.();
-  }
-
-  return (
-    <div className="space-y-5">
-      <p className="text-sm text-grey">
-        Save <span className="font-semibold text-dark-grey">{title}</span> to plan a trip.
-      </p>
-      {memberships.status === "loading" && (
-        <p className="flex items-center gap-2 text-sm text-grey" role="status">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading your lists…
-        </p>
-      )}
-      {memberships.status === "failed" && (
-        <p className="text-sm text-brand-red" role="alert">
-          {"We couldn't load your lists. Close this and try again."}
-        </p>
-      )}
-      {memberships.status === "ready" && memberships.lists.length > 0 && (
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-dark-grey">Your lists</legend>
-          <ul className="max-h-72 space-y-1 overflow-auto">
-            {memberships.lists.map((list) => (
-              <li key={list.uuid}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-neutral-50">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-green-dark"
-                    checked={isChecked(list)}
-                    disabled={pending !== null && pending.uuid !== list.uuid}
-                    onChange={() => void toggle(list)}
-                  />
-                  <span className="min-w-0 flex-1 truncate font-medium">{list.name}</span>
-                  <span className="text-sm text-grey tabular-nums">
-                    {list.item_count} {list.item_count === 1 ? "guide" : "guides"}
-                  </span>
-                  {pending?.uuid === list.uuid && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-      {memberships.status === "ready" && <NewListForm isFirst={memberships.lists.length === 0} onCreate={createAndAdd} />}
-    </div>
-  );
-}
-
-interface MembershipState {
-  status: "loading" | "failed" | "ready";
-  lists: ListMembership[];
-}
-
-function useMemberships(productType: ListProductType, id: number) {
-  const [state, setState] = useState<MembershipState>({ status: "loading", lists: [] });
-  useEffect(() => {
-    let isCurrent = true;
-    listsClient.listMemberships(productType, id).then(
-      ({ results }) => isCurrent && setState({ status: "ready", lists: results }),
-      () => isCurrent && setState({ status: "failed", lists: [] }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [productType, id]);
-  const update = useCallback(
-    (uuid: string, change: Pick<ListMembership, "item_id" | "item_count">) =>
-      setState((current) => ({
-        ...current,
-        lists: current.lists.map((list) => (list.uuid === uuid ? { ...list, ...change } : list)),
-      })),
-    [],
-  );
-  const prepend = useCallback(
-    (list: ListMembership) => setState((current) => ({ ...current, lists: [list, ...current.lists] })),
-    [],
-  );
-  return { ...state, update, prepend };
-}
-
-function NewListForm({ isFirst, onCreate }: { isFirst: boolean; onCreate: (name: string) => Promise<void> }) {
-  const fieldId = useId();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [isPending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      await onCreate(name);
-      setName("");
-    } catch (failure) {
-      setError(fieldError(failure, "name") ?? failureMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} aria-label="New list" noValidate>
-      <label htmlFor={fieldId} className="block text-sm font-semibold text-dark-grey">
-        {isFirst ? "Name your first list" : "New list"}
-      </label>
-      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={fieldId}
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={LIST_LIMITS.nameMaxLength}
-          placeholder="Moab long weekend"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-limited-grey bg-white px-3 text-base placeholder:text-grey/70 hover:border-grey"
-        />
-        <Button type="submit" size="sm" className="min-h-11" disabled={isPending} aria-busy={isPending || undefined}>
-          {isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Check aria-hidden="true" className="size-4" />
-          )}
-          Create and add
-        </Button>
-      </div>
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-brand-red">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 // One icon per search index (spec §2.8, §3), with a text label for screen readers.
 import { Building2, Compass, Flag, LifeBuoy, MapIcon, Mountain, Newspaper, Route, type LucideIcon } from "lucide-react";
-import type { SearchIndex } from "../../../shared/contracts/search.contract";
+import type { SearchIndex } from "../../../shared/domain/search-options";
 
 export const SEARCH_INDEX_ICONS: Record<SearchIndex, { icon: LucideIcon; label: string }> = {
   trails: { icon: Route, label: "Trail" },

@@ -1,32 +1,25 @@
 // The page both guide kinds share (spec §2.11): header, Internal Details, then the paywall with the
-// review count and average, or the full guide (map, photos, tabs, difficulty changes, reviews and the
-// side box). Each kind's page brings its
+// review count and average, or the full guide (full-guide-layout.tsx). Each kind's page brings its
 // header, tabs, photo order and side-box actions.
-import { useEffect, useState } from "react";
-import type { ClosestPreview, ScoutRoute, ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
-import type { Review } from "../../../shared/contracts/review.contract";
-import type { Trail, TrailFull } from "../../../shared/contracts/trail.contract";
-import { canSeeStaffFields } from "../../../shared/domain/access";
+import { lazy, Suspense, useEffect } from "react";
+import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+import type { Trail } from "../../../shared/contracts/trail.contract";
 import { ToastProvider } from "../../components/ui/toast";
 import { analytics } from "../../lib/analytics";
-import { useSession } from "../../lib/session";
-import { DifficultyChangeSummary } from "./difficulty-change-summary";
 import { guideApi, type GuideSegment } from "./guide-api";
-import { InternalDetails } from "./internal-details";
-import { LockedReviews } from "./locked-reviews";
-import { Paywall, PAYWALL_LOCATION } from "./paywall";
-import { PhotoCarousel } from "./photo-carousel";
+import { PAYWALL_LOCATION } from "./paywall-location";
 import type { PublicLandRef } from "./public-lands";
-import { PublicLandsCrossed } from "./public-lands-crossed";
-import type { PhotoSlide } from "./photo-slides";
-import { ReviewManager } from "./review-manager";
-import { RouteMap, type MapMarker } from "./route-map";
-import { REVIEW_ANCHOR_ID, scrollToAnchor, useScrollToHashOnLoad } from "./scroll-to-anchor";
-import { SideBox } from "./side-box";
-import { useReviews } from "./use-reviews";
+import { useScrollToHashOnLoad } from "./scroll-to-anchor";
+
+/** A reader sees the full guide or the paywall, never both: each view's code loads only for its readers. */
+const Paywall = lazy(() => import("./paywall").then((module) => ({ default: module.Paywall })));
+const LockedReviews = lazy(() => import("./locked-reviews").then((module) => ({ default: module.LockedReviews })));
+
+/** Staff only, so its code loads only for them. */
+const InternalDetails = lazy(() => import("./internal-details").then((module) => ({ default: module.InternalDetails })));
 
 /** What both loaders give the page around the guide. */
-interface GuidePageData {
+export interface GuidePageData {
   closestPreview: ClosestPreview | null;
   publicLands: readonly PublicLandRef[];
   canonicalUrl: string;
@@ -72,11 +65,13 @@ export function GuidePageLayout({
         {header}
         {guide.internal && (
           <div className="mx-auto mt-6 max-w-[1200px] px-4 sm:px-6">
-            <InternalDetails guide={guide} internal={guide.internal} kind={kind} />
+            <Suspense fallback={null}>
+              <InternalDetails guide={guide} internal={guide.internal} kind={kind} />
+            </Suspense>
           </div>
         )}
         {fullGuide ?? (
-          <>
+          <Suspense fallback={null}>
             <Paywall
               route={guide}
               location={paywallLocation}
@@ -85,7 +80,7 @@ export function GuidePageLayout({
               closestPreview={data.closestPreview}
             />
             <LockedReviews guide={guide} location={paywallLocation} />
-          </>
+          </Suspense>
         )}
       </article>
     </ToastProvider>
@@ -99,75 +94,4 @@ function useRecordScreenView(guideId: number, kind: GuideSegment) {
     const event = VIEW_EVENTS[kind];
     analytics.capture(event.name, { [event.idProperty]: guideId });
   }, [guideId, kind]);
-}
-
-interface FullGuideLayoutProps {
-  guide: ScoutRouteFull | TrailFull;
-  kind: GuideSegment;
-  data: GuidePageData;
-  /** The map's test hook. */
-  mapTestId: string;
-  /** Numbered markers on the line (the trail's waypoints). */
-  mapMarkers?: readonly MapMarker[];
-  /** The carousel's photos once the reviews are in (review photos follow the guide's). */
-  slidesWith: (reviews: Review[]) => PhotoSlide[];
-  /** The kind's "Trail Information" tabs; Nearby Trails waits for the map. */
-  information: (isMapLoaded: boolean) => React.ReactNode;
-  /** "Scouted by" unless told. */
-  authorLabel?: string;
-}
-
-export function FullGuideLayout({
-  guide,
-  kind,
-  data,
-  mapTestId,
-  mapMarkers,
-  slidesWith,
-  information,
-  authorLabel,
-}: FullGuideLayoutProps) {
-  const { user } = useSession();
-  const [isMapLoaded, setIsMapLoaded] = useState(false);
-  const [isReviewFormOpen, setIsReviewFormOpen] = useState(false);
-  const { reviews, difficultyChanges, hasFailed, refresh } = useReviews(guide.id, kind);
-
-  function openReviewForm() {
-    setIsReviewFormOpen(true);
-    scrollToAnchor(REVIEW_ANCHOR_ID);
-  }
-
-  return (
-    <div className="mx-auto mt-6 grid max-w-[1200px] grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="min-w-0 space-y-8">
-        <RouteMap
-          title={guide.title}
-          geometry={guide.geojson}
-          bounds={guide.bounds}
-          color={guide.difficulty_props.color}
-          markers={mapMarkers}
-          hasStaffLayers={canSeeStaffFields(user)}
-          testId={mapTestId}
-          onLoad={() => setIsMapLoaded(true)}
-        />
-        <PublicLandsCrossed lands={data.publicLands} />
-        <PhotoCarousel title={guide.title} slides={slidesWith(reviews ?? [])} />
-        {information(isMapLoaded)}
-        <DifficultyChangeSummary changes={difficultyChanges} onAddReview={openReviewForm} />
-        <ReviewManager
-          routeId={guide.id}
-          kind={kind}
-          reviews={reviews}
-          hasFailed={hasFailed}
-          isFormOpen={isReviewFormOpen}
-          onFormOpenChange={setIsReviewFormOpen}
-          onChanged={refresh}
-        />
-      </div>
-      {/* Beside the guide from 1024px; below it, folded into the flow. */}
-      <div className="lg:order-none">
-        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl} />
-      </div>
-    </div>
-  );
 }

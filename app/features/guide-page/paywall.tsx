@@ -8,6 +8,8 @@ import { ButtonLink } from "../../components/ui/button";
 import { StarRating } from "../../components/ui/star-rating";
 import { analytics } from "../../lib/analytics";
 import { useSession } from "../../lib/session";
+import { DifficultyChip } from "./difficulty-chip";
+import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";
 
 export const PAYWALL_BENEFITS = [
@@ -17,9 +19,6 @@ export const PAYWALL_BENEFITS = [
   "Community trail reviews",
   "PLUS Scout Routes",
 ] as const;
-
-/** Where the paywall's clicks come from, for analytics. */
-export const PAYWALL_LOCATION = "scout_route_paywall";
 
 interface PaywallProps {
   route: Pick<ScoutRoute, "title" | "hero_file_name" | "teaser">;
@@ -136,11 +135,3 @@ function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
 }
 
 /** Colour and label together, never colour alone. */
-export function DifficultyChip({ color, label }: { color: string; label: string }) {
-  return (
-    <span className="inline-flex items-center gap-1.5 text-sm font-medium text-dark-grey">
-      <span aria-hidden="true" className="size-3 rounded-full ring-1 ring-black/10" style={{ backgroundColor: color }} />
-      {label}
-    </span>
-  );
-}

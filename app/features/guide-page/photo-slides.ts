@@ -1,5 +1,6 @@
 // The carousel's order (spec §2.11): Hero, Hardest Part, Camping, then the reviewers' photos.
-import { PHOTO_TYPES, PHOTO_TYPE_LABELS, type Photo, type PhotoType } from "../../../shared/contracts/photo.contract";
+import type { Photo } from "../../../shared/contracts/photo.contract";
+import { PHOTO_TYPES, PHOTO_TYPE_LABELS, type PhotoType } from "../../../shared/domain/photo-types";
 import type { Review } from "../../../shared/contracts/review.contract";
 
 export interface PhotoSlide {

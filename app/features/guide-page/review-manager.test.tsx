@@ -1,7 +1,7 @@
 // Server-rendered markup of the review form: the optional photo field of spec §2.11.
-import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { ToastProvider } from "../../components/ui/toast";
 import { SessionProvider } from "../../lib/session";
@@ -27,7 +27,7 @@ const user: UserClaims = {
   affiliate_origin: null,
 };
 
-function render(isFormOpen: boolean): string {
+function render(isFormOpen: boolean): Promise<string> {
   const Stub = createRoutesStub([
     {
       path: "/US/utah/scout-routes/:id",
@@ -47,12 +47,12 @@ function render(isFormOpen: boolean): string {
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
+  return renderToHtml(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
 }
 
 describe(ReviewManager.name, () => {
-  it("offers an optional, labelled photo in the add form", () => {
-    const html = render(true);
+  it("offers an optional, labelled photo in the add form", async () => {
+    const html = await render(true);
     expect(html).toContain('aria-label="Add a review"');
     const input = /<input[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? "";
     expect(input).toContain('accept="image/jpeg,image/png,image/webp"');
@@ -67,8 +67,8 @@ describe(ReviewManager.name, () => {
     expect(html).not.toContain("Remove photo");
   });
 
-  it("has no photo field while the form is closed", () => {
-    const html = render(false);
+  it("has no photo field while the form is closed", async () => {
+    const html = await render(false);
     expect(html).toContain("Write a review");
     expect(html).not.toContain('type="file"');
   });

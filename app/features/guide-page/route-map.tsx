@@ -1,17 +1,11 @@
-// The route on a map (spec §2.11 "Paid view"), with the staff layers for SCOUT or greater. MapLibre
-// loads only in the browser, only on pages that show a map; the style is plain data from
-// route-map-style.ts.
-import { Maximize2, Minimize2 } from "lucide-react";
-import type { Map as MapLibreMap } from "maplibre-gl";
-import { useEffect, useMemo, useState } from "react";
+// The route's map on a guide page (spec §2.11 "Paid view"): a preview drawn in SVG (the line and
+// its numbered markers) until the reader opens the interactive map (deferred-map.tsx).
+import { useEffect } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
-import { cx } from "../../components/ui/class-names";
-import { guideApi } from "./guide-api";
-import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
-import { StaffLayersControl } from "./staff-layers-control";
-import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../lib/use-offline-map";
+import { routePreviewShape } from "../../../shared/map/route-preview";
+import { DeferredMap } from "../../components/ui/deferred-map";
 
-interface RouteMapProps {
+export interface RouteMapProps {
   title: string;
   geometry: LineGeometry;
   bounds: Bounds;
@@ -22,7 +16,7 @@ interface RouteMapProps {
   hasStaffLayers?: boolean;
   /** The map's test hook; "scout-route-map" unless told. */
   testId?: string;
-  /** Called once the map has drawn its first frame (the Nearby Trails tab waits for it). */
+  /** Called once the map is shown, preview first (the Nearby Trails tab waits for it). */
   onLoad?: () => void;
 }
 
@@ -35,88 +29,68 @@ export interface MapMarker {
   latitude: number;
 }
 
-interface RouteDrawing {
-  geometry: LineGeometry;
-  bounds: Bounds;
-  color: string;
-  markers?: readonly MapMarker[];
-  hasStaffLayers: boolean;
-}
+/** Spec §9: 80vh on mobile (768px and less), 35vw otherwise. */
+export const ROUTE_MAP_SIZE_CLASSES = "h-[80vh] min-[769px]:h-[35vw]";
 
-const routeView = (route: RouteDrawing): OfflineMapView => ({ bounds: route.bounds, padding: FIT_PADDING });
+const loadInteractiveMap = () => import("./interactive-route-map").then((module) => module.InteractiveRouteMap);
 
-function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) {
-  map.addSource(ROUTE_SOURCE_ID, routeSource(route.geometry));
-  map.addLayer(routeLineLayer(route.color));
-  for (const marker of route.markers ?? []) {
-    new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
-  }
-  if (route.hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApi.staffMapLayers }), "top-left");
-}
-
-export function RouteMap({
-  title,
-  geometry,
-  bounds,
-  color,
-  markers,
-  hasStaffLayers = false,
-  testId = "scout-route-map",
-  onLoad,
-}: RouteMapProps) {
-  const route = useMemo(
-    () => ({ geometry, bounds, color, markers, hasStaffLayers }),
-    [geometry, bounds, color, markers, hasStaffLayers],
-  );
-  const { containerRef, mapRef, state } = useOfflineMap(route, routeView, drawRoute, onLoad);
-  const [isExpanded, setIsExpanded] = useState(false);
-
-  // The container changes size with the toggle: the canvas follows and the route stays in view.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    map.resize();
-    map.fitBounds(bounds, { padding: FIT_PADDING, duration: 0 });
-  }, [isExpanded, bounds, mapRef]);
-
+export function RouteMap(props: RouteMapProps) {
+  const { onLoad } = props;
+  // The preview is the map's first form: what waits for the map may start once it shows.
+  useEffect(() => onLoad?.(), [onLoad]);
   return (
-    <section aria-label={`Map of ${title}`} className="relative">
-      <div
-        ref={containerRef}
-        data-testid={testId}
-        data-map-state={state}
-        className={cx(
-          "w-full overflow-hidden rounded-xl bg-[#efe9dc]",
-          // Spec §9: 80vh on mobile (768px and less), 35vw otherwise; expanded, the screen below the header.
-          isExpanded ? "h-[calc(100svh-var(--spacing-header))]" : "h-[80vh] min-[769px]:h-[35vw]",
-        )}
-      />
-      {state === "failed" && (
-        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
-          The map could not be loaded in this browser.
-        </p>
-      )}
-      <button
-        type="button"
-        aria-pressed={isExpanded}
-        onClick={() => setIsExpanded((expanded) => !expanded)}
-        className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-dark-grey shadow-md hover:bg-neutral-100"
-      >
-        {isExpanded ? <Minimize2 aria-hidden="true" className="size-4" /> : <Maximize2 aria-hidden="true" className="size-4" />}
-        {isExpanded ? "Collapse map" : "Expand map"}
-      </button>
-    </section>
+    <DeferredMap
+      label={`Map of ${props.title}`}
+      testId={props.testId ?? "scout-route-map"}
+      boxClassName={ROUTE_MAP_SIZE_CLASSES}
+      preview={<RoutePreview {...props} />}
+      load={loadInteractiveMap}
+      props={props}
+    />
   );
 }
 
-/** A numbered dot; its name is the accessible label. */
-function markerElement({ label, name }: MapMarker): HTMLElement {
-  const element = document.createElement("div");
-  element.className =
-    "flex size-7 items-center justify-center rounded-full border-2 border-white bg-dark-grey text-xs font-bold text-white shadow-md";
-  element.textContent = label;
-  element.setAttribute("role", "img");
-  element.setAttribute("aria-label", `Waypoint ${label}: ${name}`);
-  element.title = name;
-  return element;
+const MARKER_RADIUS = 22;
+
+function RoutePreview({ title, geometry, bounds, color, markers = [] }: RouteMapProps) {
+  const shape = routePreviewShape(geometry.coordinates, bounds, markers);
+  return (
+    <svg
+      viewBox={`0 0 ${shape.width} ${shape.height}`}
+      preserveAspectRatio="xMidYMid meet"
+      role="img"
+      aria-label={`Preview of the route of ${title}`}
+      className="size-full"
+    >
+      <path
+        d={shape.path}
+        fill="none"
+        className="stroke-white"
+        strokeWidth={9}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
+      <path
+        d={shape.path}
+        fill="none"
+        stroke={color}
+        strokeWidth={5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
+      {markers.map((marker, index) => {
+        const point = shape.markers[index]!;
+        return (
+          <g key={marker.key} aria-hidden="true">
+            <circle cx={point.x} cy={point.y} r={MARKER_RADIUS} className="fill-dark-grey stroke-white" strokeWidth={4} />
+            <text x={point.x} y={point.y} dy="0.35em" textAnchor="middle" fontSize={22} fontWeight={700} className="fill-white">
+              {marker.label}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
 }

@@ -1,7 +1,7 @@
 // Server-rendered markup of the page for each kind of reader: the texts of spec §2.11 to the letter.
-import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { ScoutRouteFull, ScoutRoutePreview } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { SessionProvider } from "../../lib/session";
@@ -69,7 +69,7 @@ const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
   totalCost: "$39.99",
 });
 
-function render(data: ScoutRoutePageData, user: UserClaims | null = null): string {
+function render(data: ScoutRoutePageData, user: UserClaims | null = null): Promise<string> {
   const Stub = createRoutesStub([
     {
       path: "/US/utah/scout-routes/:id",
@@ -80,12 +80,12 @@ function render(data: ScoutRoutePageData, user: UserClaims | null = null): strin
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
+  return renderToHtml(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
 }
 
 describe(ScoutRoutePage.name, () => {
-  it("shows the paywall to a non-paid reader", () => {
-    const html = render(pageData(preview));
+  it("shows the paywall to a non-paid reader", async () => {
+    const html = await render(pageData(preview));
     expect(html).toContain("Every trail guide in full detail for $0.77/week*");
     expect(html).toContain("*Billed annually at $39.99/year");
     expect(html).toContain("Start a 7-Day Free Trial of All-Access Membership");
@@ -98,8 +98,8 @@ describe(ScoutRoutePage.name, () => {
     expect(html).toContain("Unlock reviews with All-Access");
   });
 
-  it("offers the nearest preview trail under the paywall", () => {
-    const html = render({
+  it("offers the nearest preview trail under the paywall", async () => {
+    const html = await render({
       ...pageData(preview),
       closestPreview: {
         id: 9,
@@ -120,7 +120,7 @@ describe(ScoutRoutePage.name, () => {
     expect(html).toContain("3.40 mi away");
   });
 
-  it("hides the log-in link from a signed-in reader", () => {
+  it("hides the log-in link from a signed-in reader", async () => {
     const user: UserClaims = {
       uuid: "0b6f1d6a-2c57-4a4e-9a57-3d0b1a2b3c4d",
       id: 3,
@@ -140,11 +140,11 @@ describe(ScoutRoutePage.name, () => {
       subscription_store: null,
       affiliate_origin: null,
     };
-    expect(render(pageData(preview), user)).not.toContain("Already a member?");
+    expect(await render(pageData(preview), user)).not.toContain("Already a member?");
   });
 
-  it("shows the full guide to a paid reader", () => {
-    const html = render(pageData(full));
+  it("shows the full guide to a paid reader", async () => {
+    const html = await render(pageData(full));
     expect(html).toContain("Distance 12.3 mi");
     expect(html).toContain("Yes - Click Here");
     expect(html).toContain("Help us prioritize which Scout Routes to upgrade to full Trail Guides");
@@ -155,9 +155,9 @@ describe(ScoutRoutePage.name, () => {
     expect(html).not.toContain("Internal Details");
   });
 
-  it("adds Internal Details when the staff fields are present", () => {
+  it("adds Internal Details when the staff fields are present", async () => {
     const internal = { vote_count: 3, total_page_views: 99, editor_notes_count: 1, history_count: 2, can_edit: true };
-    const html = render(pageData({ ...full, internal }));
+    const html = await render(pageData({ ...full, internal }));
     expect(html).toContain("Internal Details");
     expect(html).toContain("Show (1)");
     expect(html).toContain("Show (2)");

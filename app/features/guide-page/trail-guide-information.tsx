@@ -1,9 +1,9 @@
 // "Trail Information" of a trail (spec §2.11 trail page): Quick Info, Points of Concern, the waypoint
 // guide, Nearby Trails, Description and Weather Forecast tabs.
+import { lazy } from "react";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { DifficultyChip } from "./paywall";
-import { PointsOfConcern } from "./points-of-concern";
+import { DifficultyChip } from "./difficulty-chip";
 import { TechnicalRating } from "./technical-rating";
 import {
   Fact,
@@ -11,10 +11,13 @@ import {
   NearbyTrails,
   PermitValue,
   StatusValue,
+  TabLoading,
   TrailInformationTabs,
   WeatherForecast,
 } from "./trail-information";
-import { WaypointGuide } from "./waypoint-guide";
+
+const PointsOfConcern = lazy(() => import("./points-of-concern").then((module) => ({ default: module.PointsOfConcern })));
+const WaypointGuide = lazy(() => import("./waypoint-guide").then((module) => ({ default: module.WaypointGuide })));
 
 interface TrailGuideInformationProps {
   trail: TrailFull;
@@ -30,9 +33,21 @@ export function TrailGuideInformation({ trail, isMapLoaded, forecast }: TrailGui
         {
           id: "concerns",
           label: "Points of Concern",
-          content: <PointsOfConcern concerns={trail.points_of_concern} />,
+          content: (
+            <TabLoading>
+              <PointsOfConcern concerns={trail.points_of_concern} />
+            </TabLoading>
+          ),
         },
-        { id: "waypoints", label: "Waypoints", content: <WaypointGuide waypoints={trail.waypoints} /> },
+        {
+          id: "waypoints",
+          label: "Waypoints",
+          content: (
+            <TabLoading>
+              <WaypointGuide waypoints={trail.waypoints} />
+            </TabLoading>
+          ),
+        },
         {
           id: "nearby",
           label: "Nearby Trails",

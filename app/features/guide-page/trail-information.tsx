@@ -1,16 +1,37 @@
 // "Trail Information" (spec §2.11): Quick Info, Nearby Trails, Description and Weather Forecast tabs.
-import { Suspense, useEffect, useState } from "react";
-import { Await, Link } from "react-router";
-import type { ClosestPreview, ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
+// Only the open tab is drawn, so the tabs a reader has not opened load their code when opened.
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { formatPreviewDistanceMiles } from "../../../shared/domain/formatters";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
-import { DifficultyChip } from "./paywall";
-import { guideApi, type GuideSegment } from "./guide-api";
+import { DifficultyChip } from "./difficulty-chip";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
-import { trailPath } from "./share-links";
 import { VoteButton } from "./vote-button";
+
+const LoadedNearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
+const LoadedWeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
+
+/** A tab whose code loads when it is opened. */
+export function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="text-grey">Loading…</p>}>{children}</Suspense>;
+}
+
+export function NearbyTrails(props: Parameters<typeof LoadedNearbyTrails>[0]) {
+  return (
+    <TabLoading>
+      <LoadedNearbyTrails {...props} />
+    </TabLoading>
+  );
+}
+
+export function WeatherForecast(props: { forecast: Promise<Forecast> | null }) {
+  return (
+    <TabLoading>
+      <LoadedWeatherForecast {...props} />
+    </TabLoading>
+  );
+}
 
 interface TrailInformationProps {
   route: ScoutRouteFull;
@@ -109,50 +130,6 @@ export function Fact({ term, children }: { term: string; children: React.ReactNo
   );
 }
 
-export function NearbyTrails({
-  routeId,
-  kind = "scout-routes",
-  isMapLoaded,
-}: {
-  routeId: number;
-  kind?: GuideSegment;
-  isMapLoaded: boolean;
-}) {
-  const [trails, setTrails] = useState<ClosestPreview[] | null | "failed">(null);
-
-  useEffect(() => {
-    if (!isMapLoaded) return;
-    let isCurrent = true;
-    guideApi.closestPreviews(routeId, kind).then(
-      (list) => isCurrent && setTrails(list.filter((trail) => kind === "scout-routes" || trail.id !== routeId)),
-      () => isCurrent && setTrails("failed"),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [routeId, kind, isMapLoaded]);
-
-  if (trails === "failed") return <p className="text-grey">Nearby trails could not be loaded. Please try again later.</p>;
-  if (trails === null) return <p className="text-grey">Loading nearby trails…</p>;
-  if (trails.length === 0) return <p className="text-grey">No trail guides are listed near this route yet.</p>;
-  return (
-    <ul className="divide-y divide-grey/10">
-      {trails.map((trail) => (
-        <li key={trail.id} className="py-3">
-          <Link to={trailPath(trail)} className="font-semibold text-dark-grey underline-offset-2 hover:underline">
-            {trail.title}
-          </Link>
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-grey">
-            <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
-            <span className="tabular-nums">{`${formatPreviewDistanceMiles(trail.distance)} mi away`}</span>
-            <span>Near {trail.nearest_town_name}</span>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Description({ route }: { route: ScoutRouteFull }) {
   return (
     <div>
@@ -167,45 +144,6 @@ function Description({ route }: { route: ScoutRouteFull }) {
       )}
       {/* Sanitized by the server (spec §5 "Content safety"). */}
       <GuideHtml html={route.route_description} />
-    </div>
-  );
-}
-
-const UNAVAILABLE = <p className="text-grey">Forecast unavailable</p>;
-
-export function WeatherForecast({ forecast }: { forecast: Promise<Forecast> | null }) {
-  if (!forecast) return UNAVAILABLE;
-  return (
-    <Suspense fallback={<p className="text-grey">Loading the forecast at the trailhead…</p>}>
-      <Await resolve={forecast} errorElement={UNAVAILABLE}>
-        {(resolved) => <ForecastPeriods forecast={resolved} />}
-      </Await>
-    </Suspense>
-  );
-}
-
-function ForecastPeriods({ forecast }: { forecast: Forecast }) {
-  if (forecast.status === "unavailable") return UNAVAILABLE;
-  return (
-    <div>
-      <p className="text-sm text-grey">At the trailhead, from the National Weather Service.</p>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {forecast.periods.slice(0, 6).map((period) => (
-          <li key={period.start_time} className="flex gap-3 rounded-lg border border-grey/15 p-3">
-            <img src={period.icon_url} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-md" />
-            <div className="min-w-0 text-sm">
-              <p className="font-semibold text-dark-grey">{period.name}</p>
-              <p className="tabular-nums">
-                {period.temperature}°{period.temperature_unit} · {period.short_forecast}
-              </p>
-              <p className="text-grey">
-                Wind {period.wind_speed} {period.wind_direction}
-                {period.precipitation_chance != null && ` · ${period.precipitation_chance}% precipitation`}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

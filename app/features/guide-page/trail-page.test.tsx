@@ -1,7 +1,7 @@
 // Server-rendered markup of the trail page for each kind of reader (spec §2.11, §3 badges).
-import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { SessionProvider } from "../../lib/session";
@@ -118,7 +118,7 @@ const superUser: UserClaims = {
   affiliate_origin: null,
 };
 
-function render(data: TrailPageData, user: UserClaims | null = null): string {
+function render(data: TrailPageData, user: UserClaims | null = null): Promise<string> {
   const Stub = createRoutesStub([
     {
       path: "/US/utah/trails/:id",
@@ -129,12 +129,12 @@ function render(data: TrailPageData, user: UserClaims | null = null): string {
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} />);
+  return renderToHtml(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} />);
 }
 
 describe(TrailPage.name, () => {
-  it("shows the paywall, the All-Access badge and the rating to a non-paid reader", () => {
-    const html = render(pageData(preview));
+  it("shows the paywall, the All-Access badge and the rating to a non-paid reader", async () => {
+    const html = await render(pageData(preview));
     expect(html).toContain("Every trail guide in full detail for $0.77/week*");
     for (const benefit of PAYWALL_BENEFITS) expect(html).toContain(benefit);
     expect(html).toContain('data-badge-type="small-aa"');
@@ -146,8 +146,8 @@ describe(TrailPage.name, () => {
     expect(html).not.toContain("Download GPX");
   });
 
-  it("shows a preview trail in full, with its badge and the GPX download", () => {
-    const html = render(pageData(full));
+  it("shows a preview trail in full, with its badge and the GPX download", async () => {
+    const html = await render(pageData(full));
     expect(html).toContain('data-badge-type="small-preview"');
     expect(html).toContain("Trail Information");
     expect(html).toContain("Points of Concern");
@@ -158,18 +158,18 @@ describe(TrailPage.name, () => {
     expect(html).not.toContain("Every trail guide in full detail");
   });
 
-  it("names the public lands the line crosses, and leaves the section out when there are none", () => {
-    const html = render({
+  it("names the public lands the line crosses, and leaves the section out when there are none", async () => {
+    const html = await render({
       ...pageData(full),
       publicLands: [{ agency: "USFS", unit: "Manti-La Sal National Forest", name: "Moab Ranger District" }],
     });
     expect(html).toContain("Public lands");
     expect(html).toContain("Manti-La Sal National Forest, Moab Ranger District");
-    expect(render(pageData(full))).not.toContain("Public lands");
+    expect(await render(pageData(full))).not.toContain("Public lands");
   });
 
-  it("adds Internal Details with the trail edit link for staff", () => {
-    const html = render(pageData({ ...full, internal: { editor_notes_count: 1, history_count: 2, can_edit: true } }));
+  it("adds Internal Details with the trail edit link for staff", async () => {
+    const html = await render(pageData({ ...full, internal: { editor_notes_count: 1, history_count: 2, can_edit: true } }));
     expect(html).toContain("Internal Details");
     expect(html).toContain('href="/trails/7/edit"');
     expect(html).toContain("Show (1)");
@@ -179,7 +179,7 @@ describe(TrailPage.name, () => {
     expect(html).not.toContain("Record");
   });
 
-  it("gives a super user the new edition date picker, Save and the Record sub-panel", () => {
+  it("gives a super user the new edition date picker, Save and the Record sub-panel", async () => {
     const record = {
       id: 7,
       slug: "poison-spider",
@@ -190,7 +190,7 @@ describe(TrailPage.name, () => {
       updated_at: "2026-02-03T04:05:00Z",
     };
     const internal = { editor_notes_count: 0, history_count: 0, can_edit: true, record };
-    const html = render(pageData({ ...full, new_edition_date: "2026-05-01", internal }), superUser);
+    const html = await render(pageData({ ...full, new_edition_date: "2026-05-01", internal }), superUser);
     expect(html).toContain('type="date"');
     expect(html).toContain('value="2026-05-01"');
     expect(html).toContain(">Save<");
@@ -201,8 +201,8 @@ describe(TrailPage.name, () => {
 });
 
 describe(WaypointGuide.name, () => {
-  it("lists the waypoints in trail order with type, coordinates and notes", () => {
-    const html = renderToString(<WaypointGuide waypoints={waypoints} />);
+  it("lists the waypoints in trail order with type, coordinates and notes", async () => {
+    const html = await renderToHtml(<WaypointGuide waypoints={waypoints} />);
     expect(html.indexOf("Trailhead")).toBeLessThan(html.indexOf("The Waterfall"));
     expect(html).toContain("Obstacle");
     expect(html).toContain("38.60000, -109.60000");
@@ -211,8 +211,8 @@ describe(WaypointGuide.name, () => {
 });
 
 describe(PointsOfConcern.name, () => {
-  it("lists each concern with an icon", () => {
-    const html = renderToString(<PointsOfConcern concerns={["Body Damage", "Something New"]} />);
+  it("lists each concern with an icon", async () => {
+    const html = await renderToHtml(<PointsOfConcern concerns={["Body Damage", "Something New"]} />);
     expect(html).toContain("Body Damage");
     expect(html).toContain("Something New");
     expect(html.match(/<svg/g)).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PHOTO_TYPES, type Photo } from "../../../shared/contracts/photo.contract";
+import type { Photo } from "../../../shared/contracts/photo.contract";
+import { PHOTO_TYPES } from "../../../shared/domain/photo-types";
 import { trailBadgeType } from "./all-access-badge";
 import { gpxFileName } from "./gpx-download";
 import { buildTrailPhotoSlides } from "./photo-slides";

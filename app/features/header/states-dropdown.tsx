@@ -1,56 +1,36 @@
-// The desktop States menu (spec §2.5): states with content, under their country's label.
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+// The desktop States menu's trigger (spec §2.5); the menu itself loads when a reader reaches for it.
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
-import { Link } from "react-router";
-import { stateHref, type MenuState, type StateMenuGroup } from "../../../shared/domain/states-menu";
-import { cx } from "../../components/ui/class-names";
-import { HEADER_LINK_CLASS, MENU_ITEM_CLASS, MENU_LABEL_CLASS, MENU_PANEL_CLASS } from "./header-styles";
+import type { MenuState, StateMenuGroup } from "../../../shared/domain/states-menu";
+import { LoadOnIntent } from "../../components/ui/load-on-intent";
+import { HEADER_LINK_CLASS } from "./header-styles";
 
-export function StatesDropdown({ groups }: { groups: StateMenuGroup<MenuState>[] }) {
+export interface StatesDropdownProps {
+  groups: StateMenuGroup<MenuState>[];
+}
+
+export const STATES_TRIGGER_CLASS = HEADER_LINK_CLASS;
+
+export function StatesTriggerContent() {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={HEADER_LINK_CLASS}>
-        States
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          collisionPadding={12}
-          className={cx(MENU_PANEL_CLASS, "w-72 overflow-y-auto overscroll-contain")}
-          // A scrolling region must be focusable for keyboard users (axe: scrollable-region-focusable).
-          tabIndex={0}
-          // Radix measures the room left on screen; the list scrolls rather than running off it.
-          style={{ maxHeight: "min(70vh, var(--radix-dropdown-menu-content-available-height))" }}
-        >
-          {groups.length === 0 && (
-            <DropdownMenu.Item disabled className={cx(MENU_ITEM_CLASS, "cursor-default text-grey")}>
-              No states with trails yet
-            </DropdownMenu.Item>
-          )}
-          {groups.map((group) => (
-            <StatesGroup key={group.label} group={group} />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      States
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </>
   );
 }
 
-function StatesGroup({ group }: { group: StateMenuGroup<MenuState> }) {
-  const labelId = useId();
+const loadMenu = () => import("./states-dropdown-menu").then((module) => module.StatesDropdownMenu);
+
+export function StatesDropdown(props: StatesDropdownProps) {
   return (
-    <DropdownMenu.Group aria-labelledby={labelId}>
-      <DropdownMenu.Label id={labelId} className={MENU_LABEL_CLASS}>
-        {group.label}
-      </DropdownMenu.Label>
-      {group.options.map((state) => (
-        <DropdownMenu.Item key={state.code} asChild className={MENU_ITEM_CLASS}>
-          <Link to={stateHref(state)}>{state.title}</Link>
-        </DropdownMenu.Item>
-      ))}
-    </DropdownMenu.Group>
+    <LoadOnIntent
+      load={loadMenu}
+      props={props}
+      standIn={(handlers) => (
+        <button type="button" aria-haspopup="menu" aria-expanded={false} className={STATES_TRIGGER_CLASS} {...handlers}>
+          <StatesTriggerContent />
+        </button>
+      )}
+    />
   );
 }

@@ -1,13 +1,7 @@
-// The desktop user menu, opened from the avatar (spec §2.5).
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+// The desktop user menu's trigger, the avatar (spec §2.5); the menu loads when a reader reaches for it.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { ExternalLink } from "../../components/ui/external-link";
-import { useSession } from "../../lib/session";
-import { MENU_ITEM_CLASS, MENU_PANEL_CLASS } from "./header-styles";
-import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
-import { UserMenuIcon } from "./user-menu-icon";
+import { LoadOnIntent } from "../../components/ui/load-on-intent";
 
 export interface UserMenuProps {
   user: UserClaims;
@@ -16,55 +10,27 @@ export interface UserMenuProps {
   supportUrl: string;
 }
 
-export function UserMenu({ user, avatar, supportUrl }: UserMenuProps) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="User menu" className="inline-flex size-11 items-center justify-center rounded-full">
-        {avatar}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={10} collisionPadding={12} className={MENU_PANEL_CLASS}>
-          <DropdownMenu.Label className="border-b border-neutral-200 px-3 pt-2 pb-3">
-            <span className="block max-w-60 truncate font-semibold">{user.name}</span>
-            <span className="block max-w-60 truncate text-sm text-grey">{user.email}</span>
-          </DropdownMenu.Label>
-          <div className="pt-1">
-            {userMenuEntries(user, supportUrl).map((entry) => (
-              <UserMenuItem key={entry.label} entry={entry} />
-            ))}
-          </div>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+export const USER_MENU_TRIGGER_CLASS = "inline-flex size-11 items-center justify-center rounded-full";
 
-function UserMenuItem({ entry }: { entry: UserMenuEntry }) {
-  const session = useSession();
-  const content = (
-    <>
-      <UserMenuIcon label={entry.label} />
-      {entry.label}
-    </>
+const loadMenu = () => import("./user-menu-dropdown").then((module) => module.UserMenuDropdown);
+
+export function UserMenu(props: UserMenuProps) {
+  return (
+    <LoadOnIntent
+      load={loadMenu}
+      props={props}
+      standIn={(handlers) => (
+        <button
+          type="button"
+          aria-label="User menu"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={USER_MENU_TRIGGER_CLASS}
+          {...handlers}
+        >
+          {props.avatar}
+        </button>
+      )}
+    />
   );
-  switch (entry.kind) {
-    case "link":
-      return (
-        <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-          <Link to={entry.href}>{content}</Link>
-        </DropdownMenu.Item>
-      );
-    case "external":
-      return (
-        <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-          <ExternalLink href={entry.href}>{content}</ExternalLink>
-        </DropdownMenu.Item>
-      );
-    case "sign-out":
-      return (
-        <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => void session.signOut()}>
-          {content}
-        </DropdownMenu.Item>
-      );
-  }
 }

@@ -1,7 +1,8 @@
 // The labelled fields of a list (name, description, shared) and the dialogs that edit or delete one.
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { LIST_LIMITS, type ListSummary } from "../../../shared/contracts/lists.contract";
+import type { ListSummary } from "../../../shared/contracts/lists.contract";
+import { LIST_LIMITS } from "../../../shared/domain/list-limits";
 import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { Button } from "../../components/ui/button";

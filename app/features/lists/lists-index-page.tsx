@@ -3,7 +3,8 @@
 import { Globe, ListPlus, Lock, Pencil, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
-import { LIST_LIMITS, type ListSummary } from "../../../shared/contracts/lists.contract";
+import type { ListSummary } from "../../../shared/contracts/lists.contract";
+import { LIST_LIMITS } from "../../../shared/domain/list-limits";
 import type { GuideCard } from "../../../shared/contracts/places.contract";
 import { AddToList } from "../../components/add-to-list/add-to-list";
 import { listsClient } from "../../components/add-to-list/lists-client";

@@ -1,56 +1,41 @@
-// The header's search (spec §2.5): a search icon that opens a full-screen overlay with the global
-// search bar. Clicking anywhere outside the bar closes it.
-import * as Dialog from "@radix-ui/react-dialog";
-import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+// The header's search button (spec §2.5); the overlay with the global search bar loads when a
+// reader reaches for it (search-overlay-dialog.tsx).
+import { Search } from "lucide-react";
+import type { ComponentProps } from "react";
 import { cx } from "../../components/ui/class-names";
-import { GlobalSearchBar } from "./global-search-bar";
+import { LoadOnIntent } from "../../components/ui/load-on-intent";
 
 /** Spec §9: the field takes focus this long after the overlay opens, once it has settled. */
 export const SEARCH_FOCUS_DELAY_MS = 250;
 
-export function SearchOverlay({ triggerClassName }: { triggerClassName?: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+export interface SearchOverlayProps {
+  triggerClassName?: string;
+}
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const timer = window.setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [isOpen]);
-
+/** The search icon button, the same before and after the overlay's code has loaded. */
+export function SearchTrigger({ className, ...buttonProps }: ComponentProps<"button">) {
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        aria-label="Search"
-        className={cx("inline-flex size-11 items-center justify-center rounded-full", triggerClassName)}
-      >
-        <Search aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-dark-grey/85 backdrop-blur-sm" />
-        <Dialog.Content
-          ref={contentRef}
-          // Radix would focus the field at once; the field waits for the delay, and until then
-          // focus rests on the dialog itself so screen readers announce it.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            contentRef.current?.focus();
-          }}
-          className="fixed inset-x-4 top-[max(5rem,14vh)] z-50 mx-auto max-w-2xl rounded-3xl bg-white p-4 shadow-2xl focus:outline-none sm:p-6"
-        >
-          <Dialog.Title className="sr-only">Search trails</Dialog.Title>
-          <Dialog.Description className="sr-only">Search trails, scout routes, parks, places and guides.</Dialog.Description>
-          <GlobalSearchBar origin="navbar" inputRef={inputRef} onNavigate={() => setIsOpen(false)} />
-          <Dialog.Close
-            aria-label="Close search"
-            className="absolute -top-14 right-0 inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      aria-label="Search"
+      className={cx("inline-flex size-11 items-center justify-center rounded-full", className)}
+      {...buttonProps}
+    >
+      <Search aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+const loadOverlay = () => import("./search-overlay-dialog").then((module) => module.SearchOverlayDialog);
+
+export function SearchOverlay(props: SearchOverlayProps) {
+  return (
+    <LoadOnIntent
+      load={loadOverlay}
+      props={props}
+      standIn={(handlers) => (
+        <SearchTrigger aria-haspopup="dialog" aria-expanded={false} className={props.triggerClassName} {...handlers} />
+      )}
+    />
   );
 }

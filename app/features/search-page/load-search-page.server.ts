@@ -1,6 +1,7 @@
 // The /search page's first render (ADR 0013): the URL's query, answered by the search service.
 import type { AppLoadContext } from "react-router";
-import { parseSearchParams, toApiQuery } from "./search-params";
+import { parseSearchParams } from "./parse-search-params";
+import { toApiQuery } from "./search-params";
 
 export async function loadSearchPage({ services }: AppLoadContext, request: Request) {
   const query = parseSearchParams(new URL(request.url).searchParams);

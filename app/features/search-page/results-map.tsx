@@ -1,8 +1,9 @@
-// A small map of the search results' trailheads and places (ADR 0013). MapLibre loads only in the
-// browser, after the list has rendered; results without a point are left off.
-import type { Map as MapLibreMap } from "maplibre-gl";
+// A small map of the search results' trailheads and places (ADR 0013): their points drawn in SVG
+// until the reader opens the interactive map (deferred-map.tsx). Results without a point are left off.
 import type { SearchHit } from "../../../shared/contracts/search.contract";
-import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../lib/use-offline-map";
+import type { Bounds } from "../../../shared/domain/geometry";
+import { routePreviewShape } from "../../../shared/map/route-preview";
+import { DeferredMap } from "../../components/ui/deferred-map";
 
 export interface MappedHit {
   key: string;
@@ -11,6 +12,12 @@ export interface MappedHit {
   longitude: number;
   latitude: number;
 }
+
+export interface ResultsMapProps {
+  points: readonly MappedHit[];
+}
+
+export const RESULTS_MAP_BOX_CLASS = "h-64 lg:h-[420px]";
 
 /** The hits that have a point, as markers. */
 export function mappedHits(hits: readonly SearchHit[]): MappedHit[] {
@@ -21,12 +28,13 @@ export function mappedHits(hits: readonly SearchHit[]): MappedHit[] {
   );
 }
 
-const US_BOUNDS: [[number, number], [number, number]] = [
+const US_BOUNDS: Bounds = [
   [-125, 24],
   [-66, 50],
 ];
 
-function boundsOf(points: readonly MappedHit[]): [[number, number], [number, number]] {
+/** The results' bounds with a margin, or the lower 48 when none has a point. */
+export function resultsBounds(points: readonly MappedHit[]): Bounds {
   if (points.length === 0) return US_BOUNDS;
   const lngs = points.map((point) => point.longitude);
   const lats = points.map((point) => point.latitude);
@@ -36,46 +44,41 @@ function boundsOf(points: readonly MappedHit[]): [[number, number], [number, num
   ];
 }
 
-/** The results' bounds, or the lower 48 when none has a point. */
-function resultsView(points: readonly MappedHit[]): OfflineMapView {
-  return { bounds: boundsOf(points), padding: 24, maxZoom: 10 };
-}
+const loadInteractiveMap = () => import("./interactive-results-map").then((module) => module.InteractiveResultsMap);
 
-function drawMarkers(map: MapLibreMap, maplibregl: MapLibre, points: readonly MappedHit[]) {
-  const markers = points.map((point) =>
-    new maplibregl.Marker({ element: markerElement(point) }).setLngLat([point.longitude, point.latitude]).addTo(map),
-  );
-  return () => {
-    for (const marker of markers) marker.remove();
-  };
-}
-
-export function ResultsMap({ points }: { points: readonly MappedHit[] }) {
-  const { containerRef, state } = useOfflineMap(points, resultsView, drawMarkers);
-
+export function ResultsMap({ points }: ResultsMapProps) {
   return (
-    <section aria-label="Map of the results" className="relative">
-      <div
-        ref={containerRef}
-        data-testid="search-results-map"
-        data-map-state={state}
-        data-marker-count={points.length}
-        className="h-64 w-full overflow-hidden rounded-xl bg-[#efe9dc] lg:h-[420px]"
-      />
-      {state === "failed" && (
-        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
-          The map could not be loaded in this browser.
-        </p>
-      )}
-    </section>
+    <DeferredMap
+      label="Map of the results"
+      testId="search-results-map"
+      boxClassName={RESULTS_MAP_BOX_CLASS}
+      preview={<ResultsPreview points={points} />}
+      load={loadInteractiveMap}
+      props={{ points }}
+    />
   );
 }
 
-function markerElement(point: MappedHit): HTMLElement {
-  const link = document.createElement("a");
-  link.href = point.href;
-  link.className = "block size-4 rounded-full border-2 border-white bg-brand-green-dark shadow-md";
-  link.setAttribute("aria-label", point.title);
-  link.title = point.title;
-  return link;
+function ResultsPreview({ points }: ResultsMapProps) {
+  const shape = routePreviewShape([], resultsBounds(points), points);
+  return (
+    <svg
+      viewBox={`0 0 ${shape.width} ${shape.height}`}
+      preserveAspectRatio="xMidYMid meet"
+      role="img"
+      aria-label={`Preview of where the ${points.length} results on this page are`}
+      className="size-full"
+    >
+      {shape.markers.map((point, index) => (
+        <circle
+          key={points[index]!.key}
+          cx={point.x}
+          cy={point.y}
+          r={14}
+          className="fill-brand-green-dark stroke-white"
+          strokeWidth={5}
+        />
+      ))}
+    </svg>
+  );
 }

@@ -4,14 +4,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useMemo } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import {
-  SEARCH_INDEXES,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  type FacetCount,
-  type SearchHit,
-  type SearchSort,
-} from "../../../shared/contracts/search.contract";
+import type { FacetCount, SearchHit } from "../../../shared/contracts/search.contract";
+import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from "../../../shared/domain/search-options";
 import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
 import { cx } from "../../components/ui/class-names";
 import { StarRating } from "../../components/ui/star-rating";
@@ -19,7 +13,7 @@ import { formattedPlaceLine, isExternalResult, resultHref } from "../../componen
 import { SEARCH_INDEX_ICONS, SearchResultIcon } from "../../components/search-result/search-result-icon";
 import type { SearchPageData } from "./load-search-page.server";
 import { ResultsMap, mappedHits } from "./results-map";
-import { hasFilters, pageNumbers, parseSearchParams, searchPageHref, type SearchPageQuery } from "./search-params";
+import { hasFilters, pageNumbers, searchPageHref, type SearchPageQuery } from "./search-params";
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Best match",
@@ -98,7 +92,8 @@ function SearchForm({ query, stateFacets }: { query: SearchPageQuery; stateFacet
         event.preventDefault();
         const fields = new URLSearchParams();
         for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields.set(key, value);
-        void navigate(searchPageHref(parseSearchParams(fields)));
+        // The URL's rules (the contract's schema) load with the first search from this form.
+        void import("./parse-search-params").then(({ parseSearchParams }) => navigate(searchPageHref(parseSearchParams(fields))));
       }}
       className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
     >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, pageNumbers, parseSearchParams, searchPageHref } from "./search-params";
+import { parseSearchParams } from "./parse-search-params";
+import { hasFilters, pageNumbers, searchPageHref } from "./search-params";
 
 const parse = (search: string) => parseSearchParams(new URLSearchParams(search));
 

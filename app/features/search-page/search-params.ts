@@ -1,32 +1,21 @@
 // The /search page keeps everything in the URL (ADR 0013): these read a URL into a query, leaving
 // out any key that does not parse, and build links that change one thing and go back to page 1.
-import { SEARCH_PAGE_SIZE, advancedSearchQuerySchema, type AdvancedSearchQuery } from "../../../shared/contracts/search.contract";
+import type { AdvancedSearchQuery } from "../../../shared/contracts/search.contract";
+import { SEARCH_PAGE_SIZE } from "../../../shared/domain/search-options";
 
 export type SearchPageQuery = Omit<AdvancedSearchQuery, "page_size">;
 
-const FILTER_KEYS = ["type", "state", "difficulty-min", "difficulty-max", "length-min", "length-max", "rating-min"] as const;
+export const FILTER_KEYS = [
+  "type",
+  "state",
+  "difficulty-min",
+  "difficulty-max",
+  "length-min",
+  "length-max",
+  "rating-min",
+] as const;
 const URL_ORDER = ["q", ...FILTER_KEYS, "sort", "page"] as const;
 export type SearchFilterKey = (typeof FILTER_KEYS)[number];
-
-/** Every key on its own, so one bad value (`?page=x`) drops only itself. */
-export function parseSearchParams(params: URLSearchParams): SearchPageQuery {
-  const shape = advancedSearchQuerySchema.shape;
-  const read = (key: keyof typeof shape): unknown => {
-    const raw = params.get(key);
-    const parsed = raw === null || raw.trim() === "" ? undefined : shape[key].safeParse(raw);
-    return parsed?.success ? parsed.data : shape[key].safeParse(undefined).data;
-  };
-  const query: SearchPageQuery = {
-    q: (read("q") as string | undefined) ?? "",
-    sort: read("sort") as SearchPageQuery["sort"],
-    page: read("page") as number,
-  };
-  for (const key of FILTER_KEYS) {
-    const value = read(key);
-    if (value !== undefined) Object.assign(query, { [key]: value });
-  }
-  return query;
-}
 
 export function toApiQuery(query: SearchPageQuery): AdvancedSearchQuery {
   return { ...query, page_size: SEARCH_PAGE_SIZE };

@@ -17,7 +17,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { SEARCH_INDEXES, type SearchIndex } from "../../../shared/contracts/search.contract";
+import { SEARCH_INDEXES, type SearchIndex } from "../../../shared/domain/search-options";
 import { users } from "./users";
 
 export { SEARCH_INDEXES, type SearchIndex };

@@ -1,7 +1,8 @@
 // The paywall in one place (DESIGN §6): turns guide rows into the preview or full shape, plus the
 // Internal Details for staff. Nothing else decides which guide fields a reader gets.
 import sanitizeHtml from "sanitize-html";
-import { PHOTO_TYPES, type Photo, type PhotoType } from "../../../shared/contracts/photo.contract";
+import type { Photo } from "../../../shared/contracts/photo.contract";
+import { PHOTO_TYPES, type PhotoType } from "../../../shared/domain/photo-types";
 import type {
   GuideLineFeature,
   GuideRecord,

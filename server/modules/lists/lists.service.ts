@@ -1,8 +1,8 @@
 // Lists of guides for planning trips: the owner creates, renames, shares, fills and orders them;
 // anyone may read a public one. Every write is one transaction that locks what it counts, so the
 // limits of docs/decisions/0008-lists.md hold under concurrent requests.
+import { LIST_LIMITS } from "../../../shared/domain/list-limits";
 import {
-  LIST_LIMITS,
   type ListCreate,
   type ListDetail,
   type ListItem,

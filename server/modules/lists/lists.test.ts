@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_LIMITS } from "../../../shared/domain/list-limits";
 import {
-  LIST_LIMITS,
   listDetailSchema,
   listItemSchema,
   listMembershipsSchema,

@@ -2,6 +2,7 @@
 // as tile 0/0/0 covers it) and simplified once per zoom band, when content is written.
 import type { Geometry, LineString, MultiLineString, MultiPolygon, Polygon, Position } from "geojson";
 import simplify from "simplify-js";
+import { projectX, projectY } from "../../../shared/map/web-mercator";
 import { LINE_BANDS } from "../../db/schema";
 
 export type LineBand = (typeof LINE_BANDS)[number];
@@ -25,18 +26,6 @@ export const pixelAt = (zoom: number) => 1 / (512 * 2 ** zoom);
 
 /** The tolerance geojson-vt applies at a zoom (3 of a 4096 tile extent): simplifying to it loses nothing visible. */
 const toleranceAt = (zoom: number) => 3 / (4096 * 2 ** zoom);
-
-const MAX_LATITUDE = 85.051129;
-
-export function projectX(longitude: number): number {
-  return longitude / 360 + 0.5;
-}
-
-export function projectY(latitude: number): number {
-  const clamped = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  return 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
-}
 
 export function projectPoint([longitude, latitude]: Position): [number, number] {
   return [projectX(longitude!), projectY(latitude!)];

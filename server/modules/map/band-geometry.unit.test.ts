@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LineString } from "geojson";
-import { bandForZoom, bandGeometries, pixelAt, projectX, projectY } from "./band-geometry";
+import { projectX, projectY } from "../../../shared/map/web-mercator";
+import { bandForZoom, bandGeometries, pixelAt } from "./band-geometry";
 
 /** A line of n points about 15 m apart, winding at several scales as a track does. */
 function wigglyLine(n: number, longitude = -109.5, latitude = 38.5): LineString {

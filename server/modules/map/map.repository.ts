@@ -5,7 +5,8 @@ import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import type { Executor } from "../../db/client";
 import { mapFeatures, orvParks, photos, publicLands, scoutRoutes, states, trails } from "../../db/schema";
-import { boxLiteral, projectX, projectY } from "./band-geometry";
+import { projectX, projectY } from "../../../shared/map/web-mercator";
+import { boxLiteral } from "./band-geometry";
 
 /** The box in the unit square the map rows are stored in (y grows southward). */
 const unitBox = (box: Bbox) => boxLiteral([projectX(box.west), projectY(box.north), projectX(box.east), projectY(box.south)]);

@@ -9,7 +9,7 @@ import { insertPhoto, insertReader } from "../../../tests/factories/guides";
 import { decodeTileWithGdal, insertMappedScoutRoute, insertMappedTrail } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { mapFeatures, publicLands } from "../../db/schema";
-import { projectX, projectY } from "./band-geometry";
+import { projectX, projectY } from "../../../shared/map/web-mercator";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
 import { mapGuidesPageSchema } from "./map.contract";
 

@@ -3,7 +3,8 @@
 // popularity. Only published rows are ever read. The autocomplete's statements, the typo
 // corrections and the score are SQL functions (migration 0018), so their plans are kept.
 import { sql, type SQL } from "drizzle-orm";
-import type { AdvancedSearchQuery, SearchIndex, SearchSort } from "../../../shared/contracts/search.contract";
+import type { AdvancedSearchQuery } from "../../../shared/contracts/search.contract";
+import type { SearchIndex, SearchSort } from "../../../shared/domain/search-options";
 import type { Executor } from "../../db/client";
 import { searchTracks } from "../../db/schema";
 import { planCandidates, termsQuery, type PlannedTerm } from "./candidate-plan";

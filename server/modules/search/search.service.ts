@@ -4,10 +4,10 @@ import type {
   AdvancedSearchQuery,
   FacetCount,
   SearchHit,
-  SearchIndex,
   SearchResult,
   SearchTrack,
 } from "../../../shared/contracts/search.contract";
+import type { SearchIndex } from "../../../shared/domain/search-options";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";

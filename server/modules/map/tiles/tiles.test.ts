@@ -6,7 +6,7 @@ import { ACCESS_COOKIE } from "../../../../shared/domain/auth-cookies";
 import { insertReader } from "../../../../tests/factories/guides";
 import { decodeTileWithGdal, insertMappedScoutRoute, insertMappedTrail } from "../../../../tests/factories/map";
 import { createSiblingApp, createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { projectX, projectY } from "../band-geometry";
+import { projectX, projectY } from "../../../../shared/map/web-mercator";
 import { refreshGuideMapFeatures } from "../map-features";
 import { createMapFeaturesRepository } from "../map-features.repository";
 

@@ -1,0 +1,74 @@
+// Menus and dialogs of the site's frame load their code when a reader reaches for them (pointer
+// over, touch, focus or click) rather than with every page, which keeps pages within their
+// JavaScript budget (docs/decisions/0021-speed-budgets.md). Until then a stand-in that looks the
+// same as the real trigger is shown; a click on it opens the real component once it has loaded.
+import { useEffect, useRef, useState, type ComponentType, type ReactElement, type SyntheticEvent } from "react";
+
+/** What the real component learns about the intent that loaded it. */
+export interface IntentProps {
+  /** The reader clicked the stand-in: open at once. */
+  defaultOpen: boolean;
+  /** The stand-in had keyboard focus: the real trigger takes it over. */
+  autoFocusTrigger: boolean;
+}
+
+export interface StandInHandlers {
+  onPointerEnter: (event: SyntheticEvent<HTMLElement>) => void;
+  onTouchStart: (event: SyntheticEvent<HTMLElement>) => void;
+  onFocus: (event: SyntheticEvent<HTMLElement>) => void;
+  onClick: (event: SyntheticEvent<HTMLElement>) => void;
+}
+
+interface Loaded<P> {
+  Component: ComponentType<P & IntentProps>;
+  intent: IntentProps;
+}
+
+export function LoadOnIntent<P extends object>({
+  load,
+  props,
+  standIn,
+}: {
+  load: () => Promise<ComponentType<P & IntentProps>>;
+  props: P;
+  standIn: (handlers: StandInHandlers) => ReactElement;
+}) {
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
+  const isLoading = useRef(false);
+  const wantsOpen = useRef(false);
+  const standInElement = useRef<HTMLElement | null>(null);
+
+  function start(event: SyntheticEvent<HTMLElement>, open = false) {
+    standInElement.current = event.currentTarget;
+    wantsOpen.current ||= open;
+    if (isLoading.current) return;
+    isLoading.current = true;
+    load().then(
+      (Component) => {
+        const defaultOpen = wantsOpen.current;
+        const hadFocus = document.activeElement === standInElement.current;
+        setLoaded({ Component, intent: { defaultOpen, autoFocusTrigger: hadFocus && !defaultOpen } });
+      },
+      () => {
+        isLoading.current = false; // offline for a moment: the next intent tries again
+      },
+    );
+  }
+
+  if (loaded) return <loaded.Component {...props} {...loaded.intent} />;
+  return standIn({
+    onPointerEnter: (event) => start(event),
+    onTouchStart: (event) => start(event),
+    onFocus: (event) => start(event),
+    onClick: (event) => start(event, true),
+  });
+}
+
+/** A ref for the real trigger that takes focus over from the stand-in when it had it. */
+export function useTriggerFocus<T extends HTMLElement>(autoFocusTrigger: boolean) {
+  const triggerRef = useRef<T>(null);
+  useEffect(() => {
+    if (autoFocusTrigger) triggerRef.current?.focus();
+  }, [autoFocusTrigger]);
+  return triggerRef;
+}

@@ -1,0 +1,9 @@
+// A difficulty as its colour dot and label, as the guide pages show it.
+export function DifficultyChip({ color, label }: { color: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm font-medium text-dark-grey">
+      <span aria-hidden="true" className="size-3 rounded-full ring-1 ring-black/10" style={{ backgroundColor: color }} />
+      {label}
+    </span>
+  );
+}

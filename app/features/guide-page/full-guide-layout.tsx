@@ -1,0 +1,96 @@
+// The full guide (spec §2.11 "Paid view"): map, public lands, photos, the kind's tabs, difficulty
+// changes, reviews and the side box. Only readers who may read the guide load this module.
+import { lazy, useState } from "react";
+import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
+import type { Review } from "../../../shared/contracts/review.contract";
+import type { TrailFull } from "../../../shared/contracts/trail.contract";
+import { canSeeStaffFields } from "../../../shared/domain/access";
+import { WhenNearView } from "../../components/ui/when-near-view";
+import { useSession } from "../../lib/session";
+import { DifficultyChangeSummary } from "./difficulty-change-summary";
+import type { GuideSegment } from "./guide-api";
+import type { GuidePageData } from "./guide-page-layout";
+import { PhotoCarousel } from "./photo-carousel";
+import type { PhotoSlide } from "./photo-slides";
+import { PublicLandsCrossed } from "./public-lands-crossed";
+import { ReviewsPlaceholder } from "./reviews-placeholder";
+import { RouteMap, type MapMarker } from "./route-map";
+import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
+import { SideBox } from "./side-box";
+import { useReviews } from "./use-reviews";
+
+/** The reviews sit low on a long page: their code loads as the reader scrolls near them. */
+const ReviewManager = lazy(() => import("./review-manager").then((module) => ({ default: module.ReviewManager })));
+
+interface FullGuideLayoutProps {
+  guide: ScoutRouteFull | TrailFull;
+  kind: GuideSegment;
+  data: GuidePageData;
+  /** The map's test hook. */
+  mapTestId: string;
+  /** Numbered markers on the line (the trail's waypoints). */
+  mapMarkers?: readonly MapMarker[];
+  /** The carousel's photos once the reviews are in (review photos follow the guide's). */
+  slidesWith: (reviews: Review[]) => PhotoSlide[];
+  /** The kind's "Trail Information" tabs; Nearby Trails waits for the map. */
+  information: (isMapLoaded: boolean) => React.ReactNode;
+  /** "Scouted by" unless told. */
+  authorLabel?: string;
+}
+
+export function FullGuideLayout({
+  guide,
+  kind,
+  data,
+  mapTestId,
+  mapMarkers,
+  slidesWith,
+  information,
+  authorLabel,
+}: FullGuideLayoutProps) {
+  const { user } = useSession();
+  const [isMapLoaded, setIsMapLoaded] = useState(false);
+  const [isReviewFormOpen, setIsReviewFormOpen] = useState(false);
+  const { reviews, difficultyChanges, hasFailed, refresh } = useReviews(guide.id, kind);
+
+  function openReviewForm() {
+    setIsReviewFormOpen(true);
+    scrollToAnchor(REVIEW_ANCHOR_ID);
+  }
+
+  return (
+    <div className="mx-auto mt-6 grid max-w-[1200px] grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="min-w-0 space-y-8">
+        <RouteMap
+          title={guide.title}
+          geometry={guide.geojson}
+          bounds={guide.bounds}
+          color={guide.difficulty_props.color}
+          markers={mapMarkers}
+          hasStaffLayers={canSeeStaffFields(user)}
+          testId={mapTestId}
+          onLoad={() => setIsMapLoaded(true)}
+        />
+        <PublicLandsCrossed lands={data.publicLands} />
+        <PhotoCarousel title={guide.title} slides={slidesWith(reviews ?? [])} />
+        {information(isMapLoaded)}
+        <DifficultyChangeSummary changes={difficultyChanges} onAddReview={openReviewForm} />
+        <WhenNearView placeholder={<ReviewsPlaceholder />}>
+          <ReviewManager
+            routeId={guide.id}
+            kind={kind}
+            reviews={reviews}
+            hasFailed={hasFailed}
+            isFormOpen={isReviewFormOpen}
+            onFormOpenChange={setIsReviewFormOpen}
+            onChanged={refresh}
+          />
+        </WhenNearView>
+      </div>
+      {/* Beside the guide from 1024px; below it, folded into the flow. */}
+      <div className="lg:order-none">
+        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// A scout route in full (spec §2.11): its photos and its tabs with the upvote button. Loaded only
+// for readers who may read it (scout-route-page.tsx).
+import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
+import { FullGuideLayout } from "./full-guide-layout";
+import type { ScoutRoutePageData } from "./load-scout-route-page.server";
+import { buildPhotoSlides } from "./photo-slides";
+import { TrailInformation } from "./trail-information";
+
+export function FullScoutRoute({ route, data }: { route: ScoutRouteFull; data: ScoutRoutePageData }) {
+  return (
+    <FullGuideLayout
+      guide={route}
+      kind="scout-routes"
+      data={data}
+      mapTestId="scout-route-map"
+      slidesWith={(reviews) => buildPhotoSlides(route, reviews)}
+      information={(isMapLoaded) => <TrailInformation route={route} isMapLoaded={isMapLoaded} forecast={data.forecast} />}
+    />
+  );
+}

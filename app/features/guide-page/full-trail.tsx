@@ -1,0 +1,25 @@
+// A trail in full (spec §2.11): its waypoints on the map, its photos and its tabs. Loaded only for
+// readers who may read it (trail-page.tsx).
+import { useMemo } from "react";
+import type { TrailFull } from "../../../shared/contracts/trail.contract";
+import { FullGuideLayout } from "./full-guide-layout";
+import type { TrailPageData } from "./load-trail-page.server";
+import { buildTrailPhotoSlides } from "./photo-slides";
+import { TrailGuideInformation } from "./trail-guide-information";
+import { waypointMarkers } from "./waypoints";
+
+export function FullTrail({ trail, data }: { trail: TrailFull; data: TrailPageData }) {
+  const markers = useMemo(() => waypointMarkers(trail.waypoints), [trail.waypoints]);
+  return (
+    <FullGuideLayout
+      guide={trail}
+      kind="trails"
+      data={data}
+      mapTestId="trail-map"
+      mapMarkers={markers}
+      slidesWith={(reviews) => buildTrailPhotoSlides(trail, reviews)}
+      information={(isMapLoaded) => <TrailGuideInformation trail={trail} isMapLoaded={isMapLoaded} forecast={data.forecast} />}
+      authorLabel="Written by"
+    />
+  );
+}

@@ -1,0 +1,147 @@
+// The form to write or edit a review of a route, with its optional photo (spec §2.11 "Review
+// manager"). Loaded when a reader opens it (review-manager.tsx).
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { LoaderCircle } from "lucide-react";
+import type { Review, ReviewInput } from "../../../shared/contracts/review.contract";
+import { reviewInputSchema } from "../../../shared/contracts/review.contract";
+import { Button } from "../../components/ui/button";
+import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
+import { ReviewPhotoInput } from "./review-photo-input";
+
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+interface ReviewFormProps {
+  label: string;
+  initial?: Pick<Review, "rating" | "title" | "text">;
+  /** Offers the optional photo; its file reaches onSubmit. */
+  withPhoto?: boolean;
+  /**
+   * Throws when the API refuses the review; the form then says so and keeps what was typed.
+   * Calls onUploading when the review is saved and its photo starts uploading.
+   */
+  onSubmit: (input: ReviewInput, photo: File | null, onUploading: () => void) => Promise<void>;
+  onCancel: () => void;
+}
+
+type SavePhase = "idle" | "saving" | "uploading";
+
+export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCancel }: ReviewFormProps) {
+  const toast = useToast();
+  const formId = useId();
+  const ratingRef = useRef<HTMLSelectElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SavePhase>("idle");
+  const [photo, setPhoto] = useState<File | null>(null);
+  const isSaving = phase !== "idle";
+
+  // Opened on request: focus moves into the form.
+  useEffect(() => {
+    ratingRef.current?.focus();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = reviewInputSchema.safeParse({
+      rating: Number(form.get("rating")),
+      title: textOf(form, "title"),
+      text: textOf(form, "text"),
+    });
+    if (!parsed.success) {
+      setError("Choose a rating and fill in a title and your review.");
+      return;
+    }
+    setError(null);
+    setPhase("saving");
+    try {
+      await onSubmit(parsed.data, withPhoto ? photo : null, () => setPhase("uploading"));
+    } catch {
+      toast.show(GENERIC_ERROR_TOAST, "error");
+      setPhase("idle");
+    }
+  }
+
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 space-y-4 rounded-xl border border-grey/15 bg-neutral-50 p-4 sm:p-5"
+    >
+      <div>
+        <label htmlFor={`${formId}-rating`} className="block text-sm font-semibold">
+          Rating
+        </label>
+        <select
+          ref={ratingRef}
+          id={`${formId}-rating`}
+          name="rating"
+          required
+          defaultValue={initial ? String(initial.rating) : ""}
+          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-48"
+        >
+          <option value="" disabled>
+            Choose…
+          </option>
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${formId}-title`} className="block text-sm font-semibold">
+          Title
+        </label>
+        <input
+          id={`${formId}-title`}
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={initial?.title}
+          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-text`} className="block text-sm font-semibold">
+          Your review
+        </label>
+        <textarea
+          id={`${formId}-text`}
+          name="text"
+          required
+          rows={5}
+          maxLength={10_000}
+          defaultValue={initial?.text}
+          className="mt-1 w-full rounded-md border border-grey/30 bg-white p-3"
+        />
+      </div>
+      {withPhoto && <ReviewPhotoInput file={photo} onFileChange={setPhoto} disabled={isSaving} />}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-[#b0031e]">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? "Saving…" : initial ? "Save review" : "Post review"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </Button>
+        <p role="status" className="flex items-center gap-2 text-sm text-grey">
+          {phase === "uploading" && (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              Uploading photo…
+            </>
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}

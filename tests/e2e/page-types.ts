@@ -1,0 +1,39 @@
+// One example of each page type a phone reader lands on, found through the sitemap so the paths
+// follow the demo content. The JavaScript budget test and the speed benchmark both walk this list.
+
+/** Spec and issue budget: what a content page may load before interaction, gzip bytes. */
+export const CONTENT_PAGE_JS_BUDGET_BYTES = 150 * 1024;
+
+export interface PageType {
+  name: string;
+  path: string;
+  /** Measured signed in as a paying member as well as anonymously. */
+  alsoAsMember?: boolean;
+}
+
+const SITEMAP_PATTERNS: { name: string; pattern: RegExp; alsoAsMember?: boolean }[] = [
+  { name: "state", pattern: /^\/(US|CAN|MX)\/[a-z-]+$/ },
+  { name: "region", pattern: /\/regions\/[a-z0-9-]+$/ },
+  { name: "ORV park", pattern: /\/orv-parks\/[a-z0-9-]+$/ },
+  { name: "city list", pattern: /\/best-trails$/ },
+  { name: "trail", pattern: /\/trails\/\d+-/, alsoAsMember: true },
+  { name: "scout route", pattern: /\/scout-routes\/\d+-/, alsoAsMember: true },
+  { name: "article", pattern: /^\/blog\/[a-z0-9-]+$/ },
+];
+
+/** The page types of the budget, each with its first example in the sitemap at `origin`. */
+export async function pageTypes(fetchText: (path: string) => Promise<string>): Promise<PageType[]> {
+  const sitemap = await fetchText("/sitemap.xml");
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const fromSitemap = SITEMAP_PATTERNS.map(({ name, pattern, alsoAsMember }) => {
+    const path = paths.find((candidate) => pattern.test(candidate));
+    if (!path) throw new Error(`The sitemap lists no ${name} page`);
+    return { name, path, alsoAsMember };
+  });
+  return [
+    { name: "home", path: "/" },
+    ...fromSitemap,
+    { name: "pricing", path: "/pricing" },
+    { name: "search", path: "/search?q=moab" },
+  ];
+}

@@ -1,0 +1,86 @@
+// The phone reader's JavaScript budget (ADR 0021): each content page type loads at most 150 KB of
+// JavaScript (gzip) before any interaction, and no map code until a map is opened. Built assets
+// arrive pre-compressed.
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, test, VIEWPORTS } from "./fixtures";
+import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes } from "./page-types";
+
+interface LoadedScripts {
+  gzipBytes: number;
+  urls: string[];
+}
+
+/** Every script the page loads until the network is quiet, with its gzip size. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedScripts> {
+  const sizes = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body).byteLength),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const gzipBytes = (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
+  return { gzipBytes, urls: [...sizes.keys()] };
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe("speed on a phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("every content page type stays within the JavaScript budget and loads no map code", async ({ page, loginAs }) => {
+    test.setTimeout(120_000);
+    const types = await pageTypes(async (path) => (await page.request.get(path)).text());
+    const measured: string[] = [];
+    const check = async (label: string, path: string) => {
+      const { gzipBytes, urls } = await scriptsLoadedBy(page, path);
+      measured.push(`${label}: ${kilobytes(gzipBytes)}`);
+      expect(
+        urls.filter((url) => /maplibre/i.test(url)),
+        `${label} loads no map code`,
+      ).toEqual([]);
+      expect(gzipBytes, `${label} (${path}) JavaScript, gzip`).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET_BYTES);
+    };
+    for (const type of types) await check(type.name, type.path);
+    await loginAs("member");
+    for (const type of types.filter((candidate) => candidate.alsoAsMember)) await check(`${type.name} (member)`, type.path);
+    test.info().annotations.push({ type: "JavaScript per page type", description: measured.join("; ") });
+  });
+
+  test("a guide's map loads when the reader opens it", async ({ page, loginAs }) => {
+    await loginAs("member");
+    const types = await pageTypes(async (path) => (await page.request.get(path)).text());
+    const scoutRoute = types.find((type) => type.name === "scout route")!;
+    await page.goto(scoutRoute.path);
+    const map = page.getByTestId("scout-route-map");
+    await expect(map).toHaveAttribute("data-map-state", "preview");
+    await expect(map.getByRole("img", { name: /^Preview of the route of / })).toBeVisible();
+    const mapCode = page.waitForResponse((response) => /maplibre-gl/.test(response.url()));
+    await page.getByRole("button", { name: "Explore the map" }).click();
+    await mapCode;
+    await expect(map).toHaveAttribute("data-map-state", "ready");
+    await expect(page.locator(".maplibregl-canvas")).toBeFocused();
+  });
+
+  test("built scripts and styles arrive pre-compressed, with Vary", async ({ page }) => {
+    await page.goto("/");
+    const script = await page
+      .locator('script[type="module"][src], link[rel="modulepreload"]')
+      .first()
+      .evaluate((element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href);
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await page.request.get(script, { headers: { "accept-encoding": accept } });
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(response.headers()["vary"]).toBe("Accept-Encoding");
+      expect(response.headers()["cache-control"]).toContain("immutable");
+    }
+    const page_ = await page.request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(page_.headers()["content-encoding"]).toBe("br");
+  });
+});

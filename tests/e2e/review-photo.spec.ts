@@ -18,7 +18,8 @@ test.describe("review photos", () => {
     const path = (await sitemapGuidePaths(page, "scout-routes"))[0]!;
     await page.goto(path);
     await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
-    // The reviews load in the browser, so once they are in the page has hydrated and buttons work.
+    // The reviews load in the browser as the reader nears them; once they are in, their buttons work.
+    await page.getByRole("heading", { name: "Reviews", exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByText("Loading reviews…")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Write a review", exact: true }).click();

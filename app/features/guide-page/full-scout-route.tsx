@@ -1,5 +1,5 @@
-// A scout route in full (spec §2.11): its photos and its tabs with the upvote button. Loaded only
-// for readers who may read it (scout-route-page.tsx).
+// A scout route in full (spec §2.11), for readers who may read it: its photos and its tabs with the
+// upvote button.
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import { FullGuideLayout } from "./full-guide-layout";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";

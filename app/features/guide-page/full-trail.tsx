@@ -1,5 +1,5 @@
-// A trail in full (spec §2.11): its waypoints on the map, its photos and its tabs. Loaded only for
-// readers who may read it (trail-page.tsx).
+// A trail in full (spec §2.11), for readers who may read it: its waypoints on the map, its photos
+// and its tabs.
 import { useMemo } from "react";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import { FullGuideLayout } from "./full-guide-layout";

@@ -1,12 +1,9 @@
 // The scout route page (spec §2.11): the shared guide page with the Scout Route badge, the route's
 // photo order and its tabs with the upvote button.
-import { lazy, Suspense } from "react";
+import { FullScoutRoute } from "./full-scout-route";
 import { GuidePageLayout } from "./guide-page-layout";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { RouteHeader } from "./route-header";
-
-/** Only readers who may read the route load its full view. */
-const FullScoutRoute = lazy(() => import("./full-scout-route").then((module) => ({ default: module.FullScoutRoute })));
 
 export function ScoutRoutePage(data: ScoutRoutePageData) {
   const { route } = data;
@@ -17,13 +14,7 @@ export function ScoutRoutePage(data: ScoutRoutePageData) {
       titleId="scout-route-title"
       header={<RouteHeader route={route} />}
       data={data}
-      fullGuide={
-        route.access === "full" ? (
-          <Suspense fallback={null}>
-            <FullScoutRoute key={route.id} route={route} data={data} />
-          </Suspense>
-        ) : null
-      }
+      fullGuide={route.access === "full" ? <FullScoutRoute key={route.id} route={route} data={data} /> : null}
     />
   );
 }

@@ -1,14 +1,11 @@
 // The trail page (spec §2.11, built like the scout route page): the shared guide page with the trail's
 // badges and technical rating, its waypoints on the map, its tabs and the GPX download.
-import { lazy, Suspense } from "react";
 import { AllAccessBadge, BadgeOfHonorMarker, trailBadgeType } from "./all-access-badge";
+import { FullTrail } from "./full-trail";
 import { GuidePageLayout } from "./guide-page-layout";
 import type { TrailPageData } from "./load-trail-page.server";
 import { RouteHeader } from "./route-header";
 import { TechnicalRating } from "./technical-rating";
-
-/** Only readers who may read the trail load its full view. */
-const FullTrail = lazy(() => import("./full-trail").then((module) => ({ default: module.FullTrail })));
 
 const TRAIL_TITLE_ID = "trail-title";
 
@@ -39,13 +36,7 @@ export function TrailPage(data: TrailPageData) {
       }
       data={data}
       paywallLocation="trail_paywall"
-      fullGuide={
-        trail.access === "full" ? (
-          <Suspense fallback={null}>
-            <FullTrail key={trail.id} trail={trail} data={data} />
-          </Suspense>
-        ) : null
-      }
+      fullGuide={trail.access === "full" ? <FullTrail key={trail.id} trail={trail} data={data} /> : null}
     />
   );
 }

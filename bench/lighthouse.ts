@@ -1,0 +1,109 @@
+// `npx tsx bench/lighthouse.ts` (run by `npm run bench`): Lighthouse 12 (mobile, simulated
+// throttling, performance only) on every page type of the JavaScript budget, a member's trail and
+// scout route pages, and /map; beside each, the JavaScript the page loaded (gzip) against the
+// 150 KB budget. Goals (issue 13): score >= 95 and LCP <= 2.0 s on content pages, /map >= 80.
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes } from "../tests/e2e/page-types";
+import { sessionCookieOf, startProductionServer } from "./production-server";
+
+const PORT = 3220;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const DEMO_PASSWORD = "trailguide-demo";
+
+interface Target {
+  name: string;
+  path: string;
+  cookie?: string;
+  goal: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+}
+
+async function audit(base: string, port: number, target: Target) {
+  const result = await lighthouse(
+    `${base}${target.path}`,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+  const { categories, audits } = result.lhr as unknown as {
+    categories: { performance: { score: number } };
+    audits: Record<string, Audit>;
+  };
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]!.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]!.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+/** JavaScript the page loads before any interaction, each script gzip-compressed on its own. */
+async function javascriptGzipBytes(base: string, target: Target): Promise<number> {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--headless"] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: target.cookie ? { Cookie: target.cookie } : {},
+    });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") sizes.push(response.body().then((body) => gzipSync(body).byteLength));
+    });
+    await page.goto(`${base}${target.path}`, { waitUntil: "networkidle" });
+    return (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const server = await startProductionServer(PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader"],
+  });
+  try {
+    const types = await pageTypes(async (path) => (await fetch(`${server.base}${path}`)).text());
+    const memberCookie = await sessionCookieOf(server.base, "member@demo.trailguide.test", DEMO_PASSWORD);
+    const targets: Target[] = [
+      ...types.map((type) => ({ name: type.name, path: type.path, goal: 95 })),
+      ...types
+        .filter((type) => type.alsoAsMember)
+        .map((type) => ({ name: `${type.name} (member)`, path: type.path, cookie: memberCookie, goal: 95 })),
+      { name: "/map", path: "/map", goal: 80 },
+    ];
+    console.log(
+      `\nLighthouse 12 mobile (simulated throttling); JavaScript budget ${CONTENT_PAGE_JS_BUDGET_BYTES / 1024} KB gzip\n`,
+    );
+    console.log("| page | score | goal | LCP ms | TBT ms | CLS | JS KB gzip |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const target of targets) {
+      // The first load warms the server's caches; Lighthouse then measures a page as a returning server serves it.
+      await fetch(`${server.base}${target.path}`, { headers: target.cookie ? { cookie: target.cookie } : {} });
+      const scores = await audit(server.base, chrome.port, target);
+      const javascript = await javascriptGzipBytes(server.base, target);
+      console.log(
+        `| ${target.name} (${target.path}) | ${scores.score} | ${target.goal} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${(javascript / 1024).toFixed(1)} |`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();

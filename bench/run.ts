@@ -1,11 +1,10 @@
 // `npm run bench`: HTTP throughput and latency of the production build, each figure next to its
 // baseline (a static file served by the same process) measured in the same run.
 // Needs `npm run build` first; starts its own server on a private data directory.
-import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer } from "./production-server";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -58,19 +57,6 @@ async function targets(): Promise<Target[]> {
   ];
 }
 
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not become healthy");
-}
-
 /** Fails the run when a page is not what its name says: a cached copy measured as a render, or the reverse. */
 async function checkPageCacheVerdict(target: Target): Promise<void> {
   if (!target.expectedCache) return;
@@ -107,15 +93,9 @@ async function measure(target: Target) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "trailguide-bench-"));
-  const server = spawn(process.execPath, ["build/node/main.js"], {
-    // The production log level, so the per-request log line is part of every figure; its lines go
-    // to /dev/null rather than the console.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // The production log level, so the per-request log line is part of every figure.
+  const server = await startProductionServer(PORT);
   try {
-    await waitForHealth(120_000);
     const results = [];
     for (const target of await targets()) results.push(await measure(target));
     const baseline = results[0]!.requestsPerSecond;
@@ -135,8 +115,7 @@ async function main() {
       JSON.stringify({ date, machine, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, results }, null, 2) + "\n",
     );
   } finally {
-    server.kill("SIGTERM");
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

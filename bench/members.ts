@@ -1,0 +1,100 @@
+// `npx tsx bench/members.ts` (run by `npm run bench`): a signed-in member's trail page under load,
+// beside the same page for an anonymous visitor (from the page cache, and rendered afresh), on the
+// embedded database and, when BENCH_DATABASE_URL names a PostgreSQL server this script may create a
+// database on, on PostgreSQL. Each page is measured with 1 client (the time one render takes) and
+// with 100 (issue 13 goal for the member: p99 <= 300 ms), so the table shows whether a figure is
+// bound by the work per page or by waiting behind other pages.
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import autocannon from "autocannon";
+import pg from "pg";
+import { sessionCookieOf, startProductionServer, type ProductionServer } from "./production-server";
+
+const PORT = 3230;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_CLIENTS = 100;
+const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
+
+interface Row {
+  database: string;
+  page: string;
+  clients: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function firstTrailPath(base: string): Promise<string> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const url = /<loc>([^<]+\/trails\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!url) throw new Error("The sitemap lists no trail");
+  return new URL(url).pathname;
+}
+
+async function measure(base: string, path: string, headers: Record<string, string>, connections: number) {
+  const result = await autocannon({ url: `${base}${path}`, headers, connections, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+async function benchOn(database: string, server: ProductionServer): Promise<Row[]> {
+  const path = await firstTrailPath(server.base);
+  const member = await sessionCookieOf(server.base, "member@demo.trailguide.test", "trailguide-demo");
+  const pages: { page: string; headers: Record<string, string> }[] = [
+    { page: "trail page, anonymous, page cache", headers: {} },
+    { page: "trail page, anonymous, rendered", headers: { "cache-control": "no-cache" } },
+    { page: "trail page, member (token in cookie)", headers: { cookie: member } },
+  ];
+  const rows: Row[] = [];
+  for (const { page, headers } of pages) {
+    await fetch(`${server.base}${path}`, { headers }); // fills the page cache where it applies
+    for (const clients of [1, LOAD_CLIENTS]) {
+      rows.push({ database, page, clients, ...(await measure(server.base, path, headers, clients)) });
+    }
+  }
+  return rows;
+}
+
+async function onPostgres(url: string): Promise<Row[]> {
+  const name = `trailguide_members_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    const server = await startProductionServer(PORT, { DATABASE_URL: target.toString(), JWT_SECRET });
+    try {
+      return await benchOn("PostgreSQL", server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const embedded = await startProductionServer(PORT);
+  try {
+    rows.push(...(await benchOn("PGlite", embedded)));
+  } finally {
+    await embedded.stop();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) rows.push(...(await onPostgres(url)));
+  else console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to a server this script may create a database on)");
+
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}; ${SECONDS} s per row\n`,
+  );
+  console.log("| database | page | clients | req/s | p50 ms | p99 ms |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  for (const row of rows) {
+    console.log(`| ${row.database} | ${row.page} | ${row.clients} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} |`);
+  }
+}
+
+await main();

@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fix
 
 /** The user menu's entries as read aloud, without the "opens in a new tab" hint. */
 async function menuEntries(page: Page): Promise<string[]> {
+  await expect(page.getByRole("menu")).toBeVisible(); // the menu's code loads with the first click
   const texts = await page.getByRole("menuitem").allTextContents();
   return texts.map((text) => text.replace(" (opens in a new tab)", ""));
 }

@@ -6,6 +6,7 @@ import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { ToastProvider } from "../../components/ui/toast";
 import { analytics } from "../../lib/analytics";
+import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import type { PublicLandRef } from "./public-lands";
@@ -15,7 +16,10 @@ import { useScrollToHashOnLoad } from "./scroll-to-anchor";
 const Paywall = lazy(() => import("./paywall").then((module) => ({ default: module.Paywall })));
 const LockedReviews = lazy(() => import("./locked-reviews").then((module) => ({ default: module.LockedReviews })));
 
-/** Staff only, so its code loads only for them. */
+/**
+ * Staff only, so its code loads only for them, once the page is interactive: a panel drawn by the
+ * server but hydrated only when its code arrives would drop what staff type before then.
+ */
 const InternalDetails = lazy(() => import("./internal-details").then((module) => ({ default: module.InternalDetails })));
 
 /** What both loaders give the page around the guide. */
@@ -56,6 +60,7 @@ export function GuidePageLayout({
   paywallLocation = PAYWALL_LOCATION,
   fullGuide,
 }: GuidePageLayoutProps) {
+  const isHydrated = useHydrated();
   useScrollToHashOnLoad();
   useRecordScreenView(guide.id, kind);
 
@@ -63,7 +68,7 @@ export function GuidePageLayout({
     <ToastProvider>
       <article aria-labelledby={titleId} className="pb-12">
         {header}
-        {guide.internal && (
+        {guide.internal && isHydrated && (
           <div className="mx-auto mt-6 max-w-[1200px] px-4 sm:px-6">
             <Suspense fallback={null}>
               <InternalDetails guide={guide} internal={guide.internal} kind={kind} />

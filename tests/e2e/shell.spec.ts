@@ -23,6 +23,7 @@ test.describe("page shell", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "States" }).click();
     const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible(); // the menu's code loads with the first click
     const groupLabels = await menu.locator("[role=group] > :first-child").allTextContents();
     expect(groupLabels).toEqual(["United States", "Canada", "Mexico"]);
     await menu.getByRole("menuitem", { name: "Utah" }).click();

@@ -246,12 +246,16 @@ describe("weather adapter", () => {
     expect(warnings()).toMatchObject([{ reason: "malformed_response" }]);
   });
 
-  it("answers unavailable when the service answers with an error status, and asks again next time", async () => {
-    const { weather, warnings } = createAdapter(nws.url);
+  it("answers unavailable when the service answers with an error status, and asks again after a minute", async () => {
+    const { weather, warnings, clock } = createAdapter(nws.url);
     expect(await weather.forecastFor(OURAY.latitude, OURAY.longitude)).toEqual({
       status: "unavailable",
       reason: "upstream_error",
     });
+    // Pages rendered meanwhile do not wait on a service that just failed.
+    expect(await weather.forecastFor(OURAY.latitude, OURAY.longitude)).toMatchObject({ reason: "upstream_error" });
+    expect(nws.requestsTo("/gridpoints/GJT/2,2/forecast")).toBe(1);
+    clock.advance(MINUTE_MS + 1);
     expect(await weather.forecastFor(OURAY.latitude, OURAY.longitude)).toMatchObject({ reason: "upstream_error" });
     expect(nws.requestsTo("/gridpoints/GJT/2,2/forecast")).toBe(2);
     expect(warnings()).toHaveLength(2);

@@ -26,6 +26,11 @@ export interface WeatherAdapterOptions {
 const MINUTE_MS = 60_000;
 const FORECAST_TTL_MS = 30 * MINUTE_MS;
 const FORECAST_URL_TTL_MS = 24 * 60 * MINUTE_MS;
+/**
+ * A point whose forecast just failed is not asked again for a minute: a page streams its forecast,
+ * so while the service is down each render would otherwise hold its response open until the timeout.
+ */
+const FAILED_FORECAST_RETRY_MS = MINUTE_MS;
 /** A forecast is a few kilobytes of text; a grid URL, a hundred bytes. */
 const FORECASTS_MAX_BYTES = 16 * 1024 * 1024;
 const FORECAST_URLS_MAX_BYTES = 1024 * 1024;
@@ -112,6 +117,12 @@ export function createWeatherAdapter(
     ttlMs: FORECAST_URL_TTL_MS,
     clock,
   });
+  const recentFailures = new ExpiringLruCache<Forecast>({
+    maxEntries: maxCachedPoints,
+    maxBytes: FORECASTS_MAX_BYTES,
+    ttlMs: FAILED_FORECAST_RETRY_MS,
+    clock,
+  });
   // Readers opening the same trail at once share one request instead of each starting their own.
   const pending = new Map<string, Promise<Forecast>>();
 
@@ -180,7 +191,9 @@ export function createWeatherAdapter(
       const reason = error instanceof ForecastUnavailable ? error.reason : "upstream_error";
       const detail = error instanceof Error ? error.message : String(error);
       logger.warn({ point, reason, detail }, "weather forecast unavailable");
-      return { status: "unavailable", reason };
+      const unavailable: Forecast = { status: "unavailable", reason };
+      recentFailures.set(point, unavailable);
+      return unavailable;
     }
   }
 
@@ -188,7 +201,7 @@ export function createWeatherAdapter(
     async forecastFor(latitude, longitude) {
       const point = pointKey(latitude, longitude);
       if (point === null) return { status: "unavailable", reason: "outside_coverage" };
-      const cached = forecasts.get(point);
+      const cached = forecasts.get(point) ?? recentFailures.get(point);
       if (cached) return cached;
       const inFlight = pending.get(point);
       if (inFlight) return inFlight;

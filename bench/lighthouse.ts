@@ -2,10 +2,9 @@
 // throttling, performance only) on every page type of the JavaScript budget, a member's trail and
 // scout route pages, and /map; beside each, the JavaScript the page loaded (gzip) against the
 // 150 KB budget. Goals (issue 13): score >= 95 and LCP <= 2.0 s on content pages, /map >= 80.
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes } from "../tests/e2e/page-types";
+import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes, scriptsLoadedBy } from "../tests/e2e/page-types";
 import { sessionCookieOf, startProductionServer } from "./production-server";
 
 const PORT = 3220;
@@ -58,13 +57,7 @@ async function javascriptGzipBytes(base: string, target: Target): Promise<number
       viewport: { width: 390, height: 844 },
       extraHTTPHeaders: target.cookie ? { Cookie: target.cookie } : {},
     });
-    const page = await context.newPage();
-    const sizes: Promise<number>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") sizes.push(response.body().then((body) => gzipSync(body).byteLength));
-    });
-    await page.goto(`${base}${target.path}`, { waitUntil: "networkidle" });
-    return (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+    return (await scriptsLoadedBy(await context.newPage(), `${base}${target.path}`)).gzipBytes;
   } finally {
     await browser.close();
   }

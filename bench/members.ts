@@ -4,11 +4,10 @@
 // database on, on PostgreSQL. Each page is measured with 1 client (the time one render takes) and
 // with 100 (issue 13 goal for the member: p99 <= 300 ms), so the table shows whether a figure is
 // bound by the work per page or by waiting behind other pages.
-import { randomUUID } from "node:crypto";
 import os from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
 import { sessionCookieOf, startProductionServer, type ProductionServer } from "./production-server";
+import { withTemporaryDatabase } from "./temporary-database";
 
 const PORT = 3230;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,24 +54,15 @@ async function benchOn(database: string, server: ProductionServer): Promise<Row[
   return rows;
 }
 
-async function onPostgres(url: string): Promise<Row[]> {
-  const name = `trailguide_members_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    const server = await startProductionServer(PORT, { DATABASE_URL: target.toString(), JWT_SECRET });
+function onPostgres(url: string): Promise<Row[]> {
+  return withTemporaryDatabase(url, "trailguide_members_bench", async (databaseUrl) => {
+    const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, JWT_SECRET });
     try {
       return await benchOn("PostgreSQL", server);
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 async function main() {

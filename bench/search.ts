@@ -8,15 +8,14 @@
 // (unranked, no typos), and a naive `ILIKE '%q%'` on title and town. Titles mix made-up names with
 // common trail words; one town in ten is a real gateway town. PGlite always; PostgreSQL when
 // BENCH_DATABASE_URL is set.
-import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { pino } from "pino";
 import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { openDatabase, openMemoryDatabase, type Database, type DatabaseHandle } from "../server/db/client";
 import { SEARCH_INDEXES } from "../shared/domain/search-options";
+import { withTemporaryDatabase } from "./temporary-database";
 import { countSearchWords } from "../server/modules/search/search-documents";
 import { createSearchService } from "../server/modules/search/search.service";
 import { prefixTsQuery, searchTerms } from "../server/modules/search/search-text";
@@ -335,20 +334,14 @@ async function main() {
     console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to a server this script may create a database on)");
     return;
   }
-  const name = `trailguide_search_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = openDatabase({ kind: "postgres", url: target.toString() });
-  try {
-    results.push(await benchOn("postgres", postgres));
-  } finally {
-    await postgres.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await withTemporaryDatabase(url, "trailguide_search_bench", async (databaseUrl) => {
+    const postgres = openDatabase({ kind: "postgres", url: databaseUrl });
+    try {
+      results.push(await benchOn("postgres", postgres));
+    } finally {
+      await postgres.close();
+    }
+  });
 }
 
 // Importable (for EXPLAIN sessions) without running.

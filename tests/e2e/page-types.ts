@@ -1,5 +1,8 @@
 // One example of each page type a phone reader lands on, found through the sitemap so the paths
-// follow the demo content. The JavaScript budget test and the speed benchmark both walk this list.
+// follow the demo content, and how much JavaScript a page loads. The JavaScript budget test and the
+// speed benchmark both use them.
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
 
 /** Spec and issue budget: what a content page may load before interaction, gzip bytes. */
 export const CONTENT_PAGE_JS_BUDGET_BYTES = 150 * 1024;
@@ -36,4 +39,24 @@ export async function pageTypes(fetchText: (path: string) => Promise<string>): P
     { name: "pricing", path: "/pricing" },
     { name: "search", path: "/search?q=moab" },
   ];
+}
+
+export interface LoadedScripts {
+  gzipBytes: number;
+  urls: string[];
+}
+
+/** Every script `page` loads for `path` until the network is quiet, each gzip-compressed on its own. */
+export async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedScripts> {
+  const sizes = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body).byteLength),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const gzipBytes = (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
+  return { gzipBytes, urls: [...sizes.keys()] };
 }

@@ -1,30 +1,8 @@
 // The phone reader's JavaScript budget (ADR 0021): each content page type loads at most 150 KB of
 // JavaScript (gzip) before any interaction, and no map code until a map is opened. Built assets
 // arrive pre-compressed.
-import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
 import { expect, test, VIEWPORTS } from "./fixtures";
-import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes } from "./page-types";
-
-interface LoadedScripts {
-  gzipBytes: number;
-  urls: string[];
-}
-
-/** Every script the page loads until the network is quiet, with its gzip size. */
-async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedScripts> {
-  const sizes = new Map<string, Promise<number>>();
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    sizes.set(
-      response.url(),
-      response.body().then((body) => gzipSync(body).byteLength),
-    );
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  const gzipBytes = (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
-  return { gzipBytes, urls: [...sizes.keys()] };
-}
+import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes, scriptsLoadedBy } from "./page-types";
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -12,7 +12,10 @@ export interface IntentProps {
   autoFocusTrigger: boolean;
 }
 
+/** What the stand-in trigger spreads on itself: the popup it announces, and the intent handlers. */
 export interface StandInHandlers {
+  "aria-haspopup": "menu" | "dialog";
+  "aria-expanded": false;
   onPointerEnter: (event: SyntheticEvent<HTMLElement>) => void;
   onTouchStart: (event: SyntheticEvent<HTMLElement>) => void;
   onFocus: (event: SyntheticEvent<HTMLElement>) => void;
@@ -26,10 +29,13 @@ interface Loaded<P> {
 
 export function LoadOnIntent<P extends object>({
   load,
+  popup,
   props,
   standIn,
 }: {
   load: () => Promise<ComponentType<P & IntentProps>>;
+  /** What the real trigger opens, announced the same by the stand-in. */
+  popup: "menu" | "dialog";
   props: P;
   standIn: (handlers: StandInHandlers) => ReactElement;
 }) {
@@ -57,6 +63,8 @@ export function LoadOnIntent<P extends object>({
 
   if (loaded) return <loaded.Component {...props} {...loaded.intent} />;
   return standIn({
+    "aria-haspopup": popup,
+    "aria-expanded": false,
     onPointerEnter: (event) => start(event),
     onTouchStart: (event) => start(event),
     onFocus: (event) => start(event),

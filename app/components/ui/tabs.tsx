@@ -1,5 +1,5 @@
 // Tabs with the WAI-ARIA pattern: one tab stop (roving tabindex), arrows/Home/End move and select.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./class-names";
 
 export interface TabItem {
@@ -88,7 +88,8 @@ export function Tabs({ label, items, selectedId, onSelect, className }: TabsProp
           tabIndex={0}
           className="pt-5 focus-visible:outline-offset-4"
         >
-          {index === selectedIndex && item.content}
+          {/* Only the open panel is drawn, so a panel may load its code when first opened. */}
+          {index === selectedIndex && <Suspense fallback={<p className="text-grey">Loading…</p>}>{item.content}</Suspense>}
         </div>
       ))}
     </div>

@@ -1,13 +1,11 @@
 // Server-rendered markup of the page for each kind of reader: the texts of spec §2.11 to the letter.
-import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderInternalDetails } from "../../../tests/support/render-internal-details";
 import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { ScoutRouteFull, ScoutRoutePreview } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { ToastProvider } from "../../components/ui/toast";
 import { SessionProvider } from "../../lib/session";
-import { InternalDetails } from "./internal-details";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { ScoutRoutePage } from "./scout-route-page";
 
@@ -86,27 +84,6 @@ function render(data: ScoutRoutePageData, user: UserClaims | null = null): Promi
   return renderToHtml(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
 }
 
-/** The staff panel as the browser draws it once the page is interactive (the server leaves it out). */
-function renderInternalDetails(
-  guide: ScoutRouteFull,
-  internal: ComponentProps<typeof InternalDetails>["internal"],
-  user: UserClaims | null = null,
-): Promise<string> {
-  const Stub = createRoutesStub([
-    {
-      path: "/guide",
-      Component: () => (
-        <SessionProvider initialUser={user}>
-          <ToastProvider>
-            <InternalDetails guide={guide} internal={internal} kind="scout-routes" />
-          </ToastProvider>
-        </SessionProvider>
-      ),
-    },
-  ]);
-  return renderToHtml(<Stub initialEntries={["/guide"]} />);
-}
-
 describe(ScoutRoutePage.name, () => {
   it("shows the paywall to a non-paid reader", async () => {
     const html = await render(pageData(preview));
@@ -182,7 +159,7 @@ describe(ScoutRoutePage.name, () => {
   it("adds Internal Details when the staff fields are present, drawn in the browser", async () => {
     const internal = { vote_count: 3, total_page_views: 99, editor_notes_count: 1, history_count: 2, can_edit: true };
     expect(await render(pageData({ ...full, internal }))).not.toContain("Internal Details");
-    const html = await renderInternalDetails(full, internal);
+    const html = await renderInternalDetails({ guide: full, internal, kind: "scout-routes" });
     expect(html).toContain("Internal Details");
     expect(html).toContain("Show (1)");
     expect(html).toContain("Show (2)");

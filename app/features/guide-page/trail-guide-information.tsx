@@ -11,7 +11,6 @@ import {
   NearbyTrails,
   PermitValue,
   StatusValue,
-  TabLoading,
   TrailInformationTabs,
   WeatherForecast,
 } from "./trail-information";
@@ -33,20 +32,12 @@ export function TrailGuideInformation({ trail, isMapLoaded, forecast }: TrailGui
         {
           id: "concerns",
           label: "Points of Concern",
-          content: (
-            <TabLoading>
-              <PointsOfConcern concerns={trail.points_of_concern} />
-            </TabLoading>
-          ),
+          content: <PointsOfConcern concerns={trail.points_of_concern} />,
         },
         {
           id: "waypoints",
           label: "Waypoints",
-          content: (
-            <TabLoading>
-              <WaypointGuide waypoints={trail.waypoints} />
-            </TabLoading>
-          ),
+          content: <WaypointGuide waypoints={trail.waypoints} />,
         },
         {
           id: "nearby",

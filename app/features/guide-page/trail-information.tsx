@@ -1,6 +1,6 @@
 // "Trail Information" (spec §2.11): Quick Info, Nearby Trails, Description and Weather Forecast tabs.
 // Only the open tab is drawn, so the tabs a reader has not opened load their code when opened.
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, useState } from "react";
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -9,29 +9,9 @@ import { DifficultyChip } from "./difficulty-chip";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { VoteButton } from "./vote-button";
 
-const LoadedNearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
-const LoadedWeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
-
-/** A tab whose code loads when it is opened. */
-export function TabLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p className="text-grey">Loading…</p>}>{children}</Suspense>;
-}
-
-export function NearbyTrails(props: Parameters<typeof LoadedNearbyTrails>[0]) {
-  return (
-    <TabLoading>
-      <LoadedNearbyTrails {...props} />
-    </TabLoading>
-  );
-}
-
-export function WeatherForecast(props: { forecast: Promise<Forecast> | null }) {
-  return (
-    <TabLoading>
-      <LoadedWeatherForecast {...props} />
-    </TabLoading>
-  );
-}
+/** Tabs a reader has not opened yet: their code loads when opened (the tabs draw only the open one). */
+export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
+export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
 
 interface TrailInformationProps {
   route: ScoutRouteFull;

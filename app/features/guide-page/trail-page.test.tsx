@@ -1,13 +1,11 @@
 // Server-rendered markup of the trail page for each kind of reader (spec §2.11, §3 badges).
-import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderInternalDetails } from "../../../tests/support/render-internal-details";
 import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { ToastProvider } from "../../components/ui/toast";
 import { SessionProvider } from "../../lib/session";
-import { InternalDetails } from "./internal-details";
 import type { TrailPageData } from "./load-trail-page.server";
 import { PAYWALL_BENEFITS } from "./paywall";
 import { PointsOfConcern } from "./points-of-concern";
@@ -135,27 +133,6 @@ function render(data: TrailPageData, user: UserClaims | null = null): Promise<st
   return renderToHtml(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} />);
 }
 
-/** The staff panel as the browser draws it once the page is interactive (the server leaves it out). */
-function renderInternalDetails(
-  guide: TrailFull,
-  internal: ComponentProps<typeof InternalDetails>["internal"],
-  user: UserClaims | null = null,
-): Promise<string> {
-  const Stub = createRoutesStub([
-    {
-      path: "/guide",
-      Component: () => (
-        <SessionProvider initialUser={user}>
-          <ToastProvider>
-            <InternalDetails guide={guide} internal={internal} kind="trails" />
-          </ToastProvider>
-        </SessionProvider>
-      ),
-    },
-  ]);
-  return renderToHtml(<Stub initialEntries={["/guide"]} />);
-}
-
 describe(TrailPage.name, () => {
   it("shows the paywall, the All-Access badge and the rating to a non-paid reader", async () => {
     const html = await render(pageData(preview));
@@ -195,7 +172,7 @@ describe(TrailPage.name, () => {
   it("adds Internal Details with the trail edit link for staff, drawn in the browser", async () => {
     const internal = { editor_notes_count: 1, history_count: 2, can_edit: true };
     expect(await render(pageData({ ...full, internal }))).not.toContain("Internal Details");
-    const html = await renderInternalDetails(full, internal);
+    const html = await renderInternalDetails({ guide: full, internal, kind: "trails" });
     expect(html).toContain("Internal Details");
     expect(html).toContain('href="/trails/7/edit"');
     expect(html).toContain("Show (1)");
@@ -216,7 +193,10 @@ describe(TrailPage.name, () => {
       updated_at: "2026-02-03T04:05:00Z",
     };
     const internal = { editor_notes_count: 0, history_count: 0, can_edit: true, record };
-    const html = await renderInternalDetails({ ...full, new_edition_date: "2026-05-01" }, internal, superUser);
+    const html = await renderInternalDetails(
+      { guide: { ...full, new_edition_date: "2026-05-01" }, internal, kind: "trails" },
+      superUser,
+    );
     expect(html).toContain('type="date"');
     expect(html).toContain('value="2026-05-01"');
     expect(html).toContain(">Save<");

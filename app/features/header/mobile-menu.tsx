@@ -39,11 +39,10 @@ const loadSheet = () => import("./mobile-menu-sheet").then((module) => module.Mo
 export function MobileMenu(props: MobileMenuProps) {
   return (
     <LoadOnIntent
+      popup="dialog"
       load={loadSheet}
       props={props}
-      standIn={(handlers) => (
-        <MobileMenuTrigger aria-haspopup="dialog" aria-expanded={false} className={props.className} {...handlers} />
-      )}
+      standIn={(handlers) => <MobileMenuTrigger className={props.className} {...handlers} />}
     />
   );
 }

@@ -24,10 +24,11 @@ const loadMenu = () => import("./states-dropdown-menu").then((module) => module.
 export function StatesDropdown(props: StatesDropdownProps) {
   return (
     <LoadOnIntent
+      popup="menu"
       load={loadMenu}
       props={props}
       standIn={(handlers) => (
-        <button type="button" aria-haspopup="menu" aria-expanded={false} className={STATES_TRIGGER_CLASS} {...handlers}>
+        <button type="button" className={STATES_TRIGGER_CLASS} {...handlers}>
           <StatesTriggerContent />
         </button>
       )}

@@ -17,17 +17,11 @@ const loadMenu = () => import("./user-menu-dropdown").then((module) => module.Us
 export function UserMenu(props: UserMenuProps) {
   return (
     <LoadOnIntent
+      popup="menu"
       load={loadMenu}
       props={props}
       standIn={(handlers) => (
-        <button
-          type="button"
-          aria-label="User menu"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={USER_MENU_TRIGGER_CLASS}
-          {...handlers}
-        >
+        <button type="button" aria-label="User menu" className={USER_MENU_TRIGGER_CLASS} {...handlers}>
           {props.avatar}
         </button>
       )}

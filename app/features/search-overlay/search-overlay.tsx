@@ -31,11 +31,10 @@ const loadOverlay = () => import("./search-overlay-dialog").then((module) => mod
 export function SearchOverlay(props: SearchOverlayProps) {
   return (
     <LoadOnIntent
+      popup="dialog"
       load={loadOverlay}
       props={props}
-      standIn={(handlers) => (
-        <SearchTrigger aria-haspopup="dialog" aria-expanded={false} className={props.triggerClassName} {...handlers} />
-      )}
+      standIn={(handlers) => <SearchTrigger className={props.triggerClassName} {...handlers} />}
     />
   );
 }

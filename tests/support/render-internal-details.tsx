@@ -1,0 +1,28 @@
+// The guide pages' staff panel as the browser draws it once the page is interactive (the server
+// render leaves it out), for the trail and scout route page tests.
+import type { ComponentProps } from "react";
+import { createRoutesStub } from "react-router";
+import type { UserClaims } from "../../shared/contracts/user.contract";
+import { ToastProvider } from "../../app/components/ui/toast";
+import { InternalDetails } from "../../app/features/guide-page/internal-details";
+import { SessionProvider } from "../../app/lib/session";
+import { renderToHtml } from "./render-to-html";
+
+export function renderInternalDetails(
+  { guide, internal, kind }: ComponentProps<typeof InternalDetails>,
+  user: UserClaims | null = null,
+): Promise<string> {
+  const Stub = createRoutesStub([
+    {
+      path: "/guide",
+      Component: () => (
+        <SessionProvider initialUser={user}>
+          <ToastProvider>
+            <InternalDetails guide={guide} internal={internal} kind={kind} />
+          </ToastProvider>
+        </SessionProvider>
+      ),
+    },
+  ]);
+  return renderToHtml(<Stub initialEntries={["/guide"]} />);
+}

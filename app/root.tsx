@@ -1,16 +1,20 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { isBannerVisible } from "../shared/domain/banner-visibility";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user, clientConfig, publicUrl } = context;
-  const [menuStates, unreadAnnouncements] = await Promise.all([
+  const [menuStates, unreadAnnouncements, firstBanner] = await Promise.all([
     services.site.listStatesWithContent(),
     user ? services.site.countUnreadAnnouncements(user.id) : Promise.resolve(0),
+    services.site.firstBanner(),
   ]);
-  return { user, clientConfig, publicUrl, menuStates, unreadAnnouncements };
+  // The banner the browser will show this reader: the page keeps its space (spec §2.4, ADR 0021).
+  const expectedBanner = firstBanner && isBannerVisible(firstBanner, user) ? firstBanner : null;
+  return { user, clientConfig, publicUrl, menuStates, unreadAnnouncements, expectedBanner };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -20,6 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A stylesheet with a precedence is sent before the scripts' preloads, so first paint does not wait behind them. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

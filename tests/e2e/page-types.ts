@@ -60,3 +60,22 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedS
   const gzipBytes = (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
   return { gzipBytes, urls: [...sizes.keys()] };
 }
+
+/**
+ * The layout shift of the page shown in `page` so far: every shift not caused by input, summed
+ * (at least the page's CLS, which counts only its worst burst).
+ */
+export async function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 250);
+      }),
+  );
+}

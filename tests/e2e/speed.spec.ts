@@ -1,15 +1,20 @@
 // The phone reader's JavaScript budget (ADR 0021): each content page type loads at most 150 KB of
-// JavaScript (gzip) before any interaction, and no map code until a map is opened. Built assets
-// arrive pre-compressed.
+// JavaScript (gzip) before any interaction, and no map code until a map is opened; nothing moves as
+// the page loads (layout shift at most 0.05). Built assets arrive pre-compressed.
 import { expect, test, VIEWPORTS } from "./fixtures";
-import { CONTENT_PAGE_JS_BUDGET_BYTES, pageTypes, scriptsLoadedBy } from "./page-types";
+import { CONTENT_PAGE_JS_BUDGET_BYTES, layoutShiftOf, pageTypes, scriptsLoadedBy } from "./page-types";
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Issue 13: layout shift at most 0.05 on every page type. */
+const LAYOUT_SHIFT_LIMIT = 0.05;
 
 test.describe("speed on a phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test("every content page type stays within the JavaScript budget and loads no map code", async ({ page, loginAs }) => {
+  test("every content page type stays within the JavaScript budget, loads no map code and moves nothing", async ({
+    page,
+    loginAs,
+  }) => {
     test.setTimeout(120_000);
     const types = await pageTypes(async (path) => (await page.request.get(path)).text());
     const measured: string[] = [];
@@ -21,6 +26,7 @@ test.describe("speed on a phone", () => {
         `${label} loads no map code`,
       ).toEqual([]);
       expect(gzipBytes, `${label} (${path}) JavaScript, gzip`).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET_BYTES);
+      expect(await layoutShiftOf(page), `${label} (${path}) layout shift`).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
     };
     for (const type of types) await check(type.name, type.path);
     await loginAs("member");

@@ -8,13 +8,11 @@ import { ToastProvider } from "../../components/ui/toast";
 import { analytics } from "../../lib/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
+import { LockedReviews } from "./locked-reviews";
+import { Paywall } from "./paywall";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import type { PublicLandRef } from "./public-lands";
 import { useScrollToHashOnLoad } from "./scroll-to-anchor";
-
-/** A reader sees the full guide or the paywall, never both: each view's code loads only for its readers. */
-const Paywall = lazy(() => import("./paywall").then((module) => ({ default: module.Paywall })));
-const LockedReviews = lazy(() => import("./locked-reviews").then((module) => ({ default: module.LockedReviews })));
 
 /**
  * Staff only, so its code loads only for them, once the page is interactive: a panel drawn by the
@@ -75,8 +73,9 @@ export function GuidePageLayout({
             </Suspense>
           </div>
         )}
+        {/* The paywall comes with the page: loaded later, it would push the footer down as it arrived. */}
         {fullGuide ?? (
-          <Suspense fallback={null}>
+          <>
             <Paywall
               route={guide}
               location={paywallLocation}
@@ -85,7 +84,7 @@ export function GuidePageLayout({
               closestPreview={data.closestPreview}
             />
             <LockedReviews guide={guide} location={paywallLocation} />
-          </Suspense>
+          </>
         )}
       </article>
     </ToastProvider>

@@ -3,19 +3,22 @@ import type { Banner } from "../../../shared/contracts/site.contract";
 import { apiFetch } from "../../lib/api-client";
 
 /**
- * The site banners, fetched once in the browser; a failed answer just means no banner (spec §7). The
- * answer is the server's own, shaped by the contract's `bannerSchema`, so it is not parsed again here.
+ * The site banners, fetched once in the browser; null until they answer, and a failed answer just
+ * means no banner (spec §7). The answer is the server's own, shaped by the contract's
+ * `bannerSchema`, so it is not parsed again here.
  */
-export function useBanners(): Banner[] {
-  const [banners, setBanners] = useState<Banner[]>([]);
+export function useBanners(): Banner[] | null {
+  const [banners, setBanners] = useState<Banner[] | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
     apiFetch<Banner[]>("/api/v2/general/banners/")
       .then((body) => {
-        if (isCurrent && Array.isArray(body)) setBanners(body);
+        if (isCurrent) setBanners(Array.isArray(body) ? body : []);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (isCurrent) setBanners([]);
+      });
     return () => {
       isCurrent = false;
     };

@@ -5,7 +5,7 @@ import type { CountryCode } from "../../../shared/domain/countries";
 import type { Clock } from "../../clock";
 import type { Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { renderMarkdown } from "../content/markdown";
+import { renderMarkdown, sanitizeHtmlFragment } from "../content/markdown";
 import type { ServiceDeps } from "../../services";
 import { createSiteRepository, type SiteRepository } from "./site.repository";
 
@@ -27,11 +27,10 @@ function toStateList(rows: StateRecord[]): State[] {
 }
 
 /**
- * States are read on every page (the States menu) and by every place page's lookup, and they
- * change only when demo content is seeded: requests read them from memory, at most this old, like
- * the page cache's pages.
+ * States (the States menu, every place page's lookup) and the first banner are read on every page
+ * and change rarely: requests read them from memory, at most this old, like the page cache's pages.
  */
-const STATES_TTL_MS = 60_000;
+const SITE_DATA_TTL_MS = 60_000;
 
 /** `load` at most once per `ttlMs`; concurrent callers share one load, and a failed load is not kept. */
 function memoizeFor<T>(ttlMs: number, clock: Clock, load: () => Promise<T>): () => Promise<T> {
@@ -55,11 +54,15 @@ export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock
   const inTransaction = <T>(work: (tx: SiteRepository) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createSiteRepository(tx)));
 
-  const stateRecords = memoizeFor(STATES_TTL_MS, clock, () => repository.listStates());
-  const allStates = memoizeFor(STATES_TTL_MS, clock, async () => toStateList(await stateRecords()));
-  const statesWithContent = memoizeFor(STATES_TTL_MS, clock, async () =>
+  const stateRecords = memoizeFor(SITE_DATA_TTL_MS, clock, () => repository.listStates());
+  const allStates = memoizeFor(SITE_DATA_TTL_MS, clock, async () => toStateList(await stateRecords()));
+  const statesWithContent = memoizeFor(SITE_DATA_TTL_MS, clock, async () =>
     toStateList((await stateRecords()).filter((state) => state.content_count > 0)),
   );
+  const firstBanner = memoizeFor(SITE_DATA_TTL_MS, clock, async () => {
+    const [first] = await repository.listBanners();
+    return first ? { ...first, banner_message: sanitizeHtmlFragment(first.banner_message) } : null;
+  });
   const findState = async (matches: (state: StateRecord) => boolean) => (await stateRecords()).find(matches) ?? null;
 
   async function requireAnnouncement(site: SiteRepository, id: number, userId: number | null) {
@@ -69,7 +72,7 @@ export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock
   }
 
   return {
-    // The states below come from memory (STATES_TTL_MS) and are shared: callers must not change them.
+    // The states below come from memory (SITE_DATA_TTL_MS) and are shared: callers must not change them.
 
     /** Every state, province and territory, by title. */
     listStates(): Promise<State[]> {
@@ -99,6 +102,14 @@ export function createSiteService({ db, clock }: Pick<ServiceDeps, "db" | "clock
     /** In display order; the browser shows the first one to the audiences it targets (spec §4). */
     listBanners(): Promise<Banner[]> {
       return repository.listBanners();
+    },
+
+    /**
+     * The first banner, its message cleaned, from memory like the states: pages reserve the
+     * banner's space with it so that the banner the browser shows moves nothing (ADR 0021).
+     */
+    firstBanner(): Promise<Banner | null> {
+      return firstBanner();
     },
 
     async listAnnouncements(

@@ -122,6 +122,28 @@ describe("GET /api/v2/general/banners/", () => {
   });
 });
 
+describe("site service: the first banner, whose space pages keep", () => {
+  it("gives the first banner with its message cleaned, from memory for a minute", async () => {
+    const [first] = (await (await get("/api/v2/general/banners/")).json()) as Banner[];
+    const shown = await t.services.site.firstBanner();
+    expect(shown).toEqual(expect.objectContaining({ id: first!.id, banner_type: first!.banner_type }));
+
+    const original = first!.banner_message;
+    const unsafe = 'Closed <a href="javascript:alert(1)" onclick="steal()">here</a><script>steal()</script>';
+    await t.db.execute(sql`update banners set banner_message = ${unsafe} where id = ${first!.id}`);
+    try {
+      expect(await t.services.site.firstBanner()).toEqual(shown);
+      t.clock.advance(60_000);
+      const cleaned = (await t.services.site.firstBanner())!.banner_message;
+      expect(cleaned).toContain("Closed");
+      expect(cleaned).not.toMatch(/javascript:|onclick|<script/);
+    } finally {
+      await t.db.execute(sql`update banners set banner_message = ${original} where id = ${first!.id}`);
+      t.clock.advance(60_000);
+    }
+  });
+});
+
 describe("announcements", () => {
   it("gives the newest few for the home page, as the first page of the list", async () => {
     const latest = await t.services.site.listLatestAnnouncements(null, 3);

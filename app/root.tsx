@@ -6,15 +6,17 @@ import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, user, clientConfig, publicUrl } = context;
+  const { services, user, sharedTier, clientConfig, publicUrl } = context;
+  // A page shared by a tier is rendered for its stand-in: the browser fills in who is reading (ADR 0022).
+  const isPersonal = user != null && sharedTier == null;
   const [menuStates, unreadAnnouncements, firstBanner] = await Promise.all([
     services.site.listStatesWithContent(),
-    user ? services.site.countUnreadAnnouncements(user.id) : Promise.resolve(0),
+    isPersonal ? services.site.countUnreadAnnouncements(user.id) : Promise.resolve(0),
     services.site.firstBanner(),
   ]);
   // The banner the browser will show this reader: the page keeps its space (spec §2.4, ADR 0021).
   const expectedBanner = firstBanner && isBannerVisible(firstBanner, user) ? firstBanner : null;
-  return { user, clientConfig, publicUrl, menuStates, unreadAnnouncements, expectedBanner };
+  return { user, isSharedByTier: sharedTier != null, clientConfig, publicUrl, menuStates, unreadAnnouncements, expectedBanner };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SessionProvider initialUser={loaderData.user}>
+    <SessionProvider initialUser={loaderData.user} isStandIn={loaderData.isSharedByTier}>
       <Startup />
       <Outlet />
     </SessionProvider>

@@ -39,14 +39,17 @@ async function measure(base: string, path: string, headers: Record<string, strin
 async function benchOn(database: string, server: ProductionServer): Promise<Row[]> {
   const path = await firstTrailPath(server.base);
   const member = await sessionCookieOf(server.base, "member@demo.trailguide.test", "trailguide-demo");
-  const pages: { page: string; headers: Record<string, string> }[] = [
-    { page: "trail page, anonymous, page cache", headers: {} },
-    { page: "trail page, anonymous, rendered", headers: { "cache-control": "no-cache" } },
-    { page: "trail page, member (token in cookie)", headers: { cookie: member } },
+  const pages: { page: string; headers: Record<string, string>; cache: "hit" | "miss" }[] = [
+    { page: "trail page, anonymous, page cache", headers: {}, cache: "hit" },
+    { page: "trail page, anonymous, rendered", headers: { "cache-control": "no-cache" }, cache: "miss" },
+    { page: "trail page, member, paid tier's copy", headers: { cookie: member }, cache: "hit" },
+    { page: "trail page, member, rendered", headers: { cookie: member, "cache-control": "no-cache" }, cache: "miss" },
   ];
   const rows: Row[] = [];
-  for (const { page, headers } of pages) {
+  for (const { page, headers, cache } of pages) {
     await fetch(`${server.base}${path}`, { headers }); // fills the page cache where it applies
+    const served = (await fetch(`${server.base}${path}`, { headers })).headers.get("x-cache");
+    if (served !== cache) throw new Error(`${page}: expected x-cache ${cache}, got ${served}`);
     for (const clients of [1, LOAD_CLIENTS]) {
       rows.push({ database, page, clients, ...(await measure(server.base, path, headers, clients)) });
     }

@@ -1,12 +1,14 @@
 // The signed-in user in the browser (spec §4 "Authentication"): decoded from the access token,
 // seeded by the server render, and cleared on log out.
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
+import { ACCESS_COOKIE } from "../../shared/domain/auth-cookies";
 import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
 import { apiFetch } from "./api-client";
 import { analytics } from "./analytics";
+import { readCookie } from "./cookies";
 import { clearStoredGiftCardCode, storeGiftCardCode } from "./gift-card";
 
 export interface SessionValue {
@@ -39,7 +41,14 @@ function claimsFrom(access: string): UserClaims | null {
   return claims;
 }
 
-export function SessionProvider({ initialUser, children }: { initialUser: UserClaims | null; children: React.ReactNode }) {
+interface SessionProviderProps {
+  initialUser: UserClaims | null;
+  /** The server rendered the page once for every reader of a tier: `initialUser` is its stand-in (ADR 0022). */
+  isStandIn?: boolean;
+  children: React.ReactNode;
+}
+
+export function SessionProvider({ initialUser, isStandIn = false, children }: SessionProviderProps) {
   const [user, setUser] = useState(initialUser);
   const [renderedUser, setRenderedUser] = useState(initialUser);
   const [giftCardCode, setGiftCardCodeState] = useState<string | null>(null);
@@ -52,6 +61,14 @@ export function SessionProvider({ initialUser, children }: { initialUser: UserCl
     setRenderedUser(initialUser);
     setUser(initialUser);
   }
+
+  // Hydrated as the stand-in, the page now shows who is reading: the access token the server just
+  // verified (or rotated, in this response's cookies) holds their claims.
+  useEffect(() => {
+    if (!isStandIn) return;
+    const access = readCookie(ACCESS_COOKIE);
+    setUser(access ? claimsFrom(access) : null);
+  }, [isStandIn, initialUser]);
 
   const signIn = useCallback(
     (tokens: AuthTokens) => {

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import type { RegisterRequest } from "../../shared/contracts/accounts.contract";
 import type { UserClaims } from "../../shared/contracts/user.contract";
 import { shouldIdentify } from "../../shared/domain/analytics-identity";
+import { isTierStandIn } from "../../shared/domain/tier-stand-in";
 import { analytics } from "./analytics";
 import { apiFetch } from "./api-client";
 import { readCookie, writeCookie } from "./cookies";
@@ -65,8 +66,10 @@ export function useStartup(): void {
   const { clientConfig } = useRootData();
   const { user, updateUser, setGiftCardCode } = useSession();
   const { search } = useLocation();
-  const userId = user?.uuid ?? null;
-  const accessType = user?.access_type ?? null;
+  // Until the browser has put the real user in its place, a tier's stand-in is nobody to load or identify.
+  const reader = isTierStandIn(user) ? null : user;
+  const userId = reader?.uuid ?? null;
+  const accessType = reader?.access_type ?? null;
 
   // Declared first so the steps below can already send events.
   useEffect(() => analytics.configure(clientConfig.analytics), [clientConfig.analytics]);
@@ -88,7 +91,7 @@ export function useStartup(): void {
   useEffect(() => rememberCampaign(search), [search]);
 
   const identify = useEffectEvent(() => {
-    if (user && shouldIdentify({ user, hostname: window.location.hostname })) analytics.identify(user);
+    if (reader && shouldIdentify({ user: reader, hostname: window.location.hostname })) analytics.identify(reader);
   });
   useEffect(() => identify(), [userId, accessType]);
 }

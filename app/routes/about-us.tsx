@@ -1,6 +1,7 @@
 import { AboutPage } from "../features/about/about-page";
 import type { Route } from "./+types/about-us";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -14,6 +15,8 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function AboutUs() {
   return <AboutPage />;

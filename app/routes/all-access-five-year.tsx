@@ -5,6 +5,7 @@ import { pageMeta } from "../components/article/page-meta";
 import { FiveYearPage } from "../features/membership/five-year-page";
 import { requirePlan } from "../features/membership/plan-display";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access-five-year";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,6 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function FiveYearRoute({ loaderData }: Route.ComponentProps) {
   return <FiveYearPage fiveYear={loaderData.fiveYear} yearly={loaderData.yearly} isPaid={loaderData.isPaid} />;

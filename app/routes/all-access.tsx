@@ -6,6 +6,7 @@ import { pageMeta } from "../components/article/page-meta";
 import { AllAccessPage } from "../features/membership/all-access-page";
 import { requirePlan } from "../features/membership/plan-display";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,6 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function AllAccessRoute({ loaderData }: Route.ComponentProps) {
   return <AllAccessPage {...loaderData} />;

@@ -1,6 +1,7 @@
 import { pageMeta } from "../components/article/page-meta";
 import { AppsPage } from "../features/feature-pages/apps-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/apps";
 
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function AppsRoute() {
   const { clientConfig } = useRootData();

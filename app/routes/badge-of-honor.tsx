@@ -1,6 +1,7 @@
 import { pageMeta } from "../components/article/page-meta";
 import { BadgeOfHonorPage } from "../features/feature-pages/badge-of-honor-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/badge-of-honor";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function BadgeOfHonorRoute() {
   return <BadgeOfHonorPage />;

@@ -1,6 +1,7 @@
 import { BlogAuthorPage } from "../features/blog/blog-author-page";
 import { blogAuthorMeta } from "../features/blog/blog-meta";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/blog-author";
 
@@ -12,6 +13,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => blogAuthorMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function BlogAuthorRoute({ loaderData }: Route.ComponentProps) {
   return <BlogAuthorPage author={loaderData.author} />;

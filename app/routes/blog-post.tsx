@@ -1,6 +1,7 @@
 import { BlogPostArticle } from "../features/blog/blog-post-article";
 import { blogPostMeta } from "../features/blog/blog-meta";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/blog-post";
 
@@ -12,6 +13,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => blogPostMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPostArticle post={loaderData.post} />;

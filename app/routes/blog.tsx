@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE, BlogHome, blogPageHref } from "../features/blog/blog-home";
 import { blogHomeMeta } from "../features/blog/blog-meta";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { pageNotFound } from "../lib/page-not-found";
 import type { Route } from "./+types/blog";
 
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => blogHomeMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return <BlogHome posts={loaderData.posts} page={loaderData.page} />;

@@ -4,6 +4,7 @@ import { CityListIndexPage } from "../features/city-lists/city-list-index-page";
 import { cityListKindOf } from "../features/city-lists/city-list-kind";
 import { loadCityListIndex } from "../features/city-lists/load-city-list.server";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/city-trail-list-index";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => cityListIndexMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function CityTrailListIndexRoute({ loaderData }: Route.ComponentProps) {
   return <CityListIndexPage {...loaderData} />;

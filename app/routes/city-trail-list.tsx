@@ -5,6 +5,7 @@ import { CityListPage } from "../features/city-lists/city-list-page";
 import { loadCityList } from "../features/city-lists/load-city-list.server";
 import { findPageState, redirectToCanonicalPath } from "../features/state-page/find-page-state.server";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/city-trail-list";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -18,6 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => cityListMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function CityTrailListRoute({ loaderData }: Route.ComponentProps) {
   return <CityListPage {...loaderData} />;

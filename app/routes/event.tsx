@@ -1,6 +1,7 @@
 import { pageMeta, SITE_NAME } from "../components/article/page-meta";
 import { EventPage } from "../features/events/event-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/event";
 
@@ -42,6 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
   return <EventPage event={loaderData.event} isPast={loaderData.isPast} />;

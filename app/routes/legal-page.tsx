@@ -4,10 +4,11 @@ import { loadMarkdownPage } from "../features/markdown-page/load-markdown-page.s
 import { markdownPageMeta } from "../features/markdown-page/markdown-page-meta";
 import { MarkdownPageView } from "../features/markdown-page/markdown-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
 import type { Route } from "./+types/legal-page";
 
-export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
+export const handle = { ...HIDE_CHROME_FOR_MOBILE_QUERY, ...SHARED_WITHIN_TIER };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadMarkdownPage(request, context);

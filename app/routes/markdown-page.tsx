@@ -4,6 +4,7 @@ import { loadMarkdownPage } from "../features/markdown-page/load-markdown-page.s
 import { markdownPageMeta } from "../features/markdown-page/markdown-page-meta";
 import { MarkdownPageView } from "../features/markdown-page/markdown-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/markdown-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => markdownPageMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function MarkdownPageRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { loadOrvParkPage } from "../features/orv-park-page/load-orv-park-page.se
 import { orvParkMeta } from "../features/orv-park-page/orv-park-meta";
 import { OrvParkPage } from "../features/orv-park-page/orv-park-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/orv-park-by-slug";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => orvParkMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function OrvParkBySlugRoute({ loaderData }: Route.ComponentProps) {
   return <OrvParkPage park={loaderData.park} nearbyTrails={loaderData.nearbyTrails} />;

@@ -4,6 +4,7 @@ import { loadOrvParkPage } from "../features/orv-park-page/load-orv-park-page.se
 import { orvParkMeta } from "../features/orv-park-page/orv-park-meta";
 import { OrvParkPage } from "../features/orv-park-page/orv-park-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/orv-park";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => orvParkMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function OrvParkRoute({ loaderData }: Route.ComponentProps) {
   return <OrvParkPage park={loaderData.park} nearbyTrails={loaderData.nearbyTrails} />;

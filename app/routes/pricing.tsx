@@ -5,6 +5,7 @@ import { pageMeta } from "../components/article/page-meta";
 import { requirePlan } from "../features/membership/plan-display";
 import { PricingPage } from "../features/pricing-page/pricing-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,6 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function PricingRoute({ loaderData }: Route.ComponentProps) {
   return <PricingPage yearlyPlan={loaderData.yearlyPlan} fiveYearPlan={loaderData.fiveYearPlan} isPaid={loaderData.isPaid} />;

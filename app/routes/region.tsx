@@ -4,6 +4,7 @@ import { loadRegionPage } from "../features/region-page/load-region-page.server"
 import { regionMeta } from "../features/region-page/region-meta";
 import { RegionPage } from "../features/region-page/region-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/region";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => regionMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function RegionRoute({ loaderData }: Route.ComponentProps) {
   return <RegionPage region={loaderData.region} trails={loaderData.trails} scoutRoutes={loaderData.scoutRoutes} />;

@@ -3,6 +3,7 @@ import { loadScoutRoutePage } from "../features/guide-page/load-scout-route-page
 import { scoutRouteMeta } from "../features/guide-page/scout-route-meta";
 import { ScoutRoutePage } from "../features/guide-page/scout-route-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/scout-route";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -12,6 +13,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => scoutRouteMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function ScoutRouteRoute({ loaderData }: Route.ComponentProps) {
   return <ScoutRoutePage {...loaderData} />;

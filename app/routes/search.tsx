@@ -2,6 +2,7 @@
 import { loadSearchPage } from "../features/search-page/load-search-page.server";
 import { SearchPage } from "../features/search-page/search-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/search";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchPage {...loaderData} />;

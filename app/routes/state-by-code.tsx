@@ -4,6 +4,7 @@ import { stateMeta } from "../features/state-page/state-meta";
 import { StatePage } from "../features/state-page/state-page";
 import type { Route } from "./+types/state-by-code";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 
 /** /states/{code} renders the state page too; its canonical link points to /{country}/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => stateMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function StateByCodeRoute({ loaderData }: Route.ComponentProps) {
   return <StatePage {...loaderData} />;

@@ -6,6 +6,7 @@ import { stateMeta } from "../features/state-page/state-meta";
 import { StatePage } from "../features/state-page/state-page";
 import type { Route } from "./+types/state";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 
 function toCountryCode(segment: string): CountryCode | null {
   const upper = segment.toUpperCase();
@@ -27,6 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => stateMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function StateRoute({ loaderData }: Route.ComponentProps) {
   return <StatePage {...loaderData} />;

@@ -1,6 +1,7 @@
 import { pageMeta } from "../components/article/page-meta";
 import { TechnicalRatingsPage } from "../features/technical-ratings/technical-ratings-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/technical-ratings";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function TechnicalRatingsRoute() {
   return <TechnicalRatingsPage />;

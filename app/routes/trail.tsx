@@ -3,6 +3,7 @@ import { loadTrailPage } from "../features/guide-page/load-trail-page.server";
 import { trailMeta } from "../features/guide-page/trail-meta";
 import { TrailPage } from "../features/guide-page/trail-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
+import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/trail";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -12,6 +13,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => trailMeta(loaderData);
 
 export const headers = publicPageHeaders;
+
+export const handle = SHARED_WITHIN_TIER;
 
 export default function TrailRoute({ loaderData }: Route.ComponentProps) {
   return <TrailPage {...loaderData} />;

@@ -1,4 +1,5 @@
-// A small shared cache for server-rendered pages, keyed by URL, for anonymous visitors only.
+// A small shared cache for server-rendered pages, keyed by audience and URL: anonymous visitors, or
+// one tier of signed-in readers for the pages rendered once per tier (ADR 0022).
 // A page opts in the HTTP way, with `Cache-Control: s-maxage=N`; the cache keeps it for at most
 // MAX_TTL_SECONDS, so edits show within a minute without any invalidation step, in this process and
 // every other one alike (ADR 0006, ADR 0019). Bounded by count and by bytes, least recently used out first.
@@ -18,9 +19,12 @@ interface CachedPage {
   expiresAt: number;
 }
 
+/** Who a stored page was rendered for: every reader of one audience gets the same bytes. */
+export type PageAudience = "anonymous" | "free" | "paid";
+
 export interface PageCache {
-  lookup(request: Request): Response | null;
-  store(request: Request, response: Response): Promise<Response>;
+  lookup(request: Request, audience: PageAudience): Response | null;
+  store(request: Request, response: Response, audience: PageAudience): Promise<Response>;
 }
 
 /** Seconds a shared cache may keep the response, or 0 when it must not. */
@@ -38,15 +42,17 @@ function wantsFreshCopy(request: Request): boolean {
 }
 
 /** Bytes a stored page takes: its body and the compressed copies it may gain, headers and URL. */
-function sizeOf(page: CachedPage, url: string): number {
+function sizeOf(page: CachedPage, key: string): number {
   const compressedAllowance = page.body.byteLength; // both encodings together stay well under the original
   return (
     page.body.byteLength +
     compressedAllowance +
-    url.length +
+    key.length +
     page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
   );
 }
+
+const keyOf = (request: Request, audience: PageAudience) => `${audience} ${request.url}`;
 
 /** The stored page as this request should get it: compressed when the reader accepts it. */
 function responseFor(page: CachedPage, request: Request): Response {
@@ -73,22 +79,23 @@ export function createPageCache({
   const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf });
 
   return {
-    lookup(request) {
+    lookup(request, audience) {
       if (request.method !== "GET" || wantsFreshCopy(request)) return null;
-      const page = pages.get(request.url);
+      const key = keyOf(request, audience);
+      const page = pages.get(key);
       if (!page) return null;
       if (page.expiresAt <= clock.now().getTime()) {
-        pages.delete(request.url);
+        pages.delete(key);
         return null;
       }
       return responseFor(page, request);
     },
 
-    async store(request, response) {
+    async store(request, response, audience) {
       const ttl = request.method === "GET" ? sharedMaxAge(response) : 0;
       if (ttl === 0) return response;
       const body = new Uint8Array(await response.arrayBuffer());
-      pages.set(request.url, {
+      pages.set(keyOf(request, audience), {
         body,
         encoded: {},
         status: response.status,

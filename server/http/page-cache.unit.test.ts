@@ -25,78 +25,91 @@ describe(createPageCache.name, () => {
   it("serves a stored page until its time is up", async () => {
     const clock = new TestClock();
     const cache = createPageCache({ clock });
-    const stored = await cache.store(get("http://site/"), page("home"));
+    const stored = await cache.store(get("http://site/"), page("home"), "anonymous");
     expect(stored.headers.get("x-cache")).toBe("miss");
     expect(await stored.text()).toBe("home");
 
-    const hit = cache.lookup(get("http://site/"));
+    const hit = cache.lookup(get("http://site/"), "anonymous");
     expect(hit?.headers.get("x-cache")).toBe("hit");
     expect(await hit?.text()).toBe("home");
 
     clock.advance(60_000);
-    expect(cache.lookup(get("http://site/"))).toBeNull();
+    expect(cache.lookup(get("http://site/"), "anonymous")).toBeNull();
+  });
+
+  it("keeps the pages of each audience apart", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    await cache.store(get("http://site/trails/1"), page("full guide"), "paid");
+    await cache.store(get("http://site/trails/1"), page("paywall"), "free");
+    expect(await cache.lookup(get("http://site/trails/1"), "paid")?.text()).toBe("full guide");
+    expect(await cache.lookup(get("http://site/trails/1"), "free")?.text()).toBe("paywall");
+    expect(cache.lookup(get("http://site/trails/1"), "anonymous")).toBeNull();
   });
 
   it("keeps pages apart by query string", async () => {
     const cache = createPageCache({ clock: new TestClock() });
-    await cache.store(get("http://site/?page=2"), page("two"));
-    expect(cache.lookup(get("http://site/?page=1"))).toBeNull();
+    await cache.store(get("http://site/?page=2"), page("two"), "anonymous");
+    expect(cache.lookup(get("http://site/?page=1"), "anonymous")).toBeNull();
   });
 
   it("renders afresh when the request asks for no-cache", async () => {
     const cache = createPageCache({ clock: new TestClock() });
-    await cache.store(get("http://site/"), page("home"));
-    expect(cache.lookup(get("http://site/", { "cache-control": "no-cache" }))).toBeNull();
+    await cache.store(get("http://site/"), page("home"), "anonymous");
+    expect(cache.lookup(get("http://site/", { "cache-control": "no-cache" }), "anonymous")).toBeNull();
   });
 
   it("does not keep pages that opt out", async () => {
     const cache = createPageCache({ clock: new TestClock() });
-    const response = await cache.store(get("http://site/dashboard"), page("mine", { "cache-control": "private, no-store" }));
+    const response = await cache.store(
+      get("http://site/dashboard"),
+      page("mine", { "cache-control": "private, no-store" }),
+      "anonymous",
+    );
     expect(await response.text()).toBe("mine");
-    expect(cache.lookup(get("http://site/dashboard"))).toBeNull();
+    expect(cache.lookup(get("http://site/dashboard"), "anonymous")).toBeNull();
   });
 
   it("drops the least recently used page when full", async () => {
     const cache = createPageCache({ clock: new TestClock(), maxEntries: 2 });
-    await cache.store(get("http://site/a"), page("a"));
-    await cache.store(get("http://site/b"), page("b"));
-    cache.lookup(get("http://site/a"));
-    await cache.store(get("http://site/c"), page("c"));
-    expect(cache.lookup(get("http://site/b"))).toBeNull();
-    expect(cache.lookup(get("http://site/a"))).not.toBeNull();
-    expect(cache.lookup(get("http://site/c"))).not.toBeNull();
+    await cache.store(get("http://site/a"), page("a"), "anonymous");
+    await cache.store(get("http://site/b"), page("b"), "anonymous");
+    cache.lookup(get("http://site/a"), "anonymous");
+    await cache.store(get("http://site/c"), page("c"), "anonymous");
+    expect(cache.lookup(get("http://site/b"), "anonymous")).toBeNull();
+    expect(cache.lookup(get("http://site/a"), "anonymous")).not.toBeNull();
+    expect(cache.lookup(get("http://site/c"), "anonymous")).not.toBeNull();
   });
 
   it("serves a stored page compressed to a reader that accepts it", async () => {
     const cache = createPageCache({ clock: new TestClock() });
     const body = "<p>Rubicon</p>".repeat(500);
-    await cache.store(get("http://site/"), page(body));
+    await cache.store(get("http://site/"), page(body), "anonymous");
     for (const [accept, encoding, decode] of [
       ["gzip, br", "br", brotliDecompressSync],
       ["gzip", "gzip", gunzipSync],
     ] as const) {
-      const hit = cache.lookup(get("http://site/", { "accept-encoding": accept }));
+      const hit = cache.lookup(get("http://site/", { "accept-encoding": accept }), "anonymous");
       expect(hit?.headers.get("content-encoding")).toBe(encoding);
       expect(hit?.headers.get("vary")).toBe("Accept-Encoding");
       expect(decode(Buffer.from(await hit!.arrayBuffer())).toString()).toBe(body);
     }
-    expect(await cache.lookup(get("http://site/"))?.text()).toBe(body);
+    expect(await cache.lookup(get("http://site/"), "anonymous")?.text()).toBe(body);
   });
 
   it("drops the least recently used pages past its byte budget, and keeps none larger than it", async () => {
     // A page counts twice its body: the body and room for its compressed copies.
     const cache = createPageCache({ clock: new TestClock(), maxBytes: 5000 });
     const bigPage = (letter: string) => page(letter.repeat(1000));
-    await cache.store(get("http://site/a"), bigPage("a"));
-    await cache.store(get("http://site/b"), bigPage("b"));
-    cache.lookup(get("http://site/a"));
-    await cache.store(get("http://site/c"), bigPage("c"));
-    expect(cache.lookup(get("http://site/b"))).toBeNull();
-    expect(cache.lookup(get("http://site/a"))).not.toBeNull();
-    expect(cache.lookup(get("http://site/c"))).not.toBeNull();
+    await cache.store(get("http://site/a"), bigPage("a"), "anonymous");
+    await cache.store(get("http://site/b"), bigPage("b"), "anonymous");
+    cache.lookup(get("http://site/a"), "anonymous");
+    await cache.store(get("http://site/c"), bigPage("c"), "anonymous");
+    expect(cache.lookup(get("http://site/b"), "anonymous")).toBeNull();
+    expect(cache.lookup(get("http://site/a"), "anonymous")).not.toBeNull();
+    expect(cache.lookup(get("http://site/c"), "anonymous")).not.toBeNull();
 
-    const huge = await cache.store(get("http://site/huge"), page("h".repeat(3000)));
+    const huge = await cache.store(get("http://site/huge"), page("h".repeat(3000)), "anonymous");
     expect(await huge.text()).toHaveLength(3000);
-    expect(cache.lookup(get("http://site/huge"))).toBeNull();
+    expect(cache.lookup(get("http://site/huge"), "anonymous")).toBeNull();
   });
 });

@@ -66,4 +66,7 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 }
 
 export const announcementPageSchema = paginatedSchema(announcementSchema);
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;

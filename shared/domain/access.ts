@@ -75,3 +75,15 @@ export function canEditTrail(reader: Reader): boolean {
 export function canEditReview(reader: Reader, review: { userId: number }): boolean {
   return reader != null && review.userId === reader.id;
 }
+
+/** The readers one shared render serves: every plain reader (below staff) of one tier sees the same page. */
+export type ReaderTier = "free" | "paid";
+
+/**
+ * The tier whose shared page this reader may be given, or null when the page must be rendered for
+ * them alone (staff see internal details and edit links). Anonymous visitors have their own cache.
+ */
+export function sharedPageTier(reader: Reader): ReaderTier | null {
+  if (reader == null || canSeeStaffFields(reader)) return null;
+  return isPaid(reader) ? "paid" : "free";
+}

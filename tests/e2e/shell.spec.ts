@@ -33,16 +33,32 @@ test.describe("page shell", () => {
     await screenshotBothWidths(page, "state");
   });
 
-  test("a public page is shared between anonymous visitors, never for a signed-in one", async ({ request, page, loginAs }) => {
+  test("a public page is shared between anonymous visitors and between members, never with staff", async ({
+    request,
+    page,
+    loginAs,
+  }) => {
     await request.get("/US/utah");
     const repeated = await request.get("/US/utah");
     expect(repeated.headers()["x-cache"]).toBe("hit");
 
     await loginAs("member");
-    const signedIn = await page.goto("/US/utah");
-    expect(signedIn?.headers()["cache-control"]).toBe("private, no-store");
-    expect(signedIn?.headers()["x-cache"]).toBeUndefined();
+    await page.request.get("/US/utah");
+    const member = await page.goto("/US/utah");
+    expect(member?.headers()["cache-control"]).toBe("private, no-store");
+    expect(member?.headers()["x-cache"]).toBe("hit");
     await expect(page.getByRole("banner").getByText("All-Access", { exact: true })).toBeVisible();
+    // The shared copy knows nobody's announcements: the browser asks for the member's own count.
+    const unread = (await (await page.request.get("/api/v2/announcements/unread-count/")).json()) as { unread_count: number };
+    expect(unread.unread_count).toBeGreaterThan(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Dashboard/ })).toHaveAccessibleName(
+      `Dashboard ${unread.unread_count > 9 ? "9+" : unread.unread_count} unread announcements`,
+    );
+
+    await loginAs("scout");
+    const staff = await page.goto("/US/utah");
+    expect(staff?.headers()["cache-control"]).toBe("private, no-store");
+    expect(staff?.headers()["x-cache"]).toBeUndefined();
   });
 
   test("start-up keeps utm parameters for 90 days and a coupon for 15 minutes", async ({ page }) => {

@@ -97,6 +97,38 @@ test.describe("trail page", () => {
     await screenshotBothWidths(page, "trail-paid-waypoints");
   });
 
+  test("members share one render of a trail page, which shows each of them once loaded; free readers never get it", async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs("member");
+    const trail = await findTrail(page, (candidate) => !candidate.is_preview && (candidate.waypoints?.length ?? 0) > 0);
+    const firstWaypoint = trail.waypoints![0]!.name;
+    const path = pathOf(trail);
+    await page.request.get(path); // the paid tier's copy, rendered for nobody in particular
+    const response = await page.goto(path);
+    expect(response?.headers()["x-cache"]).toBe("hit");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    const html = await response!.text();
+    expect(html).not.toContain("member@demo.trailguide.test");
+    expect(html).not.toContain("Morgan Member");
+    expect(html).toContain(firstWaypoint);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await expect(page.getByRole("menu").getByText("Morgan Member")).toBeVisible();
+
+    // A free reader, signed in beside the paid copy, gets the paywall from a copy of their own.
+    const freeLogin = await request.post("/api/v2/token/", {
+      data: { email: "free@demo.trailguide.test", password: "trailguide-demo" },
+      headers: { "x-forwarded-for": "203.0.113.77" },
+    });
+    expect(freeLogin.status()).toBe(200);
+    const freePage = await request.get(path);
+    const freeHtml = await freePage.text();
+    expect(freeHtml).toContain("Every trail guide in full detail for $0.77/week*");
+    expect(freeHtml).not.toContain(firstWaypoint);
+  });
+
   test("a scout sees Internal Details and opens the Editor Notes and History modals", async ({ page, loginAs }) => {
     await loginAs("scout");
     const trail = await findTrail(page, (candidate) => !candidate.is_preview);

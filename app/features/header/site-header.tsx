@@ -8,6 +8,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { Logo, PRODUCT_NAME } from "../../components/ui/logo";
 import { useRootData } from "../../lib/root-data";
 import { useSession } from "../../lib/session";
+import { useUnreadAnnouncements } from "../../lib/unread-announcements";
 import { DashboardLink } from "./dashboard-link";
 import { DASHBOARD_HREF, headerActions, headerNavLinks, type HeaderAction } from "./header-links";
 import { HEADER_LINK_CLASS } from "./header-styles";
@@ -24,7 +25,8 @@ export interface SiteHeaderProps {
 
 export function SiteHeader({ search, renderAvatar }: SiteHeaderProps) {
   const { user, isPaid } = useSession();
-  const { clientConfig, menuStates, unreadAnnouncements } = useRootData();
+  const { clientConfig, menuStates } = useRootData();
+  const unreadAnnouncements = useUnreadAnnouncements();
   const viewer = { isSignedIn: user != null, isPaid };
   const navLinks = headerNavLinks(viewer);
   const actions = headerActions(viewer, clientConfig.signUpLabel);

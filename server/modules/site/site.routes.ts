@@ -8,6 +8,7 @@ import {
   bannerSchema,
   pageQuerySchema,
   stateSchema,
+  unreadCountSchema,
 } from "../../../shared/contracts/site.contract";
 import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
@@ -56,13 +57,24 @@ const getAnnouncement = createRoute({
   responses: { 200: json(announcementDetailSchema, "The announcement"), 404: errorResponse("No such announcement") },
 });
 
+const countUnreadAnnouncements = createRoute({
+  method: "get",
+  path: "/v2/announcements/unread-count/",
+  tags: ["Announcements"],
+  summary: "How many announcements the signed-in reader has not read (the header's Dashboard badge)",
+  responses: {
+    200: json(unreadCountSchema, "Unread count"),
+    401: errorResponse("Not signed in"),
+  },
+});
+
 const markAllAnnouncementsRead = createRoute({
   method: "post",
   path: "/v2/announcements/read-all/",
   tags: ["Announcements"],
   summary: "Mark every announcement read for the signed-in reader",
   responses: {
-    200: json(z.object({ unread_count: z.number().int() }), "Unread count after marking"),
+    200: json(unreadCountSchema, "Unread count after marking"),
     401: errorResponse("Not signed in"),
   },
 });
@@ -88,6 +100,10 @@ export function siteRoutes() {
       const { page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.site.listAnnouncements(c.var.user?.id ?? null, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
+    })
+    .openapi(countUnreadAnnouncements, async (c) => {
+      const user = requireUser(c);
+      return c.json({ unread_count: await c.var.services.site.countUnreadAnnouncements(user.id) }, 200);
     })
     .openapi(getAnnouncement, async (c) => {
       const { id } = c.req.valid("param");

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiError } from "../../../shared/contracts/error.contract";
-import type { Announcement, AnnouncementDetail, AnnouncementPage, Banner, State } from "../../../shared/contracts/site.contract";
+import type {
+  Announcement,
+  AnnouncementDetail,
+  AnnouncementPage,
+  Banner,
+  State,
+  UnreadCount,
+} from "../../../shared/contracts/site.contract";
 import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { demoAccount, type DemoAccountKey } from "../../db/seed/demo-accounts";
@@ -207,6 +214,7 @@ describe("announcements", () => {
     const response = await post("/api/v2/announcements/1/read/");
     expect(response.status).toBe(401);
     expect((await post("/api/v2/announcements/read-all/")).status).toBe(401);
+    expect((await get("/api/v2/announcements/unread-count/")).status).toBe(401);
   });
 
   it("marks one read for that reader only, once", async () => {
@@ -241,12 +249,16 @@ describe("announcements", () => {
 
   it("marks every announcement read at once", async () => {
     const token = await accessTokenFor("scout");
+    const unreadCount = async () =>
+      ((await (await get("/api/v2/announcements/unread-count/", token)).json()) as UnreadCount).unread_count;
+    expect(await unreadCount()).toBe(await t.services.site.countUnreadAnnouncements(await userId("scout")));
+    expect(await unreadCount()).toBeGreaterThan(0);
     const response = await post("/api/v2/announcements/read-all/", token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ unread_count: 0 });
     const page = (await (await get("/api/v2/announcements/?page_size=100", token)).json()) as AnnouncementPage;
     expect(page.results.every((announcement) => announcement.read_at !== null)).toBe(true);
-    expect(await t.services.site.countUnreadAnnouncements(await userId("scout"))).toBe(0);
+    expect(await unreadCount()).toBe(0);
     const signedOut = (await (await get("/api/v2/announcements/?page_size=100")).json()) as AnnouncementPage;
     expect(signedOut.results.every((announcement) => announcement.read_at === null)).toBe(true);
   });

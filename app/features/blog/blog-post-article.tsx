@@ -26,6 +26,7 @@ export function BlogPostArticle({ post }: { post: BlogPostDetail }) {
         <img
           src={post.hero_photo_url}
           alt=""
+          fetchPriority="high"
           className="mt-6 aspect-[16/9] w-full rounded-xl bg-neutral-200 object-cover lg:max-h-[480px]"
         />
       )}

@@ -26,7 +26,7 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
 
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ProductionServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "trailguide-bench-"));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${env.TLS_CERT_FILE ? "https" : "http"}://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["build/node/main.js"], {
     env: {
       ...process.env,

@@ -31,6 +31,9 @@ const configSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("localhost"),
+    /** PEM files: set both to serve HTTPS with HTTP/2 (HTTP/1.1 still answered) without a proxy in front. */
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalUrl,
@@ -108,6 +111,10 @@ const configSchema = z
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     path: ["PAYMENT_PROVIDER"],
   })
+  .refine((env) => !env.TLS_CERT_FILE === !env.TLS_KEY_FILE, {
+    message: "TLS_CERT_FILE and TLS_KEY_FILE are set together (or neither, for plain HTTP)",
+    path: ["TLS_CERT_FILE"],
+  })
   .refine((env) => env.STORAGE_DRIVER !== "s3" || env.S3_BUCKET, {
     message: "is required with STORAGE_DRIVER=s3",
     path: ["S3_BUCKET"],
@@ -172,11 +179,13 @@ function storageConfig(env: z.infer<typeof configSchema>) {
 }
 
 function toConfig(env: z.infer<typeof configSchema>) {
-  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+  const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE } : undefined;
+  const publicUrl = env.PUBLIC_URL ?? `${tls ? "https" : "http"}://${env.HOST}:${env.PORT}`;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    tls,
     publicUrl: publicUrl.replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL

@@ -56,6 +56,14 @@ describe(loadConfig.name, () => {
     }
   });
 
+  it("serves HTTPS with a certificate and its key, never with only one of them", () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: "cert.pem" })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE are set together/);
+    const secure = loadConfig({ TLS_CERT_FILE: "cert.pem", TLS_KEY_FILE: "key.pem", HOST: "127.0.0.1", PORT: "8443" });
+    expect(secure.tls).toEqual({ certFile: "cert.pem", keyFile: "key.pem" });
+    expect(secure.publicUrl).toBe("https://127.0.0.1:8443");
+    expect(loadConfig({}).tls).toBeUndefined();
+  });
+
   it("needs a bucket for S3 storage, and both halves of a key or neither", () => {
     expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "id" })).toThrow(/set together/);

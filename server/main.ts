@@ -9,6 +9,7 @@ import { seedDemoData } from "./db/seed/seed";
 import { refuseDemoAccountsOnPublicSite } from "./db/seed/demo-accounts-guard";
 import { seedSitePages } from "./db/seed/site-pages";
 import { createApp } from "./http/app";
+import { serveOptions } from "./http/listen";
 import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
 import { createLogger } from "./logger";
@@ -45,8 +46,9 @@ async function main() {
     clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ database: database.kind }, `Listening on http://${config.host}:${info.port}`);
+  const server = serve(await serveOptions(config, app.fetch), (info) => {
+    const scheme = config.tls ? "https" : "http";
+    logger.info({ database: database.kind }, `Listening on ${scheme}://${config.host}:${info.port}`);
   });
 
   // Every process polls; each due job runs in one of them (ADR 0016).

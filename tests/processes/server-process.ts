@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { get as httpsGet } from "node:https";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 
@@ -17,7 +18,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `trust`: the certificate of a process started with TLS_CERT_FILE, which its health check accepts. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { trust }: { trust?: string } = {},
+): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("No build: run `npm run build` before the process tests.");
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
@@ -30,7 +35,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
   const server: ServerProcess = {
-    url: `http://127.0.0.1:${port}`,
+    url: `${env.TLS_CERT_FILE ? "https" : "http"}://127.0.0.1:${port}`,
     output: () => printed,
     hasExited: () => exited,
     async stop() {
@@ -38,17 +43,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await exit;
     },
   };
-  await waitUntilHealthy(server);
+  await waitUntilHealthy(server, trust);
   return server;
 }
 
-async function waitUntilHealthy(server: ServerProcess): Promise<void> {
+function healthStatus(url: string, trust: string | undefined): Promise<number> {
+  if (!trust) return fetch(url).then((response) => response.status);
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca: trust }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on("error", reject);
+  });
+}
+
+async function waitUntilHealthy(server: ServerProcess, trust: string | undefined): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.hasExited()) throw new Error(`The server process ended while starting:\n${server.output()}`);
     try {
-      const response = await fetch(`${server.url}/health`);
-      if (response.status === 200) return;
+      if ((await healthStatus(`${server.url}/health`, trust)) === 200) return;
     } catch {
       // Not listening yet.
     }

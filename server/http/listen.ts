@@ -1,0 +1,19 @@
+// How the process listens: plain HTTP/1.1 behind a proxy that terminates TLS, or, with a certificate
+// configured, HTTPS with HTTP/2 (one connection carries a page's many scripts at once; HTTP/1.1
+// clients are still answered) (ADR 0023).
+import { readFile } from "node:fs/promises";
+import { createSecureServer } from "node:http2";
+import type { serve } from "@hono/node-server";
+import type { Config } from "../config";
+
+type ServeOptions = Parameters<typeof serve>[0];
+
+export async function serveOptions(
+  config: Pick<Config, "port" | "host" | "tls">,
+  fetch: ServeOptions["fetch"],
+): Promise<ServeOptions> {
+  const plain = { fetch, port: config.port, hostname: config.host };
+  if (!config.tls) return plain;
+  const [cert, key] = await Promise.all([readFile(config.tls.certFile), readFile(config.tls.keyFile)]);
+  return { ...plain, createServer: createSecureServer, serverOptions: { cert, key, allowHTTP1: true } };
+}

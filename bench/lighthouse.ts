@@ -30,6 +30,20 @@ interface Audit {
   details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
 }
 
+/** Lighthouse could not measure the page (it then scores 0): a run to repeat, not a figure. */
+class LighthouseRunFailed extends Error {}
+
+/** One retry when Lighthouse itself fails, which happens now and then on a loaded machine. */
+async function auditWithRetry(base: string, port: number, target: Target) {
+  try {
+    return await audit(base, port, target);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunFailed)) throw error;
+    console.warn(`Lighthouse failed, measuring again: ${error.message}`);
+    return audit(base, port, target);
+  }
+}
+
 async function audit(base: string, port: number, target: Target) {
   const result = await lighthouse(
     `${base}${target.path}`,
@@ -43,10 +57,12 @@ async function audit(base: string, port: number, target: Target) {
     undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-  const { categories, audits } = result.lhr as unknown as {
+  const { categories, audits, runtimeError } = result.lhr as unknown as {
     categories: { performance: { score: number } };
     audits: Record<string, Audit>;
+    runtimeError?: { code: string; message: string };
   };
+  if (runtimeError) throw new LighthouseRunFailed(`${target.path}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     score: Math.round(categories.performance.score * 100),
     lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue ?? 0),
@@ -110,7 +126,7 @@ async function main() {
     for (const target of targets) {
       // The first load warms the server's caches; Lighthouse then measures a page as a returning server serves it.
       await fetch(`${server.base}${target.path}`, { headers: target.cookie ? { cookie: target.cookie } : {} });
-      const scores = await audit(server.base, chrome.port, target);
+      const scores = await auditWithRetry(server.base, chrome.port, target);
       const javascript = await javascriptGzipBytes(server.base, target);
       console.log(
         `| ${target.name} (${target.path}) | ${scores.score} | ${target.goal} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${(javascript / 1024).toFixed(1)} |`,

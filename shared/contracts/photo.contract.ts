@@ -18,3 +18,7 @@ export const photoSchema = z.object({
   resized_large: photoUrlSchema,
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/** The renditions a card or a hero image picks from with `srcset`. */
+export const cardPhotoSchema = photoSchema.pick({ resized_medium: true, resized_large: true });
+export type CardPhoto = z.infer<typeof cardPhotoSchema>;

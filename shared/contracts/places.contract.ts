@@ -1,11 +1,9 @@
 // Shapes of the place API (states, regions, towns, ORV parks) and the card shape every list of
 // trails and scout routes shares. Cards are public preview data: never a line or a description.
 import { z } from "zod";
+import { cardPhotoSchema } from "./photo.contract";
 import { difficultyPropsSchema, stateRefSchema } from "./scout-route.contract";
 import { paginatedSchema, pageQuerySchema, stateSchema } from "./site.contract";
-
-export const cardPhotoSchema = z.object({ resized_medium: z.string(), resized_large: z.string() });
-export type CardPhoto = z.infer<typeof cardPhotoSchema>;
 
 export const GUIDE_KINDS = ["trail", "scout-route"] as const;
 export type GuideKind = (typeof GUIDE_KINDS)[number];

@@ -3,7 +3,7 @@
 // which carries no line, no full description and no photo beyond the hero.
 import { z } from "zod";
 import { COUNTRY_CODES } from "../domain/countries";
-import { photoSchema } from "./photo.contract";
+import { cardPhotoSchema, photoSchema } from "./photo.contract";
 
 export const stateRefSchema = z.object({
   code: z.string(),
@@ -37,6 +37,8 @@ export const scoutRoutePreviewSchema = z.object({
   review_average: z.number(),
   review_count: z.number().int(),
   hero_file_name: z.string().nullable(),
+  /** The same hero photo at the sizes a phone or a desktop column needs (the paywall's first image). */
+  hero_photo: cardPhotoSchema.nullable(),
   /** Plain text, a couple of sentences: shown blurred under the paywall. */
   teaser: z.string(),
   published: z.boolean(),

@@ -3,7 +3,8 @@
 import { Mountain } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CardPhoto, GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
+import type { CardPhoto } from "../../../shared/contracts/photo.contract";
+import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
 import { cx } from "../ui/class-names";
 import { StarRating } from "../ui/star-rating";

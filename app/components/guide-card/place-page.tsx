@@ -3,7 +3,7 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CardPhoto } from "../../../shared/contracts/places.contract";
+import type { CardPhoto } from "../../../shared/contracts/photo.contract";
 
 export interface Crumb {
   name: string;

@@ -21,7 +21,7 @@ export const PAYWALL_BENEFITS = [
 ] as const;
 
 interface PaywallProps {
-  route: Pick<ScoutRoute, "title" | "hero_file_name" | "teaser">;
+  route: Pick<ScoutRoute, "title" | "hero_file_name" | "hero_photo" | "teaser">;
   /** Where the clicks come from, for analytics; the scout route paywall unless told. */
   location?: string;
   weeklyCost: string;
@@ -46,7 +46,14 @@ export function Paywall({
       <div>
         <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-neutral-200">
           {route.hero_file_name && (
-            <img src={route.hero_file_name} alt={`${route.title}`} className="size-full object-cover" fetchPriority="high" />
+            <img
+              src={route.hero_file_name}
+              srcSet={route.hero_photo ? `${route.hero_photo.resized_medium} 800w, ${route.hero_file_name} 1600w` : undefined}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={`${route.title}`}
+              className="size-full object-cover"
+              fetchPriority="high"
+            />
           )}
           <span className="absolute inset-0 flex items-center justify-center bg-black/25">
             <span className="inline-flex size-20 items-center justify-center rounded-full bg-brand-purple/90 text-white shadow-lg">

@@ -18,6 +18,7 @@ const data = {
     review_average: 0,
     review_count: 0,
     hero_file_name: "/media/hero.jpg",
+    hero_photo: { resized_medium: "/media/medium.jpg", resized_large: "/media/large.jpg" },
     teaser: "Slickrock above town.",
     published: true,
     user: null,

@@ -24,6 +24,7 @@ const preview: ScoutRoutePreview = {
   review_average: 4.2,
   review_count: 7,
   hero_file_name: "/hero.jpg",
+  hero_photo: { resized_medium: "/medium.jpg", resized_large: "/large.jpg" },
   teaser: "Slickrock above town.",
   published: true,
   user: { uuid: "7f1c1c2e-8d51-4a36-9b2a-1f4f1d7e9a10", name: "Dana Ruiz", photo_file_name: null },

@@ -28,6 +28,7 @@ const preview: TrailPreview = {
   review_average: 4.6,
   review_count: 31,
   hero_file_name: "/hero.jpg",
+  hero_photo: { resized_medium: "/medium.jpg", resized_large: "/large.jpg" },
   teaser: "Ledges above the river.",
   published: true,
   user: null,

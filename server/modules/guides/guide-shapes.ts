@@ -98,6 +98,7 @@ function sharedPreviewFields(
     review_average: guide.reviewAverage,
     review_count: guide.reviewCount,
     hero_file_name: heroPhoto?.hero ?? null,
+    hero_photo: heroPhoto ? { resized_medium: heroPhoto.resized_medium, resized_large: heroPhoto.resized_large } : null,
     published: guide.published,
     user: record.author,
     created_at: guide.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 // The paywall, reader by reader (DESIGN §6): for every endpoint that returns guide content, exactly
 // which fields or which status each kind of reader gets. A trial member is a STANDARD member with
 // is_subscribed set (the token carries no separate trial flag), so it reads like a paid one.
+import type { CardPhoto } from "../../../shared/contracts/photo.contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { difficultyChangesSchema, reviewPageSchema } from "../../../shared/contracts/review.contract";
 import {
@@ -205,6 +206,9 @@ const ENDPOINTS: { name: string; check: (reader: ReaderCase) => Promise<void> }[
       schema.extend({ internal: scoutRouteStaffFieldsSchema.optional() }).strict().parse(body);
       expect(body.access).toBe(reader.full ? "full" : "preview");
       expect(body.hero_file_name).toMatch(/hero\.jpg$/);
+      const heroPhoto = body.hero_photo as CardPhoto;
+      expect(heroPhoto.resized_medium).toMatch(/medium\.jpg$/);
+      expect(heroPhoto.resized_large).toMatch(/large\.jpg$/);
       if (reader.full) expect(body.photos).toHaveLength(3);
       if (reader.staff) {
         expect(Object.keys(body.internal as object).sort()).toEqual(internalKeysOf(reader, ["total_page_views", "vote_count"]));

@@ -1,7 +1,8 @@
 // `npx tsx bench/render-floor.ts` (run by `npm run bench`): a freshly rendered anonymous trail page
 // (issue 13 goal: >= 500 req/s, p99 <= 50 ms on PostgreSQL) beside its peers in the same run:
-// React alone rendering the very same DOM, and the same HTML served from memory, each by Hono in a
-// process of its own (bench/peers/react-render-peer.ts). The ratios show what bounds the page.
+// React alone and a bare React Router rendering the very same DOM, and the same HTML served from
+// memory, each by Hono in a process of its own (bench/peers/react-render-peer.ts). The ratios show
+// what bounds the page.
 // On PostgreSQL when BENCH_DATABASE_URL names a server this script may create a database on.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -74,6 +75,7 @@ async function benchOn(database: string, server: ProductionServer): Promise<Row[
     return [
       await measure(`${database}: trail page, anonymous, rendered (${trailPath})`, pageUrl, RENDER_AFRESH),
       await measure("peer: React alone rendering the same DOM (Hono)", `${peer.base}/render`),
+      await measure("peer: a bare React Router rendering the same DOM (Hono)", `${peer.base}/router`),
       await measure("peer: the same HTML from memory (Hono)", `${peer.base}/bytes`),
     ];
   } finally {

@@ -1,7 +1,8 @@
-// The peer of the rendered-page benchmark (bench/render-floor.ts): React alone, rendering on every
-// request the very DOM of a page the product rendered (parsed once from its HTML), served by Hono.
-// No router, no loaders, no database: what one render of that many elements costs on this machine.
-// `/bytes` answers the same HTML from memory: what serving the response costs without rendering.
+// The peers of the rendered-page benchmark (bench/render-floor.ts), served by Hono, each rendering on
+// every request the very DOM of a page the product rendered (parsed once from its HTML):
+// `/router` through a bare React Router (its static handler and router, one route, no loader), and
+// `/render` with React alone. No loaders, no database: what a render of that many elements costs
+// on this machine with and without the router. `/bytes` answers the same HTML from memory.
 // Usage: tsx bench/peers/react-render-peer.ts <page.html> <port>
 import { readFile } from "node:fs/promises";
 import { serve } from "@hono/node-server";
@@ -10,6 +11,7 @@ import { Hono } from "hono";
 import { parseDocument } from "htmlparser2";
 import { createElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 
 const REACT_NAMES: Record<string, string> = { class: "className", for: "htmlFor", tabindex: "tabIndex", charset: "charSet" };
 
@@ -51,11 +53,21 @@ if (!root) throw new Error(`${htmlPath} has no <html> element`);
 // Built once: each request pays for React's render alone, as a page's component tree would.
 const page = toReact(root, 0);
 
+const htmlResponse = (stream: ReadableStream) =>
+  new Response(stream, { headers: { "content-type": "text/html; charset=utf-8" } });
+
+const handler = createStaticHandler([{ path: "/router", Component: () => page }]);
+
+async function renderWithRouter(request: Request): Promise<Response> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return htmlResponse(await renderToReadableStream(createElement(StaticRouterProvider, { router, context })));
+}
+
 const app = new Hono()
-  .get("/render", async () => {
-    const stream = await renderToReadableStream(page);
-    return new Response(stream, { headers: { "content-type": "text/html; charset=utf-8" } });
-  })
+  .get("/render", async () => htmlResponse(await renderToReadableStream(page)))
+  .get("/router", (c) => renderWithRouter(c.req.raw))
   .get("/bytes", (c) => c.html(html))
   .get("/health", (c) => c.text("ok"));
 

@@ -3,6 +3,9 @@
 // temporary PGlite database through the same row builder guide writes use, then serves tiles from a
 // child process and measures, with 4 clients: uncached tiles/s and p95 per zoom (4-14 mixed), the
 // largest tile, and cached tiles/s. Settings: TILE_BENCH_TRAILS (50000), BENCH_SECONDS (10).
+// The peer, in the same run when BENCH_DATABASE_URL names a PostgreSQL with PostGIS (Debian
+// `postgresql-15-postgis-3`): the same lines cut by `ST_AsMVT` with `ST_Simplify`, 4 clients, beside
+// the app's own figure for the same trail-layer tiles.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +13,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
+import pg from "pg";
 import { pino } from "pino";
 import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
@@ -20,6 +24,7 @@ import { lineRows, type TrailSource } from "../server/modules/map/map-features";
 import { createMapFeaturesRepository, type MapFeatureRow } from "../server/modules/map/map-features.repository";
 import { createTilesService } from "../server/modules/map/tiles/tiles.service";
 import { createServices } from "../server/services";
+import { withTemporaryDatabase } from "./temporary-database";
 
 const TRAILS = Number(process.env.TILE_BENCH_TRAILS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,7 +109,7 @@ async function generate(dataDir: string): Promise<[number, number][]> {
   return trailheads;
 }
 
-/** Child process: serves the app's tiles from the bench database; cache off unless asked. */
+/** Child process: serves the app's tiles from the bench database with a tile cache of `cacheBytes`. */
 async function serveTiles(dataDir: string, cacheBytes: number) {
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const logger = pino({ level: "silent" });
@@ -202,6 +207,80 @@ async function measureUncached(tiles: TileRequest[], headers: Record<string, str
   };
 }
 
+/** Runs `request` from CLIENTS concurrent loops for SECONDS: requests a second and p95 latency. */
+async function underLoad(tiles: TileRequest[], request: (tile: TileRequest) => Promise<void>) {
+  const latencies: number[] = [];
+  let cursor = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const tile = tiles[cursor++ % tiles.length]!;
+        const begin = performance.now();
+        await request(tile);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  return { tilesPerSecond: latencies.length / ((performance.now() - started) / 1000), p95: percentile(latencies, 0.95) };
+}
+
+const PEER_TILE_SQL = `
+  with bounds as (select ST_TileEnvelope($1::integer, $2::integer, $3::integer) as envelope, 40075016.68 / (2 ^ $1::integer) / 4096 as pixel)
+  select ST_AsMVT(tile, 'trails', 4096, 'geom') as mvt from (
+    select id, ST_AsMVTGeom(ST_Simplify(geom, pixel), envelope, 4096, 64, true) as geom
+    from peer_trails, bounds where geom && envelope
+  ) as tile`;
+
+/** The same synthetic lines (same seed) in a PostGIS table with a GiST index. */
+async function loadPeerTrails(pool: pg.Pool) {
+  await pool.query("create table peer_trails (id integer primary key, geom geometry(LineString, 3857) not null)");
+  const next = random(42);
+  let batch: { id: number; geometry: TrailSource["geojson"] }[] = [];
+  for (let id = 1; id <= TRAILS; id += 1) {
+    batch.push({ id, geometry: syntheticTrail(id, next).geojson });
+    if (batch.length >= 500 || id === TRAILS) {
+      await pool.query(
+        `insert into peer_trails
+         select (row->>'id')::integer, ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON(row->>'geometry'), 4326), 3857)
+         from json_array_elements($1::json) as row`,
+        [JSON.stringify(batch)],
+      );
+      batch = [];
+    }
+  }
+  await pool.query("create index on peer_trails using gist (geom)");
+  await pool.query("analyze peer_trails");
+}
+
+/** PostGIS cutting the trail-layer tiles of the sample, or why it was not measured. */
+async function measurePostgisPeer(tiles: TileRequest[]) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return "skipped: set BENCH_DATABASE_URL to a PostgreSQL server with PostGIS";
+  return withTemporaryDatabase(url, "trailguide_tiles_postgis", async (databaseUrl) => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+    try {
+      try {
+        await pool.query("create extension postgis");
+      } catch {
+        return "skipped: PostGIS is not installed on that server (Debian: postgresql-15-postgis-3)";
+      }
+      await loadPeerTrails(pool);
+      let largestBytes = 0;
+      const request = async (tile: TileRequest) => {
+        const [, zoom, x, y] = /\/(\d+)\/(\d+)\/(\d+)\.mvt$/.exec(tile.path)!.map(Number);
+        const { rows } = await pool.query<{ mvt: Buffer }>(PEER_TILE_SQL, [zoom, x, y]);
+        largestBytes = Math.max(largestBytes, rows[0]!.mvt.byteLength);
+      };
+      for (const tile of tiles) await request(tile);
+      return { ...(await underLoad(tiles, request)), largestBytes };
+    } finally {
+      await pool.end();
+    }
+  });
+}
+
 async function measureCached(tiles: TileRequest[], headers: Record<string, string>) {
   for (const tile of tiles) await (await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers })).arrayBuffer();
   const result = await autocannon({
@@ -219,13 +298,20 @@ async function main() {
     const trailheads = await generate(dir);
     const tiles = sampleTiles(trailheads);
 
-    const uncachedServer = await startServer(dir, 0);
+    const trailTiles = tiles.filter((tile) => tile.path.startsWith("/tiles/trails/"));
+    // A cache of one byte keeps no tile (the cache needs a positive size): every request is cut afresh.
+    const uncachedServer = await startServer(dir, 1);
     const report: Record<string, unknown> = {};
     try {
       for (const tier of ["public", "paid"] as const) {
         const headers: Record<string, string> = tier === "paid" ? { authorization: `Bearer ${uncachedServer.token}` } : {};
         report[`uncached, ${tier}`] = await measureUncached(tiles, headers);
       }
+      const paidHeaders = { authorization: `Bearer ${uncachedServer.token}` };
+      report["uncached, paid, trail layer only (the peer's tiles)"] = await underLoad(trailTiles, async (tile) => {
+        const response = await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers: paidHeaders });
+        await response.arrayBuffer();
+      });
     } finally {
       await stopServer(uncachedServer.child);
     }
@@ -246,7 +332,10 @@ async function main() {
         `every tile < 500 KB (largest ${(paid.largest.bytes / 1024).toFixed(0)} KB${paid.largest.bytes < MAX_TILE_BYTES ? "" : " - OVER"}), ` +
         `cached >= 5,000 tiles/s (${(report["cached, paid"] as { tilesPerSecond: number }).tilesPerSecond.toFixed(0)})`,
     );
-    console.log("peer: PostGIS ST_AsMVT is not installed here; its figures are in PERFORMANCE-GOALS.md.");
+    console.log(
+      "peer: PostGIS ST_AsMVT with ST_Simplify, same trail-layer tiles:",
+      JSON.stringify(await measurePostgisPeer(trailTiles)),
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -174,42 +174,9 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };
 
-async function measureUncached(tiles: TileRequest[], headers: Record<string, string>) {
-  const latencies = new Map<number, number[]>(ZOOMS.map((zoom) => [zoom, []]));
-  let largest = { bytes: 0, path: "" };
-  for (const tile of tiles) {
-    const bytes = (await (await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers })).arrayBuffer()).byteLength;
-    if (bytes > largest.bytes) largest = { bytes, path: tile.path };
-  }
-  let served = 0;
-  let cursor = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const tile = tiles[cursor++ % tiles.length]!;
-        const begin = performance.now();
-        const response = await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${tile.path}: ${response.status}`);
-        latencies.get(tile.zoom)!.push(performance.now() - begin);
-        served += 1;
-      }
-    }),
-  );
-  const all = [...latencies.values()].flat();
-  return {
-    tilesPerSecond: served / ((performance.now() - started) / 1000),
-    p95: percentile(all, 0.95),
-    p95ByZoom: Object.fromEntries(ZOOMS.map((zoom) => [zoom, Math.round(percentile(latencies.get(zoom)!, 0.95) * 10) / 10])),
-    largest,
-  };
-}
-
-/** Runs `request` from CLIENTS concurrent loops for SECONDS: requests a second and p95 latency. */
+/** Runs `request` from CLIENTS concurrent loops for SECONDS: tiles a second and each request's latency. */
 async function underLoad(tiles: TileRequest[], request: (tile: TileRequest) => Promise<void>) {
-  const latencies: number[] = [];
+  const samples: { zoom: number; ms: number }[] = [];
   let cursor = 0;
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
@@ -219,11 +186,43 @@ async function underLoad(tiles: TileRequest[], request: (tile: TileRequest) => P
         const tile = tiles[cursor++ % tiles.length]!;
         const begin = performance.now();
         await request(tile);
-        latencies.push(performance.now() - begin);
+        samples.push({ zoom: tile.zoom, ms: performance.now() - begin });
       }
     }),
   );
-  return { tilesPerSecond: latencies.length / ((performance.now() - started) / 1000), p95: percentile(latencies, 0.95) };
+  const tilesPerSecond = samples.length / ((performance.now() - started) / 1000);
+  return {
+    tilesPerSecond,
+    p95: percentile(
+      samples.map((sample) => sample.ms),
+      0.95,
+    ),
+    samples,
+  };
+}
+
+async function measureUncached(tiles: TileRequest[], headers: Record<string, string>) {
+  let largest = { bytes: 0, path: "" };
+  for (const tile of tiles) {
+    const bytes = (await (await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers })).arrayBuffer()).byteLength;
+    if (bytes > largest.bytes) largest = { bytes, path: tile.path };
+  }
+  const { tilesPerSecond, p95, samples } = await underLoad(tiles, async (tile) => {
+    const response = await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${tile.path}: ${response.status}`);
+  });
+  const p95Of = (zoom: number) =>
+    percentile(
+      samples.filter((sample) => sample.zoom === zoom).map((sample) => sample.ms),
+      0.95,
+    );
+  return {
+    tilesPerSecond,
+    p95,
+    p95ByZoom: Object.fromEntries(ZOOMS.map((zoom) => [zoom, Math.round(p95Of(zoom) * 10) / 10])),
+    largest,
+  };
 }
 
 const PEER_TILE_SQL = `
@@ -274,7 +273,8 @@ async function measurePostgisPeer(tiles: TileRequest[]) {
         largestBytes = Math.max(largestBytes, rows[0]!.mvt.byteLength);
       };
       for (const tile of tiles) await request(tile);
-      return { ...(await underLoad(tiles, request)), largestBytes };
+      const { tilesPerSecond, p95 } = await underLoad(tiles, request);
+      return { tilesPerSecond, p95, largestBytes };
     } finally {
       await pool.end();
     }
@@ -303,15 +303,11 @@ async function main() {
     const uncachedServer = await startServer(dir, 1);
     const report: Record<string, unknown> = {};
     try {
-      for (const tier of ["public", "paid"] as const) {
-        const headers: Record<string, string> = tier === "paid" ? { authorization: `Bearer ${uncachedServer.token}` } : {};
-        report[`uncached, ${tier}`] = await measureUncached(tiles, headers);
-      }
       const paidHeaders = { authorization: `Bearer ${uncachedServer.token}` };
-      report["uncached, paid, trail layer only (the peer's tiles)"] = await underLoad(trailTiles, async (tile) => {
-        const response = await fetch(`http://127.0.0.1:${PORT}${tile.path}`, { headers: paidHeaders });
-        await response.arrayBuffer();
-      });
+      for (const tier of ["public", "paid"] as const) {
+        report[`uncached, ${tier}`] = await measureUncached(tiles, tier === "paid" ? paidHeaders : {});
+      }
+      report["uncached, paid, trail layer only (the peer's tiles)"] = await measureUncached(trailTiles, paidHeaders);
     } finally {
       await stopServer(uncachedServer.child);
     }

@@ -5,6 +5,7 @@
 // every other one alike (ADR 0006, ADR 0019). Bounded by count and by bytes, least recently used out first.
 // A page is compressed once per encoding a reader asks for and served compressed from then on (ADR 0021).
 import { LRUCache } from "lru-cache";
+import type { ReaderTier } from "../../shared/domain/access";
 import type { Clock } from "../clock";
 import { compressStored, negotiateEncoding, varyOnAcceptEncoding, type ContentEncoding } from "./compression";
 
@@ -20,7 +21,7 @@ interface CachedPage {
 }
 
 /** Who a stored page was rendered for: every reader of one audience gets the same bytes. */
-export type PageAudience = "anonymous" | "free" | "paid";
+export type PageAudience = "anonymous" | ReaderTier;
 
 export interface PageCache {
   lookup(request: Request, audience: PageAudience): Response | null;

@@ -34,8 +34,10 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
 
   function renderingFor(user: UserClaims | null, pathname: string): Rendering {
     if (!user) return { audience: "anonymous", reader: null };
-    const tier = isSharedWithinTier(pathname) ? sharedPageTier(user) : null;
-    return tier ? { audience: tier, reader: tierStandIn(tier) } : { audience: null, reader: user };
+    const tier = sharedPageTier(user);
+    return tier && isSharedWithinTier(pathname)
+      ? { audience: tier, reader: tierStandIn(tier) }
+      : { audience: null, reader: user };
   }
 
   async function render(c: Context<AppEnv>, rendering: Rendering): Promise<Response> {
@@ -44,7 +46,7 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
     const response = await handle(c.req.raw, {
       services: c.var.services,
       user: rendering.reader,
-      sharedTier: rendering.audience === "free" || rendering.audience === "paid" ? rendering.audience : null,
+      sharedTier: rendering.audience === "anonymous" ? null : rendering.audience,
       clientConfig: config.client,
       publicUrl: config.publicUrl,
       requestId: c.var.requestId,

@@ -45,6 +45,12 @@ test.describe("review photos", () => {
     await expect(slide).toHaveAccessibleName(new RegExp(`^Open photo \\d+ of \\d+: ${caption}$`));
     await expect(slide.getByText(caption, { exact: true })).toBeAttached();
     await expect(slide.locator("img")).toHaveAttribute("src", /\/medium\.jpg$/);
+    await slide.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => slide.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.currentSrc), {
+        message: "the browser shows the photo's WebP copy",
+      })
+      .toMatch(/\/medium\.webp$/);
     // Review photos come after the route's own: Hero, Hardest Part and Camping are photos 1 to 3.
     await expect(page.getByRole("button", { name: /Open photo 1 of \d+: Hero/ })).toBeVisible();
     const position = Number(/^Open photo (\d+) of/.exec((await slide.getAttribute("aria-label")) ?? "")?.[1]);

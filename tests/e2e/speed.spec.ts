@@ -49,6 +49,25 @@ test.describe("speed on a phone", () => {
     await expect(page.locator(".maplibregl-canvas")).toBeFocused();
   });
 
+  test("photos arrive as WebP on every page type that shows them", async ({ page }) => {
+    test.setTimeout(60_000);
+    const types = await pageTypes(async (path) => (await page.request.get(path)).text());
+    const photoTypes = new Map<string, string[]>();
+    page.on("response", (response) => {
+      if (response.url().includes("/media/photos/")) {
+        const url = new URL(response.url()).pathname;
+        photoTypes.set(url, [...(photoTypes.get(url) ?? []), response.headers()["content-type"] ?? ""]);
+      }
+    });
+    for (const type of types.filter((candidate) => ["home", "state", "trail", "article"].includes(candidate.name))) {
+      await page.goto(type.path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+    }
+    expect(photoTypes.size, "photos loaded").toBeGreaterThan(3);
+    for (const [url, contentTypes] of photoTypes) expect(contentTypes, url).toEqual(contentTypes.map(() => "image/webp"));
+  });
+
   test("built scripts and styles arrive pre-compressed, with Vary", async ({ page }) => {
     // Read from the served HTML: once hydrated, React Router takes its preload links out of the page.
     const html = await (await page.request.get("/")).text();

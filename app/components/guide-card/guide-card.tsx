@@ -9,6 +9,7 @@ import { formatTechnicalRating } from "../../../shared/domain/difficulty";
 import { cx } from "../ui/class-names";
 import { StarRating } from "../ui/star-rating";
 import { formatMiles, guidePath, orvParkPath, textColourOn } from "./card-links";
+import { Photo } from "../ui/photo";
 
 const SIZES = "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw";
 
@@ -16,7 +17,7 @@ function CardPhotoFrame({ photo, children }: { photo: CardPhoto | null; children
   return (
     <div className="relative aspect-[16/10] overflow-hidden bg-neutral-200">
       {photo ? (
-        <img
+        <Photo
           src={photo.resized_medium}
           srcSet={`${photo.resized_medium} 800w, ${photo.resized_large} 1600w`}
           sizes={SIZES}

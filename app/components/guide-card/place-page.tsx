@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CardPhoto } from "../../../shared/contracts/photo.contract";
+import { Photo } from "../ui/photo";
 
 export interface Crumb {
   name: string;
@@ -48,12 +49,12 @@ export function PlaceHero({
   return (
     <header className="relative isolate overflow-hidden bg-dark-grey text-white">
       {photo && (
-        <img
+        <Photo
           src={photo.resized_large}
           srcSet={`${photo.resized_medium} 800w, ${photo.resized_large} 1600w`}
           sizes="100vw"
           alt=""
-          fetchPriority="high"
+          priority
           className="absolute inset-0 -z-10 size-full object-cover opacity-45"
         />
       )}

@@ -6,6 +6,7 @@ import { ArticleBody } from "../../components/article/article-body";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { TableOfContents } from "../../components/article/table-of-contents";
 import { formatPostDate } from "./post-date";
+import { Photo } from "../../components/ui/photo";
 
 export function BlogPostArticle({ post }: { post: BlogPostDetail }) {
   return (
@@ -23,10 +24,10 @@ export function BlogPostArticle({ post }: { post: BlogPostDetail }) {
         </p>
       </header>
       {post.hero_photo_url && (
-        <img
+        <Photo
           src={post.hero_photo_url}
           alt=""
-          fetchPriority="high"
+          priority
           className="mt-6 aspect-[16/9] w-full rounded-xl bg-neutral-200 object-cover lg:max-h-[480px]"
         />
       )}

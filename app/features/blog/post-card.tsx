@@ -2,12 +2,13 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../shared/contracts/articles.contract";
 import { formatPostDate } from "./post-date";
+import { Photo } from "../../components/ui/photo";
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-grey/15 bg-white shadow-sm">
       <Link to={`/blog/${post.slug}`} className="block aspect-[16/9] bg-neutral-200" tabIndex={-1} aria-hidden="true">
-        {post.hero_photo_url && <img src={post.hero_photo_url} alt="" loading="lazy" className="h-full w-full object-cover" />}
+        {post.hero_photo_url && <Photo src={post.hero_photo_url} alt="" loading="lazy" className="h-full w-full object-cover" />}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-lg leading-snug font-bold text-dark-grey">

@@ -11,6 +11,7 @@ import { useSession } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";
+import { Photo } from "../../components/ui/photo";
 
 export const PAYWALL_BENEFITS = [
   "Detailed Waypoints",
@@ -46,13 +47,13 @@ export function Paywall({
       <div>
         <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-neutral-200">
           {route.hero_file_name && (
-            <img
+            <Photo
               src={route.hero_file_name}
               srcSet={route.hero_photo ? `${route.hero_photo.resized_medium} 800w, ${route.hero_file_name} 1600w` : undefined}
               sizes="(min-width: 1024px) 600px, 100vw"
               alt={`${route.title}`}
               className="size-full object-cover"
-              fetchPriority="high"
+              priority
             />
           )}
           <span className="absolute inset-0 flex items-center justify-center bg-black/25">
@@ -121,7 +122,7 @@ function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
       className="mt-3 flex gap-3 rounded-lg border border-grey/15 bg-white p-3 shadow-sm transition-shadow hover:shadow-md"
     >
       <span className="aspect-square w-24 shrink-0 overflow-hidden rounded-md bg-neutral-200">
-        {trail.photo_file_name && <img src={trail.photo_file_name} alt="" loading="lazy" className="size-full object-cover" />}
+        {trail.photo_file_name && <Photo src={trail.photo_file_name} alt="" loading="lazy" className="size-full object-cover" />}
       </span>
       <span className="min-w-0 space-y-1">
         <span className="block font-bold text-dark-grey">{trail.title}</span>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Modal } from "../../components/ui/modal";
 import type { PhotoSlide } from "./photo-slides";
+import { Photo } from "../../components/ui/photo";
 
 export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoSlide[] }) {
   const stripRef = useRef<HTMLUListElement>(null);
@@ -30,7 +31,7 @@ export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoS
               aria-label={`Open photo ${index + 1} of ${slides.length}: ${slide.caption}`}
             >
               <span className="block aspect-[4/3] overflow-hidden bg-neutral-200">
-                <img
+                <Photo
                   src={slide.src}
                   alt=""
                   loading={index < 2 ? "eager" : "lazy"}
@@ -100,7 +101,7 @@ function Lightbox({ title, slides, index, onIndexChange }: LightboxProps) {
       {slide && index != null && (
         <div>
           <figure>
-            <img src={slide.largeSrc} alt={slide.caption} className="mx-auto max-h-[65vh] w-auto rounded-md object-contain" />
+            <Photo src={slide.largeSrc} alt={slide.caption} className="mx-auto max-h-[65vh] w-auto rounded-md object-contain" />
             <figcaption className="mt-3 text-center text-sm text-white/85">
               {slide.caption}{" "}
               <span className="tabular-nums">

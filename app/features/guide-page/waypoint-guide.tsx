@@ -2,6 +2,7 @@
 import type { Waypoint } from "../../../shared/contracts/trail.contract";
 import { GuideHtml } from "./trail-information";
 import { formatCoordinates, orderWaypoints } from "./waypoints";
+import { Photo } from "../../components/ui/photo";
 
 export function WaypointGuide({ waypoints }: { waypoints: readonly Waypoint[] }) {
   if (waypoints.length === 0) return <p className="text-grey">No waypoints are listed for this trail yet.</p>;
@@ -27,7 +28,7 @@ export function WaypointGuide({ waypoints }: { waypoints: readonly Waypoint[] })
                 {waypoint.photos.map((photo, photoIndex) => (
                   <li key={`${waypoint.id}-${photoIndex}`}>
                     <a href={photo.resized_large} target="_blank" rel="noreferrer">
-                      <img
+                      <Photo
                         src={photo.resized_medium}
                         alt={`${waypoint.name}, photo ${photoIndex + 1}`}
                         loading="lazy"

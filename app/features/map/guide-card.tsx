@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 import { GuideFacts, kindLabel } from "./guide-summary";
 import type { MapGuide } from "./map-api";
+import { Photo } from "../../components/ui/photo";
 
 export function GuideCard({ guide, onClose }: { guide: MapGuide; onClose: () => void }) {
   return (
@@ -16,7 +17,7 @@ export function GuideCard({ guide, onClose }: { guide: MapGuide; onClose: () => 
       {/* A thumbnail beside the text on phones, so the card leaves the map in view; a banner above it on wider screens. */}
       <div className="relative w-28 shrink-0 bg-neutral-200 md:aspect-[16/7] md:w-auto">
         {guide.photo ? (
-          <img src={guide.photo} alt="" className="absolute inset-0 size-full object-cover" />
+          <Photo src={guide.photo} alt="" className="absolute inset-0 size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-[#d9d1bf] to-[#b9ae95] text-sm font-semibold text-dark-grey">
             {kindLabel(guide.kind)}

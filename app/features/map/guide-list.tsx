@@ -5,6 +5,7 @@ import { cx } from "../../components/ui/class-names";
 import { GuideFacts } from "./guide-summary";
 import type { MapGuide } from "./map-api";
 import type { ContentRef } from "./map-url-state";
+import { Photo } from "../../components/ui/photo";
 
 const keyOf = (ref: ContentRef) => `${ref.kind}-${ref.id}`;
 
@@ -39,7 +40,7 @@ export function GuideList({ guides, hovered, selected, onHover, onSelect, label 
             >
               <span className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-neutral-200">
                 {guide.photo ? (
-                  <img src={guide.photo} alt="" loading="lazy" className="size-full object-cover" />
+                  <Photo src={guide.photo} alt="" loading="lazy" className="size-full object-cover" />
                 ) : (
                   <span className="flex size-full items-center justify-center text-grey">
                     <MapPin aria-hidden="true" className="size-6" />

@@ -1,5 +1,6 @@
 // GET /media/{key}: stored files for browsers. Keys are content-addressed, so a file never changes
-// under its URL and may be cached for good.
+// under its URL and may be cached for good. A photo's WebP copy that is not stored yet is made from
+// its JPEG on first request (ADR 0024).
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
@@ -19,7 +20,8 @@ export function mediaRoutes() {
   return new Hono<AppEnv>().get(`${MEDIA_PATH}/*`, async (c) => {
     const key = c.req.path.slice(MEDIA_PATH.length + 1);
     // A key that could not have been stored (a folder, "..", an encoded slash) is simply not found.
-    const data = isStorageKey(key) ? await c.var.services.storage.read(key) : null;
+    const { storage, photos } = c.var.services;
+    const data = isStorageKey(key) ? ((await storage.read(key)) ?? (await photos.renderMissingWebp(key))) : null;
     if (!data) throw notFound();
 
     const etag = entityTag(data);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webpVariantOf } from "../../../shared/domain/photo-renditions";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { generateLandscapePhoto } from "./generated-photo";
 
@@ -36,5 +37,22 @@ describe("stored photos on the media route", () => {
       expect(metadata.format).toBe("jpeg");
       expect(metadata.exif).toBeUndefined();
     }
+  });
+
+  it("serves the WebP copies of the shown renditions, and makes one a photo stored before them lacks", async () => {
+    const photo = await t.services.photos.storePhoto(await generateLandscapePhoto(12, { width: 1200, height: 800 }));
+    const mediumWebp = webpVariantOf(photo.resized_medium)!;
+    const mediumWebpKey = mediumWebp.replace(/^\/media\//, "");
+    await t.services.storage.delete(mediumWebpKey);
+
+    for (const url of [webpVariantOf(photo.resized_large)!, webpVariantOf(photo.hero)!, mediumWebp]) {
+      const response = await t.app.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("webp");
+    }
+    expect(await t.services.storage.read(mediumWebpKey)).not.toBeNull();
+    expect((await t.app.request("/media/photos/0000000000000000/medium.webp")).status).toBe(404);
   });
 });

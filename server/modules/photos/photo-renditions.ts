@@ -1,8 +1,16 @@
-// Turns an uploaded photo into the JPEG renditions pages use, upright and with every bit of
-// metadata (camera, GPS position, owner) removed, stored under a key derived from its bytes.
+// Turns an uploaded photo into the JPEG renditions pages use, plus WebP copies of those a page shows
+// (ADR 0024), upright and with every bit of metadata (camera, GPS position, owner) removed, stored
+// under a key derived from its bytes.
 import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
+import {
+  jpegSourceOf,
+  PHOTO_RENDITION_FILES,
+  WEBP_RENDITIONS,
+  webpVariantOf,
+  type PhotoRenditionName,
+} from "../../../shared/domain/photo-renditions";
 import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
 import { badRequest, BusyError } from "../../http/errors";
 
@@ -25,26 +33,42 @@ export const CONCURRENT_PHOTO_RENDERS = 2;
 export const WAITING_PHOTO_RENDERS = 8;
 const BUSY_RETRY_AFTER_SECONDS = 10;
 
-/** Each rendition: how it is resized, and the name its file gets. */
-const RENDITIONS = {
-  original: { file: "original.jpg", resize: { width: 2400, height: 2400, fit: "inside", withoutEnlargement: true } },
-  resized_large: { file: "large.jpg", resize: { width: 1600, height: 1600, fit: "inside", withoutEnlargement: true } },
-  resized_medium: { file: "medium.jpg", resize: { width: 800, height: 800, fit: "inside", withoutEnlargement: true } },
-  hero: { file: "hero.jpg", resize: { width: 1600, height: 900, fit: "cover", position: "centre" } },
-} as const satisfies Record<keyof StoredPhoto, { file: string; resize: sharp.ResizeOptions }>;
+/** How each rendition is resized. */
+const RESIZES = {
+  original: { width: 2400, height: 2400, fit: "inside", withoutEnlargement: true },
+  resized_large: { width: 1600, height: 1600, fit: "inside", withoutEnlargement: true },
+  resized_medium: { width: 800, height: 800, fit: "inside", withoutEnlargement: true },
+  hero: { width: 1600, height: 900, fit: "cover", position: "centre" },
+} as const satisfies Record<PhotoRenditionName, sharp.ResizeOptions> & Record<keyof StoredPhoto, sharp.ResizeOptions>;
 
-type RenditionName = keyof typeof RENDITIONS;
+type WebpRenditionName = (typeof WEBP_RENDITIONS)[number];
 
 /** Formats a phone or camera produces; SVG, PDF and GIF are not photos. "heif" admits AVIF; HEVC-coded HEIC does not decode. */
 const PHOTO_FORMATS = new Set<keyof sharp.FormatEnum>(["jpeg", "png", "webp", "heif", "tiff"]);
 
 const JPEG_OPTIONS: sharp.JpegOptions = { quality: 80, progressive: true, mozjpeg: true };
+/** About a third smaller than the JPEG at the same look; effort 4 keeps an upload's render near a second. */
+const WEBP_OPTIONS: sharp.WebpOptions = { quality: 75, effort: 4 };
+
+interface Renditions {
+  jpeg: Record<PhotoRenditionName, Buffer>;
+  webp: Record<WebpRenditionName, Buffer>;
+}
 
 const unreadable = () => badRequest("This file is not a photo we can read. Please upload a JPEG, PNG or WebP photo.");
 
 export function createPhotoService({ storage }: { storage: StorageAdapter }) {
   const renders = pLimit(CONCURRENT_PHOTO_RENDERS);
-  const keyFor = (id: string, name: RenditionName) => `photos/${id}/${RENDITIONS[name].file}`;
+  const keyFor = (id: string, name: PhotoRenditionName) => `photos/${id}/${PHOTO_RENDITION_FILES[name]}`;
+  const webpKeyFor = (id: string, name: WebpRenditionName) => webpVariantOf(keyFor(id, name))!;
+
+  /** Runs a render when a slot is free, or answers 503 when too many already wait. */
+  function queueRender<T>(work: () => Promise<T>): Promise<T> {
+    if (renders.pendingCount >= WAITING_PHOTO_RENDERS) {
+      throw new BusyError(BUSY_RETRY_AFTER_SECONDS, "Many photos are being processed right now. Please try again in a moment.");
+    }
+    return renders(work);
+  }
 
   function urlsFor(id: string): StoredPhoto {
     return {
@@ -55,7 +79,7 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
     };
   }
 
-  async function render(input: Buffer): Promise<Record<RenditionName, Buffer>> {
+  async function render(input: Buffer): Promise<Renditions> {
     let metadata: sharp.Metadata;
     try {
       // Reading the header decodes no pixels, so the size limit is checked here and named in the message.
@@ -74,14 +98,20 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
       const upright: Sharp = sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
         .autoOrient()
         .flatten({ background: "#ffffff" });
-      const encode = (name: RenditionName) => upright.clone().resize(RENDITIONS[name].resize).jpeg(JPEG_OPTIONS).toBuffer();
-      const [original, resized_large, resized_medium, hero] = await Promise.all([
-        encode("original"),
-        encode("resized_large"),
-        encode("resized_medium"),
-        encode("hero"),
+      const resized = (name: PhotoRenditionName) => upright.clone().resize(RESIZES[name]);
+      const [original, resized_large, resized_medium, hero, largeWebp, mediumWebp, heroWebp] = await Promise.all([
+        resized("original").jpeg(JPEG_OPTIONS).toBuffer(),
+        resized("resized_large").jpeg(JPEG_OPTIONS).toBuffer(),
+        resized("resized_medium").jpeg(JPEG_OPTIONS).toBuffer(),
+        resized("hero").jpeg(JPEG_OPTIONS).toBuffer(),
+        resized("resized_large").webp(WEBP_OPTIONS).toBuffer(),
+        resized("resized_medium").webp(WEBP_OPTIONS).toBuffer(),
+        resized("hero").webp(WEBP_OPTIONS).toBuffer(),
       ]);
-      return { original, resized_large, resized_medium, hero };
+      return {
+        jpeg: { original, resized_large, resized_medium, hero },
+        webp: { resized_large: largeWebp, resized_medium: mediumWebp, hero: heroWebp },
+      };
     } catch {
       // The header was readable but the image data is not, e.g. a truncated upload.
       throw unreadable();
@@ -98,14 +128,31 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
       // The original is written last, so finding it means every rendition is already stored.
       if (await storage.read(keyFor(id, "original"))) return urlsFor(id);
 
-      if (renders.pendingCount >= WAITING_PHOTO_RENDERS) {
-        throw new BusyError(BUSY_RETRY_AFTER_SECONDS, "Many photos are being processed right now. Please try again in a moment.");
-      }
-      const renditions = await renders(() => render(input));
-      const store = (name: RenditionName) => storage.put(keyFor(id, name), renditions[name], "image/jpeg");
-      await Promise.all([store("resized_large"), store("resized_medium"), store("hero")]);
-      await store("original");
+      const { jpeg, webp } = await queueRender(() => render(input));
+      const storeJpeg = (name: PhotoRenditionName) => storage.put(keyFor(id, name), jpeg[name], "image/jpeg");
+      const storeWebp = (name: WebpRenditionName) => storage.put(webpKeyFor(id, name), webp[name], "image/webp");
+      await Promise.all([
+        storeJpeg("resized_large"),
+        storeJpeg("resized_medium"),
+        storeJpeg("hero"),
+        ...WEBP_RENDITIONS.map(storeWebp),
+      ]);
+      await storeJpeg("original");
       return urlsFor(id);
+    },
+
+    /**
+     * Makes and stores the WebP copy that `key` names but storage lacks (a photo stored before WebP
+     * copies existed) from its JPEG; null when `key` is no WebP rendition or its photo is not stored.
+     */
+    async renderMissingWebp(key: string): Promise<Buffer | null> {
+      const jpegKey = jpegSourceOf(key);
+      if (!jpegKey) return null;
+      const jpeg = await storage.read(jpegKey);
+      if (!jpeg) return null;
+      const webp = await queueRender(() => sharp(jpeg, { limitInputPixels: MAX_PHOTO_PIXELS }).webp(WEBP_OPTIONS).toBuffer());
+      await storage.put(key, webp, "image/webp");
+      return webp;
     },
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoSchema } from "../../../shared/contracts/photo.contract";
+import { webpVariantOf } from "../../../shared/domain/photo-renditions";
 import { PHOTO_TYPES } from "../../../shared/domain/photo-types";
 import { createLocalStorageAdapter, type StorageAdapter } from "../../adapters/storage/storage.adapter";
 import { generateLandscapePhoto } from "./generated-photo";
@@ -98,6 +99,41 @@ describe("photo service", () => {
     const bottom = await pixelAt(original, 800, 2300);
     expect(top.red).toBeGreaterThan(top.blue);
     expect(bottom.blue).toBeGreaterThan(bottom.red);
+  });
+
+  it("stores a WebP copy of each rendition a page shows, the same size, smaller and without metadata", async () => {
+    const photo = await createPhotoService({ storage }).storePhoto(await uprightPhoneJpeg());
+
+    expect(webpVariantOf(photo.original)).toBeNull();
+    for (const name of ["resized_large", "resized_medium", "hero"] as const) {
+      const jpeg = await storage.read(keyOf(photo[name]));
+      const webp = await storage.read(keyOf(webpVariantOf(photo[name])!));
+      if (!jpeg || !webp) throw new Error(`${name} was not stored in both formats`);
+      const [jpegMetadata, webpMetadata] = await Promise.all([sharp(jpeg).metadata(), sharp(webp).metadata()]);
+      expect({ name, format: webpMetadata.format, width: webpMetadata.width, height: webpMetadata.height }).toEqual({
+        name,
+        format: "webp",
+        width: jpegMetadata.width,
+        height: jpegMetadata.height,
+      });
+      expect(webpMetadata.exif).toBeUndefined();
+      expect(webp.toString("latin1")).not.toContain("Sam Scout");
+      expect(webp.length).toBeLessThan(jpeg.length);
+    }
+  });
+
+  it("makes a missing WebP copy from its JPEG once asked, and nothing for other keys", async () => {
+    const service = createPhotoService({ storage });
+    const photo = await service.storePhoto(await generateLandscapePhoto(3, { width: 1000, height: 700, palette: "forest" }));
+    const webpKey = keyOf(webpVariantOf(photo.resized_medium)!);
+    await storage.delete(webpKey);
+
+    const made = await service.renderMissingWebp(webpKey);
+
+    expect((await sharp(made!).metadata()).format).toBe("webp");
+    expect(await storage.read(webpKey)).toEqual(made);
+    expect(await service.renderMissingWebp(keyOf(photo.resized_medium))).toBeNull();
+    expect(await service.renderMissingWebp("photos/0000000000000000/medium.webp")).toBeNull();
   });
 
   it("gives the same URLs for the same bytes and does not store them twice", async () => {

@@ -22,8 +22,6 @@ export interface CandidatePlan {
 export const RANK_ALL_LIMIT = 1000;
 /** A broader query ranks this many of its most popular matches. */
 export const POPULAR_SLICE = 50;
-/** A word in more documents than this is checked on the rows found rather than looked up too. */
-const LOOKED_UP_WORD_LIMIT = 20_000;
 /** Costs relative to one step of the popularity walk: one posting read from the full-text index, one document read. */
 const POSTING_COST = 0.25;
 const DOCUMENT_COST = 5;
@@ -34,7 +32,9 @@ export const termsQuery = (terms: readonly PlannedTerm[]) => terms.map((term) =>
 /** `terms` must not be empty; `total` is the number of published documents. */
 export function planCandidates(terms: readonly PlannedTerm[], total: number): CandidatePlan {
   const narrowest = terms.reduce((best, term) => (term.breadth < best.breadth ? term : best));
-  const lookedUp = terms.filter((term) => term === narrowest || term.breadth <= LOOKED_UP_WORD_LIMIT);
+  // Another word is looked up too only when reading its postings costs less than reading every match
+  // of the narrowest word, which it could spare; otherwise it is checked on the rows found.
+  const lookedUp = terms.filter((term) => term === narrowest || POSTING_COST * term.breadth <= DOCUMENT_COST * narrowest.breadth);
   const seek = termsQuery(lookedUp);
   if (narrowest.breadth <= RANK_ALL_LIMIT || total <= 0) return { seek, slice: RANK_ALL_LIMIT };
   // Matches expected if the words fall on documents independently.

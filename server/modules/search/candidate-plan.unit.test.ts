@@ -27,6 +27,17 @@ describe("planCandidates", () => {
     });
   });
 
+  it("checks a word on a narrow word's few matches rather than read its long list of postings", () => {
+    expect(planCandidates([word("rubicon:*", 40), word("pass:*", 1_000)], TOTAL)).toEqual({
+      seek: "(rubicon:*)",
+      slice: RANK_ALL_LIMIT,
+    });
+    expect(planCandidates([word("rubicon:*", 40), word("rubble:*", 600)], TOTAL)).toEqual({
+      seek: "(rubicon:*) & (rubble:*)",
+      slice: RANK_ALL_LIMIT,
+    });
+  });
+
   it("looks up every word while nothing is counted yet", () => {
     expect(planCandidates([word("moab:*", 0), word("rim:*", 0)], 0)).toEqual({
       seek: "(moab:*) & (rim:*)",

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { SERVE_NODE_FLAGS } from "../scripts/serve-flags";
 
 export interface ProductionServer {
   base: string;
@@ -27,7 +28,7 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ProductionServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "trailguide-bench-"));
   const base = `${env.TLS_CERT_FILE ? "https" : "http"}://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["build/node/main.js"], {
+  const server = spawn(process.execPath, [...SERVE_NODE_FLAGS, "build/node/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

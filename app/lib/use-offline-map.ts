@@ -52,7 +52,6 @@ export function useOfflineMap<T>(
         bounds,
         fitBoundsOptions: maxZoom === undefined ? { padding } : { padding, maxZoom },
         attributionControl: false,
-        canvasContextAttributes: { preserveDrawingBuffer: true },
       });
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
       const onLoad = () => {

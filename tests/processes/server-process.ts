@@ -1,10 +1,12 @@
-// Runs the built server (build/node/main.js) as a real child process, as production runs it.
+// Runs the built server (build/node/main.js) as a real child process, as production runs it
+// (with the flags of `npm run serve`).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { get as httpsGet } from "node:https";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
+import { SERVE_NODE_FLAGS } from "../../scripts/serve-flags";
 
 const SERVER_ENTRY = path.resolve("build/node/main.js");
 const START_TIMEOUT_MS = 180_000;
@@ -25,7 +27,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("No build: run `npm run build` before the process tests.");
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVE_NODE_FLAGS, SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -87,8 +87,6 @@ export class TrailMap {
       attributionControl: { compact: true },
       // Our style and tiles use site-relative URLs: resolve them against the page.
       transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
-      // Tests read the drawn pixels back.
-      canvasContextAttributes: { preserveDrawingBuffer: true },
     });
     this.map.addControl(new maplibre.NavigationControl({ visualizePitch: false }), "top-right");
     this.map.addControl(

@@ -88,6 +88,9 @@ export const trails = pgTable(
   },
   (table) => [
     index("trails_state_idx").on(table.stateId),
+    // A region's or town's guides are counted for its search rank and listed on its page.
+    index("trails_region_idx").on(table.regionId),
+    index("trails_city_idx").on(table.cityId),
     index("trails_preview_idx").on(table.isPreview),
     check(
       "trails_rating_range",
@@ -127,6 +130,8 @@ export const scoutRoutes = pgTable(
   },
   (table) => [
     index("scout_routes_state_idx").on(table.stateId),
+    index("scout_routes_region_idx").on(table.regionId),
+    index("scout_routes_city_idx").on(table.cityId),
     check("scout_routes_difficulty_range", sql`${table.difficulty} between 1 and 10`),
   ],
 );
@@ -155,7 +160,7 @@ export const orvParks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique("orv_parks_state_slug_unique").on(table.stateId, table.slug)],
+  (table) => [unique("orv_parks_state_slug_unique").on(table.stateId, table.slug), index("orv_parks_city_idx").on(table.cityId)],
 );
 
 /** Exactly one of the owner columns is set. Photo types: 0 hero, 1 camping, 2 hardest part, 3 highlight (spec §9). */

@@ -10,8 +10,8 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { sql, type SQL } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { rebuildAllGuideMapFeatures } from "../server/modules/map/map-features";
 import { refreshAllSearchDocuments } from "../server/modules/search/search-documents";
 import { projectX, projectY } from "../shared/map/web-mercator";
@@ -86,37 +86,41 @@ export async function addTrails(databaseUrl: string, count: number): Promise<voi
   }
 }
 
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+async function rowsOf<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as { rows: unknown[] };
+  return result.rows as T[];
+}
+
 /** What the load asks for: trail pages (rendered afresh), state pages, tiles around trailheads, searches, the sitemap. */
 async function loadPaths(databaseUrl: string): Promise<{ paths: string[]; trails: number }> {
   const database = openDatabase({ kind: "postgres", url: databaseUrl });
   try {
-    const trails = (await database.db.execute(sql`
+    const trails = await rowsOf<{ path: string; longitude: number; latitude: number }>(
+      database,
+      sql`
       select '/' || s.country_code || '/' || s.slug || '/trails/' || t.id || '-' || t.slug as path,
         t.trailhead_longitude as longitude, t.trailhead_latitude as latitude
       from trails t join states s on s.id = t.state_id where t.published
-      order by hashint4(t.id) limit ${SAMPLE_PATHS}`)) as unknown as {
-      rows: { path: string; longitude: number; latitude: number }[];
-    };
-    const states = (await database.db.execute(
+      order by hashint4(t.id) limit ${SAMPLE_PATHS}`,
+    );
+    const states = await rowsOf<{ path: string }>(
+      database,
       sql`select distinct '/' || s.country_code || '/' || s.slug as path from trails t join states s on s.id = t.state_id`,
-    )) as unknown as { rows: { path: string }[] };
-    const [{ count } = { count: 0 }] = (
-      (await database.db.execute(sql`select count(*)::int as count from trails where published`)) as unknown as {
-        rows: { count: number }[];
-      }
-    ).rows;
+    );
+    const [counted] = await rowsOf<{ count: number }>(database, sql`select count(*)::int as count from trails where published`);
     const paths: string[] = [];
-    trails.rows.forEach((trail, index) => {
+    trails.forEach((trail, index) => {
       paths.push(trail.path);
       const zoom = 8 + (index % 7);
       const size = 2 ** zoom;
       const [x, y] = [Math.floor(projectX(trail.longitude) * size), Math.floor(projectY(trail.latitude) * size)];
       paths.push(`/tiles/trails/${zoom}/${x}/${y}.mvt`);
-      if (index % 10 === 0) paths.push(states.rows[index % states.rows.length]!.path);
+      if (index % 10 === 0) paths.push(states[index % states.length]!.path);
       if (index % 5 === 0) paths.push(`/api/v2/search/all/?keyword=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}`);
       if (index % 500 === 0) paths.push("/sitemap.xml");
     });
-    return { paths, trails: count };
+    return { paths, trails: counted?.count ?? 0 };
   } finally {
     await database.close();
   }

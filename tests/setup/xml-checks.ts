@@ -15,7 +15,11 @@ function writeTemporary(text: string, name: string): string {
 }
 
 /** xmllint exits non-zero, with the reason on stderr, when the document does not validate. */
-export function expectValidAgainstSchema(xml: string, schema: "gpx-1.1.xsd" | "sitemap.xsd", name = "document.xml"): void {
+export function expectValidAgainstSchema(
+  xml: string,
+  schema: "gpx-1.1.xsd" | "sitemap.xsd" | "siteindex.xsd",
+  name = "document.xml",
+): void {
   const file = writeTemporary(xml, name);
   expect(() =>
     execFileSync("xmllint", ["--noout", "--schema", path.join(SCHEMAS, schema), file], { stdio: "pipe" }),

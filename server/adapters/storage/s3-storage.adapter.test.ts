@@ -9,6 +9,7 @@ import { loadConfig } from "../../config";
 import { storePhotoPool } from "../../db/seed/demo-content/photos";
 import { createPhotoService } from "../../modules/photos/photo-renditions";
 import { createStorageAdapter, type StorageAdapter } from "./storage.adapter";
+import { PHOTO_RENDITION_FILES, WEBP_RENDITIONS } from "../../../shared/domain/photo-renditions";
 
 let s3: S3Server;
 beforeAll(async () => {
@@ -51,7 +52,8 @@ describe("S3 storage adapter", () => {
     const [first] = await storePhotoPool(pool, createPhotoService({ storage: recording }));
     expect(await bucket.read(first!.hero.replace(/^\/media\//, ""))).not.toBeNull();
     const firstProcessWrites = writtenKeys.length;
-    expect(firstProcessWrites).toBe(pool.length * 4);
+    // Each photo's JPEG renditions and the WebP copies of those pages show.
+    expect(firstProcessWrites).toBe(pool.length * (Object.keys(PHOTO_RENDITION_FILES).length + WEBP_RENDITIONS.length));
 
     await storePhotoPool(pool, createPhotoService({ storage: recording }));
     expect(writtenKeys.length).toBe(firstProcessWrites);

@@ -1,4 +1,4 @@
-// Writes a sitemaps.org 0.9 document; every value is XML-escaped.
+// Writes sitemaps.org 0.9 documents, a sitemap or a sitemap index; every value is XML-escaped.
 export interface SitemapEntry {
   /** A path on this site, starting with "/". */
   path: string;
@@ -18,6 +18,17 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** A sitemap index: the sitemaps at these paths, each a part of the site's pages. */
+export function sitemapIndexXml(publicUrl: string, sitemapPaths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapPaths.map((path) => `  <sitemap><loc>${escapeXml(publicUrl + path)}</loc></sitemap>`),
+    "</sitemapindex>",
     "",
   ].join("\n");
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, events, orvParks, scoutRoutes, trails } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createSitemapService } from "./sitemap.service";
 import { expectValidAgainstSchema } from "../../../tests/setup/xml-checks";
 
 let t: TestApp;
@@ -79,5 +80,58 @@ describe("GET /sitemap.xml", () => {
   it("is valid against the sitemaps.org 0.9 schema", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
     expectValidAgainstSchema(xml, "sitemap.xsd", "sitemap.xml");
+  });
+});
+
+describe("a site with more pages than one sitemap may list", () => {
+  const URLS_PER_PART = 100;
+  let original: TestApp["services"]["sitemap"];
+  beforeAll(() => {
+    original = t.services.sitemap;
+    t.services.sitemap = createSitemapService({ db: t.db, config: t.config }, { urlsPerSitemap: URLS_PER_PART });
+  });
+  afterAll(() => {
+    t.services.sitemap = original;
+  });
+
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+  it("answers /sitemap.xml with an index of parts that together list every page once", async () => {
+    const everyPage = locations(await original.renderXml());
+    expect(everyPage.length).toBeGreaterThan(URLS_PER_PART);
+
+    const index = await (await t.app.request("/sitemap.xml")).text();
+    expectValidAgainstSchema(index, "siteindex.xsd", "sitemap.xml");
+    const parts = locations(index);
+    expect(parts).toEqual(
+      Array.from(
+        { length: Math.ceil(everyPage.length / URLS_PER_PART) },
+        (_, i) => `https://trails.example.com/sitemaps/${i + 1}.xml`,
+      ),
+    );
+
+    const listed: string[] = [];
+    for (const part of parts) {
+      const response = await t.app.request(new URL(part).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("application/xml");
+      const xml = await response.text();
+      expectValidAgainstSchema(xml, "sitemap.xsd", "part.xml");
+      expect(locations(xml).length).toBeLessThanOrEqual(URLS_PER_PART);
+      listed.push(...locations(xml));
+    }
+    expect(listed).toEqual(everyPage);
+  });
+
+  it("answers 404 for a part past the last, part 0 and other names", async () => {
+    const parts = locations(await (await t.app.request("/sitemap.xml")).text()).length;
+    for (const path of [`/sitemaps/${parts + 1}.xml`, "/sitemaps/0.xml", "/sitemaps/01.xml", "/sitemaps/one.xml"]) {
+      expect((await t.app.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it("has no parts while every page fits one sitemap", async () => {
+    t.services.sitemap = original;
+    expect((await t.app.request("/sitemaps/1.xml")).status).toBe(404);
   });
 });

@@ -1,11 +1,24 @@
-// /sitemap.xml: every public page that exists, for search engines (spec §2.2).
-import { Hono } from "hono";
+// /sitemap.xml: every public page that exists, for search engines (spec §2.2); past 50,000 pages
+// an index of the numbered parts at /sitemaps/{n}.xml (ADR 0026).
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../http/errors";
+
+const PART_FILE = /^([1-9]\d{0,5})\.xml$/;
+
+function xml(c: Context<AppEnv>, body: string) {
+  c.header("Content-Type", "application/xml; charset=utf-8");
+  c.header("Cache-Control", "public, max-age=3600");
+  return c.body(body);
+}
 
 export function sitemapRoutes() {
-  return new Hono<AppEnv>().get("/sitemap.xml", async (c) => {
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(await c.var.services.sitemap.renderXml());
-  });
+  return new Hono<AppEnv>()
+    .get("/sitemap.xml", async (c) => xml(c, await c.var.services.sitemap.renderXml()))
+    .get("/sitemaps/:file", async (c) => {
+      const number = PART_FILE.exec(c.req.param("file"))?.[1];
+      const part = number ? await c.var.services.sitemap.renderPartXml(Number(number)) : null;
+      if (part === null) throw notFound();
+      return xml(c, part);
+    });
 }

@@ -192,6 +192,25 @@ test.describe("trail page", () => {
     await screenshotBothWidths(page, "trail-scout-staff-layers");
   });
 
+  test("on a desktop every tab of the trail information is shown whole", async ({ page }) => {
+    const trail = await findTrail(page, (candidate) => candidate.is_preview);
+    await page.goto(pathOf(trail));
+    const tablist = page.getByRole("tablist", { name: "Trail Information" });
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await tablist.boundingBox())!;
+      const tabs = tablist.getByRole("tab");
+      expect(await tabs.count()).toBeGreaterThan(4);
+      for (const tab of await tabs.all()) {
+        const tabBox = (await tab.boundingBox())!;
+        expect(tabBox.x + tabBox.width, `${await tab.textContent()} at ${width} px`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      expect(await tablist.evaluate((element) => element.scrollWidth - element.clientWidth), `${width} px`).toBeLessThanOrEqual(
+        0,
+      );
+    }
+  });
+
   test("a malformed or unknown trail gives the 404 page, and a wrong state moves to the right one", async ({ page }) => {
     for (const path of ["/trails/not-a-number", "/trails/99999999-nowhere", "/US/utah/trails/nowhere"]) {
       const response = await page.goto(path);

@@ -50,7 +50,8 @@ export function Tabs({ label, items, selectedId, onSelect, className }: TabsProp
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-grey/20 [scrollbar-width:none]"
+        // A phone scrolls the tabs sideways; wider screens show every tab, on a second row if need be.
+        className="flex gap-1 overflow-x-auto border-b border-grey/20 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible lg:gap-0"
       >
         {items.map((item, index) => {
           const isSelected = index === selectedIndex;
@@ -69,7 +70,7 @@ export function Tabs({ label, items, selectedId, onSelect, className }: TabsProp
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.id)}
               className={cx(
-                "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors",
+                "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors lg:px-3",
                 isSelected ? "border-brand-green-dark text-dark-grey" : "border-transparent text-grey hover:text-dark-grey",
               )}
             >

@@ -63,15 +63,20 @@ export function toPhoto(row: Pick<PhotoRecord, "photo_type" | "original" | "resi
 
 const firstOfType = (photos: readonly PhotoRecord[], photoType: number) => photos.find((photo) => photo.photo_type === photoType);
 
+/** Sentence boundaries as Unicode defines them: "a 14.7-mile route" is one sentence, not two. */
+const SENTENCES = new Intl.Segmenter("en", { granularity: "sentence" });
+/** Text dropped with its tag: code, and headings, which title a section rather than start the guide. */
+const DROPPED_WITH_TEXT = ["script", "style", "textarea", "option", "noscript", "h1", "h2", "h3", "h4", "h5", "h6"];
+
 /** A couple of plain-text sentences from an HTML description: what the paywall shows blurred. */
 export function teaserOf(html: string): string {
   // Block ends become spaces first, so "rim.</p><p>Then" still reads as two sentences.
   const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, "$& ");
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_TEXT })
     .replace(/&nbsp;/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  const sentences = Array.from(SENTENCES.segment(text), ({ segment }) => segment);
   const teaser = sentences.slice(0, 2).join("").trim() || text;
   return teaser.length <= TEASER_MAX_CHARACTERS ? teaser : `${teaser.slice(0, TEASER_MAX_CHARACTERS - 1).trimEnd()}…`;
 }

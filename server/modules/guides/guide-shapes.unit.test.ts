@@ -9,6 +9,18 @@ describe("teaserOf", () => {
     );
   });
 
+  it("keeps a decimal inside its sentence, so the length stays as written", () => {
+    expect(teaserOf("<p>A 14.7-mile loop over slickrock. Bring 2.5 gallons of water. Air down first.</p>")).toBe(
+      "A 14.7-mile loop over slickrock. Bring 2.5 gallons of water.",
+    );
+  });
+
+  it("starts with the guide's first sentence, not a section heading", () => {
+    expect(teaserOf("<h2>Overview</h2><p>A shelf road above the river. It is narrow.</p><h3>Camping</h3><p>Sites.</p>")).toBe(
+      "A shelf road above the river. It is narrow.",
+    );
+  });
+
   it("drops markup and scripts, and cuts a long run-on sentence", () => {
     expect(teaserOf("<script>alert(1)</script><p>No full stop here</p>")).toBe("No full stop here");
     const teaser = teaserOf(`<p>${"word ".repeat(200)}</p>`);

@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     yearlyPlan: requirePlan(plans, PLAN_CODES.yearly),
     fiveYearPlan: plans.find((plan) => plan.code === PLAN_CODES.fiveYear) ?? null,
     isPaid: isPaid(context.user),
+    hasAccount: context.user != null,
   };
 }
 
@@ -40,5 +41,12 @@ export const headers = publicPageHeaders;
 export const handle = SHARED_WITHIN_TIER;
 
 export default function PricingRoute({ loaderData }: Route.ComponentProps) {
-  return <PricingPage yearlyPlan={loaderData.yearlyPlan} fiveYearPlan={loaderData.fiveYearPlan} isPaid={loaderData.isPaid} />;
+  return (
+    <PricingPage
+      yearlyPlan={loaderData.yearlyPlan}
+      fiveYearPlan={loaderData.fiveYearPlan}
+      isPaid={loaderData.isPaid}
+      hasAccount={loaderData.hasAccount}
+    />
+  );
 }

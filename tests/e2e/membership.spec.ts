@@ -175,6 +175,33 @@ test.describe("membership", () => {
     await expect(page.getByRole("link", { name: "See your membership" })).toHaveAttribute("href", "/dashboard");
   });
 
+  test("a paid member is not offered the free trial on the home page, the pricing page or a guide", async ({ page, loginAs }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("link", { name: "Start Free Trial" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create a free account" })).toBeVisible();
+
+    await signUpFreshReader(page, "pricing");
+    await page.goto("/pricing");
+    await expect(page.getByRole("region", { name: "Free", exact: true }).getByText("Your plan")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "All-Access", exact: true }).getByRole("link", { name: "Start Free Trial" }),
+    ).toBeVisible();
+
+    await loginAs("member");
+    const [trail] = await sitemapGuidePaths(page, "trails");
+    for (const path of ["/", "/pricing", trail!]) {
+      await page.goto(path);
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("link", { name: /free trial|all-access free/i }), path).toHaveCount(0);
+      await expect(page.getByText(/free trial|try all-access free/i), path).toHaveCount(0);
+    }
+    await page.goto("/pricing");
+    await expect(page.getByRole("region", { name: "All-Access", exact: true }).getByText("Your plan")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Free", exact: true }).getByRole("link")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "pricing-member");
+  });
+
   test("a complementary trial is claimed once from its link; unknown and expired offers say so", async ({ page }) => {
     await page.goto("/complementary-trial?offer=TRAILHEAD14");
     await expect(page.getByRole("heading", { name: "Trailhead: 14 days of All-Access" })).toBeVisible();

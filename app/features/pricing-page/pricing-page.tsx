@@ -28,9 +28,20 @@ export interface PricingPageProps {
   yearlyPlan: Plan;
   fiveYearPlan: Plan | null;
   isPaid: boolean;
+  /** Signed in: the free plan is already the reader's (or paid beyond). */
+  hasAccount: boolean;
 }
 
-export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid }: PricingPageProps) {
+function CurrentPlan() {
+  return (
+    <p className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-green/10 py-3 font-semibold text-brand-green-dark">
+      <BadgeCheck aria-hidden="true" className="size-5" />
+      Your plan
+    </p>
+  );
+}
+
+export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid, hasAccount }: PricingPageProps) {
   const yearly = formatUsd(dollars(yearlyPlan.price_cents));
   const weekly = formatUsd(weeklyPriceFromYearly(dollars(yearlyPlan.price_cents)));
   const fiveYearYears = fiveYearPlan ? fiveYearPlan.term_months / MONTHS_PER_YEAR : 0;
@@ -39,7 +50,9 @@ export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid }: PricingPagePro
       <Breadcrumbs crumbs={[{ label: "Pricing" }]} />
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Pricing</h1>
       <p className="mt-3 max-w-2xl text-lg text-grey">
-        Start free. Upgrade to All-Access for every guide, offline maps and navigation, with a 7-day free trial.
+        {isPaid
+          ? "Your All-Access membership opens every guide, offline maps and navigation."
+          : `Start free. Upgrade to All-Access for every guide, offline maps and navigation, with a ${yearlyPlan.trial_days}-day free trial.`}
       </p>
 
       {isPaid && (
@@ -62,9 +75,13 @@ export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid }: PricingPagePro
           <p className="mt-2 text-4xl font-extrabold tabular-nums">$0</p>
           <p className="text-sm text-grey">Free forever</p>
           <PlanFeatures isAllAccess={false} />
-          <Link to="/sign-up" className={`${buttonClassName({ variant: "secondary", size: "lg" })} mt-auto`}>
-            Create a free account
-          </Link>
+          {isPaid ? null : hasAccount ? (
+            <CurrentPlan />
+          ) : (
+            <Link to="/sign-up" className={`${buttonClassName({ variant: "secondary", size: "lg" })} mt-auto`}>
+              Create a free account
+            </Link>
+          )}
         </section>
 
         <section
@@ -87,15 +104,22 @@ export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid }: PricingPagePro
             That is <strong className="text-dark-grey tabular-nums">{weekly}</strong> a week, billed annually.
           </p>
           <PlanFeatures isAllAccess />
-          <Link to="/all-access" className={`${buttonClassName({ size: "lg" })} mt-auto`}>
-            Start Free Trial
-          </Link>
-          <p className="mt-3 text-center text-sm text-grey">
-            {yearlyPlan.trial_days} days free, then {yearly} a year. Cancel any time.{" "}
-            <Link to="/all-access" className="font-medium text-dark-grey underline">
-              What All-Access includes
-            </Link>
-          </p>
+          {/* Spec §4: a paid reader is not offered the trial. */}
+          {isPaid ? (
+            <CurrentPlan />
+          ) : (
+            <>
+              <Link to="/all-access" className={`${buttonClassName({ size: "lg" })} mt-auto`}>
+                Start Free Trial
+              </Link>
+              <p className="mt-3 text-center text-sm text-grey">
+                {yearlyPlan.trial_days} days free, then {yearly} a year. Cancel any time.{" "}
+                <Link to="/all-access" className="font-medium text-dark-grey underline">
+                  What All-Access includes
+                </Link>
+              </p>
+            </>
+          )}
         </section>
 
         {fiveYearPlan && (

@@ -9,9 +9,8 @@ export const DEMO_BANNERS: readonly NewBanner[] = [
     isShown: true,
     userGroup: "everyone",
     bannerType: "info",
-    bannerMessage:
-      'Winter trail conditions are in: <a href="/map">check closures before you go</a>. ' +
-      'Heading out? <a href="/all-access">Try All-Access free</a> for full trail guides.',
+    // Shown to everyone, members included, so it offers no trial (spec §4: paid readers are not offered one).
+    bannerMessage: 'Winter trail conditions are in: <a href="/map">check closures before you go</a> before heading out.',
   },
   {
     position: 1,

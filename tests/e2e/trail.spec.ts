@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths, openMap } from "./guide-helpers";
 
 interface TrailJson {
@@ -190,6 +190,34 @@ test.describe("trail page", () => {
     await layers.getByLabel("Waypoints").check();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "trail-scout-staff-layers");
+  });
+
+  test("a member rates the difficulty from the drivers' summary, and the summary counts it", async ({ page, loginAs }) => {
+    await loginAs("member");
+    const [path] = await sitemapGuidePaths(page, "trails");
+    await page.goto(path!);
+    const summary = page.getByRole("region", { name: "Difficulty reported by drivers" });
+    await expect(summary).not.toContainText("Loading what drivers reported");
+    const countIn = (text: string | null) => Number(/^(\d+) reviews? rated/m.exec(text ?? "")?.[1] ?? 0);
+    const before = countIn(await summary.locator("p").textContent());
+
+    await summary.getByRole("button", { name: "Ran it recently? Rate the difficulty" }).click();
+    const form = page.getByRole("form", { name: "Add a review" });
+    await expect(form).toBeVisible();
+    const difficulty = form.getByLabel("Difficulty you found (optional)");
+    await expect(difficulty).toHaveAccessibleDescription(/from 1 \(easy\) to 10 \(extreme\)/);
+    await difficulty.selectOption({ label: "9: Extreme" });
+    await form.getByLabel("Rating", { exact: true }).selectOption("3");
+    await form.getByLabel("Title", { exact: true }).fill(`Harder than rated ${Date.now()}`);
+    await form.getByLabel("Your review", { exact: true }).fill("The ledges after the washout are a lot bigger this year.");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await form.scrollIntoViewIfNeeded();
+    await form.screenshot({ path: "test-results/screenshots/review-form-difficulty-phone.png" });
+    await form.getByRole("button", { name: "Post review" }).click();
+
+    await expect(form).toHaveCount(0);
+    await expect.poll(async () => countIn(await summary.locator("p").textContent())).toBe(before + 1);
   });
 
   test("on a desktop every tab of the trail information is shown whole", async ({ page }) => {

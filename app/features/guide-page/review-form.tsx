@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle } from "lucide-react";
 import type { Review, ReviewInput } from "../../../shared/contracts/review.contract";
 import { reviewInputSchema } from "../../../shared/contracts/review.contract";
+import { difficultyProps } from "../../../shared/domain/difficulty";
 import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ReviewPhotoInput } from "./review-photo-input";
@@ -15,7 +16,7 @@ function textOf(form: FormData, name: string): string {
 
 interface ReviewFormProps {
   label: string;
-  initial?: Pick<Review, "rating" | "title" | "text">;
+  initial?: Pick<Review, "rating" | "title" | "text" | "suggested_difficulty">;
   /** Offers the optional photo; its file reaches onSubmit. */
   withPhoto?: boolean;
   /**
@@ -27,6 +28,9 @@ interface ReviewFormProps {
 }
 
 type SavePhase = "idle" | "saving" | "uploading";
+
+/** The technical ratings a driver may suggest, 1 (easiest) to 10. */
+const TECHNICAL_RATINGS = Array.from({ length: 10 }, (_, index) => index + 1);
 
 export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCancel }: ReviewFormProps) {
   const toast = useToast();
@@ -49,6 +53,8 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
       rating: Number(form.get("rating")),
       title: textOf(form, "title"),
       text: textOf(form, "text"),
+      // Optional: left empty, the review suggests no rating (and an edit clears one).
+      suggested_difficulty: textOf(form, "suggested_difficulty") ? Number(textOf(form, "suggested_difficulty")) : null,
     });
     if (!parsed.success) {
       setError("Choose a rating and fill in a title and your review.");
@@ -119,6 +125,28 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
           defaultValue={initial?.text}
           className="mt-1 w-full rounded-md border border-grey/30 bg-white p-3"
         />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-difficulty`} className="block text-sm font-semibold">
+          Difficulty you found <span className="font-normal text-grey">(optional)</span>
+        </label>
+        <select
+          id={`${formId}-difficulty`}
+          name="suggested_difficulty"
+          aria-describedby={`${formId}-difficulty-hint`}
+          defaultValue={initial?.suggested_difficulty == null ? "" : String(initial.suggested_difficulty)}
+          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-64"
+        >
+          <option value="">No rating</option>
+          {TECHNICAL_RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating}: {difficultyProps(rating).label}
+            </option>
+          ))}
+        </select>
+        <p id={`${formId}-difficulty-hint`} className="mt-1 text-sm text-grey">
+          The technical rating you would give it, from 1 (easy) to 10 (extreme), as you drove it.
+        </p>
       </div>
       {withPhoto && <ReviewPhotoInput file={photo} onFileChange={setPhoto} disabled={isSaving} />}
       {error && (

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { MapPage } from "../features/map/map-page";
-import { mapUrlStateFromSearchParams } from "../features/map/map-url-state";
+import { mapUrlStateFromSearchParams } from "../../shared/map/map-url-state";
 import { useRootData } from "../lib/root-data";
 import { useSession } from "../lib/session";
 import type { Route } from "./+types/map";

@@ -105,7 +105,7 @@ test.describe("trail map", () => {
     await expect(prompt.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login\?return_url=\/map/);
   });
 
-  test("a member's list opens on the map with its guides", async ({ page, loginAs, baseURL }) => {
+  test("a member's list opens on the map with its guides, from the list's page", async ({ page, loginAs, baseURL }) => {
     await loginAs("member");
     const trail = await previewTrail(page);
     const headers = { Origin: baseURL! };
@@ -118,7 +118,9 @@ test.describe("trail map", () => {
     });
     expect(added.ok()).toBe(true);
 
-    await page.goto(`/map?active-list=${uuid}`);
+    await page.goto(`/lists/${uuid}`);
+    await page.getByRole("link", { name: "View on map" }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]+/map\\?.*active-list=${uuid}`));
     await expect(page.getByRole("heading", { name: "List: Moab weekend" })).toBeVisible();
     await page.getByRole("list", { name: "Guides in Moab weekend" }).getByText(trail.title).click();
     await expect(page.getByTestId("map-guide-card").getByRole("heading", { name: trail.title })).toBeVisible();

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, ToastProvider, useToast } from "../../components/ui/toast";
 import { DeleteListDialog, EditListDialog } from "./list-fields";
 import { moveItem } from "./list-order";
+import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from "../../../shared/map/map-url-state";
 
 export function ListDetailPage({ list }: { list: ListDetail }) {
   return (
@@ -60,6 +61,16 @@ function ListDetailContent({ list }: { list: ListDetail }) {
           {list.description && <p className="mt-3 max-w-3xl whitespace-pre-line text-dark-grey">{list.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
+          {list.item_count > 0 && (
+            <ButtonLink
+              to={`/map${mapUrlSearch({ ...DEFAULT_MAP_URL_STATE, activeList: list.uuid })}`}
+              variant="secondary"
+              size="sm"
+            >
+              <MapIcon aria-hidden="true" className="size-4" />
+              View on map
+            </ButtonLink>
+          )}
           {list.is_public && (
             <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
               <Share2 aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@
 // - ORV parks have no difficulty, length, concerns, preview or badge: any of those filters hides them.
 import type { ExpressionSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { TECHNICAL_RATING_RANGE, type MapFilters, type MapGuideKind } from "../../../shared/domain/map-filters";
-import type { ContentKind } from "./map-url-state";
+import type { ContentKind } from "../../../shared/map/map-url-state";
 
 /** Filter kinds ("trails") to the `kind` property of a tile feature ("trail"). */
 export const FEATURE_KIND: Record<MapGuideKind, ContentKind> = {

@@ -4,7 +4,7 @@ import { MapPin } from "lucide-react";
 import { cx } from "../../components/ui/class-names";
 import { GuideFacts } from "./guide-summary";
 import type { MapGuide } from "./map-api";
-import type { ContentRef } from "./map-url-state";
+import type { ContentRef } from "../../../shared/map/map-url-state";
 import { Photo } from "../../components/ui/photo";
 
 const keyOf = (ref: ContentRef) => `${ref.kind}-${ref.id}`;

@@ -3,7 +3,7 @@ import { Layers, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../components/ui/class-names";
 import { LAND_AGENCIES, OTHER_LAND_COLOR, type BasemapOption } from "./map-style";
-import type { BasemapId, OverlayId } from "./map-url-state";
+import type { BasemapId, OverlayId } from "../../../shared/map/map-url-state";
 
 interface LayersMenuProps {
   basemaps: BasemapOption[];

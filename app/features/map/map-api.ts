@@ -5,7 +5,7 @@ import type { SharedContent } from "../../../shared/contracts/user-content.contr
 import type { Bounds } from "../../../shared/domain/geometry";
 import { mapFiltersToSearchParams, type MapFilters } from "../../../shared/domain/map-filters";
 import { apiFetch } from "../../lib/api-client";
-import type { ContentKind, ContentRef } from "./map-url-state";
+import type { ContentKind, ContentRef } from "../../../shared/map/map-url-state";
 
 /** One guide as the map's list and card show it. */
 export interface MapGuide {

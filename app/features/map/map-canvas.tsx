@@ -4,7 +4,7 @@
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { Bounds } from "../../../shared/domain/geometry";
-import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "./map-url-state";
+import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
 import type { TrailMap, TrailMapEvents } from "./trail-map";
 import { loadMapLibre } from "../../lib/load-maplibre";
 

@@ -18,7 +18,7 @@ import { LayersMenu, PublicLandsLegend } from "./layers-menu";
 import { fetchActiveGuide, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { availableBasemaps } from "./map-style";
-import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "./map-url-state";
+import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "../../../shared/map/map-url-state";
 import { MeasurePanel } from "./measure-panel";
 import { MyContentSlot } from "./my-content-slot";
 import type { GuideFeatureProperties, TrailMap } from "./trail-map";

@@ -8,7 +8,7 @@ import type {
 } from "@maplibre/maplibre-gl-style-spec";
 import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
 import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT, OFFLINE_STYLE_URL } from "../../../shared/map/offline-basemap-style";
-import type { BasemapId, ContentRef, OverlayId } from "./map-url-state";
+import type { BasemapId, ContentRef, OverlayId } from "../../../shared/map/map-url-state";
 
 export { MAP_FONT };
 

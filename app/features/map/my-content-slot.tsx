@@ -3,7 +3,7 @@
 // exists and only paid readers download it. The panel gets the active tool (draw-track |
 // add-waypoint | null) and the map through useTrailMap() from ./trail-map-context.
 import { lazy, Suspense, type ComponentType } from "react";
-import type { MapTool } from "./map-url-state";
+import type { MapTool } from "../../../shared/map/map-url-state";
 
 export interface MyContentPanelProps {
   activeTool: Extract<MapTool, "draw-track" | "add-waypoint"> | null;

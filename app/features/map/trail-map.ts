@@ -20,8 +20,8 @@ import {
   withOverlays,
 } from "./map-style";
 import { measureGeoJson } from "./measure";
-import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "./map-url-state";
-import { CONTENT_KINDS } from "./map-url-state";
+import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
+import { CONTENT_KINDS } from "../../../shared/map/map-url-state";
 
 type MapLibreModule = typeof MapLibre;
 type GeoJsonData = GeoJSONSourceSpecification["data"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAP_FILTERS } from "../../../shared/domain/map-filters";
+import { DEFAULT_MAP_FILTERS } from "../domain/map-filters";
 import {
   DEFAULT_MAP_URL_STATE,
   DEFAULT_VIEW,

@@ -1,12 +1,13 @@
 // Everything /map keeps in its address besides the filters (docs/decisions/0011-map-page.md): the
 // view (`center=lng,lat&zoom=z`), the basemap, the extra layers, and the spec §2.2 keys that open
-// a card, a panel, a tool, a list or shared content. A bad value falls back to its default.
+// a card, a panel, a tool, a list or shared content. A bad value falls back to its default. Shared,
+// so that other pages (a list's page) link to a view of the map.
 import {
   DEFAULT_MAP_FILTERS,
   mapFiltersFromSearchParams,
   mapFiltersToSearchParams,
   type MapFilters,
-} from "../../../shared/domain/map-filters";
+} from "../domain/map-filters";
 
 export interface MapView {
   /** [longitude, latitude] */

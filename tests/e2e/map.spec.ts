@@ -123,8 +123,24 @@ test.describe("trail map", () => {
     await expect(page).toHaveURL(new RegExp(`^[^?]+/map\\?.*active-list=${uuid}`));
     await expect(page.getByRole("heading", { name: "List: Moab weekend" })).toBeVisible();
     await page.getByRole("list", { name: "Guides in Moab weekend" }).getByText(trail.title).click();
-    await expect(page.getByTestId("map-guide-card").getByRole("heading", { name: trail.title })).toBeVisible();
+    const card = page.getByTestId("map-guide-card");
+    await expect(card.getByRole("heading", { name: trail.title })).toBeVisible();
     await expect(page.getByTestId("map-upgrade-prompt")).toHaveCount(0);
+
+    // The card adds its guide to another list, without leaving the map.
+    const otherList = `Map picks ${Date.now()}`;
+    await card.getByRole("button", { name: `Add to list: ${trail.title}` }).click();
+    const newList = page.getByRole("dialog", { name: "Add to list" }).getByRole("form", { name: "New list" });
+    await newList.getByRole("textbox").fill(otherList);
+    await newList.getByRole("button", { name: "Create and add" }).click();
+    await expect(page.getByText(`Added to ${otherList}`).last()).toBeVisible();
+    const containing = (await (
+      await page.request.get(`/api/v2/lists/containing/?product_type=trails&id=${trail.id}`)
+    ).json()) as {
+      results: { name: string; item_id: number | null }[];
+    };
+    expect(containing.results.find((list) => list.name === otherList)?.item_id).toEqual(expect.any(Number));
+    await expect(page).toHaveURL(/\/map\?/);
   });
 
   test("the measure tool adds up the clicked points in miles", async ({ page }) => {

@@ -24,9 +24,20 @@ export interface AddToListProps {
   className?: string;
   /** Called after a list gained or lost this guide, or was created (a page may reload its data). */
   onChange?: () => void;
+  /** The icon alone on phones, where the button shares a narrow card (its name stays the same). */
+  isCompactOnPhones?: boolean;
 }
 
-export function AddToList({ productType, id, title, variant = "primary", size = "sm", className, onChange }: AddToListProps) {
+export function AddToList({
+  productType,
+  id,
+  title,
+  variant = "primary",
+  size = "sm",
+  className,
+  onChange,
+  isCompactOnPhones = false,
+}: AddToListProps) {
   const { user } = useSession();
   const location = useLocation();
   const [isOpen, setOpen] = useState(false);
@@ -35,7 +46,7 @@ export function AddToList({ productType, id, title, variant = "primary", size = 
   const label = (
     <>
       <ListPlus aria-hidden="true" className="size-4" />
-      Add to list
+      <span className={isCompactOnPhones ? "max-md:sr-only" : undefined}>Add to list</span>
     </>
   );
 

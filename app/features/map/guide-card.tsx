@@ -2,6 +2,7 @@
 // nearest town, and the way to the guide.
 import { X } from "lucide-react";
 import { Link } from "react-router";
+import { AddToList } from "../../components/add-to-list/add-to-list";
 import { buttonClassName } from "../../components/ui/button";
 import { GuideFacts, kindLabel } from "./guide-summary";
 import type { MapGuide } from "./map-api";
@@ -50,9 +51,13 @@ export function GuideCard({ guide, onClose }: { guide: MapGuide; onClose: () => 
           {guide.title}
         </h2>
         <GuideFacts guide={guide} />
-        <Link to={guide.href} className={buttonClassName({ size: "sm" }) + " mt-1 w-full md:mt-2"}>
-          View Guide
-        </Link>
+        <div className="mt-1 flex gap-2 md:mt-2">
+          <Link to={guide.href} className={buttonClassName({ size: "sm" }) + " flex-1"}>
+            View Guide
+          </Link>
+          {/* The list's product type is the kind's plural: trails, scout-routes, orv-parks. */}
+          <AddToList productType={`${guide.kind}s`} id={guide.id} title={guide.title} variant="secondary" isCompactOnPhones />
+        </div>
       </div>
     </article>
   );

@@ -33,6 +33,17 @@ test.describe("place pages", () => {
     await expect(page).toHaveURL(href!);
   });
 
+  test("a state with no guide says so, promises nothing below, and asks not to be indexed", async ({ page }) => {
+    // The demo plans no guide in Nunavut (server/db/seed/demo-content-plan.ts).
+    await page.goto("/CAN/nunavut");
+    await expect(page.getByText("No trail guides, scout routes or ORV parks in Nunavut yet.")).toBeVisible();
+    await expect(page.getByText("No trail guides for Nunavut yet.", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/CAN/nunavut<");
+    await expectNoAxeViolations(page);
+  });
+
   test("/states/UT renders the state page with the canonical link to /US/utah", async ({ page }) => {
     await page.goto("/states/UT");
     await expect(page.getByRole("heading", { level: 1, name: "Utah" })).toBeVisible();

@@ -49,7 +49,10 @@ export function StatePage({
         }
       >
         {topTrails.length === 0 ? (
-          <EmptyNote>No trail guides for {state.title} yet. Browse the scout routes and ORV parks below.</EmptyNote>
+          <EmptyNote>
+            No trail guides for {state.title} yet.
+            {counts.scout_route_count + counts.orv_park_count > 0 && " Browse the scout routes and ORV parks below."}
+          </EmptyNote>
         ) : (
           <GuideCardList guides={topTrails} label={`Top trails in ${state.title}`} />
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stateCrumbs, stateSummary } from "./state-summary";
+import { stateMeta } from "./state-meta";
+import { hasGuides, stateCrumbs, stateSummary } from "./state-summary";
 
 describe(stateSummary.name, () => {
   it("counts what the state has", () => {
@@ -12,6 +13,29 @@ describe(stateSummary.name, () => {
     expect(stateSummary("Yukon", { trail_count: 1, scout_route_count: 0, orv_park_count: 1, region_count: 0 })).toBe(
       "Off-roading in Yukon: 1 trail guide, 0 scout routes and 1 ORV park.",
     );
+  });
+});
+
+describe("a state with no guide", () => {
+  const none = { trail_count: 0, scout_route_count: 0, orv_park_count: 0, region_count: 2 };
+
+  it("says so instead of counting zeros", () => {
+    expect(hasGuides(none)).toBe(false);
+    expect(stateSummary("Nunavut", none)).toBe("No trail guides, scout routes or ORV parks in Nunavut yet.");
+  });
+
+  it("asks search engines not to index its page; a state with one guide is indexed", () => {
+    const page = {
+      state: { code: "NU", slug: "nunavut", title: "Nunavut", country_code: "CAN" as const, content_count: 0 },
+      canonicalUrl: "https://trails.example.com/CAN/nunavut",
+      publicUrl: "https://trails.example.com",
+      topTrails: [],
+    };
+    expect(stateMeta({ ...page, counts: none })).toContainEqual({ name: "robots", content: "noindex" });
+    expect(stateMeta({ ...page, counts: { ...none, orv_park_count: 1 } })).not.toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
   });
 });
 

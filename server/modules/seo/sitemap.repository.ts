@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, min } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, min } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   announcements,
@@ -15,10 +15,12 @@ import {
 
 export function createSitemapRepository(db: Executor) {
   return {
+    /** States with a published guide: the page of an empty one is `noindex`. */
     listStatePaths() {
       return db
         .select({ countryCode: states.countryCode, slug: states.slug })
         .from(states)
+        .where(gt(states.contentCount, 0))
         .orderBy(asc(states.countryCode), asc(states.slug));
     },
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, events, orvParks, scoutRoutes, trails } from "../../db/schema";
+import { blogPosts, events, orvParks, scoutRoutes, states, trails } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createSitemapService } from "./sitemap.service";
 import { expectValidAgainstSchema } from "../../../tests/setup/xml-checks";
@@ -75,6 +75,21 @@ describe("GET /sitemap.xml", () => {
     const others = await t.db.select({ id: orvParks.id }).from(orvParks).where(eq(orvParks.slug, park!.slug));
     // Slugs are unique per state only; the check holds when no other state shares the slug.
     if (others.length === 1) expect(withoutPark).not.toContain(`/orv-parks/${park!.slug}<`);
+  });
+
+  it("lists only the states that have a guide", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const all = await t.db
+      .select({ countryCode: states.countryCode, slug: states.slug, count: states.contentCount })
+      .from(states);
+    const empty = all.filter((state) => state.count === 0);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const state of empty) {
+      expect(xml).not.toContain(`<loc>https://trails.example.com/${state.countryCode}/${state.slug}</loc>`);
+    }
+    for (const state of all.filter((candidate) => candidate.count > 0)) {
+      expect(xml).toContain(`<loc>https://trails.example.com/${state.countryCode}/${state.slug}</loc>`);
+    }
   });
 
   it("is valid against the sitemaps.org 0.9 schema", async () => {

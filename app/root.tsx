@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { isBannerVisible } from "../shared/domain/banner-visibility";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { ToastProvider } from "./components/ui/toast";
 import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
 
@@ -43,8 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SessionProvider initialUser={loaderData.user} isStandIn={loaderData.isSharedByTier}>
-      <Startup />
-      <Outlet />
+      {/* One place for the site's toasts: every page and component may confirm or report an action. */}
+      <ToastProvider>
+        <Startup />
+        <Outlet />
+      </ToastProvider>
     </SessionProvider>
   );
 }

@@ -10,13 +10,14 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { sql, type SQL } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "../server/db/client";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../server/db/client";
 import { rebuildAllGuideMapFeatures } from "../server/modules/map/map-features";
 import { refreshAllSearchDocuments } from "../server/modules/search/search-documents";
 import { projectX, projectY } from "../shared/map/web-mercator";
 import { startProductionServer } from "./production-server";
 import { withTemporaryDatabase } from "./temporary-database";
+import { selectRows } from "../server/db/select-rows";
 
 const TRAILS = Number(process.env.MEMORY_BENCH_TRAILS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,29 +87,26 @@ export async function addTrails(databaseUrl: string, count: number): Promise<voi
   }
 }
 
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
-  const result = (await database.db.execute(query)) as { rows: unknown[] };
-  return result.rows as T[];
-}
-
 /** What the load asks for: trail pages (rendered afresh), state pages, tiles around trailheads, searches, the sitemap. */
 async function loadPaths(databaseUrl: string): Promise<{ paths: string[]; trails: number }> {
   const database = openDatabase({ kind: "postgres", url: databaseUrl });
   try {
-    const trails = await rowsOf<{ path: string; longitude: number; latitude: number }>(
-      database,
+    const trails = await selectRows<{ path: string; longitude: number; latitude: number }>(
+      database.db,
       sql`
       select '/' || s.country_code || '/' || s.slug || '/trails/' || t.id || '-' || t.slug as path,
         t.trailhead_longitude as longitude, t.trailhead_latitude as latitude
       from trails t join states s on s.id = t.state_id where t.published
       order by hashint4(t.id) limit ${SAMPLE_PATHS}`,
     );
-    const states = await rowsOf<{ path: string }>(
-      database,
+    const states = await selectRows<{ path: string }>(
+      database.db,
       sql`select distinct '/' || s.country_code || '/' || s.slug as path from trails t join states s on s.id = t.state_id`,
     );
-    const [counted] = await rowsOf<{ count: number }>(database, sql`select count(*)::int as count from trails where published`);
+    const [counted] = await selectRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from trails where published`,
+    );
     const paths: string[] = [];
     trails.forEach((trail, index) => {
       paths.push(trail.path);

@@ -77,7 +77,7 @@ test.describe("coupon management", () => {
     await page.getByLabel("Percent off").fill("15");
     await page.getByLabel("Maximum uses (optional)").fill("5");
     await page.getByRole("button", { name: "Create coupon" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Coupon ${code} created.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Coupon ${code} created.`);
     const row = page.getByRole("listitem").filter({ hasText: code });
     await expect(row).toContainText("15% off");
     await expect(row).toContainText("0 used, of 5");

@@ -35,7 +35,7 @@ test.describe("gift memberships", () => {
     await fillSandboxCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your gift" })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("status")).toContainText("Your gift is on its way to Riley Ridge on");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Your gift is on its way to Riley Ridge on");
     await screenshotBothWidths(page, "gift-complete");
 
     // Delivered today: the recipient's e-mail arrives with the redeem link.

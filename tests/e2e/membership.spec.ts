@@ -215,7 +215,7 @@ test.describe("membership", () => {
     await signUpFreshReader(page, "trial");
     await page.goto("/complementary-trial?offer=TRAILHEAD14");
     await page.getByRole("button", { name: "Start my 14-day trial" }).click();
-    await expect(page.getByRole("status")).toContainText("Your trial has started.");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Your trial has started.");
     await expect(page.getByRole("banner").getByText("All-Access", { exact: true })).toBeVisible();
 
     await page.goto("/complementary-trial?offer=WINTER7");

@@ -2,8 +2,8 @@
 // the process survives, the requests that were cut off get 503, and writes succeed again within 5 s.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
-import { loneServerEnv, startServerProcess, type ServerProcess } from "./server-process";
+import type { EmptyDatabase } from "./empty-database";
+import { startLoneServer, type LoneServer, type ServerProcess } from "./server-process";
 
 const BURST_MS = 8_000;
 /** Every connection is cut again and again over one second, so some are cut in the middle of a write. */
@@ -11,18 +11,16 @@ const CUTS_FROM_MS = 1_500;
 const CUTS_UNTIL_MS = 2_500;
 const RECOVERY_LIMIT_MS = 5_000;
 
+let lone: LoneServer;
 let database: EmptyDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  database = await createEmptyDatabase();
-  server = await startServerProcess(loneServerEnv(database.url));
+  lone = await startLoneServer();
+  ({ database, server } = lone);
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+afterAll(() => lone?.stop());
 
 interface Outcome {
   at: number;

@@ -2,21 +2,21 @@
 // answers within a second, and once the database is back the process serves again by itself.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
-import { loneServerEnv, startServerProcess, type ServerProcess } from "./server-process";
+import type { EmptyDatabase } from "./empty-database";
+import { startLoneServer, type LoneServer, type ServerProcess } from "./server-process";
 
+let lone: LoneServer;
 let database: EmptyDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  database = await createEmptyDatabase();
-  server = await startServerProcess(loneServerEnv(database.url, { DATABASE_CONNECT_TIMEOUT_MS: "500" }));
+  lone = await startLoneServer({ DATABASE_CONNECT_TIMEOUT_MS: "500" });
+  ({ database, server } = lone);
 });
 
 afterAll(async () => {
   await database?.allowConnections(true);
-  await server?.stop();
-  await database?.drop();
+  await lone?.stop();
 });
 
 it("answers 503 with Retry-After on pages and the API while the database is away, and recovers by itself", async () => {

@@ -8,25 +8,23 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { writeSelfSignedCertificate, type LocalCertificate } from "../support/self-signed-certificate";
-import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
-import { loneServerEnv, startServerProcess, type ServerProcess } from "./server-process";
+import { startLoneServer, type LoneServer, type ServerProcess } from "./server-process";
 
 let directory: string;
 let certificate: LocalCertificate;
-let database: EmptyDatabase;
+let lone: LoneServer;
 let server: ServerProcess;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), "trailguide-https-"));
   certificate = await writeSelfSignedCertificate(directory);
-  database = await createEmptyDatabase();
-  const env = loneServerEnv(database.url, { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile });
-  server = await startServerProcess(env, { trust: certificate.cert });
+  const tls = { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile };
+  lone = await startLoneServer(tls, { trust: certificate.cert });
+  server = lone.server;
 });
 
 afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
+  await lone?.stop();
   await rm(directory, { recursive: true, force: true });
 });
 

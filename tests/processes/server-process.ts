@@ -7,6 +7,7 @@ import { get as httpsGet } from "node:https";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { SERVE_NODE_FLAGS } from "../../scripts/serve-flags";
+import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
 
 const SERVER_ENTRY = path.resolve("build/node/main.js");
 const START_TIMEOUT_MS = 180_000;
@@ -83,7 +84,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A production process on `databaseUrl` with no demo data: what the failure tests start. */
-export function loneServerEnv(databaseUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
+function loneServerEnv(databaseUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: "production",
     LOG_LEVEL: "fatal",
@@ -93,4 +94,33 @@ export function loneServerEnv(databaseUrl: string, overrides: Record<string, str
     SEED_DEMO_DATA: "false",
     ...overrides,
   };
+}
+
+export interface LoneServer {
+  server: ServerProcess;
+  database: EmptyDatabase;
+  /** Ends the process, then drops its database. */
+  stop(): Promise<void>;
+}
+
+/** A production process (`loneServerEnv` with `overrides`) on an empty database of its own. */
+export async function startLoneServer(
+  overrides: Record<string, string> = {},
+  options: { trust?: string } = {},
+): Promise<LoneServer> {
+  const database = await createEmptyDatabase();
+  try {
+    const server = await startServerProcess(loneServerEnv(database.url, overrides), options);
+    return {
+      server,
+      database,
+      async stop() {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }

@@ -3,10 +3,9 @@
 import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import type { UserClaims } from "../../shared/contracts/user.contract";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { InternalDetails } from "../../app/features/guide-page/internal-details";
-import { SessionProvider } from "../../app/lib/session";
 import { renderToHtml } from "./render-to-html";
+import { AppProviders } from "./app-providers";
 
 export function renderInternalDetails(
   { guide, internal, kind }: ComponentProps<typeof InternalDetails>,
@@ -16,11 +15,9 @@ export function renderInternalDetails(
     {
       path: "/guide",
       Component: () => (
-        <SessionProvider initialUser={user}>
-          <ToastProvider>
-            <InternalDetails guide={guide} internal={internal} kind={kind} />
-          </ToastProvider>
-        </SessionProvider>
+        <AppProviders user={user}>
+          <InternalDetails guide={guide} internal={internal} kind={kind} />
+        </AppProviders>
       ),
     },
   ]);

@@ -3,9 +3,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { SessionProvider } from "../../lib/session";
-import { ToastProvider } from "../ui/toast";
 import { AddToList } from "./add-to-list";
+import { AppProviders } from "../../../tests/support/app-providers";
 
 const user: UserClaims = {
   uuid: "0b6f1d6a-2c57-4a4e-9a57-3d0b1a2b3c4d",
@@ -32,11 +31,9 @@ function render(signedIn: UserClaims | null): string {
     {
       path: "/US/utah/trails/:id",
       Component: () => (
-        <SessionProvider initialUser={signedIn}>
-          <ToastProvider>
-            <AddToList productType="trails" id={12} title="Hell's Revenge" />
-          </ToastProvider>
-        </SessionProvider>
+        <AppProviders user={signedIn}>
+          <AddToList productType="trails" id={12} title="Hell's Revenge" />
+        </AppProviders>
       ),
     },
   ]);

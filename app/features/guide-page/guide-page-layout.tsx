@@ -4,7 +4,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
-import { ToastProvider } from "../../components/ui/toast";
 import { analytics } from "../../lib/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
@@ -63,31 +62,29 @@ export function GuidePageLayout({
   useRecordScreenView(guide.id, kind);
 
   return (
-    <ToastProvider>
-      <article aria-labelledby={titleId} className="pb-12">
-        {header}
-        {guide.internal && isHydrated && (
-          <div className="mx-auto mt-6 max-w-[1200px] px-4 sm:px-6">
-            <Suspense fallback={null}>
-              <InternalDetails guide={guide} internal={guide.internal} kind={kind} />
-            </Suspense>
-          </div>
-        )}
-        {/* The paywall comes with the page: loaded later, it would push the footer down as it arrived. */}
-        {fullGuide ?? (
-          <>
-            <Paywall
-              route={guide}
-              location={paywallLocation}
-              weeklyCost={data.weeklyCost}
-              totalCost={data.totalCost}
-              closestPreview={data.closestPreview}
-            />
-            <LockedReviews guide={guide} location={paywallLocation} />
-          </>
-        )}
-      </article>
-    </ToastProvider>
+    <article aria-labelledby={titleId} className="pb-12">
+      {header}
+      {guide.internal && isHydrated && (
+        <div className="mx-auto mt-6 max-w-[1200px] px-4 sm:px-6">
+          <Suspense fallback={null}>
+            <InternalDetails guide={guide} internal={guide.internal} kind={kind} />
+          </Suspense>
+        </div>
+      )}
+      {/* The paywall comes with the page: loaded later, it would push the footer down as it arrived. */}
+      {fullGuide ?? (
+        <>
+          <Paywall
+            route={guide}
+            location={paywallLocation}
+            weeklyCost={data.weeklyCost}
+            totalCost={data.totalCost}
+            closestPreview={data.closestPreview}
+          />
+          <LockedReviews guide={guide} location={paywallLocation} />
+        </>
+      )}
+    </article>
   );
 }
 

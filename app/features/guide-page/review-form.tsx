@@ -49,12 +49,13 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const suggestedDifficulty = textOf(form, "suggested_difficulty");
     const parsed = reviewInputSchema.safeParse({
       rating: Number(form.get("rating")),
       title: textOf(form, "title"),
       text: textOf(form, "text"),
       // Optional: left empty, the review suggests no rating (and an edit clears one).
-      suggested_difficulty: textOf(form, "suggested_difficulty") ? Number(textOf(form, "suggested_difficulty")) : null,
+      suggested_difficulty: suggestedDifficulty ? Number(suggestedDifficulty) : null,
     });
     if (!parsed.success) {
       setError("Choose a rating and fill in a title and your review.");

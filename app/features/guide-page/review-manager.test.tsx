@@ -3,9 +3,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { ToastProvider } from "../../components/ui/toast";
-import { SessionProvider } from "../../lib/session";
 import { ReviewManager } from "./review-manager";
+import { AppProviders } from "../../../tests/support/app-providers";
 
 const user: UserClaims = {
   uuid: "0b6f1d6a-2c57-4a4e-9a57-3d0b1a2b3c4d",
@@ -32,18 +31,16 @@ function render(isFormOpen: boolean): Promise<string> {
     {
       path: "/US/utah/scout-routes/:id",
       Component: () => (
-        <SessionProvider initialUser={user}>
-          <ToastProvider>
-            <ReviewManager
-              routeId={42}
-              reviews={[]}
-              hasFailed={false}
-              isFormOpen={isFormOpen}
-              onFormOpenChange={() => undefined}
-              onChanged={() => Promise.resolve()}
-            />
-          </ToastProvider>
-        </SessionProvider>
+        <AppProviders user={user}>
+          <ReviewManager
+            routeId={42}
+            reviews={[]}
+            hasFailed={false}
+            isFormOpen={isFormOpen}
+            onFormOpenChange={() => undefined}
+            onChanged={() => Promise.resolve()}
+          />
+        </AppProviders>
       ),
     },
   ]);

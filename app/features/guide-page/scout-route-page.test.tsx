@@ -5,9 +5,9 @@ import { renderInternalDetails } from "../../../tests/support/render-internal-de
 import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { ScoutRouteFull, ScoutRoutePreview } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { SessionProvider } from "../../lib/session";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { ScoutRoutePage } from "./scout-route-page";
+import { AppProviders } from "../../../tests/support/app-providers";
 
 const preview: ScoutRoutePreview = {
   access: "preview",
@@ -76,9 +76,9 @@ function render(data: ScoutRoutePageData, user: UserClaims | null = null): Promi
     {
       path: "/US/utah/scout-routes/:id",
       Component: () => (
-        <SessionProvider initialUser={user}>
+        <AppProviders user={user}>
           <ScoutRoutePage {...data} />
-        </SessionProvider>
+        </AppProviders>
       ),
     },
   ]);

@@ -5,12 +5,12 @@ import { renderInternalDetails } from "../../../tests/support/render-internal-de
 import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { SessionProvider } from "../../lib/session";
 import type { TrailPageData } from "./load-trail-page.server";
 import { PAYWALL_BENEFITS } from "./paywall";
 import { PointsOfConcern } from "./points-of-concern";
 import { TrailPage } from "./trail-page";
 import { WaypointGuide } from "./waypoint-guide";
+import { AppProviders } from "../../../tests/support/app-providers";
 
 const preview: TrailPreview = {
   access: "preview",
@@ -125,9 +125,9 @@ function render(data: TrailPageData, user: UserClaims | null = null): Promise<st
     {
       path: "/US/utah/trails/:id",
       Component: () => (
-        <SessionProvider initialUser={user}>
+        <AppProviders user={user}>
           <TrailPage {...data} />
-        </SessionProvider>
+        </AppProviders>
       ),
     },
   ]);

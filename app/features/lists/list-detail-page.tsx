@@ -8,20 +8,12 @@ import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { GuideCardView, OrvParkCardView } from "../../components/guide-card/guide-card";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { GENERIC_ERROR_TOAST, ToastProvider, useToast } from "../../components/ui/toast";
+import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { DeleteListDialog, EditListDialog } from "./list-fields";
 import { moveItem } from "./list-order";
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from "../../../shared/map/map-url-state";
 
 export function ListDetailPage({ list }: { list: ListDetail }) {
-  return (
-    <ToastProvider>
-      <ListDetailContent list={list} />
-    </ToastProvider>
-  );
-}
-
-function ListDetailContent({ list }: { list: ListDetail }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const toast = useToast();

@@ -11,7 +11,7 @@ import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage, fieldError, loginPathReturningTo } from "../../lib/request-feedback";
 import { GuideCardView } from "../../components/guide-card/guide-card";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { ToastProvider, useToast } from "../../components/ui/toast";
+import { useToast } from "../../components/ui/toast";
 import {
   DeleteListDialog,
   DescriptionField,
@@ -44,33 +44,31 @@ export function ListsSignInPrompt() {
 
 export function ListsIndexPage({ lists, ideas }: { lists: ListSummary[]; ideas: GuideCard[] }) {
   return (
-    <ToastProvider>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight">My Lists</h1>
-        <p className="mt-1 text-grey">Group trails, scout routes and ORV parks for the trips you are planning.</p>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <section aria-labelledby="your-lists-title">
-            <h2 id="your-lists-title" className="sr-only">
-              Your lists
-            </h2>
-            {lists.length === 0 ? (
-              <p className="rounded-xl bg-neutral-50 p-6 text-grey">
-                No lists yet. Start one with the form, then use <strong className="text-dark-grey">Add to list</strong> on any
-                trail, scout route or ORV park.
-              </p>
-            ) : (
-              <ul className="divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white" aria-label="Your lists">
-                {lists.map((list) => (
-                  <ListRow key={list.uuid} list={list} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <CreateListForm count={lists.length} />
-        </div>
-        {ideas.length > 0 && <Ideas ideas={ideas} />}
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">My Lists</h1>
+      <p className="mt-1 text-grey">Group trails, scout routes and ORV parks for the trips you are planning.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="your-lists-title">
+          <h2 id="your-lists-title" className="sr-only">
+            Your lists
+          </h2>
+          {lists.length === 0 ? (
+            <p className="rounded-xl bg-neutral-50 p-6 text-grey">
+              No lists yet. Start one with the form, then use <strong className="text-dark-grey">Add to list</strong> on any
+              trail, scout route or ORV park.
+            </p>
+          ) : (
+            <ul className="divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white" aria-label="Your lists">
+              {lists.map((list) => (
+                <ListRow key={list.uuid} list={list} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <CreateListForm count={lists.length} />
       </div>
-    </ToastProvider>
+      {ideas.length > 0 && <Ideas ideas={ideas} />}
+    </div>
   );
 }
 

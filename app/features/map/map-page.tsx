@@ -9,7 +9,6 @@ import type { SharedContent } from "../../../shared/contracts/user-content.contr
 import type { Bounds } from "../../../shared/domain/geometry";
 import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
-import { ToastProvider } from "../../components/ui/toast";
 import { cx } from "../../components/ui/class-names";
 import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
@@ -266,223 +265,221 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, onlineBasema
   ];
 
   return (
-    <ToastProvider>
-      <TrailMapContext.Provider value={engine}>
-        <div
-          ref={pageRef}
-          className="relative flex h-[calc(100dvh-var(--spacing-header))] min-h-[420px] overflow-hidden md:flex-row"
+    <TrailMapContext.Provider value={engine}>
+      <div
+        ref={pageRef}
+        className="relative flex h-[calc(100dvh-var(--spacing-header))] min-h-[420px] overflow-hidden md:flex-row"
+      >
+        <aside
+          aria-label="Trails on the map"
+          className={cx(
+            "absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.15)] transition-[height] duration-200",
+            "md:static md:z-auto md:h-full md:w-96 md:shrink-0 md:rounded-none md:border-r md:border-grey/15 md:shadow-none",
+            isSheetExpanded ? "h-[72%]" : "h-36",
+          )}
         >
-          <aside
-            aria-label="Trails on the map"
-            className={cx(
-              "absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.15)] transition-[height] duration-200",
-              "md:static md:z-auto md:h-full md:w-96 md:shrink-0 md:rounded-none md:border-r md:border-grey/15 md:shadow-none",
-              isSheetExpanded ? "h-[72%]" : "h-36",
-            )}
+          <button
+            type="button"
+            onClick={() => setIsSheetExpanded((expanded) => !expanded)}
+            aria-expanded={isSheetExpanded}
+            className="flex w-full flex-col items-center pt-2 md:hidden"
           >
+            <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-grey/30" />
+            <span className="sr-only">{isSheetExpanded ? "Collapse the panel" : "Expand the panel"}</span>
+          </button>
+          <header className="flex items-center justify-between gap-3 px-4 pt-2 pb-1 md:pt-4">
+            <div className="min-w-0">
+              <h1 className="text-xl font-extrabold tracking-tight">Trail Map</h1>
+              <p className="text-sm text-grey tabular-nums" data-testid="map-result-count" aria-live="polite">
+                {countText}
+              </p>
+            </div>
             <button
               type="button"
               onClick={() => setIsSheetExpanded((expanded) => !expanded)}
-              aria-expanded={isSheetExpanded}
-              className="flex w-full flex-col items-center pt-2 md:hidden"
+              aria-label={isSheetExpanded ? "Collapse the panel" : "Expand the panel"}
+              className="inline-flex size-9 items-center justify-center rounded-full bg-neutral-100 text-dark-grey md:hidden"
             >
-              <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-grey/30" />
-              <span className="sr-only">{isSheetExpanded ? "Collapse the panel" : "Expand the panel"}</span>
+              {isSheetExpanded ? (
+                <ChevronDown aria-hidden="true" className="size-5" />
+              ) : (
+                <ChevronUp aria-hidden="true" className="size-5" />
+              )}
             </button>
-            <header className="flex items-center justify-between gap-3 px-4 pt-2 pb-1 md:pt-4">
-              <div className="min-w-0">
-                <h1 className="text-xl font-extrabold tracking-tight">Trail Map</h1>
-                <p className="text-sm text-grey tabular-nums" data-testid="map-result-count" aria-live="polite">
-                  {countText}
-                </p>
-              </div>
+          </header>
+          <div role="tablist" aria-label="Map panel" className="flex gap-1 border-b border-grey/20 px-2">
+            {tabs.map((tab) => (
               <button
+                key={tab.id}
                 type="button"
-                onClick={() => setIsSheetExpanded((expanded) => !expanded)}
-                aria-label={isSheetExpanded ? "Collapse the panel" : "Expand the panel"}
-                className="inline-flex size-9 items-center justify-center rounded-full bg-neutral-100 text-dark-grey md:hidden"
-              >
-                {isSheetExpanded ? (
-                  <ChevronDown aria-hidden="true" className="size-5" />
-                ) : (
-                  <ChevronUp aria-hidden="true" className="size-5" />
+                role="tab"
+                id={`map-tab-${tab.id}`}
+                aria-selected={activeTab === tab.id}
+                aria-controls="map-tab-panel"
+                onClick={() => setTab(tab.id)}
+                className={cx(
+                  "-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap",
+                  activeTab === tab.id
+                    ? "border-brand-green-dark text-dark-grey"
+                    : "border-transparent text-grey hover:text-dark-grey",
                 )}
+              >
+                {tab.label}
               </button>
-            </header>
-            <div role="tablist" aria-label="Map panel" className="flex gap-1 border-b border-grey/20 px-2">
-              {tabs.map((tab) => (
-                <button
-                  key={tab.id}
-                  type="button"
-                  role="tab"
-                  id={`map-tab-${tab.id}`}
-                  aria-selected={activeTab === tab.id}
-                  aria-controls="map-tab-panel"
-                  onClick={() => setTab(tab.id)}
-                  className={cx(
-                    "-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap",
-                    activeTab === tab.id
-                      ? "border-brand-green-dark text-dark-grey"
-                      : "border-transparent text-grey hover:text-dark-grey",
-                  )}
-                >
-                  {tab.label}
-                </button>
-              ))}
-            </div>
-            <div
-              id="map-tab-panel"
-              role="tabpanel"
-              aria-labelledby={`map-tab-${activeTab}`}
-              tabIndex={0}
-              className="min-h-0 flex-1 overflow-y-auto overscroll-contain pt-3"
-            >
-              {activeTab === "results" && (
-                <>
-                  {activeList && (
-                    <section aria-label="List" className="mb-2 border-b border-grey/15 pb-2">
-                      {listError ? (
-                        <p className="px-4 text-sm text-brand-red">{listError}</p>
-                      ) : list ? (
-                        <>
-                          <div className="flex items-baseline justify-between gap-2 px-4">
-                            <h2 className="font-bold">List: {list.name}</h2>
-                            <button
-                              type="button"
-                              className="text-sm text-grey underline"
-                              onClick={() => update({ activeList: null })}
-                            >
-                              Close list
-                            </button>
-                          </div>
-                          {listGuides.length === 0 ? (
-                            <p className="px-4 py-2 text-sm text-grey">This list is empty.</p>
-                          ) : (
-                            <GuideList
-                              label={`Guides in ${list.name}`}
-                              guides={listGuides}
-                              hovered={hovered}
-                              selected={selected}
-                              onHover={setHovered}
-                              onSelect={openListGuide}
-                            />
-                          )}
-                        </>
-                      ) : (
-                        <p className="px-4 text-sm text-grey">Opening the list…</p>
-                      )}
-                    </section>
-                  )}
-                  <ResultsList
-                    status={guidesInView.status}
-                    guides={inView}
-                    hasFilters={activeFilterCount > 0}
-                    hovered={hovered}
-                    selected={selected}
-                    onHover={setHovered}
-                    onSelect={openListGuide}
-                    onResetFilters={() => setFilters(DEFAULT_MAP_FILTERS)}
-                  />
-                </>
-              )}
-              {activeTab === "filters" && <FiltersPanel filters={filters} states={states} onChange={setFilters} />}
-              {/* Kept mounted for paid readers, so their tracks and waypoints stay on the map under any tab. */}
-              {isPaid && (
-                <div hidden={activeTab !== "my-content"}>
-                  <MyContentSlot activeTool={myContentTool} onToolChange={setTool} />
-                </div>
-              )}
-              {activeTab === "my-content" && !isPaid && (
-                <UpgradePrompt feature={myContentTool ?? "my-content"} isSignedIn={isSignedIn} returnTo={returnTo} />
-              )}
-            </div>
-          </aside>
-
-          <div className="absolute inset-0 md:relative md:flex-1">
-            <MapCanvas
-              ref={canvasRef}
-              initialView={initialState.view}
-              basemap={basemap}
-              overlays={urlState.overlays}
-              filter={filter}
-              highlighted={highlighted}
-              listed={listed}
-              measurePoints={measurePoints}
-              sharedContent={sharedData}
-              tool={activeTool === "measure" ? "measure" : myContentTool}
-              events={mapEvents}
-              onEngineChange={setEngine}
-            />
-
-            <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pr-12">
-              <div className="pointer-events-auto flex flex-wrap gap-2">
-                <LayersMenu
-                  basemaps={basemaps}
-                  basemap={basemap}
-                  overlays={urlState.overlays}
-                  onBasemapChange={(id) => update({ basemap: id })}
-                  onOverlaysChange={(overlays) => update({ overlays })}
+            ))}
+          </div>
+          <div
+            id="map-tab-panel"
+            role="tabpanel"
+            aria-labelledby={`map-tab-${activeTab}`}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain pt-3"
+          >
+            {activeTab === "results" && (
+              <>
+                {activeList && (
+                  <section aria-label="List" className="mb-2 border-b border-grey/15 pb-2">
+                    {listError ? (
+                      <p className="px-4 text-sm text-brand-red">{listError}</p>
+                    ) : list ? (
+                      <>
+                        <div className="flex items-baseline justify-between gap-2 px-4">
+                          <h2 className="font-bold">List: {list.name}</h2>
+                          <button
+                            type="button"
+                            className="text-sm text-grey underline"
+                            onClick={() => update({ activeList: null })}
+                          >
+                            Close list
+                          </button>
+                        </div>
+                        {listGuides.length === 0 ? (
+                          <p className="px-4 py-2 text-sm text-grey">This list is empty.</p>
+                        ) : (
+                          <GuideList
+                            label={`Guides in ${list.name}`}
+                            guides={listGuides}
+                            hovered={hovered}
+                            selected={selected}
+                            onHover={setHovered}
+                            onSelect={openListGuide}
+                          />
+                        )}
+                      </>
+                    ) : (
+                      <p className="px-4 text-sm text-grey">Opening the list…</p>
+                    )}
+                  </section>
+                )}
+                <ResultsList
+                  status={guidesInView.status}
+                  guides={inView}
+                  hasFilters={activeFilterCount > 0}
+                  hovered={hovered}
+                  selected={selected}
+                  onHover={setHovered}
+                  onSelect={openListGuide}
+                  onResetFilters={() => setFilters(DEFAULT_MAP_FILTERS)}
                 />
-                <ToolButton
-                  label="Measure"
-                  icon={<Ruler aria-hidden="true" className="size-4" />}
-                  isActive={activeTool === "measure"}
-                  onClick={() => setTool(activeTool === "measure" ? null : "measure")}
-                />
-                <ToolButton
-                  label="Draw track"
-                  icon={<Pencil aria-hidden="true" className="size-4" />}
-                  isActive={activeTool === "draw-track"}
-                  onClick={() => setTool(activeTool === "draw-track" ? null : "draw-track")}
-                />
-                <ToolButton
-                  label="Add waypoint"
-                  icon={<MapPin aria-hidden="true" className="size-4" />}
-                  isActive={activeTool === "add-waypoint"}
-                  onClick={() => setTool(activeTool === "add-waypoint" ? null : "add-waypoint")}
-                />
+              </>
+            )}
+            {activeTab === "filters" && <FiltersPanel filters={filters} states={states} onChange={setFilters} />}
+            {/* Kept mounted for paid readers, so their tracks and waypoints stay on the map under any tab. */}
+            {isPaid && (
+              <div hidden={activeTab !== "my-content"}>
+                <MyContentSlot activeTool={myContentTool} onToolChange={setTool} />
               </div>
-            </div>
-
-            <div
-              className={cx(
-                "pointer-events-none absolute inset-x-3 z-10 flex flex-col gap-2 md:bottom-10 md:left-3 md:right-auto md:w-80",
-                "bottom-40",
-              )}
-            >
-              {activeTool === "measure" && (
-                <MeasurePanel
-                  points={measurePoints}
-                  onUndo={() => setMeasurePoints((points) => points.slice(0, -1))}
-                  onClear={() => setMeasurePoints([])}
-                  onDone={() => setTool(null)}
-                />
-              )}
-              {(shared ?? sharedError) && sharedUuid && (
-                <div className="pointer-events-auto rounded-xl bg-white px-4 py-3 text-sm shadow-xl ring-1 ring-black/10">
-                  {shared ? (
-                    <p>
-                      <span className="font-bold">{shared.name}</span>{" "}
-                      <span className="text-grey">
-                        shared by {shared.owner_name}
-                        {shared.kind === "track" && ` · ${(shared.length_m / 1609.344).toFixed(1)} mi`}
-                      </span>
-                    </p>
-                  ) : (
-                    <p className="text-brand-red">{sharedError}</p>
-                  )}
-                </div>
-              )}
-              {selected && activeTool !== "measure" && <GuideCard guide={selected} onClose={() => select(null)} />}
-            </div>
-
-            {urlState.overlays.includes("public-lands") && (
-              <PublicLandsLegend className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block" />
+            )}
+            {activeTab === "my-content" && !isPaid && (
+              <UpgradePrompt feature={myContentTool ?? "my-content"} isSignedIn={isSignedIn} returnTo={returnTo} />
             )}
           </div>
+        </aside>
+
+        <div className="absolute inset-0 md:relative md:flex-1">
+          <MapCanvas
+            ref={canvasRef}
+            initialView={initialState.view}
+            basemap={basemap}
+            overlays={urlState.overlays}
+            filter={filter}
+            highlighted={highlighted}
+            listed={listed}
+            measurePoints={measurePoints}
+            sharedContent={sharedData}
+            tool={activeTool === "measure" ? "measure" : myContentTool}
+            events={mapEvents}
+            onEngineChange={setEngine}
+          />
+
+          <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pr-12">
+            <div className="pointer-events-auto flex flex-wrap gap-2">
+              <LayersMenu
+                basemaps={basemaps}
+                basemap={basemap}
+                overlays={urlState.overlays}
+                onBasemapChange={(id) => update({ basemap: id })}
+                onOverlaysChange={(overlays) => update({ overlays })}
+              />
+              <ToolButton
+                label="Measure"
+                icon={<Ruler aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "measure"}
+                onClick={() => setTool(activeTool === "measure" ? null : "measure")}
+              />
+              <ToolButton
+                label="Draw track"
+                icon={<Pencil aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "draw-track"}
+                onClick={() => setTool(activeTool === "draw-track" ? null : "draw-track")}
+              />
+              <ToolButton
+                label="Add waypoint"
+                icon={<MapPin aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "add-waypoint"}
+                onClick={() => setTool(activeTool === "add-waypoint" ? null : "add-waypoint")}
+              />
+            </div>
+          </div>
+
+          <div
+            className={cx(
+              "pointer-events-none absolute inset-x-3 z-10 flex flex-col gap-2 md:bottom-10 md:left-3 md:right-auto md:w-80",
+              "bottom-40",
+            )}
+          >
+            {activeTool === "measure" && (
+              <MeasurePanel
+                points={measurePoints}
+                onUndo={() => setMeasurePoints((points) => points.slice(0, -1))}
+                onClear={() => setMeasurePoints([])}
+                onDone={() => setTool(null)}
+              />
+            )}
+            {(shared ?? sharedError) && sharedUuid && (
+              <div className="pointer-events-auto rounded-xl bg-white px-4 py-3 text-sm shadow-xl ring-1 ring-black/10">
+                {shared ? (
+                  <p>
+                    <span className="font-bold">{shared.name}</span>{" "}
+                    <span className="text-grey">
+                      shared by {shared.owner_name}
+                      {shared.kind === "track" && ` · ${(shared.length_m / 1609.344).toFixed(1)} mi`}
+                    </span>
+                  </p>
+                ) : (
+                  <p className="text-brand-red">{sharedError}</p>
+                )}
+              </div>
+            )}
+            {selected && activeTool !== "measure" && <GuideCard guide={selected} onClose={() => select(null)} />}
+          </div>
+
+          {urlState.overlays.includes("public-lands") && (
+            <PublicLandsLegend className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block" />
+          )}
         </div>
-      </TrailMapContext.Provider>
-    </ToastProvider>
+      </div>
+    </TrailMapContext.Provider>
   );
 }
 

@@ -9,6 +9,7 @@ import type { Executor } from "../../db/client";
 import { searchTracks } from "../../db/schema";
 import { planCandidates, termsQuery, type PlannedTerm } from "./candidate-plan";
 import { prefixTsQuery } from "./search-text";
+import { selectRows } from "../../db/select-rows";
 
 export interface SearchRow {
   index: SearchIndex;
@@ -98,12 +99,6 @@ const ORDER: Record<Exclude<SearchSort, "relevance">, SQL> = {
   length: sql`d.length_miles asc nulls last`,
   newest: sql`d.published_at desc nulls last`,
 };
-
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: unknown[] };
-  return result.rows as T[];
-}
 
 export function createSearchRepository(db: Executor) {
   const sourceOf = (match: Match | null) => match?.source ?? sql`search_documents d`;

@@ -14,7 +14,7 @@ import {
 import { trackLengthMetres } from "../../../../shared/domain/track-stats";
 import { buttonClassName } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/class-names";
-import { GENERIC_ERROR_TOAST, ToastProvider, useToast } from "../../../components/ui/toast";
+import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { ContentList, type ContentActions } from "./content-list";
 import { useTrailMap } from "../trail-map-context";
@@ -51,14 +51,6 @@ function defaultTrackName(): string {
   return `Track ${new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
 }
 
-export function MyContentPanel(props: MyContentPanelProps) {
-  return (
-    <ToastProvider>
-      <MyContentPanelBody {...props} />
-    </ToastProvider>
-  );
-}
-
 function useTool(props: MyContentPanelProps) {
   const [ownTool, setOwnTool] = useState<MyContentToolName | null>(null);
   const isControlled = props.activeTool !== undefined;
@@ -79,7 +71,7 @@ function useTool(props: MyContentPanelProps) {
   return [tool, setTool] as const;
 }
 
-function MyContentPanelBody(props: MyContentPanelProps) {
+export function MyContentPanel(props: MyContentPanelProps) {
   const trailMap = useTrailMap();
   const map = props.map !== undefined ? props.map : (trailMap?.mapLibreMap ?? null);
   const toast = useToast();

@@ -2,6 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
+import { ToastProvider } from "../../../components/ui/toast";
 import { MyContentPanel } from "./my-content-panel";
 import { sharedContentMeta } from "./shared-content-meta";
 import { SharedContentPage } from "./shared-content-page";
@@ -78,7 +79,11 @@ describe(sharedContentMeta.name, () => {
 
 describe(MyContentPanel.name, () => {
   it("paints its tools and a skeleton before the list arrives, with no map yet", () => {
-    const html = renderToString(<MyContentPanel map={null} />);
+    const html = renderToString(
+      <ToastProvider>
+        <MyContentPanel map={null} />
+      </ToastProvider>,
+    );
     expect(html).toContain("My Content");
     expect(html).toContain("Draw track");
     expect(html).toContain("Add waypoint");

@@ -3,6 +3,7 @@
 // A range is a half-open window of instants [start, end) that covers whole UTC days.
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
+import { selectRows } from "../../../db/select-rows";
 
 export interface InstantRange {
   /** The first day, 00:00 UTC. */
@@ -50,10 +51,7 @@ const toNumber = (value: unknown): number => Number(value ?? 0);
 
 type Row = Record<string, unknown>;
 
-async function rows(executor: Executor, query: SQL): Promise<Row[]> {
-  const result = (await executor.execute(query)) as { rows: Row[] };
-  return result.rows;
-}
+const rows = (executor: Executor, query: SQL) => selectRows<Row>(executor, query);
 
 const utcDay = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
 

@@ -62,6 +62,27 @@ test.describe("global search bar", () => {
   });
 });
 
+test.describe("search in plain words", () => {
+  test("'ohv park tennessee' suggests Tennessee's ORV parks, and the search page lists easy guides first for 'beginner trails utah'", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("combobox", { name: "Search for an offroad trail" }).pressSequentially("ohv park tennessee");
+    const options = dialog.getByRole("listbox").getByRole("option");
+    await expect(options.first()).toContainText("Tennessee");
+    await expect(options.first()).toContainText(/ORV Park|OHV Area/);
+    await screenshotBothWidths(page, "search-plain-words");
+
+    await page.goto("/search?q=beginner+trails+utah");
+    const results = page.locator("li[data-index]");
+    await expect(results.first()).toContainText("Utah");
+    await expect(results.first()).toContainText("Easy");
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("advanced search page", () => {
   test("filters by type and state, sorts, and pages, all in the URL", async ({ page }) => {
     await page.goto("/search?q=moab");

@@ -13,7 +13,7 @@ export function searchTerms(keyword: string): string[] {
   return (normalizeForSearch(keyword).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
-/** A to_tsquery text matching every word as a prefix ("hells revenge" -> "hells:* & revenge:*"). */
-export function prefixTsQuery(terms: readonly string[]): string {
-  return terms.map((term) => `${term}:*`).join(" & ");
+/** A to_tsquery text matching every word as a prefix ("hells revenge" -> "hells:* & revenge:*"), or any with " | ". */
+export function prefixTsQuery(terms: readonly string[], joiner: " & " | " | " = " & "): string {
+  return terms.map((term) => `${term}:*`).join(joiner);
 }

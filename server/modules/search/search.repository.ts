@@ -8,6 +8,7 @@ import type { SearchIndex, SearchSort } from "../../../shared/domain/search-opti
 import type { Executor } from "../../db/client";
 import { searchTracks } from "../../db/schema";
 import { planCandidates, termsQuery, type PlannedTerm } from "./candidate-plan";
+import type { DifficultyBand, PlaceName } from "./query-reading";
 import { prefixTsQuery } from "./search-text";
 import { selectRows } from "../../db/select-rows";
 
@@ -61,11 +62,15 @@ function typedTerms(terms: readonly string[]): string {
 /** The LIKE pattern of a title that starts with the typed phrase, for search_score. */
 const phrase = (terms: readonly string[]) => `${terms.join(" ")}%`;
 
+/** Whether a document must match every typed word, or any of them (the best partial matches). */
+export type WordMatch = "every" | "any";
+
 /** The match condition and score for folded `terms`; null when nothing searchable was typed. */
-function matchTerms(terms: readonly string[]): Match | null {
+function matchTerms(terms: readonly string[], words: WordMatch = "every"): Match | null {
   if (terms.length === 0) return null;
-  const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms)})`;
-  const tolerant = sql`(select string_agg('(' || p.query || ')', ' & ')::tsquery from search_plan_terms(${typedTerms(terms)}::jsonb) p)`;
+  const joiner = words === "every" ? " & " : " | ";
+  const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms, joiner)})`;
+  const tolerant = sql`(select string_agg('(' || p.query || ')', ${joiner})::tsquery from search_plan_terms(${typedTerms(terms)}::jsonb) p)`;
   return {
     // One row holding the query, computed once ("offset 0" keeps the planner from copying the
     // expression into every use); the GIN index takes it as a parameter.
@@ -79,11 +84,23 @@ const SELECTED_COLUMNS = `d.index, d.ref_id, d.title, d.town_name, d.state_code,
   d.difficulty_low, d.difficulty_high, d.length_miles, d.rating, d.review_count, d.latitude, d.longitude`;
 const SELECTED = sql.raw(SELECTED_COLUMNS);
 
-type Filters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size">;
+/** The search page's filters, and the kinds of result a query named ("ohv park tennessee"). */
+export type SearchFilters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size"> & { indexes?: SearchIndex[] };
 
-function filterConditions(filters: Filters, skip?: "type" | "state"): SQL[] {
+/** How results are matched and ordered beyond the filters. */
+export interface SearchOrder {
+  sort: SearchSort;
+  words?: WordMatch;
+  /** Guides whose hardest rating falls in this band first, then the nearest to it. */
+  difficulty?: DifficultyBand | null;
+}
+
+function filterConditions(filters: SearchFilters, skip?: "type" | "state"): SQL[] {
   const conditions: SQL[] = [];
   if (filters.type && skip !== "type") conditions.push(sql`d.index = ${filters.type}`);
+  if (filters.indexes && skip !== "type") {
+    conditions.push(sql`d.index in (${sql.join(filters.indexes.map((index) => sql`${index}`), sql`, `)})`);
+  }
   if (filters.state && skip !== "state") conditions.push(sql`d.state_code = ${filters.state}`);
   // A guide's range overlaps the asked range.
   if (filters["difficulty-min"] !== undefined) conditions.push(sql`d.difficulty_high >= ${filters["difficulty-min"]}`);
@@ -93,6 +110,10 @@ function filterConditions(filters: Filters, skip?: "type" | "state"): SQL[] {
   if (filters["rating-min"] !== undefined) conditions.push(sql`d.rating >= ${filters["rating-min"]}`);
   return conditions;
 }
+
+/** 0 for a guide rated in the band, else how far its hardest rating is from it; unrated guides last. */
+const distanceFrom = (band: DifficultyBand) =>
+  sql`(case when d.difficulty_high is null then 100 else greatest(${band.min} - d.difficulty_high, d.difficulty_high - ${band.max}, 0) end)`;
 
 const ORDER: Record<Exclude<SearchSort, "relevance">, SQL> = {
   rating: sql`d.rating desc nulls last, d.review_count desc nulls last`,
@@ -147,19 +168,33 @@ export function createSearchRepository(db: Executor) {
       return Number(row?.version ?? 0);
     },
 
+    /** The states and provinces, as their search documents name them. */
+    async placeNames(): Promise<PlaceName[]> {
+      return selectRows<PlaceName>(
+        db,
+        sql`select state_code as code, title from search_documents where index = 'states' and published and state_code is not null`,
+      );
+    },
+
     async search(
       terms: readonly string[],
-      query: Filters & { sort: SearchSort },
+      filters: SearchFilters,
+      { sort, words = "every", difficulty }: SearchOrder,
       window: { limit: number; offset: number },
     ): Promise<{ count: number; rows: SearchRow[] }> {
-      const match = matchTerms(terms);
-      const where = whereClause(match, filterConditions(query));
+      const match = matchTerms(terms, words);
+      const where = whereClause(match, filterConditions(filters));
+      // The best partial matches are those holding the most of the words as typed.
+      const wordsHeld =
+        match && words === "any"
+          ? sql`(${sql.join(
+              terms.map((term) => sql`(d.document @@ to_tsquery('simple', ${prefixTsQuery([term])}))::int`),
+              sql` + `,
+            )}) desc, `
+          : sql``;
+      const relevance = match ? sql`${wordsHeld}${match.score} desc, d.popularity desc` : sql`d.popularity desc`;
       const order =
-        query.sort === "relevance"
-          ? match
-            ? sql`${match.score} desc, d.popularity desc`
-            : sql`d.popularity desc`
-          : ORDER[query.sort];
+        sort !== "relevance" ? ORDER[sort] : difficulty ? sql`${distanceFrom(difficulty)}, ${relevance}` : relevance;
       const rows = await selectRows<SearchRow & { total: number | string }>(
         db,
         sql`select ${SELECTED}, count(*) over () as total from ${sourceOf(match)}
@@ -167,12 +202,12 @@ export function createSearchRepository(db: Executor) {
         order by ${order}, d.title, d.index, d.ref_id
         limit ${window.limit} offset ${window.offset}`,
       );
-      const count = rows[0] ? Number(rows[0].total) : await this.count(terms, query);
+      const count = rows[0] ? Number(rows[0].total) : await this.count(terms, filters, words);
       return { count, rows: rows.map(({ total: _total, ...row }) => row) };
     },
 
-    async count(terms: readonly string[], filters: Filters): Promise<number> {
-      const match = matchTerms(terms);
+    async count(terms: readonly string[], filters: SearchFilters, words: WordMatch = "every"): Promise<number> {
+      const match = matchTerms(terms, words);
       const [row] = await selectRows<{ count: number | string }>(
         db,
         sql`select count(*) as count from ${sourceOf(match)} where ${whereClause(match, filterConditions(filters))}`,
@@ -181,8 +216,8 @@ export function createSearchRepository(db: Executor) {
     },
 
     /** Result counts per content type and per state, each with every other filter applied. */
-    async facets(terms: readonly string[], filters: Filters) {
-      const match = matchTerms(terms);
+    async facets(terms: readonly string[], filters: SearchFilters, words: WordMatch = "every") {
+      const match = matchTerms(terms, words);
       const [types, states] = await Promise.all([
         selectRows<FacetRow>(
           db,

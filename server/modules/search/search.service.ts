@@ -7,14 +7,21 @@ import type {
   SearchResult,
   SearchTrack,
 } from "../../../shared/contracts/search.contract";
-import type { SearchIndex } from "../../../shared/domain/search-options";
+import type { SearchIndex, SearchSort } from "../../../shared/domain/search-options";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";
 import { createAutocompleteCache, type CacheStats } from "./autocomplete-cache";
 import { createFreshRead } from "./fresh-read";
 import { highlight } from "./highlight";
-import { createSearchRepository, type SearchRow } from "./search.repository";
+import { isPlainText, readQuery, type PlaceName, type QueryReading } from "./query-reading";
+import {
+  createSearchRepository,
+  type SearchFilters,
+  type SearchOrder,
+  type SearchRepository,
+  type SearchRow,
+} from "./search.repository";
 import { searchTerms } from "./search-text";
 
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -39,6 +46,76 @@ export interface AutocompleteCacheOptions {
   cacheTtlMs?: number;
 }
 
+async function runPlan(repository: SearchRepository, { terms, filters, order }: SearchPlan, window: { limit: number; offset: number }) {
+  const [{ count, rows }, facets] = await Promise.all([
+    repository.search(terms, filters, order, window),
+    repository.facets(terms, filters, order.words),
+  ]);
+  return { count, rows, facets };
+}
+
+/** The filters a reading of the query asks for. */
+function readingFilters(reading: QueryReading): SearchFilters {
+  return { state: reading.stateCode ?? undefined, indexes: reading.indexes ?? undefined };
+}
+
+/** True when every typed word begins a word of the title. */
+function titleHoldsAll(title: string, typed: readonly string[]): boolean {
+  const titleWords = searchTerms(title);
+  return typed.every((term) => titleWords.some((word) => word.startsWith(term)));
+}
+
+/** What the query meant, then the typed words' other matches, each once. */
+function meantFirst(byMeaning: readonly SearchRow[], byWords: readonly SearchRow[]): SearchRow[] {
+  const seen = new Set<string>();
+  return [...byMeaning, ...byWords]
+    .filter((row) => {
+      const key = `${row.index}:${row.ref_id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, AUTOCOMPLETE_LIMIT);
+}
+
+type AskedFilters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size">;
+
+interface SearchPlan {
+  terms: string[];
+  filters: SearchFilters;
+  order: SearchOrder;
+}
+
+/**
+ * What the search page tries, in order, until one finds something: the typed words when a title
+ * holds them all; the query as meant (the page's own filters win over the words); the typed words
+ * as they are; the documents matching the most of the words.
+ */
+async function searchPlans(
+  repository: SearchRepository,
+  reading: QueryReading,
+  asked: AskedFilters,
+  sort: SearchSort,
+): Promise<SearchPlan[]> {
+  const literal: SearchPlan = { terms: reading.typed, filters: asked, order: { sort } };
+  const partialWords = reading.text.length > 0 ? reading.text : reading.typed;
+  const partial: SearchPlan[] =
+    partialWords.length > 1 ? [{ terms: partialWords, filters: asked, order: { sort, words: "any" } }] : [];
+  if (isPlainText(reading)) return [literal, ...partial];
+  const meant: SearchPlan = {
+    terms: reading.text,
+    filters: {
+      ...asked,
+      state: asked.state ?? reading.stateCode ?? undefined,
+      indexes: asked.type ? undefined : (reading.indexes ?? undefined),
+    },
+    order: { sort, difficulty: reading.difficulty },
+  };
+  const { rows } = await repository.search(reading.typed, asked, { sort: "relevance" }, { limit: 1, offset: 0 });
+  const isName = rows[0] !== undefined && titleHoldsAll(rows[0].title, reading.typed);
+  return isName ? [literal, meant, ...partial] : [meant, literal, ...partial];
+}
+
 export function createSearchService(
   { db, clock, config }: Pick<ServiceDeps, "db" | "clock" | "config">,
   { cacheEntries = 5000, cacheTtlMs = 60_000 }: AutocompleteCacheOptions = {},
@@ -49,16 +126,51 @@ export function createSearchService(
       : null;
   // Every cached answer is checked against the index version; concurrent requests share the read.
   const currentIndexVersion = createFreshRead(() => createSearchRepository(db).indexVersion());
+  let placeNames: { version: number; names: Promise<PlaceName[]> } | null = null;
+
+  /** The states and provinces a query can name, read again whenever the search index changes. */
+  async function knownPlaceNames(repository: SearchRepository): Promise<PlaceName[]> {
+    const version = await currentIndexVersion();
+    if (placeNames?.version !== version) placeNames = { version, names: repository.placeNames() };
+    return placeNames.names;
+  }
+
+  /** A state is only read beside other words, so a single word needs no place names. */
+  async function read(typed: readonly string[], repository: SearchRepository): Promise<QueryReading> {
+    return readQuery(typed, typed.length > 1 ? await knownPlaceNames(repository) : []);
+  }
+
+  /**
+   * The global bar's answer. Most queries are a name, typed whole, begun or misspelt: the typed
+   * words as they are answer them, in one statement. Otherwise the query as the driver meant it
+   * (kinds, a state, a difficulty) comes first, then the typed words' other matches; when nothing
+   * matches at all, the documents holding the most of the words.
+   */
+  async function findSuggestions(typed: readonly string[], executor: Executor): Promise<SearchRow[]> {
+    const repository = createSearchRepository(executor);
+    const byWords = await repository.autocomplete(typed, AUTOCOMPLETE_LIMIT);
+    if (byWords.some((row) => titleHoldsAll(row.title, typed))) return byWords;
+    if (byWords.length > 0 && isPlainText(readQuery(typed, []))) return byWords;
+    const reading = await read(typed, repository);
+    const page = { limit: AUTOCOMPLETE_LIMIT, offset: 0 };
+    const filters = readingFilters(reading);
+    if (!isPlainText(reading)) {
+      const meant = await repository.search(reading.text, filters, { sort: "relevance", difficulty: reading.difficulty }, page);
+      const found = meantFirst(meant.rows, byWords);
+      if (found.length > 0) return found;
+    }
+    if (byWords.length > 0 || reading.text.length < 2) return byWords;
+    return (await repository.search(reading.text, filters, { sort: "relevance", words: "any" }, page)).rows;
+  }
 
   /** Cached rows while the index version they were read at holds; reads inside a transaction bypass the cache. */
   async function autocompleteRows(terms: readonly string[], executor: Executor): Promise<SearchRow[]> {
-    const repository = createSearchRepository(executor);
-    if (!cache || executor !== db) return repository.autocomplete(terms, AUTOCOMPLETE_LIMIT);
+    if (!cache || executor !== db) return findSuggestions(terms, executor);
     const key = terms.join(" ");
     const version = await currentIndexVersion();
     const cached = cache.get(key, version, clock.now().getTime());
     if (cached) return cached;
-    const rows = await repository.autocomplete(terms, AUTOCOMPLETE_LIMIT);
+    const rows = await findSuggestions(terms, executor);
     cache.set(key, rows, version, clock.now().getTime());
     return rows;
   }
@@ -112,15 +224,19 @@ export function createSearchService(
       facets: { type: FacetCount[]; state: FacetCount[] };
     }> {
       const repository = createSearchRepository(db);
-      const terms = searchTerms(query.q);
-      const { q: _q, page, page_size: pageSize, ...filters } = query;
-      const [{ count, rows }, facets] = await Promise.all([
-        repository.search(terms, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-        repository.facets(terms, filters),
-      ]);
+      const typed = searchTerms(query.q);
+      const { q: _q, page, page_size: pageSize, sort, ...asked } = query;
+      const window = { limit: pageSize, offset: (page - 1) * pageSize };
+      const plans = await searchPlans(repository, await read(typed, repository), asked, sort);
+      let found = await runPlan(repository, plans[0]!, window);
+      for (const plan of plans.slice(1)) {
+        if (found.count > 0) break;
+        found = await runPlan(repository, plan, window);
+      }
+      const { count, rows, facets } = found;
       return {
         count,
-        results: rows.map((row) => toHit(row, terms)),
+        results: rows.map((row) => toHit(row, typed)),
         facets: {
           type: facets.type
             .map((facet) => ({ ...facet, label: INDEX_LABELS[facet.value as SearchIndex] ?? facet.value }))

@@ -1,18 +1,20 @@
 import { AboutPage } from "../features/about/about-page";
+import { pageMeta } from "../components/article/page-meta";
 import type { Route } from "./+types/about-us";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "About us | Trailguide" },
-    {
-      name: "description",
-      content:
-        "Trailguide guides off-road drivers to trails, scout routes and ORV parks. Learn about the product and its data sources.",
-    },
-  ];
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonicalUrl: `${context.publicUrl}/about-us` };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "About us",
+    description:
+      "Trailguide guides off-road drivers to trails, scout routes and ORV parks. Learn about the product and its data sources.",
+    canonicalUrl: loaderData?.canonicalUrl ?? "/about-us",
+  });
 
 export const headers = publicPageHeaders;
 

@@ -2,6 +2,7 @@ import { AnnouncementArticle } from "../features/announcement/announcement-artic
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
 import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
+import { pageMeta } from "../components/article/page-meta";
 import type { Route } from "./+types/announcement";
 
 export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
@@ -10,15 +11,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw pageNotFound(request);
   const announcement = await orPageNotFound(request, context.services.site.getAnnouncement(id, context.user?.id ?? null));
-  return { announcement };
+  return { announcement, canonicalUrl: `${context.publicUrl}/announcements/${id}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        { title: `${loaderData.announcement.title} | Trailguide` },
-        { name: "description", content: loaderData.announcement.summary },
-      ]
+    ? pageMeta({
+        title: loaderData.announcement.title,
+        description: loaderData.announcement.summary,
+        canonicalUrl: loaderData.canonicalUrl,
+        ogType: "article",
+      })
     : [];
 
 export default function AnnouncementRoute({ loaderData }: Route.ComponentProps) {

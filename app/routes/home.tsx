@@ -5,25 +5,24 @@ import { LatestAnnouncements } from "../features/home/latest-announcements";
 import { MembershipCallout } from "../features/home/membership-callout";
 import { useRootData } from "../lib/root-data";
 import { useSession } from "../lib/session";
+import { pageMeta } from "../components/article/page-meta";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 
 const LATEST_ANNOUNCEMENTS = 3;
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Trailguide: off-road trail guides and maps" },
-    {
-      name: "description",
-      content:
-        "Find off-road trails, scout routes and ORV parks across the United States, Canada and Mexico, with trail guides and maps made for your phone.",
-    },
-  ];
-}
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Off-road trail guides and maps",
+    documentTitle: "Trailguide: off-road trail guides and maps",
+    description:
+      "Find off-road trails, scout routes and ORV parks across the United States, Canada and Mexico, with trail guides and maps made for your phone.",
+    canonicalUrl: loaderData?.canonicalUrl ?? "/",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const announcements = await context.services.site.listLatestAnnouncements(context.user?.id ?? null, LATEST_ANNOUNCEMENTS);
-  return { announcements };
+  return { announcements, canonicalUrl: `${context.publicUrl}/` };
 }
 
 export const headers = publicPageHeaders;

@@ -1,13 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-
-/** The @type of every schema.org block in the page head. */
-async function structuredDataTypes(page: Page): Promise<string[]> {
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
-  return blocks.map((block) => (JSON.parse(block) as { "@type"?: string })["@type"] ?? "");
-}
+import { structuredDataTypes } from "./structured-data";
 
 test.describe("blog, events and content pages", () => {
   test("the blog home leads to a post with a table of contents and an author box", async ({ page }) => {

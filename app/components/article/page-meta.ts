@@ -5,6 +5,8 @@ export const SITE_NAME = "Trailguide";
 
 export interface PageMetaInput {
   title: string;
+  /** The document's own title when it is not "{title} | Trailguide" (the home page's). */
+  documentTitle?: string;
   description: string;
   canonicalUrl: string;
   ogType?: "website" | "article";
@@ -15,13 +17,14 @@ export interface PageMetaInput {
 
 export function pageMeta({
   title,
+  documentTitle,
   description,
   canonicalUrl,
   ogType = "website",
   imageUrl,
   structuredData,
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle ?? `${title} | ${SITE_NAME}`;
   const image = imageUrl ? absoluteUrl(imageUrl, canonicalUrl) : null;
   return [
     { title: fullTitle },

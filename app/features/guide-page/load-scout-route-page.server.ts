@@ -37,13 +37,19 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
       : null;
 
   // Streamed: the page renders at once and the forecast follows when the weather service answers.
-  const trailhead = route.access === "full" ? route.geojson.coordinates[0] : undefined;
-  const forecast: Promise<Forecast> | null = trailhead ? services.weather.forecastFor(trailhead[1], trailhead[0]) : null;
+  const lineStart = route.access === "full" ? route.geojson.coordinates[0] : undefined;
+  const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
+
+  const [publicLands, trailhead] = await Promise.all([
+    loadCrossedPublicLands(context, "scout-route", route),
+    services.guides.trailheadOf("scout-route", id, user),
+  ]);
 
   return {
     route,
     closestPreview,
-    publicLands: await loadCrossedPublicLands(context, "scout-route", route),
+    publicLands,
+    trailhead,
     forecast,
     canonicalUrl: scoutRouteCanonicalUrl(publicUrl, route),
     shareUrl: scoutRouteDeepLink(route.id, route.access === "full" ? route.bounds : null),

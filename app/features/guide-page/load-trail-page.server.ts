@@ -38,13 +38,19 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
       : null;
 
   // Streamed: the page renders at once and the forecast follows when the weather service answers.
-  const trailhead = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
-  const forecast: Promise<Forecast> | null = trailhead ? services.weather.forecastFor(trailhead[1], trailhead[0]) : null;
+  const lineStart = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
+  const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
+
+  const [publicLands, trailhead] = await Promise.all([
+    loadCrossedPublicLands(context, "trail", trail),
+    services.guides.trailheadOf("trail", id, user),
+  ]);
 
   return {
     trail,
     closestPreview,
-    publicLands: await loadCrossedPublicLands(context, "trail", trail),
+    publicLands,
+    trailhead,
     forecast,
     canonicalUrl: trailCanonicalUrl(publicUrl, trail),
     shareUrl: trailDeepLink(trail.id, trail.access === "full" ? trail.bounds : null),

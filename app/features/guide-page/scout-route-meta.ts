@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "../../components/article/page-meta";
+import { guideJsonLd } from "./guide-json-ld";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 
 const SITE_NAME = "Trailguide";
 
-/** Title, description, canonical link and Open Graph tags, whichever URL rendered the page. */
+/** Title, description, canonical link, Open Graph tags and JSON-LD, whichever URL rendered the page. */
 export function scoutRouteMeta(data: ScoutRoutePageData | undefined): MetaDescriptor[] {
   if (!data) return [{ title: `Scout route not found | ${SITE_NAME}` }];
-  const { route, canonicalUrl } = data;
+  const { route, canonicalUrl, trailhead } = data;
+  const image = route.hero_file_name ? absoluteUrl(route.hero_file_name, canonicalUrl) : null;
   const title = `${route.title} - Scout Route near ${route.nearest_town_name}, ${route.state.title} | ${SITE_NAME}`;
   const description =
     `${route.title}: a ${route.length} mi ${route.difficulty_props.label.toLowerCase()} off-road scout route near ${route.nearest_town_name}, ${route.state.title}. ${route.teaser}`.slice(
@@ -22,15 +25,8 @@ export function scoutRouteMeta(data: ScoutRoutePageData | undefined): MetaDescri
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonicalUrl },
-    ...(route.hero_file_name ? [{ property: "og:image", content: absoluteUrl(route.hero_file_name, canonicalUrl) }] : []),
-    { name: "twitter:card", content: route.hero_file_name ? "summary_large_image" : "summary" },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...guideJsonLd({ guide: route, description, canonicalUrl, imageUrl: image, trailhead }),
   ];
-}
-
-function absoluteUrl(path: string, base: string): string {
-  try {
-    return new URL(path, base).toString();
-  } catch {
-    return path;
-  }
 }

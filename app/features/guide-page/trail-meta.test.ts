@@ -7,7 +7,9 @@ const data = {
     access: "preview",
     title: "Moab Bench Loop",
     nearest_town_name: "Moab",
-    state: { title: "Utah" },
+    state: { title: "Utah", slug: "utah", country_code: "US" },
+    review_average: 4.5,
+    review_count: 12,
     length: 12.5,
     difficulty_props: { color: "#FAD201", label: "Difficult" },
     technical_rating_low: 6,
@@ -16,6 +18,7 @@ const data = {
     hero_file_name: "/media/hero.jpg",
   },
   canonicalUrl: "https://example.test/US/utah/trails/7-moab-bench-loop",
+  trailhead: { latitude: 38.6, longitude: -109.6 },
 } as unknown as TrailPageData;
 
 describe(trailMeta.name, () => {
@@ -28,6 +31,19 @@ describe(trailMeta.name, () => {
     });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: data.canonicalUrl });
     expect(meta).toContainEqual({ property: "og:image", content: "https://example.test/media/hero.jpg" });
+  });
+
+  it("gives the trail's place and its readers' rating as JSON-LD", () => {
+    const jsonLd = trailMeta(data).flatMap((descriptor) => ("script:ld+json" in descriptor ? [descriptor["script:ld+json"]] : []));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        "@type": "TouristAttraction",
+        geo: { "@type": "GeoCoordinates", latitude: 38.6, longitude: -109.6 },
+        image: "https://example.test/media/hero.jpg",
+        aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
+      }),
+    );
+    expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
   });
 
   it("has a not-found title without data", () => {

@@ -1,13 +1,15 @@
 import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "../../components/article/page-meta";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
+import { guideJsonLd } from "./guide-json-ld";
 import type { TrailPageData } from "./load-trail-page.server";
 
 const SITE_NAME = "Trailguide";
 
-/** Title, description, canonical link and Open Graph tags, whichever URL rendered the page. */
+/** Title, description, canonical link, Open Graph tags and JSON-LD, whichever URL rendered the page. */
 export function trailMeta(data: TrailPageData | undefined): MetaDescriptor[] {
   if (!data) return [{ title: `Trail not found | ${SITE_NAME}` }];
-  const { trail, canonicalUrl } = data;
+  const { trail, canonicalUrl, trailhead } = data;
   const title = `${trail.title} - Off-Road Trail near ${trail.nearest_town_name}, ${trail.state.title} | ${SITE_NAME}`;
   const rating = formatTechnicalRating(trail.technical_rating_low, trail.technical_rating_high);
   const ratingText = rating ? ` rated ${rating}` : "";
@@ -28,13 +30,6 @@ export function trailMeta(data: TrailPageData | undefined): MetaDescriptor[] {
     { property: "og:url", content: canonicalUrl },
     ...(image ? [{ property: "og:image", content: image }] : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...guideJsonLd({ guide: trail, description, canonicalUrl, imageUrl: image, trailhead }),
   ];
-}
-
-function absoluteUrl(path: string, base: string): string {
-  try {
-    return new URL(path, base).toString();
-  } catch {
-    return path;
-  }
 }

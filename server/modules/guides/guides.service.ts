@@ -218,6 +218,12 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       };
     },
 
+    /** Where a guide starts: public, as the map's trailheads are, for any reader who may see the guide. */
+    async trailheadOf(kind: GuideKind, id: number, reader: Reader): Promise<{ latitude: number; longitude: number }> {
+      const guide = await requireGuide(repository, kind, id, reader);
+      return { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
+    },
+
     /** Published preview trails nearest the guide's trailhead, nearest first. */
     async listClosestPreviews(kind: GuideKind, id: number, reader: Reader): Promise<ClosestPreview[]> {
       const guide = await requireGuide(repository, kind, id, reader);

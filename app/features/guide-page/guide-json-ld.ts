@@ -1,0 +1,51 @@
+// Structured data of a guide page (issue 14): the guide as a schema.org TouristAttraction (where its
+// trailhead is, its town and state, its readers' rating) and the breadcrumb from home through its
+// state, so search engines can show the place, the stars and the path.
+import type { MetaDescriptor } from "react-router";
+import { breadcrumbJsonLd } from "../../components/guide-card/place-meta";
+import { statePath } from "../../components/guide-card/card-links";
+import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+import type { Trail } from "../../../shared/contracts/trail.contract";
+
+/** schema.org wants ISO 3166 country codes; the product writes Canada "CAN". */
+const ISO_COUNTRY = { US: "US", CAN: "CA", MX: "MX" } as const;
+
+export interface GuideJsonLdInput {
+  guide: Trail | ScoutRoute;
+  description: string;
+  canonicalUrl: string;
+  imageUrl: string | null;
+  trailhead: { latitude: number; longitude: number };
+}
+
+export function guideJsonLd({ guide, description, canonicalUrl, imageUrl, trailhead }: GuideJsonLdInput): MetaDescriptor[] {
+  const origin = new URL(canonicalUrl).origin;
+  const attraction = {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    name: guide.title,
+    description,
+    url: canonicalUrl,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    geo: { "@type": "GeoCoordinates", latitude: trailhead.latitude, longitude: trailhead.longitude },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: guide.nearest_town_name,
+      addressRegion: guide.state.title,
+      addressCountry: ISO_COUNTRY[guide.state.country_code],
+    },
+    ...(guide.review_count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: guide.review_average,
+            reviewCount: guide.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  const crumbs = [{ name: "Home", path: "/" }, { name: guide.state.title, path: statePath(guide.state) }, { name: guide.title }];
+  return [{ "script:ld+json": attraction }, { "script:ld+json": breadcrumbJsonLd(origin, crumbs, canonicalUrl) }];
+}

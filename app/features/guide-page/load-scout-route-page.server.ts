@@ -7,6 +7,8 @@ import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } fro
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { loadCrossedPublicLands } from "./public-lands";
+import { guideJsonLd } from "./guide-json-ld.server";
+import { scoutRouteDescription } from "./scout-route-meta";
 import { parseScoutRouteId } from "./route-param";
 import { scoutRouteCanonicalUrl, scoutRouteDeepLink, scoutRoutePath } from "./share-links";
 
@@ -45,13 +47,20 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
     services.guides.trailheadOf("scout-route", id, user),
   ]);
 
+  const canonicalUrl = scoutRouteCanonicalUrl(publicUrl, route);
   return {
     route,
     closestPreview,
     publicLands,
-    trailhead,
     forecast,
-    canonicalUrl: scoutRouteCanonicalUrl(publicUrl, route),
+    canonicalUrl,
+    structuredData: guideJsonLd({
+      guide: route,
+      description: scoutRouteDescription(route),
+      canonicalUrl,
+      imageUrl: route.hero_file_name ? new URL(route.hero_file_name, canonicalUrl).href : null,
+      trailhead,
+    }),
     shareUrl: scoutRouteDeepLink(route.id, route.access === "full" ? route.bounds : null),
     // decisions.md: the plan's yearly price, and its weekly share to the cent.
     weeklyCost: formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD),

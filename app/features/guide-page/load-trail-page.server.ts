@@ -8,6 +8,8 @@ import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } fro
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { loadCrossedPublicLands } from "./public-lands";
+import { guideJsonLd } from "./guide-json-ld.server";
+import { trailDescription } from "./trail-meta";
 import { parseGuideId } from "./route-param";
 import { trailCanonicalUrl, trailDeepLink, trailPath } from "./share-links";
 
@@ -46,13 +48,20 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
     services.guides.trailheadOf("trail", id, user),
   ]);
 
+  const canonicalUrl = trailCanonicalUrl(publicUrl, trail);
   return {
     trail,
     closestPreview,
     publicLands,
-    trailhead,
     forecast,
-    canonicalUrl: trailCanonicalUrl(publicUrl, trail),
+    canonicalUrl,
+    structuredData: guideJsonLd({
+      guide: trail,
+      description: trailDescription(trail),
+      canonicalUrl,
+      imageUrl: trail.hero_file_name ? new URL(trail.hero_file_name, canonicalUrl).href : null,
+      trailhead,
+    }),
     shareUrl: trailDeepLink(trail.id, trail.access === "full" ? trail.bounds : null),
     weeklyCost: formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD),
     totalCost: formatAnnualPrice(ALL_ACCESS_YEARLY_PRICE_USD),

@@ -26,7 +26,7 @@ const data = {
   },
   closestPreview: null,
   publicLands: [],
-  trailhead: { latitude: 38.57, longitude: -109.55 },
+  structuredData: [{ "@context": "https://schema.org", "@type": "TouristAttraction", name: "Moab Rim" }],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/scout-routes/42-moab-rim",
   shareUrl: "https://trailguide.onelink.me/app",
@@ -49,25 +49,7 @@ describe(scoutRouteMeta.name, () => {
     expect(scoutRouteMeta(data)[0]).toEqual({ title: "Moab Rim - Scout Route near Moab, Utah | Trailguide" });
   });
 
-  it("describes the route as a place, with its trailhead, rating and breadcrumb, in JSON-LD", () => {
-    const jsonLd = scoutRouteMeta(data).flatMap((descriptor) =>
-      "script:ld+json" in descriptor ? [descriptor["script:ld+json"] as Record<string, unknown>] : [],
-    );
-    expect(jsonLd.find((item) => item["@type"] === "TouristAttraction")).toMatchObject({
-      name: "Moab Rim",
-      url: data.canonicalUrl,
-      geo: { "@type": "GeoCoordinates", latitude: 38.57, longitude: -109.55 },
-      address: { addressLocality: "Moab", addressRegion: "Utah", addressCountry: "US" },
-    });
-    expect(jsonLd).toContainEqual(
-      expect.objectContaining({
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: "https://example.test/" },
-          { "@type": "ListItem", position: 2, name: "Utah", item: "https://example.test/US/utah" },
-          { "@type": "ListItem", position: 3, name: "Moab Rim", item: data.canonicalUrl },
-        ],
-      }),
-    );
+  it("places the loader's structured data in the head as JSON-LD", () => {
+    expect(scoutRouteMeta(data)).toContainEqual({ "script:ld+json": data.structuredData[0] });
   });
 });

@@ -64,7 +64,7 @@ const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
   route,
   closestPreview: null,
   publicLands: [],
-  trailhead: { latitude: 38.57, longitude: -109.55 },
+  structuredData: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/scout-routes/42-moab-rim",
   shareUrl: "https://trailguide.onelink.me/app?deep_link_value=scoutroute",

@@ -18,7 +18,7 @@ const data = {
     hero_file_name: "/media/hero.jpg",
   },
   canonicalUrl: "https://example.test/US/utah/trails/7-moab-bench-loop",
-  trailhead: { latitude: 38.6, longitude: -109.6 },
+  structuredData: [{ "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] }],
 } as unknown as TrailPageData;
 
 describe(trailMeta.name, () => {
@@ -33,17 +33,8 @@ describe(trailMeta.name, () => {
     expect(meta).toContainEqual({ property: "og:image", content: "https://example.test/media/hero.jpg" });
   });
 
-  it("gives the trail's place and its readers' rating as JSON-LD", () => {
-    const jsonLd = trailMeta(data).flatMap((descriptor) => ("script:ld+json" in descriptor ? [descriptor["script:ld+json"]] : []));
-    expect(jsonLd).toContainEqual(
-      expect.objectContaining({
-        "@type": "TouristAttraction",
-        geo: { "@type": "GeoCoordinates", latitude: 38.6, longitude: -109.6 },
-        image: "https://example.test/media/hero.jpg",
-        aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
-      }),
-    );
-    expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
+  it("places the loader's structured data in the head as JSON-LD", () => {
+    expect(trailMeta(data)).toContainEqual({ "script:ld+json": data.structuredData[0] });
   });
 
   it("has a not-found title without data", () => {

@@ -93,7 +93,7 @@ const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
   trail,
   closestPreview: null,
   publicLands: [],
-  trailhead: { latitude: 38.6, longitude: -109.6 },
+  structuredData: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/trails/7-poison-spider",
   shareUrl: "https://trailguide.onelink.me/app?deep_link_value=trail",

@@ -1,7 +1,7 @@
 // Structured data of a guide page (issue 14): the guide as a schema.org TouristAttraction (where its
 // trailhead is, its town and state, its readers' rating) and the breadcrumb from home through its
-// state, so search engines can show the place, the stars and the path.
-import type { MetaDescriptor } from "react-router";
+// state, so search engines can show the place, the stars and the path. Built by the page's loader
+// so that none of it weighs on the page's JavaScript; the meta function only places it.
 import { breadcrumbJsonLd } from "../../components/guide-card/place-meta";
 import { statePath } from "../../components/guide-card/card-links";
 import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract";
@@ -18,7 +18,7 @@ export interface GuideJsonLdInput {
   trailhead: { latitude: number; longitude: number };
 }
 
-export function guideJsonLd({ guide, description, canonicalUrl, imageUrl, trailhead }: GuideJsonLdInput): MetaDescriptor[] {
+export function guideJsonLd({ guide, description, canonicalUrl, imageUrl, trailhead }: GuideJsonLdInput): Record<string, unknown>[] {
   const origin = new URL(canonicalUrl).origin;
   const attraction = {
     "@context": "https://schema.org",
@@ -47,5 +47,5 @@ export function guideJsonLd({ guide, description, canonicalUrl, imageUrl, trailh
       : {}),
   };
   const crumbs = [{ name: "Home", path: "/" }, { name: guide.state.title, path: statePath(guide.state) }, { name: guide.title }];
-  return [{ "script:ld+json": attraction }, { "script:ld+json": breadcrumbJsonLd(origin, crumbs, canonicalUrl) }];
+  return [attraction, breadcrumbJsonLd(origin, crumbs, canonicalUrl)];
 }

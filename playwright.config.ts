@@ -4,6 +4,9 @@ import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 
 const PORT = 3100;
 
+/** A port nothing listens on. */
+const UNREACHABLE_ORIGIN = "http://127.0.0.1:1";
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -49,6 +52,11 @@ export default defineConfig({
       ANALYTICS_KEY: "e2e-analytics-key",
       // Gift, receipt and trial e-mails go to the sink that global-setup starts.
       SMTP_URL: MAIL_SMTP_URL,
+      // The online basemaps at an address nothing answers, as on a machine with no internet.
+      BASEMAP_STREETS_STYLE_URL: `${UNREACHABLE_ORIGIN}/styles/streets.json`,
+      BASEMAP_TOPO_TILES_URL: `${UNREACHABLE_ORIGIN}/topo/{z}/{y}/{x}`,
+      BASEMAP_IMAGERY_TILES_URL: `${UNREACHABLE_ORIGIN}/imagery/{z}/{y}/{x}`,
+      BASEMAP_HILLSHADE_TILES_URL: `${UNREACHABLE_ORIGIN}/terrain/{z}/{x}/{y}.png`,
     },
   },
 });

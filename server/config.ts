@@ -1,5 +1,6 @@
 // The only place that reads process.env: parsed once at start, fails fast with every problem listed.
 import { z } from "zod";
+import { DEFAULT_BASEMAP_SOURCES, type BasemapSources } from "../shared/map/basemaps";
 
 /** An unset or empty variable means "not configured". */
 const optionalUrl = z
@@ -80,11 +81,22 @@ const configSchema = z
       .regex(/^[a-z0-9-]+$/)
       .default("ridgeline-motors"),
     VEHICLE_PARTNER_NAME: z.string().min(1).default("Ridgeline Motors"),
-    /** Lists the online basemaps (OpenFreeMap, USGS) on the map; off, only the offline one is offered. */
+    /** Offers the online basemaps (streets, topo, satellite, hillshade); off, only the offline one. */
     ONLINE_BASEMAPS: z
       .enum(["true", "false"])
-      .default("false")
+      .default("true")
       .transform((value) => value === "true"),
+    /** The online basemaps' sources (shared/map/basemaps.ts has the defaults); `{key}` takes BASEMAP_API_KEY. */
+    BASEMAP_STREETS_STYLE_URL: z.url().default(DEFAULT_BASEMAP_SOURCES.streetsStyleUrl),
+    BASEMAP_TOPO_TILES_URL: z.string().min(1).default(DEFAULT_BASEMAP_SOURCES.topoTilesUrl),
+    BASEMAP_TOPO_ATTRIBUTION: z.string().min(1).default(DEFAULT_BASEMAP_SOURCES.topoAttribution),
+    BASEMAP_IMAGERY_TILES_URL: z.string().min(1).default(DEFAULT_BASEMAP_SOURCES.imageryTilesUrl),
+    BASEMAP_IMAGERY_ATTRIBUTION: z.string().min(1).default(DEFAULT_BASEMAP_SOURCES.imageryAttribution),
+    BASEMAP_HILLSHADE_TILES_URL: z.string().min(1).default(DEFAULT_BASEMAP_SOURCES.hillshadeTilesUrl),
+    BASEMAP_HILLSHADE_ENCODING: z.enum(["terrarium", "mapbox"]).default(DEFAULT_BASEMAP_SOURCES.hillshadeEncoding),
+    BASEMAP_HILLSHADE_ATTRIBUTION: z.string().min(1).default(DEFAULT_BASEMAP_SOURCES.hillshadeAttribution),
+    /** A provider's browser key, for sources whose URLs need one. */
+    BASEMAP_API_KEY: z.string().optional(),
     /** Read the client's address from X-Forwarded-For; only behind a proxy that sets it. */
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -226,8 +238,22 @@ function toConfig(env: z.infer<typeof configSchema>) {
       tirePartner: { slug: env.TIRE_PARTNER_SLUG, name: env.TIRE_PARTNER_NAME },
       vehiclePartner: { slug: env.VEHICLE_PARTNER_SLUG, name: env.VEHICLE_PARTNER_NAME },
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
-      onlineBasemaps: env.ONLINE_BASEMAPS,
+      basemaps: env.ONLINE_BASEMAPS ? basemapSources(env) : null,
     },
+  };
+}
+
+function basemapSources(env: z.infer<typeof configSchema>): BasemapSources {
+  const withKey = (url: string) => (env.BASEMAP_API_KEY ? url.replaceAll("{key}", encodeURIComponent(env.BASEMAP_API_KEY)) : url);
+  return {
+    streetsStyleUrl: withKey(env.BASEMAP_STREETS_STYLE_URL),
+    topoTilesUrl: withKey(env.BASEMAP_TOPO_TILES_URL),
+    topoAttribution: env.BASEMAP_TOPO_ATTRIBUTION,
+    imageryTilesUrl: withKey(env.BASEMAP_IMAGERY_TILES_URL),
+    imageryAttribution: env.BASEMAP_IMAGERY_ATTRIBUTION,
+    hillshadeTilesUrl: withKey(env.BASEMAP_HILLSHADE_TILES_URL),
+    hillshadeEncoding: env.BASEMAP_HILLSHADE_ENCODING,
+    hillshadeAttribution: env.BASEMAP_HILLSHADE_ATTRIBUTION,
   };
 }
 

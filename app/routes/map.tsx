@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { MapPage } from "../features/map/map-page";
-import { mapUrlStateFromSearchParams } from "../../shared/map/map-url-state";
+import { MAP_URL_KEYS, mapUrlStateFromSearchParams, type MapUrlState } from "../../shared/map/map-url-state";
+import { storedBasemapChoice } from "../lib/basemap-choice";
 import { useRootData } from "../lib/root-data";
 import { useSession } from "../lib/session";
 import type { Route } from "./+types/map";
@@ -16,6 +17,14 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
+/** The address's state; without a basemap in it, the one this browser chose last (the same on every map). */
+function initialMapState(search: string): MapUrlState {
+  const params = new URLSearchParams(search);
+  const state = mapUrlStateFromSearchParams(params);
+  const remembered = params.has(MAP_URL_KEYS.basemap) || typeof window === "undefined" ? null : storedBasemapChoice();
+  return remembered ? { ...state, basemap: remembered } : state;
+}
+
 export default function MapRoute() {
   const location = useLocation();
   const { clientConfig, menuStates } = useRootData();
@@ -24,11 +33,11 @@ export default function MapRoute() {
     <MapPage
       // A link to /map while on /map (the header's My Content) starts from its own address.
       key={location.key}
-      initialState={mapUrlStateFromSearchParams(new URLSearchParams(location.search))}
+      initialState={initialMapState(location.search)}
       states={menuStates}
       isPaid={isPaid}
       isSignedIn={user != null}
-      onlineBasemaps={clientConfig.onlineBasemaps}
+      basemapSources={clientConfig.basemaps}
     />
   );
 }

@@ -73,7 +73,8 @@ describe("HTTP application", () => {
       const policy = headers.get("content-security-policy") ?? "";
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("default-src 'self'");
-      expect(policy).not.toContain("openfreemap");
+      // The online basemaps are on by default, from their default hosts.
+      expect(policy).toMatch(/img-src[^;]*https:\/\/tiles\.openfreemap\.org/);
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("permissions-policy")).toContain("camera=()");
@@ -85,7 +86,8 @@ describe("HTTP application", () => {
       PAYMENT_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
-      ONLINE_BASEMAPS: "true",
+      BASEMAP_STREETS_STYLE_URL: "https://maps.example.com/styles/outdoor.json?key={key}",
+      BASEMAP_API_KEY: "browser-key",
       ANALYTICS_HOST: "https://events.example.com",
       ANALYTICS_KEY: "key",
       MEDIA_BASE_URL: "https://cdn.example.com/media",
@@ -93,7 +95,9 @@ describe("HTTP application", () => {
     const app = createApp({ config: configured, services: testApp.services, logger: pino({ level: "silent" }) });
     const { headers } = await app.request("/health");
     const policy = headers.get("content-security-policy") ?? "";
-    expect(policy).toContain("https://tiles.openfreemap.org");
+    expect(policy).toMatch(/connect-src[^;]*https:\/\/maps\.example\.com/);
+    expect(policy).not.toContain("openfreemap");
+    expect(configured.client.basemaps?.streetsStyleUrl).toBe("https://maps.example.com/styles/outdoor.json?key=browser-key");
     expect(policy).toMatch(/connect-src[^;]*https:\/\/events\.example\.com/);
     expect(policy).toMatch(/img-src[^;]*https:\/\/cdn\.example\.com/);
     expect(headers.get("strict-transport-security")).toContain("max-age=31536000");

@@ -70,7 +70,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   app.route("/", healthRoutes());
   app.route("/", robotsRoutes());
   app.route("/", sitemapRoutes());
-  app.route("/", basemapRoutes());
+  app.route("/", basemapRoutes(config.client.basemaps));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH]));

@@ -6,14 +6,19 @@ import { secureHeaders } from "hono/secure-headers";
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config";
 import type { AppEnv } from "./app-env";
-
-/** The hosts the online basemaps (app/features/map/map-style.ts) load styles, tiles, glyphs and sprites from. */
-export const ONLINE_BASEMAP_ORIGINS = ["https://tiles.openfreemap.org", "https://basemap.nationalmap.gov"];
+import type { BasemapSources } from "../../shared/map/basemaps";
 
 const originOf = (url: string) => new URL(url).origin;
 
+/** The hosts the online basemaps (shared/map/basemaps.ts) load styles, tiles, glyphs and sprites from. */
+function basemapOrigins(sources: BasemapSources | null): string[] {
+  if (!sources) return [];
+  const urls = [sources.streetsStyleUrl, sources.topoTilesUrl, sources.imageryTilesUrl, sources.hillshadeTilesUrl];
+  return [...new Set(urls.map((url) => originOf(url.replace(/\{[a-z]+\}/g, "0"))))];
+}
+
 export function contentSecurityPolicy(config: Pick<Config, "storage" | "analytics" | "client">) {
-  const basemaps = config.client.onlineBasemaps ? ONLINE_BASEMAP_ORIGINS : [];
+  const basemaps = basemapOrigins(config.client.basemaps);
   const media = /^https?:\/\//.test(config.storage.baseUrl) ? [originOf(config.storage.baseUrl)] : [];
   const analytics = config.analytics ? [originOf(config.analytics.host)] : [];
   return {

@@ -45,7 +45,7 @@ describe("map URL state", () => {
   ])("falls back to the defaults for bad values: %s", (search) => {
     const state = parse(search);
     expect(state.view.center).toEqual(DEFAULT_VIEW.center);
-    expect(state.basemap).toBe("offline");
+    expect(state.basemap).toBe(DEFAULT_MAP_URL_STATE.basemap);
     expect(state.overlays).toEqual([]);
     expect(state.activeContent).toBeNull();
     expect(state.activeTab).toBe("results");

@@ -21,7 +21,7 @@ export const DEFAULT_VIEW: MapView = { center: [-98.6, 39.8], zoom: 3.6 };
 export const BASEMAP_IDS = ["offline", "openfreemap", "usgs-topo", "usgs-imagery"] as const;
 export type BasemapId = (typeof BASEMAP_IDS)[number];
 
-export const OVERLAY_IDS = ["public-lands", "roads"] as const;
+export const OVERLAY_IDS = ["public-lands", "roads", "hillshade"] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];
 
 export const MAP_TOOLS = ["measure", "draw-track", "add-waypoint"] as const;
@@ -66,7 +66,7 @@ export interface MapUrlState {
 export const DEFAULT_MAP_URL_STATE: MapUrlState = {
   filters: DEFAULT_MAP_FILTERS,
   view: DEFAULT_VIEW,
-  basemap: "offline",
+  basemap: "openfreemap",
   overlays: [],
   activeContent: null,
   sharedContent: null,

@@ -5,13 +5,6 @@ import type { StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
 
 export const OFFLINE_BASEMAP_PATH = "/basemaps/offline";
 export const OFFLINE_STYLE_URL = `${OFFLINE_BASEMAP_PATH}/style.json`;
-/**
- * The offline basemap's style URL for any map of the site (the main map, the guide pages' maps).
- * MapLibre fetches relative URLs from its worker too: callers pass the page origin.
- */
-export function offlineBasemapStyleUrl(origin: string): string {
-  return `${origin}${OFFLINE_STYLE_URL}`;
-}
 
 /** MapLibre fills in `{fontstack}` and `{range}`. */
 export const GLYPHS_URL = "/basemaps/fonts/{fontstack}/{range}.pbf";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-import { pixelsNearColour } from "./guide-helpers";
+import { openMap, pixelsNearColour } from "./guide-helpers";
 
 interface MapGuide {
   kind: "trail" | "scout-route" | "orv-park";
@@ -152,6 +152,43 @@ test.describe("trail map", () => {
     await expect(page.getByTestId("measure-distance")).toHaveText(/^\d+\.\d{2} mi$/);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByTestId("measure-distance")).toHaveText("0 ft");
+  });
+
+  test("with no internet, the map offers the online basemaps, shows the offline one in their place and says so, on every map", async ({
+    page,
+  }) => {
+    const trail = await previewTrail(page);
+    const [longitude, latitude] = trail.trailhead;
+    await page.goto(`/map?center=${longitude},${latitude}&zoom=12`);
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    // The offline basemap stands in: our own trail line is drawn on it.
+    await expect.poll(() => pixelsNearColour(map(page), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
+    await page.getByRole("button", { name: "Layers" }).click();
+    const basemaps = page.getByRole("group", { name: "Basemap" });
+    for (const name of ["Streets", "USGS Topo", "Satellite", "Basic (works offline)"]) {
+      await expect(basemaps.getByRole("radio", { name })).toBeVisible();
+    }
+    await expect(basemaps.getByRole("radio", { name: "Streets" })).toBeChecked();
+    await expect(basemaps.getByRole("status")).toHaveText(
+      "Streets cannot be reached right now: the map shows the Basic basemap, which works offline.",
+    );
+    await expect(page.getByRole("group", { name: "Overlays" }).getByRole("checkbox", { name: "Hillshade (terrain shading)" })).toBeVisible();
+    await screenshotBothWidths(page, "map-basemap-fallback");
+    await expectNoAxeViolations(page);
+
+    await basemaps.getByRole("radio", { name: "USGS Topo" }).check();
+    await expect(page).toHaveURL(/basemap=usgs-topo/);
+    await expect(basemaps.getByRole("status")).toHaveText(/^USGS Topo cannot be reached right now/);
+    await expect.poll(() => pixelsNearColour(map(page), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
+
+    // The same choice on a guide's map, which falls back the same way.
+    await page.goto(trail.href);
+    await openMap(page, "trail-map");
+    await expect.poll(() => pixelsNearColour(page.getByTestId("trail-map"), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
+    await page.goto("/map");
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await page.getByRole("button", { name: "Layers" }).click();
+    await expect(page.getByRole("group", { name: "Basemap" }).getByRole("radio", { name: "USGS Topo" })).toBeChecked();
   });
 
   test("the offline basemap is served from our own server", async ({ page }) => {

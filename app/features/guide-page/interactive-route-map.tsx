@@ -9,7 +9,7 @@ import { cx } from "../../components/ui/class-names";
 import { guideApi } from "./guide-api";
 import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
 import { StaffLayersControl } from "./staff-layers-control";
-import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../lib/use-offline-map";
+import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
 import { ROUTE_MAP_SIZE_CLASSES, type MapMarker, type RouteMapProps } from "./route-map";
 
 interface RouteDrawing {
@@ -20,7 +20,7 @@ interface RouteDrawing {
   hasStaffLayers: boolean;
 }
 
-const routeView = (route: RouteDrawing): OfflineMapView => ({ bounds: route.bounds, padding: FIT_PADDING });
+const routeView = (route: RouteDrawing): EmbeddedMapView => ({ bounds: route.bounds, padding: FIT_PADDING });
 
 function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) {
   map.addSource(ROUTE_SOURCE_ID, routeSource(route.geometry));
@@ -45,7 +45,7 @@ export function InteractiveRouteMap({
     () => ({ geometry, bounds, color, markers, hasStaffLayers }),
     [geometry, bounds, color, markers, hasStaffLayers],
   );
-  const { containerRef, mapRef, state } = useOfflineMap(route, routeView, drawRoute, () => {
+  const { containerRef, mapRef, state } = useEmbeddedMap(route, routeView, drawRoute, () => {
     // Opened from the preview's button: keyboard focus continues on the map itself.
     mapRef.current?.getCanvas().focus();
     onLoad?.();

@@ -2,20 +2,41 @@
 import { Layers, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../components/ui/class-names";
-import { LAND_AGENCIES, OTHER_LAND_COLOR, type BasemapOption } from "./map-style";
-import type { BasemapId, OverlayId } from "../../../shared/map/map-url-state";
+import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
+import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";
+import { OVERLAY_IDS, type BasemapId, type OverlayId } from "../../../shared/map/map-url-state";
 
 interface LayersMenuProps {
   basemaps: BasemapOption[];
+  /** The reader's choice, which the map shows unless its source cannot be reached. */
   basemap: BasemapId;
+  /** The chosen basemap when its source cannot be reached and the offline one stands in. */
+  unreachableBasemap: BasemapId | null;
+  offersHillshade: boolean;
+  isHillshadeUnreachable: boolean;
   overlays: OverlayId[];
   onBasemapChange: (basemap: BasemapId) => void;
   onOverlaysChange: (overlays: OverlayId[]) => void;
 }
 
-const OVERLAY_LABELS: Record<OverlayId, string> = { "public-lands": "Public lands", roads: "Roads (motor vehicle use)" };
+const OVERLAY_LABELS: Record<OverlayId, string> = {
+  "public-lands": "Public lands",
+  roads: "Roads (motor vehicle use)",
+  hillshade: "Hillshade (terrain shading)",
+};
 
-export function LayersMenu({ basemaps, basemap, overlays, onBasemapChange, onOverlaysChange }: LayersMenuProps) {
+const labelOf = (id: BasemapId) => BASEMAPS.find((option) => option.id === id)?.label ?? id;
+
+export function LayersMenu({
+  basemaps,
+  basemap,
+  unreachableBasemap,
+  offersHillshade,
+  isHillshadeUnreachable,
+  overlays,
+  onBasemapChange,
+  onOverlaysChange,
+}: LayersMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -36,7 +57,8 @@ export function LayersMenu({ basemaps, basemap, overlays, onBasemapChange, onOve
   }, [isOpen]);
 
   const toggleOverlay = (overlay: OverlayId, isOn: boolean) =>
-    onOverlaysChange((["public-lands", "roads"] as const).filter((id) => (id === overlay ? isOn : overlays.includes(id))));
+    onOverlaysChange(OVERLAY_IDS.filter((id) => (id === overlay ? isOn : overlays.includes(id))));
+  const offeredOverlays = OVERLAY_IDS.filter((overlay) => overlay !== "hillshade" || offersHillshade);
 
   return (
     <div ref={rootRef} className="relative">
@@ -80,10 +102,15 @@ export function LayersMenu({ basemaps, basemap, overlays, onBasemapChange, onOve
                 {option.label}
               </label>
             ))}
+            {unreachableBasemap && (
+              <p role="status" className="mt-2 rounded-md bg-brand-yellow/30 p-2 text-xs text-dark-grey">
+                {labelOf(unreachableBasemap)} cannot be reached right now: the map shows the Basic basemap, which works offline.
+              </p>
+            )}
           </fieldset>
           <fieldset>
             <legend className="mb-1 font-semibold text-grey">Overlays</legend>
-            {(["public-lands", "roads"] as const).map((overlay) => (
+            {offeredOverlays.map((overlay) => (
               <label key={overlay} className="flex min-h-8 items-center gap-2">
                 <input
                   type="checkbox"
@@ -94,6 +121,11 @@ export function LayersMenu({ basemaps, basemap, overlays, onBasemapChange, onOve
                 {OVERLAY_LABELS[overlay]}
               </label>
             ))}
+            {isHillshadeUnreachable && overlays.includes("hillshade") && (
+              <p role="status" className="mt-2 rounded-md bg-brand-yellow/30 p-2 text-xs text-dark-grey">
+                Hillshade cannot be reached right now.
+              </p>
+            )}
           </fieldset>
         </div>
       )}

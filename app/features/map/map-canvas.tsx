@@ -5,6 +5,7 @@ import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@mapli
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { Bounds } from "../../../shared/domain/geometry";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
+import type { BasemapSources } from "../../../shared/map/basemaps";
 import type { TrailMap, TrailMapEvents } from "./trail-map";
 import { loadMapLibre } from "../../lib/load-maplibre";
 
@@ -16,6 +17,7 @@ interface MapCanvasProps {
   ref: Ref<MapCanvasHandle>;
   initialView: MapView;
   basemap: BasemapId;
+  basemapSources: BasemapSources | null;
   overlays: OverlayId[];
   filter: ExpressionSpecification;
   highlighted: ContentRef[];
@@ -34,6 +36,7 @@ export function MapCanvas({
   ref,
   initialView,
   basemap,
+  basemapSources,
   overlays,
   filter,
   highlighted,
@@ -48,7 +51,7 @@ export function MapCanvas({
   const [trailMap, setTrailMap] = useState<TrailMap | null>(null);
   const [state, setState] = useState<MapState>("loading");
   // The engine starts once; later props reach it through the setters below.
-  const startRef = useRef({ initialView, basemap, overlays, filter, events });
+  const startRef = useRef({ initialView, basemap, basemapSources, overlays, filter, events });
   const eventsRef = useRef(events);
   const onEngineChangeRef = useRef(onEngineChange);
 
@@ -71,6 +74,7 @@ export function MapCanvas({
       created = new TrailMap(maplibre, container, {
         view: initial.initialView,
         basemap: initial.basemap,
+        sources: initial.basemapSources,
         overlays: initial.overlays,
         filter: initial.filter,
         events: {

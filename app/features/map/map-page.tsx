@@ -17,7 +17,8 @@ import { guideLayerFilter } from "./guide-layer-filter";
 import { LayersMenu, PublicLandsLegend } from "./layers-menu";
 import { fetchActiveGuide, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
-import { availableBasemaps } from "./map-style";
+import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../shared/map/basemaps";
+import { storeBasemapChoice, useSourceReachability } from "../../lib/basemap-choice";
 import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "../../../shared/map/map-url-state";
 import { MeasurePanel } from "./measure-panel";
 import { MyContentSlot } from "./my-content-slot";
@@ -31,7 +32,8 @@ interface MapPageProps {
   states: readonly MenuState[];
   isPaid: boolean;
   isSignedIn: boolean;
-  onlineBasemaps: boolean;
+  /** The online basemaps' sources, or null when only the offline basemap is offered. */
+  basemapSources: BasemapSources | null;
 }
 
 const EMPTY_DATA: GeoJSONSourceSpecification["data"] = { type: "FeatureCollection", features: [] };
@@ -104,7 +106,7 @@ function sharedContentBounds(content: SharedContent): Bounds {
       ];
 }
 
-export function MapPage({ initialState, states, isPaid, isSignedIn, onlineBasemaps }: MapPageProps) {
+export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSources }: MapPageProps) {
   // A My Content tool in the address opens its panel too.
   const [urlState, setUrlState] = useState<MapUrlState>(() =>
     initialState.activeTool === "draw-track" || initialState.activeTool === "add-waypoint"
@@ -134,8 +136,18 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, onlineBasema
   const filter = useMemo(() => guideLayerFilter(filters), [filters]);
   const guidesInView = useGuidesInView(bounds, filters);
   const inView = useMemo(() => guidesInView.page?.results ?? [], [guidesInView.page]);
-  const basemaps = availableBasemaps(onlineBasemaps);
+  const basemaps = availableBasemaps(basemapSources);
   const basemap = basemaps.some((option) => option.id === urlState.basemap) ? urlState.basemap : "offline";
+  // The map starts once it is known which online sources answer: a source that does not is never asked.
+  const reachable = useSourceReachability(basemapSources);
+  const { shown: shownBase, unreachable } = reachable
+    ? shownBasemap(basemap, basemapSources, reachable)
+    : { shown: basemap, unreachable: null };
+  const isHillshadeShown = basemapSources !== null && reachable?.hillshade === true;
+  const shownOverlays = useMemo(
+    () => (isHillshadeShown ? urlState.overlays : urlState.overlays.filter((overlay) => overlay !== "hillshade")),
+    [isHillshadeShown, urlState.overlays],
+  );
 
   // The address follows the state; replaceState keeps history clean and runs no loaders.
   const search = mapUrlSearch(urlState);
@@ -397,28 +409,39 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, onlineBasema
         </aside>
 
         <div className="absolute inset-0 md:relative md:flex-1">
-          <MapCanvas
-            ref={canvasRef}
-            initialView={initialState.view}
-            basemap={basemap}
-            overlays={urlState.overlays}
-            filter={filter}
-            highlighted={highlighted}
-            listed={listed}
-            measurePoints={measurePoints}
-            sharedContent={sharedData}
-            tool={activeTool === "measure" ? "measure" : myContentTool}
-            events={mapEvents}
-            onEngineChange={setEngine}
-          />
+          {reachable === null ? (
+            <div className="size-full bg-[#efe9dc]" />
+          ) : (
+            <MapCanvas
+              ref={canvasRef}
+              initialView={initialState.view}
+              basemap={shownBase}
+              basemapSources={basemapSources}
+              overlays={shownOverlays}
+              filter={filter}
+              highlighted={highlighted}
+              listed={listed}
+              measurePoints={measurePoints}
+              sharedContent={sharedData}
+              tool={activeTool === "measure" ? "measure" : myContentTool}
+              events={mapEvents}
+              onEngineChange={setEngine}
+            />
+          )}
 
           <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pr-12">
             <div className="pointer-events-auto flex flex-wrap gap-2">
               <LayersMenu
                 basemaps={basemaps}
                 basemap={basemap}
+                unreachableBasemap={unreachable}
+                offersHillshade={basemapSources !== null}
+                isHillshadeUnreachable={basemapSources !== null && reachable?.hillshade === false}
                 overlays={urlState.overlays}
-                onBasemapChange={(id) => update({ basemap: id })}
+                onBasemapChange={(id) => {
+                  update({ basemap: id });
+                  storeBasemapChoice(id);
+                }}
                 onOverlaysChange={(overlays) => update({ overlays })}
               />
               <ToolButton

@@ -1,19 +1,17 @@
 import { validateStyleMin, type StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAP_FILTERS } from "../../../shared/domain/map-filters";
-import { offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
-import { guideLayerFilter } from "./guide-layer-filter";
 import {
   BASEMAPS,
-  GUIDE_LAYER_IDS,
-  HIGHLIGHT_LAYER_IDS,
-  LIST_LAYER_IDS,
+  DEFAULT_BASEMAP_SOURCES,
+  NOTHING_REACHABLE,
   availableBasemaps,
   basemapStyle,
-  guideLayerFilters,
-  highlightFilters,
-  withOverlays,
-} from "./map-style";
+  shownBasemap,
+} from "../../../shared/map/basemaps";
+import { offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
+import { guideLayerFilter } from "./guide-layer-filter";
+import { GUIDE_LAYER_IDS, HIGHLIGHT_LAYER_IDS, LIST_LAYER_IDS, guideLayerFilters, highlightFilters, withOverlays } from "./map-style";
 
 /** A style with the given layers' filters replaced, as setFilter would leave it. */
 function withFilters(style: StyleSpecification, filters: Record<string, unknown>): StyleSpecification {
@@ -28,14 +26,22 @@ function withFilters(style: StyleSpecification, filters: Record<string, unknown>
 const EMPTY_BASE: StyleSpecification = { version: 8, sources: {}, layers: [] };
 
 describe("map styles", () => {
-  it.each(BASEMAPS.map((basemap) => basemap.id))("%s basemap with our layers is valid", (id) => {
-    const base = basemapStyle(id);
-    // OpenFreeMap's style is fetched at run time; our layers are checked on an empty base there.
-    const style = withOverlays(typeof base === "string" ? (id === "offline" ? offlineBasemapStyle() : EMPTY_BASE) : base, [
-      "public-lands",
-      "roads",
-    ]);
+  it.each(BASEMAPS.map((basemap) => basemap.id))("%s basemap with our layers and the hillshade is valid", (id) => {
+    const base = basemapStyle(id, DEFAULT_BASEMAP_SOURCES);
+    // The streets style is fetched at run time; our layers are checked on an empty base there.
+    const style = withOverlays(
+      typeof base === "string" ? (id === "offline" ? offlineBasemapStyle() : EMPTY_BASE) : base,
+      ["public-lands", "roads", "hillshade"],
+      DEFAULT_BASEMAP_SOURCES,
+    );
     expect(validateStyleMin(style)).toEqual([]);
+    expect(style.layers.map((layer) => layer.id)).toContain("hillshade");
+  });
+
+  it("keeps the hillshade out of a map with no online sources", () => {
+    const style = withOverlays(offlineBasemapStyle(), ["hillshade"], null);
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(style.layers.map((layer) => layer.id)).not.toContain("hillshade");
   });
 
   it("stays valid with every filter and highlight set", () => {
@@ -58,7 +64,7 @@ describe("map styles", () => {
       { kind: "scout-route", id: 2 },
       { kind: "orv-park", id: 3 },
     ] as const;
-    const style = withFilters(withOverlays(offlineBasemapStyle(), []), {
+    const style = withFilters(withOverlays(offlineBasemapStyle(), [], null), {
       ...filters,
       ...highlightFilters(refs, HIGHLIGHT_LAYER_IDS),
       ...highlightFilters([], LIST_LAYER_IDS),
@@ -69,8 +75,23 @@ describe("map styles", () => {
     expect(validateStyleMin(style)).toEqual([]);
   });
 
-  it("offers the online basemaps only when configured", () => {
-    expect(availableBasemaps(false).map((basemap) => basemap.id)).toEqual(["offline"]);
-    expect(availableBasemaps(true).map((basemap) => basemap.id)).toEqual(["offline", "openfreemap", "usgs-topo", "usgs-imagery"]);
+  it("offers the online basemaps when their sources are configured, and the offline one always", () => {
+    expect(availableBasemaps(null).map((basemap) => basemap.id)).toEqual(["offline"]);
+    expect(availableBasemaps(DEFAULT_BASEMAP_SOURCES).map((basemap) => basemap.id)).toEqual([
+      "openfreemap",
+      "usgs-topo",
+      "usgs-imagery",
+      "offline",
+    ]);
+  });
+
+  it("shows the offline basemap in place of one whose source cannot be reached, and says which", () => {
+    const reachable = { ...NOTHING_REACHABLE, "usgs-topo": true };
+    expect(shownBasemap("usgs-topo", DEFAULT_BASEMAP_SOURCES, reachable)).toEqual({ shown: "usgs-topo", unreachable: null });
+    expect(shownBasemap("openfreemap", DEFAULT_BASEMAP_SOURCES, reachable)).toEqual({
+      shown: "offline",
+      unreachable: "openfreemap",
+    });
+    expect(shownBasemap("offline", DEFAULT_BASEMAP_SOURCES, NOTHING_REACHABLE)).toEqual({ shown: "offline", unreachable: null });
   });
 });

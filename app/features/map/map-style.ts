@@ -7,64 +7,11 @@ import type {
   StyleSpecification,
 } from "@maplibre/maplibre-gl-style-spec";
 import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
-import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT, OFFLINE_STYLE_URL } from "../../../shared/map/offline-basemap-style";
-import type { BasemapId, ContentRef, OverlayId } from "../../../shared/map/map-url-state";
+import { HILLSHADE_LAYER_ID, HILLSHADE_SOURCE_ID, hillshadeOverlay, type BasemapSources } from "../../../shared/map/basemaps";
+import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT } from "../../../shared/map/offline-basemap-style";
+import type { ContentRef, OverlayId } from "../../../shared/map/map-url-state";
 
 export { MAP_FONT };
-
-export interface BasemapOption {
-  id: BasemapId;
-  label: string;
-  /** Needs the internet: offered only when the server is configured with ONLINE_BASEMAPS. */
-  isOnline: boolean;
-}
-
-export const BASEMAPS: readonly BasemapOption[] = [
-  { id: "offline", label: "Basic", isOnline: false },
-  { id: "openfreemap", label: "Streets", isOnline: true },
-  { id: "usgs-topo", label: "USGS Topo", isOnline: true },
-  { id: "usgs-imagery", label: "Satellite", isOnline: true },
-];
-
-export function availableBasemaps(onlineBasemaps: boolean): BasemapOption[] {
-  return BASEMAPS.filter((basemap) => onlineBasemaps || !basemap.isOnline);
-}
-
-const USGS_ATTRIBUTION = "USGS The National Map";
-
-function usgsRasterStyle(service: "USGSTopo" | "USGSImageryOnly"): StyleSpecification {
-  return {
-    version: 8,
-    glyphs: GLYPHS_URL,
-    sources: {
-      usgs: {
-        type: "raster",
-        tiles: [`https://basemap.nationalmap.gov/arcgis/rest/services/${service}/MapServer/tile/{z}/{y}/{x}`],
-        tileSize: 256,
-        maxzoom: 16,
-        attribution: USGS_ATTRIBUTION,
-      },
-    },
-    layers: [
-      { id: "usgs-background", type: "background", paint: { "background-color": "#dfe6d8" } },
-      { id: "usgs", type: "raster", source: "usgs" },
-    ],
-  };
-}
-
-/** A style URL MapLibre fetches, or a style it takes as it is. */
-export function basemapStyle(id: BasemapId): string | StyleSpecification {
-  switch (id) {
-    case "offline":
-      return OFFLINE_STYLE_URL;
-    case "openfreemap":
-      return "https://tiles.openfreemap.org/styles/liberty";
-    case "usgs-topo":
-      return usgsRasterStyle("USGSTopo");
-    case "usgs-imagery":
-      return usgsRasterStyle("USGSImageryOnly");
-  }
-}
 
 // ---- Our layers ---------------------------------------------------------------------------
 
@@ -146,6 +93,7 @@ export const LIST_LAYER_IDS = ["trails-list", "scout-routes-list", "trailheads-l
 export const OVERLAY_LAYERS: Record<OverlayId, string[]> = {
   "public-lands": ["public-lands-fill", "public-lands-outline"],
   roads: ["roads-line"],
+  hillshade: [HILLSHADE_LAYER_ID],
 };
 
 /** Base filter of each guide layer, before the user's filters are added. */
@@ -339,13 +287,24 @@ export function overlaySources(): Record<string, SourceSpecification> {
   };
 }
 
-/** Any basemap with our sources and layers on top; our glyphs when the basemap brings none. */
-export function withOverlays(base: StyleSpecification, visibleOverlays: readonly OverlayId[]): StyleSpecification {
+/**
+ * Any basemap with our sources and layers on top; our glyphs when the basemap brings none. With
+ * online sources, the hillshade overlay lies on the basemap, under everything of ours.
+ */
+export function withOverlays(
+  base: StyleSpecification,
+  visibleOverlays: readonly OverlayId[],
+  sources: BasemapSources | null,
+): StyleSpecification {
+  const hillshade = sources ? hillshadeOverlay(sources) : null;
+  const hillshadeLayers: LayerSpecification[] = hillshade
+    ? [{ ...hillshade.layer, layout: { visibility: visibleOverlays.includes("hillshade") ? "visible" : "none" } }]
+    : [];
   return {
     ...base,
     glyphs: base.glyphs ?? GLYPHS_URL,
-    sources: { ...base.sources, ...overlaySources() },
-    layers: [...base.layers, ...overlayLayers(visibleOverlays)],
+    sources: { ...base.sources, ...overlaySources(), ...(hillshade ? { [HILLSHADE_SOURCE_ID]: hillshade.source } : {}) },
+    layers: [...base.layers, ...hillshadeLayers, ...overlayLayers(visibleOverlays)],
   };
 }
 

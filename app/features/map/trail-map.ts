@@ -14,12 +14,12 @@ import {
   OVERLAY_LAYERS,
   PUBLIC_LANDS_LAYER_ID,
   SHARED_CONTENT_SOURCE,
-  basemapStyle,
   guideLayerFilters,
   highlightFilters,
   withOverlays,
 } from "./map-style";
 import { measureGeoJson } from "./measure";
+import { basemapStyle, type BasemapSources } from "../../../shared/map/basemaps";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
 import { CONTENT_KINDS } from "../../../shared/map/map-url-state";
 
@@ -41,7 +41,9 @@ export interface TrailMapEvents {
 
 export interface TrailMapOptions {
   view: MapView;
+  /** The basemap shown: one whose source answers (see basemap-choice.ts). */
   basemap: BasemapId;
+  sources: BasemapSources | null;
   overlays: OverlayId[];
   filter: ExpressionSpecification;
   events: TrailMapEvents;
@@ -80,8 +82,8 @@ export class TrailMap {
     this.filter = options.filter;
     this.map = new maplibre.Map({
       container,
-      style: basemapStyle(options.basemap),
-      transformStyle: (_previous, next) => withOverlays(next, this.overlays),
+      style: basemapStyle(options.basemap, options.sources),
+      transformStyle: (_previous, next) => withOverlays(next, this.overlays, options.sources),
       center: options.view.center,
       zoom: options.view.zoom,
       attributionControl: { compact: true },
@@ -133,7 +135,7 @@ export class TrailMap {
   setBasemap(basemap: BasemapId): void {
     this.isStyleReady = false;
     // A full reload (no diff) so that style.load re-applies filters and data to the fresh layers.
-    this.map.setStyle(basemapStyle(basemap), { diff: false });
+    this.map.setStyle(basemapStyle(basemap, this.options.sources), { diff: false });
   }
 
   setOverlays(overlays: OverlayId[]): void {
@@ -141,7 +143,9 @@ export class TrailMap {
     if (!this.isStyleReady) return;
     for (const [overlay, layerIds] of Object.entries(OVERLAY_LAYERS)) {
       const visibility = overlays.includes(overlay as OverlayId) ? "visible" : "none";
-      for (const layerId of layerIds) this.map.setLayoutProperty(layerId, "visibility", visibility);
+      for (const layerId of layerIds) {
+        if (this.map.getLayer(layerId)) this.map.setLayoutProperty(layerId, "visibility", visibility);
+      }
     }
     if (!overlays.includes("public-lands")) this.popup.remove();
   }

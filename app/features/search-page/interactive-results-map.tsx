@@ -1,11 +1,11 @@
 // The search results' trailheads and places on an interactive map (ADR 0013), loaded when the reader
 // opens it from its preview (results-map.tsx).
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../lib/use-offline-map";
+import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
 import { RESULTS_MAP_BOX_CLASS, resultsBounds, type MappedHit, type ResultsMapProps } from "./results-map";
 
 /** The results' bounds, or the lower 48 when none has a point. */
-function resultsView(points: readonly MappedHit[]): OfflineMapView {
+function resultsView(points: readonly MappedHit[]): EmbeddedMapView {
   return { bounds: resultsBounds(points), padding: 24, maxZoom: 10 };
 }
 
@@ -20,7 +20,7 @@ function drawMarkers(map: MapLibreMap, maplibregl: MapLibre, points: readonly Ma
 
 export function InteractiveResultsMap({ points }: ResultsMapProps) {
   // Opened from the preview's button: keyboard focus continues on the map itself.
-  const { containerRef, mapRef, state } = useOfflineMap(points, resultsView, drawMarkers, () => {
+  const { containerRef, mapRef, state } = useEmbeddedMap(points, resultsView, drawMarkers, () => {
     mapRef.current?.getCanvas().focus();
   });
 

@@ -3,6 +3,8 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { GLYPH_FONTS, glyphRange, offlineDataset, type PreparedFile } from "./basemap-data";
+import { BASEMAP_STATUS_PATH, type BasemapSources } from "../../../shared/map/basemaps";
+import { createReachabilityCheck } from "./source-reachability";
 import { OFFLINE_BASEMAP_PATH, OFFLINE_DATASETS, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
 
 /** The data changes only with a package upgrade; the ETag tells a browser when it did. */
@@ -29,8 +31,16 @@ function glyphFont(stack: string) {
   return GLYPH_FONTS.find((font) => stack.split(",").some((name) => name.trim() === font));
 }
 
-export function basemapRoutes() {
+/** How long a browser may reuse an answer about the online sources. */
+const STATUS_CACHE_CONTROL = "public, max-age=60";
+
+export function basemapRoutes(sources: BasemapSources | null) {
+  const reachability = createReachabilityCheck(sources);
   return new Hono<AppEnv>()
+    .get(BASEMAP_STATUS_PATH, async (c) => {
+      c.header("Cache-Control", STATUS_CACHE_CONTROL);
+      return c.json(await reachability());
+    })
     .get(`${OFFLINE_BASEMAP_PATH}/style.json`, (c) => {
       c.header("Cache-Control", CACHE_CONTROL);
       return c.json(offlineBasemapStyle());

@@ -1,20 +1,23 @@
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
 import { Hono } from "hono";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../http/app-env";
 import { handleError } from "../../http/errors";
 import { basemapRoutes } from "./basemaps.routes";
+import { BASEMAP_STATUS_PATH, DEFAULT_BASEMAP_SOURCES, NOTHING_REACHABLE, type BasemapSources } from "../../../shared/map/basemaps";
 import { OFFLINE_DATASETS, OFFLINE_STYLE_URL, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
 
-function app() {
+function app(sources: BasemapSources | null = null) {
   const hono = new Hono<AppEnv>();
   hono.use(async (c, next) => {
     c.set("logger", { warn: () => undefined, error: () => undefined } as unknown as AppEnv["Variables"]["logger"]);
     await next();
   });
   hono.onError(handleError);
-  return hono.route("/", basemapRoutes());
+  return hono.route("/", basemapRoutes(sources));
 }
 
 describe("offline basemap style", () => {
@@ -68,5 +71,42 @@ describe("glyphs", () => {
 
   it("answers 404 for a font it does not have", async () => {
     expect((await app().request("/basemaps/fonts/Comic%20Sans/0-255.pbf")).status).toBe(404);
+  });
+});
+
+describe("which online sources answer", () => {
+  let provider: Server;
+  let providerUrl: string;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    provider = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      response.writeHead(request.url?.startsWith("/down") ? 503 : 200).end("{}");
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => provider.close(resolve)));
+
+  it("asks each source for its style or its world tile, once a minute at most", async () => {
+    const sources: BasemapSources = {
+      ...DEFAULT_BASEMAP_SOURCES,
+      streetsStyleUrl: `${providerUrl}/styles/streets.json`,
+      topoTilesUrl: `${providerUrl}/topo/{z}/{y}/{x}.png`,
+      // A port nothing listens on: the provider cannot be reached.
+      imageryTilesUrl: "http://127.0.0.1:1/imagery/{z}/{y}/{x}",
+      hillshadeTilesUrl: `${providerUrl}/down/{z}/{x}/{y}.png`,
+    };
+    const routes = app(sources);
+    const response = await routes.request(BASEMAP_STATUS_PATH);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(await response.json()).toEqual({ openfreemap: true, "usgs-topo": true, "usgs-imagery": false, hillshade: false });
+    expect(asked.sort()).toEqual(["/down/0/0/0.png", "/styles/streets.json", "/topo/0/0/0.png"]);
+    await routes.request(BASEMAP_STATUS_PATH);
+    expect(asked).toHaveLength(3);
+  });
+
+  it("answers that nothing is reachable when no online source is configured", async () => {
+    expect(await (await app(null).request(BASEMAP_STATUS_PATH)).json()).toEqual(NOTHING_REACHABLE);
   });
 });

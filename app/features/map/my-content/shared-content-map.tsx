@@ -3,7 +3,7 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
 import type { Bounds } from "../../../../shared/domain/geometry";
-import { useOfflineMap, type MapLibre, type OfflineMapView } from "../../../lib/use-offline-map";
+import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../../lib/use-embedded-map";
 
 /** A track's own bounds; about a kilometre each way around a waypoint. */
 function boundsOf(item: SharedContent): Bounds {
@@ -16,7 +16,7 @@ function boundsOf(item: SharedContent): Bounds {
 }
 
 /** The item with room around it, down to street level at most. */
-function sharedContentView(item: SharedContent): OfflineMapView {
+function sharedContentView(item: SharedContent): EmbeddedMapView {
   return { bounds: boundsOf(item), padding: 40, maxZoom: 17 };
 }
 
@@ -47,7 +47,7 @@ function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedC
 }
 
 export function SharedContentMap({ item }: { item: SharedContent }) {
-  const { containerRef, state } = useOfflineMap(item, sharedContentView, drawSharedContent);
+  const { containerRef, state } = useEmbeddedMap(item, sharedContentView, drawSharedContent);
 
   return (
     <section aria-label={`Map of ${item.name}`} className="relative">

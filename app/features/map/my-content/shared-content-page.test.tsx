@@ -1,5 +1,7 @@
 // Server-rendered markup of the shared page and of the panel's first paint (before the list loads).
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { ToastProvider } from "../../../components/ui/toast";
@@ -36,9 +38,15 @@ const track: SharedContent = {
   owner_name: "Morgan Member",
 };
 
+/** Renders under a root route whose data names no online basemap, as the page finds it in the site. */
+function renderInSite(children: ReactNode): string {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => children }]);
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { clientConfig: { basemaps: null } } } }} />);
+}
+
 describe(SharedContentPage.name, () => {
   it("shows the name, owner, figures, notes and download links of a track", () => {
-    const html = renderToString(<SharedContentPage item={track} />);
+    const html = renderInSite(<SharedContentPage item={track} />);
     expect(html).toContain("Fins &amp; Things &lt;loop&gt;");
     expect(html).toMatch(/Shared by (<!-- -->)?Morgan Member/);
     expect(html).toContain("3.4 mi");
@@ -63,7 +71,7 @@ describe(SharedContentPage.name, () => {
       updated_at: track.updated_at,
       owner_name: "Morgan Member",
     };
-    const html = renderToString(<SharedContentPage item={waypoint} />);
+    const html = renderInSite(<SharedContentPage item={waypoint} />);
     expect(html).toContain("38.50000, -109.50000");
     expect(html).toContain("—");
   });

@@ -1,17 +1,21 @@
-// A small MapLibre map on the offline basemap, mounted once the browser has loaded the library
-// (load-maplibre.ts): the map fits `view(data)`, gets zoom buttons, and `draw` adds what the page
-// shows once the style has loaded (returning what to undo, if anything). It is rebuilt when `data`
-// changes and removed on unmount.
+// A MapLibre map inside a page (a guide's, the search results', shared content), mounted once the
+// browser has loaded the library (load-maplibre.ts) and knows which online basemaps answer: it shows
+// the reader's basemap (basemap-choice.ts) or the offline one, fits `view(data)`, gets zoom
+// buttons, and `draw` adds what the page shows once the style has loaded (returning what to undo,
+// if anything). It is rebuilt when `data` changes and removed on unmount.
 import { useEffect, useRef, useState } from "react";
 import type { LngLatBoundsLike, Map as MapLibreMap } from "maplibre-gl";
-import { offlineBasemapStyleUrl } from "../../shared/map/offline-basemap-style";
+import { basemapStyle, shownBasemap } from "../../shared/map/basemaps";
+import { DEFAULT_MAP_URL_STATE } from "../../shared/map/map-url-state";
+import { storedBasemapChoice, useSourceReachability } from "./basemap-choice";
 import { loadMapLibre } from "./load-maplibre";
+import { useRootData } from "./root-data";
 
-export type OfflineMapState = "loading" | "ready" | "failed";
+export type EmbeddedMapState = "loading" | "ready" | "failed";
 
 export type MapLibre = Awaited<ReturnType<typeof loadMapLibre>>;
 
-export interface OfflineMapView {
+export interface EmbeddedMapView {
   bounds: LngLatBoundsLike;
   padding: number;
   maxZoom?: number;
@@ -21,22 +25,25 @@ export interface OfflineMapView {
  * `view` and `draw` should be module-level functions: the map is rebuilt when `data`, `view` or
  * `draw` changes. `onReady` runs after each first drawing. `mapRef` holds the live map, if any.
  */
-export function useOfflineMap<T>(
+export function useEmbeddedMap<T>(
   data: T,
-  view: (data: T) => OfflineMapView,
+  view: (data: T) => EmbeddedMapView,
   draw: (map: MapLibreMap, maplibregl: MapLibre, data: T) => (() => void) | void,
   onReady?: () => void,
 ) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onReadyRef = useRef(onReady);
-  const [state, setState] = useState<OfflineMapState>("loading");
+  const [state, setState] = useState<EmbeddedMapState>("loading");
+  const sources = useRootData().clientConfig.basemaps;
+  const reachable = useSourceReachability(sources);
 
   useEffect(() => {
     onReadyRef.current = onReady;
   }, [onReady]);
 
   useEffect(() => {
+    if (reachable === null) return;
     let isCancelled = false;
     let removeMap: (() => void) | undefined;
     let undoDrawing: (() => void) | void;
@@ -46,12 +53,16 @@ export function useOfflineMap<T>(
       const container = containerRef.current;
       if (isCancelled || !container) return;
       const { bounds, padding, maxZoom } = view(data);
+      const { shown } = shownBasemap(storedBasemapChoice() ?? DEFAULT_MAP_URL_STATE.basemap, sources, reachable!);
       const map = new maplibregl.Map({
         container,
-        style: offlineBasemapStyleUrl(window.location.origin),
+        style: basemapStyle(shown, sources),
+        // The offline basemap's URLs are site-relative, and MapLibre fetches some from its worker.
+        transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
         bounds,
         fitBoundsOptions: maxZoom === undefined ? { padding } : { padding, maxZoom },
-        attributionControl: false,
+        // An online basemap names its sources; the offline one's credits are on /about-us.
+        attributionControl: shown === "offline" ? false : { compact: true },
       });
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
       const onLoad = () => {
@@ -76,7 +87,7 @@ export function useOfflineMap<T>(
       isCancelled = true;
       removeMap?.();
     };
-  }, [data, view, draw]);
+  }, [data, view, draw, sources, reachable]);
 
   return { containerRef, mapRef, state };
 }

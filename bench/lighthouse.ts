@@ -69,9 +69,7 @@ async function audit(base: string, port: number, target: Target) {
     runtimeError?: { code: string; message: string };
   };
   if (runtimeError) throw new LighthouseRunFailed(`${target.path}: ${runtimeError.code} ${runtimeError.message}`);
-  const seoMisses = categories.seo.auditRefs
-    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
-    .map((ref) => ref.id);
+  const seoMisses = categories.seo.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id);
   return {
     score: Math.round(categories.performance.score * 100),
     seo: Math.round(categories.seo.score * 100),

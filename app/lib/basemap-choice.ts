@@ -2,12 +2,7 @@
 // the address keeps it) and remembered in this browser for the guide, search and shared-content
 // maps; shown only when its source answers, else the offline basemap, which always does.
 import { useEffect, useState } from "react";
-import {
-  BASEMAP_STATUS_PATH,
-  NOTHING_REACHABLE,
-  type BasemapSources,
-  type SourceReachability,
-} from "../../shared/map/basemaps";
+import { BASEMAP_STATUS_PATH, NOTHING_REACHABLE, type BasemapSources, type SourceReachability } from "../../shared/map/basemaps";
 import { BASEMAP_IDS, type BasemapId } from "../../shared/map/map-url-state";
 
 const STORAGE_KEY = "trailguide.basemap";

@@ -6,7 +6,9 @@ import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { structuredData } from "./structured-data";
 
 test.describe("findability", () => {
-  test("a trail page, read by a visitor who has not paid, describes the trail as a place with its breadcrumb", async ({ page }) => {
+  test("a trail page, read by a visitor who has not paid, describes the trail as a place with its breadcrumb", async ({
+    page,
+  }) => {
     const [path] = await sitemapGuidePaths(page, "trails");
     const trail = (await (await page.request.get(`/api/v3/trails/${guideIdOf(path!)}/`)).json()) as {
       title: string;

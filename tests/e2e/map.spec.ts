@@ -172,7 +172,9 @@ test.describe("trail map", () => {
     await expect(basemaps.getByRole("status")).toHaveText(
       "Streets cannot be reached right now: the map shows the Basic basemap, which works offline.",
     );
-    await expect(page.getByRole("group", { name: "Overlays" }).getByRole("checkbox", { name: "Hillshade (terrain shading)" })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Overlays" }).getByRole("checkbox", { name: "Hillshade (terrain shading)" }),
+    ).toBeVisible();
     await screenshotBothWidths(page, "map-basemap-fallback");
     await expectNoAxeViolations(page);
 
@@ -184,7 +186,9 @@ test.describe("trail map", () => {
     // The same choice on a guide's map, which falls back the same way.
     await page.goto(trail.href);
     await openMap(page, "trail-map");
-    await expect.poll(() => pixelsNearColour(page.getByTestId("trail-map"), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
+    await expect
+      .poll(() => pixelsNearColour(page.getByTestId("trail-map"), trail.color), { timeout: 15_000 })
+      .toBeGreaterThan(50);
     await page.goto("/map");
     await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
     await page.getByRole("button", { name: "Layers" }).click();

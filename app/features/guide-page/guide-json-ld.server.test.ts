@@ -34,7 +34,10 @@ describe(guideJsonLd.name, () => {
   });
 
   it("leaves the rating out before the first review, and writes Canada's ISO code", () => {
-    const [place] = guideJsonLd({ ...input, guide: { ...trail, review_count: 0, state: { ...trail.state, country_code: "CAN" } } });
+    const [place] = guideJsonLd({
+      ...input,
+      guide: { ...trail, review_count: 0, state: { ...trail.state, country_code: "CAN" } },
+    });
     expect(place).not.toHaveProperty("aggregateRating");
     expect(place).toMatchObject({ address: { addressCountry: "CA" } });
   });

@@ -18,7 +18,13 @@ export interface GuideJsonLdInput {
   trailhead: { latitude: number; longitude: number };
 }
 
-export function guideJsonLd({ guide, description, canonicalUrl, imageUrl, trailhead }: GuideJsonLdInput): Record<string, unknown>[] {
+export function guideJsonLd({
+  guide,
+  description,
+  canonicalUrl,
+  imageUrl,
+  trailhead,
+}: GuideJsonLdInput): Record<string, unknown>[] {
   const origin = new URL(canonicalUrl).origin;
   const attraction = {
     "@context": "https://schema.org",

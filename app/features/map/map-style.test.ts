@@ -11,7 +11,14 @@ import {
 } from "../../../shared/map/basemaps";
 import { offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
 import { guideLayerFilter } from "./guide-layer-filter";
-import { GUIDE_LAYER_IDS, HIGHLIGHT_LAYER_IDS, LIST_LAYER_IDS, guideLayerFilters, highlightFilters, withOverlays } from "./map-style";
+import {
+  GUIDE_LAYER_IDS,
+  HIGHLIGHT_LAYER_IDS,
+  LIST_LAYER_IDS,
+  guideLayerFilters,
+  highlightFilters,
+  withOverlays,
+} from "./map-style";
 
 /** A style with the given layers' filters replaced, as setFilter would leave it. */
 function withFilters(style: StyleSpecification, filters: Record<string, unknown>): StyleSpecification {

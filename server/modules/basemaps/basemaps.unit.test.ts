@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../http/app-env";
 import { handleError } from "../../http/errors";
 import { basemapRoutes } from "./basemaps.routes";
-import { BASEMAP_STATUS_PATH, DEFAULT_BASEMAP_SOURCES, NOTHING_REACHABLE, type BasemapSources } from "../../../shared/map/basemaps";
+import {
+  BASEMAP_STATUS_PATH,
+  DEFAULT_BASEMAP_SOURCES,
+  NOTHING_REACHABLE,
+  type BasemapSources,
+} from "../../../shared/map/basemaps";
 import { OFFLINE_DATASETS, OFFLINE_STYLE_URL, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
 
 function app(sources: BasemapSources | null = null) {

@@ -100,9 +100,10 @@ const band = (label: (typeof DIFFICULTY_LEVELS)[number]["label"]): DifficultyBan
 
 /** Difficulty words, each the band of the guides it asks for. */
 const DIFFICULTY_WORDS = new Map<string, DifficultyBand>([
-  ...["easy", "easiest", "beginner", "beginners", "novice", "mild", "family", "stock"].map(
-    (word): [string, DifficultyBand] => [word, band("Easy")],
-  ),
+  ...["easy", "easiest", "beginner", "beginners", "novice", "mild", "family", "stock"].map((word): [string, DifficultyBand] => [
+    word,
+    band("Easy"),
+  ]),
   ...["moderate", "intermediate", "medium"].map((word): [string, DifficultyBand] => [word, band("Moderate")]),
   ...["difficult", "hard", "challenging", "advanced", "tough"].map((word): [string, DifficultyBand] => [word, band("Difficult")]),
   ...["severe", "expert", "experts"].map((word): [string, DifficultyBand] => [word, band("Severe")]),

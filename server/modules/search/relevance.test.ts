@@ -32,13 +32,19 @@ const guideIn = (stateCode: string, band?: { min: number; max: number }): Expect
   holds: (first) =>
     isGuide(first) &&
     first.state_code === stateCode &&
-    (!band || (first.technical_rating_high !== null && first.technical_rating_high >= band.min && first.technical_rating_high <= band.max)),
+    (!band ||
+      (first.technical_rating_high !== null &&
+        first.technical_rating_high >= band.min &&
+        first.technical_rating_high <= band.max)),
 });
 
 const guideRated = (min: number, max: number): Expectation => ({
   says: `a guide rated ${min}-${max} at its hardest`,
   holds: (first) =>
-    isGuide(first) && first.technical_rating_high !== null && first.technical_rating_high >= min && first.technical_rating_high <= max,
+    isGuide(first) &&
+    first.technical_rating_high !== null &&
+    first.technical_rating_high >= min &&
+    first.technical_rating_high <= max,
 });
 
 const guideNear = (town: string): Expectation => ({

@@ -99,7 +99,12 @@ function filterConditions(filters: SearchFilters, skip?: "type" | "state"): SQL[
   const conditions: SQL[] = [];
   if (filters.type && skip !== "type") conditions.push(sql`d.index = ${filters.type}`);
   if (filters.indexes && skip !== "type") {
-    conditions.push(sql`d.index in (${sql.join(filters.indexes.map((index) => sql`${index}`), sql`, `)})`);
+    conditions.push(
+      sql`d.index in (${sql.join(
+        filters.indexes.map((index) => sql`${index}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filters.state && skip !== "state") conditions.push(sql`d.state_code = ${filters.state}`);
   // A guide's range overlaps the asked range.
@@ -193,8 +198,7 @@ export function createSearchRepository(db: Executor) {
             )}) desc, `
           : sql``;
       const relevance = match ? sql`${wordsHeld}${match.score} desc, d.popularity desc` : sql`d.popularity desc`;
-      const order =
-        sort !== "relevance" ? ORDER[sort] : difficulty ? sql`${distanceFrom(difficulty)}, ${relevance}` : relevance;
+      const order = sort !== "relevance" ? ORDER[sort] : difficulty ? sql`${distanceFrom(difficulty)}, ${relevance}` : relevance;
       const rows = await selectRows<SearchRow & { total: number | string }>(
         db,
         sql`select ${SELECTED}, count(*) over () as total from ${sourceOf(match)}

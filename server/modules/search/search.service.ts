@@ -46,7 +46,11 @@ export interface AutocompleteCacheOptions {
   cacheTtlMs?: number;
 }
 
-async function runPlan(repository: SearchRepository, { terms, filters, order }: SearchPlan, window: { limit: number; offset: number }) {
+async function runPlan(
+  repository: SearchRepository,
+  { terms, filters, order }: SearchPlan,
+  window: { limit: number; offset: number },
+) {
   const [{ count, rows }, facets] = await Promise.all([
     repository.search(terms, filters, order, window),
     repository.facets(terms, filters, order.words),

@@ -15,6 +15,8 @@ interface LayersMenuProps {
   offersHillshade: boolean;
   isHillshadeUnreachable: boolean;
   overlays: OverlayId[];
+  /** Imported layers known to have no data yet (null while unknown). */
+  emptyLayers: ReadonlySet<OverlayId> | null;
   onBasemapChange: (basemap: BasemapId) => void;
   onOverlaysChange: (overlays: OverlayId[]) => void;
 }
@@ -23,6 +25,12 @@ const OVERLAY_LABELS: Record<OverlayId, string> = {
   "public-lands": "Public lands",
   roads: "Roads (motor vehicle use)",
   hillshade: "Hillshade (terrain shading)",
+};
+
+/** What an overlay drawn from imported data says before any is imported. */
+export const NO_DATA_YET: Partial<Record<OverlayId, string>> = {
+  "public-lands": "No public-land data imported yet",
+  roads: "No road data imported yet",
 };
 
 const labelOf = (id: BasemapId) => BASEMAPS.find((option) => option.id === id)?.label ?? id;
@@ -34,6 +42,7 @@ export function LayersMenu({
   offersHillshade,
   isHillshadeUnreachable,
   overlays,
+  emptyLayers,
   onBasemapChange,
   onOverlaysChange,
 }: LayersMenuProps) {
@@ -111,15 +120,18 @@ export function LayersMenu({
           <fieldset>
             <legend className="mb-1 font-semibold text-grey">Overlays</legend>
             {offeredOverlays.map((overlay) => (
-              <label key={overlay} className="flex min-h-8 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[#2d7a1c]"
-                  checked={overlays.includes(overlay)}
-                  onChange={(event) => toggleOverlay(overlay, event.target.checked)}
-                />
-                {OVERLAY_LABELS[overlay]}
-              </label>
+              <div key={overlay}>
+                <label className="flex min-h-8 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[#2d7a1c]"
+                    checked={overlays.includes(overlay)}
+                    onChange={(event) => toggleOverlay(overlay, event.target.checked)}
+                  />
+                  {OVERLAY_LABELS[overlay]}
+                </label>
+                {emptyLayers?.has(overlay) && <p className="ml-6 text-xs text-grey">{NO_DATA_YET[overlay]}</p>}
+              </div>
             ))}
             {isHillshadeUnreachable && overlays.includes("hillshade") && (
               <p role="status" className="mt-2 rounded-md bg-brand-yellow/30 p-2 text-xs text-dark-grey">
@@ -133,10 +145,11 @@ export function LayersMenu({
   );
 }
 
-export function PublicLandsLegend({ className }: { className?: string }) {
+export function PublicLandsLegend({ className, hasData }: { className?: string; hasData: boolean }) {
   return (
     <div className={cx("rounded-lg bg-white/95 p-3 text-xs text-dark-grey shadow-md ring-1 ring-black/10", className)}>
       <p className="mb-1 font-bold">Public lands</p>
+      {!hasData && <p className="mb-1 max-w-48 text-grey">{NO_DATA_YET["public-lands"]}</p>}
       <ul className="space-y-0.5">
         {[
           ...LAND_AGENCIES.map(({ label, color }) => ({ label, color })),

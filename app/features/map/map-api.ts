@@ -48,6 +48,15 @@ export function fetchGuidesInView(bounds: Bounds, filters: MapFilters, signal: A
   return apiFetch<MapGuidesPage>(guidesInViewPath(bounds, filters), { signal });
 }
 
+/** The map layers drawn from imported datasets. */
+export type ImportedLayer = "public-lands" | "roads";
+
+/** Which imported layers have any data (GET /api/v2/map/imports/). */
+export async function fetchLayersWithData(signal: AbortSignal): Promise<Set<ImportedLayer>> {
+  const { imports } = await apiFetch<{ imports: { layer: ImportedLayer }[] }>("/api/v2/map/imports/", { signal });
+  return new Set(imports.map((entry) => entry.layer));
+}
+
 export function fetchList(uuid: string, signal: AbortSignal): Promise<ListDetail> {
   return apiFetch<ListDetail>(`/api/v2/lists/${uuid}/`, { signal });
 }

@@ -15,11 +15,18 @@ import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
 import { guideLayerFilter } from "./guide-layer-filter";
 import { LayersMenu, PublicLandsLegend } from "./layers-menu";
-import { fetchActiveGuide, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
+import { fetchActiveGuide, fetchLayersWithData, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../shared/map/basemaps";
 import { storeBasemapChoice, useSourceReachability } from "../../lib/basemap-choice";
-import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "../../../shared/map/map-url-state";
+import {
+  mapUrlSearch,
+  type ContentRef,
+  type MapTab,
+  type MapTool,
+  type MapUrlState,
+  type OverlayId,
+} from "../../../shared/map/map-url-state";
 import { MeasurePanel } from "./measure-panel";
 import { MyContentSlot } from "./my-content-slot";
 import type { GuideFeatureProperties, TrailMap } from "./trail-map";
@@ -106,6 +113,20 @@ function sharedContentBounds(content: SharedContent): Bounds {
       ];
 }
 
+/** The imported layers with no data yet, so their legend says so instead of looking broken. */
+function useEmptyImportedLayers(): ReadonlySet<OverlayId> | null {
+  const [empty, setEmpty] = useState<ReadonlySet<OverlayId> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLayersWithData(controller.signal).then(
+      (withData) => setEmpty(new Set((["public-lands", "roads"] as const).filter((layer) => !withData.has(layer)))),
+      () => undefined, // unknown: the legend shows as usual
+    );
+    return () => controller.abort();
+  }, []);
+  return empty;
+}
+
 export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSources }: MapPageProps) {
   // A My Content tool in the address opens its panel too.
   const [urlState, setUrlState] = useState<MapUrlState>(() =>
@@ -143,6 +164,7 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
   const { shown: shownBase, unreachable } = reachable
     ? shownBasemap(basemap, basemapSources, reachable)
     : { shown: basemap, unreachable: null };
+  const emptyLayers = useEmptyImportedLayers();
   const isHillshadeShown = basemapSources !== null && reachable?.hillshade === true;
   const shownOverlays = useMemo(
     () => (isHillshadeShown ? urlState.overlays : urlState.overlays.filter((overlay) => overlay !== "hillshade")),
@@ -438,6 +460,7 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
                 offersHillshade={basemapSources !== null}
                 isHillshadeUnreachable={basemapSources !== null && reachable?.hillshade === false}
                 overlays={urlState.overlays}
+                emptyLayers={emptyLayers}
                 onBasemapChange={(id) => {
                   update({ basemap: id });
                   storeBasemapChoice(id);
@@ -498,7 +521,10 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
           </div>
 
           {urlState.overlays.includes("public-lands") && (
-            <PublicLandsLegend className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block" />
+            <PublicLandsLegend
+              hasData={!emptyLayers?.has("public-lands")}
+              className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block"
+            />
           )}
         </div>
       </div>

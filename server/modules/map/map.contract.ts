@@ -48,3 +48,13 @@ export const publicLandRefSchema = z.object({ agency: z.string(), unit: z.string
 export type PublicLandRef = z.infer<typeof publicLandRefSchema>;
 
 export const crossedPublicLandsSchema = z.object({ public_lands: z.array(publicLandRefSchema) });
+
+/** One imported dataset: which map layer it feeds, its source name, how many features, when. */
+export const mapImportSchema = z.object({
+  layer: z.enum(["public-lands", "roads"]),
+  source: z.string(),
+  features: z.number().int(),
+  imported_at: z.iso.datetime({ offset: true }),
+});
+export const mapImportsSchema = z.object({ imports: z.array(mapImportSchema) });
+export type MapImport = z.infer<typeof mapImportSchema>;

@@ -8,6 +8,7 @@ import {
   crossedPublicLandsSchema,
   mapGuidesPageSchema,
   mapGuidesQuerySchema,
+  mapImportsSchema,
 } from "./map.contract";
 
 const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -40,12 +41,21 @@ const listCrossedPublicLands = createRoute({
   },
 });
 
+const listImports = createRoute({
+  method: "get",
+  path: "/v2/map/imports/",
+  tags: ["Map"],
+  summary: "The public-land and road datasets imported: layer, source, feature count and date (public facts about public data)",
+  responses: { 200: json(mapImportsSchema, "Every imported source, public lands first") },
+});
+
 export function mapRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listGuidesInView, async (c) => {
       const { bbox, limit, ...filters } = c.req.valid("query");
       return c.json(await c.var.services.map.listGuidesInView(bbox, filters, limit), 200);
     })
+    .openapi(listImports, async (c) => c.json({ imports: await c.var.services.map.listImports() }, 200))
     .openapi(listCrossedPublicLands, async (c) => {
       const { kind, id } = c.req.valid("query");
       return c.json({ public_lands: await c.var.services.map.listCrossedPublicLands(kind, id, c.var.user) }, 200);

@@ -10,7 +10,7 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { guidePath, orvParkPath } from "./guide-paths";
-import type { MapGuide, MapGuidesPage, PublicLandRef } from "./map.contract";
+import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef } from "./map.contract";
 import { createMapRepository } from "./map.repository";
 
 type Reader = UserClaims | null;
@@ -57,6 +57,17 @@ export function createMapService({ db }: Pick<ServiceDeps, "db">) {
         };
       });
       return { count: rows[0]?.total ?? 0, results };
+    },
+
+    /** What public-land and road data is loaded, so a layer with none can say so and staff can see it. */
+    async listImports(): Promise<MapImport[]> {
+      const rows = await repository.listImports();
+      return rows.map((row) => ({
+        layer: row.layer,
+        source: row.source,
+        features: row.features,
+        imported_at: new Date(row.importedAt).toISOString(),
+      }));
     },
 
     /**

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { mapFeatures, publicLands } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
-import { mapGuidesPageSchema } from "./map.contract";
+import { mapGuidesPageSchema, mapImportsSchema } from "./map.contract";
 
 /** The shared USFS sample: read in place, never copied into the project. */
 const USFS_DISTRICTS = path.resolve("../shared/data/public-lands/usfs-ranger-districts");
@@ -236,6 +236,32 @@ describe("public lands", () => {
         source: "mvum-moab",
       }),
     ]);
+  });
+
+  it("lists what is imported, by layer and source, with feature counts and dates", async () => {
+    const listed = async () => mapImportsSchema.parse(await (await t.app.request("/api/v2/map/imports/")).json()).imports;
+    expect((await listed()).find((entry) => entry.source === "listed-districts")).toBeUndefined();
+    // One parcel far out in the Pacific, so no other test's line meets it.
+    const dir = await mkdtemp(path.join(os.tmpdir(), "lands-"));
+    const file = path.join(dir, "parcel.geojson");
+    const ring = [
+      [-150, -40],
+      [-149.9, -40],
+      [-149.9, -39.9],
+      [-150, -40],
+    ];
+    const parcel = {
+      type: "Feature",
+      geometry: { type: "Polygon", coordinates: [ring] },
+      properties: { agency: "BLM", unit: "Test", name: "Parcel" },
+    };
+    await writeFile(file, JSON.stringify({ type: "FeatureCollection", features: [parcel] }));
+    const { added } = await importPublicLands(t.db, file, "listed-districts").finally(() =>
+      rm(dir, { recursive: true, force: true }),
+    );
+    const entry = (await listed()).find((candidate) => candidate.source === "listed-districts");
+    expect(entry).toMatchObject({ layer: "public-lands", source: "listed-districts", features: added });
+    expect(Date.parse(entry!.imported_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("lists the public lands a line inside a district crosses, with the line's access rules", async () => {

@@ -108,6 +108,14 @@ export const publicLands = pgTable(
   (table) => [index("public_lands_source_idx").on(table.source), index("public_lands_bbox_idx").using("gist", table.bbox)],
 );
 
+/** A road's designated use, as a Motor Vehicle Use Map states it: each vehicle class open, and when. */
+export interface RoadDesignation {
+  /** "yearlong" or "seasonal". */
+  seasonal?: string;
+  /** Each vehicle class open, in the map's order, with its dates ("05/15-10/31") or "open" when none are given. */
+  vehicles?: { vehicle: string; dates: string }[];
+}
+
 /** Imported roads (MVUM and the like); a re-import replaces a source. */
 export const roads = pgTable(
   "roads",
@@ -117,6 +125,8 @@ export const roads = pgTable(
     name: text("name").notNull(),
     roadClass: text("class").notNull(),
     surface: text("surface").notNull(),
+    /** What the source says of use: MVUM's vehicle classes with their open dates, its seasonal flag. */
+    designation: jsonb("designation").$type<RoadDesignation>().notNull().default({}),
     geometry: jsonb("geometry").$type<MapGeometry>().notNull(),
     bbox: box("bbox").notNull(),
     createdAt: createdAt(),

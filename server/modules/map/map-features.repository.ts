@@ -125,6 +125,7 @@ export function createMapFeaturesRepository(db: Executor) {
           name: roads.name,
           roadClass: roads.roadClass,
           surface: roads.surface,
+          designation: roads.designation,
           geometry: roads.geometry,
         })
         .from(roads)

@@ -139,6 +139,11 @@ export async function rebuildAllGuideMapFeatures(tx: Executor): Promise<number> 
   return total;
 }
 
+/** "Passenger vehicle (05/15-10/31); ATV (open)": what a road is open to, for a tile property. */
+function vehicleSummary(vehicles: readonly { vehicle: string; dates: string }[]): string {
+  return vehicles.map(({ vehicle, dates }) => `${vehicle} (${dates})`).join("; ");
+}
+
 /**
  * Replaces the rows of imported public lands or roads, in the import's transaction: the rows of
  * the features it removed go, rows for the features it added are built.
@@ -158,7 +163,15 @@ export async function replaceImportedMapFeatures(
     }
   } else {
     for (const road of await features.listRoadSources(addedIds)) {
-      const properties = { name: road.name, class: road.roadClass, surface: road.surface, source: road.source };
+      const properties = {
+        name: road.name,
+        class: road.roadClass,
+        surface: road.surface,
+        source: road.source,
+        // Tiles carry flat values: the classes open, and when, in one line a popup can show.
+        ...(road.designation.seasonal ? { seasonal: road.designation.seasonal } : {}),
+        ...(road.designation.vehicles ? { vehicles: vehicleSummary(road.designation.vehicles) } : {}),
+      };
       rows.push(...importedRows("roads", kind, road.id, road.geometry, properties));
     }
   }

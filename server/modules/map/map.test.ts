@@ -203,6 +203,13 @@ describe("public lands", () => {
                 NAME: "Geyser Pass Road",
                 SYMBOL_NAME: "Road, Open to All Vehicles",
                 SURFACETYPE: "NAT - NATIVE MATERIAL",
+                SEASONAL: "seasonal",
+                PASSENGERVEHICLE: "open",
+                PASSENGERVEHICLE_DATESOPEN: "05/15-10/31",
+                ATV: "open",
+                OTHER_OHV_LT50INCHES: "open",
+                OTHER_OHV_LT50INCHES_DATESOPEN: "06/01-09/30",
+                MOTORCYCLE: null,
               },
             },
           ],
@@ -234,6 +241,9 @@ describe("public lands", () => {
         class: "Road, Open to All Vehicles",
         surface: "NAT - NATIVE MATERIAL",
         source: "mvum-moab",
+        // The Motor Vehicle Use Map's classes, their dates and the "50 inches or less" class are kept.
+        seasonal: "seasonal",
+        vehicles: "Passenger vehicle (05/15-10/31); ATV (open); OHV 50 inches or less (06/01-09/30)",
       }),
     ]);
   });

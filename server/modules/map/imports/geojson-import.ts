@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Geometry, Position } from "geojson";
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/client";
-import { publicLands, roads } from "../../../db/schema";
+import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
 import { replaceImportedMapFeatures } from "../map-features";
 
@@ -140,12 +140,59 @@ export function publicLandAttributes({ properties, where }: ImportedFeature): { 
   return { agency, unit, name };
 }
 
-/** Name, class and surface of a road (MVUM: NAME, SYMBOL_NAME, SURFACETYPE; OSM: name, highway, surface). */
-export function roadAttributes({ properties }: ImportedFeature): { name: string; roadClass: string; surface: string } {
+/** The vehicle classes of a Motor Vehicle Use Map, by their MVUM field, as a driver reads them. */
+export const MVUM_VEHICLE_CLASSES = [
+  { field: "passengervehicle", label: "Passenger vehicle" },
+  { field: "highclearancevehicle", label: "High clearance vehicle" },
+  { field: "truck", label: "Truck" },
+  { field: "bus", label: "Bus" },
+  { field: "motorhome", label: "Motorhome" },
+  { field: "fourwd_gt50inches", label: "4WD over 50 inches" },
+  { field: "twowd_gt50inches", label: "2WD over 50 inches" },
+  { field: "tracked_ohv_gt50inches", label: "Tracked OHV over 50 inches" },
+  { field: "other_ohv_gt50inches", label: "Other OHV over 50 inches" },
+  { field: "atv", label: "ATV" },
+  { field: "motorcycle", label: "Motorcycle" },
+  { field: "otherwheeled_ohv", label: "Other wheeled OHV" },
+  { field: "tracked_ohv_lt50inches", label: "Tracked OHV 50 inches or less" },
+  { field: "other_ohv_lt50inches", label: "OHV 50 inches or less" },
+] as const;
+
+/**
+ * Each vehicle class the road is open to, with its dates when given, and the seasonal flag: MVUM
+ * marks an open class "open" and gives its dates in `{field}_datesopen` (some exports shorten
+ * "_gt50inches_datesopen" to "_gt50_datesopen"); field names come in either case.
+ */
+export function mvumDesignation(properties: Properties): RoadDesignation {
+  const lower = new Map(Object.entries(properties).map(([key, value]) => [key.toLowerCase(), value]));
+  const read = (key: string) => {
+    const value = lower.get(key);
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  };
+  const vehicles = MVUM_VEHICLE_CLASSES.filter(({ field }) => read(field)?.toLowerCase() === "open").map(({ field, label }) => ({
+    vehicle: label,
+    dates: read(`${field}_datesopen`) ?? read(`${field.replace("inches", "")}_datesopen`) ?? "open",
+  }));
+  const seasonal = read("seasonal")?.toLowerCase();
+  return { ...(seasonal ? { seasonal } : {}), ...(vehicles.length > 0 ? { vehicles } : {}) };
+}
+
+/**
+ * Name, class, surface and designation of a road: MVUM (NAME, SYMBOL_NAME, SURFACETYPE), BLM GTLF
+ * (ROUTE_PRMRY_NM, PLAN_ROUTE_DSGNTN_AUTH, OBSRVE_SRFCE_TYPE) or OpenStreetMap (name, highway, surface).
+ */
+export function roadAttributes({ properties }: ImportedFeature): {
+  name: string;
+  roadClass: string;
+  surface: string;
+  designation: RoadDesignation;
+} {
   return {
-    name: text(properties, ["name", "NAME", "ref", "ID"]) ?? "",
-    roadClass: text(properties, ["class", "CLASS", "highway", "SYMBOL_NAME", "OPER_MAINT_LEVEL"]) ?? "unknown",
-    surface: text(properties, ["surface", "SURFACE", "SURFACETYPE"]) ?? "unknown",
+    name: text(properties, ["name", "NAME", "ROUTE_PRMRY_NM", "ref", "ID"]) ?? "",
+    roadClass:
+      text(properties, ["class", "CLASS", "highway", "SYMBOL_NAME", "PLAN_ROUTE_DSGNTN_AUTH", "OPER_MAINT_LEVEL"]) ?? "unknown",
+    surface: text(properties, ["surface", "SURFACE", "SURFACETYPE", "OBSRVE_SRFCE_TYPE"]) ?? "unknown",
+    designation: mvumDesignation(properties),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "roads" ADD COLUMN "designation" jsonb DEFAULT '{}'::jsonb NOT NULL;

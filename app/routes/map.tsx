@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { MapPage } from "../features/map/map-page";
 import { MAP_URL_KEYS, mapUrlStateFromSearchParams, type MapUrlState } from "../../shared/map/map-url-state";
+import { MAP_FILTER_KEYS } from "../../shared/domain/map-filters";
 import { storedBasemapChoice } from "../lib/basemap-choice";
 import { useRootData } from "../lib/root-data";
 import { useSession } from "../lib/session";
@@ -25,6 +26,11 @@ function initialMapState(search: string): MapUrlState {
   return remembered ? { ...state, basemap: remembered } : state;
 }
 
+function fitsStateOnArrival(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has(MAP_FILTER_KEYS.state) && !params.has(MAP_URL_KEYS.center);
+}
+
 export default function MapRoute() {
   const location = useLocation();
   const { clientConfig, menuStates } = useRootData();
@@ -34,6 +40,7 @@ export default function MapRoute() {
       // A link to /map while on /map (the header's My Content) starts from its own address.
       key={location.key}
       initialState={initialMapState(location.search)}
+      fitsStateOnArrival={fitsStateOnArrival(location.search)}
       states={menuStates}
       isPaid={isPaid}
       isSignedIn={user != null}

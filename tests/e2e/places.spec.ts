@@ -33,6 +33,32 @@ test.describe("place pages", () => {
     await expect(page).toHaveURL(href!);
   });
 
+  test("a state page leads to every one of its guides: on the map, fitted to them, and as a list", async ({ page }) => {
+    await page.goto("/US/utah");
+    const onMap = page.getByRole("link", { name: /^See all [\d,]+ on the map$/ });
+    await expect(onMap).toHaveAttribute("href", "/map?state=UT");
+    await onMap.click();
+    await expect(page.getByTestId("main-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    // The view flies to Utah's guides, and the address follows it.
+    await expect
+      .poll(
+        () => {
+          const center = new URL(page.url()).searchParams.get("center")?.split(",").map(Number);
+          return center !== undefined && center[0]! > -115 && center[0]! < -108 && center[1]! > 36 && center[1]! < 43;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect(page.getByTestId("map-result-count")).toHaveText(/^[\d,]+ results? in view$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/state=UT/);
+
+    await page.goto("/US/utah");
+    await page.getByRole("link", { name: "List every trail" }).click();
+    await expect(page).toHaveURL(/\/search\?state=UT&type=trails$/);
+    const results = page.locator('li[data-index="trails"]');
+    await expect(results.first()).toContainText("Utah");
+  });
+
   test("a state with no guide says so, promises nothing below, and asks not to be indexed", async ({ page }) => {
     // The demo plans no guide in Nunavut (server/db/seed/demo-content-plan.ts).
     await page.goto("/CAN/nunavut");

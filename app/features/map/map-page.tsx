@@ -6,7 +6,7 @@ import { ChevronDown, ChevronUp, Pencil, MapPin, Ruler } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { SharedContent } from "../../../shared/contracts/user-content.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import { boundsOf, type Bounds } from "../../../shared/domain/geometry";
 import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import { cx } from "../../components/ui/class-names";
@@ -15,7 +15,14 @@ import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
 import { guideLayerFilter } from "./guide-layer-filter";
 import { LayersMenu, PublicLandsLegend } from "./layers-menu";
-import { fetchActiveGuide, fetchLayersWithData, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
+import {
+  fetchActiveGuide,
+  fetchGuidesInView,
+  fetchLayersWithData,
+  fetchList,
+  fetchSharedContent,
+  type MapGuide,
+} from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../shared/map/basemaps";
 import { storeBasemapChoice, useSourceReachability } from "../../lib/basemap-choice";
@@ -39,6 +46,8 @@ interface MapPageProps {
   states: readonly MenuState[];
   isPaid: boolean;
   isSignedIn: boolean;
+  /** The address names a state filter and no view: the view fits the state's guides. */
+  fitsStateOnArrival: boolean;
   /** The online basemaps' sources, or null when only the offline basemap is offered. */
   basemapSources: BasemapSources | null;
 }
@@ -127,7 +136,12 @@ function useEmptyImportedLayers(): ReadonlySet<OverlayId> | null {
   return empty;
 }
 
-export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSources }: MapPageProps) {
+const WHOLE_WORLD: Bounds = [
+  [-180, -85],
+  [180, 85],
+];
+
+export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSignedIn, basemapSources }: MapPageProps) {
   // A My Content tool in the address opens its panel too.
   const [urlState, setUrlState] = useState<MapUrlState>(() =>
     initialState.activeTool === "draw-track" || initialState.activeTool === "add-waypoint"
@@ -190,6 +204,36 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
   );
 
   // active-content on arrival: open its card and fly to it.
+  // A flight asked for before the map has mounted (it waits to learn which basemaps answer) waits for it.
+  const pendingFlight = useRef<Bounds | null>(null);
+  const flyTo = useCallback((target: Bounds) => {
+    if (canvasRef.current) canvasRef.current.flyTo(target);
+    else pendingFlight.current = target;
+  }, []);
+  const isCanvasMounted = reachable !== null;
+  useEffect(() => {
+    if (!isCanvasMounted || !pendingFlight.current) return;
+    canvasRef.current?.flyTo(pendingFlight.current);
+    pendingFlight.current = null;
+  }, [isCanvasMounted]);
+
+  // A state and no view in the address on arrival (a state page's "See all on the map"): the view
+  // fits that state's guides.
+  const arrivalState = useRef(fitsStateOnArrival ? initialState.filters : null);
+  useEffect(() => {
+    const filters = arrivalState.current;
+    if (!filters) return;
+    const controller = new AbortController();
+    fetchGuidesInView(WHOLE_WORLD, filters, controller.signal).then(
+      ({ results }) => {
+        const trailheads = results.flatMap((guide) => (guide.trailhead ? [guide.trailhead] : []));
+        if (trailheads.length > 0) flyTo(boundsOf(trailheads));
+      },
+      () => undefined, // the map stays on the default view
+    );
+    return () => controller.abort();
+  }, [flyTo]);
+
   const arrivalContent = useRef(initialState.activeContent);
   useEffect(() => {
     const ref = arrivalContent.current;
@@ -198,14 +242,14 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
     fetchActiveGuide(ref, controller.signal).then(
       ({ guide, bounds: guideBounds }) => {
         setSelected(guide);
-        if (guideBounds) canvasRef.current?.flyTo(guideBounds);
+        if (guideBounds) flyTo(guideBounds);
       },
       () => {
         if (!controller.signal.aborted) update({ activeContent: null });
       },
     );
     return () => controller.abort();
-  }, [update]);
+  }, [update, flyTo]);
 
   // active-list: the list's guides in the panel and ringed on the map.
   const activeList = urlState.activeList;
@@ -228,7 +272,7 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
     fetchSharedContent(sharedUuid, controller.signal).then(
       (content) => {
         setShared(content);
-        canvasRef.current?.flyTo(sharedContentBounds(content));
+        flyTo(sharedContentBounds(content));
       },
       () => {
         if (!controller.signal.aborted) {
@@ -237,7 +281,7 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
       },
     );
     return () => controller.abort();
-  }, [sharedUuid]);
+  }, [sharedUuid, flyTo]);
   const sharedData = useMemo(() => (sharedUuid && shared ? sharedContentData(shared) : EMPTY_DATA), [sharedUuid, shared]);
 
   const highlighted = useMemo(() => [hovered, selected].filter((ref): ref is ContentRef => ref != null), [hovered, selected]);
@@ -258,12 +302,12 @@ export function MapPage({ initialState, states, isPaid, isSignedIn, basemapSourc
   const openListGuide = (guide: MapGuide) => {
     select(guide);
     if (guide.trailhead) {
-      canvasRef.current?.flyTo([guide.trailhead, guide.trailhead]);
+      flyTo([guide.trailhead, guide.trailhead]);
       return;
     }
     const controller = new AbortController();
     fetchActiveGuide(guide, controller.signal).then(
-      ({ bounds: guideBounds }) => guideBounds && canvasRef.current?.flyTo(guideBounds),
+      ({ bounds: guideBounds }) => guideBounds && flyTo(guideBounds),
       () => undefined,
     );
   };

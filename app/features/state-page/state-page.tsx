@@ -1,9 +1,11 @@
 // The state page: what it has (counts), its best-rated trails, scout routes, ORV parks, regions,
 // towns with trails leading to their city lists, and all its towns with their counties.
 import { MapPin } from "lucide-react";
+import { Link } from "react-router";
 import type { CityWithTrails, GuideCard, OrvParkCard, PlaceCounts, Region } from "../../../shared/contracts/places.contract";
 import type { State, Town } from "../../../shared/contracts/site.contract";
 import { COUNTRY_LABELS } from "../../../shared/domain/countries";
+import { stateOnMapPath } from "../../../shared/map/map-links";
 import { statePath } from "../../components/guide-card/card-links";
 import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
@@ -34,11 +36,30 @@ export function StatePage({
   townCount,
 }: StatePageProps) {
   const country = COUNTRY_LABELS[state.country_code];
+  const guideCount = counts.trail_count + counts.scout_route_count + counts.orv_park_count;
   const base = statePath(state);
   return (
     <article aria-labelledby="place-title">
       <PlaceHero crumbs={stateCrumbs(state)} title={state.title} subtitle={country} photo={topTrails[0]?.hero_photo}>
         <p className="mt-4 max-w-2xl text-white/90">{stateSummary(state.title, counts)}</p>
+        {guideCount > 0 && (
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link
+              to={stateOnMapPath(state.code)}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-dark-grey hover:bg-neutral-100"
+            >
+              See all {guideCount.toLocaleString("en-US")} on the map
+            </Link>
+            {counts.trail_count > 0 && (
+              <Link
+                to={`/search?${new URLSearchParams({ state: state.code, type: "trails" }).toString()}`}
+                className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10"
+              >
+                List every trail
+              </Link>
+            )}
+          </p>
+        )}
       </PlaceHero>
 
       <PlaceSection

@@ -9,3 +9,11 @@ export async function loadMapLibre() {
   maplibre.setWorkerUrl(new URL(workerUrl, window.location.href).href);
   return maplibre;
 }
+
+/**
+ * Our styles, tiles and glyphs use site-relative URLs, and MapLibre fetches some of them from its
+ * worker: every map resolves them against the page.
+ */
+export function resolveAgainstPage(url: string) {
+  return { url: new URL(url, window.location.href).href };
+}

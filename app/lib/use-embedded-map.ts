@@ -8,7 +8,7 @@ import type { LngLatBoundsLike, Map as MapLibreMap } from "maplibre-gl";
 import { basemapStyle, shownBasemap } from "../../shared/map/basemaps";
 import { DEFAULT_MAP_URL_STATE } from "../../shared/map/map-url-state";
 import { storedBasemapChoice, useSourceReachability } from "./basemap-choice";
-import { loadMapLibre } from "./load-maplibre";
+import { loadMapLibre, resolveAgainstPage } from "./load-maplibre";
 import { useRootData } from "./root-data";
 
 export type EmbeddedMapState = "loading" | "ready" | "failed";
@@ -57,8 +57,7 @@ export function useEmbeddedMap<T>(
       const map = new maplibregl.Map({
         container,
         style: basemapStyle(shown, sources),
-        // The offline basemap's URLs are site-relative, and MapLibre fetches some from its worker.
-        transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
+        transformRequest: resolveAgainstPage,
         bounds,
         fitBoundsOptions: maxZoom === undefined ? { padding } : { padding, maxZoom },
         // An online basemap names its sources; the offline one's credits are on /about-us.

@@ -8,13 +8,13 @@ const trail = {
   state: { title: "Utah", slug: "utah", country_code: "US", code: "UT" },
   review_average: 4.5,
   review_count: 12,
+  hero_file_name: "/media/hero.jpg",
 } as Trail;
 
 const input = {
   guide: trail,
   description: "Ledges and views.",
   canonicalUrl: "https://example.test/US/utah/trails/7-moab-bench-loop",
-  imageUrl: "https://example.test/media/hero.jpg",
   trailhead: { latitude: 38.6, longitude: -109.6 },
 };
 
@@ -26,7 +26,7 @@ describe(guideJsonLd.name, () => {
       name: "Moab Bench Loop",
       description: "Ledges and views.",
       url: input.canonicalUrl,
-      image: input.imageUrl,
+      image: "https://example.test/media/hero.jpg",
       geo: { "@type": "GeoCoordinates", latitude: 38.6, longitude: -109.6 },
       address: { "@type": "PostalAddress", addressLocality: "Moab", addressRegion: "Utah", addressCountry: "US" },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },

@@ -14,18 +14,12 @@ export interface GuideJsonLdInput {
   guide: Trail | ScoutRoute;
   description: string;
   canonicalUrl: string;
-  imageUrl: string | null;
   trailhead: { latitude: number; longitude: number };
 }
 
-export function guideJsonLd({
-  guide,
-  description,
-  canonicalUrl,
-  imageUrl,
-  trailhead,
-}: GuideJsonLdInput): Record<string, unknown>[] {
+export function guideJsonLd({ guide, description, canonicalUrl, trailhead }: GuideJsonLdInput): Record<string, unknown>[] {
   const origin = new URL(canonicalUrl).origin;
+  const imageUrl = guide.hero_file_name ? new URL(guide.hero_file_name, canonicalUrl).href : null;
   const attraction = {
     "@context": "https://schema.org",
     "@type": "TouristAttraction",

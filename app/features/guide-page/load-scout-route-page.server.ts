@@ -58,7 +58,6 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
       guide: route,
       description: scoutRouteDescription(route),
       canonicalUrl,
-      imageUrl: route.hero_file_name ? new URL(route.hero_file_name, canonicalUrl).href : null,
       trailhead,
     }),
     shareUrl: scoutRouteDeepLink(route.id, route.access === "full" ? route.bounds : null),

@@ -59,7 +59,6 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
       guide: trail,
       description: trailDescription(trail),
       canonicalUrl,
-      imageUrl: trail.hero_file_name ? new URL(trail.hero_file_name, canonicalUrl).href : null,
       trailhead,
     }),
     shareUrl: trailDeepLink(trail.id, trail.access === "full" ? trail.bounds : null),

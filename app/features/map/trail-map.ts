@@ -19,6 +19,7 @@ import {
   withOverlays,
 } from "./map-style";
 import { measureGeoJson } from "./measure";
+import { resolveAgainstPage } from "../../lib/load-maplibre";
 import { basemapStyle, type BasemapSources } from "../../../shared/map/basemaps";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
 import { CONTENT_KINDS } from "../../../shared/map/map-url-state";
@@ -87,8 +88,7 @@ export class TrailMap {
       center: options.view.center,
       zoom: options.view.zoom,
       attributionControl: { compact: true },
-      // Our style and tiles use site-relative URLs: resolve them against the page.
-      transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
+      transformRequest: resolveAgainstPage,
     });
     this.map.addControl(new maplibre.NavigationControl({ visualizePitch: false }), "top-right");
     this.map.addControl(

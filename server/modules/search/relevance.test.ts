@@ -27,24 +27,23 @@ const named = (index: string, title: string): Expectation => ({
 const GUIDE_INDEXES = ["trails", "scout_routes"];
 const isGuide = (hit: SearchHit) => GUIDE_INDEXES.includes(hit.index);
 
-const guideIn = (stateCode: string, band?: { min: number; max: number }): Expectation => ({
+interface Band {
+  min: number;
+  max: number;
+}
+
+/** A guide whose hardest rating falls in the band. */
+const isRatedIn = (hit: SearchHit, { min, max }: Band) =>
+  isGuide(hit) && hit.technical_rating_high !== null && hit.technical_rating_high >= min && hit.technical_rating_high <= max;
+
+const guideIn = (stateCode: string, band?: Band): Expectation => ({
   says: `a guide in ${stateCode}${band ? ` rated ${band.min}-${band.max} at its hardest` : ""}`,
-  holds: (first) =>
-    isGuide(first) &&
-    first.state_code === stateCode &&
-    (!band ||
-      (first.technical_rating_high !== null &&
-        first.technical_rating_high >= band.min &&
-        first.technical_rating_high <= band.max)),
+  holds: (first) => isGuide(first) && first.state_code === stateCode && (!band || isRatedIn(first, band)),
 });
 
-const guideRated = (min: number, max: number): Expectation => ({
-  says: `a guide rated ${min}-${max} at its hardest`,
-  holds: (first) =>
-    isGuide(first) &&
-    first.technical_rating_high !== null &&
-    first.technical_rating_high >= min &&
-    first.technical_rating_high <= max,
+const guideRated = (band: Band): Expectation => ({
+  says: `a guide rated ${band.min}-${band.max} at its hardest`,
+  holds: (first) => isRatedIn(first, band),
 });
 
 const guideNear = (town: string): Expectation => ({
@@ -102,10 +101,10 @@ const TABLE: [string, Expectation][] = [
   ["moab trails", guideNear("Moab")],
   ["jeep trails near moab", guideNear("Moab")],
   ["trails near ouray", guideNear("Ouray")],
-  ["beginner", guideRated(EASY.min, EASY.max)],
-  ["easy trails", guideRated(EASY.min, EASY.max)],
+  ["beginner", guideRated(EASY)],
+  ["easy trails", guideRated(EASY)],
   ["beginner trails utah", guideIn("UT", EASY)],
-  ["extreme", guideRated(EXTREME.min, EXTREME.max)],
+  ["extreme", guideRated(EXTREME)],
   ["extreme trails utah", guideIn("UT", EXTREME)],
   ["hard trails california", guideIn("CA", { min: 5, max: 6 })],
   ["ohv park tennessee", ofKind("orv_parks", "TN")],

@@ -1,7 +1,7 @@
 // The offline basemap (DESIGN §9) as plain style data: Natural Earth land and water from
 // mapeo-offline-map, US state lines from us-atlas and Noto Sans glyphs from tileserver-gl-styles,
 // all served by server/modules/basemaps, so a map draws with no internet and in tests.
-import type { StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
+import type { FilterSpecification, StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
 
 export const OFFLINE_BASEMAP_PATH = "/basemaps/offline";
 export const OFFLINE_STYLE_URL = `${OFFLINE_BASEMAP_PATH}/style.json`;
@@ -11,9 +11,16 @@ export const GLYPHS_URL = "/basemaps/fonts/{fontstack}/{range}.pbf";
 /** The one font the offline glyphs have; every text layer of ours names it. */
 export const OFFLINE_FONT = "Noto Sans Regular";
 
-/** The GeoJSON layers the offline basemap is drawn from, each served at `{path}/{name}.geojson`. */
+/**
+ * The kinds of feature the offline basemap is drawn from. They travel as one GeoJSON collection,
+ * each feature's `kind` property naming its own, so the first view waits for one file and draws
+ * once instead of once per dataset (issue 13).
+ */
 export const OFFLINE_DATASETS = ["land", "lakes", "rivers", "countries", "states", "state-labels"] as const;
 export type OfflineDataset = (typeof OFFLINE_DATASETS)[number];
+export const OFFLINE_KIND_PROPERTY = "kind";
+export const OFFLINE_DATA_URL = `${OFFLINE_BASEMAP_PATH}/basemap.geojson`;
+const OFFLINE_SOURCE = "offline";
 
 export const OFFLINE_COLORS = {
   water: "#a8cfe8",
@@ -24,25 +31,26 @@ export const OFFLINE_COLORS = {
   label: "#5f574a",
 } as const;
 
-const datasetUrl = (name: OfflineDataset) => `${OFFLINE_BASEMAP_PATH}/${name}.geojson`;
-
 const ATTRIBUTION = "Natural Earth; US Census Bureau (us-atlas)";
 
 export function offlineBasemapStyle(): StyleSpecification {
-  const source = (name: OfflineDataset) => ({ type: "geojson" as const, data: datasetUrl(name), attribution: ATTRIBUTION });
+  const ofKind = (kind: OfflineDataset) => ({
+    source: OFFLINE_SOURCE,
+    filter: ["==", ["get", OFFLINE_KIND_PROPERTY], kind] as FilterSpecification,
+  });
   return {
     version: 8,
     name: "Trailguide offline",
     glyphs: GLYPHS_URL,
-    sources: Object.fromEntries(OFFLINE_DATASETS.map((name) => [name, source(name)])),
+    sources: { [OFFLINE_SOURCE]: { type: "geojson", data: OFFLINE_DATA_URL, attribution: ATTRIBUTION } },
     layers: [
       { id: "water", type: "background", paint: { "background-color": OFFLINE_COLORS.water } },
-      { id: "land", type: "fill", source: "land", paint: { "fill-color": OFFLINE_COLORS.land } },
-      { id: "lakes", type: "fill", source: "lakes", paint: { "fill-color": OFFLINE_COLORS.water } },
+      { id: "land", type: "fill", ...ofKind("land"), paint: { "fill-color": OFFLINE_COLORS.land } },
+      { id: "lakes", type: "fill", ...ofKind("lakes"), paint: { "fill-color": OFFLINE_COLORS.water } },
       {
         id: "rivers",
         type: "line",
-        source: "rivers",
+        ...ofKind("rivers"),
         minzoom: 4,
         layout: { "line-join": "round", "line-cap": "round" },
         paint: {
@@ -53,7 +61,7 @@ export function offlineBasemapStyle(): StyleSpecification {
       {
         id: "state-lines",
         type: "line",
-        source: "states",
+        ...ofKind("states"),
         paint: {
           "line-color": OFFLINE_COLORS.state,
           "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.6, 10, 1.6],
@@ -63,7 +71,7 @@ export function offlineBasemapStyle(): StyleSpecification {
       {
         id: "country-lines",
         type: "line",
-        source: "countries",
+        ...ofKind("countries"),
         layout: { "line-join": "round" },
         paint: {
           "line-color": OFFLINE_COLORS.country,
@@ -73,7 +81,7 @@ export function offlineBasemapStyle(): StyleSpecification {
       {
         id: "state-labels",
         type: "symbol",
-        source: "state-labels",
+        ...ofKind("state-labels"),
         minzoom: 3.5,
         maxzoom: 9,
         layout: {

@@ -198,8 +198,8 @@ test.describe("trail map", () => {
   test("the offline basemap is served from our own server", async ({ page }) => {
     const style = await page.request.get("/basemaps/offline/style.json");
     expect(style.status()).toBe(200);
-    const land = await page.request.get("/basemaps/offline/land.geojson");
-    expect(land.status()).toBe(200);
+    const data = await page.request.get("/basemaps/offline/basemap.geojson");
+    expect(data.status()).toBe(200);
     const glyphs = await page.request.get("/basemaps/fonts/Noto%20Sans%20Regular/0-255.pbf");
     expect(glyphs.status()).toBe(200);
   });

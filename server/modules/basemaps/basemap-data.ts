@@ -1,5 +1,5 @@
 // Reads the offline basemap's data from its npm packages once, converts what needs converting
-// (us-atlas TopoJSON to GeoJSON), and keeps each file ready to send, gzipped, with an ETag.
+// (us-atlas TopoJSON to GeoJSON) into one collection, and keeps each file ready to send, gzipped, with an ETag.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import type { OfflineDataset } from "../../../shared/map/offline-basemap-style";
+import { OFFLINE_KIND_PROPERTY, type OfflineDataset } from "../../../shared/map/offline-basemap-style";
 
 const require = createRequire(import.meta.url);
 
@@ -54,17 +54,28 @@ function labelPoint(rings: Ring[][]): [number, number] | null {
   return best?.point ?? null;
 }
 
-async function stateLayers(): Promise<{ lines: unknown; labels: unknown }> {
+interface GeoJsonFeature {
+  type: "Feature";
+  properties: Record<string, unknown> | null;
+  geometry: unknown;
+}
+
+interface GeoJsonFeatureCollection {
+  type: "FeatureCollection";
+  features: GeoJsonFeature[];
+}
+
+async function stateLayers(): Promise<{ lines: GeoJsonFeature; labels: GeoJsonFeatureCollection }> {
   const topology = JSON.parse((await packageFile("us-atlas/states-10m.json")).toString("utf8")) as Topology<{
     states: GeometryCollection<StateProperties>;
   }>;
   const states = topology.objects.states;
   // Only borders between two states: the coast and the national border come from Natural Earth.
-  const lines = { type: "Feature", properties: {}, geometry: mesh(topology, states, (a, b) => a !== b) };
+  const lines: GeoJsonFeature = { type: "Feature", properties: {}, geometry: mesh(topology, states, (a, b) => a !== b) };
   const polygons = feature(topology, states);
-  const labels = {
+  const labels: GeoJsonFeatureCollection = {
     type: "FeatureCollection",
-    features: polygons.features.flatMap((state) => {
+    features: polygons.features.flatMap((state): GeoJsonFeature[] => {
       const { geometry } = state;
       const rings =
         geometry.type === "Polygon"
@@ -81,8 +92,15 @@ async function stateLayers(): Promise<{ lines: unknown; labels: unknown }> {
   return { lines, labels };
 }
 
-async function loadDatasets(): Promise<Record<OfflineDataset, PreparedFile>> {
-  const natural = (name: string) => packageFile(`mapeo-offline-map/dist/${name}.json`);
+/** Every feature of one dataset, each carrying the kind the style's layers filter on. */
+function ofKind(kind: OfflineDataset, data: GeoJsonFeature | GeoJsonFeatureCollection): GeoJsonFeature[] {
+  const features = data.type === "FeatureCollection" ? data.features : [data];
+  return features.map((item) => ({ ...item, properties: { ...item.properties, [OFFLINE_KIND_PROPERTY]: kind } }));
+}
+
+async function loadBasemapData(): Promise<PreparedFile> {
+  const natural = async (name: string) =>
+    JSON.parse((await packageFile(`mapeo-offline-map/dist/${name}.json`)).toString("utf8")) as GeoJsonFeatureCollection;
   const [land, lakes, rivers, countries, states] = await Promise.all([
     natural("land"),
     natural("lakes"),
@@ -90,26 +108,29 @@ async function loadDatasets(): Promise<Record<OfflineDataset, PreparedFile>> {
     natural("boundaries"),
     stateLayers(),
   ]);
-  const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-  return {
-    land: prepare(land),
-    lakes: prepare(lakes),
-    rivers: prepare(rivers),
-    countries: prepare(countries),
-    states: prepare(json(states.lines)),
-    "state-labels": prepare(json(states.labels)),
+  const collection: GeoJsonFeatureCollection = {
+    type: "FeatureCollection",
+    features: [
+      ...ofKind("land", land),
+      ...ofKind("lakes", lakes),
+      ...ofKind("rivers", rivers),
+      ...ofKind("countries", countries),
+      ...ofKind("states", states.lines),
+      ...ofKind("state-labels", states.labels),
+    ],
   };
+  return prepare(new TextEncoder().encode(JSON.stringify(collection)));
 }
 
-let datasets: Promise<Record<OfflineDataset, PreparedFile>> | undefined;
+let basemapData: Promise<PreparedFile> | undefined;
 
 /** Loaded on the first request and kept: a few megabytes, the same for every reader. */
-export function offlineDataset(name: OfflineDataset): Promise<PreparedFile> {
-  datasets ??= loadDatasets().catch((error: unknown) => {
-    datasets = undefined;
+export function offlineBasemapData(): Promise<PreparedFile> {
+  basemapData ??= loadBasemapData().catch((error: unknown) => {
+    basemapData = undefined;
     throw error;
   });
-  return datasets.then((all) => all[name]);
+  return basemapData;
 }
 
 /** The glyph fonts tileserver-gl-styles ships. */

@@ -2,10 +2,10 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
-import { GLYPH_FONTS, glyphRange, offlineDataset, type PreparedFile } from "./basemap-data";
+import { GLYPH_FONTS, glyphRange, offlineBasemapData, type PreparedFile } from "./basemap-data";
 import { BASEMAP_STATUS_PATH, type BasemapSources } from "../../../shared/map/basemaps";
 import { createReachabilityCheck } from "./source-reachability";
-import { OFFLINE_BASEMAP_PATH, OFFLINE_DATASETS, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
+import { OFFLINE_BASEMAP_PATH, OFFLINE_DATA_URL, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
 
 /** The data changes only with a package upgrade; the ETag tells a browser when it did. */
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
@@ -22,9 +22,6 @@ function sendPrepared(c: Context<AppEnv>, file: PreparedFile, contentType: strin
   if (acceptsGzip) headers["Content-Encoding"] = "gzip";
   return new Response(acceptsGzip ? file.gzipped : file.body, { status: 200, headers });
 }
-
-const isDataset = (name: string): name is (typeof OFFLINE_DATASETS)[number] =>
-  (OFFLINE_DATASETS as readonly string[]).includes(name);
 
 /** The first font of a requested stack that we have ("Noto Sans Regular,Arial Unicode MS Regular"). */
 function glyphFont(stack: string) {
@@ -45,11 +42,7 @@ export function basemapRoutes(sources: BasemapSources | null) {
       c.header("Cache-Control", CACHE_CONTROL);
       return c.json(offlineBasemapStyle());
     })
-    .get(`${OFFLINE_BASEMAP_PATH}/:file{[a-z-]+\\.geojson}`, async (c) => {
-      const name = c.req.param("file").replace(/\.geojson$/, "");
-      if (!isDataset(name)) throw notFound();
-      return sendPrepared(c, await offlineDataset(name), "application/geo+json");
-    })
+    .get(OFFLINE_DATA_URL, async (c) => sendPrepared(c, await offlineBasemapData(), "application/geo+json"))
     .get("/basemaps/fonts/:stack/:range{[0-9]+-[0-9]+\\.pbf}", async (c) => {
       const font = glyphFont(c.req.param("stack"));
       const file = font && (await glyphRange(font, c.req.param("range").replace(/\.pbf$/, "")));

@@ -13,7 +13,13 @@ import {
   NOTHING_REACHABLE,
   type BasemapSources,
 } from "../../../shared/map/basemaps";
-import { OFFLINE_DATASETS, OFFLINE_STYLE_URL, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
+import {
+  OFFLINE_DATA_URL,
+  OFFLINE_DATASETS,
+  OFFLINE_KIND_PROPERTY,
+  OFFLINE_STYLE_URL,
+  offlineBasemapStyle,
+} from "../../../shared/map/offline-basemap-style";
 
 function app(sources: BasemapSources | null = null) {
   const hono = new Hono<AppEnv>();
@@ -38,25 +44,29 @@ describe("offline basemap style", () => {
 });
 
 describe("offline basemap data", () => {
-  it.each(OFFLINE_DATASETS)("serves %s as gzipped GeoJSON with an ETag", async (name) => {
-    const response = await app().request(`/basemaps/offline/${name}.geojson`, { headers: { "Accept-Encoding": "gzip" } });
+  interface Collection {
+    type: string;
+    features: { properties: Record<string, string>; geometry: { type: string; coordinates: [number, number] } }[];
+  }
+
+  it("serves every kind of feature as one gzipped GeoJSON collection with an ETag", async () => {
+    const response = await app().request(OFFLINE_DATA_URL, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
-    const geojson = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")) as { type: string };
-    expect(["FeatureCollection", "Feature"]).toContain(geojson.type);
+    const geojson = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")) as Collection;
+    expect(geojson.type).toBe("FeatureCollection");
+    const kinds = new Set(geojson.features.map((feature) => feature.properties[OFFLINE_KIND_PROPERTY]));
+    expect([...kinds].sort()).toEqual([...OFFLINE_DATASETS].sort());
 
-    const again = await app().request(`/basemaps/offline/${name}.geojson`, {
-      headers: { "If-None-Match": response.headers.get("etag")! },
-    });
+    const again = await app().request(OFFLINE_DATA_URL, { headers: { "If-None-Match": response.headers.get("etag")! } });
     expect(again.status).toBe(304);
   });
 
   it("labels every state at a point inside the United States", async () => {
-    const response = await app().request("/basemaps/offline/state-labels.geojson");
-    const labels = (await response.json()) as {
-      features: { properties: { name: string }; geometry: { coordinates: [number, number] } }[];
-    };
-    const utah = labels.features.find((feature) => feature.properties.name === "Utah");
+    const geojson = (await (await app().request(OFFLINE_DATA_URL)).json()) as Collection;
+    const utah = geojson.features.find(
+      (feature) => feature.properties[OFFLINE_KIND_PROPERTY] === "state-labels" && feature.properties.name === "Utah",
+    );
     expect(utah?.geometry.coordinates[0]).toBeCloseTo(-111.7, 0);
     expect(utah?.geometry.coordinates[1]).toBeCloseTo(39.3, 0);
   });

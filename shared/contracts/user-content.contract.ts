@@ -146,8 +146,13 @@ export const trackSummarySchema = z.object({
 });
 export type TrackSummary = z.infer<typeof trackSummarySchema>;
 
-/** One track with every point, as stored (elevations kept). */
-export const trackDetailSchema = trackSummarySchema.extend({ geometry: multiLineGeometrySchema });
+/** [metres from the start, metres above sea level], at most PROFILE_SAMPLES of them. */
+export const elevationProfileSchema = z.array(z.tuple([z.number(), z.number()]));
+/** Elevation against distance for a chart; null when the track has no elevations. */
+const elevationProfileField = { elevation_profile: elevationProfileSchema.nullable() };
+
+/** One track with every point, as stored (elevations kept), and its elevation profile. */
+export const trackDetailSchema = trackSummarySchema.extend({ ...elevationProfileField, geometry: multiLineGeometrySchema });
 export type TrackDetail = z.infer<typeof trackDetailSchema>;
 
 export const waypointSchema = z.object({
@@ -193,9 +198,9 @@ export const importResultSchema = z.object({ results: z.array(importFileResultSc
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** Anyone may read a shared item; the owner's name says whose it is. A track comes with its simplified
- * line (every point is in its export). */
+ * line (every point is in its export) and its elevation profile. */
 export const sharedContentSchema = z.discriminatedUnion("kind", [
-  trackSummarySchema.omit({ source_file_name: true }).extend({ owner_name: z.string() }),
+  trackSummarySchema.omit({ source_file_name: true }).extend({ ...elevationProfileField, owner_name: z.string() }),
   waypointSchema.omit({ source_file_name: true }).extend({ owner_name: z.string() }),
 ]);
 export type SharedContent = z.infer<typeof sharedContentSchema>;

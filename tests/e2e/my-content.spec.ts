@@ -111,6 +111,11 @@ test.describe("My Content", () => {
     await expect(shared.getByText("Shared by Morgan Member")).toBeVisible();
     await expect(shared.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
     await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute("content", SAMPLE_TRACK);
+    // The sample's points carry <ele>: the page charts them.
+    const elevation = shared.getByRole("region", { name: "Elevation" });
+    await expect(
+      elevation.getByRole("img", { name: /^Elevation profile: from [\d,]+ ft to [\d,]+ ft over [\d.]+ mi$/ }),
+    ).toBeVisible();
     await screenshotBothWidths(shared, "user-content-shared-track");
     await expectNoAxeViolations(shared);
 

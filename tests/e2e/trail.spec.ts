@@ -12,6 +12,7 @@ interface TrailJson {
   difficulty_props: { color: string; label: string };
   points_of_concern?: string[];
   waypoints?: { name: string }[];
+  geojson?: { coordinates: number[][] };
 }
 
 const pathOf = (trail: TrailJson) => `/${trail.state.country_code}/${trail.state.slug}/trails/${trail.slug}`;
@@ -74,6 +75,34 @@ test.describe("trail page", () => {
     expect(gpx).toContain("<gpx");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "trail-preview-full");
+  });
+
+  test("a member reads a trail's elevation: total gain and loss, and the profile under the pointer", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("member");
+    const hasElevation = (trail: TrailJson) => trail.geojson?.coordinates.some((point) => point.length === 3) ?? false;
+    const trail = await findTrail(page, (candidate) => candidate.access === "full" && hasElevation(candidate));
+    await page.goto(pathOf(trail));
+    // The section's code loads as it comes into view, in the room kept for it.
+    await page.getByTestId("elevation-placeholder").scrollIntoViewIfNeeded();
+    const section = page.getByRole("region", { name: "Elevation" });
+    await expect(section.getByText(/^Gain$/)).toBeVisible();
+    await expect(section.locator("dd").first()).toHaveText(/^[\d,]+ ft$/);
+    const chart = section.getByRole("img", { name: /^Elevation profile: from [\d,]+ ft to [\d,]+ ft over [\d.]+ mi$/ });
+    await expect(chart).toBeVisible();
+
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(section.locator("output")).toHaveText(/^[\d.]+ mi · [\d,]+ ft$/);
+    await screenshotBothWidths(page, "trail-elevation");
+    await expectNoAxeViolations(page);
+
+    const flat = await findTrail(page, (candidate) => candidate.access === "full" && !hasElevation(candidate));
+    await page.goto(pathOf(flat));
+    await expect(page.getByText("Trail Information").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Elevation" })).toHaveCount(0);
   });
 
   test("a member sees the waypoint guide and the points of concern", async ({ page, loginAs }) => {

@@ -9,6 +9,8 @@ import { WhenNearView } from "../../components/ui/when-near-view";
 import { useSession } from "../../lib/session";
 import { DifficultyChangeSummary } from "./difficulty-change-summary";
 import type { GuideSegment } from "./guide-api";
+import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
+import type { FullGuideView } from "./full-guide-view.server";
 import type { GuidePageData } from "./guide-page-layout";
 import { PhotoCarousel } from "./photo-carousel";
 import type { PhotoSlide } from "./photo-slides";
@@ -19,6 +21,10 @@ import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { SideBox } from "./side-box";
 import { useReviews } from "./use-reviews";
 
+/** The elevation chart waits for its turn on screen. */
+const GuideElevationSection = lazy(() =>
+  import("./guide-elevation-section").then((module) => ({ default: module.GuideElevationSection })),
+);
 /** The reviews sit low on a long page: their code loads as the reader scrolls near them. */
 const ReviewManager = lazy(() => import("./review-manager").then((module) => ({ default: module.ReviewManager })));
 
@@ -26,6 +32,7 @@ interface FullGuideLayoutProps {
   guide: ScoutRouteFull | TrailFull;
   kind: GuideSegment;
   data: GuidePageData;
+  view: FullGuideView;
   /** The map's test hook. */
   mapTestId: string;
   /** Numbered markers on the line (the trail's waypoints). */
@@ -42,6 +49,7 @@ export function FullGuideLayout({
   guide,
   kind,
   data,
+  view,
   mapTestId,
   mapMarkers,
   slidesWith,
@@ -65,12 +73,21 @@ export function FullGuideLayout({
           title={guide.title}
           geometry={guide.geojson}
           bounds={guide.bounds}
+          preview={view.routePreview}
           color={guide.difficulty_props.color}
           markers={mapMarkers}
           hasStaffLayers={canSeeStaffFields(user)}
           testId={mapTestId}
           onLoad={() => setIsMapLoaded(true)}
         />
+        {view.elevation && (
+          <WhenNearView
+            rootMargin="0px"
+            placeholder={<div data-testid="elevation-placeholder" className={GUIDE_ELEVATION_BOX} />}
+          >
+            <GuideElevationSection elevation={view.elevation} />
+          </WhenNearView>
+        )}
         <PublicLandsCrossed lands={data.publicLands} />
         <PhotoCarousel title={guide.title} slides={slidesWith(reviews ?? [])} />
         {information(isMapLoaded)}

@@ -2,16 +2,18 @@
 // upvote button.
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import { FullGuideLayout } from "./full-guide-layout";
+import type { FullGuideView } from "./full-guide-view.server";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { buildPhotoSlides } from "./photo-slides";
 import { TrailInformation } from "./trail-information";
 
-export function FullScoutRoute({ route, data }: { route: ScoutRouteFull; data: ScoutRoutePageData }) {
+export function FullScoutRoute({ route, data, view }: { route: ScoutRouteFull; data: ScoutRoutePageData; view: FullGuideView }) {
   return (
     <FullGuideLayout
       guide={route}
       kind="scout-routes"
       data={data}
+      view={view}
       mapTestId="scout-route-map"
       slidesWith={(reviews) => buildPhotoSlides(route, reviews)}
       information={(isMapLoaded) => <TrailInformation route={route} isMapLoaded={isMapLoaded} forecast={data.forecast} />}

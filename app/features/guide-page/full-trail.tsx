@@ -3,18 +3,20 @@
 import { useMemo } from "react";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import { FullGuideLayout } from "./full-guide-layout";
+import type { FullGuideView } from "./full-guide-view.server";
 import type { TrailPageData } from "./load-trail-page.server";
 import { buildTrailPhotoSlides } from "./photo-slides";
 import { TrailGuideInformation } from "./trail-guide-information";
 import { waypointMarkers } from "./waypoints";
 
-export function FullTrail({ trail, data }: { trail: TrailFull; data: TrailPageData }) {
+export function FullTrail({ trail, data, view }: { trail: TrailFull; data: TrailPageData; view: FullGuideView }) {
   const markers = useMemo(() => waypointMarkers(trail.waypoints), [trail.waypoints]);
   return (
     <FullGuideLayout
       guide={trail}
       kind="trails"
       data={data}
+      view={view}
       mapTestId="trail-map"
       mapMarkers={markers}
       slidesWith={(reviews) => buildTrailPhotoSlides(trail, reviews)}

@@ -10,6 +10,7 @@ import { guideApi, type GuideSegment } from "./guide-api";
 import { LockedReviews } from "./locked-reviews";
 import { Paywall } from "./paywall";
 import { PAYWALL_LOCATION } from "./paywall-location";
+import type { FullGuideView } from "./full-guide-view.server";
 import type { PublicLandRef } from "./public-lands";
 import { useScrollToHashOnLoad } from "./scroll-to-anchor";
 
@@ -23,6 +24,8 @@ const InternalDetails = lazy(() => import("./internal-details").then((module) =>
 export interface GuidePageData {
   closestPreview: ClosestPreview | null;
   publicLands: readonly PublicLandRef[];
+  /** What the full guide shows, worked out by the loader; null behind the paywall. */
+  fullView: FullGuideView | null;
   canonicalUrl: string;
   shareUrl: string;
   weeklyCost: string;

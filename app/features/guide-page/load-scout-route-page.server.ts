@@ -6,6 +6,7 @@ import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
+import { fullGuideView } from "./full-guide-view.server";
 import { loadCrossedPublicLands } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { scoutRouteDescription } from "./scout-route-meta";
@@ -52,6 +53,7 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
     route,
     closestPreview,
     publicLands,
+    fullView: fullGuideView(route),
     forecast,
     canonicalUrl,
     structuredData: guideJsonLd({

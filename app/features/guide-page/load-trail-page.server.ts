@@ -7,10 +7,12 @@ import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
+import { fullGuideView } from "./full-guide-view.server";
 import { loadCrossedPublicLands } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { trailDescription } from "./trail-meta";
 import { parseGuideId } from "./route-param";
+import { waypointMarkers } from "./waypoints";
 import { trailCanonicalUrl, trailDeepLink, trailPath } from "./share-links";
 
 interface LoadArgs {
@@ -53,6 +55,7 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
     trail,
     closestPreview,
     publicLands,
+    fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
     forecast,
     canonicalUrl,
     structuredData: guideJsonLd({

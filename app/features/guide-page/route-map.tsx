@@ -2,13 +2,15 @@
 // its numbered markers) until the reader opens the interactive map (deferred-map.tsx).
 import { useEffect } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
-import { routePreviewShape } from "../../../shared/map/route-preview";
+import type { RoutePreviewShape } from "../../../shared/map/route-preview";
 import { DeferredMap } from "../../components/ui/deferred-map";
 
 export interface RouteMapProps {
   title: string;
   geometry: LineGeometry;
   bounds: Bounds;
+  /** The preview's shape, worked out by the page's loader (routePreviewShape) with the same markers. */
+  preview: RoutePreviewShape;
   color: string;
   /** Numbered markers on the line (the trail's waypoints), in order. */
   markers?: readonly MapMarker[];
@@ -52,8 +54,7 @@ export function RouteMap(props: RouteMapProps) {
 
 const MARKER_RADIUS = 22;
 
-function RoutePreview({ title, geometry, bounds, color, markers = [] }: RouteMapProps) {
-  const shape = routePreviewShape(geometry.coordinates, bounds, markers);
+function RoutePreview({ title, preview: shape, color, markers = [] }: RouteMapProps) {
   return (
     <svg
       viewBox={`0 0 ${shape.width} ${shape.height}`}

@@ -26,6 +26,7 @@ const data = {
   },
   closestPreview: null,
   publicLands: [],
+  fullView: null,
   structuredData: [{ "@context": "https://schema.org", "@type": "TouristAttraction", name: "Moab Rim" }],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/scout-routes/42-moab-rim",

@@ -6,6 +6,7 @@ import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { ScoutRouteFull, ScoutRoutePreview } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
+import { fullGuideView } from "./full-guide-view.server";
 import { ScoutRoutePage } from "./scout-route-page";
 import { AppProviders } from "../../../tests/support/app-providers";
 
@@ -64,6 +65,7 @@ const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
   route,
   closestPreview: null,
   publicLands: [],
+  fullView: fullGuideView(route),
   structuredData: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/scout-routes/42-moab-rim",

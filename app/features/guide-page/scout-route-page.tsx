@@ -14,7 +14,11 @@ export function ScoutRoutePage(data: ScoutRoutePageData) {
       titleId="scout-route-title"
       header={<RouteHeader route={route} />}
       data={data}
-      fullGuide={route.access === "full" ? <FullScoutRoute key={route.id} route={route} data={data} /> : null}
+      fullGuide={
+        route.access === "full" && data.fullView ? (
+          <FullScoutRoute key={route.id} route={route} data={data} view={data.fullView} />
+        ) : null
+      }
     />
   );
 }

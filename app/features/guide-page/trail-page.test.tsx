@@ -8,6 +8,9 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { TrailPageData } from "./load-trail-page.server";
 import { PAYWALL_BENEFITS } from "./paywall";
 import { PointsOfConcern } from "./points-of-concern";
+import { fullGuideView } from "./full-guide-view.server";
+import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
+import { waypointMarkers } from "./waypoints";
 import { TrailPage } from "./trail-page";
 import { WaypointGuide } from "./waypoint-guide";
 import { AppProviders } from "../../../tests/support/app-providers";
@@ -93,6 +96,7 @@ const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
   trail,
   closestPreview: null,
   publicLands: [],
+  fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
   structuredData: [],
   forecast: null,
   canonicalUrl: "https://example.test/US/utah/trails/7-poison-spider",
@@ -169,6 +173,21 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Public lands");
     expect(html).toContain("Manti-La Sal National Forest, Moab Ranger District");
     expect(await render(pageData(full))).not.toContain("Public lands");
+  });
+
+  it("keeps the elevation section's room under the map for a line with elevations, and none without", async () => {
+    const climbing: TrailFull = {
+      ...full,
+      geojson: {
+        type: "LineString",
+        coordinates: [
+          [-109.65, 38.55, 1400],
+          [-109.6, 38.6, 1520],
+        ],
+      },
+    };
+    expect(await render(pageData(climbing))).toContain(GUIDE_ELEVATION_BOX);
+    expect(await render(pageData(full))).not.toContain(GUIDE_ELEVATION_BOX);
   });
 
   it("adds Internal Details with the trail edit link for staff, drawn in the browser", async () => {

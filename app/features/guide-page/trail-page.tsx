@@ -36,7 +36,11 @@ export function TrailPage(data: TrailPageData) {
       }
       data={data}
       paywallLocation="trail_paywall"
-      fullGuide={trail.access === "full" ? <FullTrail key={trail.id} trail={trail} data={data} /> : null}
+      fullGuide={
+        trail.access === "full" && data.fullView ? (
+          <FullTrail key={trail.id} trail={trail} data={data} view={data.fullView} />
+        ) : null
+      }
     />
   );
 }

@@ -17,6 +17,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Bounds } from "../../../shared/domain/geometry";
 import type { MultiLineGeometry } from "../../../shared/domain/track-stats";
+import type { ProfileSample } from "../../../shared/domain/elevation-profile";
 import { users } from "./users";
 
 export const userTracks = pgTable(
@@ -45,6 +46,8 @@ export const userTracks = pgTable(
     /** Null when the track has no elevations. */
     elevationGainMetres: doublePrecision("elevation_gain_metres"),
     elevationLossMetres: doublePrecision("elevation_loss_metres"),
+    /** Elevation against distance in at most PROFILE_SAMPLES samples; null when the track has no elevations. */
+    elevationProfile: jsonb("elevation_profile").$type<ProfileSample[]>(),
     /** The uploaded file it came from; null when drawn on the map. */
     sourceFileName: text("source_file_name"),
     /** Anyone with the link may read a shared track; only its owner may change it. */

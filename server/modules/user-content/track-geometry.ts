@@ -1,7 +1,8 @@
-// A track's line as stored: segments cleaned of impossible elevations, its figures, and the
-// simplified copy that lists and maps draw.
+// A track's line as stored: segments cleaned of impossible elevations, its figures, its elevation
+// profile and the simplified copy that lists and maps draw.
 import simplify from "simplify-js";
 import type { Position } from "../../../shared/domain/geometry";
+import { elevationProfile } from "../../../shared/domain/elevation-profile";
 import { trackBounds, trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
 import type { NewTrack } from "./user-content.repository";
 
@@ -44,6 +45,7 @@ export function lineColumns(rawSegments: readonly (readonly Position[])[]) {
     lengthMetres: stats.lengthMetres,
     elevationGainMetres: stats.elevationGainMetres,
     elevationLossMetres: stats.elevationLossMetres,
+    elevationProfile: elevationProfile(segments),
   } satisfies Partial<NewTrack>;
 }
 

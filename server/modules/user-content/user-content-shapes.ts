@@ -28,7 +28,11 @@ export function toTrackSummary(row: TrackSummaryRow): TrackSummary {
   };
 }
 
-export const toTrackDetail = (row: TrackRow): TrackDetail => ({ ...toTrackSummary(row), geometry: row.geometry });
+export const toTrackDetail = (row: TrackRow): TrackDetail => ({
+  ...toTrackSummary(row),
+  elevation_profile: row.elevationProfile,
+  geometry: row.geometry,
+});
 
 export function toWaypoint(row: WaypointRow): Waypoint {
   return {

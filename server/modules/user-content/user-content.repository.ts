@@ -3,10 +3,13 @@ import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { userTracks, userWaypoints, users } from "../../db/schema";
 
-const { geometry: _fullLine, ...trackSummaryColumns } = getTableColumns(userTracks);
+const { geometry: _fullLine, elevationProfile: _profile, ...trackSummaryColumns } = getTableColumns(userTracks);
+/** A track read on its own (its shared page): the summary and the elevation profile. */
+const sharedTrackColumns = { ...trackSummaryColumns, elevationProfile: userTracks.elevationProfile };
 
 export type TrackRow = typeof userTracks.$inferSelect;
-export type TrackSummaryRow = Omit<TrackRow, "geometry">;
+export type TrackSummaryRow = Omit<TrackRow, "geometry" | "elevationProfile">;
+export type SharedTrackRow = Omit<TrackRow, "geometry">;
 export type WaypointRow = typeof userWaypoints.$inferSelect;
 export type NewTrack = typeof userTracks.$inferInsert;
 export type NewWaypoint = typeof userWaypoints.$inferInsert;
@@ -42,8 +45,8 @@ export function createUserContentRepository(db: Executor) {
         .orderBy(desc(userWaypoints.createdAt), desc(userWaypoints.id));
     },
 
-    async findTrackSummary(uuid: string): Promise<TrackSummaryRow | null> {
-      const [row] = await db.select(trackSummaryColumns).from(userTracks).where(eq(userTracks.uuid, uuid));
+    async findSharedTrack(uuid: string): Promise<SharedTrackRow | null> {
+      const [row] = await db.select(sharedTrackColumns).from(userTracks).where(eq(userTracks.uuid, uuid));
       return row ?? null;
     },
 

@@ -328,10 +328,10 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
 
     /** A shared track or waypoint for anyone; 404 when it does not exist or is not shared. */
     async getShared(uuid: string): Promise<SharedContent> {
-      const track = await repository.findTrackSummary(uuid);
+      const track = await repository.findSharedTrack(uuid);
       if (track?.isShared) {
         const { source_file_name: _source, ...summary } = toTrackSummary(track);
-        return { ...summary, owner_name: await repository.ownerName(track.ownerId) };
+        return { ...summary, elevation_profile: track.elevationProfile, owner_name: await repository.ownerName(track.ownerId) };
       }
       const waypoint = track ? null : await repository.findWaypoint(uuid);
       if (waypoint?.isShared) {

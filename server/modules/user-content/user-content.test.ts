@@ -12,6 +12,8 @@ import {
   type MyContent,
   type TrackDetail,
 } from "../../../shared/contracts/user-content.contract";
+import { sql } from "drizzle-orm";
+import { PROFILE_SAMPLES } from "../../../shared/domain/elevation-profile";
 import { insertReader } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expectValidAgainstSchema, throughGpsbabel } from "../../../tests/setup/xml-checks";
@@ -323,6 +325,52 @@ describe("POST /api/v2/user-content/import/", () => {
     expect(bigLoop.elevation_loss_m).toBeGreaterThan(0);
     expect(bigLoop.length_m).toBeGreaterThan(1_000);
     expect(bigLoop.preview.coordinates.flat().length).toBeLessThanOrEqual(bigLoop.point_count);
+  });
+
+  it("keeps an elevation profile of a track with elevations for its own page, not for the list", async () => {
+    const reader = await insertReader(t.db, t.services, { subscribed: true });
+    const result = await importOne(reader, "togeojson__blue_hills.gpx");
+    const bigLoop = await getTrack(reader, result.tracks[0]!.uuid);
+    const elevations = bigLoop.geometry.coordinates.flat().map((point) => point[2]!);
+    const profile = bigLoop.elevation_profile!;
+    expect(profile.length).toBeGreaterThan(100);
+    expect(profile.length).toBeLessThanOrEqual(PROFILE_SAMPLES);
+    expect(profile[0]![0]).toBeLessThan(bigLoop.length_m / 100);
+    expect(profile.at(-1)![0]).toBeGreaterThan(bigLoop.length_m * 0.98);
+    for (const [, elevation] of profile) {
+      expect(elevation).toBeGreaterThanOrEqual(Math.min(...elevations));
+      expect(elevation).toBeLessThanOrEqual(Math.max(...elevations));
+    }
+
+    await request("PATCH", `/tracks/${bigLoop.uuid}/`, { is_shared: true }, reader.headers);
+    const shared = sharedContentSchema.parse(await (await request("GET", `/shared/${bigLoop.uuid}/`)).json());
+    expect(shared).toMatchObject({ kind: "track", elevation_profile: profile });
+    const listed = (await myContent(reader)).tracks.find((track) => track.uuid === bigLoop.uuid);
+    expect(listed).not.toHaveProperty("elevation_profile");
+
+    expect((await drawTrack(reader)).elevation_profile).toBeNull();
+  });
+
+  it("gives tracks stored before profiles were kept the profile the app would have stored (migration 0025)", async () => {
+    const reader = await insertReader(t.db, t.services, { subscribed: true });
+    const result = await importOne(reader, "togeojson__blue_hills.gpx");
+    const before = await Promise.all(result.tracks.map((track) => getTrack(reader, track.uuid)));
+    const uuids = before.map((track) => track.uuid);
+    await t.db.execute(sql`update user_tracks set elevation_profile = null where uuid in ${uuids}`);
+
+    const migration = readFileSync(path.resolve("server/db/migrations/0025_track_elevation_profile.sql"), "utf8");
+    const backfill = migration.split("--> statement-breakpoint")[1]!;
+    await t.db.execute(sql.raw(backfill));
+
+    for (const track of before) {
+      const after = (await getTrack(reader, track.uuid)).elevation_profile!;
+      expect(after).toHaveLength(track.elevation_profile!.length);
+      after.forEach(([distance, elevation], index) => {
+        const [storedDistance, storedElevation] = track.elevation_profile![index]!;
+        expect(distance).toBeCloseTo(storedDistance, -1);
+        expect(elevation).toBeCloseTo(storedElevation, 0);
+      });
+    }
   });
 
   it("imports a GeoJSON FeatureCollection of lines and points", async () => {

@@ -33,6 +33,11 @@ const track: SharedContent = {
       ],
     ],
   },
+  elevation_profile: [
+    [0, 1250],
+    [2_700, 1340],
+    [5_471, 1290],
+  ],
   created_at: "2026-11-01T10:00:00.000Z",
   updated_at: "2026-11-01T10:00:00.000Z",
   owner_name: "Morgan Member",
@@ -54,6 +59,14 @@ describe(SharedContentPage.name, () => {
     expect(html).toContain("Stay on the painted slickrock.");
     expect(html).toContain(`/api/v2/user-content/tracks/${track.uuid}/export/?format=gpx`);
     expect(html).toContain('data-map-state="loading"');
+  });
+
+  it("charts a track's elevation profile, and leaves the chart out for a track without elevations", () => {
+    expect(renderInSite(<SharedContentPage item={track} />)).toContain(
+      'aria-label="Elevation profile: from 4,101 ft to 4,396 ft over 3.4 mi"',
+    );
+    const flat = renderInSite(<SharedContentPage item={{ ...track, elevation_profile: null }} />);
+    expect(flat).not.toContain("Elevation profile");
   });
 
   it("shows a waypoint's position and elevation", () => {

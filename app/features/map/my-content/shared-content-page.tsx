@@ -1,6 +1,7 @@
 // /user-content/{uuid}: a member's shared track or waypoint, read-only, with its map and downloads.
 import { Download } from "lucide-react";
 import { EXPORT_FORMATS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
+import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { buttonClassName } from "../../../components/ui/button";
 import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
@@ -51,6 +52,15 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
       </dl>
 
       <SharedContentMap item={item} />
+
+      {item.kind === "track" && item.elevation_profile && (
+        <section aria-labelledby="shared-elevation-heading" className="space-y-2">
+          <h2 id="shared-elevation-heading" className="text-xl font-semibold text-dark-grey">
+            Elevation
+          </h2>
+          <ElevationChart profile={item.elevation_profile} />
+        </section>
+      )}
 
       {item.notes && (
         <section aria-labelledby="shared-notes-heading" className="space-y-2">

@@ -33,6 +33,9 @@ export function offsetPoint(origin: readonly [number, number], distance: number,
   ];
 }
 
+/** How strongly a line's elevation is drawn back toward its start, per metre away, per step. */
+const ELEVATION_PULL = 0.003;
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A trailhead 2-15 km from the town in any direction. */
@@ -46,7 +49,8 @@ export function generateLine(random: Random, start: readonly [number, number], o
   const turnPerStep = options.isLoop ? (2 * Math.PI) / (pointCount - 1) : 0;
   const mainBearing = random.float(0, 2 * Math.PI);
   let bearing = mainBearing;
-  let elevation = options.startElevation;
+  const { startElevation } = options;
+  let elevation = startElevation;
   let climb = random.float(-4, 4);
   let point: [number, number] = [start[0], start[1]];
   const coordinates: Position[] = [];
@@ -58,8 +62,11 @@ export function generateLine(random: Random, start: readonly [number, number], o
     bearing += turnPerStep + random.float(-0.45, 0.45);
     if (!options.isLoop) bearing += (mainBearing - bearing) * 0.08;
     point = offsetPoint(point, stepMetres * random.float(0.6, 1.4), bearing);
-    if (elevation !== null) {
-      climb = Math.max(-12, Math.min(12, climb + random.float(-2, 2)));
+    if (elevation !== null && startElevation !== null) {
+      // Grades drift and ease off, and the ground is pulled back toward where the line began: a
+      // trail climbs and drops a few hundred metres (rarely a thousand), never down to the sea.
+      const pull = (elevation - startElevation) * ELEVATION_PULL;
+      climb = Math.max(-12, Math.min(12, climb * 0.95 + random.float(-2, 2) - pull));
       elevation = Math.max(0, elevation + climb);
     }
   }

@@ -1,0 +1,48 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ElevationChart } from "./elevation-chart";
+
+const profile: [number, number][] = [
+  [0, 1400],
+  [2_000, 1520],
+  [4_000, 1460],
+];
+
+describe(ElevationChart.name, () => {
+  it("describes the climb for screen readers and labels its axes in feet and miles", () => {
+    const html = renderToString(<ElevationChart profile={profile} />);
+    expect(html).toContain('aria-label="Elevation profile: from 4,593 ft to 4,987 ft over 2.5 mi"');
+    expect(html).toContain(">4,500 ft<");
+    expect(html).toContain(">5,000 ft<");
+    expect(html).toContain(">0 mi<");
+    expect(html).toContain(">2.5 mi<");
+  });
+
+  it("draws the line from the left edge to the right, higher ground nearer the top", () => {
+    const html = renderToString(<ElevationChart profile={profile} />);
+    const line = /<path d="(M[^"]+)" class="fill-none/.exec(html)![1]!;
+    const points = line
+      .slice(1)
+      .split("L")
+      .map((point) => point.split(" ").map(Number));
+    expect(points[0]![0]).toBe(0);
+    expect(points.at(-1)![0]).toBe(1000);
+    // 1520 m is the highest sample: the smallest y of the three.
+    expect(points[1]![1]).toBeLessThan(points[2]![1]!);
+    expect(points[2]![1]).toBeLessThan(points[0]![1]!);
+  });
+
+  it("draws a flat line inside a 100 ft band instead of dividing by zero", () => {
+    const html = renderToString(
+      <ElevationChart
+        profile={[
+          [0, 1000],
+          [500, 1000],
+        ]}
+      />,
+    );
+    expect(html).not.toContain("NaN");
+    expect(html).toContain(">3,200 ft<");
+    expect(html).toContain(">3,300 ft<");
+  });
+});

@@ -1,0 +1,87 @@
+// A line's elevation profile as a chart: elevation in feet against miles travelled, drawn as plain
+// SVG (no chart library, so it costs a guide page almost nothing), with the elevation under the
+// pointer read out. The samples come ready from shared/domain/elevation-profile.ts.
+import { useState, type PointerEvent } from "react";
+import { elevationRange, type ProfileSample } from "../../../shared/domain/elevation-profile";
+import { FEET_PER_METRE, METRES_PER_MILE, metresToFeet, metresToMiles } from "../../../shared/domain/formatters";
+
+const WIDTH = 1000;
+const HEIGHT = 200;
+/** The vertical axis runs between whole steps of this many feet. */
+const AXIS_STEP_FEET = 100;
+
+const feet = (metres: number) => `${metresToFeet(metres).toLocaleString("en-US")} ft`;
+/** Tenths of a mile, hundredths under one mile (a short track's end is not "0.1 mi" when it is 0.08). */
+const miles = (metres: number) => `${metresToMiles(metres, metres < METRES_PER_MILE ? 2 : 1).toLocaleString("en-US")} mi`;
+
+/** The chart's frame: feet at the bottom and top of the axis, the distance it spans. */
+function frameOf(profile: readonly ProfileSample[]) {
+  const { lowest, highest } = elevationRange(profile);
+  const bottom = Math.floor((lowest * FEET_PER_METRE) / AXIS_STEP_FEET) * AXIS_STEP_FEET;
+  const top = Math.max(bottom + AXIS_STEP_FEET, Math.ceil((highest * FEET_PER_METRE) / AXIS_STEP_FEET) * AXIS_STEP_FEET);
+  const length = profile.at(-1)![0] || 1;
+  return { bottom, top, length, label: `Elevation profile: from ${feet(lowest)} to ${feet(highest)} over ${miles(length)}` };
+}
+
+/** The samples of a line with at least one elevation (elevationProfile() is null otherwise). */
+export function ElevationChart({ profile }: { profile: readonly ProfileSample[] }) {
+  const [pointed, setPointed] = useState<ProfileSample | null>(null);
+  const { bottom, top, length, label } = frameOf(profile);
+  const x = (distance: number) => (distance / length) * WIDTH;
+  const y = (elevation: number) => HEIGHT - ((elevation * FEET_PER_METRE - bottom) / (top - bottom)) * HEIGHT;
+  const line = profile
+    .map(([distance, elevation], index) => `${index ? "L" : "M"}${x(distance).toFixed(1)} ${y(elevation).toFixed(1)}`)
+    .join("");
+  const area = `${line}L${x(profile.at(-1)![0]).toFixed(1)} ${HEIGHT}L${x(profile[0]![0]).toFixed(1)} ${HEIGHT}Z`;
+
+  function pointAt(event: PointerEvent<HTMLDivElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const distance = ((event.clientX - box.left) / box.width) * length;
+    setPointed(profile.reduce((near, sample) => (Math.abs(sample[0] - distance) < Math.abs(near[0] - distance) ? sample : near)));
+  }
+
+  return (
+    <figure className="flex h-44 flex-col justify-between">
+      <div className="flex gap-2 text-xs text-grey tabular-nums">
+        <div aria-hidden="true" className="flex h-36 w-14 shrink-0 flex-col justify-between text-right">
+          <span>{`${top.toLocaleString("en-US")} ft`}</span>
+          <span>{`${bottom.toLocaleString("en-US")} ft`}</span>
+        </div>
+        <div
+          className="relative h-36 grow touch-pan-y"
+          onPointerMove={pointAt}
+          onPointerDown={pointAt}
+          onPointerLeave={() => setPointed(null)}
+        >
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 size-full"
+            role="img"
+            aria-label={label}
+          >
+            <path d={area} className="fill-brand-green/20" />
+            <path d={line} className="fill-none stroke-brand-green-dark" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          </svg>
+          {pointed && (
+            <div
+              className="pointer-events-none absolute inset-y-0 border-l border-dark-grey"
+              style={{ left: `${(x(pointed[0]) / WIDTH) * 100}%` }}
+            >
+              {/* Beside the line, on the side with room. */}
+              <output
+                className={`absolute top-0 rounded bg-white/90 px-1 whitespace-nowrap text-dark-grey shadow ${pointed[0] > length / 2 ? "right-1" : "left-1"}`}
+              >
+                {`${miles(pointed[0])} · ${feet(pointed[1])}`}
+              </output>
+            </div>
+          )}
+        </div>
+      </div>
+      <figcaption aria-hidden="true" className="ml-16 flex justify-between text-xs text-grey tabular-nums">
+        <span>0 mi</span>
+        <span>{miles(length)}</span>
+      </figcaption>
+    </figure>
+  );
+}

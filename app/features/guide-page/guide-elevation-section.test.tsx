@@ -1,0 +1,25 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { GuideElevationSection } from "./guide-elevation-section";
+
+describe(GuideElevationSection.name, () => {
+  it("gives the line's total climb and descent in feet beside its profile", () => {
+    const html = renderToString(
+      <GuideElevationSection
+        elevation={{
+          profile: [
+            [0, 1400],
+            [2_000, 1520],
+            [4_000, 1460],
+          ],
+          gainMetres: 120,
+          lossMetres: 60,
+        }}
+      />,
+    );
+    expect(html).toMatch(/<h2 id="elevation-title"[^>]*>.*Elevation<\/h2>/);
+    expect(html).toMatch(/Gain<\/dt><dd[^>]*>394 ft/);
+    expect(html).toMatch(/Loss<\/dt><dd[^>]*>197 ft/);
+    expect(html).toContain('aria-label="Elevation profile: from 4,593 ft to 4,987 ft over 2.5 mi"');
+  });
+});

@@ -1,5 +1,5 @@
 // The member's tracks and waypoints, each with its figures and its actions: show on the map, edit,
-// export, share and delete.
+// a track's elevation, export, share and delete.
 import { Download, Locate, Pencil, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import {
@@ -16,6 +16,7 @@ import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "
 import { exportUrl } from "./my-content-client";
 import { ShareLink } from "./share-link";
 import { formatCoordinates, formatTrackStats } from "./stats-format";
+import { TrackElevation } from "./track-elevation";
 import { WaypointIcon } from "./waypoint-icon";
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" };
@@ -97,6 +98,7 @@ function ItemRow({
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {title}</span>
         </button>
+        {item.kind === "track" && item.elevation_gain_m !== null && <TrackElevation track={item} buttonClassName={iconButton} />}
         <ExportMenu kind={kind} uuid={item.uuid} name={title} />
         <button type="button" className={iconButton} onClick={() => setIsConfirmingDelete(true)}>
           <Trash2 aria-hidden="true" className="size-4" />

@@ -23,6 +23,8 @@ const itemPath = (kind: UserContentKind, uuid: string) => `${BASE}/${kind}/${enc
 
 export const myContentClient = {
   list: () => apiFetch<MyContent>(`${BASE}/`),
+  /** One track with every point and its elevation profile. */
+  getTrack: (uuid: string) => apiFetch<TrackDetail>(itemPath("tracks", uuid)),
   createTrack: (input: Partial<TrackCreate> & Pick<TrackCreate, "name" | "geometry">) =>
     apiFetch<TrackDetail>(`${BASE}/tracks/`, { method: "POST", json: input }),
   updateTrack: (uuid: string, input: TrackUpdate) =>

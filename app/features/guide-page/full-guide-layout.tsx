@@ -16,6 +16,7 @@ import { PhotoCarousel } from "./photo-carousel";
 import type { PhotoSlide } from "./photo-slides";
 import { PublicLandsCrossed } from "./public-lands-crossed";
 import { ReviewsPlaceholder } from "./reviews-placeholder";
+import { RoadsUsed } from "./roads-used";
 import { RouteMap, type MapMarker } from "./route-map";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { SideBox } from "./side-box";
@@ -89,6 +90,7 @@ export function FullGuideLayout({
           </WhenNearView>
         )}
         <PublicLandsCrossed lands={data.publicLands} />
+        <RoadsUsed roads={data.roadsUsed} />
         <PhotoCarousel title={guide.title} slides={slidesWith(reviews ?? [])} />
         {information(isMapLoaded)}
         <DifficultyChangeSummary changes={difficultyChanges} onAddReview={openReviewForm} />

@@ -11,7 +11,7 @@ import { LockedReviews } from "./locked-reviews";
 import { Paywall } from "./paywall";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import type { FullGuideView } from "./full-guide-view.server";
-import type { PublicLandRef } from "./public-lands";
+import type { PublicLandRef, RoadUsed } from "./public-lands";
 import { useScrollToHashOnLoad } from "./scroll-to-anchor";
 
 /**
@@ -24,6 +24,7 @@ const InternalDetails = lazy(() => import("./internal-details").then((module) =>
 export interface GuidePageData {
   closestPreview: ClosestPreview | null;
   publicLands: readonly PublicLandRef[];
+  roadsUsed: readonly RoadUsed[];
   /** What the full guide shows, worked out by the loader; null behind the paywall. */
   fullView: FullGuideView | null;
   canonicalUrl: string;

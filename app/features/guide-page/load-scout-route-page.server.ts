@@ -7,7 +7,7 @@ import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } fro
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { fullGuideView } from "./full-guide-view.server";
-import { loadCrossedPublicLands } from "./public-lands";
+import { loadCrossedPublicLands, loadRoadsUsed } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { scoutRouteDescription } from "./scout-route-meta";
 import { parseScoutRouteId } from "./route-param";
@@ -43,8 +43,9 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
   const lineStart = route.access === "full" ? route.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [publicLands, trailhead] = await Promise.all([
+  const [publicLands, roadsUsed, trailhead] = await Promise.all([
     loadCrossedPublicLands(context, "scout-route", route),
+    loadRoadsUsed(context, "scout-route", route),
     services.guides.trailheadOf("scout-route", id, user),
   ]);
 
@@ -53,6 +54,7 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
     route,
     closestPreview,
     publicLands,
+    roadsUsed,
     fullView: fullGuideView(route),
     forecast,
     canonicalUrl,

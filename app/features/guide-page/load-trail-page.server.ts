@@ -8,7 +8,7 @@ import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } fro
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { fullGuideView } from "./full-guide-view.server";
-import { loadCrossedPublicLands } from "./public-lands";
+import { loadCrossedPublicLands, loadRoadsUsed } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { trailDescription } from "./trail-meta";
 import { parseGuideId } from "./route-param";
@@ -45,8 +45,9 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
   const lineStart = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [publicLands, trailhead] = await Promise.all([
+  const [publicLands, roadsUsed, trailhead] = await Promise.all([
     loadCrossedPublicLands(context, "trail", trail),
+    loadRoadsUsed(context, "trail", trail),
     services.guides.trailheadOf("trail", id, user),
   ]);
 
@@ -55,6 +56,7 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
     trail,
     closestPreview,
     publicLands,
+    roadsUsed,
     fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
     forecast,
     canonicalUrl,

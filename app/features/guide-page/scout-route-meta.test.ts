@@ -26,6 +26,7 @@ const data = {
   },
   closestPreview: null,
   publicLands: [],
+  roadsUsed: [],
   fullView: null,
   structuredData: [{ "@context": "https://schema.org", "@type": "TouristAttraction", name: "Moab Rim" }],
   forecast: null,

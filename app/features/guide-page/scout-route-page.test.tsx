@@ -65,6 +65,7 @@ const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
   route,
   closestPreview: null,
   publicLands: [],
+  roadsUsed: [],
   fullView: fullGuideView(route),
   structuredData: [],
   forecast: null,

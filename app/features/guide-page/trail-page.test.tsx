@@ -96,6 +96,7 @@ const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
   trail,
   closestPreview: null,
   publicLands: [],
+  roadsUsed: [],
   fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
   structuredData: [],
   forecast: null,
@@ -173,6 +174,29 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Public lands");
     expect(html).toContain("Manti-La Sal National Forest, Moab Ranger District");
     expect(await render(pageData(full))).not.toContain("Public lands");
+  });
+
+  it("names the roads the line uses with what their Motor Vehicle Use Map allows, and leaves the section out without any", async () => {
+    const html = await render({
+      ...pageData(full),
+      roadsUsed: [
+        {
+          name: "Geyser Pass Road",
+          class: "Road, Open to All Vehicles",
+          surface: "NAT - NATIVE MATERIAL",
+          seasonal: "seasonal",
+          vehicles: [
+            { vehicle: "Passenger vehicle", dates: "05/15-10/31" },
+            { vehicle: "ATV", dates: "open" },
+          ],
+        },
+      ],
+    });
+    expect(html).toContain('id="roads-used-title"');
+    expect(html).toContain("Geyser Pass Road");
+    expect(html).toContain("Road, Open to All Vehicles");
+    expect(html).toMatch(/Open to: (<!-- -->)?Passenger vehicle \(05\/15-10\/31\), ATV</);
+    expect(await render(pageData(full))).not.toContain('id="roads-used-title"');
   });
 
   it("keeps the elevation section's room under the map for a line with elevations, and none without", async () => {

@@ -1,4 +1,5 @@
-// Request and response schemas of the map API: guides in view and the public lands a guide crosses.
+// Request and response schemas of the map API: guides in view, and the public lands a guide crosses
+// and the roads it uses.
 import { z } from "@hono/zod-openapi";
 import { bboxSchema } from "../../../shared/contracts/scout-route.contract";
 import { mapFiltersQuerySchema } from "../../../shared/domain/map-filters";
@@ -48,6 +49,20 @@ export const publicLandRefSchema = z.object({ agency: z.string(), unit: z.string
 export type PublicLandRef = z.infer<typeof publicLandRefSchema>;
 
 export const crossedPublicLandsSchema = z.object({ public_lands: z.array(publicLandRefSchema) });
+
+/** A road the guide's line drives along, with what its Motor Vehicle Use Map designates when known. */
+export const roadUsedSchema = z.object({
+  name: z.string(),
+  class: z.string(),
+  surface: z.string(),
+  /** "yearlong" or "seasonal"; null when the source does not say. */
+  seasonal: z.string().nullable(),
+  /** Each vehicle class the road is open to, with its dates ("05/15-10/31") or "open". */
+  vehicles: z.array(z.object({ vehicle: z.string(), dates: z.string() })),
+});
+export type RoadUsed = z.infer<typeof roadUsedSchema>;
+
+export const roadsUsedSchema = z.object({ roads: z.array(roadUsedSchema) });
 
 /** One imported dataset: which map layer it feeds, its source name, how many features, when. */
 export const mapImportSchema = z.object({

@@ -317,6 +317,20 @@ export function createMapRepository(db: Executor) {
         .where(sql`${publicLands.bbox} && ${boxLiteral([box.west, box.south, box.east, box.north])}::box`)
         .orderBy(asc(publicLands.agency), asc(publicLands.unit), asc(publicLands.name));
     },
+
+    listRoadsNear(box: Bbox) {
+      return db
+        .select({
+          name: roads.name,
+          roadClass: roads.roadClass,
+          surface: roads.surface,
+          designation: roads.designation,
+          geometry: roads.geometry,
+        })
+        .from(roads)
+        .where(sql`${roads.bbox} && ${boxLiteral([box.west, box.south, box.east, box.north])}::box`)
+        .orderBy(asc(roads.name), asc(roads.id));
+    },
   };
 }
 

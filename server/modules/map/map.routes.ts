@@ -6,6 +6,7 @@ import { validationHook } from "../../http/validation";
 import {
   crossedPublicLandsQuerySchema,
   crossedPublicLandsSchema,
+  roadsUsedSchema,
   mapGuidesPageSchema,
   mapGuidesQuerySchema,
   mapImportsSchema,
@@ -41,6 +42,21 @@ const listCrossedPublicLands = createRoute({
   },
 });
 
+const listRoadsUsed = createRoute({
+  method: "get",
+  path: "/v2/map/roads/used/",
+  tags: ["Map"],
+  summary:
+    "The imported roads a trail or scout route drives along, with their MVUM designation (for readers who may see its line)",
+  request: { query: crossedPublicLandsQuerySchema },
+  responses: {
+    200: json(roadsUsedSchema, "Roads along the line"),
+    400: errorResponse("Bad kind or id"),
+    403: errorResponse("The line is All-Access content"),
+    404: errorResponse("No such guide"),
+  },
+});
+
 const listImports = createRoute({
   method: "get",
   path: "/v2/map/imports/",
@@ -59,5 +75,9 @@ export function mapRoutes() {
     .openapi(listCrossedPublicLands, async (c) => {
       const { kind, id } = c.req.valid("query");
       return c.json({ public_lands: await c.var.services.map.listCrossedPublicLands(kind, id, c.var.user) }, 200);
+    })
+    .openapi(listRoadsUsed, async (c) => {
+      const { kind, id } = c.req.valid("query");
+      return c.json({ roads: await c.var.services.map.listRoadsUsed(kind, id, c.var.user) }, 200);
     });
 }

@@ -1,24 +1,39 @@
 // The map API: guides whose trailhead is in view, as preview-safe cards, and the public lands a
-// guide's line crosses (only for readers who may see that line).
+// guide's line crosses and the roads it uses (only for readers who may see that line).
 import booleanIntersects from "@turf/boolean-intersects";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { canReadFull, canSeeGuide } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
-import { boundsOf } from "../../../shared/domain/geometry";
+import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
 import { mapFiltersFromQuery, type MapFiltersQuery } from "../../../shared/domain/map-filters";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { guidePath, orvParkPath } from "./guide-paths";
-import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef } from "./map.contract";
+import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef, RoadUsed } from "./map.contract";
 import { createMapRepository } from "./map.repository";
+import { roadsAlong } from "./roads-along";
 
 type Reader = UserClaims | null;
+type GuideLineKind = "trail" | "scout-route";
+
+const boxOf = (line: LineGeometry): Bbox => {
+  const [[west, south], [east, north]] = boundsOf(line.coordinates);
+  return { west, south, east, north };
+};
 
 const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
 export function createMapService({ db }: Pick<ServiceDeps, "db">) {
   const repository = createMapRepository(db);
+
+  /** The guide's line for a reader who may see it: 404 for a guide they may not see, 403 (`paidMessage`) for a paid line. */
+  async function readableLine(kind: GuideLineKind, id: number, reader: Reader, paidMessage: string): Promise<LineGeometry> {
+    const guide = await repository.findGuideLine(kind, id);
+    if (!guide || !canSeeGuide(reader, { published: guide.published, authorId: guide.authorId })) throw notFound();
+    if (!canReadFull(reader, { isPreview: guide.isPreview })) throw forbidden(paidMessage);
+    return guide.geojson;
+  }
 
   return {
     /** The total of published guides in the box that pass the filters, and the best rated `limit` of them. */
@@ -74,19 +89,27 @@ export function createMapService({ db }: Pick<ServiceDeps, "db">) {
      * Public lands the guide's line crosses: boxes first (GiST), then a true line/polygon test.
      * The same access as the line itself: 404 for a guide the reader may not see, 403 for a paid line.
      */
-    async listCrossedPublicLands(kind: "trail" | "scout-route", id: number, reader: Reader): Promise<PublicLandRef[]> {
-      const guide = await repository.findGuideLine(kind, id);
-      if (!guide || !canSeeGuide(reader, { published: guide.published, authorId: guide.authorId })) throw notFound();
-      if (!canReadFull(reader, { isPreview: guide.isPreview })) {
-        throw forbidden("The public lands along this guide are part of All-Access.");
-      }
-      const [[west, south], [east, north]] = boundsOf(guide.geojson.coordinates);
-      const candidates = await repository.listPublicLandsNear({ west, south, east, north });
-      const line = { type: "Feature" as const, geometry: guide.geojson, properties: {} };
+    async listCrossedPublicLands(kind: GuideLineKind, id: number, reader: Reader): Promise<PublicLandRef[]> {
+      const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
+      const candidates = await repository.listPublicLandsNear(boxOf(line));
+      const feature = { type: "Feature" as const, geometry: line, properties: {} };
       const crossed = candidates.filter((land) =>
-        booleanIntersects(line, { type: "Feature", geometry: land.geometry, properties: {} }),
+        booleanIntersects(feature, { type: "Feature", geometry: land.geometry, properties: {} }),
       );
       return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
+    },
+
+    /** Imported roads the guide's line drives along (roads-along.ts), with their MVUM designation. Same access as the line. */
+    async listRoadsUsed(kind: GuideLineKind, id: number, reader: Reader): Promise<RoadUsed[]> {
+      const line = await readableLine(kind, id, reader, "The roads along this guide are part of All-Access.");
+      const used = roadsAlong(line.coordinates, await repository.listRoadsNear(boxOf(line)));
+      return used.map(({ name, roadClass, surface, designation }) => ({
+        name,
+        class: roadClass,
+        surface,
+        seasonal: designation.seasonal ?? null,
+        vehicles: designation.vehicles ?? [],
+      }));
     },
   };
 }

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { mapFeatures, publicLands } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
-import { mapGuidesPageSchema, mapImportsSchema } from "./map.contract";
+import { mapGuidesPageSchema, mapImportsSchema, roadsUsedSchema } from "./map.contract";
 
 /** The shared USFS sample: read in place, never copied into the project. */
 const USFS_DISTRICTS = path.resolve("../shared/data/public-lands/usfs-ranger-districts");
@@ -100,7 +100,9 @@ describe("GET /api/v2/map/guides/", () => {
 
   it("is described in the OpenAPI document", async () => {
     const document = (await (await t.app.request("/api/docs")).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/v2/map/guides/", "/v2/map/public-lands/crossed/"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/v2/map/guides/", "/v2/map/public-lands/crossed/", "/v2/map/roads/used/"]),
+    );
   });
 
   it("counts every match but returns only `limit` of them", async () => {
@@ -272,6 +274,74 @@ describe("public lands", () => {
     const entry = (await listed()).find((candidate) => candidate.source === "listed-districts");
     expect(entry).toMatchObject({ layer: "public-lands", source: "listed-districts", features: added });
     expect(Date.parse(entry!.imported_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("lists the imported roads a line drives along with their MVUM designation, with the line's access rules", async () => {
+    // Far from every other test's line: a trail in the San Juans, a road traced along it and one across it.
+    const start = { latitude: 37.81, longitude: -107.66 };
+    const driven = await insertMappedTrail(t.db, { ...start, isPreview: true });
+    const paidOnly = await insertMappedTrail(t.db, start);
+    // Traced about 9 m east of the guide's own line, as two surveys of one road differ.
+    const guideLine = driven.geojson.coordinates.map(([longitude, latitude]) => [longitude + 0.0001, latitude]);
+    const dir = await mkdtemp(path.join(os.tmpdir(), "roads-used-"));
+    const file = path.join(dir, "mvum-san-juan.geojson");
+    const feature = (coordinates: readonly (readonly number[])[], properties: Record<string, string>) => ({
+      type: "Feature",
+      geometry: { type: "LineString", coordinates },
+      properties,
+    });
+    await writeFile(
+      file,
+      JSON.stringify({
+        type: "FeatureCollection",
+        features: [
+          feature(guideLine, {
+            NAME: "Engineer Pass Road",
+            SYMBOL_NAME: "Road, Open to High Clearance Vehicles Only",
+            SURFACETYPE: "NAT - NATIVE MATERIAL",
+            SEASONAL: "seasonal",
+            HIGHCLEARANCEVEHICLE: "open",
+            HIGHCLEARANCEVEHICLE_DATESOPEN: "06/15-10/15",
+            OTHER_OHV_LT50INCHES: "open",
+          }),
+          feature(
+            [
+              [start.longitude + 0.01, start.latitude - 0.01],
+              [start.longitude, start.latitude + 0.01],
+            ],
+            { NAME: "Crossing Road", SYMBOL_NAME: "Road, Open to All Vehicles" },
+          ),
+        ],
+      }),
+    );
+    await importRoads(t.db, file).finally(() => rm(dir, { recursive: true, force: true }));
+    const used = async (kind: string, id: number, headers: Record<string, string> = {}) =>
+      t.app.request(`/api/v2/map/roads/used/?kind=${kind}&id=${id}`, { headers });
+
+    const response = await used("trail", driven.id);
+    expect(response.status).toBe(200);
+    expect(roadsUsedSchema.parse(await response.json())).toEqual({
+      roads: [
+        {
+          name: "Engineer Pass Road",
+          class: "Road, Open to High Clearance Vehicles Only",
+          surface: "NAT - NATIVE MATERIAL",
+          seasonal: "seasonal",
+          vehicles: [
+            { vehicle: "High clearance vehicle", dates: "06/15-10/15" },
+            { vehicle: "OHV 50 inches or less", dates: "open" },
+          ],
+        },
+      ],
+    });
+
+    const refused = await used("trail", paidOnly.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "permission_denied" });
+    const paid = await insertReader(t.db, t.services, { subscribed: true });
+    expect((await (await used("trail", paidOnly.id, paid.headers)).json()).roads).toHaveLength(1);
+    expect((await used("trail", ids.unpublished!)).status).toBe(404);
+    expect((await used("orv-park", 1)).status).toBe(400);
   });
 
   it("lists the public lands a line inside a district crosses, with the line's access rules", async () => {

@@ -94,7 +94,9 @@ test.describe("My Content", () => {
     await expect(item).toBeVisible();
     await item.getByRole("button", { name: `Elevation of ${SAMPLE_TRACK}` }).click();
     const elevationDialog = page.getByRole("dialog", { name: `Elevation of ${SAMPLE_TRACK}` });
-    await expect(elevationDialog.getByRole("img", { name: /^Elevation profile: from [\d,]+ ft to [\d,]+ ft over / })).toBeVisible();
+    await expect(
+      elevationDialog.getByRole("img", { name: /^Elevation profile: from [\d,]+ ft to [\d,]+ ft over / }),
+    ).toBeVisible();
     await elevationDialog.getByRole("button", { name: "Close" }).click();
     await expect(elevationDialog).toHaveCount(0);
     // The switch follows the saved state, so it turns on once the API has answered.

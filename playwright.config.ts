@@ -4,6 +4,12 @@ import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 
 const PORT = 3100;
 
+/**
+ * Real public-land data (USFS ranger districts, read where it is kept beside the repository), imported
+ * with the README's command before the server starts, so the map's layer and the guide pages show it.
+ */
+const USFS_RANGER_DISTRICTS = "../shared/data/public-lands/usfs-ranger-districts";
+
 /** A port nothing listens on. */
 const UNREACHABLE_ORIGIN = "http://127.0.0.1:1";
 
@@ -36,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "rm -rf build/e2e-data && exec node build/node/main.js",
+    command: `rm -rf build/e2e-data && node_modules/.bin/tsx scripts/import-public-lands.ts ${USFS_RANGER_DISTRICTS} && exec node build/node/main.js`,
     url: `http://127.0.0.1:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -195,6 +195,45 @@ test.describe("trail map", () => {
     await expect(page.getByRole("group", { name: "Basemap" }).getByRole("radio", { name: "USGS Topo" })).toBeChecked();
   });
 
+  test("imported USFS ranger districts show in the public-lands layer and on the guide pages whose line crosses them", async ({
+    page,
+    loginAs,
+  }) => {
+    // The e2e server starts on the ranger districts of ../shared/data, imported with the README's command.
+    const imports = (await (await page.request.get("/api/v2/map/imports/")).json()) as { imports: { source: string }[] };
+    expect(imports.imports.map((entry) => entry.source)).toContain("usfs-ranger-districts");
+
+    // The La Sal Mountains: Manti-La Sal National Forest, Moab Ranger District, in USFS green.
+    await page.goto("/map?center=-109.27,38.48&zoom=9&layers=public-lands&basemap=offline");
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await page.getByRole("button", { name: "Layers" }).click();
+    await expect(page.getByRole("checkbox", { name: /Public lands/ })).toBeChecked();
+    await expect(page.getByText("No public-land data imported yet")).toHaveCount(0);
+    await expect(page.getByText("No road data imported yet")).toBeVisible();
+    await page.keyboard.press("Escape");
+    const landFill = "#b9ceaf"; // USFS green (#2f8a3b) at 28% over the basemap's land
+    await expect.poll(() => pixelsNearColour(map(page), landFill), { timeout: 15_000 }).toBeGreaterThan(2_000);
+
+    await loginAs("member");
+    const trails = (await (await page.request.get("/api/v2/map/guides/?bbox=-125,30,-100,49&types=trails&limit=200")).json()) as {
+      results: MapGuide[];
+    };
+    let crossing: { trail: MapGuide; land: { unit: string; name: string } } | null = null;
+    for (const trail of trails.results) {
+      const response = await page.request.get(`/api/v2/map/public-lands/crossed/?kind=trail&id=${trail.id}`);
+      const { public_lands } = (await response.json()) as { public_lands: { unit: string; name: string }[] };
+      if (public_lands[0]) {
+        crossing = { trail, land: public_lands[0] };
+        break;
+      }
+    }
+    if (!crossing) throw new Error("No demo trail crosses an imported ranger district");
+    await page.goto(crossing.trail.href);
+    const lands = page.getByRole("region", { name: "Public lands" });
+    await expect(lands).toContainText(crossing.land.name);
+    await expect(lands).toContainText("(USFS)");
+  });
+
   test("the offline basemap is served from our own server", async ({ page }) => {
     const style = await page.request.get("/basemaps/offline/style.json");
     expect(style.status()).toBe(200);

@@ -1,9 +1,14 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { verifyPassword } from "../../modules/accounts/passwords";
-import { announcements, banners, cities, orvParks, scoutRoutes, states, trails, users } from "../schema";
+import { importPublicLands } from "../../modules/map/imports/geojson-import";
+import { GUIDE_FEATURE_KINDS } from "../../modules/map/map-features";
+import { announcements, banners, cities, mapFeatures, orvParks, scoutRoutes, states, trails, users } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { seedDemoData } from "./seed";
 
@@ -51,6 +56,39 @@ describe(seedDemoData.name, () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await rowCounts()).toEqual(before);
     expect(storedPhotos).toEqual([]);
+  });
+
+  it("builds the guides' map rows on a database whose public lands were imported before the first start", async () => {
+    const guideRows = async () =>
+      (
+        await t.db
+          .select({ rows: count() })
+          .from(mapFeatures)
+          .where(inArray(mapFeatures.kind, [...GUIDE_FEATURE_KINDS]))
+      )[0]?.rows ?? 0;
+    const seeded = await guideRows();
+    expect(seeded).toBeGreaterThan(0);
+    await t.db.delete(mapFeatures);
+    const dir = await mkdtemp(path.join(os.tmpdir(), "lands-first-"));
+    const file = path.join(dir, "district.geojson");
+    const ring = [
+      [-150, -40],
+      [-149.9, -40],
+      [-149.9, -39.9],
+      [-150, -40],
+    ];
+    await writeFile(
+      file,
+      JSON.stringify({
+        type: "Feature",
+        geometry: { type: "Polygon", coordinates: [ring] },
+        properties: { agency: "BLM", unit: "Test", name: "Parcel" },
+      }),
+    );
+    await importPublicLands(t.db, file).finally(() => rm(dir, { recursive: true, force: true }));
+
+    await seedDemoData(t.db, pino({ level: "silent" }), { photos: t.services.photos });
+    expect(await guideRows()).toBe(seeded);
   });
 
   it("gives every demo account its role, tier and the demo password", async () => {

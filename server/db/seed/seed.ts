@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { hashPassword } from "../../modules/accounts/passwords";
 import type { Database, Executor } from "../client";
 import { announcements, banners, cities, mapFeatures, searchDocuments, states, trails, users } from "../schema";
-import { rebuildAllGuideMapFeatures } from "../../modules/map/map-features";
+import { GUIDE_FEATURE_KINDS, rebuildAllGuideMapFeatures } from "../../modules/map/map-features";
 import { refreshAllSearchDocuments } from "../../modules/search/search-documents";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_ANNOUNCEMENTS } from "./demo-announcements";
@@ -211,11 +211,20 @@ function seedBilling(db: Database): Promise<number> {
   );
 }
 
-/** The map's pre-simplified rows of every published guide (DESIGN §9), built in bulk once. */
+/**
+ * The map's pre-simplified rows of every published guide (DESIGN §9), built in bulk once. Only guide
+ * rows count as done: public lands or roads imported before the first start have rows of their own.
+ */
 function seedMapFeatures(db: Database): Promise<number> {
   return seedPart(
     db,
-    (executor) => hasRows(executor, mapFeatures),
+    async (executor) => {
+      const [row] = await executor
+        .select({ rows: count() })
+        .from(mapFeatures)
+        .where(inArray(mapFeatures.kind, [...GUIDE_FEATURE_KINDS]));
+      return (row?.rows ?? 0) > 0;
+    },
     () => Promise.resolve(),
     (tx) => rebuildAllGuideMapFeatures(tx),
   );

@@ -9,6 +9,7 @@ import { guidePath, orvParkPath } from "./guide-paths";
 import { createMapFeaturesRepository, type MapFeatureRow, type MapFeaturesRepository } from "./map-features.repository";
 
 export type GuideFeatureKind = Extract<MapFeatureKind, "trail" | "scout-route" | "orv-park">;
+export const GUIDE_FEATURE_KINDS: readonly GuideFeatureKind[] = ["trail", "scout-route", "orv-park"];
 type ImportedFeatureKind = Extract<MapFeatureKind, "public-land" | "road">;
 
 const BULK_PAGE_SIZE = 1000;
@@ -124,7 +125,7 @@ export async function refreshGuideMapFeatures(tx: Executor, kind: GuideFeatureKi
 export async function rebuildAllGuideMapFeatures(tx: Executor): Promise<number> {
   const features = createMapFeaturesRepository(tx);
   let total = 0;
-  for (const kind of ["trail", "scout-route", "orv-park"] as const) {
+  for (const kind of GUIDE_FEATURE_KINDS) {
     await features.deleteFeatures(kind, null);
     let afterId = 0;
     for (;;) {

@@ -52,7 +52,17 @@ test.describe("place pages", () => {
     await expect(page.getByTestId("map-result-count")).toHaveText(/^[\d,]+ results? in view$/, { timeout: 15_000 });
     await expect(page).toHaveURL(/state=UT/);
 
+    // The page's own map: Utah's outline with a dot at each guide's trailhead, opening the same map.
     await page.goto("/US/utah");
+    const stateMap = page.getByRole("region", { name: "Utah on the map" });
+    const drawn = stateMap.getByRole("img", { name: /^Map of \d+ guide trailheads in Utah$/ });
+    await expect(drawn).toBeVisible();
+    const dots = Number(/Map of (\d+)/.exec((await drawn.getAttribute("aria-label"))!)![1]);
+    expect(dots).toBeGreaterThan(0);
+    await expect(drawn.locator("circle")).toHaveCount(dots);
+    await expect(stateMap.getByRole("link")).toHaveAttribute("href", "/map?state=UT");
+    await screenshotBothWidths(page, "state-map");
+
     await page.getByRole("link", { name: "List every trail" }).click();
     await expect(page).toHaveURL(/\/search\?state=UT&type=trails$/);
     const results = page.locator('li[data-index="trails"]');

@@ -10,6 +10,8 @@ import { statePath } from "../../components/guide-card/card-links";
 import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import { countyLabel } from "./county-label";
+import type { StateMapShape } from "./state-map-shape.server";
+import { StateGuidesMap } from "./state-guides-map";
 import { stateCrumbs, stateSummary } from "./state-summary";
 
 export interface StatePageProps {
@@ -22,6 +24,8 @@ export interface StatePageProps {
   townsWithTrails: CityWithTrails[];
   towns: Town[];
   townCount: number;
+  /** The guides' trailheads on the state's outline; null when no guide has one. */
+  guidesMap: StateMapShape | null;
 }
 
 export function StatePage({
@@ -34,6 +38,7 @@ export function StatePage({
   townsWithTrails,
   towns,
   townCount,
+  guidesMap,
 }: StatePageProps) {
   const country = COUNTRY_LABELS[state.country_code];
   const guideCount = counts.trail_count + counts.scout_route_count + counts.orv_park_count;
@@ -61,6 +66,20 @@ export function StatePage({
           </p>
         )}
       </PlaceHero>
+
+      {guidesMap && (
+        <PlaceSection
+          id="state-map-title"
+          title={`${state.title} on the map`}
+          intro={
+            guidesMap.points.length < guideCount
+              ? `The trailheads of the ${guidesMap.points.length} best-rated guides.`
+              : "Every guide's trailhead, in its difficulty colour."
+          }
+        >
+          <StateGuidesMap shape={guidesMap} stateTitle={state.title} to={stateOnMapPath(state.code)} />
+        </PlaceSection>
+      )}
 
       <PlaceSection
         id="top-trails-title"

@@ -11,9 +11,11 @@ import type {
   RegionDetail,
 } from "../../../shared/contracts/places.contract";
 import { difficultyProps } from "../../../shared/domain/difficulty";
+import type { Position } from "../../../shared/domain/geometry";
 import { notFound } from "../../http/errors";
 import { sanitizeHtmlFragment } from "../content/markdown";
 import type { ServiceDeps } from "../../services";
+import { usStateOutline } from "./state-outlines";
 import { createPlacesRepository, type GuideFilter, type PageWindow, type PlacesRepository } from "./places.repository";
 
 /** Best and beginner city lists take trails within this many miles of the town (or named for it). */
@@ -164,6 +166,11 @@ export function createPlacesService({ db }: Pick<ServiceDeps, "db">) {
      * What a state page lists, one query per list: none of the totals or state lookups the paged
      * lists above add, since the page shows only the first few of each and its counts.
      */
+    /** The outline of a US state by name ("Utah"), for the small map of its guides; null elsewhere. */
+    getStateOutline(name: string): Promise<Position[][] | null> {
+      return usStateOutline(name);
+    },
+
     async getStateOverview(stateId: number, limits: { cards: number; links: number }): Promise<StateOverview> {
       const firstCards = { limit: limits.cards, offset: 0 };
       const firstLinks = { limit: limits.links, offset: 0 };

@@ -1,0 +1,45 @@
+// The outline of a US state from us-atlas (Census Bureau, 1:10,000,000), for the small map of its
+// guides on the state page: each polygon's outer ring, read once per process from the package.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import type { Position } from "../../../shared/domain/geometry";
+
+const require = createRequire(import.meta.url);
+
+type Outlines = Map<string, Position[][]>;
+
+/** Alaska's Aleutians cross the antimeridian: east longitudes move to their western equivalent. */
+const westward = ([longitude, latitude]: Position): Position => [longitude > 0 ? longitude - 360 : longitude, latitude];
+
+async function readOutlines(): Promise<Outlines> {
+  const text = await readFile(require.resolve("us-atlas/states-10m.json"), "utf8");
+  const topology = JSON.parse(text) as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  const outlines: Outlines = new Map();
+  for (const state of feature(topology, topology.objects.states).features) {
+    const { geometry } = state;
+    const polygons =
+      geometry.type === "Polygon"
+        ? [geometry.coordinates as Position[][]]
+        : geometry.type === "MultiPolygon"
+          ? (geometry.coordinates as Position[][][])
+          : [];
+    outlines.set(
+      state.properties.name,
+      polygons.flatMap((rings) => (rings[0] ? [rings[0].map(westward)] : [])),
+    );
+  }
+  return outlines;
+}
+
+let outlines: Promise<Outlines> | undefined;
+
+/** The outer rings of the state named `name` ("Utah"), or null for a place us-atlas does not have. */
+export async function usStateOutline(name: string): Promise<Position[][] | null> {
+  outlines ??= readOutlines().catch((error: unknown) => {
+    outlines = undefined;
+    throw error;
+  });
+  return (await outlines).get(name) ?? null;
+}

@@ -1,8 +1,10 @@
 // The map API: guides in view with each filter and the count, the public-land importers with the
 // USFS ranger districts in ../shared/data, and the public lands a guide's line crosses.
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPhoto, insertReader } from "../../../tests/factories/guides";
@@ -20,6 +22,9 @@ const MOAB_DISTRICT = path.join(USFS_DISTRICTS, "data-out/forests/moab_ranger_di
 /** Open ocean, away from the demo content and the other map test file. */
 const ORIGIN = { latitude: -20.5, longitude: -130.5 };
 const BBOX = `${ORIGIN.longitude - 0.5},${ORIGIN.latitude - 0.5},${ORIGIN.longitude + 0.5},${ORIGIN.latitude + 0.5}`;
+
+/** GDAL (gdal-bin, which the test script installs) makes the GeoPackages the importer reads. */
+const runProgram = promisify(execFile);
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -155,7 +160,7 @@ describe("public lands", () => {
     const [moab] = await t.db.select().from(publicLands).where(eq(publicLands.name, "Moab Ranger District"));
     expect(moab).toMatchObject({ agency: "USFS", unit: "Manti-La Sal National Forest", source: "usfs-ranger-districts" });
 
-    const again = await importPublicLands(t.db, MOAB_DISTRICT, "usfs-ranger-districts");
+    const again = await importPublicLands(t.db, MOAB_DISTRICT, { source: "usfs-ranger-districts" });
     expect(again).toMatchObject({ removed: first.added, added: 1 });
     const [rows] = await t.db.select({ rows: count() }).from(publicLands);
     expect(rows?.rows).toBe(1);
@@ -250,6 +255,48 @@ describe("public lands", () => {
     ]);
   });
 
+  it("reads a GeoPackage through GDAL: its one layer, or the layer named when it has several", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "padus-"));
+    try {
+      // A PAD-US parcel far out in the Pacific, so no other test's line meets it.
+      const geojson = path.join(dir, "parcel.geojson");
+      const ring = [
+        [-151, -41],
+        [-150.9, -41],
+        [-150.9, -40.9],
+        [-151, -41],
+      ];
+      await writeFile(
+        geojson,
+        JSON.stringify({
+          type: "Feature",
+          geometry: { type: "Polygon", coordinates: [ring] },
+          properties: { Mang_Name: "BLM", Unit_Nm: "Grand Staircase-Escalante National Monument", Loc_Nm: "Escalante Canyons" },
+        }),
+      );
+      const gpkg = path.join(dir, "padus-ut.gpkg");
+      await runProgram("ogr2ogr", ["-f", "GPKG", "-nln", "PADUS4_0Fee", gpkg, geojson]);
+      expect(await importPublicLands(t.db, gpkg)).toMatchObject({ source: "padus-ut", added: 1 });
+      const [row] = await t.db.select().from(publicLands).where(eq(publicLands.source, "padus-ut"));
+      expect(row).toMatchObject({
+        agency: "BLM",
+        unit: "Grand Staircase-Escalante National Monument",
+        name: "Escalante Canyons",
+      });
+
+      await runProgram("ogr2ogr", ["-f", "GPKG", "-update", "-nln", "PADUS4_0Easement", gpkg, geojson]);
+      await expect(importPublicLands(t.db, gpkg)).rejects.toThrow(
+        "padus-ut.gpkg has 2 layers (PADUS4_0Fee, PADUS4_0Easement): choose one with --layer NAME.",
+      );
+      await expect(importPublicLands(t.db, gpkg, { layer: "Designation" })).rejects.toThrow(
+        'padus-ut.gpkg: no layer "Designation" (it has PADUS4_0Fee, PADUS4_0Easement).',
+      );
+      expect(await importPublicLands(t.db, gpkg, { layer: "PADUS4_0Easement" })).toMatchObject({ removed: 1, added: 1 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("lists what is imported, by layer and source, with feature counts and dates", async () => {
     const listed = async () => mapImportsSchema.parse(await (await t.app.request("/api/v2/map/imports/")).json()).imports;
     expect((await listed()).find((entry) => entry.source === "listed-districts")).toBeUndefined();
@@ -268,7 +315,7 @@ describe("public lands", () => {
       properties: { agency: "BLM", unit: "Test", name: "Parcel" },
     };
     await writeFile(file, JSON.stringify({ type: "FeatureCollection", features: [parcel] }));
-    const { added } = await importPublicLands(t.db, file, "listed-districts").finally(() =>
+    const { added } = await importPublicLands(t.db, file, { source: "listed-districts" }).finally(() =>
       rm(dir, { recursive: true, force: true }),
     );
     const entry = (await listed()).find((candidate) => candidate.source === "listed-districts");

@@ -1,4 +1,5 @@
-// Importers of public lands and roads from GeoJSON files (USFS ranger districts, PAD-US, MVUM...).
+// Importers of public lands and roads from GeoJSON files (USFS ranger districts, PAD-US, MVUM...),
+// and from GeoPackages through GDAL when it is installed (gdal-reader.ts).
 // Every file is read and checked before the database is touched; then one transaction replaces all
 // rows of the same source and rebuilds their map rows, so a bad file changes nothing.
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -9,13 +10,10 @@ import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
 import { replaceImportedMapFeatures } from "../map-features";
+import { GDAL_FORMATS, readWithGdal } from "./gdal-reader";
+import { ImportError } from "./import-error";
 
-export class ImportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ImportError";
-  }
-}
+export { ImportError };
 
 type Properties = Record<string, unknown>;
 
@@ -26,23 +24,23 @@ interface ImportedFeature {
   where: string;
 }
 
-/** The GeoJSON files a path names: the file itself, or every .geojson file under the folder. */
+/** The files a path names: the file itself, or every GeoJSON or GeoPackage file under the folder. */
 export async function geojsonFilesAt(target: string): Promise<string[]> {
   const info = await stat(target).catch(() => null);
   if (!info) throw new ImportError(`${target}: no such file or folder.`);
   if (info.isFile()) return [target];
   const entries = await readdir(target, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && /\.geo(json)?$/i.test(entry.name))
+    .filter((entry) => entry.isFile() && (/\.geo(json)?$/i.test(entry.name) || GDAL_FORMATS.test(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  if (files.length === 0) throw new ImportError(`${target}: no .geojson files in this folder.`);
+  if (files.length === 0) throw new ImportError(`${target}: no .geojson or .gpkg files in this folder.`);
   return files;
 }
 
 /** The source name an import is stored under, unless given: the file or folder name. */
 export function defaultSourceName(target: string): string {
-  return path.basename(path.resolve(target)).replace(/\.geo(json)?$/i, "");
+  return path.basename(path.resolve(target)).replace(/\.(geo(json)?|gpkg)$/i, "");
 }
 
 const isPosition = (value: unknown): value is Position =>
@@ -76,11 +74,12 @@ function isValidGeometry(geometry: Geometry, allowed: readonly Geometry["type"][
   }
 }
 
-async function readFeatures(file: string, allowed: readonly Geometry["type"][]): Promise<ImportedFeature[]> {
+async function readFeatures(file: string, allowed: readonly Geometry["type"][], layer?: string): Promise<ImportedFeature[]> {
   const name = path.basename(file);
+  const text = GDAL_FORMATS.test(file) ? await readWithGdal(file, layer) : await readFile(file, "utf8");
   let document: unknown;
   try {
-    document = JSON.parse(await readFile(file, "utf8"));
+    document = JSON.parse(text);
   } catch (error) {
     throw new ImportError(`${name}: not valid JSON (${(error as Error).message}).`);
   }
@@ -203,17 +202,24 @@ export interface ImportResult {
   added: number;
 }
 
-async function readAll(target: string, allowed: readonly Geometry["type"][]) {
+async function readAll(target: string, allowed: readonly Geometry["type"][], layer?: string) {
   const files = await geojsonFilesAt(target);
   const features: ImportedFeature[] = [];
-  for (const file of files) features.push(...(await readFeatures(file, allowed)));
+  for (const file of files) features.push(...(await readFeatures(file, allowed, layer)));
   if (features.length === 0) throw new ImportError(`${target}: no features to import.`);
   return { files, features };
 }
 
+/** Which source an import replaces, and the layer to read from a GeoPackage of several. */
+export interface ImportOptions {
+  source?: string;
+  layer?: string;
+}
+
 /** Replaces the public lands of `source` with those in the file or folder. */
-export async function importPublicLands(db: Database, target: string, source = defaultSourceName(target)): Promise<ImportResult> {
-  const { files, features } = await readAll(target, ["Polygon", "MultiPolygon"]);
+export async function importPublicLands(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const source = options.source ?? defaultSourceName(target);
+  const { files, features } = await readAll(target, ["Polygon", "MultiPolygon"], options.layer);
   const rows = features.map((feature) => ({
     source,
     ...publicLandAttributes(feature),
@@ -229,8 +235,9 @@ export async function importPublicLands(db: Database, target: string, source = d
 }
 
 /** Replaces the roads of `source` with those in the file or folder. */
-export async function importRoads(db: Database, target: string, source = defaultSourceName(target)): Promise<ImportResult> {
-  const { files, features } = await readAll(target, ["LineString", "MultiLineString"]);
+export async function importRoads(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const source = options.source ?? defaultSourceName(target);
+  const { files, features } = await readAll(target, ["LineString", "MultiLineString"], options.layer);
   const rows = features.map((feature) => ({
     source,
     ...roadAttributes(feature),

@@ -1,18 +1,32 @@
-// The command line of the importers: `npm run import:public-lands -- <file or folder> [--source NAME]`
-// and `npm run import:roads -- <file> [--source NAME]`, against the configured database.
+// The command line of the importers: `npm run import:public-lands -- <file or folder> [--source NAME]
+// [--layer NAME]` and the same for `import:roads`, against the configured database.
+import { parseArgs } from "node:util";
 import { loadConfig } from "../../../config";
 import { openDatabase, type Database } from "../../../db/client";
 import { createLogger } from "../../../logger";
-import { ImportError, type ImportResult } from "./geojson-import";
+import type { ImportOptions, ImportResult } from "./geojson-import";
+import { ImportError } from "./import-error";
 
-type Importer = (db: Database, target: string, source?: string) => Promise<ImportResult>;
+type Importer = (db: Database, target: string, options: ImportOptions) => Promise<ImportResult>;
+
+/** The target and options, or null when the command line is not one the importers understand. */
+function readArgs(args: readonly string[]): { target: string; options: ImportOptions } | null {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: { source: { type: "string" }, layer: { type: "string" } },
+      allowPositionals: true,
+    });
+    return positionals.length === 1 ? { target: positionals[0]!, options: values } : null;
+  } catch {
+    return null;
+  }
+}
 
 export async function runImportCommand(command: string, importer: Importer, args: readonly string[]): Promise<number> {
-  const sourceFlag = args.indexOf("--source");
-  const source = sourceFlag === -1 ? undefined : args[sourceFlag + 1];
-  const targets = sourceFlag === -1 ? [...args] : args.filter((_, index) => index !== sourceFlag && index !== sourceFlag + 1);
-  if (targets.length !== 1 || (sourceFlag !== -1 && !source)) {
-    console.error(`Usage: npm run ${command} -- <file or folder> [--source NAME]`);
+  const parsed = readArgs(args);
+  if (!parsed) {
+    console.error(`Usage: npm run ${command} -- <file or folder> [--source NAME] [--layer NAME]`);
     return 2;
   }
   const config = loadConfig();
@@ -20,7 +34,7 @@ export async function runImportCommand(command: string, importer: Importer, args
   const database = openDatabase(config.database);
   try {
     await database.migrate();
-    const result = await importer(database.db, targets[0]!, source);
+    const result = await importer(database.db, parsed.target, parsed.options);
     logger.info(result, `${command}: imported`);
     return 0;
   } catch (error) {

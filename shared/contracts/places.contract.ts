@@ -76,6 +76,8 @@ export const cityWithTrailsSchema = z.object({
   slug: z.string(),
   county_name: z.string().nullable(),
   trail_count: z.number().int(),
+  /** Of those, the trails its beginner list holds (technical rating 4 or less). */
+  beginner_trail_count: z.number().int(),
 });
 export type CityWithTrails = z.infer<typeof cityWithTrailsSchema>;
 

@@ -12,6 +12,9 @@ export type DifficultyLabel = (typeof DIFFICULTY_LEVELS)[number]["label"];
 /** The pink line of spec §9 for a route with no rating. */
 export const UNRATED_COLOR = "#FF69B4";
 
+/** Beginner lists hold trails of this technical rating or less (Easy and Moderate). */
+export const BEGINNER_MAX_RATING = 4;
+
 export interface DifficultyProps {
   color: string;
   label: DifficultyLabel | "Unrated";

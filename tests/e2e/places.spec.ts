@@ -143,4 +143,35 @@ test.describe("place pages", () => {
     ).toHaveAttribute("href", "/US/utah/moab/best-trails");
     await screenshotBothWidths(page, "best-trails-index");
   });
+
+  test("a town with beginner trails links to its beginner list from the state page, and only such towns are indexed", async ({
+    page,
+  }) => {
+    const { results } = (await (await page.request.get("/api/v2/cities/?state=UT&page_size=100")).json()) as {
+      results: { name: string; slug: string; beginner_trail_count: number }[];
+    };
+    const withBeginner = results.filter((town) => town.beginner_trail_count > 0);
+    const without = results.find((town) => town.beginner_trail_count === 0);
+    expect(withBeginner.length).toBeGreaterThan(0);
+
+    await page.goto("/US/utah");
+    const beginnerLinks = page.getByRole("list", { name: "Towns with beginner trails in Utah" }).getByRole("link");
+    await expect(beginnerLinks).toHaveCount(withBeginner.length);
+    const town = withBeginner[0]!;
+    await beginnerLinks.filter({ hasText: town.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/US/utah/${town.slug}/beginner-trails$`));
+    await expect(page.getByRole("heading", { level: 1, name: `Beginner Trails near ${town.name}, Utah` })).toBeVisible();
+    // Its cards are Easy or Moderate only.
+    const cards = page.getByRole("list", { name: `Beginner Trails near ${town.name}, Utah` });
+    await expect(cards).toContainText(/(Easy|Moderate) ?\(/);
+    await expect(cards).not.toContainText(/(Difficult|Severe|Extreme) ?\(/);
+
+    await page.goto("/beginner-trails");
+    const utahTowns = page.getByRole("list", { name: "Towns with trails in Utah" });
+    await expect(utahTowns.getByRole("link", { name: town.name, exact: true })).toHaveAttribute(
+      "href",
+      `/US/utah/${town.slug}/beginner-trails`,
+    );
+    if (without) await expect(utahTowns.getByRole("link", { name: without.name, exact: true })).toHaveCount(0);
+  });
 });

@@ -53,11 +53,11 @@ export async function findStateBySlug({ services }: AppLoadContext, request: Req
 }
 
 export async function loadCityListIndex({ services, publicUrl }: AppLoadContext, kind: CityListKind) {
-  const towns = await services.places.listAllTownsWithTrails();
-  const states = new Map<
-    string,
-    { state: (typeof towns)[number]["state"]; towns: { name: string; slug: string; trail_count: number }[] }
-  >();
+  // The beginner index lists only towns whose beginner list has a trail of their own.
+  const towns = (await services.places.listAllTownsWithTrails()).filter(
+    (town) => kind === "best-trails" || town.beginner_trail_count > 0,
+  );
+  const states = new Map<string, { state: (typeof towns)[number]["state"]; towns: Omit<(typeof towns)[number], "state">[] }>();
   for (const { state, ...town } of towns) {
     const entry = states.get(state.code) ?? { state, towns: [] };
     entry.towns.push(town);

@@ -43,6 +43,7 @@ export function StatePage({
   const country = COUNTRY_LABELS[state.country_code];
   const guideCount = counts.trail_count + counts.scout_route_count + counts.orv_park_count;
   const base = statePath(state);
+  const beginnerTowns = townsWithTrails.filter((town) => town.beginner_trail_count > 0);
   return (
     <article aria-labelledby="place-title">
       <PlaceHero crumbs={stateCrumbs(state)} title={state.title} subtitle={country} photo={topTrails[0]?.hero_photo}>
@@ -131,6 +132,19 @@ export function StatePage({
               name: town.name,
               path: `${base}/${town.slug}/best-trails`,
               note: String(town.trail_count),
+            }))}
+          />
+        </PlaceSection>
+      )}
+
+      {beginnerTowns.length > 0 && (
+        <PlaceSection id="beginner-towns-title" title="Beginner trails by town" intro="Easy and Moderate trails near each town.">
+          <LinkPills
+            label={`Towns with beginner trails in ${state.title}`}
+            links={beginnerTowns.map((town) => ({
+              name: town.name,
+              path: `${base}/${town.slug}/beginner-trails`,
+              note: String(town.beginner_trail_count),
             }))}
           />
         </PlaceSection>

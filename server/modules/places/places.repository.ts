@@ -1,6 +1,7 @@
 // SQL for place pages: states with their counts, regions, towns with trails, ORV parks, and the
 // card rows of trails and scout routes. Card queries never select a line or a description.
 import { and, asc, count, desc, eq, lte, or, sql, type SQL } from "drizzle-orm";
+import { BEGINNER_MAX_RATING } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { cities, orvParks, photos, regions, scoutRoutes, states, trails } from "../../db/schema";
 
@@ -54,6 +55,10 @@ export interface PageWindow {
 }
 
 type GuideTable = typeof trails | typeof scoutRoutes;
+
+/** Of the trails grouped, those a beginner list holds. */
+const beginnerTrailCount = () =>
+  sql<number>`count(*) filter (where ${trails.technicalRatingLow} <= ${BEGINNER_MAX_RATING})`.mapWith(Number);
 
 function guideConditions(table: GuideTable, rating: SQL, filter: GuideFilter): SQL | undefined {
   const { near } = filter;
@@ -271,9 +276,14 @@ export function createPlacesRepository(db: Executor) {
     },
 
     listTownsWithTrails(stateId: number, page: PageWindow) {
-      const trailCount = count(trails.id);
       return db
-        .select({ name: cities.name, slug: cities.slug, county_name: cities.countyName, trail_count: trailCount })
+        .select({
+          name: cities.name,
+          slug: cities.slug,
+          county_name: cities.countyName,
+          trail_count: count(trails.id),
+          beginner_trail_count: beginnerTrailCount(),
+        })
         .from(cities)
         .innerJoin(trails, and(eq(trails.cityId, cities.id), eq(trails.published, true)))
         .where(eq(cities.stateId, stateId))
@@ -286,7 +296,13 @@ export function createPlacesRepository(db: Executor) {
     /** Every town that published trails name as theirs, grouped by state (for the list index pages). */
     listAllTownsWithTrails() {
       return db
-        .select({ state: stateRefColumns, name: cities.name, slug: cities.slug, trail_count: count(trails.id) })
+        .select({
+          state: stateRefColumns,
+          name: cities.name,
+          slug: cities.slug,
+          trail_count: count(trails.id),
+          beginner_trail_count: beginnerTrailCount(),
+        })
         .from(cities)
         .innerJoin(trails, and(eq(trails.cityId, cities.id), eq(trails.published, true)))
         .innerJoin(states, eq(states.id, cities.stateId))

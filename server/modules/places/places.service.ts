@@ -10,7 +10,7 @@ import type {
   Region,
   RegionDetail,
 } from "../../../shared/contracts/places.contract";
-import { difficultyProps } from "../../../shared/domain/difficulty";
+import { BEGINNER_MAX_RATING, difficultyProps } from "../../../shared/domain/difficulty";
 import type { Position } from "../../../shared/domain/geometry";
 import { notFound } from "../../http/errors";
 import { sanitizeHtmlFragment } from "../content/markdown";
@@ -21,7 +21,6 @@ import { createPlacesRepository, type GuideFilter, type PageWindow, type PlacesR
 /** Best and beginner city lists take trails within this many miles of the town (or named for it). */
 export const CITY_RADIUS_MILES = 50;
 /** Beginner lists: the easiest part rates at most this (Easy or Moderate). */
-export const BEGINNER_MAX_RATING = 4;
 
 export interface Paged<T> {
   count: number;

@@ -10,7 +10,7 @@ import {
   stateDetailSchema,
 } from "../../../shared/contracts/places.contract";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { orvParks, photos, regions, states, trails } from "../../db/schema";
+import { cities, orvParks, photos, regions, states, trails } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,6 +127,21 @@ describe("regions, towns and ORV parks", () => {
     expect(page.count).toBeGreaterThan(0);
     expect(page.results.every((town) => town.trail_count > 0)).toBe(true);
     expect((await getJson("/api/v2/cities/?state=ZZ")).status).toBe(404);
+  });
+
+  it("counts each town's own trails that its beginner list holds (technical rating 4 or less)", async () => {
+    const page = cityWithTrailsPageSchema.parse((await getJson("/api/v2/cities/?state=UT&page_size=100")).body);
+    for (const town of page.results) {
+      const own = await t.db
+        .select({ rating: trails.technicalRatingLow })
+        .from(trails)
+        .innerJoin(cities, eq(cities.id, trails.cityId))
+        .innerJoin(states, eq(states.id, cities.stateId))
+        .where(and(eq(states.code, "UT"), eq(cities.slug, town.slug), eq(trails.published, true)));
+      expect(town.beginner_trail_count).toBe(own.filter(({ rating }) => rating !== null && rating <= 4).length);
+    }
+    expect(page.results.some((town) => town.beginner_trail_count > 0)).toBe(true);
+    expect(page.results.some((town) => town.beginner_trail_count < town.trail_count)).toBe(true);
   });
 
   it("lists published parks and returns one with sanitized description HTML", async () => {

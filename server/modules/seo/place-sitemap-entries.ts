@@ -1,10 +1,8 @@
 // Sitemap entries of the place pages: regions, published ORV parks, the city lists of towns with
 // published trails, and the two list index pages.
+import { BEGINNER_MAX_RATING } from "../../../shared/domain/difficulty";
 import type { SitemapEntry } from "./sitemap-xml";
 import type { SitemapRepository } from "./sitemap.repository";
-
-/** Beginner lists (technical rating 4 or less) are listed for towns that have such a trail of their own. */
-const BEGINNER_MAX_RATING = 4;
 
 export async function listPlaceEntries(repository: SitemapRepository): Promise<SitemapEntry[]> {
   const [regionRows, parkRows, townRows] = await Promise.all([
@@ -20,6 +18,7 @@ export async function listPlaceEntries(repository: SitemapRepository): Promise<S
       path: `/${countryCode}/${stateSlug}/orv-parks/${slug}`,
       lastModified: updatedAt,
     })),
+    // A beginner list is listed for a town with a beginner trail of its own.
     ...townRows.flatMap(({ countryCode, stateSlug, slug, easiestRating }) => [
       { path: `/${countryCode}/${stateSlug}/${slug}/best-trails` },
       ...(easiestRating !== null && easiestRating <= BEGINNER_MAX_RATING

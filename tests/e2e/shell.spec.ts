@@ -1,4 +1,5 @@
 import { capturedEvents } from "./capture-server";
+import { layoutShiftOf } from "./page-types";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
 
 test.describe("page shell", () => {
@@ -93,6 +94,30 @@ test.describe("page shell", () => {
   test("the top banner shows the first banner to everyone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Site announcement" })).toContainText("check closures before you go");
+  });
+
+  test("a closed banner stays closed for the visit, and its space is not kept on the next pages", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Site announcement" });
+    await banner.getByRole("button", { name: "Close the announcement" }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.goto("/about-us");
+    // The space the server keeps for the banner is hidden before the page paints.
+    await expect(page.getByTestId("top-banner-space")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
+
+    // A new visit (a fresh tab session) shows it again.
+    const next = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const fresh = await next.newPage();
+    await fresh.goto("/about-us");
+    await expect(fresh.getByRole("region", { name: "Site announcement" })).toBeVisible();
+    await next.close();
   });
 
   test("an unknown path shows the 404 page with its texts and buttons", async ({ page }) => {

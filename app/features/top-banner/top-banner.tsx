@@ -1,8 +1,9 @@
 // The site-wide top banner (spec §2.4): browser only, first banner only, shown per spec §4, styled by
-// its type. Clicking a link in it records "click top banner". Until the browser has the banners, the
-// page holds the space of the banner the server expects, so the banner moves nothing (ADR 0021).
+// its type, closable for the visit. Clicking a link in it records "click top banner". Until the browser
+// has the banners, the page holds the space of the banner the server expects, so the banner moves
+// nothing (ADR 0021).
 import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from "lucide-react";
-import { useMemo, type MouseEvent } from "react";
+import { useMemo, useState, type MouseEvent } from "react";
 import type { Banner } from "../../../shared/contracts/site.contract";
 import type { BannerType } from "../../../shared/domain/banner";
 import { visibleBanner } from "../../../shared/domain/banner-visibility";
@@ -10,6 +11,7 @@ import { cx } from "../../components/ui/class-names";
 import { analytics } from "../../lib/analytics";
 import { useRootData } from "../../lib/root-data";
 import { useSession } from "../../lib/session";
+import { dismissBanner, dismissedBannerId, HIDE_DISMISSED_SPACE_SCRIPT } from "./banner-dismissal";
 import { sanitizeBannerHtml } from "./banner-html-safety";
 import { useBanners } from "./use-banners";
 
@@ -31,26 +33,50 @@ export function TopBanner() {
   const { user } = useSession();
   const { expectedBanner } = useRootData();
   const banners = useBanners();
+  const [closedId, setClosedId] = useState<string | null>(null);
   if (!banners) return expectedBanner ? <BannerSpace banner={expectedBanner} /> : null;
   const banner = visibleBanner(banners, user);
-  return banner ? <BannerStrip banner={banner} /> : null;
+  if (!banner || String(banner.id) === (closedId ?? dismissedBannerId())) return null;
+  const close = () => {
+    dismissBanner(banner.id);
+    setClosedId(String(banner.id));
+  };
+  return <BannerStrip banner={banner} onClose={close} />;
 }
 
-function BannerStrip({ banner }: { banner: Banner }) {
+function BannerStrip({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const messageHtml = useMemo(() => sanitizeBannerHtml(banner.banner_message), [banner.banner_message]);
   return (
-    <section aria-label="Site announcement" data-banner-type={banner.banner_type} className={stripClassName(banner)}>
+    <section
+      aria-label="Site announcement"
+      data-banner-type={banner.banner_type}
+      className={cx("relative", stripClassName(banner))}
+    >
       <BannerLine banner={banner} messageHtml={messageHtml} onClick={recordBannerLinkClick} />
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close the announcement"
+        className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-xl leading-none hover:bg-black/5"
+      >
+        ×
+      </button>
     </section>
   );
 }
 
-/** The strip as the banner will fill it, its message laid out but unseen (the server cleaned it). */
+/**
+ * The strip as the banner will fill it, its message laid out but unseen (the server cleaned it). A
+ * banner closed earlier in the visit never shows: the script after it hides the space at once.
+ */
 function BannerSpace({ banner }: { banner: Banner }) {
   return (
-    <div aria-hidden="true" data-testid="top-banner-space" className={stripClassName(banner)}>
-      <BannerLine banner={banner} messageHtml={banner.banner_message} className="invisible" />
-    </div>
+    <>
+      <div aria-hidden="true" data-testid="top-banner-space" data-banner-id={banner.id} className={stripClassName(banner)}>
+        <BannerLine banner={banner} messageHtml={banner.banner_message} className="invisible" />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_SPACE_SCRIPT }} />
+    </>
   );
 }
 
@@ -73,7 +99,7 @@ function BannerLine({
   return (
     <div
       className={cx(
-        "mx-auto flex max-w-[1200px] items-start justify-center gap-2.5 px-4 py-2.5 text-sm leading-snug sm:items-center",
+        "mx-auto flex max-w-[1200px] items-start justify-center gap-2.5 py-2.5 pr-11 pl-4 text-sm leading-snug sm:items-center",
         className,
       )}
     >

@@ -147,6 +147,16 @@ describe(generateDemoContent.name, () => {
     expect(guides.some((guide) => guide.reviews.length > 0)).toBe(true);
   });
 
+  it("writes reviews that read differently, each in keeping with its stars", () => {
+    const reviews = guides.flatMap((guide) => guide.reviews);
+    const timesUsed = new Map<string, number>();
+    for (const review of reviews) timesUsed.set(review.body, (timesUsed.get(review.body) ?? 0) + 1);
+    expect(reviews.length).toBeGreaterThan(500);
+    expect(timesUsed.size).toBeGreaterThan(reviews.length * 0.6);
+    expect(Math.max(...timesUsed.values())).toBeLessThanOrEqual(6);
+    for (const review of reviews.filter(({ rating }) => rating === 1)) expect(review.body).not.toMatch(/spot on|unreal/);
+  });
+
   it("gives every guide a hero, camping and hardest-part photo from the pool", () => {
     for (const guide of guides) {
       expect(guide.photos.map((photo) => photo.photoType)).toEqual([0, 1, 2]);

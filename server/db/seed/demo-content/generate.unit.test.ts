@@ -147,6 +147,16 @@ describe(generateDemoContent.name, () => {
     expect(guides.some((guide) => guide.reviews.length > 0)).toBe(true);
   });
 
+  it("writes blog posts of well over a hundred words that do not repeat their summary", () => {
+    for (const post of content.blogPosts) {
+      expect(post.bodyMarkdown.startsWith("## ")).toBe(true);
+      expect(post.bodyMarkdown).not.toContain(post.summary);
+      expect(post.bodyMarkdown.split(/\s+/).length).toBeGreaterThan(100);
+    }
+    const words = content.blogPosts.reduce((total, post) => total + post.bodyMarkdown.split(/\s+/).length, 0);
+    expect(words / content.blogPosts.length).toBeGreaterThan(130);
+  });
+
   it("writes reviews that read differently, each in keeping with its stars", () => {
     const reviews = guides.flatMap((guide) => guide.reviews);
     const timesUsed = new Map<string, number>();

@@ -209,7 +209,12 @@ test.describe("trail map", () => {
     await page.getByRole("button", { name: "Layers" }).click();
     await expect(page.getByRole("checkbox", { name: /Public lands/ })).toBeChecked();
     await expect(page.getByText("No public-land data imported yet")).toHaveCount(0);
+    // The menu names the dataset behind the layer, as staff and drivers want to know it.
+    await expect(page.getByRole("list", { name: "Public lands data" })).toHaveText(
+      /^usfs-ranger-districts: [\d,]+ areas, imported [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     await expect(page.getByText("No road data imported yet")).toBeVisible();
+    await screenshotBothWidths(page, "map-layers-imported");
     await page.keyboard.press("Escape");
     const landFill = "#b9ceaf"; // USFS green (#2f8a3b) at 28% over the basemap's land
     await expect.poll(() => pixelsNearColour(map(page), landFill), { timeout: 15_000 }).toBeGreaterThan(2_000);

@@ -1,10 +1,12 @@
-// The basemap switcher and the layer toggles, with the public-lands legend (agency colours).
+// The basemap switcher and the layer toggles with the datasets behind them, and the public-lands
+// legend (agency colours).
 import { Layers, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../components/ui/class-names";
 import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
 import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";
 import { OVERLAY_IDS, type BasemapId, type OverlayId } from "../../../shared/map/map-url-state";
+import type { MapImport } from "../../../server/modules/map/map.contract";
 
 interface LayersMenuProps {
   basemaps: BasemapOption[];
@@ -15,8 +17,8 @@ interface LayersMenuProps {
   offersHillshade: boolean;
   isHillshadeUnreachable: boolean;
   overlays: OverlayId[];
-  /** Imported layers known to have no data yet (null while unknown). */
-  emptyLayers: ReadonlySet<OverlayId> | null;
+  /** The imported datasets (null while unknown): named under their overlay, or its "no data yet". */
+  imports: readonly MapImport[] | null;
   onBasemapChange: (basemap: BasemapId) => void;
   onOverlaysChange: (overlays: OverlayId[]) => void;
 }
@@ -42,7 +44,7 @@ export function LayersMenu({
   offersHillshade,
   isHillshadeUnreachable,
   overlays,
-  emptyLayers,
+  imports,
   onBasemapChange,
   onOverlaysChange,
 }: LayersMenuProps) {
@@ -130,7 +132,7 @@ export function LayersMenu({
                   />
                   {OVERLAY_LABELS[overlay]}
                 </label>
-                {emptyLayers?.has(overlay) && <p className="ml-6 text-xs text-grey">{NO_DATA_YET[overlay]}</p>}
+                <ImportedData overlay={overlay} imports={imports} />
               </div>
             ))}
             {isHillshadeUnreachable && overlays.includes("hillshade") && (
@@ -142,6 +144,25 @@ export function LayersMenu({
         </div>
       )}
     </div>
+  );
+}
+
+const IMPORTED_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** Under an overlay drawn from imported data: each source with its count and date, or that there is none yet. */
+function ImportedData({ overlay, imports }: { overlay: OverlayId; imports: readonly MapImport[] | null }) {
+  const noneYet = NO_DATA_YET[overlay];
+  if (!imports || !noneYet) return null;
+  const sources = imports.filter((entry) => entry.layer === overlay);
+  if (sources.length === 0) return <p className="ml-6 text-xs text-grey">{noneYet}</p>;
+  return (
+    <ul aria-label={`${OVERLAY_LABELS[overlay]} data`} className="ml-6 text-xs text-grey">
+      {sources.map((entry) => (
+        <li key={entry.source}>
+          {`${entry.source}: ${entry.features.toLocaleString("en-US")} ${overlay === "roads" ? "roads" : "areas"}, imported ${IMPORTED_DATE.format(new Date(entry.imported_at))}`}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Bounds } from "../../../shared/domain/geometry";
 import { mapFiltersToSearchParams, type MapFilters } from "../../../shared/domain/map-filters";
 import { apiFetch } from "../../lib/api-client";
 import type { ContentKind, ContentRef } from "../../../shared/map/map-url-state";
+import type { MapImport } from "../../../server/modules/map/map.contract";
 
 /** One guide as the map's list and card show it. */
 export interface MapGuide {
@@ -48,13 +49,10 @@ export function fetchGuidesInView(bounds: Bounds, filters: MapFilters, signal: A
   return apiFetch<MapGuidesPage>(guidesInViewPath(bounds, filters), { signal });
 }
 
-/** The map layers drawn from imported datasets. */
-export type ImportedLayer = "public-lands" | "roads";
-
-/** Which imported layers have any data (GET /api/v2/map/imports/). */
-export async function fetchLayersWithData(signal: AbortSignal): Promise<Set<ImportedLayer>> {
-  const { imports } = await apiFetch<{ imports: { layer: ImportedLayer }[] }>("/api/v2/map/imports/", { signal });
-  return new Set(imports.map((entry) => entry.layer));
+/** Each imported dataset: its layer, source, feature count and date. */
+export async function fetchImports(signal: AbortSignal): Promise<MapImport[]> {
+  const { imports } = await apiFetch<{ imports: MapImport[] }>("/api/v2/map/imports/", { signal });
+  return imports;
 }
 
 export function fetchList(uuid: string, signal: AbortSignal): Promise<ListDetail> {

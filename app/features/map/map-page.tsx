@@ -15,25 +15,12 @@ import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
 import { guideLayerFilter } from "./guide-layer-filter";
 import { LayersMenu, PublicLandsLegend } from "./layers-menu";
-import {
-  fetchActiveGuide,
-  fetchGuidesInView,
-  fetchLayersWithData,
-  fetchList,
-  fetchSharedContent,
-  type MapGuide,
-} from "./map-api";
+import type { MapImport } from "../../../server/modules/map/map.contract";
+import { fetchActiveGuide, fetchGuidesInView, fetchImports, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../shared/map/basemaps";
 import { storeBasemapChoice, useSourceReachability } from "../../lib/basemap-choice";
-import {
-  mapUrlSearch,
-  type ContentRef,
-  type MapTab,
-  type MapTool,
-  type MapUrlState,
-  type OverlayId,
-} from "../../../shared/map/map-url-state";
+import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "../../../shared/map/map-url-state";
 import { MeasurePanel } from "./measure-panel";
 import { MyContentSlot } from "./my-content-slot";
 import type { GuideFeatureProperties, TrailMap } from "./trail-map";
@@ -123,17 +110,15 @@ function sharedContentBounds(content: SharedContent): Bounds {
 }
 
 /** The imported layers with no data yet, so their legend says so instead of looking broken. */
-function useEmptyImportedLayers(): ReadonlySet<OverlayId> | null {
-  const [empty, setEmpty] = useState<ReadonlySet<OverlayId> | null>(null);
+/** The imported datasets, null until known (or when the answer fails: the legend shows as usual). */
+function useImports(): readonly MapImport[] | null {
+  const [imports, setImports] = useState<readonly MapImport[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchLayersWithData(controller.signal).then(
-      (withData) => setEmpty(new Set((["public-lands", "roads"] as const).filter((layer) => !withData.has(layer)))),
-      () => undefined, // unknown: the legend shows as usual
-    );
+    fetchImports(controller.signal).then(setImports, () => undefined);
     return () => controller.abort();
   }, []);
-  return empty;
+  return imports;
 }
 
 const WHOLE_WORLD: Bounds = [
@@ -178,7 +163,8 @@ export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSi
   const { shown: shownBase, unreachable } = reachable
     ? shownBasemap(basemap, basemapSources, reachable)
     : { shown: basemap, unreachable: null };
-  const emptyLayers = useEmptyImportedLayers();
+  const imports = useImports();
+  const hasPublicLands = imports === null || imports.some((entry) => entry.layer === "public-lands");
   const isHillshadeShown = basemapSources !== null && reachable?.hillshade === true;
   const shownOverlays = useMemo(
     () => (isHillshadeShown ? urlState.overlays : urlState.overlays.filter((overlay) => overlay !== "hillshade")),
@@ -504,7 +490,7 @@ export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSi
                 offersHillshade={basemapSources !== null}
                 isHillshadeUnreachable={basemapSources !== null && reachable?.hillshade === false}
                 overlays={urlState.overlays}
-                emptyLayers={emptyLayers}
+                imports={imports}
                 onBasemapChange={(id) => {
                   update({ basemap: id });
                   storeBasemapChoice(id);
@@ -566,7 +552,7 @@ export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSi
 
           {urlState.overlays.includes("public-lands") && (
             <PublicLandsLegend
-              hasData={!emptyLayers?.has("public-lands")}
+              hasData={hasPublicLands}
               className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block"
             />
           )}

@@ -35,6 +35,11 @@ export function metresToFeet(metres: number, precision = 0): number {
   return roundTo(metres * FEET_PER_METRE, precision);
 }
 
+/** An elevation or climb in whole feet, grouped: 1,230 m → "4,035 ft". */
+export function formatFeet(metres: number): string {
+  return `${metresToFeet(metres).toLocaleString("en-US")} ft`;
+}
+
 /** The preview-trail distance: miles with exactly two decimals ("3.40"). */
 export function formatPreviewDistanceMiles(miles: number): string {
   return roundTo(miles, 2).toFixed(2);

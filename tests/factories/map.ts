@@ -11,6 +11,29 @@ import { insertScoutRoute, insertTrail } from "./guides";
 
 const run = promisify(execFile);
 
+/** A GeoJSON file named `name` in a temporary folder while `readIt` runs, as the importers read one. */
+export async function withGeoJsonFile<T>(name: string, document: unknown, readIt: (file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "geojson-"));
+  try {
+    const file = path.join(dir, name);
+    await writeFile(file, JSON.stringify(document));
+    return await readIt(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A small public-land parcel far out in the Pacific, where no test's line goes. */
+export function pacificParcel(properties: Record<string, string> = { agency: "BLM", unit: "Test", name: "Parcel" }) {
+  const ring = [
+    [-150, -40],
+    [-149.9, -40],
+    [-149.9, -39.9],
+    [-150, -40],
+  ];
+  return { type: "Feature", geometry: { type: "Polygon", coordinates: [ring] }, properties };
+}
+
 type TrailValues = Parameters<typeof insertTrail>[1];
 type ScoutRouteValues = Parameters<typeof insertScoutRoute>[1];
 

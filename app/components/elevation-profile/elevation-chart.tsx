@@ -3,14 +3,13 @@
 // pointer read out. The samples come ready from shared/domain/elevation-profile.ts.
 import { useState, type PointerEvent } from "react";
 import { elevationRange, type ProfileSample } from "../../../shared/domain/elevation-profile";
-import { FEET_PER_METRE, METRES_PER_MILE, metresToFeet, metresToMiles } from "../../../shared/domain/formatters";
+import { FEET_PER_METRE, formatFeet, METRES_PER_MILE, metresToMiles } from "../../../shared/domain/formatters";
 
 const WIDTH = 1000;
 const HEIGHT = 200;
 /** The vertical axis runs between whole steps of this many feet. */
 const AXIS_STEP_FEET = 100;
 
-const feet = (metres: number) => `${metresToFeet(metres).toLocaleString("en-US")} ft`;
 /** Tenths of a mile, hundredths under one mile (a short track's end is not "0.1 mi" when it is 0.08). */
 const miles = (metres: number) => `${metresToMiles(metres, metres < METRES_PER_MILE ? 2 : 1).toLocaleString("en-US")} mi`;
 
@@ -20,7 +19,12 @@ function frameOf(profile: readonly ProfileSample[]) {
   const bottom = Math.floor((lowest * FEET_PER_METRE) / AXIS_STEP_FEET) * AXIS_STEP_FEET;
   const top = Math.max(bottom + AXIS_STEP_FEET, Math.ceil((highest * FEET_PER_METRE) / AXIS_STEP_FEET) * AXIS_STEP_FEET);
   const length = profile.at(-1)![0] || 1;
-  return { bottom, top, length, label: `Elevation profile: from ${feet(lowest)} to ${feet(highest)} over ${miles(length)}` };
+  return {
+    bottom,
+    top,
+    length,
+    label: `Elevation profile: from ${formatFeet(lowest)} to ${formatFeet(highest)} over ${miles(length)}`,
+  };
 }
 
 /** The samples of a line with at least one elevation (elevationProfile() is null otherwise). */
@@ -72,7 +76,7 @@ export function ElevationChart({ profile }: { profile: readonly ProfileSample[] 
               <output
                 className={`absolute top-0 rounded bg-white/90 px-1 whitespace-nowrap text-dark-grey shadow ${pointed[0] > length / 2 ? "right-1" : "left-1"}`}
               >
-                {`${miles(pointed[0])} · ${feet(pointed[1])}`}
+                {`${miles(pointed[0])} · ${formatFeet(pointed[1])}`}
               </output>
             </div>
           )}

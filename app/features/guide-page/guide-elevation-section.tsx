@@ -2,11 +2,9 @@
 // code loads when it comes into view (the page's JavaScript budget, ADR 0021).
 import { Mountain } from "lucide-react";
 import { ElevationChart } from "../../components/elevation-profile/elevation-chart";
-import { metresToFeet } from "../../../shared/domain/formatters";
+import { formatFeet } from "../../../shared/domain/formatters";
 import type { GuideElevation } from "./guide-elevation";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
-
-const feet = (metres: number) => `${metresToFeet(metres).toLocaleString("en-US")} ft`;
 
 export function GuideElevationSection({ elevation }: { elevation: GuideElevation }) {
   return (
@@ -19,11 +17,11 @@ export function GuideElevationSection({ elevation }: { elevation: GuideElevation
         <dl className="flex gap-4 text-sm tabular-nums">
           <div className="flex gap-1">
             <dt className="text-grey">Gain</dt>
-            <dd className="font-semibold">{feet(elevation.gainMetres)}</dd>
+            <dd className="font-semibold">{formatFeet(elevation.gainMetres)}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-grey">Loss</dt>
-            <dd className="font-semibold">{feet(elevation.lossMetres)}</dd>
+            <dd className="font-semibold">{formatFeet(elevation.lossMetres)}</dd>
           </div>
         </dl>
       </div>

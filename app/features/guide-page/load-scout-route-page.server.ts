@@ -7,7 +7,7 @@ import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } fro
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { fullGuideView } from "./full-guide-view.server";
-import { loadCrossedPublicLands, loadRoadsUsed } from "./public-lands";
+import { loadLineSurroundings } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { scoutRouteDescription } from "./scout-route-meta";
 import { parseScoutRouteId } from "./route-param";
@@ -43,9 +43,8 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
   const lineStart = route.access === "full" ? route.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [publicLands, roadsUsed, trailhead] = await Promise.all([
-    loadCrossedPublicLands(context, "scout-route", route),
-    loadRoadsUsed(context, "scout-route", route),
+  const [{ publicLands, roads: roadsUsed }, trailhead] = await Promise.all([
+    loadLineSurroundings(context, "scout-route", route),
     services.guides.trailheadOf("scout-route", id, user),
   ]);
 

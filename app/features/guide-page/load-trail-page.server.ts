@@ -8,7 +8,7 @@ import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } fro
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { fullGuideView } from "./full-guide-view.server";
-import { loadCrossedPublicLands, loadRoadsUsed } from "./public-lands";
+import { loadLineSurroundings } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { trailDescription } from "./trail-meta";
 import { parseGuideId } from "./route-param";
@@ -45,9 +45,8 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
   const lineStart = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [publicLands, roadsUsed, trailhead] = await Promise.all([
-    loadCrossedPublicLands(context, "trail", trail),
-    loadRoadsUsed(context, "trail", trail),
+  const [{ publicLands, roads: roadsUsed }, trailhead] = await Promise.all([
+    loadLineSurroundings(context, "trail", trail),
     services.guides.trailheadOf("trail", id, user),
   ]);
 

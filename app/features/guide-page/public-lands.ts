@@ -10,22 +10,16 @@ export function publicLandLabel({ unit, name }: PublicLandRef): string {
   return unit === "" || unit === name ? name : `${unit}, ${name}`;
 }
 
-/** None for a preview shape, and none when the lookup fails: the guide reads fine without them. */
-export function loadCrossedPublicLands(
+/**
+ * The public lands the line crosses and the roads it drives along, from one read of the line; none
+ * for a preview shape, and none when the lookup fails: the guide reads fine without them.
+ */
+export function loadLineSurroundings(
   { services, user }: Pick<AppLoadContext, "services" | "user">,
   kind: "trail" | "scout-route",
   guide: { id: number; access: string },
-): Promise<PublicLandRef[]> {
-  if (guide.access !== "full") return Promise.resolve([]);
-  return services.map.listCrossedPublicLands(kind, guide.id, user).catch(() => []);
-}
-
-/** The imported roads the line drives along; none for a preview shape or when the lookup fails. */
-export function loadRoadsUsed(
-  { services, user }: Pick<AppLoadContext, "services" | "user">,
-  kind: "trail" | "scout-route",
-  guide: { id: number; access: string },
-): Promise<RoadUsed[]> {
-  if (guide.access !== "full") return Promise.resolve([]);
-  return services.map.listRoadsUsed(kind, guide.id, user).catch(() => []);
+): Promise<{ publicLands: PublicLandRef[]; roads: RoadUsed[] }> {
+  const none = { publicLands: [], roads: [] };
+  if (guide.access !== "full") return Promise.resolve(none);
+  return services.map.listLineSurroundings(kind, guide.id, user).catch(() => none);
 }

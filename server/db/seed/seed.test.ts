@@ -1,9 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pacificParcel, withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { verifyPassword } from "../../modules/accounts/passwords";
 import { importPublicLands } from "../../modules/map/imports/geojson-import";
@@ -69,23 +67,7 @@ describe(seedDemoData.name, () => {
     const seeded = await guideRows();
     expect(seeded).toBeGreaterThan(0);
     await t.db.delete(mapFeatures);
-    const dir = await mkdtemp(path.join(os.tmpdir(), "lands-first-"));
-    const file = path.join(dir, "district.geojson");
-    const ring = [
-      [-150, -40],
-      [-149.9, -40],
-      [-149.9, -39.9],
-      [-150, -40],
-    ];
-    await writeFile(
-      file,
-      JSON.stringify({
-        type: "Feature",
-        geometry: { type: "Polygon", coordinates: [ring] },
-        properties: { agency: "BLM", unit: "Test", name: "Parcel" },
-      }),
-    );
-    await importPublicLands(t.db, file).finally(() => rm(dir, { recursive: true, force: true }));
+    await withGeoJsonFile("district.geojson", pacificParcel(), (file) => importPublicLands(t.db, file));
 
     await seedDemoData(t.db, pino({ level: "silent" }), { photos: t.services.photos });
     expect(await guideRows()).toBe(seeded);

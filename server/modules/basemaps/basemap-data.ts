@@ -6,8 +6,8 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import { OFFLINE_KIND_PROPERTY, type OfflineDataset } from "../../../shared/map/offline-basemap-style";
+import { usStatesTopology } from "../../geo-files/us-states-topology";
 
 const require = createRequire(import.meta.url);
 
@@ -23,10 +23,6 @@ function prepare(body: Uint8Array): PreparedFile {
 }
 
 const packageFile = (specifier: string) => readFile(require.resolve(specifier));
-
-interface StateProperties {
-  name: string;
-}
 
 type Ring = [number, number][];
 
@@ -66,9 +62,7 @@ interface GeoJsonFeatureCollection {
 }
 
 async function stateLayers(): Promise<{ lines: GeoJsonFeature; labels: GeoJsonFeatureCollection }> {
-  const topology = JSON.parse((await packageFile("us-atlas/states-10m.json")).toString("utf8")) as Topology<{
-    states: GeometryCollection<StateProperties>;
-  }>;
+  const topology = await usStatesTopology();
   const states = topology.objects.states;
   // Only borders between two states: the coast and the national border come from Natural Earth.
   const lines: GeoJsonFeature = { type: "Feature", properties: {}, geometry: mesh(topology, states, (a, b) => a !== b) };

@@ -27,6 +27,28 @@ const roundTo = (value: number, decimals: number) => Number(value.toFixed(decima
 export function createMapService({ db }: Pick<ServiceDeps, "db">) {
   const repository = createMapRepository(db);
 
+  /** Public lands the line crosses: boxes first (GiST), then a true line/polygon test. */
+  async function publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandRef[]> {
+    const candidates = await repository.listPublicLandsNear(boxOf(line));
+    const feature = { type: "Feature" as const, geometry: line, properties: {} };
+    const crossed = candidates.filter((land) =>
+      booleanIntersects(feature, { type: "Feature", geometry: land.geometry, properties: {} }),
+    );
+    return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
+  }
+
+  /** Imported roads the line drives along (roads-along.ts), as the API names their designation. */
+  async function roadsUsedBy(line: LineGeometry): Promise<RoadUsed[]> {
+    const used = roadsAlong(line.coordinates, await repository.listRoadsNear(boxOf(line)));
+    return used.map(({ name, roadClass, surface, designation }) => ({
+      name,
+      class: roadClass,
+      surface,
+      seasonal: designation.seasonal ?? null,
+      vehicles: designation.vehicles ?? [],
+    }));
+  }
+
   /** The guide's line for a reader who may see it: 404 for a guide they may not see, 403 (`paidMessage`) for a paid line. */
   async function readableLine(kind: GuideLineKind, id: number, reader: Reader, paidMessage: string): Promise<LineGeometry> {
     const guide = await repository.findGuideLine(kind, id);
@@ -86,30 +108,25 @@ export function createMapService({ db }: Pick<ServiceDeps, "db">) {
     },
 
     /**
-     * Public lands the guide's line crosses: boxes first (GiST), then a true line/polygon test.
-     * The same access as the line itself: 404 for a guide the reader may not see, 403 for a paid line.
+     * Public lands the guide's line crosses. The same access as the line itself: 404 for a guide the
+     * reader may not see, 403 for a paid line.
      */
     async listCrossedPublicLands(kind: GuideLineKind, id: number, reader: Reader): Promise<PublicLandRef[]> {
-      const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
-      const candidates = await repository.listPublicLandsNear(boxOf(line));
-      const feature = { type: "Feature" as const, geometry: line, properties: {} };
-      const crossed = candidates.filter((land) =>
-        booleanIntersects(feature, { type: "Feature", geometry: land.geometry, properties: {} }),
+      return publicLandsCrossedBy(
+        await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access."),
       );
-      return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
     },
 
-    /** Imported roads the guide's line drives along (roads-along.ts), with their MVUM designation. Same access as the line. */
+    /** Imported roads the guide's line drives along, with their MVUM designation. Same access as the line. */
     async listRoadsUsed(kind: GuideLineKind, id: number, reader: Reader): Promise<RoadUsed[]> {
-      const line = await readableLine(kind, id, reader, "The roads along this guide are part of All-Access.");
-      const used = roadsAlong(line.coordinates, await repository.listRoadsNear(boxOf(line)));
-      return used.map(({ name, roadClass, surface, designation }) => ({
-        name,
-        class: roadClass,
-        surface,
-        seasonal: designation.seasonal ?? null,
-        vehicles: designation.vehicles ?? [],
-      }));
+      return roadsUsedBy(await readableLine(kind, id, reader, "The roads along this guide are part of All-Access."));
+    },
+
+    /** Both of the above from one read of the line, as a guide page shows them. */
+    async listLineSurroundings(kind: GuideLineKind, id: number, reader: Reader) {
+      const line = await readableLine(kind, id, reader, "The public lands and roads along this guide are part of All-Access.");
+      const [publicLands, roads] = await Promise.all([publicLandsCrossedBy(line), roadsUsedBy(line)]);
+      return { publicLands, roads };
     },
   };
 }

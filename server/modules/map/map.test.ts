@@ -8,7 +8,13 @@ import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPhoto, insertReader } from "../../../tests/factories/guides";
-import { decodeTileWithGdal, insertMappedScoutRoute, insertMappedTrail } from "../../../tests/factories/map";
+import {
+  decodeTileWithGdal,
+  insertMappedScoutRoute,
+  insertMappedTrail,
+  pacificParcel,
+  withGeoJsonFile,
+} from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { mapFeatures, publicLands } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
@@ -300,23 +306,10 @@ describe("public lands", () => {
   it("lists what is imported, by layer and source, with feature counts and dates", async () => {
     const listed = async () => mapImportsSchema.parse(await (await t.app.request("/api/v2/map/imports/")).json()).imports;
     expect((await listed()).find((entry) => entry.source === "listed-districts")).toBeUndefined();
-    // One parcel far out in the Pacific, so no other test's line meets it.
-    const dir = await mkdtemp(path.join(os.tmpdir(), "lands-"));
-    const file = path.join(dir, "parcel.geojson");
-    const ring = [
-      [-150, -40],
-      [-149.9, -40],
-      [-149.9, -39.9],
-      [-150, -40],
-    ];
-    const parcel = {
-      type: "Feature",
-      geometry: { type: "Polygon", coordinates: [ring] },
-      properties: { agency: "BLM", unit: "Test", name: "Parcel" },
-    };
-    await writeFile(file, JSON.stringify({ type: "FeatureCollection", features: [parcel] }));
-    const { added } = await importPublicLands(t.db, file, { source: "listed-districts" }).finally(() =>
-      rm(dir, { recursive: true, force: true }),
+    const { added } = await withGeoJsonFile(
+      "parcel.geojson",
+      { type: "FeatureCollection", features: [pacificParcel()] },
+      (file) => importPublicLands(t.db, file, { source: "listed-districts" }),
     );
     const entry = (await listed()).find((candidate) => candidate.source === "listed-districts");
     expect(entry).toMatchObject({ layer: "public-lands", source: "listed-districts", features: added });
@@ -330,16 +323,14 @@ describe("public lands", () => {
     const paidOnly = await insertMappedTrail(t.db, start);
     // Traced about 9 m east of the guide's own line, as two surveys of one road differ.
     const guideLine = driven.geojson.coordinates.map(([longitude, latitude]) => [longitude + 0.0001, latitude]);
-    const dir = await mkdtemp(path.join(os.tmpdir(), "roads-used-"));
-    const file = path.join(dir, "mvum-san-juan.geojson");
     const feature = (coordinates: readonly (readonly number[])[], properties: Record<string, string>) => ({
       type: "Feature",
       geometry: { type: "LineString", coordinates },
       properties,
     });
-    await writeFile(
-      file,
-      JSON.stringify({
+    await withGeoJsonFile(
+      "mvum-san-juan.geojson",
+      {
         type: "FeatureCollection",
         features: [
           feature(guideLine, {
@@ -359,9 +350,9 @@ describe("public lands", () => {
             { NAME: "Crossing Road", SYMBOL_NAME: "Road, Open to All Vehicles" },
           ),
         ],
-      }),
+      },
+      (file) => importRoads(t.db, file),
     );
-    await importRoads(t.db, file).finally(() => rm(dir, { recursive: true, force: true }));
     const used = async (kind: string, id: number, headers: Record<string, string> = {}) =>
       t.app.request(`/api/v2/map/roads/used/?kind=${kind}&id=${id}`, { headers });
 

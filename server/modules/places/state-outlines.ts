@@ -1,12 +1,8 @@
 // The outline of a US state from us-atlas (Census Bureau, 1:10,000,000), for the small map of its
-// guides on the state page: each polygon's outer ring, read once per process from the package.
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+// guides on the state page: each polygon's outer ring, worked out once per process.
 import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import type { Position } from "../../../shared/domain/geometry";
-
-const require = createRequire(import.meta.url);
+import { usStatesTopology } from "../../geo-files/us-states-topology";
 
 type Outlines = Map<string, Position[][]>;
 
@@ -14,8 +10,7 @@ type Outlines = Map<string, Position[][]>;
 const westward = ([longitude, latitude]: Position): Position => [longitude > 0 ? longitude - 360 : longitude, latitude];
 
 async function readOutlines(): Promise<Outlines> {
-  const text = await readFile(require.resolve("us-atlas/states-10m.json"), "utf8");
-  const topology = JSON.parse(text) as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  const topology = await usStatesTopology();
   const outlines: Outlines = new Map();
   for (const state of feature(topology, topology.objects.states).features) {
     const { geometry } = state;

@@ -7,7 +7,7 @@ import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
 import { formatCoordinates, formatLengthMiles } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
-import { metresToFeet } from "../../../../shared/domain/formatters";
+import { formatFeet } from "../../../../shared/domain/formatters";
 
 const FORMAT_LABELS = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" } as const;
 
@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-const feet = (metres: number | null) => (metres === null ? "—" : `${metresToFeet(metres).toLocaleString("en-US")} ft`);
+const feet = (metres: number | null) => (metres === null ? "—" : formatFeet(metres));
 
 export function SharedContentPage({ item }: { item: SharedContent }) {
   const kind = item.kind === "track" ? "tracks" : "waypoints";

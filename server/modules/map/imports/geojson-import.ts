@@ -13,8 +13,6 @@ import { replaceImportedMapFeatures } from "../map-features";
 import { GDAL_FORMATS, readWithGdal } from "./gdal-reader";
 import { ImportError } from "./import-error";
 
-export { ImportError };
-
 type Properties = Record<string, unknown>;
 
 interface ImportedFeature {

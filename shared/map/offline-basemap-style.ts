@@ -1,7 +1,7 @@
 // The offline basemap (DESIGN §9) as plain style data: Natural Earth land and water from
 // mapeo-offline-map, US state lines from us-atlas and Noto Sans glyphs from tileserver-gl-styles,
 // all served by server/modules/basemaps, so a map draws with no internet and in tests.
-import type { FilterSpecification, StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
+import type { StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
 
 export const OFFLINE_BASEMAP_PATH = "/basemaps/offline";
 export const OFFLINE_STYLE_URL = `${OFFLINE_BASEMAP_PATH}/style.json`;
@@ -12,14 +12,15 @@ export const GLYPHS_URL = "/basemaps/fonts/{fontstack}/{range}.pbf";
 export const OFFLINE_FONT = "Noto Sans Regular";
 
 /**
- * The kinds of feature the offline basemap is drawn from. They travel as one GeoJSON collection,
- * each feature's `kind` property naming its own, so the first view waits for one file and draws
- * once instead of once per dataset (issue 13).
+ * The datasets the offline basemap is drawn from, each a layer of its vector tiles. Tiles, not one
+ * GeoJSON file: a first view of the lower 48 reads four small tiles instead of parsing and indexing
+ * the world's coastlines in the browser (issue 13).
  */
 export const OFFLINE_DATASETS = ["land", "lakes", "rivers", "countries", "states", "state-labels"] as const;
 export type OfflineDataset = (typeof OFFLINE_DATASETS)[number];
-export const OFFLINE_KIND_PROPERTY = "kind";
-export const OFFLINE_DATA_URL = `${OFFLINE_BASEMAP_PATH}/basemap.geojson`;
+/** Natural Earth's detail is spent by this zoom; the map enlarges its tiles beyond it. */
+export const OFFLINE_TILE_MAXZOOM = 6;
+export const OFFLINE_TILES_PATH = `${OFFLINE_BASEMAP_PATH}/tiles`;
 const OFFLINE_SOURCE = "offline";
 
 export const OFFLINE_COLORS = {
@@ -34,15 +35,19 @@ export const OFFLINE_COLORS = {
 const ATTRIBUTION = "Natural Earth; US Census Bureau (us-atlas)";
 
 export function offlineBasemapStyle(): StyleSpecification {
-  const ofKind = (kind: OfflineDataset) => ({
-    source: OFFLINE_SOURCE,
-    filter: ["==", ["get", OFFLINE_KIND_PROPERTY], kind] as FilterSpecification,
-  });
+  const ofKind = (dataset: OfflineDataset) => ({ source: OFFLINE_SOURCE, "source-layer": dataset });
   return {
     version: 8,
     name: "Trailguide offline",
     glyphs: GLYPHS_URL,
-    sources: { [OFFLINE_SOURCE]: { type: "geojson", data: OFFLINE_DATA_URL, attribution: ATTRIBUTION } },
+    sources: {
+      [OFFLINE_SOURCE]: {
+        type: "vector",
+        tiles: [`${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`],
+        maxzoom: OFFLINE_TILE_MAXZOOM,
+        attribution: ATTRIBUTION,
+      },
+    },
     layers: [
       { id: "water", type: "background", paint: { "background-color": OFFLINE_COLORS.water } },
       { id: "land", type: "fill", ...ofKind("land"), paint: { "fill-color": OFFLINE_COLORS.land } },

@@ -17,9 +17,18 @@ export function guideIdOf(path: string): number {
   return Number(/\/(?:trails|scout-routes)\/(\d+)-/.exec(path)![1]);
 }
 
-/** How many pixels of a map's canvas are close to a colour such as "#FAD201". */
-export async function pixelsNearColour(map: Locator, hexColour: string): Promise<number> {
-  const png = await map.locator("canvas").screenshot();
+/**
+ * How many pixels of a map's canvas are close to a colour such as "#FAD201"; `middle` reads only
+ * the canvas's central square of that many CSS pixels, clear of the controls at its edges.
+ */
+export async function pixelsNearColour(map: Locator, hexColour: string, middle?: number): Promise<number> {
+  const canvas = map.locator("canvas");
+  const box = middle ? await canvas.boundingBox() : null;
+  const png = box
+    ? await canvas.page().screenshot({
+        clip: { x: box.x + (box.width - middle!) / 2, y: box.y + (box.height - middle!) / 2, width: middle!, height: middle! },
+      })
+    : await canvas.screenshot();
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hexColour.slice(start, start + 2), 16)) as [number, number, number];
   let count = 0;

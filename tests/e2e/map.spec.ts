@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { OFFLINE_COLORS, OFFLINE_TILES_PATH } from "../../shared/map/offline-basemap-style";
 import { openMap, pixelsNearColour } from "./guide-helpers";
 
 interface MapGuide {
@@ -239,11 +240,17 @@ test.describe("trail map", () => {
     await expect(lands).toContainText("(USFS)");
   });
 
-  test("the offline basemap is served from our own server", async ({ page }) => {
-    const style = await page.request.get("/basemaps/offline/style.json");
-    expect(style.status()).toBe(200);
-    const data = await page.request.get("/basemaps/offline/basemap.geojson");
-    expect(data.status()).toBe(200);
+  test("the first view draws the offline basemap's land and sea from our own server's tiles", async ({ page }) => {
+    const tiles: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes(`${OFFLINE_TILES_PATH}/`) && response.ok()) tiles.push(response.url());
+    });
+    await page.goto("/map");
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    // The first view is centred on Kansas, far from any sea.
+    await expect.poll(() => pixelsNearColour(map(page), OFFLINE_COLORS.land, 40), { timeout: 15_000 }).toBeGreaterThan(1_200);
+    expect(await pixelsNearColour(map(page), OFFLINE_COLORS.water, 40)).toBe(0);
+    expect(tiles.length).toBeGreaterThan(0);
     const glyphs = await page.request.get("/basemaps/fonts/Noto%20Sans%20Regular/0-255.pbf");
     expect(glyphs.status()).toBe(200);
   });

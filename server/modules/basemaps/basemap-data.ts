@@ -1,12 +1,15 @@
 // Reads the offline basemap's data from its npm packages once, converts what needs converting
-// (us-atlas TopoJSON to GeoJSON) into one collection, and keeps each file ready to send, gzipped, with an ETag.
+// (us-atlas TopoJSON to GeoJSON), cuts it into vector tiles as they are asked for, and keeps each
+// file ready to send, gzipped, with an ETag.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
+import { GeoJSONVT } from "@maplibre/geojson-vt";
+import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import { LRUCache } from "lru-cache";
 import { feature, mesh } from "topojson-client";
-import { OFFLINE_KIND_PROPERTY, type OfflineDataset } from "../../../shared/map/offline-basemap-style";
+import { OFFLINE_DATASETS, OFFLINE_TILE_MAXZOOM, type OfflineDataset } from "../../../shared/map/offline-basemap-style";
 import { usStatesTopology } from "../../geo-files/us-states-topology";
 
 const require = createRequire(import.meta.url);
@@ -86,13 +89,7 @@ async function stateLayers(): Promise<{ lines: GeoJsonFeature; labels: GeoJsonFe
   return { lines, labels };
 }
 
-/** Every feature of one dataset, each carrying the kind the style's layers filter on. */
-function ofKind(kind: OfflineDataset, data: GeoJsonFeature | GeoJsonFeatureCollection): GeoJsonFeature[] {
-  const features = data.type === "FeatureCollection" ? data.features : [data];
-  return features.map((item) => ({ ...item, properties: { ...item.properties, [OFFLINE_KIND_PROPERTY]: kind } }));
-}
-
-async function loadBasemapData(): Promise<PreparedFile> {
+async function loadDatasets(): Promise<Record<OfflineDataset, GeoJsonFeatureCollection>> {
   const natural = async (name: string) =>
     JSON.parse((await packageFile(`mapeo-offline-map/dist/${name}.json`)).toString("utf8")) as GeoJsonFeatureCollection;
   const [land, lakes, rivers, countries, states] = await Promise.all([
@@ -102,29 +99,76 @@ async function loadBasemapData(): Promise<PreparedFile> {
     natural("boundaries"),
     stateLayers(),
   ]);
-  const collection: GeoJsonFeatureCollection = {
-    type: "FeatureCollection",
-    features: [
-      ...ofKind("land", land),
-      ...ofKind("lakes", lakes),
-      ...ofKind("rivers", rivers),
-      ...ofKind("countries", countries),
-      ...ofKind("states", states.lines),
-      ...ofKind("state-labels", states.labels),
-    ],
+  return {
+    land,
+    lakes,
+    rivers,
+    countries,
+    states: { type: "FeatureCollection", features: [states.lines] },
+    "state-labels": states.labels,
   };
-  return prepare(new TextEncoder().encode(JSON.stringify(collection)));
 }
 
-let basemapData: Promise<PreparedFile> | undefined;
+const TILE_EXTENT = 4096;
+const TILE_OPTIONS = {
+  maxZoom: OFFLINE_TILE_MAXZOOM,
+  // Tiles are cut as they are first asked for, not all at once when the index is built.
+  indexMaxZoom: 0,
+  extent: TILE_EXTENT,
+  buffer: 64,
+};
 
-/** Loaded on the first request and kept: a few megabytes, the same for every reader. */
-export function offlineBasemapData(): Promise<PreparedFile> {
-  basemapData ??= loadBasemapData().catch((error: unknown) => {
-    basemapData = undefined;
-    throw error;
-  });
-  return basemapData;
+type TileIndexes = Record<OfflineDataset, GeoJSONVT>;
+
+async function buildTileIndexes(): Promise<TileIndexes> {
+  const datasets = await loadDatasets();
+  const entries = OFFLINE_DATASETS.map((dataset) => [dataset, new GeoJSONVT(datasets[dataset] as GeoJSON.GeoJSON, TILE_OPTIONS)]);
+  return Object.fromEntries(entries) as TileIndexes;
+}
+
+/**
+ * The index keeps every tile it cuts (the whole world to the last zoom would hold about 55 MB), so
+ * it is dropped after this many and built again (about 130 ms) when a tile no longer cached is asked for.
+ */
+const TILES_PER_INDEX = 300;
+
+let tileIndexes: { indexes: Promise<TileIndexes>; tilesCut: number } | undefined;
+
+/** Built on the first tile asked for: the data is the same for every reader. */
+function offlineTileIndexes(): Promise<TileIndexes> {
+  if (!tileIndexes || tileIndexes.tilesCut >= TILES_PER_INDEX) {
+    const indexes = buildTileIndexes();
+    tileIndexes = { indexes, tilesCut: 0 };
+    indexes.catch(() => {
+      if (tileIndexes?.indexes === indexes) tileIndexes = undefined;
+    });
+  }
+  tileIndexes.tilesCut += 1;
+  return tileIndexes.indexes;
+}
+
+/** Encoded tiles; an ocean tile is a few bytes, a coastline's a few kilobytes. */
+const tileCache = new LRUCache<string, PreparedFile>({
+  max: 20_000,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (file) => file.body.byteLength + file.gzipped.byteLength,
+});
+
+/** One vector tile of the offline basemap, a layer per dataset (possibly empty). */
+export async function offlineBasemapTile(z: number, x: number, y: number): Promise<PreparedFile> {
+  const key = `${z}/${x}/${y}`;
+  const cached = tileCache.get(key);
+  if (cached) return cached;
+  const indexes = await offlineTileIndexes();
+  const layers = Object.fromEntries(
+    OFFLINE_DATASETS.flatMap((dataset) => {
+      const tile = indexes[dataset].getTile(z, x, y);
+      return tile ? [[dataset, tile]] : [];
+    }),
+  );
+  const prepared = prepare(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));
+  tileCache.set(key, prepared);
+  return prepared;
 }
 
 /** The glyph fonts tileserver-gl-styles ships. */

@@ -1,11 +1,18 @@
-// /basemaps/*: the offline basemap's style, data and glyphs, served from npm packages (DESIGN §9).
+// /basemaps/*: the offline basemap's style, vector tiles and glyphs, served from npm packages (DESIGN §9).
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
-import { notFound } from "../../http/errors";
-import { GLYPH_FONTS, glyphRange, offlineBasemapData, type PreparedFile } from "./basemap-data";
+import { HttpError, notFound } from "../../http/errors";
+import { parseTilePosition } from "../map/tiles/tile-address";
+import { MVT_CONTENT_TYPE } from "../map/tiles/tiles.routes";
+import { GLYPH_FONTS, glyphRange, offlineBasemapTile, type PreparedFile } from "./basemap-data";
 import { BASEMAP_STATUS_PATH, type BasemapSources } from "../../../shared/map/basemaps";
 import { createReachabilityCheck } from "./source-reachability";
-import { OFFLINE_BASEMAP_PATH, OFFLINE_DATA_URL, offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
+import {
+  OFFLINE_BASEMAP_PATH,
+  OFFLINE_TILE_MAXZOOM,
+  OFFLINE_TILES_PATH,
+  offlineBasemapStyle,
+} from "../../../shared/map/offline-basemap-style";
 
 /** The data changes only with a package upgrade; the ETag tells a browser when it did. */
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
@@ -42,7 +49,13 @@ export function basemapRoutes(sources: BasemapSources | null) {
       c.header("Cache-Control", CACHE_CONTROL);
       return c.json(offlineBasemapStyle());
     })
-    .get(OFFLINE_DATA_URL, async (c) => sendPrepared(c, await offlineBasemapData(), "application/geo+json"))
+    .get(`${OFFLINE_TILES_PATH}/:z/:x/:y{[0-9]+\\.mvt}`, async (c) => {
+      const { z, x, y } = c.req.param();
+      const parsed = parseTilePosition({ z, x, y: y.replace(/\.mvt$/, "") }, OFFLINE_TILE_MAXZOOM);
+      if ("problem" in parsed) throw new HttpError(parsed.problem.status, "bad_request", parsed.problem.detail);
+      const { position } = parsed;
+      return sendPrepared(c, await offlineBasemapTile(position.z, position.x, position.y), MVT_CONTENT_TYPE);
+    })
     .get("/basemaps/fonts/:stack/:range{[0-9]+-[0-9]+\\.pbf}", async (c) => {
       const font = glyphFont(c.req.param("stack"));
       const file = font && (await glyphRange(font, c.req.param("range").replace(/\.pbf$/, "")));

@@ -1,8 +1,11 @@
+import { VectorTile } from "@mapbox/vector-tile";
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
 import { Hono } from "hono";
 import { gunzipSync } from "node:zlib";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Point } from "geojson";
+import { PbfReader } from "pbf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../http/app-env";
 import { handleError } from "../../http/errors";
@@ -14,10 +17,9 @@ import {
   type BasemapSources,
 } from "../../../shared/map/basemaps";
 import {
-  OFFLINE_DATA_URL,
-  OFFLINE_DATASETS,
-  OFFLINE_KIND_PROPERTY,
   OFFLINE_STYLE_URL,
+  OFFLINE_TILE_MAXZOOM,
+  OFFLINE_TILES_PATH,
   offlineBasemapStyle,
 } from "../../../shared/map/offline-basemap-style";
 
@@ -43,32 +45,39 @@ describe("offline basemap style", () => {
   });
 });
 
-describe("offline basemap data", () => {
-  interface Collection {
-    type: string;
-    features: { properties: Record<string, string>; geometry: { type: string; coordinates: [number, number] } }[];
-  }
-
-  it("serves every kind of feature as one gzipped GeoJSON collection with an ETag", async () => {
-    const response = await app().request(OFFLINE_DATA_URL, { headers: { "Accept-Encoding": "gzip" } });
+describe("offline basemap tiles", () => {
+  async function tile(path: string) {
+    const response = await app().request(`${OFFLINE_TILES_PATH}/${path}.mvt`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
-    const geojson = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")) as Collection;
-    expect(geojson.type).toBe("FeatureCollection");
-    const kinds = new Set(geojson.features.map((feature) => feature.properties[OFFLINE_KIND_PROPERTY]));
-    expect([...kinds].sort()).toEqual([...OFFLINE_DATASETS].sort());
+    const bytes = gunzipSync(Buffer.from(await response.arrayBuffer()));
+    return { response, layers: new VectorTile(new PbfReader(bytes)).layers };
+  }
 
-    const again = await app().request(OFFLINE_DATA_URL, { headers: { "If-None-Match": response.headers.get("etag")! } });
+  it("cuts the lower 48 into a layer per dataset, the states labelled inside the United States", async () => {
+    const { layers } = await tile("3/1/3");
+    expect(Object.keys(layers).sort()).toEqual(["countries", "lakes", "land", "rivers", "state-labels", "states"]);
+    const labels = layers["state-labels"]!;
+    const utah = Array.from({ length: labels.length }, (_, index) => labels.feature(index).toGeoJSON(1, 3, 3)).find(
+      (feature) => feature.properties?.name === "Utah",
+    );
+    const [longitude, latitude] = (utah?.geometry as Point).coordinates;
+    expect(longitude).toBeCloseTo(-111.7, 0);
+    expect(latitude).toBeCloseTo(39.3, 0);
+  });
+
+  it("has no land in the open Pacific, and answers 304 to its ETag", async () => {
+    const { response, layers } = await tile("6/5/28");
+    expect(layers.land).toBeUndefined();
+    const again = await app().request(`${OFFLINE_TILES_PATH}/6/5/28.mvt`, {
+      headers: { "If-None-Match": response.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
   });
 
-  it("labels every state at a point inside the United States", async () => {
-    const geojson = (await (await app().request(OFFLINE_DATA_URL)).json()) as Collection;
-    const utah = geojson.features.find(
-      (feature) => feature.properties[OFFLINE_KIND_PROPERTY] === "state-labels" && feature.properties.name === "Utah",
-    );
-    expect(utah?.geometry.coordinates[0]).toBeCloseTo(-111.7, 0);
-    expect(utah?.geometry.coordinates[1]).toBeCloseTo(39.3, 0);
+  it("refuses a zoom past its data and a tile off the grid", async () => {
+    expect((await app().request(`${OFFLINE_TILES_PATH}/${OFFLINE_TILE_MAXZOOM + 1}/0/0.mvt`)).status).toBe(400);
+    expect((await app().request(`${OFFLINE_TILES_PATH}/2/4/0.mvt`)).status).toBe(400);
   });
 
   it("answers 404 for data it does not have", async () => {

@@ -26,16 +26,25 @@ export function parseTileAddress(parts: {
   if (!isMapLayer(parts.layer)) {
     return { problem: { status: 404, detail: `No map layer "${parts.layer}". Layers: ${MAP_LAYERS.join(", ")}.` } };
   }
+  const position = parseTilePosition(parts, MAX_TILE_ZOOM);
+  return "problem" in position ? position : { address: { layer: parts.layer, ...position.position } };
+}
+
+/** A tile's z, x and y, or why they are refused (400): not whole numbers, z past `maxZoom`, x or y off the grid. */
+export function parseTilePosition(
+  parts: { z: string; x: string; y: string },
+  maxZoom: number,
+): { position: Omit<TileAddress, "layer"> } | { problem: TileAddressProblem } {
   if (![parts.z, parts.x, parts.y].every((part) => INTEGER.test(part))) {
     return { problem: { status: 400, detail: "Tile z, x and y must be whole numbers." } };
   }
   const [z, x, y] = [Number(parts.z), Number(parts.x), Number(parts.y)];
-  if (z > MAX_TILE_ZOOM) return { problem: { status: 400, detail: `Tile zoom must be 0 to ${MAX_TILE_ZOOM}.` } };
+  if (z > maxZoom) return { problem: { status: 400, detail: `Tile zoom must be 0 to ${maxZoom}.` } };
   const size = 2 ** z;
   if (x >= size || y >= size) {
     return { problem: { status: 400, detail: `At zoom ${z}, tile x and y must be 0 to ${size - 1}.` } };
   }
-  return { address: { layer: parts.layer, z, x, y } };
+  return { position: { z, x, y } };
 }
 
 /** The tile's square in unit-square coordinates, grown by a buffer given as a share of the tile. */

@@ -16,6 +16,7 @@ import { createPhotoService } from "./modules/photos/photo-renditions";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
+import { createGarageService } from "./modules/garage/garage.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
     lists: createListsService(deps),
+    garage: createGarageService(deps),
     map: createMapService(deps),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),

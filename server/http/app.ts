@@ -26,6 +26,7 @@ import { guideStaffRoutes } from "../modules/guides/guide-staff.routes";
 import { guideGpxRoutes } from "../modules/guides/guide-gpx.routes";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
+import { garageRoutes } from "../modules/garage/garage.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
@@ -86,6 +87,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", reviewRoutes());
   api.route("/", articleRoutes());
   api.route("/", listRoutes());
+  api.route("/", garageRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());
   api.route("/", searchRoutes());

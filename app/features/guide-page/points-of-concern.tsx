@@ -1,4 +1,5 @@
-// The Points of Concern tab (DESIGN §5): each concern with its icon; the label always shows.
+// The Points of Concern tab (DESIGN §5): whether the trail fits the reader's rig, then each concern
+// with its icon; the label always shows.
 import {
   Car,
   CloudRain,
@@ -15,6 +16,7 @@ import {
   Waves,
 } from "lucide-react";
 import type { PointOfConcern } from "../../../shared/domain/difficulty";
+import { RigFitPanel } from "./rig-fit-panel";
 
 export const CONCERN_ICONS: Record<PointOfConcern, LucideIcon> = {
   "Full Size Not Recommended": Truck,
@@ -38,6 +40,15 @@ export function concernIcon(concern: string): LucideIcon {
 }
 
 export function PointsOfConcern({ concerns }: { concerns: readonly string[] }) {
+  return (
+    <div className="space-y-4">
+      <RigFitPanel concerns={concerns} />
+      <ConcernList concerns={concerns} />
+    </div>
+  );
+}
+
+function ConcernList({ concerns }: { concerns: readonly string[] }) {
   if (concerns.length === 0) return <p className="text-grey">No points of concern are listed for this trail.</p>;
   return (
     <ul aria-label="Points of concern" className="grid gap-3 sm:grid-cols-2">

@@ -262,10 +262,30 @@ describe(WaypointGuide.name, () => {
 });
 
 describe(PointsOfConcern.name, () => {
+  function renderConcerns(concerns: string[], user: UserClaims | null) {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <AppProviders user={user}>
+            <PointsOfConcern concerns={concerns} />
+          </AppProviders>
+        ),
+      },
+    ]);
+    return renderToHtml(<Stub initialEntries={["/"]} />);
+  }
+
   it("lists each concern with an icon", async () => {
-    const html = await renderToHtml(<PointsOfConcern concerns={["Body Damage", "Something New"]} />);
+    const html = await renderConcerns(["Body Damage", "Something New"], null);
     expect(html).toContain("Body Damage");
     expect(html).toContain("Something New");
     expect(html.match(/<svg/g)).toHaveLength(2);
+  });
+
+  it("opens with whether the trail fits the signed-in reader's rig, read from their garage", async () => {
+    const html = await renderConcerns(["Width"], superUser);
+    expect(html.indexOf("Fits my rig")).toBeLessThan(html.indexOf("Width"));
+    expect(html).toContain("Checking your garage");
   });
 });

@@ -6,76 +6,24 @@ import { LIST_LIMITS } from "../../../shared/domain/list-limits";
 import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { Button } from "../../components/ui/button";
-import { cx } from "../../components/ui/class-names";
+import { Field, controlClassName } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 
-// The limited-grey border keeps the field's edge at 3:1 against white (WCAG non-text contrast).
-const CONTROL_CLASSES =
-  "block w-full rounded-lg border bg-white px-3.5 text-base text-dark-grey placeholder:text-grey/70 hover:border-grey";
-
-function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (ids: FieldIds) => ReactNode;
-}) {
-  const id = useId();
-  const ids = {
-    id,
-    describedBy: [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
-    hasError: Boolean(error),
-  };
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
-        {label}
-      </label>
-      {children(ids)}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-grey">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-brand-red">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-interface FieldIds {
-  id: string;
-  describedBy: string | undefined;
-  hasError: boolean;
-}
-
-const controlClassName = ({ hasError }: FieldIds, extra: string) =>
-  cx(CONTROL_CLASSES, hasError ? "border-brand-red" : "border-limited-grey", extra);
-
 export function NameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   return (
     <Field label="Name" error={error}>
-      {(ids) => (
+      {(control) => (
         <input
-          id={ids.id}
+          {...control}
           name="name"
           required
           defaultValue={defaultValue}
           maxLength={LIST_LIMITS.nameMaxLength}
           autoComplete="off"
           placeholder="Moab long weekend"
-          aria-invalid={ids.hasError || undefined}
-          aria-describedby={ids.describedBy}
-          className={controlClassName(ids, "h-12")}
+          className={controlClassName(Boolean(error))}
         />
       )}
     </Field>
@@ -84,17 +32,15 @@ export function NameField({ defaultValue, error }: { defaultValue?: string; erro
 
 export function DescriptionField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   return (
-    <Field label="Description (optional)" error={error}>
-      {(ids) => (
+    <Field label="Description" isOptional error={error}>
+      {(control) => (
         <textarea
-          id={ids.id}
+          {...control}
           name="description"
           rows={3}
           defaultValue={defaultValue}
           maxLength={LIST_LIMITS.descriptionMaxLength}
-          aria-invalid={ids.hasError || undefined}
-          aria-describedby={ids.describedBy}
-          className={controlClassName(ids, "py-2.5")}
+          className={controlClassName(Boolean(error), "py-2.5")}
         />
       )}
     </Field>

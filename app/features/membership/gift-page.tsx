@@ -9,7 +9,8 @@ import { failureMessage, fieldError, loginPathReturningTo } from "../../lib/requ
 import { rememberGiftCheckout } from "./checkout-memory";
 import { checkGiftDetails, giftDeliveryWindow, localIsoDate, type FieldErrors } from "./form-checks";
 import { useIncompleteCheckoutEvent } from "./incomplete-checkout";
-import { CARD_CLASSES, Field, controlClassName } from "./membership-ui";
+import { Field, controlClassName } from "../../components/ui/field";
+import { CARD_CLASSES } from "./membership-ui";
 import { CouponField, PaymentPanel } from "./order-summary";
 import { formatMoney } from "./plan-display";
 import { useQuote } from "./use-quote";

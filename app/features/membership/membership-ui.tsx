@@ -1,54 +1,11 @@
 // The labelled fields, alerts and small pieces the membership pages share.
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { refreshTokens } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
-
-// The limited-grey border keeps the field's edge at 3:1 against white (WCAG non-text contrast).
-const CONTROL_CLASSES =
-  "block w-full rounded-lg border bg-white px-3.5 text-base text-dark-grey placeholder:text-grey/70 hover:border-grey";
-
-export function controlClassName(hasError: boolean, extra = "h-12"): string {
-  return cx(CONTROL_CLASSES, hasError ? "border-brand-red" : "border-limited-grey", extra);
-}
-
-interface FieldProps {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  isOptional?: boolean;
-  className?: string;
-  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
-}
-
-/** A label, the control, a hint and the field's error, tied together for screen readers. */
-export function Field({ label, hint, error, isOptional, className, children }: FieldProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={cx("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
-        {label}
-        {isOptional && <span className="font-normal text-grey"> (optional)</span>}
-      </label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-grey">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-brand-red">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A message that takes focus when it appears, so keyboard and screen-reader users land on it. */
 export function Alert({

@@ -3,7 +3,8 @@
 import { Tag, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { Alert, CARD_CLASSES, Field, Skeleton, SubmitButton, controlClassName } from "./membership-ui";
+import { Field, controlClassName } from "../../components/ui/field";
+import { Alert, CARD_CLASSES, Skeleton, SubmitButton } from "./membership-ui";
 import { summarizeQuote } from "./plan-display";
 import type { QuoteState } from "./use-quote";
 

@@ -8,15 +8,8 @@ import { useSession } from "../../lib/session";
 import type { AccessGranted } from "../../../shared/contracts/billing.contract";
 import { billingClient } from "./billing-client";
 import { failureMessage, loginPathReturningTo } from "../../lib/request-feedback";
-import {
-  Alert,
-  CARD_CLASSES,
-  Field,
-  SubmitButton,
-  TEXT_LINK_CLASSES,
-  controlClassName,
-  useRefreshSession,
-} from "./membership-ui";
+import { Field, controlClassName } from "../../components/ui/field";
+import { Alert, CARD_CLASSES, SubmitButton, TEXT_LINK_CLASSES, useRefreshSession } from "./membership-ui";
 import { formatLongDate } from "./plan-display";
 
 const CODE_MAX_LENGTH = 64;

@@ -9,7 +9,8 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { billingClient, type SandboxPaymentResult, type SandboxSession } from "./billing-client";
 import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { checkCard, formatCardNumber, formatExpiry, type FieldErrors } from "./form-checks";
-import { Alert, CARD_CLASSES, Field, Skeleton, SubmitButton, TEXT_LINK_CLASSES, controlClassName } from "./membership-ui";
+import { Field, controlClassName } from "../../components/ui/field";
+import { Alert, CARD_CLASSES, Skeleton, SubmitButton, TEXT_LINK_CLASSES } from "./membership-ui";
 import { formatMoney } from "./plan-display";
 
 export const TEST_CARDS = [

@@ -9,3 +9,4 @@ export * from "./user-content";
 export * from "./search";
 export * from "./billing";
 export * from "./payment-sandbox";
+export * from "./garage";

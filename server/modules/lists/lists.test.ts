@@ -12,6 +12,7 @@ import { paginatedSchema } from "../../../shared/contracts/site.contract";
 import { insertPhoto, insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { insertList, insertOrvPark, insertTrailItems } from "../../../tests/factories/lists";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { apiRequest } from "../../../tests/support/api-request";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -29,11 +30,7 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const request = (method: string, path: string, body?: unknown, headers: Headers = {}) =>
-  t.app.request(`/api${path}`, {
-    method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  apiRequest(t.app, method, path, body, headers);
 
 async function createList(reader: Reader, body: Record<string, unknown> = { name: "Moab weekend" }): Promise<ListSummary> {
   const response = await request("POST", "/v2/lists/", body, reader.headers);

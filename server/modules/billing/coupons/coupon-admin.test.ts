@@ -3,6 +3,7 @@ import { couponSchema, PLAN_CODES } from "../../../../shared/contracts/billing.c
 import type { Role } from "../../../../shared/domain/roles";
 import { insertReader, insertUser } from "../../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { apiRequest } from "../../../../tests/support/api-request";
 import { seedBillingOffers } from "../../../db/seed/demo-billing-offers";
 import { checkouts, couponRedemptions } from "../../../db/schema";
 import { COUPON_ADMIN_MESSAGES } from "./coupon-admin";
@@ -22,11 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const request = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  t.app.request(`/api/v2/admin/coupons/${path}`, {
-    method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  apiRequest(t.app, method, `/v2/admin/coupons/${path}`, body, headers);
 
 const listCoupons = async () => couponSchema.array().parse(await (await request("GET", "", staff.ADMIN)).json());
 

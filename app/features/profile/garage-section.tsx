@@ -1,0 +1,175 @@
+// My Garage (/users/{uuid}/edit#garage): the user's rigs, the primary one first, with adding,
+// editing, removing and choosing the primary rig that "fits my rig" compares.
+import { Car, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Vehicle, VehicleCreate } from "../../../shared/contracts/garage.contract";
+import { GARAGE_LIMITS } from "../../../shared/domain/garage-limits";
+import { garageClient, vehicleName } from "../../components/garage/garage-client";
+import { Button } from "../../components/ui/button";
+import { Modal } from "../../components/ui/modal";
+import { useToast } from "../../components/ui/toast";
+import { failureMessage } from "../../lib/request-feedback";
+import { VehicleForm } from "./vehicle-form";
+
+export const GARAGE_SECTION_ID = "garage";
+
+type Editing = { kind: "new" } | { kind: "edit"; vehicle: Vehicle } | null;
+
+const MEASURE_LABELS: [keyof Vehicle, string][] = [
+  ["lift_in", "Lift"],
+  ["width_in", "Width"],
+  ["height_in", "Height"],
+  ["wheelbase_in", "Wheelbase"],
+  ["ground_clearance_in", "Clearance"],
+];
+
+function Measurements({ vehicle }: { vehicle: Vehicle }) {
+  const known = MEASURE_LABELS.filter(([key]) => vehicle[key] !== null);
+  if (known.length === 0 && !vehicle.tire_size) {
+    return <p className="text-sm text-grey">No measurements yet: add them to see whether trails fit.</p>;
+  }
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-grey">
+      {vehicle.tire_size && (
+        <div className="flex gap-1">
+          <dt>Tyres</dt>
+          <dd className="font-semibold text-dark-grey">{vehicle.tire_size}</dd>
+        </div>
+      )}
+      {known.map(([key, label]) => (
+        <div key={key} className="flex gap-1">
+          <dt>{label}</dt>
+          <dd className="font-semibold text-dark-grey">{String(vehicle[key])} in</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Keeps the primary rig first, then the newest, as the server lists them. */
+function inGarageOrder(vehicles: Vehicle[]): Vehicle[] {
+  return [...vehicles].sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || b.id - a.id);
+}
+
+export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] }) {
+  const [vehicles, setVehicles] = useState(initialVehicles);
+  const [editing, setEditing] = useState<Editing>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toast = useToast();
+
+  // "#garage" in the address (the user menu's My Garage) brings the section into view with focus.
+  useEffect(() => {
+    if (window.location.hash !== `#${GARAGE_SECTION_ID}`) return;
+    headingRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus();
+  }, []);
+
+  const reload = async () => setVehicles((await garageClient.getGarage()).vehicles);
+
+  async function save(input: VehicleCreate) {
+    if (editing?.kind === "edit") await garageClient.updateVehicle(editing.vehicle.id, input);
+    else await garageClient.addVehicle(input);
+    await reload();
+    toast.show(editing?.kind === "edit" ? "Rig saved." : `${vehicleName(input)} is in your garage.`);
+    setEditing(null);
+  }
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      await reload();
+      toast.show(done);
+    } catch (error) {
+      toast.show(failureMessage(error), "error");
+    }
+  }
+
+  const isFull = vehicles.length >= GARAGE_LIMITS.vehicles;
+  return (
+    <section aria-labelledby="garage-heading" id={GARAGE_SECTION_ID} className="scroll-mt-24 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="garage-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-dark-grey focus:outline-none">
+          My Garage
+        </h2>
+        <Button size="sm" onClick={() => setEditing({ kind: "new" })} disabled={isFull}>
+          <Plus aria-hidden className="size-4" />
+          Add a rig
+        </Button>
+      </div>
+      {vehicles.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-limited-grey p-6 text-center">
+          <Car aria-hidden className="mx-auto size-8 text-grey" />
+          <p className="mt-2 font-semibold text-dark-grey">Your garage is empty.</p>
+          <p className="text-sm text-grey">Add your rig and trail pages will tell you whether a trail fits it.</p>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Your rigs">
+          {inGarageOrder(vehicles).map((vehicle) => (
+            <li key={vehicle.id} className="rounded-2xl border border-grey/15 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 space-y-1">
+                  <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-dark-grey">
+                    {vehicleName(vehicle)}
+                    {vehicle.is_primary && (
+                      <span className="rounded-full bg-brand-green-dark px-2.5 py-0.5 text-xs font-bold text-white">
+                        Primary rig
+                      </span>
+                    )}
+                  </h3>
+                  <Measurements vehicle={vehicle} />
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {!vehicle.is_primary && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() =>
+                        void run(
+                          () => garageClient.updateVehicle(vehicle.id, { is_primary: true }),
+                          `${vehicleName(vehicle)} is your primary rig.`,
+                        )
+                      }
+                    >
+                      <Star aria-hidden className="size-4" />
+                      Make primary
+                    </Button>
+                  )}
+                  <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: "edit", vehicle })}>
+                    <Pencil aria-hidden className="size-4" />
+                    Edit <span className="sr-only">{vehicleName(vehicle)}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      window.confirm(`Remove ${vehicleName(vehicle)} from your garage?`) &&
+                      void run(() => garageClient.removeVehicle(vehicle.id), `${vehicleName(vehicle)} was removed.`)
+                    }
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                    Remove <span className="sr-only">{vehicleName(vehicle)}</span>
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isFull && <p className="text-sm text-grey">A garage holds {GARAGE_LIMITS.vehicles} rigs. Remove one to add another.</p>}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.kind === "edit" ? `Edit ${vehicleName(editing.vehicle)}` : "Add a new rig"}
+        size="lg"
+      >
+        {editing && (
+          <VehicleForm
+            vehicle={editing.kind === "edit" ? editing.vehicle : undefined}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+// "Adding a new rig" (spec §2.1) and editing one: make, model, year, trim and the measurements
+// "fits my rig" compares. Checked with the garage contract before it is sent; the server checks again.
+import { LoaderCircle } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { vehicleCreateSchema, type Vehicle, type VehicleCreate } from "../../../shared/contracts/garage.contract";
+import { VEHICLE_MAKES } from "../../../shared/domain/sign-up-options";
+import { Button } from "../../components/ui/button";
+import { Field, controlClassName } from "../../components/ui/field";
+import { failureMessage } from "../../lib/request-feedback";
+import { ApiRequestError } from "../../lib/api-client";
+
+type FieldErrors = Partial<Record<keyof VehicleCreate, string>>;
+
+const MEASUREMENTS = [
+  { name: "lift_in", label: "Lift (in)", hint: "0 for a stock suspension." },
+  { name: "width_in", label: "Width (in)", hint: "Body width without mirrors." },
+  { name: "height_in", label: "Height (in)", hint: "With anything on the roof." },
+  { name: "wheelbase_in", label: "Wheelbase (in)" },
+  { name: "ground_clearance_in", label: "Ground clearance (in)" },
+] as const;
+
+/** The form as the contract reads it: empty fields are null, numbers are numbers. */
+function readVehicleForm(form: HTMLFormElement): Record<string, unknown> {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const number = (name: string) => (text(name) === "" ? null : Number(text(name)));
+  return {
+    make: text("make") || undefined,
+    model: text("model"),
+    year: number("year"),
+    trim: text("trim"),
+    tire_size: text("tire_size"),
+    ...Object.fromEntries(MEASUREMENTS.map(({ name }) => [name, number(name)])),
+    is_primary: data.get("is_primary") === "on",
+  };
+}
+
+function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof VehicleCreate;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function serverErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiRequestError)) return {};
+  return Object.fromEntries(Object.entries(error.body?.fields ?? {}).map(([field, messages]) => [field, messages[0]]));
+}
+
+interface VehicleFormProps {
+  vehicle?: Vehicle;
+  onSubmit: (input: VehicleCreate) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = vehicleCreateSchema.safeParse(readVehicleForm(event.currentTarget));
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      setErrors(serverErrors(error));
+      setFailure(failureMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Make" error={errors.make}>
+          {(control) => (
+            <select
+              {...control}
+              name="make"
+              defaultValue={vehicle?.make ?? ""}
+              className={controlClassName(Boolean(errors.make))}
+            >
+              <option value="" disabled>
+                Choose a make
+              </option>
+              {VEHICLE_MAKES.map((make) => (
+                <option key={make}>{make}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Model" error={errors.model}>
+          {(control) => (
+            <input
+              {...control}
+              name="model"
+              defaultValue={vehicle?.model}
+              placeholder="Wrangler"
+              autoComplete="off"
+              className={controlClassName(Boolean(errors.model))}
+            />
+          )}
+        </Field>
+        <Field label="Year" isOptional error={errors.year}>
+          {(control) => (
+            <input
+              {...control}
+              name="year"
+              inputMode="numeric"
+              defaultValue={vehicle?.year ?? ""}
+              placeholder="2021"
+              autoComplete="off"
+              className={controlClassName(Boolean(errors.year))}
+            />
+          )}
+        </Field>
+        <Field label="Trim" isOptional error={errors.trim}>
+          {(control) => (
+            <input
+              {...control}
+              name="trim"
+              defaultValue={vehicle?.trim ?? ""}
+              placeholder="Rubicon"
+              autoComplete="off"
+              className={controlClassName(Boolean(errors.trim))}
+            />
+          )}
+        </Field>
+        <Field label="Tyre size" isOptional error={errors.tire_size}>
+          {(control) => (
+            <input
+              {...control}
+              name="tire_size"
+              defaultValue={vehicle?.tire_size ?? ""}
+              placeholder="35x12.50R17"
+              autoComplete="off"
+              className={controlClassName(Boolean(errors.tire_size))}
+            />
+          )}
+        </Field>
+        {MEASUREMENTS.map(({ name, label, ...rest }) => (
+          <Field key={name} label={label} isOptional hint={"hint" in rest ? rest.hint : undefined} error={errors[name]}>
+            {(control) => (
+              <input
+                {...control}
+                name={name}
+                inputMode="decimal"
+                defaultValue={vehicle?.[name] ?? ""}
+                autoComplete="off"
+                className={controlClassName(Boolean(errors[name]))}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <p className="text-sm text-grey">
+        Width, height, wheelbase, ground clearance and lift let trail pages tell you whether a trail fits this rig.
+      </p>
+      <label className="flex items-center gap-3 font-semibold text-dark-grey">
+        <input
+          type="checkbox"
+          name="is_primary"
+          defaultChecked={vehicle?.is_primary ?? false}
+          className="size-5 accent-brand-green-dark"
+        />
+        My primary rig
+      </label>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-brand-red">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          {vehicle ? "Save rig" : "Add rig"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

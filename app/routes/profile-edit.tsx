@@ -1,0 +1,26 @@
+// /users/{uuid}/edit (spec §2.2): the signed-in user's own profile settings and My Garage (#garage).
+// Signed out, the visitor logs in and comes back; someone else's uuid is a missing page.
+import { redirect } from "react-router";
+import { ProfileEditPage } from "../features/profile/profile-edit-page";
+import { pageNotFound } from "../lib/page-not-found";
+import { loginPathReturningTo } from "../lib/request-feedback";
+import type { Route } from "./+types/profile-edit";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Edit Profile | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, services } = context;
+  if (!user) {
+    const { pathname, search } = new URL(request.url);
+    return redirect(loginPathReturningTo(pathname + search));
+  }
+  if (params.uuid !== user.uuid) throw pageNotFound(request);
+  const { vehicles } = await services.garage.getGarage(user);
+  return { name: user.name, email: user.email, uuid: user.uuid, vehicles };
+}
+
+export default function ProfileEditRoute({ loaderData }: Route.ComponentProps) {
+  return <ProfileEditPage {...loaderData} />;
+}

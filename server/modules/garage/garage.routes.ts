@@ -1,0 +1,80 @@
+// /api/v2/users/me/vehicles/: the signed-in user's garage (401 signed out). A rig of someone else is
+// as unknown as a missing one (404).
+import { createRoute, z } from "@hono/zod-openapi";
+import { garageSchema, vehicleCreateSchema, vehicleSchema, vehicleUpdateSchema } from "../../../shared/contracts/garage.contract";
+import { requireUser } from "../../http/authenticate";
+import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+
+const TAGS = ["Garage"];
+
+const vehicleParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .openapi({ param: { name: "id", in: "path" }, example: 3 }),
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+const signedOut = errorResponse("Not signed in");
+const invalidVehicle = errorResponse("Invalid vehicle, with the reason next to each field");
+const noSuchVehicle = errorResponse("No such vehicle in the user's garage");
+
+const getGarage = createRoute({
+  method: "get",
+  path: "/v2/users/me/vehicles/",
+  tags: TAGS,
+  summary: "The signed-in user's rigs, the primary one first",
+  responses: { 200: json(garageSchema, "The garage"), 401: signedOut },
+});
+
+const addVehicle = createRoute({
+  method: "post",
+  path: "/v2/users/me/vehicles/",
+  tags: TAGS,
+  summary: "Add a rig (the first one is primary)",
+  request: { body: jsonBody(vehicleCreateSchema) },
+  responses: {
+    201: json(vehicleSchema, "The new rig"),
+    400: invalidVehicle,
+    401: signedOut,
+    409: errorResponse("The garage is full"),
+  },
+});
+
+const updateVehicle = createRoute({
+  method: "patch",
+  path: "/v2/users/me/vehicles/{id}/",
+  tags: TAGS,
+  summary: "Change a rig, or make it the primary one",
+  request: { params: vehicleParams, body: jsonBody(vehicleUpdateSchema) },
+  responses: { 200: json(vehicleSchema, "The rig"), 400: invalidVehicle, 401: signedOut, 404: noSuchVehicle },
+});
+
+const removeVehicle = createRoute({
+  method: "delete",
+  path: "/v2/users/me/vehicles/{id}/",
+  tags: TAGS,
+  summary: "Remove a rig (removing the primary one makes the newest left primary)",
+  request: { params: vehicleParams },
+  responses: { 204: { description: "Removed" }, 401: signedOut, 404: noSuchVehicle },
+});
+
+export function garageRoutes() {
+  return guideRouter()
+    .openapi(getGarage, async (c) => c.json(await c.var.services.garage.getGarage(requireUser(c)), 200))
+    .openapi(addVehicle, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.garage.addVehicle(c.req.valid("json"), user), 201);
+    })
+    .openapi(updateVehicle, async (c) => {
+      const user = requireUser(c);
+      return c.json(await c.var.services.garage.updateVehicle(c.req.valid("param").id, c.req.valid("json"), user), 200);
+    })
+    .openapi(removeVehicle, async (c) => {
+      const user = requireUser(c);
+      await c.var.services.garage.removeVehicle(c.req.valid("param").id, user);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,144 @@
+// "Fits my rig" (docs/decisions/0032-fits-my-rig.md): a trail's points of concern compared with the
+// measurements of a driver's primary rig. Each concern that a measurement can answer gives a finding;
+// the trail's verdict is its worst finding. A concern whose measurement the driver has not given
+// reads as "tight", with the measurement to add, rather than as a fit the numbers cannot promise.
+import type { PointOfConcern } from "./difficulty";
+
+export type FitLevel = "fits" | "tight" | "not-recommended";
+
+export const FIT_LABELS: Record<FitLevel, string> = {
+  fits: "Fits",
+  tight: "Tight",
+  "not-recommended": "Not recommended",
+};
+
+/** What "fits my rig" reads of a vehicle (inches). */
+export interface RigMeasurements {
+  width_in: number | null;
+  height_in: number | null;
+  wheelbase_in: number | null;
+  ground_clearance_in: number | null;
+  lift_in: number | null;
+}
+
+export interface FitFinding {
+  concern: PointOfConcern;
+  level: Exclude<FitLevel, "fits">;
+  reason: string;
+}
+
+export interface RigFit {
+  level: FitLevel;
+  findings: FitFinding[];
+}
+
+type Measurement = keyof RigMeasurements;
+
+const MEASUREMENT_NAMES: Record<Measurement, string> = {
+  width_in: "width",
+  height_in: "height",
+  wheelbase_in: "wheelbase",
+  ground_clearance_in: "ground clearance",
+  lift_in: "lift",
+};
+
+/**
+ * One concern's rule: the measurement it reads, the value from which it is tight and the value from
+ * which it is not recommended. `above` rules flag a large value (width), `below` rules a small one
+ * (ground clearance).
+ */
+interface ConcernRule {
+  measurement: Measurement;
+  direction: "above" | "below";
+  tight: number;
+  notRecommended: number;
+  because: string;
+}
+
+/** The thresholds, in inches; ADR 0032 says where each comes from. */
+export const CONCERN_RULES: Partial<Record<PointOfConcern, ConcernRule>> = {
+  Width: { measurement: "width_in", direction: "above", tight: 74, notRecommended: 80, because: "narrow gaps" },
+  "Full Size Not Recommended": {
+    measurement: "width_in",
+    direction: "above",
+    tight: 78,
+    notRecommended: 79.5,
+    because: "a full-size vehicle is not recommended",
+  },
+  "Narrow Shelf Road": {
+    measurement: "width_in",
+    direction: "above",
+    tight: 76,
+    notRecommended: 82,
+    because: "a narrow shelf road",
+  },
+  Height: { measurement: "height_in", direction: "above", tight: 78, notRecommended: 86, because: "low overhead clearance" },
+  "Short Wheelbase Recommended": {
+    measurement: "wheelbase_in",
+    direction: "above",
+    tight: 100,
+    notRecommended: 125,
+    because: "tight turns that favour a short wheelbase",
+  },
+  "Body Damage": {
+    measurement: "ground_clearance_in",
+    direction: "below",
+    tight: 11,
+    notRecommended: 8.5,
+    because: "obstacles that can damage the body",
+  },
+  "High Water Crossings": {
+    measurement: "ground_clearance_in",
+    direction: "below",
+    tight: 10,
+    notRecommended: 7.5,
+    because: "high water crossings",
+  },
+  "Extreme Off Camber": {
+    measurement: "lift_in",
+    direction: "above",
+    tight: 3,
+    notRecommended: 6,
+    because: "extreme off-camber sections, where a lifted rig tips sooner",
+  },
+};
+
+/** A rig with no lift given is taken as stock; every other measurement must be given to be compared. */
+function measured(rig: RigMeasurements, measurement: Measurement): number | null {
+  return rig[measurement] ?? (measurement === "lift_in" ? 0 : null);
+}
+
+const formatInches = (value: number) => `${Number(value.toFixed(1))} in`;
+
+function findingFor(concern: PointOfConcern, rule: ConcernRule, rig: RigMeasurements): FitFinding | null {
+  const name = MEASUREMENT_NAMES[rule.measurement];
+  const value = measured(rig, rule.measurement);
+  if (value === null) {
+    return { concern, level: "tight", reason: `${capitalised(rule.because)}: add your rig's ${name} to check.` };
+  }
+  const beyond = (limit: number) => (rule.direction === "above" ? value >= limit : value <= limit);
+  const level = beyond(rule.notRecommended) ? "not-recommended" : beyond(rule.tight) ? "tight" : null;
+  if (!level) return null;
+  const limit = level === "not-recommended" ? rule.notRecommended : rule.tight;
+  const comparison = rule.direction === "above" ? "at or over" : "at or under";
+  return {
+    concern,
+    level,
+    reason: `${capitalised(rule.because)}: your rig's ${name} of ${formatInches(value)} is ${comparison} ${formatInches(limit)}.`,
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const SEVERITY: Record<FitLevel, number> = { fits: 0, tight: 1, "not-recommended": 2 };
+
+/** The trail's verdict for a rig: its worst finding, with every finding, worst first. */
+export function rigFit(concerns: readonly string[], rig: RigMeasurements): RigFit {
+  const findings = concerns.flatMap((concern) => {
+    const rule = CONCERN_RULES[concern as PointOfConcern];
+    const finding = rule ? findingFor(concern as PointOfConcern, rule, rig) : null;
+    return finding ? [finding] : [];
+  });
+  findings.sort((a, b) => SEVERITY[b.level] - SEVERITY[a.level]);
+  return { level: findings[0]?.level ?? "fits", findings };
+}

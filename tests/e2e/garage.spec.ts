@@ -1,0 +1,81 @@
+// My Garage and "fits my rig" (issue 15): a new member adds a rig from the user menu and a trail that
+// is too narrow for it says so.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
+import { signUpFreshReader } from "./membership-helpers";
+
+/** A fresh account with All-Access for 14 days, through the complementary trial link. */
+async function becomeFreshMember(page: Page): Promise<void> {
+  await signUpFreshReader(page, "garage");
+  await page.goto("/complementary-trial?offer=TRAILHEAD14");
+  await page.getByRole("button", { name: "Start my 14-day trial" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Your trial has started.");
+}
+
+/** A published trail whose points of concern include `concern`, read as a member. */
+async function trailWithConcern(page: Page, concern: string): Promise<string> {
+  for (const path of await sitemapGuidePaths(page, "trails")) {
+    const trail = (await (await page.request.get(`/api/v3/trails/${guideIdOf(path)}/`)).json()) as {
+      points_of_concern?: string[];
+    };
+    if (trail.points_of_concern?.includes(concern)) return path;
+  }
+  throw new Error(`No demo trail lists "${concern}"`);
+}
+
+test.describe("my garage", () => {
+  test("a member adds a rig from the user menu, and a trail too narrow for it is not recommended", async ({ page }) => {
+    await becomeFreshMember(page);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "My Garage" }).click();
+    await expect(page).toHaveURL(/\/users\/[0-9a-f-]+\/edit#garage$/);
+    const garage = page.getByRole("region", { name: "My Garage" });
+    await expect(garage.getByRole("heading", { name: "My Garage" })).toBeFocused();
+    await expect(garage).toContainText("Your garage is empty.");
+
+    await garage.getByRole("button", { name: "Add a rig" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a new rig" });
+    await dialog.getByLabel("Make").selectOption("Ford");
+    await dialog.getByLabel("Width (in)").fill("800");
+    await dialog.getByRole("button", { name: "Add rig" }).click();
+    await expect(dialog.getByText("Enter the model.")).toBeVisible();
+    await expect(dialog.getByText("The width must be between 30 and 120 inches.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "add-a-new-rig");
+
+    await dialog.getByLabel("Model").fill("F-150");
+    await dialog.getByLabel("Year").fill("2022");
+    await dialog.getByLabel("Width (in)").fill("80");
+    await dialog.getByLabel("Height (in)").fill("77.8");
+    await dialog.getByLabel("Wheelbase (in)").fill("145");
+    await dialog.getByRole("button", { name: "Add rig" }).click();
+    await expect(dialog).toBeHidden();
+    const rig = garage.getByRole("listitem").filter({ hasText: "2022 Ford F-150" });
+    await expect(rig).toContainText("Primary rig");
+    await expect(rig).toContainText("Width80 in");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "my-garage");
+
+    await page.reload();
+    await expect(garage.getByRole("listitem").filter({ hasText: "2022 Ford F-150" })).toBeVisible();
+
+    await page.goto(await trailWithConcern(page, "Width"));
+    await page.getByRole("tab", { name: "Points of Concern" }).click();
+    const fit = page.getByRole("region", { name: "Fits my rig" });
+    await expect(fit).toContainText("Not recommended");
+    await expect(fit).toContainText("for your 2022 Ford F-150");
+    await expect(fit).toContainText("Narrow gaps: your rig's width of 80 in is at or over 80 in.");
+    await expectNoAxeViolations(page);
+    await fit.screenshot({ path: "test-results/screenshots/fits-my-rig.png" });
+  });
+
+  test("a visitor asking for a garage logs in first; /gma keeps its query on the way to gift memberships", async ({ page }) => {
+    await page.goto("/users/00000000-0000-4000-8000-000000000000/edit#garage");
+    await expect(page).toHaveURL("/login?return_url=%2Fusers%2F00000000-0000-4000-8000-000000000000%2Fedit#garage");
+
+    const response = await page.request.get("/gma?utm_source=mail&coupon=SPRING", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/gift-memberships?utm_source=mail&coupon=SPRING");
+  });
+});

@@ -108,8 +108,9 @@ describe("the garage", () => {
 
   it(`holds at most ${GARAGE_LIMITS.vehicles} rigs`, async () => {
     const reader = await newReader();
-    for (let index = 0; index < GARAGE_LIMITS.vehicles; index += 1)
+    for (let index = 0; index < GARAGE_LIMITS.vehicles; index += 1) {
       await addRig(reader, { make: "Other", model: `Rig ${index}` });
+    }
     const response = await request("POST", "/v2/users/me/vehicles/", reader, wrangler);
     expect(response.status).toBe(409);
     expect(await garageOf(reader)).toHaveLength(GARAGE_LIMITS.vehicles);

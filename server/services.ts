@@ -18,6 +18,7 @@ import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
 import { createGarageService } from "./modules/garage/garage.service";
 import { createListsService } from "./modules/lists/lists.service";
+import { createProfilesService } from "./modules/profiles/profiles.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     articles: createArticlesService(deps),
     lists: createListsService(deps),
     garage: createGarageService(deps),
+    profiles: createProfilesService(deps),
     map: createMapService(deps),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),

@@ -1,6 +1,7 @@
 // /users/{uuid}/edit (spec §2.2): the signed-in user's own profile settings and My Garage (#garage).
 // Signed out, the visitor logs in and comes back; someone else's uuid is a missing page.
 import { redirect } from "react-router";
+import { groupStatesByCountry } from "../../shared/domain/states-menu";
 import { ProfileEditPage } from "../features/profile/profile-edit-page";
 import { pageNotFound } from "../lib/page-not-found";
 import { loginPathReturningTo } from "../lib/request-feedback";
@@ -17,8 +18,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return redirect(loginPathReturningTo(pathname + search));
   }
   if (params.uuid !== user.uuid) throw pageNotFound(request);
-  const { vehicles } = await services.garage.getGarage(user);
-  return { name: user.name, email: user.email, uuid: user.uuid, vehicles };
+  const [{ vehicles }, settings, states] = await Promise.all([
+    services.garage.getGarage(user),
+    services.profiles.settingsOf(user),
+    services.site.listStates(),
+  ]);
+  return {
+    email: user.email,
+    uuid: user.uuid,
+    vehicles,
+    settings,
+    stateGroups: groupStatesByCountry(states),
+    currentYear: new Date().getFullYear(),
+  };
 }
 
 export default function ProfileEditRoute({ loaderData }: Route.ComponentProps) {

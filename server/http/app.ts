@@ -28,6 +28,7 @@ import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/review
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { garageRoutes } from "../modules/garage/garage.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
+import { profileRoutes } from "../modules/profiles/profiles.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { IMPORT_UPLOAD_PATH, userContentRoutes } from "../modules/user-content/user-content.routes";
@@ -88,6 +89,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", articleRoutes());
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
+  api.route("/", profileRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());
   api.route("/", searchRoutes());

@@ -8,7 +8,8 @@ import { ButtonLink } from "../../components/ui/button";
 import { billingClient } from "./billing-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { recallGiftCheckout, type GiftCheckoutNote } from "./checkout-memory";
-import { Alert, Spinner, useRefreshSession } from "./membership-ui";
+import { Alert, Spinner } from "./membership-ui";
+import { useRefreshSession } from "../../lib/use-refresh-session";
 import { formatLongDate } from "./plan-display";
 
 const POLL_INTERVAL_MS = 1000;

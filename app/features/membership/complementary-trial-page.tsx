@@ -7,7 +7,7 @@ import type { AccessGranted, TrialOffer } from "../../../shared/contracts/billin
 import { billingClient } from "./billing-client";
 import { failureMessage, loginPathReturningTo } from "../../lib/request-feedback";
 import { Alert, CARD_CLASSES, SubmitButton } from "./membership-ui";
-import { useRefreshSession } from "./membership-ui";
+import { useRefreshSession } from "../../lib/use-refresh-session";
 import { formatLongDate } from "./plan-display";
 
 export type OfferLookup = { offer: TrialOffer; problem: null } | { offer: null; problem: string };

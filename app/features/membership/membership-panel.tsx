@@ -6,7 +6,8 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { billingClient } from "./billing-client";
 import { failureMessage } from "../../lib/request-feedback";
-import { Alert, CARD_CLASSES, Skeleton, useRefreshSession } from "./membership-ui";
+import { Alert, CARD_CLASSES, Skeleton } from "./membership-ui";
+import { useRefreshSession } from "../../lib/use-refresh-session";
 import { describeMembership, receiptLabel } from "./membership-status";
 import { formatLongDate, formatMoney } from "./plan-display";
 

@@ -1,10 +1,8 @@
-// The labelled fields, alerts and small pieces the membership pages share.
+// The alerts and small pieces the membership pages share.
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useRef, type ComponentProps, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { refreshTokens } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /** A message that takes focus when it appears, so keyboard and screen-reader users land on it. */
@@ -74,18 +72,6 @@ export function Spinner({ label }: { label: string }) {
 /** A grey block that holds the place of text still loading, so nothing jumps when it arrives. */
 export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden="true" className={cx("block animate-pulse rounded bg-neutral-200", className)} />;
-}
-
-/**
- * After the server changed the membership: fresh tokens (they carry the tier), then a new render
- * of the page data so the header shows the All-Access badge at once.
- */
-export function useRefreshSession(): () => Promise<void> {
-  const revalidator = useRevalidator();
-  return useCallback(async () => {
-    await refreshTokens().catch(() => false);
-    await revalidator.revalidate();
-  }, [revalidator]);
 }
 
 export const TEXT_LINK_CLASSES = "font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark";

@@ -9,7 +9,8 @@ import type { AccessGranted } from "../../../shared/contracts/billing.contract";
 import { billingClient } from "./billing-client";
 import { failureMessage, loginPathReturningTo } from "../../lib/request-feedback";
 import { Field, controlClassName } from "../../components/ui/field";
-import { Alert, CARD_CLASSES, SubmitButton, TEXT_LINK_CLASSES, useRefreshSession } from "./membership-ui";
+import { Alert, CARD_CLASSES, SubmitButton, TEXT_LINK_CLASSES } from "./membership-ui";
+import { useRefreshSession } from "../../lib/use-refresh-session";
 import { formatLongDate } from "./plan-display";
 
 const CODE_MAX_LENGTH = 64;

@@ -1,22 +1,28 @@
-// The profile settings page: who is signed in, a link to the public profile, and My Garage.
+// The profile settings page: the profile form, a link to the public profile, and My Garage.
 import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
+import type { ProfileSettings } from "../../../shared/contracts/profile.contract";
+import type { State } from "../../../shared/contracts/site.contract";
+import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { GarageSection } from "./garage-section";
+import { ProfileSettingsForm } from "./profile-settings-form";
 
 interface ProfileEditPageProps {
-  name: string;
   email: string;
   uuid: string;
   vehicles: Vehicle[];
+  settings: ProfileSettings;
+  stateGroups: StateMenuGroup<State>[];
+  currentYear: number;
 }
 
-export function ProfileEditPage({ name, email, uuid, vehicles }: ProfileEditPageProps) {
+export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, currentYear }: ProfileEditPageProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-12">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-dark-grey">Edit Profile</h1>
         <p className="text-grey">
-          Signed in as <span className="font-semibold text-dark-grey">{name}</span> ({email}).{" "}
+          Signed in as {email}.{" "}
           <Link
             to={`/users/${uuid}`}
             className="font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark"
@@ -25,6 +31,7 @@ export function ProfileEditPage({ name, email, uuid, vehicles }: ProfileEditPage
           </Link>
         </p>
       </header>
+      <ProfileSettingsForm settings={settings} stateGroups={stateGroups} currentYear={currentYear} />
       <GarageSection initialVehicles={vehicles} />
     </div>
   );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PLAN_TIERS } from "../../../shared/domain/membership";
 import { ROLES } from "../../../shared/domain/roles";
+import { UNIT_SYSTEMS } from "../../../shared/domain/units";
 
 export const users = pgTable(
   "users",
@@ -29,12 +30,17 @@ export const users = pgTable(
     subscriptionStore: text("subscription_store"),
     affiliateOrigin: text("affiliate_origin"),
     utmParams: jsonb("utm_params").$type<Record<string, string>>(),
+    /** How distances, elevations and speeds read for this user (ADR 0033). */
+    units: text("units", { enum: UNIT_SYSTEMS }).notNull().default("imperial"),
+    /** Whether other readers see more than the name on the profile (ADR 0033). */
+    profileIsPublic: boolean("profile_is_public").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     check("users_access_type_known", sql`${table.accessType} in ('STANDARD','PROMOTIONAL','SCOUT','WRITER','ADMIN','SUPER')`),
+    check("users_units_known", sql`${table.units} in ('imperial','metric')`),
   ],
 );
 

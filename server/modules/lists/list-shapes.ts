@@ -1,7 +1,8 @@
 // Turns list rows into the API shapes. Guide cards come from the place pages' card shaping, so an
 // item shows exactly what a public card shows (DESIGN §6: never a line or a description).
 import type { ListItem, ListSummary } from "../../../shared/contracts/lists.contract";
-import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
+import type { OrvParkCard } from "../../../shared/contracts/places.contract";
+import { guideHref } from "../../../shared/domain/guide-href";
 import { toScoutRouteCard, toTrailCard } from "../places/places.service";
 import type { ListItemRow, ListRecord, OrvParkCardRow, ScoutRouteCardRow, TrailCardRow } from "./lists.repository";
 
@@ -16,11 +17,6 @@ export function toListSummary(list: ListRecord): ListSummary {
     created_at: list.createdAt.toISOString(),
     updated_at: list.updatedAt.toISOString(),
   };
-}
-
-/** The canonical page of a guide (spec §2.2): /{country}/{state}/trails|scout-routes/{id-slug}, /orv-parks/{slug}. */
-export function guideHref(productType: ListItem["product_type"], card: Pick<GuideCard | OrvParkCard, "slug" | "state">): string {
-  return `/${card.state.country_code}/${card.state.slug}/${productType}/${card.slug}`;
 }
 
 /** The cards a reader may see, by guide id; guides missing here are left out of the list. */

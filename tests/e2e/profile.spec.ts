@@ -1,5 +1,5 @@
-// My Garage and "fits my rig" (issue 15): a new member adds a rig from the user menu and a trail that
-// is too narrow for it says so.
+// Profiles, My Garage and "fits my rig" (issue 15): a driver edits the profile that others see, a new
+// member adds a rig from the user menu, and a trail that is too narrow for it says so.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
@@ -68,6 +68,49 @@ test.describe("my garage", () => {
     await expect(fit).toContainText("Narrow gaps: your rig's width of 80 in is at or over 80 in.");
     await expectNoAxeViolations(page);
     await fit.screenshot({ path: "test-results/screenshots/fits-my-rig.png" });
+  });
+
+  test("a driver edits the profile from the user menu; a private profile shows others the name only", async ({
+    page,
+    browser,
+  }) => {
+    await signUpFreshReader(page, "profile");
+    await page.goto("/");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "My Garage" }).click();
+    const settings = page.getByRole("region", { name: "Profile", exact: true });
+    await settings.getByLabel("Name").fill("");
+    await settings.getByRole("button", { name: "Save profile" }).click();
+    await expect(settings.getByText("Enter your name.")).toBeVisible();
+
+    await settings.getByLabel("Name").fill("Rae Ridge");
+    await settings.getByLabel("Home state").selectOption("Utah");
+    await settings.getByLabel("Drive style").selectOption("Rock Crawling");
+    await settings.getByLabel("Metric (kilometres, metres)").check();
+    await settings.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "User menu" })).toContainText("RR");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "profile-edit");
+
+    await page.getByRole("link", { name: "See your profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Rae Ridge" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Utah · Rock Crawling");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "profile");
+    const profileUrl = page.url();
+
+    await page.getByRole("link", { name: "Edit profile" }).click();
+    await page.getByRole("region", { name: "Profile", exact: true }).getByLabel("Public profile").uncheck();
+    await page.getByRole("region", { name: "Profile", exact: true }).getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(profileUrl);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Rae Ridge" })).toBeVisible();
+    await expect(visitor.getByRole("main")).toContainText("Rae Ridge keeps their garage, lists and reviews private.");
+    await expect(visitor.getByRole("main")).not.toContainText("Utah");
+    await visitor.close();
   });
 
   test("a visitor asking for a garage logs in first; /gma keeps its query on the way to gift memberships", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideHref } from "./list-shapes";
+import { guideHref } from "./guide-href";
 
 const utah = { code: "UT", country_code: "US" as const, slug: "utah", title: "Utah" };
 

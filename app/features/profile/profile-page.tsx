@@ -1,0 +1,145 @@
+// A driver's profile: who they are, how they drive, their garage, public lists and latest reviews.
+// What a reader may see was decided by the server (a private profile arrives empty but for the name).
+import { CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PublicProfile } from "../../../shared/contracts/profile.contract";
+import { vehicleName } from "../../components/garage/garage-client";
+import { buttonClassName } from "../../components/ui/button";
+
+const LINK_CLASSES = "font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark";
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
+const memberSince = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+function ProfileSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const id = `profile-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-dark-grey">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ProfilePage({ profile }: { profile: PublicProfile }) {
+  const details = [
+    profile.state_name,
+    profile.drive_style,
+    profile.year_started && `Off-roading since ${profile.year_started}`,
+  ].filter(Boolean);
+  const isHidden = !profile.is_own && !profile.is_public;
+  return (
+    <div className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-12">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <span
+            aria-hidden
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-purple text-xl font-bold text-white sm:size-20 sm:text-2xl"
+          >
+            {initialsOf(profile.name)}
+          </span>
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-bold break-words text-dark-grey sm:text-3xl">{profile.name}</h1>
+            <p className="flex items-start gap-1.5 text-grey">
+              <CalendarDays aria-hidden className="mt-1 size-4 shrink-0" />
+              Member since {memberSince(profile.member_since)}
+            </p>
+            {details.length > 0 && (
+              <p className="flex items-start gap-1.5 text-grey">
+                <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+                {details.join(" · ")}
+              </p>
+            )}
+          </div>
+        </div>
+        {profile.is_own && (
+          <Link
+            to={`/users/${profile.uuid}/edit`}
+            className={`${buttonClassName({ variant: "secondary", size: "sm" })} self-start sm:self-auto`}
+          >
+            Edit profile
+          </Link>
+        )}
+      </header>
+
+      {profile.is_own && !profile.is_public && (
+        <p className="flex items-center gap-2 rounded-lg bg-neutral-100 p-3 text-sm text-grey">
+          <Lock aria-hidden className="size-4" />
+          Your profile is private: others see your name only.
+        </p>
+      )}
+      {isHidden ? (
+        <p className="flex items-center gap-2 text-grey">
+          <Lock aria-hidden className="size-4" />
+          {profile.name} keeps their garage, lists and reviews private.
+        </p>
+      ) : (
+        <>
+          <ProfileSection title="Garage" icon={<Car aria-hidden className="size-5 text-brand-green" />}>
+            {profile.vehicles.length === 0 ? (
+              <p className="text-grey">No rigs yet.</p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {profile.vehicles.map((vehicle) => (
+                  <li key={vehicle.id} className="rounded-xl border border-grey/15 bg-white p-4">
+                    <p className="font-semibold text-dark-grey">{vehicleName(vehicle)}</p>
+                    {vehicle.is_primary && <p className="text-sm text-grey">Primary rig</p>}
+                    {vehicle.lift_in !== null && vehicle.lift_in > 0 && (
+                      <p className="text-sm text-grey">{vehicle.lift_in} in lift</p>
+                    )}
+                    {vehicle.tire_size && <p className="text-sm text-grey">{vehicle.tire_size} tyres</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProfileSection>
+          <ProfileSection title="Lists" icon={<List aria-hidden className="size-5 text-brand-green" />}>
+            {profile.lists.length === 0 ? (
+              <p className="text-grey">No public lists.</p>
+            ) : (
+              <ul className="space-y-2">
+                {profile.lists.map((list) => (
+                  <li key={list.uuid}>
+                    <Link to={`/lists/${list.uuid}`} className={LINK_CLASSES}>
+                      {list.name}
+                    </Link>{" "}
+                    <span className="text-sm text-grey">
+                      ({list.item_count} {list.item_count === 1 ? "guide" : "guides"})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProfileSection>
+          <ProfileSection title="Reviews" icon={<Star aria-hidden className="size-5 text-brand-green" />}>
+            {profile.reviews.length === 0 ? (
+              <p className="text-grey">No reviews yet.</p>
+            ) : (
+              <ul className="space-y-2">
+                {profile.reviews.map((review) => (
+                  <li key={`${review.href}-${review.created_at}`} className="flex flex-wrap items-baseline gap-x-2">
+                    <Link to={review.href} className={LINK_CLASSES}>
+                      {review.guide_title}
+                    </Link>
+                    <span className="text-sm text-grey">
+                      {review.rating} of 5 stars · {new Date(review.created_at).toLocaleDateString("en-US", { timeZone: "UTC" })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProfileSection>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// The profile settings of /users/{uuid}/edit: name, the sign-up answers (spec §2.10, §9), units and
+// whether others see the profile. Checked with the profile contract before it is sent; after a save
+// the session takes fresh tokens, so the header shows a new name at once.
+import { LoaderCircle } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { State } from "../../../shared/contracts/site.contract";
+import { profileSettingsSchema, type ProfileSettings } from "../../../shared/contracts/profile.contract";
+import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../../../shared/domain/sign-up-options";
+import type { StateMenuGroup } from "../../../shared/domain/states-menu";
+import { UNIT_SYSTEMS, type UnitSystem } from "../../../shared/domain/units";
+import { Button } from "../../components/ui/button";
+import { Field, controlClassName } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { ApiRequestError, apiFetch } from "../../lib/api-client";
+import { failureMessage } from "../../lib/request-feedback";
+import { useRefreshSession } from "../../lib/use-refresh-session";
+
+type FieldErrors = Partial<Record<keyof ProfileSettings, string>>;
+
+const UNIT_LABELS: Record<UnitSystem, string> = { imperial: "Imperial (miles, feet)", metric: "Metric (kilometres, metres)" };
+
+function readSettingsForm(form: HTMLFormElement): Record<string, unknown> {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    name: text("name"),
+    state_name: text("state_name"),
+    vehicle_make: text("vehicle_make"),
+    year_started: text("year_started") === "" ? null : Number(text("year_started")),
+    drive_style: text("drive_style"),
+    units: text("units"),
+    profile_is_public: data.get("profile_is_public") === "on",
+  };
+}
+
+function firstMessages(entries: [string, string[] | string][]): FieldErrors {
+  return Object.fromEntries(entries.map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages]));
+}
+
+interface ProfileSettingsFormProps {
+  settings: ProfileSettings;
+  stateGroups: StateMenuGroup<State>[];
+  currentYear: number;
+}
+
+export function ProfileSettingsForm({ settings, stateGroups, currentYear }: ProfileSettingsFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaving, setSaving] = useState(false);
+  const refreshSession = useRefreshSession();
+  const toast = useToast();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = profileSettingsSchema.safeParse(readSettingsForm(event.currentTarget));
+    if (!parsed.success) {
+      setErrors(firstMessages(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await apiFetch<ProfileSettings>("/api/v2/users/me/", { method: "PATCH", json: parsed.data });
+      await refreshSession();
+      toast.show("Your profile is saved.");
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(firstMessages(Object.entries(error.body?.fields ?? {})));
+      toast.show(failureMessage(error), "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const select = (
+    name: keyof ProfileSettings,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    choose: string,
+  ) => (
+    <Field label={label} isOptional error={errors[name]}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          defaultValue={String(settings[name] ?? "")}
+          className={controlClassName(Boolean(errors[name]))}
+        >
+          <option value="">{choose}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const plain = (values: readonly (string | number)[]) => values.map((value) => ({ value: String(value), label: String(value) }));
+
+  return (
+    <section aria-labelledby="profile-settings-heading" className="space-y-4">
+      <h2 id="profile-settings-heading" className="text-2xl font-bold text-dark-grey">
+        Profile
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" error={errors.name}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                defaultValue={settings.name}
+                autoComplete="name"
+                className={controlClassName(Boolean(errors.name))}
+              />
+            )}
+          </Field>
+          <Field label="Home state" isOptional error={errors.state_name}>
+            {(control) => (
+              <select
+                {...control}
+                name="state_name"
+                defaultValue={settings.state_name ?? ""}
+                className={controlClassName(Boolean(errors.state_name))}
+              >
+                <option value="">Choose a state</option>
+                {stateGroups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((state) => (
+                      <option key={state.code} value={state.title}>
+                        {state.title}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </Field>
+          {select("vehicle_make", "Vehicle make", plain(VEHICLE_MAKES), "Choose a make")}
+          {select("year_started", "Year started off-roading", plain(yearStartedOptions(currentYear)), "Choose a year")}
+          {select("drive_style", "Drive style", plain(DRIVE_STYLES), "Choose a drive style")}
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-dark-grey">Units</legend>
+          {UNIT_SYSTEMS.map((units) => (
+            <label key={units} className="flex items-center gap-3 text-dark-grey">
+              <input
+                type="radio"
+                name="units"
+                value={units}
+                defaultChecked={settings.units === units}
+                className="size-5 accent-brand-green-dark"
+              />
+              {UNIT_LABELS[units]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex items-start gap-3">
+          <input
+            id="profile-public"
+            type="checkbox"
+            name="profile_is_public"
+            defaultChecked={settings.profile_is_public}
+            aria-describedby="profile-public-hint"
+            className="mt-0.5 size-5 accent-brand-green-dark"
+          />
+          <div>
+            <label htmlFor="profile-public" className="font-semibold text-dark-grey">
+              Public profile
+            </label>
+            <p id="profile-public-hint" className="text-sm text-grey">
+              Others see your home state, drive style, garage, public lists and reviews. Unticked, they see your name only.
+            </p>
+          </div>
+        </div>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          Save profile
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// /users/{uuid} (spec §2.2): a driver's profile as this reader may see it (ADR 0033).
+import { z } from "zod";
+import { ProfilePage } from "../features/profile/profile-page";
+import { pageNotFound } from "../lib/page-not-found";
+import { orPageNotFound } from "../lib/service-errors.server";
+import type { Route } from "./+types/profile";
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) return [{ title: "Profile | Trailguide" }];
+  return [
+    { title: `${data.profile.name} | Trailguide` },
+    // A profile is a person's page, not content to find through search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
+  const profile = await orPageNotFound(request, context.services.profiles.getProfile(params.uuid, context.user));
+  return { profile };
+}
+
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage profile={loaderData.profile} />;
+}

@@ -1,0 +1,95 @@
+// Profiles (issue 15, ADR 0033): the settings a user edits and the profile page other readers see.
+// A private profile shows others the name and member-since date only; its owner always sees it all.
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import type { ProfileSettings, ProfileSettingsUpdate, PublicProfile } from "../../../shared/contracts/profile.contract";
+import { guideHref } from "../../../shared/domain/guide-href";
+import { notFound } from "../../http/errors";
+import type { ServiceDeps } from "../../services";
+import { createGarageRepository } from "../garage/garage.repository";
+import { toVehicle } from "../garage/garage.service";
+import { createProfilesRepository, type ProfileRow, type SettingsColumns } from "./profiles.repository";
+
+function toSettings(row: ProfileRow): ProfileSettings {
+  return {
+    name: row.name,
+    state_name: row.stateName,
+    vehicle_make: row.vehicleMake as ProfileSettings["vehicle_make"],
+    year_started: row.yearStarted,
+    drive_style: row.driveStyle as ProfileSettings["drive_style"],
+    units: row.units,
+    profile_is_public: row.profileIsPublic,
+  };
+}
+
+function toColumns(input: ProfileSettingsUpdate): SettingsColumns {
+  const columns: SettingsColumns = {
+    name: input.name,
+    stateName: input.state_name,
+    vehicleMake: input.vehicle_make,
+    yearStarted: input.year_started,
+    driveStyle: input.drive_style,
+    units: input.units,
+    profileIsPublic: input.profile_is_public,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+export function createProfilesService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+  const profiles = createProfilesRepository(db);
+
+  async function settingsOf(userId: number): Promise<ProfileSettings> {
+    const row = await profiles.findById(userId);
+    if (!row) throw notFound("User not found.");
+    return toSettings(row);
+  }
+
+  return {
+    settingsOf: (user: UserClaims) => settingsOf(user.id),
+
+    /** Changes the user's settings; the name and sign-up answers reach the user's next token. */
+    async updateSettings(user: UserClaims, input: ProfileSettingsUpdate): Promise<ProfileSettings> {
+      await profiles.updateSettings(user.id, toColumns(input), clock.now());
+      return settingsOf(user.id);
+    },
+
+    async getProfile(uuid: string, viewer: UserClaims | null): Promise<PublicProfile> {
+      const row = await profiles.findByUuid(uuid);
+      if (!row) throw notFound("User not found.");
+      const isOwn = viewer?.id === row.id;
+      const base = {
+        uuid: row.uuid,
+        name: row.name,
+        member_since: row.createdAt.toISOString().slice(0, 10),
+        is_own: isOwn,
+        is_public: row.profileIsPublic,
+      };
+      if (!isOwn && !row.profileIsPublic) {
+        return { ...base, state_name: null, drive_style: null, year_started: null, vehicles: [], lists: [], reviews: [] };
+      }
+      const [vehicles, lists, reviews] = await Promise.all([
+        createGarageRepository(db).listVehicles(row.id),
+        profiles.publicLists(row.id),
+        profiles.latestReviews(row.id),
+      ]);
+      return {
+        ...base,
+        state_name: row.stateName,
+        drive_style: row.driveStyle,
+        year_started: row.yearStarted,
+        vehicles: vehicles.map(toVehicle),
+        lists: lists.map((list) => ({ uuid: list.uuid, name: list.name, item_count: list.itemCount })),
+        reviews: reviews.map((review) => ({
+          guide_title: review.guideTitle,
+          href: guideHref(review.kind, {
+            slug: `${review.guideId}-${review.guideSlug}`,
+            state: { country_code: review.countryCode, slug: review.stateSlug },
+          }),
+          rating: review.rating,
+          created_at: review.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -2,6 +2,9 @@
 // /{country}/{state}/orv-parks/{slug}.
 export type GuideKindSegment = "trails" | "scout-routes" | "orv-parks";
 
-export function guideHref(kind: GuideKindSegment, guide: { slug: string; state: { country_code: string; slug: string } }): string {
+export function guideHref(
+  kind: GuideKindSegment,
+  guide: { slug: string; state: { country_code: string; slug: string } },
+): string {
   return `/${guide.state.country_code}/${guide.state.slug}/${kind}/${guide.slug}`;
 }

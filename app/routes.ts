@@ -61,6 +61,7 @@ export default [
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),
     route("user-content/:uuid", "routes/user-content.tsx"),
+    route("users/me/delete", "routes/account-delete.tsx"),
     route("users/:uuid", "routes/profile.tsx"),
     route("users/:uuid/edit", "routes/profile-edit.tsx"),
     route("gma", "routes/gma.tsx"),

@@ -16,6 +16,7 @@ import { createPhotoService } from "./modules/photos/photo-renditions";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
+import { createAccountDeletionService } from "./modules/account-deletion/account-deletion.service";
 import { createGarageService } from "./modules/garage/garage.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createTokenService(deps);
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
+  const billing = createBillingService({ ...deps, email });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -76,7 +78,8 @@ export function createServices(deps: ServiceDeps) {
     complementaryTrials: createComplementaryTrialService(deps),
     couponAdmin: createCouponAdminService(deps),
     financialOverview: createFinancialOverviewService(deps),
-    billing: createBillingService({ ...deps, email }),
+    billing,
+    accountDeletion: createAccountDeletionService({ ...deps, email, tokens, billing, rateLimiter }),
   };
 }
 

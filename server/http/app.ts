@@ -26,6 +26,7 @@ import { guideStaffRoutes } from "../modules/guides/guide-staff.routes";
 import { guideGpxRoutes } from "../modules/guides/guide-gpx.routes";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
+import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
 import { garageRoutes } from "../modules/garage/garage.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
 import { profileRoutes } from "../modules/profiles/profiles.routes";
@@ -90,6 +91,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());
+  api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());
   api.route("/", searchRoutes());

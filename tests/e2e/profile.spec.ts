@@ -113,6 +113,30 @@ test.describe("my garage", () => {
     await visitor.close();
   });
 
+  test("a driver deletes the account with the password and cannot log in with it again", async ({ page }) => {
+    const email = await signUpFreshReader(page, "leaving");
+    await page.goto("/users/me/delete");
+    await expect(page.getByRole("heading", { level: 1, name: "Delete your account" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "delete-account");
+
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("That password is not right.")).toBeVisible();
+
+    await page.getByLabel("Delete my reviews").check();
+    await page.getByLabel("Password").fill("rocky-road-2026");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+
+    const login = await page.request.post("/api/v2/token/", {
+      data: { email, password: "rocky-road-2026" },
+      headers: { "x-forwarded-for": "203.0.113.250" },
+    });
+    expect(login.status()).toBe(401);
+  });
+
   test("a visitor asking for a garage logs in first; /gma keeps its query on the way to gift memberships", async ({ page }) => {
     await page.goto("/users/00000000-0000-4000-8000-000000000000/edit#garage");
     await expect(page).toHaveURL("/login?return_url=%2Fusers%2F00000000-0000-4000-8000-000000000000%2Fedit#garage");

@@ -16,7 +16,13 @@ import {
   Waves,
 } from "lucide-react";
 import type { PointOfConcern } from "../../../shared/domain/difficulty";
-import { RigFitPanel } from "./rig-fit-panel";
+import { lazy, Suspense } from "react";
+
+/**
+ * "Fits my rig" loads from this tab's own code, so its modules (the garage client, the session)
+ * add nothing to what the trail page lists for its unopened tabs (ADR 0021).
+ */
+const RigFitPanel = lazy(() => import("./rig-fit-panel").then((module) => ({ default: module.RigFitPanel })));
 
 export const CONCERN_ICONS: Record<PointOfConcern, LucideIcon> = {
   "Full Size Not Recommended": Truck,
@@ -42,7 +48,9 @@ export function concernIcon(concern: string): LucideIcon {
 export function PointsOfConcern({ concerns }: { concerns: readonly string[] }) {
   return (
     <div className="space-y-4">
-      <RigFitPanel concerns={concerns} />
+      <Suspense fallback={null}>
+        <RigFitPanel concerns={concerns} />
+      </Suspense>
       <ConcernList concerns={concerns} />
     </div>
   );

@@ -33,6 +33,20 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
       </header>
       <ProfileSettingsForm settings={settings} stateGroups={stateGroups} currentYear={currentYear} />
       <GarageSection initialVehicles={vehicles} />
+      <section aria-labelledby="delete-account-heading" className="space-y-2 border-t border-grey/15 pt-8">
+        <h2 id="delete-account-heading" className="text-xl font-bold text-dark-grey">
+          Delete account
+        </h2>
+        <p className="text-grey">
+          Deletes your profile, lists, My Content and garage for good.{" "}
+          <Link
+            to="/users/me/delete"
+            className="font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark"
+          >
+            Delete my account
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

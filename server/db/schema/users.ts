@@ -34,6 +34,8 @@ export const users = pgTable(
     units: text("units", { enum: UNIT_SYSTEMS }).notNull().default("imperial"),
     /** Whether other readers see more than the name on the profile (ADR 0033). */
     profileIsPublic: boolean("profile_is_public").notNull().default(true),
+    /** Set when the account was deleted and the row scrubbed of everything personal (ADR 0034). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

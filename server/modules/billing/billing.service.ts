@@ -372,17 +372,24 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Stops the renewal: access lasts until the period (or the trial) ends; a cancelled trial never converts. */
     async cancel(userId: number): Promise<Membership> {
+      if (!(await service.stopRenewal(userId, { notify: true }))) throw conflict("There is no renewing subscription to cancel.");
+      return service.membership(userId);
+    },
+
+    /** Stops a renewing subscription, if there is one (true then); `notify` mails the member when it ends. */
+    async stopRenewal(userId: number, { notify }: { notify: boolean }): Promise<boolean> {
       const now = clock.now();
       const subscription = await repository.findLiveSubscription(db, userId, now);
-      if (!subscription || subscription.cancelAtPeriodEnd) throw conflict("There is no renewing subscription to cancel.");
+      if (!subscription || subscription.cancelAtPeriodEnd) return false;
       if (subscription.provider === provider.name) await provider.cancelAtPeriodEnd(subscription.providerSubscriptionId);
       await db.transaction(async (tx) => {
         await repository.markCancelAtPeriodEnd(tx, subscription.id, now);
         await syncMembership(tx, userId, now);
+        if (!notify) return;
         const message = cancellationEmail(await memberOf(tx, userId), subscription.currentPeriodEnd);
         await email.enqueue(tx, message, `subscription:${subscription.id}:cancelled:${now.toISOString()}`);
       });
-      return service.membership(userId);
+      return true;
     },
 
     /** Staff give money back (ADMIN or greater); a full refund of a subscription's charge also ends it now. */

@@ -100,6 +100,19 @@ export function createReviewsRepository(db: Executor) {
         .where(eq(reviews.id, id));
     },
 
+    /** The user's reviews with the guide each is on. */
+    async listReviewsByUser(userId: number): Promise<{ id: number; kind: GuideKind; guideId: number }[]> {
+      const rows = await db
+        .select({ id: reviews.id, trailId: reviews.trailId, scoutRouteId: reviews.scoutRouteId })
+        .from(reviews)
+        .where(eq(reviews.userId, userId));
+      return rows.map((row) =>
+        row.trailId !== null
+          ? { id: row.id, kind: "trail", guideId: row.trailId }
+          : { id: row.id, kind: "scout-route", guideId: row.scoutRouteId! },
+      );
+    },
+
     async deleteReview(id: number) {
       await db.delete(reviews).where(eq(reviews.id, id));
     },

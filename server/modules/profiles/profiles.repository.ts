@@ -1,5 +1,5 @@
 // SQL for profiles: a user's settings, their public lists and their latest reviews of published guides.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { listItems, lists, reviews, scoutRoutes, states, trails, users } from "../../db/schema";
 
@@ -53,7 +53,10 @@ function reviewsOf(
 export function createProfilesRepository(db: Executor) {
   return {
     async findByUuid(uuid: string) {
-      const [row] = await db.select(profileColumns).from(users).where(eq(users.uuid, uuid));
+      const [row] = await db
+        .select(profileColumns)
+        .from(users)
+        .where(and(eq(users.uuid, uuid), isNull(users.deletedAt)));
       return row ?? null;
     },
 

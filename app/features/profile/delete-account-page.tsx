@@ -1,0 +1,129 @@
+// Account deletion: what goes and what stays, what happens to the reviews, and the password that
+// proves the account. Once deleted, the session ends here and the page says so.
+import { LoaderCircle, TriangleAlert } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { DELETED_USER_NAME, type ReviewChoice } from "../../../shared/contracts/account-deletion.contract";
+import { buttonClassName } from "../../components/ui/button";
+import { Field, controlClassName } from "../../components/ui/field";
+import { ApiRequestError, apiFetch } from "../../lib/api-client";
+import { failureMessage } from "../../lib/request-feedback";
+import { useSession } from "../../lib/session";
+
+const REVIEW_OPTIONS: { value: ReviewChoice; label: string }[] = [
+  { value: "keep", label: `Keep my reviews on their guides, shown as "${DELETED_USER_NAME}"` },
+  { value: "delete", label: "Delete my reviews" },
+];
+
+export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string }) {
+  const { signOut } = useSession();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isDeleting, setDeleting] = useState(false);
+  const [isDeleted, setDeleted] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = data.get("password");
+    if (typeof password !== "string" || password === "") {
+      setPasswordError("Enter your password.");
+      return;
+    }
+    setPasswordError(undefined);
+    setFailure(null);
+    setDeleting(true);
+    try {
+      await apiFetch<void>("/api/v2/users/me/delete/", { method: "POST", json: { password, reviews: data.get("reviews") } });
+      setDeleted(true);
+      await signOut({ redirect: false });
+    } catch (error) {
+      const fieldMessage = error instanceof ApiRequestError ? error.body?.fields?.password?.[0] : undefined;
+      if (fieldMessage) setPasswordError(fieldMessage);
+      else setFailure(failureMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  if (isDeleted) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12">
+        <h1 className="text-3xl font-bold text-dark-grey">Your account is deleted</h1>
+        <p role="status" className="text-grey">
+          We sent a confirmation to {email}. You can sign up again with this address at any time.
+        </p>
+        <Link to="/" className={buttonClassName()}>
+          Go to the home page
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-dark-grey">Delete your account</h1>
+      <div className="space-y-3 text-dark-grey">
+        <p>Deleting your account cannot be undone. It deletes at once:</p>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>your profile: name, home state and the answers you gave at sign-up;</li>
+          <li>your lists, including lists you shared;</li>
+          <li>your My Content tracks and waypoints;</li>
+          <li>your garage.</li>
+        </ul>
+        <p>
+          Every device you are signed in on is signed out. An All-Access membership stops renewing and you are not charged again.
+          Records of past payments are kept for our accounts, without your name.
+        </p>
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 rounded-2xl border border-brand-red/30 p-5">
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-dark-grey">Your reviews</legend>
+          {REVIEW_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-start gap-3 text-dark-grey">
+              <input
+                type="radio"
+                name="reviews"
+                value={option.value}
+                defaultChecked={option.value === "keep"}
+                className="mt-1 size-5 shrink-0 accent-brand-green-dark"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <Field label="Password" hint={`The password of ${email}.`} error={passwordError}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              className={controlClassName(Boolean(passwordError))}
+            />
+          )}
+        </Field>
+        {failure && (
+          <p role="alert" className="flex items-center gap-2 text-sm font-medium text-brand-red">
+            <TriangleAlert aria-hidden className="size-4" />
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={isDeleting}
+            // A darker brand red keeps white text above 4.5:1; for what cannot be undone.
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#b80320] px-5 font-semibold text-white hover:bg-[#9b0219] disabled:opacity-60"
+          >
+            {isDeleting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+            Delete my account
+          </button>
+          <Link to={`/users/${uuid}/edit`} className={buttonClassName({ variant: "secondary" })}>
+            Keep my account
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

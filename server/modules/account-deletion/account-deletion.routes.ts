@@ -1,0 +1,30 @@
+// POST /api/v2/users/me/delete/: the signed-in user deletes the account (401 signed out; 400 with a
+// wrong password, next to the field; 429 after too many attempts).
+import { createRoute } from "@hono/zod-openapi";
+import { accountDeletionSchema } from "../../../shared/contracts/account-deletion.contract";
+import { requireUser } from "../../http/authenticate";
+import { clearedSessionCookieHeaders } from "../accounts/session-cookies";
+import { errorResponse, guideRouter } from "../guides/route-helpers";
+
+const deleteAccount = createRoute({
+  method: "post",
+  path: "/v2/users/me/delete/",
+  tags: ["Accounts"],
+  summary: "Delete the signed-in user's account, proven by the password",
+  request: { body: { content: { "application/json": { schema: accountDeletionSchema } }, required: true } },
+  responses: {
+    204: { description: "Deleted; the session cookies are cleared" },
+    400: errorResponse("Wrong password, or no choice for the reviews"),
+    401: errorResponse("Not signed in"),
+    429: errorResponse("Too many attempts"),
+  },
+});
+
+export function accountDeletionRoutes() {
+  return guideRouter().openapi(deleteAccount, async (c) => {
+    const user = requireUser(c);
+    await c.var.services.accountDeletion.deleteAccount(user, c.req.valid("json"));
+    for (const cookie of clearedSessionCookieHeaders(c)) c.header("Set-Cookie", cookie, { append: true });
+    return c.body(null, 204);
+  });
+}

@@ -1,10 +1,13 @@
 import { Link, redirect } from "react-router";
 import { AnnouncementList } from "../features/dashboard/announcement-list";
+import { DashboardGarageAndLists } from "../features/dashboard/dashboard-garage-and-lists";
 import { DashboardPagination } from "../features/dashboard/dashboard-pagination";
 import { MembershipPanel } from "../features/membership/membership-panel";
 import type { Route } from "./+types/dashboard";
 
 const PAGE_SIZE = 10;
+/** The newest lists the dashboard shows; the rest are on /lists. */
+const DASHBOARD_LISTS = 5;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Dashboard | Trailguide" }, { name: "robots", content: "noindex" }];
@@ -23,9 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
   }
   const page = pageNumber(request);
-  const [announcements, unreadCount] = await Promise.all([
+  const [announcements, unreadCount, garage, lists] = await Promise.all([
     services.site.listAnnouncements(user.id, { page, pageSize: PAGE_SIZE }),
     services.site.countUnreadAnnouncements(user.id),
+    services.garage.getGarage(user),
+    services.lists.listMyLists(user, { page: 1, pageSize: DASHBOARD_LISTS }),
   ]);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
@@ -33,17 +38,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastPage: Math.max(1, Math.ceil(announcements.count / PAGE_SIZE)),
     announcements: announcements.results,
     unreadCount,
+    uuid: user.uuid,
+    primaryRig: garage.vehicles.find((vehicle) => vehicle.is_primary) ?? null,
+    lists: lists.results,
+    listCount: lists.count,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, page, lastPage, announcements, unreadCount } = loaderData;
+  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
 
       <MembershipPanel />
+      <DashboardGarageAndLists uuid={uuid} primaryRig={primaryRig} lists={lists} listCount={listCount} />
 
       <section aria-labelledby="announcements-title" className="mt-10">
         <h2 id="announcements-title" className="mb-2 text-2xl font-bold tracking-tight">

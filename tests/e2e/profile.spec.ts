@@ -59,6 +59,9 @@ test.describe("my garage", () => {
 
     await page.reload();
     await expect(garage.getByRole("listitem").filter({ hasText: "2022 Ford F-150" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("region", { name: "Your rig" })).toContainText("2022 Ford F-150");
+    await expect(page.getByRole("region", { name: "Your lists" })).toContainText("Plan a trip");
 
     await page.goto(await trailWithConcern(page, "Width"));
     await page.getByRole("tab", { name: "Points of Concern" }).click();

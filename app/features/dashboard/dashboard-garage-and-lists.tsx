@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
 import type { ListSummary } from "../../../shared/contracts/lists.contract";
 import { vehicleName } from "../../components/garage/garage-client";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
-const LINK_CLASSES = "font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark";
 const CARD_CLASSES = "space-y-2 rounded-2xl border border-grey/15 bg-white p-5 shadow-sm";
 
 interface DashboardGarageAndListsProps {
@@ -30,10 +30,10 @@ export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount }: 
           <p className="text-grey">Add your rig and trail pages tell you whether a trail fits it.</p>
         )}
         <p className="flex flex-wrap gap-x-4 text-sm">
-          <Link to={`/users/${uuid}/edit#garage`} className={LINK_CLASSES}>
+          <Link to={`/users/${uuid}/edit#garage`} className={TEXT_LINK_CLASSES}>
             My Garage
           </Link>
-          <Link to={`/users/${uuid}`} className={LINK_CLASSES}>
+          <Link to={`/users/${uuid}`} className={TEXT_LINK_CLASSES}>
             My profile
           </Link>
         </p>
@@ -49,7 +49,7 @@ export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount }: 
           <ul className="space-y-1">
             {lists.map((list) => (
               <li key={list.uuid}>
-                <Link to={`/lists/${list.uuid}`} className={LINK_CLASSES}>
+                <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
                   {list.name}
                 </Link>{" "}
                 <span className="text-sm text-grey">({list.item_count})</span>
@@ -58,7 +58,7 @@ export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount }: 
           </ul>
         )}
         <p className="text-sm">
-          <Link to="/lists" className={LINK_CLASSES}>
+          <Link to="/lists" className={TEXT_LINK_CLASSES}>
             {listCount > lists.length ? `All ${listCount} lists` : "Lists"}
           </Link>
         </p>

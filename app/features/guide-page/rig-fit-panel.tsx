@@ -9,6 +9,7 @@ import { FIT_LABELS, rigFit, type FitLevel } from "../../../shared/domain/rig-fi
 import { garageClient, vehicleName } from "../../components/garage/garage-client";
 import { cx } from "../../components/ui/class-names";
 import { useSession } from "../../lib/session";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
 const LEVEL_LOOKS: Record<FitLevel, { icon: typeof CircleCheck; classes: string }> = {
   fits: { icon: CircleCheck, classes: "bg-green-50 text-[#1f5714] border-brand-green/40" },
@@ -46,7 +47,7 @@ export function RigFitPanel({ concerns }: { concerns: readonly string[] }) {
       {garage.state === "failed" && <p className="text-grey">Your garage could not be read just now.</p>}
       {garage.state === "loaded" && !garage.primary && (
         <p className="text-grey">
-          <Link to={garageHref} className="font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark">
+          <Link to={garageHref} className={TEXT_LINK_CLASSES}>
             Add your rig to My Garage
           </Link>{" "}
           to see whether this trail fits it.
@@ -71,7 +72,7 @@ function Verdict({ concerns, rig, garageHref }: { concerns: readonly string[]; r
         </span>
         <span className="text-sm text-grey">
           for your {vehicleName(rig)} ·{" "}
-          <Link to={garageHref} className="font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark">
+          <Link to={garageHref} className={TEXT_LINK_CLASSES}>
             Change<span className="sr-only"> your rig</span>
           </Link>
         </span>

@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import type { Plan } from "../../../shared/contracts/billing.contract";
 import { TRIAL_REMINDER_DAYS_BEFORE } from "../../../shared/domain/membership";
 import { ButtonLink } from "../../components/ui/button";
-import { TEXT_LINK_CLASSES } from "./membership-ui";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { formatMoney, formatTerm, multiYearOffer, weeklyPrice } from "./plan-display";
 
 const BENEFITS = [

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PLAN_CODES, type Plan } from "../../../shared/contracts/billing.contract";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
-import { TEXT_LINK_CLASSES } from "./membership-ui";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { formatMoney, multiYearOffer } from "./plan-display";
 
 export function FiveYearPage({ fiveYear, yearly, isPaid }: { fiveYear: Plan; yearly: Plan; isPaid: boolean }) {

@@ -74,6 +74,4 @@ export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden="true" className={cx("block animate-pulse rounded bg-neutral-200", className)} />;
 }
 
-export const TEXT_LINK_CLASSES = "font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark";
-
 export const CARD_CLASSES = "rounded-2xl border border-grey/15 bg-white p-5 shadow-sm sm:p-6";

@@ -9,7 +9,8 @@ import type { AccessGranted } from "../../../shared/contracts/billing.contract";
 import { billingClient } from "./billing-client";
 import { failureMessage, loginPathReturningTo } from "../../lib/request-feedback";
 import { Field, controlClassName } from "../../components/ui/field";
-import { Alert, CARD_CLASSES, SubmitButton, TEXT_LINK_CLASSES } from "./membership-ui";
+import { Alert, CARD_CLASSES, SubmitButton } from "./membership-ui";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { useRefreshSession } from "../../lib/use-refresh-session";
 import { formatLongDate } from "./plan-display";
 

@@ -10,7 +10,8 @@ import { billingClient, type SandboxPaymentResult, type SandboxSession } from ".
 import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { checkCard, formatCardNumber, formatExpiry, type FieldErrors } from "./form-checks";
 import { Field, controlClassName } from "../../components/ui/field";
-import { Alert, CARD_CLASSES, Skeleton, SubmitButton, TEXT_LINK_CLASSES } from "./membership-ui";
+import { Alert, CARD_CLASSES, Skeleton, SubmitButton } from "./membership-ui";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { formatMoney } from "./plan-display";
 
 export const TEST_CARDS = [

@@ -6,6 +6,7 @@ import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { GarageSection } from "./garage-section";
 import { ProfileSettingsForm } from "./profile-settings-form";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
 interface ProfileEditPageProps {
   email: string;
@@ -23,10 +24,7 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
         <h1 className="text-3xl font-bold text-dark-grey">Edit Profile</h1>
         <p className="text-grey">
           Signed in as {email}.{" "}
-          <Link
-            to={`/users/${uuid}`}
-            className="font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark"
-          >
+          <Link to={`/users/${uuid}`} className={TEXT_LINK_CLASSES}>
             See your profile
           </Link>
         </p>
@@ -39,10 +37,7 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
         </h2>
         <p className="text-grey">
           Deletes your profile, lists, My Content and garage for good.{" "}
-          <Link
-            to="/users/me/delete"
-            className="font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark"
-          >
+          <Link to="/users/me/delete" className={TEXT_LINK_CLASSES}>
             Delete my account
           </Link>
         </p>

@@ -6,8 +6,7 @@ import { Link } from "react-router";
 import type { PublicProfile } from "../../../shared/contracts/profile.contract";
 import { vehicleName } from "../../components/garage/garage-client";
 import { buttonClassName } from "../../components/ui/button";
-
-const LINK_CLASSES = "font-medium text-dark-grey underline underline-offset-2 hover:text-brand-green-dark";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -109,7 +108,7 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
               <ul className="space-y-2">
                 {profile.lists.map((list) => (
                   <li key={list.uuid}>
-                    <Link to={`/lists/${list.uuid}`} className={LINK_CLASSES}>
+                    <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
                       {list.name}
                     </Link>{" "}
                     <span className="text-sm text-grey">
@@ -127,7 +126,7 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
               <ul className="space-y-2">
                 {profile.reviews.map((review) => (
                   <li key={`${review.href}-${review.created_at}`} className="flex flex-wrap items-baseline gap-x-2">
-                    <Link to={review.href} className={LINK_CLASSES}>
+                    <Link to={review.href} className={TEXT_LINK_CLASSES}>
                       {review.guide_title}
                     </Link>
                     <span className="text-sm text-grey">

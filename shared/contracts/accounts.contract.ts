@@ -43,6 +43,13 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** A signed-in user's new password, proven by the current one. */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().min(1, "Enter your current password."),
+  new_password: newPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH),

@@ -77,7 +77,7 @@ test.describe("my garage", () => {
     page,
     browser,
   }) => {
-    await signUpFreshReader(page, "profile");
+    const email = await signUpFreshReader(page, "profile");
     await page.goto("/");
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "My Garage" }).click();
@@ -95,6 +95,21 @@ test.describe("my garage", () => {
     await expect(page.getByRole("button", { name: "User menu" })).toContainText("RR");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "profile-edit");
+
+    const password = page.getByRole("region", { name: "Password" });
+    await password.getByLabel("Current password").fill("not-my-password");
+    await password.getByLabel("New password").fill("switchback-shelf-road-77");
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(password.getByText("That password is not right.")).toBeVisible();
+    await password.getByLabel("Current password").fill("rocky-road-2026");
+    await password.getByLabel("New password").fill("switchback-shelf-road-77");
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your password is changed." })).toBeVisible();
+    const login = await page.request.post("/api/v2/token/", {
+      data: { email, password: "switchback-shelf-road-77" },
+      headers: { "x-forwarded-for": "203.0.113.251" },
+    });
+    expect(login.status()).toBe(200);
 
     await page.getByRole("link", { name: "See your profile" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Rae Ridge" })).toBeVisible();

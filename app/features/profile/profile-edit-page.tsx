@@ -5,6 +5,7 @@ import type { ProfileSettings } from "../../../shared/contracts/profile.contract
 import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { GarageSection } from "./garage-section";
+import { PasswordChangeForm } from "./password-change-form";
 import { ProfileSettingsForm } from "./profile-settings-form";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
@@ -31,6 +32,7 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
       </header>
       <ProfileSettingsForm settings={settings} stateGroups={stateGroups} currentYear={currentYear} />
       <GarageSection initialVehicles={vehicles} />
+      <PasswordChangeForm />
       <section aria-labelledby="delete-account-heading" className="space-y-2 border-t border-grey/15 pt-8">
         <h2 id="delete-account-heading" className="text-xl font-bold text-dark-grey">
           Delete account

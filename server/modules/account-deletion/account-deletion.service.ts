@@ -6,7 +6,8 @@ import type { AccountDeletion } from "../../../shared/contracts/account-deletion
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { Executor } from "../../db/client";
-import { badRequest, unauthorized } from "../../http/errors";
+import { unauthorized } from "../../http/errors";
+import { wrongPassword } from "../accounts/account-errors";
 import type { ServiceDeps } from "../../services";
 import type { TokenService } from "../accounts/tokens.service";
 import { verifyPassword } from "../accounts/passwords";
@@ -18,8 +19,6 @@ import { createAccountDeletionRepository } from "./account-deletion.repository";
 
 /** Password attempts per account, so a left-open session cannot be used to guess it. */
 export const DELETION_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 } as const;
-
-export const WRONG_PASSWORD = "That password is not right.";
 
 interface AccountDeletionDeps extends Pick<ServiceDeps, "db" | "clock"> {
   email: EmailAdapter;
@@ -44,7 +43,7 @@ export function createAccountDeletionService({ db, clock, email, tokens, billing
       const account = await createAccountDeletionRepository(db).findLiveUser(user.id);
       if (!account) throw unauthorized();
       if (!account.passwordHash || !(await verifyPassword(account.passwordHash, request.password))) {
-        throw badRequest("Some fields are not valid.", { password: [WRONG_PASSWORD] });
+        throw wrongPassword("password");
       }
       // The payment provider is called before the transaction (its webhooks write to this user's
       // rows): a renewal stops first, so a deletion that fails later never leaves a deleted account paying.

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
 import { emailOutbox, lists, reviews, subscriptions, trails, users, userVehicles } from "../../db/schema";
 import { getMe, postJson, refresh, register, TEST_PASSWORD } from "../accounts/accounts.test-helpers";
-import { WRONG_PASSWORD } from "./account-deletion.service";
+import { WRONG_PASSWORD_MESSAGE } from "../accounts/account-errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe("POST /api/v2/users/me/delete/", () => {
     const { headers, me } = await driverWithContent();
     const response = await deleteAccount(headers, { password: "not-my-password", reviews: "keep" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: { password: [WRONG_PASSWORD] } });
+    expect(await response.json()).toMatchObject({ fields: { password: [WRONG_PASSWORD_MESSAGE] } });
     expect(await t.db.select().from(lists).where(eq(lists.ownerId, me.id))).toHaveLength(1);
     expect((await apiRequest(t.app, "GET", "/v2/users/me/", undefined, headers)).status).toBe(200);
   });

@@ -13,3 +13,8 @@ export const emailTaken = () =>
   badRequest("Some fields are not valid.", { email: ["An account with this e-mail already exists."] });
 
 export const invalidResetToken = () => new HttpError(400, "invalid_token", "This reset link is invalid or has expired.");
+
+export const WRONG_PASSWORD_MESSAGE = "That password is not right.";
+
+/** A password that should prove the signed-in account does not (a 400 next to the field that held it). */
+export const wrongPassword = (field: string) => badRequest("Some fields are not valid.", { [field]: [WRONG_PASSWORD_MESSAGE] });

@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_REQUESTED,
+  passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   refreshRequestSchema,
@@ -52,6 +53,21 @@ const loginRoute = createRoute({
     200: tokensIssued("Logged in"),
     400: error("A field is not valid"),
     401: error("Wrong e-mail or password (code invalid_credentials)"),
+    429: error("Too many attempts"),
+  },
+});
+
+const passwordChangeRoute = createRoute({
+  method: "post",
+  path: "/v2/users/me/password/",
+  tags: [TAG],
+  summary: "Change the signed-in user's password: every other login ends, this one gets fresh tokens",
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(passwordChangeSchema),
+  responses: {
+    200: tokensIssued("Changed"),
+    400: error("The current password is wrong, or the new one too short or too common (next to the field)"),
+    401: error("Not signed in"),
     429: error("Too many attempts"),
   },
 });
@@ -144,6 +160,12 @@ export function accountRoutes() {
       await c.var.services.accounts.logout(c.req.valid("json").refresh ?? readSessionCookies(c).refresh);
       clearSessionCookies(c);
       return c.body(null, 204);
+    })
+    .openapi(passwordChangeRoute, async (c) => {
+      const user = requireUser(c);
+      const tokens = await c.var.services.accounts.changePassword(user.id, c.req.valid("json"));
+      setSessionCookies(c, tokens);
+      return c.json(tokens, 200);
     })
     .openapi(meRoute, async (c) => {
       const user = requireUser(c);

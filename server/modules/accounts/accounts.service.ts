@@ -1,6 +1,7 @@
 // Sign-up, log-in, token refresh, log-out and password reset (spec §4 "Authentication", §7).
 import type {
   LoginRequest,
+  PasswordChange,
   PasswordResetConfirm,
   PasswordResetRequest,
   RegisterRequest,
@@ -9,7 +10,7 @@ import type { AuthTokens, UserClaims } from "../../../shared/contracts/user.cont
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { ServiceDeps } from "../../services";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
-import { emailTaken, invalidCredentials, invalidResetToken, tokenNotValid } from "./account-errors";
+import { emailTaken, invalidCredentials, invalidResetToken, tokenNotValid, wrongPassword } from "./account-errors";
 import { accountsRepository as repo } from "./accounts.repository";
 import { hashNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { passwordResetEmail } from "./password-reset-email";
@@ -27,6 +28,8 @@ export const ACCOUNT_RATE_LIMITS = {
   // Per e-mail AND address: counted per e-mail alone, anyone could lock the owner out of a reset.
   passwordResetPerEmailAndIp: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // A session left open must not become a way to guess the password.
+  passwordChangePerUser: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 
 /** Where a request came from, as far as rate limits care. */
@@ -122,6 +125,19 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
           createdAt: now,
         });
         await email.enqueue(tx, passwordResetEmail({ to: user.email, name: user.name, link }));
+      });
+    },
+
+    /** A new password, proven by the current one: every other login ends, this one gets fresh tokens. */
+    async changePassword(userId: number, input: PasswordChange): Promise<AuthTokens> {
+      await limit(`password-change:user:${userId}`, ACCOUNT_RATE_LIMITS.passwordChangePerUser);
+      const current = (await repo.findUserById(db, userId))?.passwordHash;
+      if (!current || !(await verifyPassword(current, input.current_password))) throw wrongPassword("current_password");
+      const passwordHash = await hashNewPassword(input.new_password, "new_password");
+      return db.transaction(async (tx) => {
+        await repo.updatePasswordHash(tx, userId, passwordHash, clock.now());
+        await tokens.revokeAllForUser(userId, tx);
+        return tokens.issue(userId, undefined, tx);
       });
     },
 

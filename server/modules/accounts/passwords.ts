@@ -17,10 +17,10 @@ const COMMON_PASSWORDS = new Set(dictionary["passwords-common"].map((password) =
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess.";
 
-/** Hashes a password a user chose, refusing one from the common list. */
-export function hashNewPassword(plain: string): Promise<string> {
+/** Hashes a password a user chose, refusing one from the common list (the error names `field`). */
+export function hashNewPassword(plain: string, field = "password"): Promise<string> {
   if (COMMON_PASSWORDS.has(plain.toLowerCase())) {
-    throw badRequest("Some fields are not valid.", { password: [COMMON_PASSWORD_MESSAGE] });
+    throw badRequest("Some fields are not valid.", { [field]: [COMMON_PASSWORD_MESSAGE] });
   }
   return hashPassword(plain);
 }

@@ -1,7 +1,7 @@
 // Playwright fixtures: a console error fails the test, pages can be signed in as a demo role,
 // and screenshots land in test-results/screenshots as artifacts.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
 
 /**
@@ -53,6 +53,19 @@ export const test = base.extend<{ consoleErrors: string[]; loginAs: (role: DemoR
 });
 
 export { expect };
+
+/**
+ * Opens the header's search overlay. The button works once the page has hydrated; a click before
+ * that is not heard, so the click is repeated until the overlay shows, as a reader would click again.
+ */
+export async function openSearchBar(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
 
 /** Saves a full-page screenshot at phone and desktop widths, named after the page; nothing may stick out sideways. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Search journeys (issue 5): the header bar suggests as you type, the keyboard follows a result, and
 // the advanced search page filters and pages through results.
 import { openMap } from "./guide-helpers";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openSearchBar, screenshotBothWidths, test } from "./fixtures";
 
 test.describe("global search bar", () => {
   test("typing shows results after the pause; ArrowDown and Enter follow the first", async ({ page }) => {
@@ -10,8 +10,7 @@ test.describe("global search bar", () => {
       if (request.url().includes("/api/v2/search/track/")) tracked.push(request.postData() ?? "");
     });
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openSearchBar(page);
     const input = dialog.getByRole("combobox", { name: "Search for an offroad trail" });
     await expect(input).toBeFocused();
     await input.pressSequentially("rubicn", { delay: 40 });
@@ -39,8 +38,7 @@ test.describe("global search bar", () => {
 
   test("the last row searches for the keyword, and a click outside clears the bar", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openSearchBar(page);
     const input = dialog.getByRole("combobox");
     await input.pressSequentially("moab");
     await expect(dialog.getByRole("option", { name: "Moab, Utah" }).first()).toBeVisible();
@@ -67,8 +65,7 @@ test.describe("search in plain words", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openSearchBar(page);
     await dialog.getByRole("combobox", { name: "Search for an offroad trail" }).pressSequentially("ohv park tennessee");
     const options = dialog.getByRole("listbox").getByRole("option");
     await expect(options.first()).toContainText("Tennessee");

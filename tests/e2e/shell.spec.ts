@@ -1,6 +1,6 @@
 import { capturedEvents } from "./capture-server";
 import { layoutShiftOf } from "./page-types";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, openSearchBar, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
 
 test.describe("page shell", () => {
   test("an anonymous visitor sees the home page with its header and footer", async ({ page }) => {
@@ -136,8 +136,7 @@ test.describe("page shell", () => {
 
   test("the search icon opens the overlay and focuses the search input", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openSearchBar(page);
     await expect(dialog.getByPlaceholder("Search for an offroad trail")).toBeFocused();
     await expect(dialog.getByRole("link", { name: "Try Advanced Search" })).toHaveAttribute("href", "/search");
     await dialog.getByPlaceholder("Search for an offroad trail").fill("Moab");

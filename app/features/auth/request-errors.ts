@@ -1,25 +1,5 @@
-// Turning validation and API failures into the words a form shows next to its fields.
-import type { z } from "zod";
+// What a form says when a request fails as a whole (field messages: app/lib/field-errors.ts).
 import { ApiRequestError } from "../../lib/api-client";
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message of each invalid field. */
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
-  return errors;
-}
-
-/** The field errors of an API "invalid" response (DESIGN §8); empty for any other failure. */
-export function fieldErrorsFromApi(error: unknown): FieldErrors {
-  if (!(error instanceof ApiRequestError) || !error.body?.fields) return {};
-  return Object.fromEntries(Object.entries(error.body.fields).map(([field, messages]) => [field, messages[0]]));
-}
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
 
 /** What the visitor reads when a request fails as a whole: the API's own detail when it sent one. */
 export function describeRequestError(error: unknown): string {

@@ -6,7 +6,8 @@ import { newPasswordSchema, PASSWORD_MIN_LENGTH, passwordResetRequestSchema } fr
 import { ButtonLink } from "../../components/ui/button";
 import { ApiRequestError, apiFetch } from "../../lib/api-client";
 import { FormAlert, FormNotice, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
-import { describeRequestError, fieldErrorsFromApi, hasErrors, type FieldErrors } from "./request-errors";
+import { fieldErrorsFromApi, hasErrors, type FieldErrors } from "../../lib/field-errors";
+import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
 

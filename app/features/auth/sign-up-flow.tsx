@@ -2,7 +2,7 @@
 // server's field errors on their way back to the step that asks for the field.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { FieldErrors } from "./request-errors";
+import type { FieldErrors } from "../../lib/field-errors";
 import { clearSignUpDraft, saveSignUpDraft, useSignUpDraft, type SignUpDraft } from "./sign-up-draft";
 import { ACCOUNT_STEP, type AccountStepValues, type OptionsStepValues } from "./sign-up-steps";
 

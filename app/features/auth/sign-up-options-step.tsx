@@ -7,6 +7,7 @@ import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
+import { StateOptions } from "../../components/ui/state-options";
 import { FieldError, SelectField, SubmitButton } from "./form-controls";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, optionsFromForm, optionsStepSchema, REVIEW_STEP } from "./sign-up-steps";
@@ -54,16 +55,7 @@ export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: S
           defaultValue={draft.state_name ?? ""}
           error={errors.state_name}
         >
-          <option value="">Choose a state</option>
-          {stateGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((state) => (
-                <option key={state.code} value={state.title}>
-                  {state.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <StateOptions groups={stateGroups} />
         </SelectField>
         <SelectField
           label="Vehicle make"

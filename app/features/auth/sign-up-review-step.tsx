@@ -8,7 +8,7 @@ import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { readStoredUtmParams } from "../../lib/startup";
 import { FormAlert, SignUpTermsNotice, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
-import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 import { readAffiliateOrigin } from "./sign-up-draft";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, OPTIONS_STEP, REVIEW_STEP, stepForErrors } from "./sign-up-steps";

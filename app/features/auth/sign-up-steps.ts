@@ -1,7 +1,7 @@
 // The three sign-up steps of spec §2.10, what each one asks and how each is checked.
 import type { z } from "zod";
 import { registerRequestSchema } from "../../../shared/contracts/accounts.contract";
-import type { FieldErrors } from "./request-errors";
+import type { FieldErrors } from "../../lib/field-errors";
 
 export const accountStepSchema = registerRequestSchema.pick({ name: true, email: true, password: true });
 export type AccountStepValues = z.infer<typeof accountStepSchema>;

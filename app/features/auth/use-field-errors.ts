@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { focusFirstInvalidField } from "./form-controls";
-import { fieldErrorsFromZod, type FieldErrors } from "./request-errors";
+import { fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 
 export function useFieldErrors() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -8,7 +8,8 @@ import { analytics } from "../../lib/analytics";
 import { apiFetch } from "../../lib/api-client";
 import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
 import { useSession } from "../../lib/session";
-import { describeRequestError, fieldErrorsFromApi, hasErrors, type FieldErrors } from "./request-errors";
+import { fieldErrorsFromApi, hasErrors, type FieldErrors } from "../../lib/field-errors";
+import { describeRequestError } from "./request-errors";
 import { clearAffiliateOrigin } from "./sign-up-draft";
 
 export type RegisterOutcome =

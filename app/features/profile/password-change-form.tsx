@@ -7,11 +7,10 @@ import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
-import { ApiRequestError, apiFetch } from "../../lib/api-client";
+import { apiFetch } from "../../lib/api-client";
+import { fieldErrorsFromApi, fieldErrorsFromZod, hasErrors, type FieldErrors } from "../../lib/field-errors";
 import { failureMessage } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
-
-type FieldErrors = Partial<Record<keyof PasswordChange, string>>;
 
 const FIELDS: { name: keyof PasswordChange; label: string; autoComplete: string }[] = [
   { name: "current_password", label: "Current password", autoComplete: "current-password" },
@@ -33,7 +32,7 @@ export function PasswordChangeForm() {
       new_password: data.get("new_password"),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrorsFromZod(parsed.error));
       return;
     }
     setErrors({});
@@ -43,9 +42,9 @@ export function PasswordChangeForm() {
       form.reset();
       toast.show("Your password is changed. Other devices are signed out.");
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? (error.body?.fields ?? {}) : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]])));
-      if (Object.keys(fields).length === 0) toast.show(failureMessage(error), "error");
+      const fields = fieldErrorsFromApi(error);
+      setErrors(fields);
+      if (!hasErrors(fields)) toast.show(failureMessage(error), "error");
     } finally {
       setSaving(false);
     }

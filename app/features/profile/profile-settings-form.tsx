@@ -10,12 +10,12 @@ import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
+import { StateOptions } from "../../components/ui/state-options";
 import { useToast } from "../../components/ui/toast";
-import { ApiRequestError, apiFetch } from "../../lib/api-client";
+import { apiFetch } from "../../lib/api-client";
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 import { failureMessage } from "../../lib/request-feedback";
 import { useRefreshSession } from "../../lib/use-refresh-session";
-
-type FieldErrors = Partial<Record<keyof ProfileSettings, string>>;
 
 const UNIT_LABELS: Record<UnitSystem, string> = { imperial: "Imperial (miles, feet)", metric: "Metric (kilometres, metres)" };
 
@@ -36,10 +36,6 @@ function readSettingsForm(form: HTMLFormElement): Record<string, unknown> {
   };
 }
 
-function firstMessages(entries: [string, string[] | string][]): FieldErrors {
-  return Object.fromEntries(entries.map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages]));
-}
-
 interface ProfileSettingsFormProps {
   settings: ProfileSettings;
   stateGroups: StateMenuGroup<State>[];
@@ -56,7 +52,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear }: Prof
     event.preventDefault();
     const parsed = profileSettingsSchema.safeParse(readSettingsForm(event.currentTarget));
     if (!parsed.success) {
-      setErrors(firstMessages(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrorsFromZod(parsed.error));
       return;
     }
     setErrors({});
@@ -66,7 +62,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear }: Prof
       await refreshSession();
       toast.show("Your profile is saved.");
     } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(firstMessages(Object.entries(error.body?.fields ?? {})));
+      setErrors(fieldErrorsFromApi(error));
       toast.show(failureMessage(error), "error");
     } finally {
       setSaving(false);
@@ -125,16 +121,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear }: Prof
                 defaultValue={settings.state_name ?? ""}
                 className={controlClassName(Boolean(errors.state_name))}
               >
-                <option value="">Choose a state</option>
-                {stateGroups.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
-                    {group.options.map((state) => (
-                      <option key={state.code} value={state.title}>
-                        {state.title}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                <StateOptions groups={stateGroups} />
               </select>
             )}
           </Field>

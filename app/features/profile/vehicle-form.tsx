@@ -7,9 +7,7 @@ import { VEHICLE_MAKES } from "../../../shared/domain/sign-up-options";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
 import { failureMessage } from "../../lib/request-feedback";
-import { ApiRequestError } from "../../lib/api-client";
-
-type FieldErrors = Partial<Record<keyof VehicleCreate, string>>;
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 
 const MEASUREMENTS = [
   { name: "lift_in", label: "Lift (in)", hint: "0 for a stock suspension." },
@@ -38,20 +36,6 @@ function readVehicleForm(form: HTMLFormElement): Record<string, unknown> {
   };
 }
 
-function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof VehicleCreate;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-function serverErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiRequestError)) return {};
-  return Object.fromEntries(Object.entries(error.body?.fields ?? {}).map(([field, messages]) => [field, messages[0]]));
-}
-
 interface VehicleFormProps {
   vehicle?: Vehicle;
   onSubmit: (input: VehicleCreate) => Promise<void>;
@@ -67,7 +51,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
     event.preventDefault();
     const parsed = vehicleCreateSchema.safeParse(readVehicleForm(event.currentTarget));
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(fieldErrorsFromZod(parsed.error));
       return;
     }
     setErrors({});
@@ -76,7 +60,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      setErrors(serverErrors(error));
+      setErrors(fieldErrorsFromApi(error));
       setFailure(failureMessage(error));
     } finally {
       setSaving(false);

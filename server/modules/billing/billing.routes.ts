@@ -11,11 +11,10 @@ import {
 } from "../../../shared/contracts/billing.contract";
 import { requireUser } from "../../http/authenticate";
 import { notFound } from "../../http/errors";
-import { errorResponse, guideRouter, idParam, json } from "../guides/route-helpers";
+import { errorResponse, guideRouter, idParam, json, jsonBody } from "../guides/route-helpers";
 import type { SandboxProvider } from "./sandbox/sandbox-provider";
 
 const TAGS = ["Membership"];
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const signedOut = errorResponse("Not signed in");
 
 const checkoutParams = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });

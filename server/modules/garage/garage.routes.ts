@@ -3,7 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { garageSchema, vehicleCreateSchema, vehicleSchema, vehicleUpdateSchema } from "../../../shared/contracts/garage.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 
 const TAGS = ["Garage"];
 
@@ -15,7 +15,6 @@ const vehicleParams = z.object({
     .max(2_147_483_647)
     .openapi({ param: { name: "id", in: "path" }, example: 3 }),
 });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 const signedOut = errorResponse("Not signed in");
 const invalidVehicle = errorResponse("Invalid vehicle, with the reason next to each field");

@@ -17,10 +17,9 @@ import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { badRequest } from "../../http/errors";
 import { pageLinks } from "../site/page-links";
 import type { GuideKind } from "./guides.repository";
-import { errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
+import { errorResponse, guideParams, guideRouter, idParam, json, jsonBody } from "./route-helpers";
 
 const reviewParams = z.object({ review_id: idParam.openapi({ param: { name: "review_id", in: "path" }, example: 3 }) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /** The same four calls for each kind of guide, under /v2/reviews/{scout-routes|trails}/. */
 function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, tag: string) {

@@ -18,6 +18,9 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 export const errorResponse = (description: string) => json(apiErrorSchema, description);
 
+/** A required JSON request body checked against `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
 /** A path id that is not a positive integer names no guide: 404, as an unknown id does. */
 export const guideValidationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success && result.target === "param") throw notFound();

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/contracts/lists.contract";
 import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { pageLinks } from "../site/page-links";
 
 const TAGS = ["Lists"];
@@ -32,7 +32,6 @@ const itemParams = listParams.extend({
     .max(2_147_483_647)
     .openapi({ param: { name: "item_id", in: "path" }, example: 3 }),
 });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 const signedOut = errorResponse("Not signed in");
 const notOwner = errorResponse("Someone else's public list");

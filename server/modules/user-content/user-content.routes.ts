@@ -20,7 +20,7 @@ import {
   waypointUpdateSchema,
 } from "../../../shared/contracts/user-content.contract";
 import { badRequest } from "../../http/errors";
-import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import type { UploadedFile } from "./user-content.service";
 
 const TAGS = ["My Content"];
@@ -32,7 +32,6 @@ const exportParams = z.object({
   kind: z.enum(USER_CONTENT_KINDS).openapi({ param: { name: "kind", in: "path" }, example: "tracks" }),
   uuid: uuidParam,
 });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 const signedOut = errorResponse("Not signed in");
 const notPaid = errorResponse("Signed in without All-Access");

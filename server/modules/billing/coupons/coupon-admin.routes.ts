@@ -2,12 +2,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { couponSchema, couponUpdateSchema, couponWriteSchema } from "../../../../shared/contracts/billing.contract";
 import type { AppEnv } from "../../../http/app-env";
-import { errorResponse, guideValidationHook, idParam, json } from "../../guides/route-helpers";
+import { errorResponse, guideValidationHook, idParam, json, jsonBody } from "../../guides/route-helpers";
 
 const TAGS = ["Coupons"];
 
 const couponParams = z.object({ id: idParam.openapi({ param: { name: "id", in: "path" }, example: 3 }) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 const signedOut = errorResponse("Not signed in");
 const notStaff = errorResponse("Not ADMIN or greater");

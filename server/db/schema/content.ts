@@ -18,8 +18,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+import { BADGE_SUBMISSION_STATES } from "../../../shared/domain/badge-of-honor";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import { userVehicles } from "./garage";
 import { cities, states } from "./places";
 import { users } from "./users";
 
@@ -191,6 +195,42 @@ export const reviews = pgTable(
   ],
 );
 
+/** A member's claim to have driven a Badge of Honor trail, verified or rejected by staff. */
+export const badgeSubmissions = pgTable(
+  "badge_submissions",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trailId: integer("trail_id")
+      .notNull()
+      .references(() => trails.id, { onDelete: "cascade" }),
+    completedOn: date("completed_on").notNull(),
+    vehicleId: integer("vehicle_id").references(() => userVehicles.id, { onDelete: "set null" }),
+    /** The rig as it was described when submitted ("2019 Jeep Wrangler Rubicon"), kept if the rig goes. */
+    rigDescription: text("rig_description").notNull(),
+    notes: text("notes").notNull().default(""),
+    status: text("status", { enum: BADGE_SUBMISSION_STATES }).notNull().default("submitted"),
+    reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("badge_submissions_trail_idx").on(table.trailId, table.status),
+    index("badge_submissions_user_idx").on(table.userId, table.status),
+    index("badge_submissions_queue_idx").on(table.status, table.createdAt),
+    // A member holds at most one open or verified claim per trail; a rejected one may be resubmitted.
+    uniqueIndex("badge_submissions_one_standing")
+      .on(table.userId, table.trailId)
+      .where(sql`${table.status} <> 'rejected'`),
+    check("badge_submissions_status_known", sql`${table.status} in ('submitted','verified','rejected')`),
+  ],
+);
+
 export const photos = pgTable(
   "photos",
   {
@@ -200,6 +240,7 @@ export const photos = pgTable(
     orvParkId: integer("orv_park_id").references(() => orvParks.id, { onDelete: "cascade" }),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     waypointId: integer("waypoint_id").references(() => trailWaypoints.id, { onDelete: "cascade" }),
+    badgeSubmissionId: integer("badge_submission_id").references(() => badgeSubmissions.id, { onDelete: "cascade" }),
     photoType: smallint("photo_type").notNull().default(3),
     position: integer("position").notNull().default(0),
     caption: text("caption"),
@@ -213,9 +254,10 @@ export const photos = pgTable(
     index("photos_trail_idx").on(table.trailId),
     index("photos_scout_route_idx").on(table.scoutRouteId),
     index("photos_review_idx").on(table.reviewId),
+    index("photos_badge_submission_idx").on(table.badgeSubmissionId),
     check(
       "photos_one_owner",
-      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}) = 1`,
+      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}, ${table.badgeSubmissionId}) = 1`,
     ),
   ],
 );

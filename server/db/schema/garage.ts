@@ -31,6 +31,8 @@ export const userVehicles = pgTable(
     heightInches: doublePrecision("height_inches"),
     wheelbaseInches: doublePrecision("wheelbase_inches"),
     groundClearanceInches: doublePrecision("ground_clearance_inches"),
+    /** The rig's photo (storage key of the stored rendition), null when none. */
+    photoFileName: text("photo_file_name"),
     isPrimary: boolean("is_primary").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 // A user's named lists of guides for planning trips (docs/decisions/0008-lists.md). Each item is
 // exactly one trail, scout route or ORV park, at most once per list, kept in the owner's order.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LIST_MEMBER_ROLES } from "../../../shared/domain/list-sharing";
 import { orvParks, scoutRoutes, trails } from "./content";
 import { users } from "./users";
 
@@ -48,5 +49,75 @@ export const listItems = pgTable(
     unique("list_items_scout_route_unique").on(table.listId, table.scoutRouteId),
     unique("list_items_orv_park_unique").on(table.listId, table.orvParkId),
     check("list_items_one_guide", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}) = 1`),
+  ],
+);
+
+/** People the owner shared a list with, as viewers or editors. */
+export const listMembers = pgTable(
+  "list_members",
+  {
+    id: serial("id").primaryKey(),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: LIST_MEMBER_ROLES }).notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("list_members_unique").on(table.listId, table.userId),
+    index("list_members_user_idx").on(table.userId),
+    check("list_members_role_known", sql`${table.role} in ('viewer','editor')`),
+  ],
+);
+
+/** An invitation by e-mail; the link carries a token whose hash is kept here. */
+export const listInvitations = pgTable(
+  "list_invitations",
+  {
+    id: serial("id").primaryKey(),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: LIST_MEMBER_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedById: integer("invited_by_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the invitee accepted or declined; the invitation then answers nothing more. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    accepted: boolean("accepted"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open invitation per address and list: inviting again renews it.
+    uniqueIndex("list_invitations_open_unique")
+      .on(table.listId, sql`lower(${table.email})`)
+      .where(sql`${table.respondedAt} is null`),
+    check("list_invitations_role_known", sql`${table.role} in ('viewer','editor')`),
+  ],
+);
+
+/** The guides a signed-in reader opened, newest kept per guide (the dashboard's "recently viewed"). */
+export const guideViews = pgTable(
+  "guide_views",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("guide_views_recent_idx").on(table.userId, table.viewedAt),
+    unique("guide_views_trail_unique").on(table.userId, table.trailId),
+    unique("guide_views_scout_route_unique").on(table.userId, table.scoutRouteId),
+    check("guide_views_one_guide", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`),
   ],
 );

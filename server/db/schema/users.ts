@@ -1,6 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { PLAN_TIERS } from "../../../shared/domain/membership";
+import { ONBOARDING_STATES } from "../../../shared/domain/onboarding";
 import { ROLES } from "../../../shared/domain/roles";
 import { UNIT_SYSTEMS } from "../../../shared/domain/units";
 
@@ -34,6 +48,10 @@ export const users = pgTable(
     units: text("units", { enum: UNIT_SYSTEMS }).notNull().default("imperial"),
     /** Whether other readers see more than the name on the profile (ADR 0033). */
     profileIsPublic: boolean("profile_is_public").notNull().default(true),
+    /** Where the new-member tour stands (ONBOARDING_STATES); shown by itself only while not_started. */
+    onboardingState: text("onboarding_state", { enum: ONBOARDING_STATES }).notNull().default("not_started"),
+    /** The tour step to resume at (0-based). */
+    onboardingStep: smallint("onboarding_step").notNull().default(0),
     /** Set when the account was deleted and the row scrubbed of everything personal (ADR 0034). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +61,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     check("users_access_type_known", sql`${table.accessType} in ('STANDARD','PROMOTIONAL','SCOUT','WRITER','ADMIN','SUPER')`),
     check("users_units_known", sql`${table.units} in ('imperial','metric')`),
+    check("users_onboarding_state_known", sql`${table.onboardingState} in ('not_started','in_progress','skipped','finished')`),
   ],
 );
 
@@ -74,3 +93,20 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A requested new e-mail address, switched to only when the link sent to it is opened. */
+export const emailChangeRequests = pgTable(
+  "email_change_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_change_requests_user_idx").on(table.userId)],
+);

@@ -18,6 +18,7 @@ import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
 import { createAccountDeletionService } from "./modules/account-deletion/account-deletion.service";
 import { createGarageService } from "./modules/garage/garage.service";
+import { createListSharingService } from "./modules/lists/list-sharing.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { createMapService } from "./modules/map/map.service";
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
     lists: createListsService(deps),
+    listSharing: createListSharingService({ ...deps, email, rateLimiter }),
     garage: createGarageService(deps),
     profiles: createProfilesService(deps),
     map: createMapService(deps),

@@ -2,7 +2,9 @@ import { Link, redirect } from "react-router";
 import { AnnouncementList } from "../features/dashboard/announcement-list";
 import { DashboardGarageAndLists } from "../features/dashboard/dashboard-garage-and-lists";
 import { DashboardPagination } from "../features/dashboard/dashboard-pagination";
+import { RecentlyViewed } from "../features/dashboard/recently-viewed";
 import { MembershipPanel } from "../features/membership/membership-panel";
+import { RECENTLY_VIEWED_SHOWN } from "../../shared/domain/list-limits";
 import type { Route } from "./+types/dashboard";
 
 const PAGE_SIZE = 10;
@@ -26,11 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
   }
   const page = pageNumber(request);
-  const [announcements, unreadCount, garage, lists] = await Promise.all([
+  const [announcements, unreadCount, garage, lists, sharedLists, recentlyViewed] = await Promise.all([
     services.site.listAnnouncements(user.id, { page, pageSize: PAGE_SIZE }),
     services.site.countUnreadAnnouncements(user.id),
     services.garage.getGarage(user),
     services.lists.listMyLists(user, { page: 1, pageSize: DASHBOARD_LISTS }),
+    services.listSharing.listSharedWithMe(user, { page: 1, pageSize: DASHBOARD_LISTS }),
+    services.lists.listRecentlyViewed(user, RECENTLY_VIEWED_SHOWN),
   ]);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
@@ -42,18 +46,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     primaryRig: garage.vehicles.find((vehicle) => vehicle.is_primary) ?? null,
     lists: lists.results,
     listCount: lists.count,
+    sharedLists: sharedLists.results,
+    recentlyViewed,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount } = loaderData;
+  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount, sharedLists } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
 
       <MembershipPanel />
-      <DashboardGarageAndLists uuid={uuid} primaryRig={primaryRig} lists={lists} listCount={listCount} />
+      <DashboardGarageAndLists
+        uuid={uuid}
+        primaryRig={primaryRig}
+        lists={lists}
+        listCount={listCount}
+        sharedLists={sharedLists}
+      />
+      <RecentlyViewed guides={loaderData.recentlyViewed} />
 
       <section aria-labelledby="announcements-title" className="mt-10">
         <h2 id="announcements-title" className="mb-2 text-2xl font-bold tracking-tight">

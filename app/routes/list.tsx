@@ -1,5 +1,6 @@
 // /lists/{uuid} (spec §2.2 "List detail; HO"): one list; unknown or someone else's private list is a 404.
 import { z } from "zod";
+import { mayOnList } from "../../shared/domain/list-sharing";
 import { ListDetailPage } from "../features/lists/list-detail-page";
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
@@ -8,7 +9,10 @@ import type { Route } from "./+types/list";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
   const list = await orPageNotFound(request, context.services.lists.getList(params.uuid, context.user));
-  return { list };
+  const sharing = mayOnList("see_members", list.relation, list.is_public)
+    ? await context.services.listSharing.listMembers(params.uuid, context.user)
+    : null;
+  return { list, sharing };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -17,5 +21,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
-  return <ListDetailPage list={loaderData.list} />;
+  return <ListDetailPage list={loaderData.list} sharing={loaderData.sharing} />;
 }

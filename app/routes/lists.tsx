@@ -5,6 +5,8 @@ import type { Route } from "./+types/lists";
 
 /** How many top-rated trails the page suggests. */
 const IDEA_COUNT = 3;
+/** Lists shared with the reader shown here, most recently joined first. */
+const SHARED_LISTS_SHOWN = 100;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "My Lists | Trailguide" }, { name: "robots", content: "noindex" }];
@@ -14,14 +16,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
   if (!user) return { isSignedIn: false as const };
   // An account keeps at most LIST_LIMITS.listsPerOwner lists, so one page holds them all.
-  const [lists, ideas] = await Promise.all([
+  const [lists, shared, ideas] = await Promise.all([
     services.lists.listMyLists(user, { page: 1, pageSize: LIST_LIMITS.listsPerOwner }),
+    services.listSharing.listSharedWithMe(user, { page: 1, pageSize: SHARED_LISTS_SHOWN }),
     services.places.listTrailCards({}, "rating", { page: 1, pageSize: IDEA_COUNT }),
   ]);
-  return { isSignedIn: true as const, lists: lists.results, ideas: ideas.results };
+  return { isSignedIn: true as const, lists: lists.results, shared: shared.results, ideas: ideas.results };
 }
 
 export default function ListsRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.isSignedIn) return <ListsSignInPrompt />;
-  return <ListsIndexPage lists={loaderData.lists} ideas={loaderData.ideas} />;
+  return <ListsIndexPage lists={loaderData.lists} shared={loaderData.shared} ideas={loaderData.ideas} />;
 }

@@ -28,6 +28,7 @@ import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/review
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
 import { garageRoutes } from "../modules/garage/garage.routes";
+import { listSharingRoutes } from "../modules/lists/list-sharing.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
 import { profileRoutes } from "../modules/profiles/profiles.routes";
 import { mapRoutes } from "../modules/map/map.routes";
@@ -88,6 +89,8 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", guideGpxRoutes());
   api.route("/", reviewRoutes());
   api.route("/", articleRoutes());
+  // Sharing first: /v2/lists/shared/ is a fixed path beside /v2/lists/{uuid}/.
+  api.route("/", listSharingRoutes());
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());

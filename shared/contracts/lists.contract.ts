@@ -3,6 +3,8 @@
 // paid content. Limits are in docs/decisions/0008-lists.md.
 import { z } from "zod";
 import { LIST_LIMITS } from "../domain/list-limits";
+import { emailSchema } from "./accounts.contract";
+import { LIST_MEMBER_ROLES } from "../domain/list-sharing";
 import { guideCardSchema, orvParkCardSchema } from "./places.contract";
 
 /** What an item is, named as spec §3 names an add-to-list item's product_type. */
@@ -61,9 +63,11 @@ export const listItemSchema = z.discriminatedUnion("product_type", [
 ]);
 export type ListItem = z.infer<typeof listItemSchema>;
 
+const listRelationSchema = z.enum(["owner", ...LIST_MEMBER_ROLES, "stranger"]);
+
 export const listDetailSchema = listSummarySchema.extend({
-  /** True for the owner: the page shows rename, remove and reorder. */
-  can_edit: z.boolean(),
+  /** The reader's relation to the list: what the page offers follows from it (shared/domain/list-sharing.ts). */
+  relation: listRelationSchema,
   /** In the owner's order; guides since unpublished are left out. */
   items: z.array(listItemSchema),
 });
@@ -97,3 +101,57 @@ export type ListMembership = z.infer<typeof listMembershipSchema>;
 
 export const listMembershipsSchema = z.object({ results: z.array(listMembershipSchema) });
 export type ListMemberships = z.infer<typeof listMembershipsSchema>;
+
+/** A list someone shared with the reader, with the reader's rights on it. */
+export const sharedListSummarySchema = listSummarySchema.extend({ role: z.enum(LIST_MEMBER_ROLES) });
+export type SharedListSummary = z.infer<typeof sharedListSummarySchema>;
+
+const memberUserSchema = z.object({ uuid: z.uuid(), name: z.string(), photo_file_name: z.string().nullable() });
+
+export const listMemberSchema = z.object({
+  user: memberUserSchema,
+  role: z.enum(LIST_MEMBER_ROLES),
+  joined_at: z.iso.datetime({ offset: true }),
+});
+export type ListMember = z.infer<typeof listMemberSchema>;
+
+export const listInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(LIST_MEMBER_ROLES),
+  created_at: z.iso.datetime({ offset: true }),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type ListInvitation = z.infer<typeof listInvitationSchema>;
+
+/** Who a list is shared with; unanswered invitations are the owner's to see. */
+export const listMembersSchema = z.object({
+  members: z.array(listMemberSchema),
+  invitations: z.array(listInvitationSchema),
+});
+export type ListMembers = z.infer<typeof listMembersSchema>;
+
+export const listInvitationInputSchema = z.object({
+  email: emailSchema,
+  role: z.enum(LIST_MEMBER_ROLES, "Choose whether they may view or edit the list."),
+});
+export type ListInvitationInput = z.infer<typeof listInvitationInputSchema>;
+
+export const listMemberUpdateSchema = z.object({ role: z.enum(LIST_MEMBER_ROLES) });
+export type ListMemberUpdate = z.infer<typeof listMemberUpdateSchema>;
+
+export const INVITATION_STATES = ["open", "accepted", "declined", "expired"] as const;
+
+/** What the invitation's page shows to whoever holds its link. */
+export const invitationViewSchema = z.object({
+  list: z.object({ uuid: z.uuid(), name: z.string(), item_count: z.number().int() }),
+  inviter_name: z.string(),
+  email: z.string(),
+  role: z.enum(LIST_MEMBER_ROLES),
+  state: z.enum(INVITATION_STATES),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
+
+/** The guides the reader opened last, newest first, as list cards. */
+export const recentlyViewedSchema = z.object({ results: z.array(listItemSchema) });
+export type RecentlyViewed = z.infer<typeof recentlyViewedSchema>;

@@ -5,4 +5,11 @@ export const LIST_LIMITS = {
   itemsPerList: 500,
   nameMaxLength: 80,
   descriptionMaxLength: 500,
+  /** Members plus open invitations of one list. */
+  membersPerList: 50,
+  /** How long an invitation's link works. */
+  invitationDays: 14,
 } as const;
+
+/** How many recently viewed guides the dashboard shows (the server keeps a few more). */
+export const RECENTLY_VIEWED_SHOWN = 6;

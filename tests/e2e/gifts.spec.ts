@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-import { mailTo, readableMail } from "./mail-sink";
+import { readableMail } from "../setup/smtp-sink";
+import { mailTo } from "./mail-sink";
 import { fillSandboxCard } from "./membership-helpers";
 
 test.describe("gift memberships", () => {

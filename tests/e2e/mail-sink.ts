@@ -32,8 +32,3 @@ export async function mailTo(address: string): Promise<ReceivedMail[]> {
   const response = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/mail?to=${encodeURIComponent(address)}`);
   return (await response.json()) as ReceivedMail[];
 }
-
-/** The text of a MIME message with quoted-printable soft breaks and escapes undone, for searching. */
-export function readableMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}

@@ -40,7 +40,7 @@ export async function insertUser(db: Executor, values: { role?: Role; subscribed
       accessType: values.role ?? "STANDARD",
       isSubscribed: values.subscribed ?? false,
     })
-    .returning({ id: users.id, uuid: users.uuid, name: users.name });
+    .returning({ id: users.id, uuid: users.uuid, name: users.name, email: users.email });
   return user!;
 }
 

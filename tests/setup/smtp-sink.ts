@@ -39,3 +39,8 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
 }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** The text of a MIME message with quoted-printable soft breaks and escapes undone, for searching. */
+export function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

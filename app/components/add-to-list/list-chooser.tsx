@@ -8,6 +8,7 @@ import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
 import type { AddToListProps } from "./add-to-list";
+import { listEvents } from "./list-events";
 import { listsClient } from "./lists-client";
 
 type ChooserProps = Pick<AddToListProps, "productType" | "id" | "title" | "onChange">;
@@ -26,6 +27,7 @@ export function ListChooser({ productType, id, title, onChange }: ChooserProps) 
     try {
       if (list.item_id === null) {
         const item = await listsClient.addItem(list.uuid, productType, id);
+        listEvents.itemAdded(list.uuid, productType, id);
         memberships.update(list.uuid, { item_id: item.id, item_count: list.item_count + 1 });
         toast.show(`Added to ${list.name}`);
       } else {
@@ -43,7 +45,9 @@ export function ListChooser({ productType, id, title, onChange }: ChooserProps) 
 
   async function createAndAdd(name: string) {
     const list = await listsClient.createList({ name });
+    listEvents.created(list.uuid);
     const item = await listsClient.addItem(list.uuid, productType, id);
+    listEvents.itemAdded(list.uuid, productType, id);
     memberships.prepend({ uuid: list.uuid, name: list.name, item_count: 1, item_id: item.id });
     toast.show(`Added to ${list.name}`);
     onChange?.();

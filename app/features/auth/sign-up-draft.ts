@@ -3,6 +3,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { registerRequestSchema } from "../../../shared/contracts/accounts.contract";
+import { safeReturnPath } from "./return-url";
 
 const DRAFT_KEY = "sign_up_draft";
 /** Set by affiliate landing pages; sent with the sign-up, then cleared (spec §4 "After sign-up"). */
@@ -88,5 +89,27 @@ export function clearAffiliateOrigin(): void {
     localStorage.removeItem(AFFILIATE_ORIGIN_KEY);
   } catch {
     // Nothing stored, nothing to clear.
+  }
+}
+
+/** Where a sign-up started from a page that needs an account (spec §3 "sign-up return URL") goes next. */
+const RETURN_URL_KEY = "sign_up_return_url";
+
+export function storeSignUpReturnUrl(path: string): void {
+  try {
+    sessionStorage.setItem(RETURN_URL_KEY, path);
+  } catch {
+    // Without storage the new member lands on the welcome page instead.
+  }
+}
+
+/** The stored return path (same-site only), removed as it is read; null when none. */
+export function takeSignUpReturnUrl(): string | null {
+  try {
+    const stored = sessionStorage.getItem(RETURN_URL_KEY);
+    sessionStorage.removeItem(RETURN_URL_KEY);
+    return stored ? safeReturnPath(stored) : null;
+  } catch {
+    return null;
   }
 }

@@ -1,9 +1,16 @@
 // State shared by the sign-up steps: the stored draft, the password held in memory only, and the
 // server's field errors on their way back to the step that asks for the field.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { FieldErrors } from "../../lib/field-errors";
-import { clearSignUpDraft, saveSignUpDraft, useSignUpDraft, type SignUpDraft } from "./sign-up-draft";
+import {
+  clearSignUpDraft,
+  saveSignUpDraft,
+  signUpDraftSchema,
+  storeSignUpReturnUrl,
+  useSignUpDraft,
+  type SignUpDraft,
+} from "./sign-up-draft";
 import { ACCOUNT_STEP, type AccountStepValues, type OptionsStepValues } from "./sign-up-steps";
 
 const PASSWORD_FORGOTTEN_NOTICE =
@@ -34,6 +41,16 @@ export function SignUpFlowProvider({ children }: { children: ReactNode }) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [hasFinished, setFinished] = useState(false);
+  const [searchParams] = useSearchParams();
+
+  // A page that needs an account (a list invitation) links here with the address it was sent to
+  // and where to come back: /sign-up?email={address}&return_url={path}.
+  useEffect(() => {
+    const email = signUpDraftSchema.shape.email.safeParse(searchParams.get("email"));
+    if (email.success && email.data) saveSignUpDraft({ email: email.data });
+    const returnUrl = searchParams.get("return_url");
+    if (returnUrl) storeSignUpReturnUrl(returnUrl);
+  }, [searchParams]);
 
   const saveAccount = useCallback(({ name, email, password: chosenPassword }: AccountStepValues) => {
     saveSignUpDraft({ name, email });

@@ -9,7 +9,7 @@ import { cx } from "../../components/ui/class-names";
 import { readStoredUtmParams } from "../../lib/startup";
 import { FormAlert, SignUpTermsNotice, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
 import { fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
-import { readAffiliateOrigin } from "./sign-up-draft";
+import { readAffiliateOrigin, takeSignUpReturnUrl } from "./sign-up-draft";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, OPTIONS_STEP, REVIEW_STEP, stepForErrors } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
@@ -58,7 +58,7 @@ export function SignUpReviewStep() {
       else setFormError(outcome.message);
       return;
     }
-    await navigate("/welcome", { replace: true });
+    await navigate(takeSignUpReturnUrl() ?? "/welcome", { replace: true });
     finish();
   }
 

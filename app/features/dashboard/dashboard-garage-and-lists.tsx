@@ -1,9 +1,9 @@
 // The dashboard's summary of the reader's own things (issue 15): the primary rig that "fits my rig"
-// compares, with a way to the garage and the profile, and the newest lists.
+// compares, with a way to the garage and the profile, the newest lists and those shared with the reader.
 import { Car, List } from "lucide-react";
 import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
-import type { ListSummary } from "../../../shared/contracts/lists.contract";
+import type { ListSummary, SharedListSummary } from "../../../shared/contracts/lists.contract";
 import { vehicleName } from "../../components/garage/garage-client";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
@@ -14,9 +14,10 @@ interface DashboardGarageAndListsProps {
   primaryRig: Vehicle | null;
   lists: ListSummary[];
   listCount: number;
+  sharedLists: SharedListSummary[];
 }
 
-export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount }: DashboardGarageAndListsProps) {
+export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount, sharedLists }: DashboardGarageAndListsProps) {
   return (
     <div className="mt-10 grid gap-4 sm:grid-cols-2">
       <section aria-labelledby="dashboard-rig-title" className={CARD_CLASSES}>
@@ -46,16 +47,13 @@ export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount }: 
         {lists.length === 0 ? (
           <p className="text-grey">Plan a trip: add guides to a list from any guide page.</p>
         ) : (
-          <ul className="space-y-1">
-            {lists.map((list) => (
-              <li key={list.uuid}>
-                <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
-                  {list.name}
-                </Link>{" "}
-                <span className="text-sm text-grey">({list.item_count})</span>
-              </li>
-            ))}
-          </ul>
+          <ListLinks lists={lists} />
+        )}
+        {sharedLists.length > 0 && (
+          <>
+            <h3 className="pt-2 text-sm font-bold text-dark-grey">Shared with you</h3>
+            <ListLinks lists={sharedLists} />
+          </>
         )}
         <p className="text-sm">
           <Link to="/lists" className={TEXT_LINK_CLASSES}>
@@ -64,5 +62,20 @@ export function DashboardGarageAndLists({ uuid, primaryRig, lists, listCount }: 
         </p>
       </section>
     </div>
+  );
+}
+
+function ListLinks({ lists }: { lists: ListSummary[] }) {
+  return (
+    <ul className="space-y-1">
+      {lists.map((list) => (
+        <li key={list.uuid}>
+          <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
+            {list.name}
+          </Link>{" "}
+          <span className="text-sm text-grey">({list.item_count})</span>
+        </li>
+      ))}
+    </ul>
   );
 }

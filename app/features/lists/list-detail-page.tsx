@@ -1,20 +1,25 @@
-// /lists/{uuid}: a list's guides as cards in the owner's order. The owner edits, reorders (move up
-// and down buttons, so the keyboard does it too) and removes; everyone else reads a shared list.
+// /lists/{uuid}: a list's guides as cards in the owner's order. The owner and invited editors reorder
+// (move up and down buttons, so the keyboard does it too) and remove; the owner also renames, deletes
+// and shares; everyone else reads a list shared with them or by its public link.
 import { ArrowDown, ArrowUp, ChevronLeft, Globe, Lock, Map as MapIcon, Pencil, Share2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import type { ListDetail, ListItem } from "../../../shared/contracts/lists.contract";
+import type { ListDetail, ListItem, ListMembers } from "../../../shared/contracts/lists.contract";
+import { mayOnList, type ListAction } from "../../../shared/domain/list-sharing";
 import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { GuideCardView, OrvParkCardView } from "../../components/guide-card/guide-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { DeleteListDialog, EditListDialog } from "./list-fields";
+import { ListSharingPanel } from "./list-sharing-panel";
 import { moveItem } from "./list-order";
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from "../../../shared/map/map-url-state";
 
-export function ListDetailPage({ list }: { list: ListDetail }) {
+export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: ListMembers | null }) {
   const revalidator = useRevalidator();
+  const may = (action: ListAction) => mayOnList(action, list.relation, list.is_public);
+  const canEditItems = may("edit_items");
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
@@ -31,7 +36,7 @@ export function ListDetailPage({ list }: { list: ListDetail }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      {list.can_edit && (
+      {list.relation !== "stranger" && (
         <Link to="/lists" className="inline-flex items-center gap-1 text-sm font-semibold text-grey hover:text-dark-grey">
           <ChevronLeft aria-hidden="true" className="size-4" />
           My Lists
@@ -69,48 +74,49 @@ export function ListDetailPage({ list }: { list: ListDetail }) {
               Copy link
             </Button>
           )}
-          {list.can_edit && (
-            <>
-              <Button variant="secondary" size="sm" onClick={() => setDialog("edit")}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit list
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => setDialog("delete")}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete list
-              </Button>
-            </>
+          {may("edit_details") && (
+            <Button variant="secondary" size="sm" onClick={() => setDialog("edit")}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit list
+            </Button>
+          )}
+          {may("delete") && (
+            <Button variant="secondary" size="sm" onClick={() => setDialog("delete")}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete list
+            </Button>
           )}
         </div>
       </header>
-      {list.can_edit && (
-        <>
-          <EditListDialog
-            list={list}
-            open={dialog === "edit"}
-            onOpenChange={(open) => setDialog(open ? "edit" : null)}
-            onSaved={() => void revalidator.revalidate()}
-          />
-          <DeleteListDialog
-            list={list}
-            open={dialog === "delete"}
-            onOpenChange={(open) => setDialog(open ? "delete" : null)}
-            onDeleted={() => void navigate("/lists")}
-          />
-        </>
+      {may("edit_details") && (
+        <EditListDialog
+          list={list}
+          open={dialog === "edit"}
+          onOpenChange={(open) => setDialog(open ? "edit" : null)}
+          onSaved={() => void revalidator.revalidate()}
+        />
+      )}
+      {may("delete") && (
+        <DeleteListDialog
+          list={list}
+          open={dialog === "delete"}
+          onOpenChange={(open) => setDialog(open ? "delete" : null)}
+          onDeleted={() => void navigate("/lists")}
+        />
       )}
       <section aria-labelledby="list-guides-title" className="mt-8">
         <h2 id="list-guides-title" className="sr-only">
           Guides in this list
         </h2>
         {list.items.length === 0 ? (
-          <EmptyList canEdit={list.can_edit} />
-        ) : list.can_edit ? (
+          <EmptyList canEdit={canEditItems} />
+        ) : canEditItems ? (
           <EditableItems uuid={list.uuid} serverItems={list.items} />
         ) : (
           <ItemGrid items={list.items} />
         )}
       </section>
+      {sharing && <ListSharingPanel list={list} sharing={sharing} />}
     </div>
   );
 }

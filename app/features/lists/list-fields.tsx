@@ -64,20 +64,22 @@ export function PublicField({ defaultChecked }: { defaultChecked: boolean }) {
           Share with anyone who has the link
         </label>
         <p id={`${id}-hint`} className="text-sm text-grey">
-          They can see the guides in it; only you can change it.
+          They can see the guides in it; only you and the editors you invite can change it.
         </p>
       </div>
     </div>
   );
 }
 
+/** A text field's value; "" when the form has no such field. */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 export function readListForm(form: HTMLFormElement) {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { name: text("name"), description: text("description"), is_public: data.get("is_public") === "on" };
+  return { name: formText(data, "name"), description: formText(data, "description"), is_public: data.get("is_public") === "on" };
 }
 
 /** The form's submit button: disabled until the page has hydrated, and spinning while the request runs. */

@@ -1,12 +1,13 @@
 // /lists: the signed-in user's lists with their counts, a form to start one, rename and delete;
 // signed-out visitors are asked to log in and come back.
-import { Globe, ListPlus, Lock, Pencil, Trash2 } from "lucide-react";
+import { Globe, ListPlus, Lock, Pencil, Trash2, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { ListSummary } from "../../../shared/contracts/lists.contract";
+import type { ListSummary, SharedListSummary } from "../../../shared/contracts/lists.contract";
 import { LIST_LIMITS } from "../../../shared/domain/list-limits";
 import type { GuideCard } from "../../../shared/contracts/places.contract";
 import { AddToList } from "../../components/add-to-list/add-to-list";
+import { listEvents } from "../../components/add-to-list/list-events";
 import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage, fieldError, loginPathReturningTo } from "../../lib/request-feedback";
 import { GuideCardView } from "../../components/guide-card/guide-card";
@@ -42,7 +43,13 @@ export function ListsSignInPrompt() {
   );
 }
 
-export function ListsIndexPage({ lists, ideas }: { lists: ListSummary[]; ideas: GuideCard[] }) {
+interface ListsIndexPageProps {
+  lists: ListSummary[];
+  shared: SharedListSummary[];
+  ideas: GuideCard[];
+}
+
+export function ListsIndexPage({ lists, shared, ideas }: ListsIndexPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">My Lists</h1>
@@ -67,6 +74,7 @@ export function ListsIndexPage({ lists, ideas }: { lists: ListSummary[]; ideas: 
         </section>
         <CreateListForm count={lists.length} />
       </div>
+      {shared.length > 0 && <SharedLists lists={shared} />}
       {ideas.length > 0 && <Ideas ideas={ideas} />}
     </div>
   );
@@ -119,6 +127,36 @@ function ListRow({ list }: { list: ListSummary }) {
   );
 }
 
+/** Lists others shared with the reader, with who shared them and the reader's rights. */
+function SharedLists({ lists }: { lists: SharedListSummary[] }) {
+  return (
+    <section aria-labelledby="shared-lists-title" className="mt-10">
+      <h2 id="shared-lists-title" className="text-2xl font-bold tracking-tight">
+        Shared with you
+      </h2>
+      <ul className="mt-4 divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white">
+        {lists.map((list) => (
+          <li key={list.uuid} className="p-4">
+            <Link to={`/lists/${list.uuid}`} className="text-lg font-bold text-dark-grey underline-offset-2 hover:underline">
+              {list.name}
+            </Link>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-grey">
+              <span>By {list.owner.name}</span>
+              <span className="tabular-nums">
+                {list.item_count} {list.item_count === 1 ? "guide" : "guides"}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="size-3.5" />
+                {list.role === "editor" ? "You can edit" : "You can view"}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function CreateListForm({ count }: { count: number }) {
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -133,6 +171,7 @@ function CreateListForm({ count }: { count: number }) {
     setFailure(null);
     try {
       const list = await listsClient.createList(readListForm(form));
+      listEvents.created(list.uuid);
       form.reset();
       toast.show(`Created ${list.name}`);
       await revalidator.revalidate();

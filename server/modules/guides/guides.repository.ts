@@ -6,6 +6,7 @@ import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import {
   countedGuideViews,
+  guideViews,
   editorNotes,
   gpxDownloads,
   historyEntries,
@@ -357,6 +358,30 @@ export function createGuidesRepository(db: Executor) {
         })
         .returning({ client: countedGuideViews.client });
       return claimed.length > 0;
+    },
+
+    /**
+     * The reader opened the guide at `at` (the dashboard's "recently viewed"): one row per guide,
+     * and only the newest `keep` of the reader's rows are kept.
+     */
+    async rememberGuideView(view: { kind: GuideKind; guideId: number; userId: number; at: Date }, keep: number) {
+      const isTrail = view.kind === "trail";
+      await db
+        .insert(guideViews)
+        .values({
+          userId: view.userId,
+          trailId: isTrail ? view.guideId : null,
+          scoutRouteId: isTrail ? null : view.guideId,
+          viewedAt: view.at,
+        })
+        .onConflictDoUpdate({
+          target: isTrail ? [guideViews.userId, guideViews.trailId] : [guideViews.userId, guideViews.scoutRouteId],
+          set: { viewedAt: view.at },
+        });
+      await db.execute(sql`
+        delete from ${guideViews} where ${guideViews.userId} = ${view.userId} and ${guideViews.id} not in (
+          select id from ${guideViews} where ${guideViews.userId} = ${view.userId}
+          order by ${guideViews.viewedAt} desc, ${guideViews.id} desc limit ${keep})`);
     },
 
     /** Marks from before the window can no longer stop a view from counting. */

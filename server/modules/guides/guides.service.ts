@@ -52,6 +52,8 @@ const STAFF_LAYER_WAYPOINT_LIMIT = 500;
 export const VIEW_COUNT_WINDOW_MS = 30 * 60 * 1000;
 /** However many guides a client opens, at most this many of its views count per window. */
 export const COUNTED_VIEWS_PER_CLIENT = 60;
+/** The guides a signed-in reader opened last, kept for the dashboard. */
+export const RECENTLY_VIEWED_KEPT = 30;
 
 /** What reviews and other modules need to know of a guide a reader may see. */
 export interface VisibleGuide {
@@ -243,7 +245,8 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     /**
      * A page view, anonymous allowed: logged, and counted on the scout route in the same transaction,
      * unless the same client's view of the guide was counted within the window, or the client has
-     * had its cap of counted views in it. A client is the signed-in reader, else the address.
+     * had its cap of counted views in it. A client is the signed-in reader, else the address. Every
+     * view of a signed-in reader also refreshes their recently viewed guides (the dashboard).
      */
     async recordScreenView(input: ScreenViewInput, reader: Reader, { ip }: { ip: string }): Promise<{ counted: boolean }> {
       const kind: GuideKind = input.scout_route_id === undefined ? "trail" : "scout-route";
@@ -256,6 +259,7 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
         if (kind === "scout-route") await requireScoutRoute(guides, guideId, reader);
         else await requireTrail(guides, guideId, reader);
         await guides.lockViewsOfClient(client);
+        if (reader) await guides.rememberGuideView({ kind, guideId, userId: reader.id, at }, RECENTLY_VIEWED_KEPT);
         if ((await guides.countViewsOfClientSince(client, windowStart)) >= COUNTED_VIEWS_PER_CLIENT) return false;
         if (!(await guides.claimViewCount({ kind, guideId, client, at, windowStart }))) return false;
         await guides.insertScreenView({ kind, guideId, userId: reader?.id ?? null, platform: input.platform, at });

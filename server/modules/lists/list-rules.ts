@@ -1,26 +1,4 @@
-// Who may read and change a list, and what a valid reorder is: pure rules, tested in a table.
-import type { UserClaims } from "../../../shared/contracts/user.contract";
-
-type Reader = Pick<UserClaims, "id"> | null;
-
-interface OwnedList {
-  ownerId: number;
-  isPublic: boolean;
-}
-
-/** The owner always; anyone (signed in or not) when the list is public. */
-export function canReadList(reader: Reader, list: OwnedList): boolean {
-  return list.isPublic || isListOwner(reader, list);
-}
-
-/** Lists are personal: only the owner changes them, whatever their role. */
-export function canEditList(reader: Reader, list: OwnedList): boolean {
-  return isListOwner(reader, list);
-}
-
-function isListOwner(reader: Reader, list: OwnedList): boolean {
-  return reader != null && reader.id === list.ownerId;
-}
+// What a valid reorder is: a pure rule, tested in a table. Who may do what is shared/domain/list-sharing.ts.
 
 /** A new order names every current item exactly once, and nothing else. */
 export function isPermutationOf(current: readonly number[], proposed: readonly number[]): boolean {

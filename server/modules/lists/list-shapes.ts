@@ -6,7 +6,7 @@ import { guideHref } from "../../../shared/domain/guide-href";
 import { toScoutRouteCard, toTrailCard } from "../places/places.service";
 import type { ListItemRow, ListRecord, OrvParkCardRow, ScoutRouteCardRow, TrailCardRow } from "./lists.repository";
 
-export function toListSummary(list: ListRecord): ListSummary {
+export function toListSummary(list: Omit<ListRecord, "memberRole">): ListSummary {
   return {
     uuid: list.uuid,
     name: list.name,

@@ -1,10 +1,10 @@
 // SQL for lists: the lists of an owner with their item counts, one list (optionally locked for a
 // write), its items in order, and the card rows of the guides they hold. Card queries select the
 // same preview columns as the place pages and never a line or a description.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ListProductType } from "../../../shared/contracts/lists.contract";
 import type { Executor } from "../../db/client";
-import { listItems, lists, orvParks, photos, scoutRoutes, states, trails, users } from "../../db/schema";
+import { guideViews, listItems, listMembers, lists, orvParks, photos, scoutRoutes, states, trails, users } from "../../db/schema";
 
 export interface PageWindow {
   limit: number;
@@ -35,9 +35,9 @@ const itemColumns = (guide: GuideRef) => ({
   orvParkId: guide.productType === "orv-parks" ? guide.id : null,
 });
 
-const itemCount = sql<number>`(select count(*) from ${listItems} where ${listItems.listId} = ${lists.id})`.mapWith(Number);
+export const itemCount = sql<number>`(select count(*) from ${listItems} where ${listItems.listId} = ${lists.id})`.mapWith(Number);
 
-const summaryColumns = {
+export const summaryColumns = {
   id: lists.id,
   uuid: lists.uuid,
   ownerId: lists.ownerId,
@@ -113,12 +113,19 @@ export function createListsRepository(db: Executor) {
         .offset(page.offset);
     },
 
-    /** `forUpdate` locks the row until the transaction ends: item limits and positions stay consistent. */
-    async findList(uuid: string, { forUpdate = false }: { forUpdate?: boolean } = {}) {
+    /**
+     * A list with the reader's membership (null for anyone but a member). `forUpdate` locks the row
+     * until the transaction ends: item limits and positions stay consistent.
+     */
+    async findList(uuid: string, { forUpdate = false, readerId }: { forUpdate?: boolean; readerId: number | null }) {
       const query = db
-        .select(summaryColumns)
+        .select({ ...summaryColumns, memberRole: listMembers.role })
         .from(lists)
         .innerJoin(users, eq(users.id, lists.ownerId))
+        .leftJoin(
+          listMembers,
+          and(eq(listMembers.listId, lists.id), readerId === null ? sql`false` : eq(listMembers.userId, readerId)),
+        )
         .where(eq(lists.uuid, uuid));
       const [row] = forUpdate ? await query.for("update", { of: lists }) : await query;
       return row ?? null;
@@ -211,6 +218,23 @@ export function createListsRepository(db: Executor) {
         where ${listItems.id} = ordered.id and ${listItems.listId} = ${listId}`);
     },
 
+    /** The guides the user opened last, newest first, shaped as item rows so they show as list cards. */
+    listRecentViewRows(userId: number, limit: number) {
+      return db
+        .select({
+          id: guideViews.id,
+          trailId: guideViews.trailId,
+          scoutRouteId: guideViews.scoutRouteId,
+          orvParkId: sql<number | null>`null`,
+          position: sql<number>`0`.mapWith(Number),
+          addedAt: guideViews.viewedAt,
+        })
+        .from(guideViews)
+        .where(eq(guideViews.userId, userId))
+        .orderBy(desc(guideViews.viewedAt), desc(guideViews.id))
+        .limit(limit);
+    },
+
     /** A guide as far as adding it needs: does it exist, and who may see it. */
     async findGuide(guide: GuideRef): Promise<{ published: boolean; authorId: number | null } | null> {
       const [row] = await (guide.productType === "orv-parks"
@@ -272,14 +296,19 @@ export function createListsRepository(db: Executor) {
       return withHeroes(rows, await heroPhotosOf(db, photos.orvParkId, ids));
     },
 
-    /** Every list of the owner, newest first, with the item that holds the guide (null when none). */
-    listMemberships(ownerId: number, guide: GuideRef) {
+    /**
+     * Every list the user may fill (their own, newest first, then those shared with them as an
+     * editor), with the item that holds the guide (null when none).
+     */
+    listMemberships(userId: number, guide: GuideRef) {
+      const isOwn = eq(lists.ownerId, userId);
       return db
         .select({ uuid: lists.uuid, name: lists.name, item_count: itemCount, item_id: listItems.id })
         .from(lists)
         .leftJoin(listItems, and(eq(listItems.listId, lists.id), eq(itemColumnOf(guide.productType), guide.id)))
-        .where(eq(lists.ownerId, ownerId))
-        .orderBy(desc(lists.createdAt), desc(lists.id));
+        .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, userId)))
+        .where(or(isOwn, eq(listMembers.role, "editor")))
+        .orderBy(desc(isOwn), desc(lists.createdAt), desc(lists.id));
     },
   };
 }

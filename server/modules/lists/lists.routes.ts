@@ -12,7 +12,9 @@ import {
   listOrderSchema,
   listSummarySchema,
   listUpdateSchema,
+  recentlyViewedSchema,
 } from "../../../shared/contracts/lists.contract";
+import { RECENTLY_VIEWED_SHOWN } from "../../../shared/domain/list-limits";
 import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site.contract";
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
@@ -142,6 +144,15 @@ const removeItem = createRoute({
   responses: { 204: { description: "Removed" }, 401: signedOut, 403: notOwner, 404: errorResponse("No such list or item") },
 });
 
+const recentlyViewed = createRoute({
+  method: "get",
+  path: "/v2/users/me/recently-viewed/",
+  tags: TAGS,
+  summary: `The guides the signed-in user opened last, newest first (up to ${RECENTLY_VIEWED_SHOWN}), as list cards`,
+  request: {},
+  responses: { 200: json(recentlyViewedSchema, "Recently viewed guides"), 401: signedOut },
+});
+
 export function listRoutes() {
   return guideRouter()
     .openapi(listMyLists, async (c) => {
@@ -178,6 +189,9 @@ export function listRoutes() {
       const user = requireUser(c);
       return c.json(await c.var.services.lists.reorderItems(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
     })
+    .openapi(recentlyViewed, async (c) =>
+      c.json({ results: await c.var.services.lists.listRecentlyViewed(requireUser(c), RECENTLY_VIEWED_SHOWN) }, 200),
+    )
     .openapi(removeItem, async (c) => {
       const user = requireUser(c);
       const { uuid, item_id: itemId } = c.req.valid("param");

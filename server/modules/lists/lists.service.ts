@@ -14,9 +14,11 @@ import {
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canSeeGuide } from "../../../shared/domain/access";
 import type { Executor } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../http/errors";
+import { badRequest, conflict, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
-import { canEditList, canReadList, isPermutationOf } from "./list-rules";
+import type { ListRelation } from "../../../shared/domain/list-sharing";
+import { listNotFound, requireListFor } from "./list-access";
+import { isPermutationOf } from "./list-rules";
 import { toListItem, toListSummary, type VisibleCards } from "./list-shapes";
 import {
   createListsRepository,
@@ -27,8 +29,6 @@ import {
 } from "./lists.repository";
 
 type Reader = UserClaims | null;
-
-const listNotFound = () => notFound("List not found.");
 
 function requireSignedIn(reader: Reader): UserClaims {
   if (!reader) throw unauthorized();
@@ -44,22 +44,6 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
   const repository = createListsRepository(db);
   const inTransaction = <T>(work: (lists: ListsRepository) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createListsRepository(tx)));
-
-  /** A list the reader may read; a private list of someone else is as unknown as a missing one. */
-  async function requireReadableList(lists: ListsRepository, uuid: string, reader: Reader): Promise<ListRecord> {
-    const list = await lists.findList(uuid);
-    if (!list || !canReadList(reader, list)) throw listNotFound();
-    return list;
-  }
-
-  /** The reader's own list, locked for the rest of the transaction. */
-  async function requireOwnList(lists: ListsRepository, uuid: string, reader: Reader): Promise<ListRecord> {
-    const user = requireSignedIn(reader);
-    const list = await lists.findList(uuid, { forUpdate: true });
-    if (!list || !canReadList(user, list)) throw listNotFound();
-    if (!canEditList(user, list)) throw forbidden();
-    return list;
-  }
 
   /** Item cards the reader may see: unpublished guides only for their author and staff. */
   async function visibleCards(lists: ListsRepository, rows: ListItemRow[], reader: Reader): Promise<VisibleCards> {
@@ -77,17 +61,20 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
   }
 
   async function itemsOf(lists: ListsRepository, listId: number, reader: Reader, itemId?: number): Promise<ListItem[]> {
-    const rows = await lists.listItemRows(listId, itemId);
+    return toVisibleItems(lists, await lists.listItemRows(listId, itemId), reader);
+  }
+
+  async function toVisibleItems(lists: ListsRepository, rows: ListItemRow[], reader: Reader): Promise<ListItem[]> {
     const cards = await visibleCards(lists, rows, reader);
     return rows.flatMap((row) => toListItem(row, cards) ?? []);
   }
 
-  async function detailOf(lists: ListsRepository, list: ListRecord, reader: Reader): Promise<ListDetail> {
-    return { ...toListSummary(list), can_edit: canEditList(reader, list), items: await itemsOf(lists, list.id, reader) };
+  async function detailOf(lists: ListsRepository, list: ListRecord, relation: ListRelation, reader: Reader) {
+    return { ...toListSummary(list), relation, items: await itemsOf(lists, list.id, reader) } satisfies ListDetail;
   }
 
   async function summaryOf(lists: ListsRepository, uuid: string): Promise<ListSummary> {
-    const list = await lists.findList(uuid);
+    const list = await lists.findList(uuid, { readerId: null });
     if (!list) throw listNotFound();
     return toListSummary(list);
   }
@@ -128,12 +115,13 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
     },
 
     async getList(uuid: string, reader: Reader): Promise<ListDetail> {
-      return detailOf(repository, await requireReadableList(repository, uuid, reader), reader);
+      const { list, relation } = await requireListFor(repository, uuid, reader, "read");
+      return detailOf(repository, list, relation, reader);
     },
 
     async updateList(uuid: string, input: ListUpdate, reader: Reader): Promise<ListSummary> {
       return inTransaction(async (lists) => {
-        const list = await requireOwnList(lists, uuid, reader);
+        const { list } = await requireListFor(lists, uuid, reader, "edit_details", { forUpdate: true });
         await lists.updateList(
           list.id,
           {
@@ -149,14 +137,14 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
 
     async deleteList(uuid: string, reader: Reader): Promise<void> {
       await inTransaction(async (lists) => {
-        const list = await requireOwnList(lists, uuid, reader);
+        const { list } = await requireListFor(lists, uuid, reader, "delete", { forUpdate: true });
         await lists.deleteList(list.id);
       });
     },
 
     async addItem(uuid: string, guide: GuideRef, reader: Reader): Promise<ListItem> {
       return inTransaction(async (lists) => {
-        const list = await requireOwnList(lists, uuid, reader);
+        const { list } = await requireListFor(lists, uuid, reader, "edit_items", { forUpdate: true });
         await requireVisibleGuide(lists, guide, reader);
         if (await lists.hasItem(list.id, guide)) throw conflict("This guide is already in the list.", "already_in_list");
         if ((await lists.countItems(list.id)) >= LIST_LIMITS.itemsPerList) {
@@ -172,7 +160,7 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
 
     async removeItem(uuid: string, itemId: number, reader: Reader): Promise<void> {
       await inTransaction(async (lists) => {
-        const list = await requireOwnList(lists, uuid, reader);
+        const { list } = await requireListFor(lists, uuid, reader, "edit_items", { forUpdate: true });
         if (!(await lists.deleteItem(list.id, itemId))) throw notFound("Item not found.");
         await lists.updateList(list.id, {}, clock.now());
       });
@@ -181,7 +169,7 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
     /** Takes the whole new order; a stale or partial one is refused, so no item is lost or doubled. */
     async reorderItems(uuid: string, order: ListOrder, reader: Reader): Promise<ListDetail> {
       return inTransaction(async (lists) => {
-        const list = await requireOwnList(lists, uuid, reader);
+        const { list, relation } = await requireListFor(lists, uuid, reader, "edit_items", { forUpdate: true });
         const current = (await lists.listItemRows(list.id)).map((row) => row.id);
         if (!isPermutationOf(current, order.item_ids)) {
           throw badRequest("Some fields are not valid.", {
@@ -190,8 +178,14 @@ export function createListsService({ db, clock }: Pick<ServiceDeps, "db" | "cloc
         }
         await lists.setPositions(list.id, order.item_ids);
         await lists.updateList(list.id, {}, clock.now());
-        return detailOf(lists, (await lists.findList(uuid))!, reader);
+        return detailOf(lists, (await lists.findList(uuid, { readerId: reader?.id ?? null }))!, relation, reader);
       });
+    },
+
+    /** The guides the reader opened last, newest first, as the cards lists show (the dashboard). */
+    async listRecentlyViewed(reader: Reader, limit: number): Promise<ListItem[]> {
+      const user = requireSignedIn(reader);
+      return toVisibleItems(repository, await repository.listRecentViewRows(user.id, limit), user);
     },
 
     /** The reader's lists, each saying whether it holds the guide: what the add-to-list dialog shows. */

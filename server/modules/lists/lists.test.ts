@@ -4,11 +4,14 @@ import {
   listDetailSchema,
   listItemSchema,
   listMembershipsSchema,
+  recentlyViewedSchema,
   listSummarySchema,
   type ListDetail,
   type ListSummary,
 } from "../../../shared/contracts/lists.contract";
 import { paginatedSchema } from "../../../shared/contracts/site.contract";
+import { eq } from "drizzle-orm";
+import { trails } from "../../db/schema";
 import { insertPhoto, insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { insertList, insertOrvPark, insertTrailItems } from "../../../tests/factories/lists";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
@@ -131,7 +134,7 @@ describe("GET /api/v2/lists/", () => {
 describe("GET /api/v2/lists/{uuid}/", () => {
   it("shows a private list to its owner only; to everyone else it does not exist", async () => {
     const list = await createList(owner);
-    expect((await getDetail(list.uuid, owner.headers)).can_edit).toBe(true);
+    expect((await getDetail(list.uuid, owner.headers)).relation).toBe("owner");
     for (const headers of [{}, stranger.headers, admin.headers]) {
       const response = await request("GET", `/v2/lists/${list.uuid}/`, undefined, headers);
       expect(response.status).toBe(404);
@@ -141,8 +144,8 @@ describe("GET /api/v2/lists/{uuid}/", () => {
 
   it("shows a public list to anyone, read-only", async () => {
     const list = await createList(owner, { name: "Shared", is_public: true });
-    expect((await getDetail(list.uuid)).can_edit).toBe(false);
-    expect((await getDetail(list.uuid, stranger.headers)).can_edit).toBe(false);
+    expect((await getDetail(list.uuid)).relation).toBe("stranger");
+    expect((await getDetail(list.uuid, stranger.headers)).relation).toBe("stranger");
   });
 
   it("is a 404 for an unknown or malformed uuid", async () => {
@@ -358,5 +361,37 @@ describe("GET /api/v2/lists/containing/", () => {
   it("needs a signed-in user and a valid guide", async () => {
     expect((await request("GET", "/v2/lists/containing/?product_type=trails&id=1")).status).toBe(401);
     expect((await request("GET", "/v2/lists/containing/?product_type=roads&id=1", undefined, owner.headers)).status).toBe(400);
+  });
+});
+
+describe("recently viewed guides (the dashboard)", () => {
+  it("lists the guides a reader opened, newest first, once each, only their own and only visible ones", async () => {
+    const reader = await insertReader(t.db, t.services);
+    const [first, second] = [await insertTrail(t.db), await insertScoutRoute(t.db)];
+    const hidden = await insertTrail(t.db);
+    const view = (body: Record<string, unknown>, headers: Headers) =>
+      request("POST", "/v2/users/screen-view/", { platform: "website", ...body }, headers);
+    await view({ trail_id: first.id }, reader.headers);
+    t.clock.advance(1000);
+    await view({ scout_route_id: second.id }, reader.headers);
+    t.clock.advance(1000);
+    await view({ trail_id: hidden.id }, reader.headers);
+    t.clock.advance(1000);
+    await view({ trail_id: first.id }, reader.headers);
+    const other = await insertReader(t.db, t.services);
+    await view({ scout_route_id: second.id }, other.headers);
+    await t.db.update(trails).set({ published: false }).where(eq(trails.id, hidden.id));
+
+    const recentOf = async (headers: Headers) => {
+      const response = await request("GET", "/v2/users/me/recently-viewed/", undefined, headers);
+      expect(response.status).toBe(200);
+      return recentlyViewedSchema.parse(await response.json()).results.map((item) => [item.product_type, item.guide_id]);
+    };
+    expect(await recentOf(reader.headers)).toEqual([
+      ["trails", first.id],
+      ["scout-routes", second.id],
+    ]);
+    expect(await recentOf(other.headers)).toEqual([["scout-routes", second.id]]);
+    expect((await request("GET", "/v2/users/me/recently-viewed/")).status).toBe(401);
   });
 });

@@ -1,0 +1,261 @@
+// "Shared with" on /lists/{uuid}: the owner invites by e-mail, changes a member's rights, removes
+// members and withdraws invitations; members see who else is in and may leave. What each may do
+// comes from the one permission table (shared/domain/list-sharing.ts); the server enforces it.
+import { LogOut, Send, UserMinus, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import type { ListDetail, ListMember, ListMembers } from "../../../shared/contracts/lists.contract";
+import { LIST_MEMBER_ROLES, mayOnList, type ListMemberRole } from "../../../shared/domain/list-sharing";
+import { listEvents } from "../../components/add-to-list/list-events";
+import { Button } from "../../components/ui/button";
+import { Field, controlClassName } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { failureMessage, fieldError } from "../../lib/request-feedback";
+import { useSession } from "../../lib/session";
+import { formText, PendingButton } from "./list-fields";
+import { listSharingClient } from "./list-sharing-client";
+
+const ROLE_LABELS: Record<ListMemberRole, string> = { viewer: "Can view", editor: "Can edit guides" };
+
+export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing: ListMembers }) {
+  const canManage = mayOnList("manage_members", list.relation, list.is_public);
+  const canLeave = mayOnList("leave", list.relation, list.is_public);
+  const isEmpty = sharing.members.length === 0 && sharing.invitations.length === 0;
+  return (
+    <section aria-labelledby="list-sharing-title" className="mt-8 rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
+      <h2 id="list-sharing-title" className="text-xl font-bold">
+        Shared with
+      </h2>
+      {canLeave && (
+        <p className="mt-1 text-sm text-grey">
+          {list.owner.name} shared this list with you. You{" "}
+          {list.relation === "editor" ? "can add, remove and reorder its guides" : "can view it"}.
+        </p>
+      )}
+      {isEmpty ? (
+        <p className="mt-2 text-sm text-grey">Nobody yet. Invite your crew to plan the trip together.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-grey/10" aria-label="Members">
+          {sharing.members.map((member) => (
+            <MemberRow key={member.user.uuid} listUuid={list.uuid} member={member} canManage={canManage} />
+          ))}
+          {sharing.invitations.map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-semibold break-words text-dark-grey">{invitation.email}</p>
+                <p className="text-sm text-grey">
+                  Invited · {ROLE_LABELS[invitation.role]} · link works until{" "}
+                  {new Date(invitation.expires_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })}
+                </p>
+              </div>
+              <WithdrawButton listUuid={list.uuid} invitationId={invitation.id} email={invitation.email} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {canManage && <InviteForm listUuid={list.uuid} />}
+      {canLeave && <LeaveButton listUuid={list.uuid} listName={list.name} />}
+    </section>
+  );
+}
+
+function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: ListMember; canManage: boolean }) {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [isPending, setPending] = useState(false);
+  const { user } = member;
+
+  async function run(change: () => Promise<unknown>, success: string) {
+    setPending(true);
+    try {
+      await change();
+      toast.show(success);
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.show(failureMessage(error), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <p className="min-w-0 flex-1 basis-32 font-semibold break-words text-dark-grey">{user.name}</p>
+      {canManage ? (
+        <>
+          <label className="sr-only" htmlFor={`role-${user.uuid}`}>
+            Rights for {user.name}
+          </label>
+          <select
+            id={`role-${user.uuid}`}
+            value={member.role}
+            disabled={isPending}
+            onChange={(event) => {
+              const role = event.target.value as ListMemberRole;
+              void run(() => listSharingClient.changeMemberRole(listUuid, user.uuid, role), `${user.name}: ${ROLE_LABELS[role]}`);
+            }}
+            className={controlClassName(false, "h-11 w-auto")}
+          >
+            {LIST_MEMBER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isPending}
+            aria-label={`Remove ${user.name} from this list`}
+            onClick={() => void run(() => listSharingClient.removeMember(listUuid, user.uuid), `Removed ${user.name}`)}
+          >
+            <UserMinus aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </>
+      ) : (
+        <span className="text-sm text-grey">{ROLE_LABELS[member.role]}</span>
+      )}
+    </li>
+  );
+}
+
+function WithdrawButton({ listUuid, invitationId, email }: { listUuid: string; invitationId: number; email: string }) {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [isPending, setPending] = useState(false);
+
+  async function withdraw() {
+    setPending(true);
+    try {
+      await listSharingClient.withdrawInvitation(listUuid, invitationId);
+      toast.show(`Invitation to ${email} withdrawn`);
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.show(failureMessage(error), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={isPending}
+      aria-label={`Withdraw the invitation to ${email}`}
+      onClick={() => void withdraw()}
+    >
+      <X aria-hidden="true" className="size-4" />
+      Withdraw
+    </Button>
+  );
+}
+
+function InviteForm({ listUuid }: { listUuid: string }) {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const role = data.get("role") === "editor" ? "editor" : "viewer";
+    setPending(true);
+    setFailure(null);
+    try {
+      const invitation = await listSharingClient.invite(listUuid, { email: formText(data, "email"), role });
+      listEvents.memberInvited(listUuid, role);
+      form.reset();
+      toast.show(`Invitation sent to ${invitation.email}`);
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const emailError = fieldError(failure, "email");
+  const roleError = fieldError(failure, "role");
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="invite-title"
+      className="mt-5 border-t border-grey/10 pt-5"
+    >
+      <h3 id="invite-title" className="font-bold">
+        Invite someone
+      </h3>
+      <p className="mt-1 text-sm text-grey">
+        They get an e-mail with a link to accept. No account yet? They can sign up from it.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <Field label="E-mail address" error={emailError}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              placeholder="friend@example.com"
+              className={controlClassName(Boolean(emailError))}
+            />
+          )}
+        </Field>
+        <Field label="They can" error={roleError}>
+          {(control) => (
+            <select {...control} name="role" defaultValue="viewer" className={controlClassName(Boolean(roleError))}>
+              <option value="viewer">View the list</option>
+              <option value="editor">Edit its guides</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      {failure !== null && !emailError && !roleError && (
+        <p role="alert" className="mt-3 text-sm font-medium text-brand-red">
+          {failureMessage(failure)}
+        </p>
+      )}
+      <div className="mt-4">
+        <PendingButton isPending={isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          Send invitation
+        </PendingButton>
+      </div>
+    </form>
+  );
+}
+
+function LeaveButton({ listUuid, listName }: { listUuid: string; listName: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [isPending, setPending] = useState(false);
+
+  async function leave() {
+    if (!user) return;
+    setPending(true);
+    try {
+      await listSharingClient.removeMember(listUuid, user.uuid);
+      toast.show(`You left ${listName}`);
+      await navigate("/lists");
+    } catch (error) {
+      toast.show(failureMessage(error), "error");
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mt-5 border-t border-grey/10 pt-5">
+      <Button variant="secondary" size="sm" disabled={isPending} onClick={() => void leave()}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Leave this list
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// /lists/invitations/{token}: the page an invitation e-mail links to. Whoever holds the link sees the
+// list's name, who invited and with what rights, and may decline; the invited account accepts.
+import { ListInvitationPage } from "../features/lists/list-invitation-page";
+import { orPageNotFound } from "../lib/service-errors.server";
+import type { Route } from "./+types/list-invitation";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "List invitation | Trailguide" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const invitation = await orPageNotFound(request, context.services.listSharing.getInvitation(params.token));
+  return { invitation, token: params.token, signedInEmail: context.user?.email ?? null };
+}
+
+export default function ListInvitationRoute({ loaderData }: Route.ComponentProps) {
+  return <ListInvitationPage {...loaderData} />;
+}

@@ -14,6 +14,13 @@ export async function signUpFreshReader(page: Page, label: string): Promise<stri
   return email;
 }
 
+/** The signed-in reader takes the 14-day All-Access trial of the complementary trial link. */
+export async function startComplementaryTrial(page: Page): Promise<void> {
+  await page.goto("/complementary-trial?offer=TRAILHEAD14");
+  await page.getByRole("button", { name: "Start my 14-day trial" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Your trial has started.");
+}
+
 /** Fills the sandbox's card form. */
 export async function fillSandboxCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel("Card number").fill(cardNumber);

@@ -3,14 +3,12 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
 /** A fresh account with All-Access for 14 days, through the complementary trial link. */
 async function becomeFreshMember(page: Page): Promise<void> {
   await signUpFreshReader(page, "garage");
-  await page.goto("/complementary-trial?offer=TRAILHEAD14");
-  await page.getByRole("button", { name: "Start my 14-day trial" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toContainText("Your trial has started.");
+  await startComplementaryTrial(page);
 }
 
 /** A published trail whose points of concern include `concern`, read as a member. */

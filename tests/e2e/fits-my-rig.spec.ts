@@ -85,7 +85,7 @@ test.describe("fits my rig", () => {
     const results = page.getByTestId("search-results");
     await expect(results.getByRole("link", { name: trail.title, exact: true })).toBeVisible();
     await page.getByLabel("Fits my rig").check();
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/[?&]fits-my-rig=1/);
     await expect(page.getByTestId("rig-filter-status")).toContainText("Trails that fit your 2022 Ford F-150");
     await expect(page.getByRole("link", { name: trail.title, exact: true })).toHaveCount(0);

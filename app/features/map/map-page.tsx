@@ -340,7 +340,7 @@ export function MapPage({
       : count == null
         ? "Finding results…"
         : `${count.toLocaleString("en-US")} ${count === 1 ? "result" : "results"} in view`;
-  const activeFilterCount = countActiveFilters(filters);
+  const activeFilterCount = countActiveFilters(appliedFilters);
   const myContentTool = activeTool === "draw-track" || activeTool === "add-waypoint" ? activeTool : null;
   const returnTo = `/map${search}`;
 

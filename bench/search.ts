@@ -18,6 +18,7 @@ import { SEARCH_INDEXES } from "../shared/domain/search-options";
 import { withTemporaryDatabase } from "./temporary-database";
 import { countSearchWords } from "../server/modules/search/search-documents";
 import { createSearchService } from "../server/modules/search/search.service";
+import { createRigFitService } from "../server/modules/garage/rig-fit.service";
 import { prefixTsQuery, searchTerms } from "../server/modules/search/search-text";
 
 const DOCS = Number(process.env.SEARCH_BENCH_DOCS ?? 100_000);
@@ -289,10 +290,11 @@ async function benchOn(label: string, handle: DatabaseHandle) {
   await generate(handle.db);
   const generatedMs = Math.round(performance.now() - generating);
   const queries = await queryMix(handle.db);
-  const uncached = createSearchService({ db: handle.db, clock: systemClock, config }, { cacheEntries: 0 });
+  const rigFit = createRigFitService({ db: handle.db });
+  const uncached = createSearchService({ db: handle.db, clock: systemClock, config, rigFit }, { cacheEntries: 0 });
   const sample = await uncached.autocomplete("hels revenge");
   const withoutCache = await measure(queries, (keyword) => uncached.autocomplete(keyword));
-  const search = createSearchService({ db: handle.db, clock: systemClock, config });
+  const search = createSearchService({ db: handle.db, clock: systemClock, config, rigFit });
   const withCache = await measure(queries, (keyword) => search.autocomplete(keyword));
   const { hits, misses } = search.autocompleteCacheStats();
   const prefix = await measure(queries, prefixOnly(handle.db));

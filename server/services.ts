@@ -18,6 +18,7 @@ import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
 import { createAccountDeletionService } from "./modules/account-deletion/account-deletion.service";
 import { createGarageService } from "./modules/garage/garage.service";
+import { createRigFitService } from "./modules/garage/rig-fit.service";
 import { createListSharingService } from "./modules/lists/list-sharing.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
@@ -50,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
   const billing = createBillingService({ ...deps, email });
+  const rigFit = createRigFitService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -71,11 +73,12 @@ export function createServices(deps: ServiceDeps) {
     lists: createListsService(deps),
     listSharing: createListSharingService({ ...deps, email, rateLimiter }),
     garage: createGarageService(deps),
+    rigFit,
     profiles: createProfilesService(deps),
-    map: createMapService(deps),
+    map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),
-    search: createSearchService(deps),
+    search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),
     couponAdmin: createCouponAdminService(deps),

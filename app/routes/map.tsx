@@ -44,6 +44,7 @@ export default function MapRoute() {
       states={menuStates}
       isPaid={isPaid}
       isSignedIn={user != null}
+      userUuid={user?.uuid ?? null}
       basemapSources={clientConfig.basemaps}
     />
   );

@@ -1,7 +1,9 @@
 // Shapes of the garage API: a user's rigs, with the measurements "fits my rig" compares (inches).
 // The bounds keep out typing slips (a width of 740 for 74.0) while allowing any road vehicle.
 import { z } from "zod";
+import { POINTS_OF_CONCERN } from "../domain/difficulty";
 import { GARAGE_LIMITS } from "../domain/garage-limits";
+import { FIT_LEVELS } from "../domain/rig-fit";
 import { VEHICLE_MAKES } from "../domain/sign-up-options";
 
 const inches = (label: string, min: number, max: number) =>
@@ -73,3 +75,15 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const garageSchema = z.object({ vehicles: z.array(vehicleSchema) });
 export type Garage = z.infer<typeof garageSchema>;
+
+/** "Fits my rig" for the map and search (ADR 0037): the primary rig and the concerns that rule a trail out for it. */
+export const rigFilterSchema = z.object({
+  vehicle: vehicleSchema,
+  /** A trail listing any of these is not recommended for the rig; the filter leaves it out. */
+  concerns_ruling_out: z.array(z.enum(POINTS_OF_CONCERN)),
+});
+export type RigFilter = z.infer<typeof rigFilterSchema>;
+
+/** A trail's verdict for the primary rig, as results carry it under the filter ("tight" with its reasons). */
+export const rigFitMarkSchema = z.object({ level: z.enum(FIT_LEVELS), reasons: z.array(z.string()) });
+export type RigFitMark = z.infer<typeof rigFitMarkSchema>;

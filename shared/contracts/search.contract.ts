@@ -2,6 +2,7 @@
 // the tracking report, and the advanced search page with its filters and facet counts.
 import { z } from "zod";
 import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS } from "../domain/search-options";
+import { rigFitMarkSchema } from "./garage.contract";
 
 export const searchIndexSchema = z.enum(SEARCH_INDEXES);
 
@@ -54,6 +55,11 @@ export const advancedSearchQuerySchema = z.object({
   "length-min": miles.optional(),
   "length-max": miles.optional(),
   "rating-min": z.coerce.number().min(1).max(5).optional(),
+  /** Trails that fit the reader's primary rig (ADR 0037): All-Access, with a rig in the garage. */
+  "fits-my-rig": z
+    .enum(["1", "true"])
+    .transform(() => true)
+    .optional(),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
@@ -68,6 +74,8 @@ export const searchHitSchema = searchResultSchema.extend({
   review_count: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Under "fits my rig": the trail's verdict for the reader's primary rig. */
+  rig_fit: rigFitMarkSchema.optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

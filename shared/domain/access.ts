@@ -11,6 +11,14 @@ export function canReadFull(reader: Reader, guide: { isPreview: boolean }): bool
   return guide.isPreview || isPaid(reader);
 }
 
+/**
+ * "Fits my rig" on the map and in search: it reads every trail's points of concern, which are
+ * All-Access detail, so paid readers only (ADR 0037).
+ */
+export function canFilterByRig(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
 /** Internal Details, history and staff counts: SCOUT or greater. */
 export function canSeeStaffFields(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "SCOUT");

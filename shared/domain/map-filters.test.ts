@@ -24,6 +24,7 @@ describe("map filters in the address", () => {
       minRating: 4,
       previewOnly: true,
       badgeOfHonorOnly: true,
+      fitsMyRig: true,
     };
     const address = mapFiltersToSearchParams(filters).toString();
     expect(mapFiltersFromSearchParams(new URLSearchParams(address))).toEqual(filters);

@@ -23,6 +23,8 @@ export interface MapFilters {
   minRating: number | null;
   previewOnly: boolean;
   badgeOfHonorOnly: boolean;
+  /** Trails that fit the reader's primary rig (ADR 0037): the server reads the rig. */
+  fitsMyRig: boolean;
 }
 
 export const DEFAULT_MAP_FILTERS: MapFilters = {
@@ -35,6 +37,7 @@ export const DEFAULT_MAP_FILTERS: MapFilters = {
   minRating: null,
   previewOnly: false,
   badgeOfHonorOnly: false,
+  fitsMyRig: false,
 };
 
 /** The query keys, one per filter; a key is absent when its filter is at its default. */
@@ -49,6 +52,7 @@ export const MAP_FILTER_KEYS = {
   minRating: "rating-min",
   previewOnly: "preview",
   badgeOfHonorOnly: "boh",
+  fitsMyRig: "fits-my-rig",
 } as const;
 
 const technicalRating = z.coerce.number().int().min(TECHNICAL_RATING_RANGE[0]).max(TECHNICAL_RATING_RANGE[1]);
@@ -75,6 +79,7 @@ const mapFilterFields = z.object({
   [MAP_FILTER_KEYS.minRating]: z.coerce.number().min(1).max(5).optional(),
   [MAP_FILTER_KEYS.previewOnly]: flag.optional(),
   [MAP_FILTER_KEYS.badgeOfHonorOnly]: flag.optional(),
+  [MAP_FILTER_KEYS.fitsMyRig]: flag.optional(),
 });
 
 /** The strict form the API validates: every key optional, each value checked. */
@@ -106,6 +111,7 @@ export function mapFiltersFromQuery(query: MapFiltersQuery): MapFilters {
     minRating: query[MAP_FILTER_KEYS.minRating] ?? null,
     previewOnly: query[MAP_FILTER_KEYS.previewOnly] ?? false,
     badgeOfHonorOnly: query[MAP_FILTER_KEYS.badgeOfHonorOnly] ?? false,
+    fitsMyRig: query[MAP_FILTER_KEYS.fitsMyRig] ?? false,
   };
 }
 
@@ -145,5 +151,6 @@ export function mapFiltersToSearchParams(filters: MapFilters): URLSearchParams {
   if (filters.minRating != null) params.set(keys.minRating, String(filters.minRating));
   if (filters.previewOnly) params.set(keys.previewOnly, "1");
   if (filters.badgeOfHonorOnly) params.set(keys.badgeOfHonorOnly, "1");
+  if (filters.fitsMyRig) params.set(keys.fitsMyRig, "1");
   return params;
 }

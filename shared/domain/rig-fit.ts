@@ -2,9 +2,13 @@
 // measurements of a driver's primary rig. Each concern that a measurement can answer gives a finding;
 // the trail's verdict is its worst finding. A concern whose measurement the driver has not given
 // reads as "tight", with the measurement to add, rather than as a fit the numbers cannot promise.
-import type { PointOfConcern } from "./difficulty";
+// Where the roads a trail uses carry a Motor Vehicle Use Map designation, its vehicle classes are
+// compared with the rig's width too (ADR 0037).
+import { POINTS_OF_CONCERN, type PointOfConcern } from "./difficulty";
+import { MVUM_NARROW_WIDTH_IN, mvumWidthOf, type DesignatedRoad } from "./mvum";
 
-export type FitLevel = "fits" | "tight" | "not-recommended";
+export const FIT_LEVELS = ["fits", "tight", "not-recommended"] as const;
+export type FitLevel = (typeof FIT_LEVELS)[number];
 
 export const FIT_LABELS: Record<FitLevel, string> = {
   fits: "Fits",
@@ -21,8 +25,11 @@ export interface RigMeasurements {
   lift_in: number | null;
 }
 
+/** What a finding from the roads' vehicle classes is listed under, beside the points of concern. */
+export const MVUM_FINDING = "Motor Vehicle Use Map";
+
 export interface FitFinding {
-  concern: PointOfConcern;
+  concern: PointOfConcern | typeof MVUM_FINDING;
   level: Exclude<FitLevel, "fits">;
   reason: string;
 }
@@ -132,13 +139,51 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 const SEVERITY: Record<FitLevel, number> = { fits: 0, tight: 1, "not-recommended": 2 };
 
-/** The trail's verdict for a rig: its worst finding, with every finding, worst first. */
-export function rigFit(concerns: readonly string[], rig: RigMeasurements): RigFit {
+/** The roads' vehicle classes against the rig's width: a 50-inch trail is no place for a wider rig. */
+function mvumFinding(roads: readonly DesignatedRoad[], rig: RigMeasurements): FitFinding | null {
+  const finding = (level: FitFinding["level"], reason: string): FitFinding => ({ concern: MVUM_FINDING, level, reason });
+  switch (mvumWidthOf(roads)) {
+    case null:
+    case "any":
+      return null;
+    case "motorcycle":
+      return finding("not-recommended", "Designated for motorcycles only.");
+    case "50-inches": {
+      const limit = formatInches(MVUM_NARROW_WIDTH_IN);
+      if (rig.width_in === null) {
+        return finding("tight", `Designated for vehicles ${limit} wide or less: add your rig's width to check.`);
+      }
+      if (rig.width_in <= MVUM_NARROW_WIDTH_IN) return null;
+      return finding(
+        "not-recommended",
+        `Designated for vehicles ${limit} wide or less: your rig's width of ${formatInches(rig.width_in)} is over ${limit}.`,
+      );
+    }
+  }
+}
+
+/**
+ * The trail's verdict for a rig: its worst finding, with every finding, worst first. `roads` are
+ * the roads the trail uses with their designated vehicle classes, where they are known.
+ */
+export function rigFit(concerns: readonly string[], rig: RigMeasurements, roads: readonly DesignatedRoad[] = []): RigFit {
   const findings = concerns.flatMap((concern) => {
     const rule = CONCERN_RULES[concern as PointOfConcern];
     const finding = rule ? findingFor(concern as PointOfConcern, rule, rig) : null;
     return finding ? [finding] : [];
   });
+  const designated = mvumFinding(roads, rig);
+  if (designated) findings.push(designated);
   findings.sort((a, b) => SEVERITY[b.level] - SEVERITY[a.level]);
   return { level: findings[0]?.level ?? "fits", findings };
+}
+
+/**
+ * The points of concern that make a trail "not recommended" for this rig whatever else it lists.
+ * Each concern's finding depends on that concern alone and the verdict is the worst finding, so a
+ * trail is not recommended exactly when it lists one of these (the unit test checks every
+ * combination): a filter over thousands of trails is one "lists none of these" condition.
+ */
+export function concernsRulingOut(rig: RigMeasurements): PointOfConcern[] {
+  return POINTS_OF_CONCERN.filter((concern) => rigFit([concern], rig).level === "not-recommended");
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rigFit, type RigMeasurements } from "./rig-fit";
+import { POINTS_OF_CONCERN } from "./difficulty";
+import type { DesignatedRoad } from "./mvum";
+import { concernsRulingOut, MVUM_FINDING, rigFit, type RigMeasurements } from "./rig-fit";
 
 const wrangler2Door: RigMeasurements = {
   width_in: 73.8,
@@ -73,6 +75,77 @@ describe("fits my rig", () => {
     const fit = rigFit(concerns, rig);
     expect(fit.level).toBe(level);
     expect(fit.findings.map((finding) => finding.concern)).toEqual(behind);
+  });
+
+  const road = (...vehicles: string[]): DesignatedRoad => ({ vehicles: vehicles.map((vehicle) => ({ vehicle })) });
+  const fourByFourRoad = road("High clearance vehicle", "ATV", "Motorcycle");
+  const fiftyInchTrail = road("ATV", "OHV 50 inches or less", "Motorcycle");
+  const singleTrack = road("Motorcycle");
+  const undesignated = road();
+  const atvRig: RigMeasurements = { ...sideBySide, width_in: 48 };
+
+  it.each([
+    // the roads the trail uses, rig, verdict, the findings behind it (worst first)
+    [[], fullSizePickup, "fits", []],
+    [[undesignated], fullSizePickup, "fits", []],
+    [[road("Snowmobile")], fullSizePickup, "fits", []], // a class MVUM does not name reads as unknown
+    [[fourByFourRoad], raptorOnRoofTent, "fits", []],
+    [[fiftyInchTrail], atvRig, "fits", []],
+    [[fiftyInchTrail], { ...atvRig, width_in: 50 }, "fits", []],
+    [[fiftyInchTrail], sideBySide, "fits", []],
+    [[fiftyInchTrail], wrangler2Door, "not-recommended", [MVUM_FINDING]],
+    [[fiftyInchTrail], fullSizePickup, "not-recommended", [MVUM_FINDING]],
+    [[fiftyInchTrail], unmeasured, "tight", [MVUM_FINDING]],
+    // a trail is as narrow as its narrowest designated road; each road as wide as its widest class
+    [[fourByFourRoad, fiftyInchTrail], wrangler2Door, "not-recommended", [MVUM_FINDING]],
+    [[fourByFourRoad, undesignated], wrangler2Door, "fits", []],
+    [[road("Passenger vehicle", "ATV")], wrangler2Door, "fits", []],
+    [[singleTrack], atvRig, "not-recommended", [MVUM_FINDING]],
+    [[singleTrack, fiftyInchTrail], unmeasured, "not-recommended", [MVUM_FINDING]],
+  ] as const)("roads %j for %j: %s", (roads, rig, level, behind) => {
+    const fit = rigFit([], rig, roads);
+    expect(fit.level).toBe(level);
+    expect(fit.findings.map((finding) => finding.concern)).toEqual(behind);
+  });
+
+  it("puts the roads' designation with the points of concern, worst first", () => {
+    const fit = rigFit(["Body Damage"], wrangler2Door, [fiftyInchTrail]);
+    expect(fit.findings).toEqual([
+      {
+        concern: MVUM_FINDING,
+        level: "not-recommended",
+        reason: "Designated for vehicles 50 in wide or less: your rig's width of 73.8 in is over 50 in.",
+      },
+      {
+        concern: "Body Damage",
+        level: "tight",
+        reason: "Obstacles that can damage the body: your rig's ground clearance of 10.8 in is at or under 11 in.",
+      },
+    ]);
+  });
+
+  it.each<[RigMeasurements, string[]]>([
+    [wrangler2Door, []],
+    [fullSizePickup, ["Full Size Not Recommended", "Width", "Short Wheelbase Recommended"]],
+    [raptorOnRoofTent, ["Full Size Not Recommended", "Width", "Height", "Short Wheelbase Recommended", "Narrow Shelf Road"]],
+    [{ ...wrangler2Door, ground_clearance_in: 7 }, ["Body Damage", "High Water Crossings"]],
+    [unmeasured, []],
+  ])("names the concerns that rule out %j: %j", (rig, concerns) => {
+    expect(concernsRulingOut(rig)).toEqual(POINTS_OF_CONCERN.filter((concern) => concerns.includes(concern)));
+  });
+
+  it("rules a trail out exactly when it lists a concern that rules out the rig, for every combination", () => {
+    const rigs = [wrangler2Door, wrangler4Door, fullSizePickup, raptorOnRoofTent, sideBySide, unmeasured, liftedOnThirtySevens];
+    const disagreements: string[][] = [];
+    for (const rig of rigs) {
+      const rulingOut = new Set<string>(concernsRulingOut(rig));
+      for (let combination = 0; combination < 2 ** POINTS_OF_CONCERN.length; combination += 1) {
+        const concerns = POINTS_OF_CONCERN.filter((_, bit) => (combination >> bit) & 1);
+        const isRuledOut = concerns.some((concern) => rulingOut.has(concern));
+        if ((rigFit(concerns, rig).level === "not-recommended") !== isRuledOut) disagreements.push(concerns);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it("says which measurement decided, against which limit", () => {

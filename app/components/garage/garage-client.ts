@@ -1,6 +1,6 @@
 // The browser's calls to the garage API (/api/v2/users/me/vehicles/), shared by My Garage and the
 // trail page's "fits my rig". Errors surface as ApiRequestError with the field messages.
-import type { Garage, Vehicle, VehicleCreate, VehicleUpdate } from "../../../shared/contracts/garage.contract";
+import type { Garage, RigFilter, Vehicle, VehicleCreate, VehicleUpdate } from "../../../shared/contracts/garage.contract";
 import { apiFetch } from "../../lib/api-client";
 
 const GARAGE_PATH = "/api/v2/users/me/vehicles/";
@@ -17,3 +17,9 @@ export const garageClient = {
 export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model" | "trim">): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== null && part !== "").join(" ");
 }
+
+/** The reader's garage: My Garage on their profile's edit page. */
+export const garageHrefOf = (uuid: string | undefined) => `/users/${uuid ?? ""}/edit#garage`;
+
+/** "Fits my rig" for the map's filter: the primary rig and the concerns that rule a trail out (403, 409 otherwise). */
+export const fetchRigFilter = (signal?: AbortSignal) => apiFetch<RigFilter>("/api/v2/users/me/rig-fit/", { signal });

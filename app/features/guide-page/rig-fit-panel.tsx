@@ -1,15 +1,18 @@
 // "Fits my rig" on a trail page (ADR 0032): the trail's points of concern against the reader's
 // primary rig. The page is the same for every paid reader, so the rig is read in the browser; the
-// panel is part of the Points of Concern tab, whose code loads when the tab opens (ADR 0021).
+// panel is part of the Points of Concern tab, whose code loads when the tab opens (ADR 0021). The
+// Motor Vehicle Use Map classes of the roads the trail uses count too (ADR 0037).
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
+import type { DesignatedRoad } from "../../../shared/domain/mvum";
 import { FIT_LABELS, rigFit, type FitLevel } from "../../../shared/domain/rig-fit";
-import { garageClient, vehicleName } from "../../components/garage/garage-client";
+import { garageClient, garageHrefOf, vehicleName } from "../../components/garage/garage-client";
 import { cx } from "../../components/ui/class-names";
 import { useSession } from "../../lib/session";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
+import type { GuidePageData } from "./guide-page-layout";
 
 const LEVEL_LOOKS: Record<FitLevel, { icon: typeof CircleCheck; classes: string }> = {
   fits: { icon: CircleCheck, classes: "bg-green-50 text-[#1f5714] border-brand-green/40" },
@@ -21,8 +24,11 @@ type Garage = { state: "loading" } | { state: "failed" } | { state: "loaded"; pr
 
 export function RigFitPanel({ concerns }: { concerns: readonly string[] }) {
   const { user } = useSession();
-  const garageHref = `/users/${user?.uuid ?? ""}/edit#garage`;
+  const garageHref = garageHrefOf(user?.uuid);
   const [garage, setGarage] = useState<Garage>({ state: "loading" });
+  // The roads come from the trail page's loader rather than through the tabs' props: the page's own
+  // code has no bytes to spare for passing them (ADR 0021).
+  const roads = useLoaderData<Partial<Pick<GuidePageData, "roadsUsed">> | undefined>()?.roadsUsed ?? [];
 
   useEffect(() => {
     if (!user) return;
@@ -54,14 +60,21 @@ export function RigFitPanel({ concerns }: { concerns: readonly string[] }) {
         </p>
       )}
       {garage.state === "loaded" && garage.primary && (
-        <Verdict concerns={concerns} rig={garage.primary} garageHref={garageHref} />
+        <Verdict concerns={concerns} roads={roads} rig={garage.primary} garageHref={garageHref} />
       )}
     </section>
   );
 }
 
-function Verdict({ concerns, rig, garageHref }: { concerns: readonly string[]; rig: Vehicle; garageHref: string }) {
-  const fit = rigFit(concerns, rig);
+interface VerdictProps {
+  concerns: readonly string[];
+  roads: readonly DesignatedRoad[];
+  rig: Vehicle;
+  garageHref: string;
+}
+
+function Verdict({ concerns, roads, rig, garageHref }: VerdictProps) {
+  const fit = rigFit(concerns, rig, roads);
   const { icon: Icon, classes } = LEVEL_LOOKS[fit.level];
   return (
     <div className="space-y-2">

@@ -1,5 +1,6 @@
-// Finding trails: content types, difficulty range, length, state, points of concern, rating and
-// the two programme flags. Every change applies at once (map and list follow); Reset clears all.
+// Finding trails: whether they fit the reader's rig, content types, difficulty range, length, state,
+// points of concern, rating and the two programme flags. Every change applies at once (map and list
+// follow); Reset clears all.
 import { useId } from "react";
 import { DIFFICULTY_LEVELS, POINTS_OF_CONCERN, difficultyProps, type PointOfConcern } from "../../../shared/domain/difficulty";
 import {
@@ -11,6 +12,9 @@ import {
 } from "../../../shared/domain/map-filters";
 import { groupStatesForMenu, type MenuState } from "../../../shared/domain/states-menu";
 import { Button } from "../../components/ui/button";
+import { vehicleName } from "../../components/garage/garage-client";
+import { RigFilterNote } from "../../components/garage/rig-filter-note";
+import type { RigFilterState } from "./use-rig-filter";
 
 const KIND_LABELS: Record<MapGuideKind, string> = { trails: "Trails", "scout-routes": "Scout Routes", "orv-parks": "ORV Parks" };
 const RATINGS = Array.from({ length: TECHNICAL_RATING_RANGE[1] }, (_, index) => index + 1);
@@ -20,6 +24,10 @@ interface FiltersPanelProps {
   filters: MapFilters;
   states: readonly MenuState[];
   onChange: (filters: MapFilters) => void;
+  rig: RigFilterState;
+  /** Where Log In brings a visitor back to. */
+  returnTo: string;
+  garageHref: string;
 }
 
 const toggle = <T,>(values: readonly T[], value: T, isOn: boolean): T[] =>
@@ -37,14 +45,49 @@ function parseMiles(value: string): number | null {
   return Number.isFinite(miles) && miles >= 0 ? miles : null;
 }
 
-export function FiltersPanel({ filters, states, onChange }: FiltersPanelProps) {
+export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageHref }: FiltersPanelProps) {
   const id = useId();
   const set = (patch: Partial<MapFilters>) => onChange({ ...filters, ...patch });
   const [minDifficulty, maxDifficulty] = filters.difficulty;
   const stateGroups = groupStatesForMenu(states);
+  // Visitors and free readers see the filter, unavailable, with the way to it; a paid reader with
+  // no rig yet may still turn it on and is told to add one.
+  const isRigFilterOffered = rig.status !== "unavailable" || rig.reason === "add-rig";
 
   return (
     <form className="space-y-6 px-4 pb-6" onSubmit={(event) => event.preventDefault()} aria-label="Map filters">
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Your rig</legend>
+        <label className={checkboxRowClass}>
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={filters.fitsMyRig && isRigFilterOffered}
+            disabled={!isRigFilterOffered}
+            aria-describedby={`${id}-rig-hint`}
+            onChange={(event) => set({ fitsMyRig: event.target.checked })}
+          />
+          Fits my rig
+        </label>
+        {rig.status === "unavailable" ? (
+          <RigFilterNote
+            id={`${id}-rig-hint`}
+            reason={rig.reason}
+            returnTo={returnTo}
+            garageHref={garageHref}
+            className="text-xs text-grey"
+          />
+        ) : (
+          <p id={`${id}-rig-hint`} className="text-xs text-grey">
+            {rig.status === "ready"
+              ? `Hides trails not recommended for your ${vehicleName(rig.filter.vehicle)}; tight ones stay, marked in the list.`
+              : rig.status === "failed"
+                ? "Your garage could not be read just now."
+                : "Trails your primary rig can drive, from your garage."}
+          </p>
+        )}
+      </fieldset>
+
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>Show</legend>
         {MAP_GUIDE_KINDS.map((kind) => (
@@ -269,5 +312,6 @@ export function countActiveFilters(filters: MapFilters): number {
     filters.minRating != null,
     filters.previewOnly,
     filters.badgeOfHonorOnly,
+    filters.fitsMyRig,
   ].filter(Boolean).length;
 }

@@ -19,8 +19,8 @@ const trail: Properties = {
 const unratedRoute: Properties = { ...trail, id: 2, kind: "scout-route", difficulty: 0, concerns: "", boh: false, preview: true };
 const park: Properties = { id: 3, kind: "orv-park", difficulty: 0, state: "CO", rating: 3.8 };
 
-function shows(filters: Partial<MapFilters>, properties: Properties): boolean {
-  const compiled = featureFilter(guideLayerFilter({ ...DEFAULT_MAP_FILTERS, ...filters }), "layers[0].filter");
+function shows(filters: Partial<MapFilters>, properties: Properties, rulingOut: string[] = []): boolean {
+  const compiled = featureFilter(guideLayerFilter({ ...DEFAULT_MAP_FILTERS, ...filters }, rulingOut), "layers[0].filter");
   return compiled.filter({ zoom: 10 }, { type: 1, properties, geometry: [] } as never);
 }
 
@@ -44,6 +44,18 @@ describe(guideLayerFilter.name, () => {
     ["Badge of Honor only", { badgeOfHonorOnly: true }, [true, false, false]],
   ] as [string, Partial<MapFilters>, boolean[]][])("filters by %s", (_name, filters, expected) => {
     expect([trail, unratedRoute, park].map((feature) => shows(filters, feature))).toEqual(expected);
+  });
+
+  it.each([
+    ["a rig nothing rules out: trails only", [], [true, false, false]],
+    ["a rig that a listed concern rules out", ["Width", "Height"], [false, false, false]],
+    ["a rig only unlisted concerns rule out", ["Height", "Body Damage"], [true, false, false]],
+  ] as [string, string[], boolean[]][])("fits my rig, for %s", (_name, rulingOut, expected) => {
+    expect([trail, unratedRoute, park].map((feature) => shows({ fitsMyRig: true }, feature, rulingOut))).toEqual(expected);
+  });
+
+  it("leaves the rig's concerns alone while fits my rig is off", () => {
+    expect(shows({}, trail, ["Width"])).toBe(true);
   });
 
   it("does not match a concern that is only part of another's name", () => {

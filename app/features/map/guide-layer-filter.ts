@@ -2,7 +2,9 @@
 // features of our tiles (kind, difficulty, length_mi, rating, state, concerns "|Mud|Width|",
 // preview, boh). The same rules as the server's list, so the map and the list agree:
 // - unrated guides (difficulty 0) are shown only while the difficulty range is the full 1-10;
-// - ORV parks have no difficulty, length, concerns, preview or badge: any of those filters hides them.
+// - ORV parks have no difficulty, length, concerns, preview or badge: any of those filters hides them;
+// - "fits my rig" shows trails (the guides that list points of concern) listing none of the concerns
+//   the server says rule out the reader's rig (ADR 0037).
 import type { ExpressionSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { TECHNICAL_RATING_RANGE, type MapFilters, type MapGuideKind } from "../../../shared/domain/map-filters";
 import type { ContentKind } from "../../../shared/map/map-url-state";
@@ -17,7 +19,14 @@ export const FEATURE_KIND: Record<MapGuideKind, ContentKind> = {
 const get = (name: string): ExpressionSpecification => ["get", name];
 const number = (name: string): ExpressionSpecification => ["to-number", ["coalesce", get(name), 0]];
 
-export function guideLayerFilter(filters: MapFilters): ExpressionSpecification {
+const listedConcerns: ExpressionSpecification = ["to-string", ["coalesce", get("concerns"), ""]];
+const listsAny = (concerns: readonly string[]): ExpressionSpecification => [
+  "any",
+  ...concerns.map((concern): ExpressionSpecification => ["in", `|${concern}|`, listedConcerns]),
+];
+
+/** `rulingOut`: under "fits my rig", the concerns that make a trail not recommended for the reader's rig. */
+export function guideLayerFilter(filters: MapFilters, rulingOut: readonly string[] = []): ExpressionSpecification {
   const conditions: ExpressionSpecification[] = [];
   const kinds = filters.kinds.map((kind) => FEATURE_KIND[kind]);
   if (kinds.length < Object.keys(FEATURE_KIND).length) conditions.push(["in", get("kind"), ["literal", kinds]]);
@@ -31,12 +40,13 @@ export function guideLayerFilter(filters: MapFilters): ExpressionSpecification {
   }
   if (filters.minLengthMiles != null) guideOnly.push([">=", number("length_mi"), filters.minLengthMiles]);
   if (filters.maxLengthMiles != null) guideOnly.push(["<=", number("length_mi"), filters.maxLengthMiles]);
-  if (filters.concerns.length > 0) {
-    const listed: ExpressionSpecification = ["to-string", ["coalesce", get("concerns"), ""]];
-    guideOnly.push(["any", ...filters.concerns.map((concern): ExpressionSpecification => ["in", `|${concern}|`, listed])]);
-  }
+  if (filters.concerns.length > 0) guideOnly.push(listsAny(filters.concerns));
   if (filters.previewOnly) guideOnly.push(["==", get("preview"), true]);
   if (filters.badgeOfHonorOnly) guideOnly.push(["==", get("boh"), true]);
+  if (filters.fitsMyRig) {
+    guideOnly.push(["==", get("kind"), "trail"]);
+    if (rulingOut.length > 0) guideOnly.push(["!", listsAny(rulingOut)]);
+  }
   if (guideOnly.length > 0) conditions.push(["!=", get("kind"), "orv-park"], ...guideOnly);
 
   return ["all", ...conditions];

@@ -2,6 +2,7 @@
 // map rings the item, and a click opens its card.
 import { MapPin } from "lucide-react";
 import { cx } from "../../components/ui/class-names";
+import { TightForRig } from "../../components/garage/rig-fit-mark";
 import { GuideFacts } from "./guide-summary";
 import type { MapGuide } from "./map-api";
 import type { ContentRef } from "../../../shared/map/map-url-state";
@@ -55,6 +56,7 @@ export function GuideList({ guides, hovered, selected, onHover, onSelect, label 
               <span className="min-w-0 flex-1 space-y-1">
                 <span className="block truncate font-semibold text-dark-grey">{guide.title}</span>
                 <GuideFacts guide={guide} />
+                <TightForRig mark={guide.rig_fit} />
               </span>
             </button>
           </li>

@@ -1,5 +1,6 @@
 // The calls the map page makes: guides in view (GET /api/v2/map/guides/), one guide's card for
 // `active-content`, a list for `active-list` and a shared item for `shared-content`.
+import type { RigFitMark } from "../../../shared/contracts/garage.contract";
 import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { SharedContent } from "../../../shared/contracts/user-content.contract";
 import type { Bounds } from "../../../shared/domain/geometry";
@@ -27,6 +28,8 @@ export interface MapGuide {
   boh: boolean;
   /** [longitude, latitude] */
   trailhead: [number, number] | null;
+  /** Under "fits my rig": the trail's verdict for the reader's rig. */
+  rig_fit?: RigFitMark;
 }
 
 export interface MapGuidesPage {

@@ -27,9 +27,13 @@ import type { GuideFeatureProperties, TrailMap } from "./trail-map";
 import { TrailMapContext } from "./trail-map-context";
 import { UpgradePrompt } from "./upgrade-prompt";
 import { useGuidesInView } from "./use-guides-in-view";
+import { useRigFilter } from "./use-rig-filter";
+import { garageHrefOf } from "../../components/garage/garage-client";
 
 interface MapPageProps {
   initialState: MapUrlState;
+  /** The signed-in reader's uuid, for the link to their garage. */
+  userUuid: string | null;
   states: readonly MenuState[];
   isPaid: boolean;
   isSignedIn: boolean;
@@ -126,7 +130,17 @@ const WHOLE_WORLD: Bounds = [
   [180, 85],
 ];
 
-export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSignedIn, basemapSources }: MapPageProps) {
+const NO_CONCERNS: readonly string[] = [];
+
+export function MapPage({
+  initialState,
+  userUuid,
+  fitsStateOnArrival,
+  states,
+  isPaid,
+  isSignedIn,
+  basemapSources,
+}: MapPageProps) {
   // A My Content tool in the address opens its panel too.
   const [urlState, setUrlState] = useState<MapUrlState>(() =>
     initialState.activeTool === "draw-track" || initialState.activeTool === "add-waypoint"
@@ -153,8 +167,16 @@ export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSi
   useFillViewport(pageRef);
 
   const { filters, activeTab, activeTool } = urlState;
-  const filter = useMemo(() => guideLayerFilter(filters), [filters]);
-  const guidesInView = useGuidesInView(bounds, filters);
+  const rig = useRigFilter({ isSignedIn, isPaid, isWanted: activeTab === "filters" || filters.fitsMyRig });
+  // "Fits my rig" applies once the server has named the rig and what rules a trail out for it.
+  const isRigReady = rig.status === "ready";
+  const appliedFilters = useMemo(
+    () => (filters.fitsMyRig && !isRigReady ? { ...filters, fitsMyRig: false } : filters),
+    [filters, isRigReady],
+  );
+  const rulingOut = rig.status === "ready" ? rig.filter.concerns_ruling_out : NO_CONCERNS;
+  const filter = useMemo(() => guideLayerFilter(appliedFilters, rulingOut), [appliedFilters, rulingOut]);
+  const guidesInView = useGuidesInView(bounds, appliedFilters);
   const inView = useMemo(() => guidesInView.page?.results ?? [], [guidesInView.page]);
   const basemaps = availableBasemaps(basemapSources);
   const basemap = basemaps.some((option) => option.id === urlState.basemap) ? urlState.basemap : "offline";
@@ -318,7 +340,7 @@ export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSi
       : count == null
         ? "Finding results…"
         : `${count.toLocaleString("en-US")} ${count === 1 ? "result" : "results"} in view`;
-  const activeFilterCount = countActiveFilters(filters);
+  const activeFilterCount = countActiveFilters(appliedFilters);
   const myContentTool = activeTool === "draw-track" || activeTool === "add-waypoint" ? activeTool : null;
   const returnTo = `/map${search}`;
 
@@ -447,7 +469,16 @@ export function MapPage({ initialState, fitsStateOnArrival, states, isPaid, isSi
                 />
               </>
             )}
-            {activeTab === "filters" && <FiltersPanel filters={filters} states={states} onChange={setFilters} />}
+            {activeTab === "filters" && (
+              <FiltersPanel
+                filters={filters}
+                states={states}
+                onChange={setFilters}
+                rig={rig}
+                returnTo={returnTo}
+                garageHref={garageHrefOf(userUuid ?? undefined)}
+              />
+            )}
             {/* Kept mounted for paid readers, so their tracks and waypoints stay on the map under any tab. */}
             {isPaid && (
               <div hidden={activeTab !== "my-content"}>

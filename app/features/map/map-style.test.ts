@@ -53,18 +53,22 @@ describe("map styles", () => {
 
   it("stays valid with every filter and highlight set", () => {
     const filters = guideLayerFilters(
-      guideLayerFilter({
-        ...DEFAULT_MAP_FILTERS,
-        kinds: ["trails", "orv-parks"],
-        difficulty: [2, 7],
-        minLengthMiles: 1,
-        maxLengthMiles: 30,
-        state: "UT",
-        concerns: ["Mud", "Width"],
-        minRating: 3,
-        previewOnly: true,
-        badgeOfHonorOnly: true,
-      }),
+      guideLayerFilter(
+        {
+          ...DEFAULT_MAP_FILTERS,
+          kinds: ["trails", "orv-parks"],
+          difficulty: [2, 7],
+          minLengthMiles: 1,
+          maxLengthMiles: 30,
+          state: "UT",
+          concerns: ["Mud", "Width"],
+          minRating: 3,
+          previewOnly: true,
+          badgeOfHonorOnly: true,
+          fitsMyRig: true,
+        },
+        ["Width", "Height"],
+      ),
     );
     const refs = [
       { kind: "trail", id: 1 },

@@ -2,8 +2,8 @@
 // per content type and state, sorting, pages, and a map of the page's results. Everything lives in
 // the URL; the first page is rendered on the server.
 import { SlidersHorizontal } from "lucide-react";
-import { useMemo } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useEffect, useId, useMemo } from "react";
+import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import type { FacetCount, SearchHit } from "../../../shared/contracts/search.contract";
 import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from "../../../shared/domain/search-options";
 import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
@@ -11,7 +11,11 @@ import { cx } from "../../components/ui/class-names";
 import { StarRating } from "../../components/ui/star-rating";
 import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
 import { SEARCH_INDEX_ICONS, SearchResultIcon } from "../../components/search-result/search-result-icon";
-import type { SearchPageData } from "./load-search-page.server";
+import { garageHrefOf } from "../../components/garage/garage-client";
+import { TightForRig } from "../../components/garage/rig-fit-mark";
+import { RigFilterNote, type RigFilterUnavailable } from "../../components/garage/rig-filter-note";
+import { useSession } from "../../lib/session";
+import type { SearchPageData, SearchRigFilter } from "./load-search-page.server";
 import { ResultsMap, mappedHits } from "./results-map";
 import { hasFilters, pageNumbers, searchPageHref, type SearchPageQuery } from "./search-params";
 
@@ -31,11 +35,14 @@ const labelClass = "flex flex-col gap-1 text-sm font-semibold text-grey";
 
 export function SearchPage({
   query,
+  rigFilter,
   count,
   results,
   facets,
 }: Omit<SearchPageData, "facets"> & { facets: SearchPageData["facets"] }) {
   const points = useMemo(() => mappedHits(results), [results]);
+  const isPending = rigFilter.state === "pending";
+  useRigFilterAnswer(rigFilter);
   const lastPage = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const heading = query.q.trim() ? `Results for "${query.q.trim()}"` : "Advanced search";
 
@@ -44,18 +51,28 @@ export function SearchPage({
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-dark-grey md:text-3xl">{heading}</h1>
         <p className="text-grey" aria-live="polite">
-          {count === 1 ? "1 result" : `${count.toLocaleString("en-US")} results`}
+          {isPending
+            ? "Checking trails against your rig…"
+            : count === 1
+              ? "1 result"
+              : `${count.toLocaleString("en-US")} results`}
         </p>
       </header>
 
       {/* Keyed by the URL: a link that changes the query must reset the uncontrolled fields. */}
-      <SearchForm key={searchPageHref(query, { page: query.page })} query={query} stateFacets={facets.state} />
+      <SearchForm
+        key={searchPageHref(query, { page: query.page })}
+        query={query}
+        rigFilter={rigFilter}
+        stateFacets={facets.state}
+      />
 
       <TypeFacets query={query} facets={facets.type} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
-          {results.length === 0 ? (
+          <RigFilterStatus rigFilter={rigFilter} />
+          {isPending ? null : results.length === 0 ? (
             <EmptyState query={query} />
           ) : (
             <ol className="flex flex-col gap-3" data-testid="search-results">
@@ -76,7 +93,91 @@ export function SearchPage({
   );
 }
 
-function SearchForm({ query, stateFacets }: { query: SearchPageQuery; stateFacets: FacetCount[] }) {
+/**
+ * The paid tier's shared copy of a "fits my rig" page leaves the results to the reader's own
+ * request (ADR 0037): once hydrated, the page loads its data again for the reader alone.
+ */
+function useRigFilterAnswer(rigFilter: SearchRigFilter) {
+  const { revalidate } = useRevalidator();
+  const isPending = rigFilter.state === "pending";
+  useEffect(() => {
+    if (isPending) void revalidate();
+  }, [isPending, revalidate]);
+}
+
+/** Above the results: whose rig they fit, that the answer is coming, or why the filter is off. */
+function RigFilterStatus({ rigFilter }: { rigFilter: SearchRigFilter }) {
+  const { user } = useSession();
+  const className = "rounded-xl border border-neutral-200 bg-white px-4 py-3 text-sm text-grey";
+  switch (rigFilter.state) {
+    case "off":
+      return null;
+    case "pending":
+      return (
+        <p className={className} data-testid="rig-filter-status">
+          Checking the trails against your rig…
+        </p>
+      );
+    case "on":
+      return (
+        <p className={className} data-testid="rig-filter-status">
+          Trails that fit your <span className="font-semibold text-dark-grey">{rigFilter.vehicle}</span>; tight ones are marked
+          with the reason.
+        </p>
+      );
+    case "unavailable":
+      return rigFilter.reason === "add-rig" ? (
+        <RigFilterNote reason="add-rig" returnTo="/search" garageHref={garageHrefOf(user?.uuid)} className={className} />
+      ) : null;
+  }
+}
+
+/** The "Fits my rig" box: for paid readers; others see it disabled with the way to it. */
+function RigFilterField({ query, rigFilter }: { query: SearchPageQuery; rigFilter: SearchRigFilter }) {
+  const hintId = useId();
+  const { user, isPaid } = useSession();
+  const unavailable: RigFilterUnavailable | null = !user ? "sign-in" : !isPaid ? "join" : null;
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="inline-flex min-h-8 items-center gap-2 text-sm font-semibold text-dark-grey">
+        <input
+          type="checkbox"
+          name="fits-my-rig"
+          value="1"
+          defaultChecked={query["fits-my-rig"] === true && unavailable === null}
+          disabled={unavailable !== null}
+          aria-describedby={hintId}
+          className="size-4 accent-[#2d7a1c]"
+        />
+        Fits my rig
+      </label>
+      {unavailable ? (
+        <RigFilterNote
+          id={hintId}
+          reason={unavailable}
+          returnTo={searchPageHref(query)}
+          garageHref={garageHrefOf(user?.uuid)}
+          className="text-sm text-grey"
+        />
+      ) : (
+        <p id={hintId} className="text-sm text-grey">
+          {rigFilter.state === "on" ? `Your ${rigFilter.vehicle}: ` : "Your primary rig: "}
+          leaves out trails that are not recommended for it and marks the tight ones.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({
+  query,
+  rigFilter,
+  stateFacets,
+}: {
+  query: SearchPageQuery;
+  rigFilter: SearchRigFilter;
+  stateFacets: FacetCount[];
+}) {
   const navigate = useNavigate();
   // The chosen state stays a choice even when no result is left in it.
   const states =
@@ -177,6 +278,7 @@ function SearchForm({ query, stateFacets }: { query: SearchPageQuery; stateFacet
           </select>
         </label>
       </fieldset>
+      <RigFilterField query={query} rigFilter={rigFilter} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="h-11 rounded-full bg-brand-green-dark px-6 font-semibold text-white hover:bg-[#24621a]">
           Search
@@ -292,6 +394,7 @@ function ResultRow({ hit }: { hit: SearchHit }) {
             </span>
           )}
         </p>
+        <TightForRig mark={hit.rig_fit} />
       </div>
     </li>
   );

@@ -8,7 +8,7 @@ describe(parseSearchParams.name, () => {
   it("reads every key of the URL", () => {
     expect(
       parse(
-        "q=moab&type=trails&state=ut&difficulty-min=3&difficulty-max=8&length-min=2&length-max=20&rating-min=4&sort=rating&page=3",
+        "q=moab&type=trails&state=ut&difficulty-min=3&difficulty-max=8&length-min=2&length-max=20&rating-min=4&fits-my-rig=1&sort=rating&page=3",
       ),
     ).toEqual({
       q: "moab",
@@ -19,6 +19,7 @@ describe(parseSearchParams.name, () => {
       "length-min": 2,
       "length-max": 20,
       "rating-min": 4,
+      "fits-my-rig": true,
       sort: "rating",
       page: 3,
     });
@@ -46,6 +47,7 @@ describe(searchPageHref.name, () => {
     expect(searchPageHref(query, { page: 1 })).toBe("/search?q=moab&type=trails");
     expect(searchPageHref(parse(""), {})).toBe("/search");
     expect(searchPageHref(parse("q=a b&sort=newest"))).toBe("/search?q=a+b&sort=newest");
+    expect(searchPageHref(parse("q=moab&fits-my-rig=true"), { page: 2 })).toBe("/search?q=moab&fits-my-rig=1&page=2");
   });
 
   it("knows when filters are set", () => {

@@ -13,6 +13,7 @@ export const FILTER_KEYS = [
   "length-min",
   "length-max",
   "rating-min",
+  "fits-my-rig",
 ] as const;
 const URL_ORDER = ["q", ...FILTER_KEYS, "sort", "page"] as const;
 export type SearchFilterKey = (typeof FILTER_KEYS)[number];
@@ -24,17 +25,17 @@ export function toApiQuery(query: SearchPageQuery): AdvancedSearchQuery {
 /** The /search URL of `query` with `changes`; any change but the page goes back to page 1. */
 export function searchPageHref(
   query: SearchPageQuery,
-  changes: Partial<Record<keyof SearchPageQuery, string | number | undefined>> = {},
+  changes: Partial<Record<keyof SearchPageQuery, string | number | boolean | undefined>> = {},
 ): string {
-  const next: Record<string, string | number | undefined> = { ...query, ...changes };
+  const next: Record<string, string | number | boolean | undefined> = { ...query, ...changes };
   if (!("page" in changes)) next.page = undefined;
   const params = new URLSearchParams();
   for (const key of URL_ORDER) {
     const value = next[key];
-    if (value === undefined || value === "") continue;
+    if (value === undefined || value === "" || value === false) continue;
     if (key === "sort" && value === "relevance") continue;
     if (key === "page" && Number(value) === 1) continue;
-    params.set(key, String(value));
+    params.set(key, value === true ? "1" : String(value));
   }
   const text = params.toString();
   return text ? `/search?${text}` : "/search";

@@ -19,7 +19,8 @@ export async function loadStatePage({ services, publicUrl }: AppLoadContext, { i
     services.places.getStateOverview(id, { cards: CARDS_SHOWN, links: LINKS_SHOWN }),
     services.site.listFirstTownsInState(id, TOWNS_SHOWN),
     state.country_code === "US" ? services.places.getStateOutline(state.title) : null,
-    services.map.listGuidesInView(EVERYWHERE, { state: state.code }, MAP_GUIDES_MAX_LIMIT),
+    // The same for every reader: no "fits my rig", so nobody's garage is read.
+    services.map.listGuidesInView(EVERYWHERE, { state: state.code }, MAP_GUIDES_MAX_LIMIT, null),
   ]);
   return {
     state,

@@ -30,6 +30,14 @@ export function createGarageRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findPrimaryVehicle(userId: number): Promise<VehicleRow | null> {
+      const [row] = await db
+        .select()
+        .from(userVehicles)
+        .where(and(eq(userVehicles.userId, userId), eq(userVehicles.isPrimary, true)));
+      return row ?? null;
+    },
+
     async countVehicles(userId: number): Promise<number> {
       const [row] = await db.select({ vehicles: count() }).from(userVehicles).where(eq(userVehicles.userId, userId));
       return row?.vehicles ?? 0;

@@ -1,7 +1,13 @@
 // /api/v2/users/me/vehicles/: the signed-in user's garage (401 signed out). A rig of someone else is
 // as unknown as a missing one (404).
 import { createRoute, z } from "@hono/zod-openapi";
-import { garageSchema, vehicleCreateSchema, vehicleSchema, vehicleUpdateSchema } from "../../../shared/contracts/garage.contract";
+import {
+  garageSchema,
+  rigFilterSchema,
+  vehicleCreateSchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from "../../../shared/contracts/garage.contract";
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 
@@ -60,9 +66,24 @@ const removeVehicle = createRoute({
   responses: { 204: { description: "Removed" }, 401: signedOut, 404: noSuchVehicle },
 });
 
+const getRigFilter = createRoute({
+  method: "get",
+  path: "/v2/users/me/rig-fit/",
+  tags: TAGS,
+  summary:
+    "Fits my rig: the primary rig and the points of concern that make a trail not recommended for it (All-Access, for the map's filter)",
+  responses: {
+    200: json(rigFilterSchema, "The rig and the concerns that rule a trail out"),
+    401: signedOut,
+    403: errorResponse("Filtering by rig is part of All-Access"),
+    409: errorResponse("No primary rig in the garage"),
+  },
+});
+
 export function garageRoutes() {
   return guideRouter()
     .openapi(getGarage, async (c) => c.json(await c.var.services.garage.getGarage(requireUser(c)), 200))
+    .openapi(getRigFilter, async (c) => c.json(await c.var.services.rigFit.filterFor(c.var.user), 200))
     .openapi(addVehicle, async (c) => {
       const user = requireUser(c);
       return c.json(await c.var.services.garage.addVehicle(c.req.valid("json"), user), 201);

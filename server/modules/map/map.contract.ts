@@ -2,6 +2,7 @@
 // and the roads it uses.
 import { z } from "@hono/zod-openapi";
 import { bboxSchema } from "../../../shared/contracts/scout-route.contract";
+import { rigFitMarkSchema } from "../../../shared/contracts/garage.contract";
 import { mapFiltersQuerySchema } from "../../../shared/domain/map-filters";
 
 export const MAP_GUIDES_DEFAULT_LIMIT = 50;
@@ -34,6 +35,8 @@ export const mapGuideSchema = z.object({
   preview: z.boolean(),
   boh: z.boolean(),
   trailhead: z.tuple([z.number(), z.number()]),
+  /** Under "fits my rig": the trail's verdict for the reader's primary rig. */
+  rig_fit: rigFitMarkSchema.optional(),
 });
 export type MapGuide = z.infer<typeof mapGuideSchema>;
 

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql, type Column, type SQL } from 
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import type { Executor } from "../../db/client";
+import { textArray } from "../../db/text-array";
 import { mapFeatures, orvParks, photos, publicLands, roads, scoutRoutes, states, trails } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
 import { boxLiteral } from "./band-geometry";
@@ -28,17 +29,16 @@ function hasGuideOnlyFilter(filters: MapFilters): boolean {
     filters.concerns.length > 0 ||
     filters.minRating !== null ||
     filters.previewOnly ||
-    filters.badgeOfHonorOnly
+    filters.badgeOfHonorOnly ||
+    filters.fitsMyRig
   );
 }
 
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
-function trailConditions(filters: MapFilters): SQL[] {
+/**
+ * The map's filters on trails. Under "fits my rig", `rulingOut` holds the concerns that make a trail
+ * not recommended for the reader's rig (shared/domain/rig-fit.ts): a trail listing one is left out.
+ */
+function trailConditions(filters: MapFilters, rulingOut: readonly string[]): SQL[] {
   const [min, max] = filters.difficulty;
   const [defaultMin, defaultMax] = DEFAULT_MAP_FILTERS.difficulty;
   const conditions: SQL[] = [];
@@ -56,12 +56,15 @@ function trailConditions(filters: MapFilters): SQL[] {
   if (filters.minRating !== null) conditions.push(gte(trails.reviewAverage, filters.minRating));
   if (filters.previewOnly) conditions.push(eq(trails.isPreview, true));
   if (filters.badgeOfHonorOnly) conditions.push(eq(trails.isBoh, true));
+  if (filters.fitsMyRig && rulingOut.length > 0) {
+    conditions.push(sql`not jsonb_exists_any(${trails.pointsOfConcern}, ${textArray(rulingOut)})`);
+  }
   return conditions;
 }
 
 function scoutRouteConditions(filters: MapFilters): SQL[] | null {
-  // Scout routes are never preview or Badge of Honor, and list no points of concern.
-  if (filters.previewOnly || filters.badgeOfHonorOnly || filters.concerns.length > 0) return null;
+  // Scout routes are never preview or Badge of Honor, and list no points of concern to fit a rig to.
+  if (filters.previewOnly || filters.badgeOfHonorOnly || filters.concerns.length > 0 || filters.fitsMyRig) return null;
   const [min, max] = filters.difficulty;
   const [defaultMin, defaultMax] = DEFAULT_MAP_FILTERS.difficulty;
   const conditions: SQL[] = [];
@@ -121,7 +124,7 @@ const stateFilter = (filters: MapFilters) => (filters.state === null ? undefined
 export function createMapRepository(db: Executor) {
   return {
     /** One page of guides in the box, best rated first, each row carrying the total count. */
-    async listGuidesInBox(box: Bbox, filters: MapFilters, limit: number) {
+    async listGuidesInBox(box: Bbox, filters: MapFilters, limit: number, rulingOut: readonly string[] = []) {
       const branches: SQL[] = [];
       if (filters.kinds.includes("trails")) {
         branches.push(
@@ -149,7 +152,7 @@ export function createMapRepository(db: Executor) {
             .from(mapFeatures)
             .innerJoin(trails, eq(trails.id, mapFeatures.featureId))
             .innerJoin(states, eq(states.id, trails.stateId))
-            .where(and(pointRowsIn("trailheads", "trail", box), stateFilter(filters), ...trailConditions(filters)))
+            .where(and(pointRowsIn("trailheads", "trail", box), stateFilter(filters), ...trailConditions(filters, rulingOut)))
             .getSQL(),
         );
       }

@@ -25,6 +25,9 @@ const listGuidesInView = createRoute({
   responses: {
     200: json(mapGuidesPageSchema, "The count and one page of cards"),
     400: errorResponse("A bad bbox, filter or limit"),
+    401: errorResponse("fits-my-rig asked for by a visitor"),
+    403: errorResponse("fits-my-rig is part of All-Access"),
+    409: errorResponse("fits-my-rig without a primary rig in the garage"),
   },
 });
 
@@ -69,7 +72,7 @@ export function mapRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listGuidesInView, async (c) => {
       const { bbox, limit, ...filters } = c.req.valid("query");
-      return c.json(await c.var.services.map.listGuidesInView(bbox, filters, limit), 200);
+      return c.json(await c.var.services.map.listGuidesInView(bbox, filters, limit, c.var.user), 200);
     })
     .openapi(listImports, async (c) => c.json({ imports: await c.var.services.map.listImports() }, 200))
     .openapi(listCrossedPublicLands, async (c) => {

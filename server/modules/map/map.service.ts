@@ -7,6 +7,8 @@ import { difficultyProps } from "../../../shared/domain/difficulty";
 import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
 import { mapFiltersFromQuery, type MapFiltersQuery } from "../../../shared/domain/map-filters";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
+import type { RigFilter } from "../../../shared/contracts/garage.contract";
+import type { RigFitService } from "../garage/rig-fit.service";
 import { forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { guidePath, orvParkPath } from "./guide-paths";
@@ -24,7 +26,7 @@ const boxOf = (line: LineGeometry): Bbox => {
 
 const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
-export function createMapService({ db }: Pick<ServiceDeps, "db">) {
+export function createMapService({ db, rigFit }: Pick<ServiceDeps, "db"> & { rigFit: RigFitService }) {
   const repository = createMapRepository(db);
 
   /** Public lands the line crosses: boxes first (GiST), then a true line/polygon test. */
@@ -58,15 +60,20 @@ export function createMapService({ db }: Pick<ServiceDeps, "db">) {
   }
 
   return {
-    /** The total of published guides in the box that pass the filters, and the best rated `limit` of them. */
-    async listGuidesInView(box: Bbox, query: MapFiltersQuery, limit: number): Promise<MapGuidesPage> {
-      const rows = await repository.listGuidesInBox(box, mapFiltersFromQuery(query), limit);
+    /**
+     * The total of published guides in the box that pass the filters, and the best rated `limit` of
+     * them. Under "fits my rig" (paid readers with a primary rig), only trails not ruled out for the
+     * rig, each marked with its verdict.
+     */
+    async listGuidesInView(box: Bbox, query: MapFiltersQuery, limit: number, reader: Reader): Promise<MapGuidesPage> {
+      const filters = mapFiltersFromQuery(query);
+      const rigFilter: RigFilter | null = filters.fitsMyRig ? await rigFit.filterFor(reader) : null;
+      const rows = await repository.listGuidesInBox(box, filters, limit, rigFilter?.concerns_ruling_out);
       const idsOf = (kind: MapGuide["kind"]) => rows.filter((row) => row.kind === kind).map((row) => row.id);
-      const photos = await repository.listHeroPhotos({
-        trail: idsOf("trail"),
-        "scout-route": idsOf("scout-route"),
-        "orv-park": idsOf("orv-park"),
-      });
+      const [photos, marks] = await Promise.all([
+        repository.listHeroPhotos({ trail: idsOf("trail"), "scout-route": idsOf("scout-route"), "orv-park": idsOf("orv-park") }),
+        rigFilter ? rigFit.marksFor(rigFilter, idsOf("trail")) : null,
+      ]);
       const heroOf = (kind: MapGuide["kind"], id: number) =>
         photos.find((photo) =>
           kind === "trail" ? photo.trailId === id : kind === "scout-route" ? photo.scoutRouteId === id : photo.orvParkId === id,
@@ -91,6 +98,7 @@ export function createMapService({ db }: Pick<ServiceDeps, "db">) {
           preview: row.preview,
           boh: row.boh,
           trailhead: [row.longitude, row.latitude],
+          ...(marks && row.kind === "trail" ? { rig_fit: marks.get(row.id) } : {}),
         };
       });
       return { count: rows[0]?.total ?? 0, results };

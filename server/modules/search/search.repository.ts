@@ -11,6 +11,7 @@ import { planCandidates, termsQuery, type PlannedTerm } from "./candidate-plan";
 import type { DifficultyBand, PlaceName } from "./query-reading";
 import { prefixTsQuery } from "./search-text";
 import { selectRows } from "../../db/select-rows";
+import { textArray } from "../../db/text-array";
 
 export interface SearchRow {
   index: SearchIndex;
@@ -84,8 +85,15 @@ const SELECTED_COLUMNS = `d.index, d.ref_id, d.title, d.town_name, d.state_code,
   d.difficulty_low, d.difficulty_high, d.length_miles, d.rating, d.review_count, d.latitude, d.longitude`;
 const SELECTED = sql.raw(SELECTED_COLUMNS);
 
-/** The search page's filters, and the kinds of result a query named ("ohv park tennessee"). */
-export type SearchFilters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size"> & { indexes?: SearchIndex[] };
+/**
+ * The search page's filters, and the kinds of result a query named ("ohv park tennessee"). Under
+ * "fits my rig", `rulingOut` holds the points of concern that make a trail not recommended for the
+ * reader's rig (shared/domain/rig-fit.ts): only trails listing none of them are results.
+ */
+export type SearchFilters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size" | "fits-my-rig"> & {
+  indexes?: SearchIndex[];
+  rulingOut?: readonly string[];
+};
 
 /** How results are matched and ordered beyond the filters. */
 export interface SearchOrder {
@@ -113,7 +121,15 @@ function filterConditions(filters: SearchFilters, skip?: "type" | "state"): SQL[
   if (filters["length-min"] !== undefined) conditions.push(sql`d.length_miles >= ${filters["length-min"]}`);
   if (filters["length-max"] !== undefined) conditions.push(sql`d.length_miles <= ${filters["length-max"]}`);
   if (filters["rating-min"] !== undefined) conditions.push(sql`d.rating >= ${filters["rating-min"]}`);
+  if (filters.rulingOut) conditions.push(fitsRig(filters.rulingOut));
   return conditions;
+}
+
+/** Trails (the guides that list points of concern) listing none of the concerns that rule the rig out. */
+function fitsRig(rulingOut: readonly string[]): SQL {
+  if (rulingOut.length === 0) return sql`d.index = 'trails'`;
+  return sql`d.index = 'trails' and not exists (select 1 from trails t where t.id = d.ref_id
+    and jsonb_exists_any(t.points_of_concern, ${textArray(rulingOut)}))`;
 }
 
 /** 0 for a guide rated in the band, else how far its hardest rating is from it; unrated guides last. */

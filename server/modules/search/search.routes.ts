@@ -40,7 +40,13 @@ const advancedSearch = createRoute({
   tags: ["Search"],
   summary: "The advanced search: keyword, filters, sorting, pages, and counts per content type and state",
   request: { query: advancedSearchQuerySchema },
-  responses: { 200: json(advancedSearchPageSchema, "A page of results"), 400: json(apiErrorSchema, "Invalid query") },
+  responses: {
+    200: json(advancedSearchPageSchema, "A page of results"),
+    400: json(apiErrorSchema, "Invalid query"),
+    401: json(apiErrorSchema, "fits-my-rig asked for by a visitor"),
+    403: json(apiErrorSchema, "fits-my-rig is part of All-Access"),
+    409: json(apiErrorSchema, "fits-my-rig without a primary rig in the garage"),
+  },
 });
 
 export function searchRoutes() {
@@ -49,7 +55,7 @@ export function searchRoutes() {
     .openapi(track, async (c) => c.json(await c.var.services.search.track(c.req.valid("json"), c.var.user), 201))
     .openapi(advancedSearch, async (c) => {
       const query = c.req.valid("query");
-      const { count, results, facets } = await c.var.services.search.search(query);
+      const { count, results, facets } = await c.var.services.search.search(query, c.var.user);
       return c.json(
         {
           count,

@@ -10,6 +10,8 @@ import type {
 import type { SearchIndex, SearchSort } from "../../../shared/domain/search-options";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Executor } from "../../db/client";
+import type { RigFitMark } from "../../../shared/contracts/garage.contract";
+import type { RigFitService } from "../garage/rig-fit.service";
 import type { ServiceDeps } from "../../services";
 import { createAutocompleteCache, type CacheStats } from "./autocomplete-cache";
 import { createFreshRead } from "./fresh-read";
@@ -82,7 +84,7 @@ function meantFirst(byMeaning: readonly SearchRow[], byWords: readonly SearchRow
     .slice(0, AUTOCOMPLETE_LIMIT);
 }
 
-type AskedFilters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "page_size">;
+type AskedFilters = SearchFilters;
 
 interface SearchPlan {
   terms: string[];
@@ -121,7 +123,7 @@ async function searchPlans(
 }
 
 export function createSearchService(
-  { db, clock, config }: Pick<ServiceDeps, "db" | "clock" | "config">,
+  { db, clock, config, rigFit }: Pick<ServiceDeps, "db" | "clock" | "config"> & { rigFit: RigFitService },
   { cacheEntries = 5000, cacheTtlMs = 60_000 }: AutocompleteCacheOptions = {},
 ) {
   const cache =
@@ -197,8 +199,9 @@ export function createSearchService(
     };
   }
 
-  function toHit(row: SearchRow, terms: readonly string[]): SearchHit {
+  function toHit(row: SearchRow, terms: readonly string[], rigFitMark?: RigFitMark): SearchHit {
     return {
+      ...(rigFitMark ? { rig_fit: rigFitMark } : {}),
       ...toResult(row, terms),
       technical_rating_low: row.difficulty_low,
       technical_rating_high: row.difficulty_high,
@@ -222,14 +225,23 @@ export function createSearchService(
     /** How often the autocomplete was answered from its cache (for the bench and diagnostics). */
     autocompleteCacheStats: (): CacheStats => cache?.stats() ?? { hits: 0, misses: 0 },
 
-    async search(query: AdvancedSearchQuery): Promise<{
+    /**
+     * The advanced search. Under "fits my rig" (paid readers with a primary rig: 401, 403 or 409
+     * otherwise), only trails not ruled out for the reader's rig, each marked with its verdict.
+     */
+    async search(
+      query: AdvancedSearchQuery,
+      reader: UserClaims | null,
+    ): Promise<{
       count: number;
       results: SearchHit[];
       facets: { type: FacetCount[]; state: FacetCount[] };
     }> {
       const repository = createSearchRepository(db);
       const typed = searchTerms(query.q);
-      const { q: _q, page, page_size: pageSize, sort, ...asked } = query;
+      const { q: _q, page, page_size: pageSize, sort, "fits-my-rig": fitsMyRig, ...filters } = query;
+      const rigFilter = fitsMyRig ? await rigFit.filterFor(reader) : null;
+      const asked: SearchFilters = rigFilter ? { ...filters, rulingOut: rigFilter.concerns_ruling_out } : filters;
       const window = { limit: pageSize, offset: (page - 1) * pageSize };
       const plans = await searchPlans(repository, await read(typed, repository), asked, sort);
       let found = await runPlan(repository, plans[0]!, window);
@@ -238,9 +250,11 @@ export function createSearchService(
         found = await runPlan(repository, plan, window);
       }
       const { count, rows, facets } = found;
+      const trailIds = rows.filter((row) => row.index === "trails").map((row) => row.ref_id);
+      const marks = rigFilter ? await rigFit.marksFor(rigFilter, trailIds) : null;
       return {
         count,
-        results: rows.map((row) => toHit(row, typed)),
+        results: rows.map((row) => toHit(row, typed, row.index === "trails" ? marks?.get(row.ref_id) : undefined)),
         facets: {
           type: facets.type
             .map((facet) => ({ ...facet, label: INDEX_LABELS[facet.value as SearchIndex] ?? facet.value }))

@@ -6,6 +6,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Geometry, Position } from "geojson";
 import { eq } from "drizzle-orm";
+import { MVUM_VEHICLE_CLASSES } from "../../../../shared/domain/mvum";
 import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
@@ -136,24 +137,6 @@ export function publicLandAttributes({ properties, where }: ImportedFeature): { 
   }
   return { agency, unit, name };
 }
-
-/** The vehicle classes of a Motor Vehicle Use Map, by their MVUM field, as a driver reads them. */
-export const MVUM_VEHICLE_CLASSES = [
-  { field: "passengervehicle", label: "Passenger vehicle" },
-  { field: "highclearancevehicle", label: "High clearance vehicle" },
-  { field: "truck", label: "Truck" },
-  { field: "bus", label: "Bus" },
-  { field: "motorhome", label: "Motorhome" },
-  { field: "fourwd_gt50inches", label: "4WD over 50 inches" },
-  { field: "twowd_gt50inches", label: "2WD over 50 inches" },
-  { field: "tracked_ohv_gt50inches", label: "Tracked OHV over 50 inches" },
-  { field: "other_ohv_gt50inches", label: "Other OHV over 50 inches" },
-  { field: "atv", label: "ATV" },
-  { field: "motorcycle", label: "Motorcycle" },
-  { field: "otherwheeled_ohv", label: "Other wheeled OHV" },
-  { field: "tracked_ohv_lt50inches", label: "Tracked OHV 50 inches or less" },
-  { field: "other_ohv_lt50inches", label: "OHV 50 inches or less" },
-] as const;
 
 /**
  * Each vehicle class the road is open to, with its dates when given, and the seasonal flag: MVUM

@@ -20,6 +20,7 @@ import { createAccountDeletionService } from "./modules/account-deletion/account
 import { createGarageService } from "./modules/garage/garage.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
   const billing = createBillingService({ ...deps, email });
+  const places = createPlacesService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -59,7 +61,7 @@ export function createServices(deps: ServiceDeps) {
     email,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
     site: createSiteService(deps),
-    places: createPlacesService(deps),
+    places,
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     storage,
@@ -70,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     lists: createListsService(deps),
     garage: createGarageService(deps),
     profiles: createProfilesService(deps),
+    onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService(deps),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),

@@ -30,6 +30,7 @@ import { accountDeletionRoutes } from "../modules/account-deletion/account-delet
 import { garageRoutes } from "../modules/garage/garage.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
 import { profileRoutes } from "../modules/profiles/profiles.routes";
+import { onboardingRoutes } from "../modules/onboarding/onboarding.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { IMPORT_UPLOAD_PATH, userContentRoutes } from "../modules/user-content/user-content.routes";
@@ -91,6 +92,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());
+  api.route("/", onboardingRoutes());
   api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());

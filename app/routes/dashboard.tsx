@@ -3,6 +3,7 @@ import { AnnouncementList } from "../features/dashboard/announcement-list";
 import { DashboardGarageAndLists } from "../features/dashboard/dashboard-garage-and-lists";
 import { DashboardPagination } from "../features/dashboard/dashboard-pagination";
 import { MembershipPanel } from "../features/membership/membership-panel";
+import { TourInvitation, TourDashboardLink } from "../features/onboarding/tour-invitation";
 import type { Route } from "./+types/dashboard";
 
 const PAGE_SIZE = 10;
@@ -26,11 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
   }
   const page = pageNumber(request);
-  const [announcements, unreadCount, garage, lists] = await Promise.all([
+  const [announcements, unreadCount, garage, lists, tour] = await Promise.all([
     services.site.listAnnouncements(user.id, { page, pageSize: PAGE_SIZE }),
     services.site.countUnreadAnnouncements(user.id),
     services.garage.getGarage(user),
     services.lists.listMyLists(user, { page: 1, pageSize: DASHBOARD_LISTS }),
+    services.onboarding.getOnboarding(user),
   ]);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
@@ -42,15 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     primaryRig: garage.vehicles.find((vehicle) => vehicle.is_primary) ?? null,
     lists: lists.results,
     listCount: lists.count,
+    tour,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount } = loaderData;
+  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount, tour } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
+      <TourInvitation location="dashboard" />
+      <TourDashboardLink tour={tour} />
 
       <MembershipPanel />
       <DashboardGarageAndLists uuid={uuid} primaryRig={primaryRig} lists={lists} listCount={listCount} />

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.site.countUnreadAnnouncements(user.id),
     services.garage.getGarage(user),
     services.lists.listMyLists(user, { page: 1, pageSize: DASHBOARD_LISTS }),
-    services.onboarding.getOnboarding(user),
+    services.onboarding.progressOf(user),
   ]);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,

@@ -3,7 +3,7 @@
 import { Compass } from "lucide-react";
 import { useState } from "react";
 import type { Onboarding } from "../../../shared/contracts/onboarding.contract";
-import { opensByItself } from "../../../shared/domain/onboarding";
+import { opensByItself, type OnboardingProgress } from "../../../shared/domain/onboarding";
 import { Button } from "../../components/ui/button";
 import { IconCircle } from "../../components/ui/icon-circle";
 import { useToast } from "../../components/ui/toast";
@@ -69,7 +69,7 @@ export function TourInvitation({ location }: { location: TourLocation }) {
 }
 
 /** The dashboard's way back into a tour the member dismissed, skipped or finished; the step comes from the server. */
-export function TourDashboardLink({ tour }: { tour: Onboarding }) {
+export function TourDashboardLink({ tour }: { tour: OnboardingProgress }) {
   const { user } = useSession();
   const changeTourState = useChangeTourState();
   const { isPending, run } = usePendingAction();

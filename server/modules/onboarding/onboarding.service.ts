@@ -36,11 +36,18 @@ export function createOnboardingService({
     return { ...progress, trail_href: await tourTrailHref() };
   }
 
+  async function progressOf(user: UserClaims): Promise<OnboardingProgress> {
+    const progress = await createOnboardingRepository(db).findProgress(user.id);
+    if (!progress) throw userNotFound();
+    return progress;
+  }
+
   return {
+    /** Where the tour stands, without the trail it stops at (the dashboard's "Resume the tour"). */
+    progressOf,
+
     async getOnboarding(user: UserClaims): Promise<Onboarding> {
-      const progress = await createOnboardingRepository(db).findProgress(user.id);
-      if (!progress) throw userNotFound();
-      return withTrail(progress);
+      return withTrail(await progressOf(user));
     },
 
     /** Begin, move, skip, resume or finish; a change the tour's state does not allow is a 409. */

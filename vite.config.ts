@@ -1,12 +1,46 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
+/** What each built chunk imports statically, read from the finished bundle. */
+const staticImports = new Map<string, readonly string[]>();
+
+function recordStaticImports(): Plugin {
+  return {
+    name: "record-static-imports",
+    apply: "build",
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle)) if (output.type === "chunk") staticImports.set(output.fileName, output.imports);
+    },
+  };
+}
+
+/** The chunks loaded before `chunk` runs: its static imports and theirs. */
+function loadedBefore(chunk: string): Set<string> {
+  const loaded = new Set<string>();
+  const pending = [...(staticImports.get(chunk) ?? [])];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (loaded.has(next)) continue;
+    loaded.add(next);
+    pending.push(...(staticImports.get(next) ?? []));
+  }
+  return loaded;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    modulePreload: {
+      resolveDependencies: (_chunk, dependencies, { hostId }) => {
+        const loaded = loadedBefore(hostId);
+        return dependencies.filter((dependency) => !loaded.has(dependency));
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),
+    recordStaticImports(),
     // Built files are served pre-compressed (server/http/assets.ts); the server never compresses them per
     // request. Only the browser's files: the server bundle is read from disk, never sent.
     !isSsrBuild &&

@@ -3,6 +3,7 @@ import { isBannerVisible } from "../shared/domain/banner-visibility";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
+import { OnboardingTour } from "./features/onboarding/onboarding-tour";
 import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
 
@@ -48,6 +49,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ToastProvider>
         <Startup />
         <Outlet />
+        <OnboardingTour />
       </ToastProvider>
     </SessionProvider>
   );

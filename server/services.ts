@@ -22,6 +22,7 @@ import { createRigFitService } from "./modules/garage/rig-fit.service";
 import { createListSharingService } from "./modules/lists/list-sharing.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   const storage = createStorageAdapter(deps);
   const billing = createBillingService({ ...deps, email });
   const rigFit = createRigFitService(deps);
+  const places = createPlacesService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -62,7 +64,7 @@ export function createServices(deps: ServiceDeps) {
     email,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
     site: createSiteService(deps),
-    places: createPlacesService(deps),
+    places,
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     storage,
@@ -75,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     garage: createGarageService(deps),
     rigFit,
     profiles: createProfilesService(deps),
+    onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),

@@ -5,6 +5,7 @@ import { DashboardPagination } from "../features/dashboard/dashboard-pagination"
 import { RecentlyViewed } from "../features/dashboard/recently-viewed";
 import { MembershipPanel } from "../features/membership/membership-panel";
 import { RECENTLY_VIEWED_SHOWN } from "../../shared/domain/list-limits";
+import { TourInvitation, TourDashboardLink } from "../features/onboarding/tour-invitation";
 import type { Route } from "./+types/dashboard";
 
 const PAGE_SIZE = 10;
@@ -28,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
   }
   const page = pageNumber(request);
-  const [announcements, unreadCount, garage, lists, sharedLists, recentlyViewed] = await Promise.all([
+  const [announcements, unreadCount, garage, lists, sharedLists, recentlyViewed, tour] = await Promise.all([
     services.site.listAnnouncements(user.id, { page, pageSize: PAGE_SIZE }),
     services.site.countUnreadAnnouncements(user.id),
     services.garage.getGarage(user),
     services.lists.listMyLists(user, { page: 1, pageSize: DASHBOARD_LISTS }),
     services.listSharing.listSharedWithMe(user, { page: 1, pageSize: DASHBOARD_LISTS }),
     services.lists.listRecentlyViewed(user, RECENTLY_VIEWED_SHOWN),
+    services.onboarding.progressOf(user),
   ]);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
@@ -48,15 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCount: lists.count,
     sharedLists: sharedLists.results,
     recentlyViewed,
+    tour,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount, sharedLists } = loaderData;
+  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount, sharedLists, tour } =
+    loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
+      <TourInvitation location="dashboard" />
+      <TourDashboardLink tour={tour} />
 
       <MembershipPanel />
       <DashboardGarageAndLists

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/welcome";
 import { PRODUCT_NAME } from "../components/ui/logo";
+import { TourInvitation } from "../features/onboarding/tour-invitation";
 import { WelcomePage } from "../features/welcome/welcome-page";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,5 +12,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Welcome() {
-  return <WelcomePage />;
+  return <WelcomePage tour={<TourInvitation location="welcome" />} />;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_TIERS } from "../domain/membership";
+import { ONBOARDING_STATES } from "../domain/onboarding";
 import { ROLES } from "../domain/roles";
 
 /** The user claims of spec §3, carried in the access token and decoded by the browser. */
@@ -22,6 +23,11 @@ export const userClaimsSchema = z.object({
   signup_origin: z.string().nullable(),
   subscription_store: z.string().nullable(),
   affiliate_origin: z.string().nullable(),
+  /**
+   * Where the new-member tour stands (ADR 0036), so every page knows whether to show it without
+   * asking. A token issued before the tour existed reads as finished: it opens by itself for no one.
+   */
+  onboarding_state: z.enum(ONBOARDING_STATES).default("finished"),
 });
 export type UserClaims = z.infer<typeof userClaimsSchema>;
 

@@ -25,6 +25,7 @@ export function tierStandIn(tier: ReaderTier): UserClaims {
     signup_origin: null,
     subscription_store: null,
     affiliate_origin: null,
+    onboarding_state: "finished",
   };
 }
 

@@ -24,6 +24,7 @@ const user: UserClaims = {
   signup_origin: null,
   subscription_store: null,
   affiliate_origin: null,
+  onboarding_state: "finished",
 };
 
 function render(signedIn: UserClaims | null): string {

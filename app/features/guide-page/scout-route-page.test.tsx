@@ -145,6 +145,7 @@ describe(ScoutRoutePage.name, () => {
       signup_origin: null,
       subscription_store: null,
       affiliate_origin: null,
+      onboarding_state: "finished",
     };
     expect(await render(pageData(preview), user)).not.toContain("Already a member?");
   });

@@ -124,6 +124,7 @@ const superUser: UserClaims = {
   signup_origin: null,
   subscription_store: null,
   affiliate_origin: null,
+  onboarding_state: "finished",
 };
 
 function render(data: TrailPageData, user: UserClaims | null = null): Promise<string> {

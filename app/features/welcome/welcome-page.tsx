@@ -1,9 +1,11 @@
 // The first page after sign-up (spec §2.2 /welcome): a greeting and three good next steps.
 // It is also linked from the footer, so signed-out visitors get a version that invites them in.
 import { ArrowRight, Map as MapIcon, Smartphone, Sparkles, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { splitName } from "../../../shared/domain/analytics-identity";
 import { ButtonLink } from "../../components/ui/button";
+import { IconCircle } from "../../components/ui/icon-circle";
 import { PRODUCT_NAME } from "../../components/ui/logo";
 import { useSession } from "../../lib/session";
 
@@ -35,7 +37,8 @@ const GET_APPS: NextStep = {
   text: "Take your trails to the trailhead on iOS and Android, with the same account.",
 };
 
-export function WelcomePage() {
+/** `tour`: the new-member tour's invitation, which the route supplies (features do not import each other). */
+export function WelcomePage({ tour }: { tour?: ReactNode }) {
   const { user, isPaid } = useSession();
   const firstName = user ? splitName(user.name).firstName : "";
   const nextSteps = isPaid ? [EXPLORE_MAP, GET_APPS] : [EXPLORE_MAP, START_TRIAL, GET_APPS];
@@ -51,6 +54,7 @@ export function WelcomePage() {
           ? "Your account is ready. Here are a few good places to start."
           : "Trail guides, scout routes and ORV parks across the United States, Canada and Mexico."}
       </p>
+      {tour}
 
       <h2 className="sr-only">Next steps</h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -76,18 +80,12 @@ export function WelcomePage() {
 }
 
 function NextStepCard({ step }: { step: NextStep }) {
-  const Icon = step.icon;
   return (
     <Link
       to={step.to}
       className="group flex h-full gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-green-dark"
     >
-      <span
-        aria-hidden
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-brand-green-dark"
-      >
-        <Icon className="size-5" />
-      </span>
+      <IconCircle icon={step.icon} />
       <span className="flex flex-col gap-1">
         <span className="flex items-center gap-1.5 text-base font-semibold text-dark-grey">
           {step.title}

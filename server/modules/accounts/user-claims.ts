@@ -21,5 +21,6 @@ export function toUserClaims(user: UserRow): UserClaims {
     signup_origin: user.signupOrigin,
     subscription_store: user.subscriptionStore,
     affiliate_origin: user.affiliateOrigin,
+    onboarding_state: user.onboardingState,
   };
 }

@@ -7,6 +7,7 @@ import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers
 
 test.describe("sharing a list", () => {
   test("the owner invites a friend, who signs up through the e-mailed link and adds a scout route", async ({ page, browser }) => {
+    test.setTimeout(120_000); // the e-mail job sends queued mail every few seconds
     const listName = `Ouray loop ${Date.now()}`;
     const friendEmail = `friend-${Date.now()}@example.com`;
     await signUpFreshReader(page, "list-owner");

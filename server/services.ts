@@ -18,6 +18,7 @@ import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
 import { createAccountDeletionService } from "./modules/account-deletion/account-deletion.service";
 import { createGarageService } from "./modules/garage/garage.service";
+import { createBadgeOfHonorService } from "./modules/badge-of-honor/badge-of-honor.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { createMapService } from "./modules/map/map.service";
@@ -70,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     lists: createListsService(deps),
     garage: createGarageService(deps),
     profiles: createProfilesService(deps),
+    badgeOfHonor: createBadgeOfHonorService(deps),
     map: createMapService(deps),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),

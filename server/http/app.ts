@@ -30,6 +30,7 @@ import { accountDeletionRoutes } from "../modules/account-deletion/account-delet
 import { garageRoutes } from "../modules/garage/garage.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
 import { profileRoutes } from "../modules/profiles/profiles.routes";
+import { BADGE_SUBMISSION_UPLOAD_PATH, badgeOfHonorRoutes } from "../modules/badge-of-honor/badge-of-honor.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { IMPORT_UPLOAD_PATH, userContentRoutes } from "../modules/user-content/user-content.routes";
@@ -76,7 +77,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   app.route("/", basemapRoutes(config.client.basemaps));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH]));
+  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH, BADGE_SUBMISSION_UPLOAD_PATH]));
   api.use(rejectNul);
   api.use(authenticateApi);
   api.route("/", accountRoutes());
@@ -91,6 +92,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());
+  api.route("/", badgeOfHonorRoutes());
   api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());

@@ -60,9 +60,12 @@ const BADGE_COLORS: Record<BadgeTier, BadgeColors> = {
   gold: { tier: "gold", background: "#FFD700", text: "#404040" },
 };
 
+/** The values a badge colour changes above (spec §9). */
+export const BADGE_TIER_THRESHOLDS = { silver: 5_000, gold: 10_000 } as const;
+
 /** Bronze by default, silver above 5,000 up to 10,000, gold above 10,000. */
 export function badgeColors(value: number): BadgeColors {
-  if (value > 10_000) return BADGE_COLORS.gold;
-  if (value > 5_000) return BADGE_COLORS.silver;
+  if (value > BADGE_TIER_THRESHOLDS.gold) return BADGE_COLORS.gold;
+  if (value > BADGE_TIER_THRESHOLDS.silver) return BADGE_COLORS.silver;
   return BADGE_COLORS.bronze;
 }

@@ -12,8 +12,3 @@ export const garageClient = {
   updateVehicle: (id: number, input: VehicleUpdate) => apiFetch<Vehicle>(vehiclePath(id), { method: "PATCH", json: input }),
   removeVehicle: (id: number) => apiFetch<void>(vehiclePath(id), { method: "DELETE" }),
 };
-
-/** "2021 Jeep Wrangler Rubicon": year, make and model, with the trim when there is one. */
-export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== null && part !== "").join(" ");
-}

@@ -4,7 +4,7 @@ import { CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProfile } from "../../../shared/contracts/profile.contract";
-import { vehicleName } from "../../components/garage/garage-client";
+import { vehicleName } from "../../../shared/domain/vehicle-name";
 import { buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 

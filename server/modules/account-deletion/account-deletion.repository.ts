@@ -3,7 +3,7 @@
 // payments kept for the books and the reviews kept under "Deleted user" still point somewhere.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { lists, searchTracks, users, userTracks, userVehicles, userWaypoints } from "../../db/schema";
+import { badgeSubmissions, lists, searchTracks, users, userTracks, userVehicles, userWaypoints } from "../../db/schema";
 import { DELETED_USER_NAME } from "../../../shared/contracts/account-deletion.contract";
 
 export function createAccountDeletionRepository(db: Executor) {
@@ -27,9 +27,13 @@ export function createAccountDeletionRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Lists (with their items), My Content, the garage; what searches were typed stays, unnamed. */
+    /**
+     * Lists (with their items), My Content, Badge of Honor claims (with their photos' rows), the
+     * garage; what searches were typed stays, unnamed.
+     */
     async deletePersonalContent(userId: number): Promise<void> {
       await db.delete(lists).where(eq(lists.ownerId, userId));
+      await db.delete(badgeSubmissions).where(eq(badgeSubmissions.userId, userId));
       await db.delete(userTracks).where(eq(userTracks.ownerId, userId));
       await db.delete(userWaypoints).where(eq(userWaypoints.ownerId, userId));
       await db.delete(userVehicles).where(eq(userVehicles.userId, userId));

@@ -99,8 +99,14 @@ const reject = createRoute({
   responses: { ...decided, 400: errorResponse("No reason given") },
 });
 
-/** The uploaded files among a multipart field's values (one value, several, or none). */
-const filesOf = (value: unknown): File[] => (Array.isArray(value) ? value : [value]).filter((item) => item instanceof File);
+/**
+ * The uploaded files among a multipart field's values (one value, several, or none). A file input
+ * left empty still sends a part, nameless and empty: that is no photo.
+ */
+const filesOf = (value: unknown): File[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (item): item is File => item instanceof File && (item.name !== "" || item.size > 0),
+  );
 
 export function badgeOfHonorRoutes() {
   return guideRouter()

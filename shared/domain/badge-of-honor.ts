@@ -1,6 +1,6 @@
 // The Badge of Honor programme (ADR 0035): a member's claim to have driven a Badge of Honor trail
 // moves from submitted to verified or rejected by staff; verified badges earn leaderboard points.
-import { BADGE_TIER_THRESHOLDS } from "./formatters";
+import { BADGE_TIER_THRESHOLDS } from "./value-badge";
 
 export const BADGE_SUBMISSION_STATES = ["submitted", "verified", "rejected"] as const;
 export type BadgeSubmissionState = (typeof BADGE_SUBMISSION_STATES)[number];

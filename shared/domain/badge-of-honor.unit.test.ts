@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeColors, formatThousands } from "./formatters";
+import { badgeColors, formatThousands } from "./value-badge";
 import { badgePoints, rankLeaderboard, type VerifiedBadge } from "./badge-of-honor";
 
 describe(badgePoints.name, () => {

@@ -45,6 +45,7 @@ test.describe("Badge of Honor", () => {
     const mine = page.getByRole("region", { name: "Your claims" }).getByRole("listitem").filter({ hasText: trail.title });
     await expect(mine).toContainText("Waiting for review");
     await expect(mine).toContainText("in a 2021 Jeep Wrangler Rubicon");
+    await expect(claims.getByLabel("Trail").locator(`option[value="${trail.id}"]`)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "badge-of-honor-member");
 
@@ -75,6 +76,10 @@ test.describe("Badge of Honor", () => {
     await page.goto(trail.href);
     await expect(page.getByText(/Badge of Honor earned by \d+ drivers?/)).toBeVisible();
     await expect(page.getByRole("link", { name: driverName })).toHaveAttribute("href", `/users/${uuid}`);
+    await page
+      .locator("header")
+      .filter({ hasText: "earned by" })
+      .screenshot({ path: "test-results/screenshots/trail-badge-holders.png" });
 
     await page.goto("/badge-of-honor");
     const leader = page.getByRole("region", { name: "Leaderboard" }).getByRole("listitem").filter({ hasText: driverName });

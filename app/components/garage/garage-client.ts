@@ -12,3 +12,6 @@ export const garageClient = {
   updateVehicle: (id: number, input: VehicleUpdate) => apiFetch<Vehicle>(vehiclePath(id), { method: "PATCH", json: input }),
   removeVehicle: (id: number) => apiFetch<void>(vehiclePath(id), { method: "DELETE" }),
 };
+
+/** The one rig name of every page, kept in this chunk so the pages that show one load no extra file. */
+export { vehicleName } from "../../../shared/domain/vehicle-name";

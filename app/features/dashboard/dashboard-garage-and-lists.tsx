@@ -4,7 +4,7 @@ import { Car, List } from "lucide-react";
 import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
 import type { ListSummary } from "../../../shared/contracts/lists.contract";
-import { vehicleName } from "../../../shared/domain/vehicle-name";
+import { vehicleName } from "../../components/garage/garage-client";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
 const CARD_CLASSES = "space-y-2 rounded-2xl border border-grey/15 bg-white p-5 shadow-sm";

@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import type { BadgeProgramme, BadgeSubmission } from "../../../shared/contracts/badge-of-honor.contract";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
 import { BADGE_LIMITS, type BadgeSubmissionState } from "../../../shared/domain/badge-of-honor";
-import { vehicleName } from "../../../shared/domain/vehicle-name";
-import { garageClient } from "../../components/garage/garage-client";
+
+import { garageClient, vehicleName } from "../../components/garage/garage-client";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { Field, controlClassName } from "../../components/ui/field";
@@ -252,7 +252,10 @@ export function BadgeClaimPanel({ trails }: { trails: BadgeProgramme["trails"] }
           Claim a trail
         </h3>
         <ClaimForm
-          trails={trails}
+          // A trail with a claim waiting or verified cannot be claimed again; a rejected one can.
+          trails={trails.filter((trail) =>
+            loaded.claims.every((claim) => claim.trail.id !== trail.id || claim.status === "rejected"),
+          )}
           vehicles={loaded.vehicles}
           garageHref={`/users/${user?.uuid ?? "me"}/edit#garage`}
           onSent={(claim) => {

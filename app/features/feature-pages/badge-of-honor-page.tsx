@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { BadgeProgramme } from "../../../shared/contracts/badge-of-honor.contract";
 import { BADGE_LIMITS, BADGE_TIER_RANGES, POINTS_PER_RATING_STEP } from "../../../shared/domain/badge-of-honor";
-import { badgeColors, formatThousands, type BadgeTier } from "../../../shared/domain/formatters";
+import { badgeColors, formatThousands, type BadgeTier } from "../../../shared/domain/value-badge";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";

@@ -5,7 +5,7 @@ import { Award, CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProfile } from "../../../shared/contracts/profile.contract";
-import { vehicleName } from "../../../shared/domain/vehicle-name";
+import { vehicleName } from "../../components/garage/garage-client";
 import { buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 

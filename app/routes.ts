@@ -86,5 +86,6 @@ export default [
   layout("routes/layouts/header-only-layout.tsx", { id: "admin-layout" }, [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
+    route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
   ]),
 ] satisfies RouteConfig;

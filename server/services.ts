@@ -20,6 +20,7 @@ import { createAccountDeletionService } from "./modules/account-deletion/account
 import { createGarageService } from "./modules/garage/garage.service";
 import { createRigFitService } from "./modules/garage/rig-fit.service";
 import { createListSharingService } from "./modules/lists/list-sharing.service";
+import { createBadgeOfHonorService } from "./modules/badge-of-honor/badge-of-honor.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
@@ -77,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
     garage: createGarageService(deps),
     rigFit,
     profiles: createProfilesService(deps),
+    badgeOfHonor: createBadgeOfHonorService(deps),
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),

@@ -2,7 +2,7 @@
 // docs/decisions/0015-partner-pages.md records why it is an extra admin route).
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { CouponsPage } from "../features/admin-finance/coupons-page";
-import { requireStaffPage } from "../features/admin-finance/staff-page-guard.server";
+import { requireStaffPage } from "../lib/staff-page-guard.server";
 import type { Route } from "./+types/admin-coupons";
 
 export const meta: Route.MetaFunction = () => [{ title: `Coupons | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { FinancialOverviewPage } from "../features/admin-finance/financial-overview-page";
 import { loadFinancialOverview } from "../features/admin-finance/load-financial-overview.server";
-import { requireStaffPage } from "../features/admin-finance/staff-page-guard.server";
+import { requireStaffPage } from "../lib/staff-page-guard.server";
 import type { Route } from "./+types/admin-financial-overview";
 
 export const meta: Route.MetaFunction = () => [

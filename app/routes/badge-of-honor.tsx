@@ -4,14 +4,20 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/badge-of-honor";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonicalUrl: `${context.services.publicUrl}/badge-of-honor` };
+// The programme is public and the same for every reader, so the page stays shared within a tier
+// (ADR 0022); the member's own claims load in the browser.
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    canonicalUrl: `${context.services.publicUrl}/badge-of-honor`,
+    programme: await context.services.badgeOfHonor.programme(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Badge of Honor",
-    description: "Drive the hardest trails in the Trailguide collection and earn bronze, silver and gold Badge of Honor badges.",
+    description:
+      "Drive the hardest trails in the Trailguide collection, send a claim with your photos and climb the Badge of Honor leaderboard.",
     canonicalUrl: loaderData?.canonicalUrl ?? "/badge-of-honor",
     structuredData: { "@type": "WebPage", name: "Badge of Honor" },
   });
@@ -20,6 +26,6 @@ export const headers = publicPageHeaders;
 
 export const handle = SHARED_WITHIN_TIER;
 
-export default function BadgeOfHonorRoute() {
-  return <BadgeOfHonorPage />;
+export default function BadgeOfHonorRoute({ loaderData }: Route.ComponentProps) {
+  return <BadgeOfHonorPage programme={loaderData.programme} />;
 }

@@ -32,6 +32,7 @@ import { listSharingRoutes } from "../modules/lists/list-sharing.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
 import { profileRoutes } from "../modules/profiles/profiles.routes";
 import { onboardingRoutes } from "../modules/onboarding/onboarding.routes";
+import { BADGE_SUBMISSION_UPLOAD_PATH, badgeOfHonorRoutes } from "../modules/badge-of-honor/badge-of-honor.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { IMPORT_UPLOAD_PATH, userContentRoutes } from "../modules/user-content/user-content.routes";
@@ -78,7 +79,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   app.route("/", basemapRoutes(config.client.basemaps));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH]));
+  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH, BADGE_SUBMISSION_UPLOAD_PATH]));
   api.use(rejectNul);
   api.use(authenticateApi);
   api.route("/", accountRoutes());
@@ -96,6 +97,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());
   api.route("/", onboardingRoutes());
+  api.route("/", badgeOfHonorRoutes());
   api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../domain/sign-up-options";
 import { UNIT_SYSTEMS } from "../domain/units";
+import { profileBadgeSchema } from "./badge-of-honor.contract";
 import { vehicleSchema } from "./garage.contract";
 
 const emptyAsNull = (value: unknown) => (value === "" ? null : value);
@@ -55,5 +56,7 @@ export const publicProfileSchema = z.object({
   vehicles: z.array(vehicleSchema),
   lists: z.array(profileListSchema),
   reviews: z.array(profileReviewSchema),
+  /** Verified Badge of Honor badges, latest drive first (ADR 0035). */
+  badges: z.array(profileBadgeSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -95,3 +95,13 @@ export function sharedPageTier(reader: Reader): ReaderTier | null {
   if (reader == null || canSeeStaffFields(reader)) return null;
   return isPaid(reader) ? "paid" : "free";
 }
+
+/** Badge of Honor claims: paid members, who may read the programme's trails in full (ADR 0035). */
+export function canClaimBadge(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
+/** Verifying or rejecting Badge of Honor claims: staff, ADMIN or greater. */
+export function canReviewBadgeClaims(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  badgeColors,
-  formatPreviewDistanceMiles,
-  formatThousands,
-  formatUnreadCount,
-  metresToFeet,
-  metresToMiles,
-  roundTo,
-  toPercent,
-} from "./formatters";
+import { formatPreviewDistanceMiles, formatUnreadCount, metresToFeet, metresToMiles, roundTo, toPercent } from "./formatters";
 
 describe(roundTo.name, () => {
   it.each([
@@ -33,20 +24,6 @@ describe(formatUnreadCount.name, () => {
     [120, "9+"],
   ])("%d → %j", (count, expected) => {
     expect(formatUnreadCount(count)).toBe(expected);
-  });
-});
-
-describe(formatThousands.name, () => {
-  it.each([
-    [0, "0"],
-    [999, "999"],
-    [1000, "1k"],
-    [1499, "1k"],
-    [1500, "2k"],
-    [12_345, "12k"],
-    [999_999, "1000k"],
-  ])("%d → %j", (value, expected) => {
-    expect(formatThousands(value)).toBe(expected);
   });
 });
 
@@ -97,17 +74,5 @@ describe(formatPreviewDistanceMiles.name, () => {
     [1.005, "1.01"],
   ])("%d → %j", (miles, expected) => {
     expect(formatPreviewDistanceMiles(miles)).toBe(expected);
-  });
-});
-
-describe(badgeColors.name, () => {
-  it.each([
-    [0, "bronze", "#CD7F32", "#FFFFFF"],
-    [5000, "bronze", "#CD7F32", "#FFFFFF"],
-    [5001, "silver", "#C0C0C0", "#FFFFFF"],
-    [10_000, "silver", "#C0C0C0", "#FFFFFF"],
-    [10_001, "gold", "#FFD700", "#404040"],
-  ])("%d → %s", (value, tier, background, text) => {
-    expect(badgeColors(value)).toEqual({ tier, background, text });
   });
 });

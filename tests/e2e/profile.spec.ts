@@ -124,7 +124,7 @@ test.describe("my garage", () => {
     const visitor = await browser.newPage();
     await visitor.goto(profileUrl);
     await expect(visitor.getByRole("heading", { level: 1, name: "Rae Ridge" })).toBeVisible();
-    await expect(visitor.getByRole("main")).toContainText("Rae Ridge keeps their garage, lists and reviews private.");
+    await expect(visitor.getByRole("main")).toContainText("Rae Ridge keeps their badges, garage, lists and reviews private.");
     await expect(visitor.getByRole("main")).not.toContainText("Utah");
     await visitor.close();
   });

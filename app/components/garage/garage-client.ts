@@ -13,10 +13,8 @@ export const garageClient = {
   removeVehicle: (id: number) => apiFetch<void>(vehiclePath(id), { method: "DELETE" }),
 };
 
-/** "2021 Jeep Wrangler Rubicon": year, make and model, with the trim when there is one. */
-export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model" | "trim">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== null && part !== "").join(" ");
-}
+/** The one rig name of every page, kept in this chunk so the pages that show one load no extra file. */
+export { vehicleName } from "../../../shared/domain/vehicle-name";
 
 /** The reader's garage: My Garage on their profile's edit page. */
 export const garageHrefOf = (uuid: string | undefined) => `/users/${uuid ?? ""}/edit#garage`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Role } from "../../../shared/domain/roles";
 import { formatRate } from "./money";
-import { requireStaffPage } from "./staff-page-guard.server";
+import { requireStaffPage } from "../../lib/staff-page-guard.server";
 
 const request = new Request("http://localhost/admin/financial-overview?from=2026-01-01&to=2026-01-31");
 const contextFor = (role: Role | null) =>

@@ -1,30 +1,102 @@
-// The Badge of Honor programme: the hardest trails, and bronze, silver and gold badges for
-// driving them (badge colours of spec §9).
-import { Award } from "lucide-react";
+// The Badge of Honor programme (ADR 0035): the hardest trails, how a claim is sent and checked, the
+// points and their bronze, silver and gold colours (spec §9), and the leaderboard. Everything here
+// is the same for every reader of a tier; the member's own claims load in the browser.
+import { Award, Trophy } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import type { BadgeProgramme } from "../../../shared/contracts/badge-of-honor.contract";
+import { BADGE_LIMITS, BADGE_TIER_RANGES, POINTS_PER_RATING_STEP } from "../../../shared/domain/badge-of-honor";
+import { badgeColors, formatThousands, type BadgeTier } from "../../../shared/domain/value-badge";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
+import { cx } from "../../components/ui/class-names";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
+import { loginPathReturningTo } from "../../lib/request-feedback";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useSession } from "../../lib/session";
 
-const TIERS = [
-  {
-    name: "Bronze",
-    // Spec §9: bronze background with white text; the large bold label keeps it readable.
-    classes: "bg-bronze text-white",
-    requirement: "Complete your first Badge of Honor trail and log it with a photo from the hardest obstacle.",
-  },
-  {
-    name: "Silver",
-    classes: "bg-silver text-dark-grey",
-    requirement: "Complete five Badge of Honor trails in at least two different states or provinces.",
-  },
-  {
-    name: "Gold",
-    classes: "bg-gold text-grey",
-    requirement: "Complete fifteen Badge of Honor trails, including at least three rated Extreme.",
-  },
-] as const;
+/** The claim form and the member's claims: their code loads only for paid members, once the page has hydrated. */
+const ClaimPanel = lazy(() => import("./badge-claim-panel").then((module) => ({ default: module.BadgeClaimPanel })));
 
-export function BadgeOfHonorPage() {
+// Spec §9's backgrounds. Silver keeps dark text: white on silver reads at 1.8:1, below WCAG AA;
+// bronze's white stays readable at this large bold size (3.1:1).
+const TIER_CLASSES: Record<BadgeTier, string> = {
+  bronze: "bg-bronze text-white",
+  silver: "bg-silver text-dark-grey",
+  gold: "bg-gold text-grey",
+};
+
+/** Points in the k format (spec §9), coloured by the tier they reach. */
+function PointsBadge({ points }: { points: number }) {
+  return (
+    <span
+      className={cx(
+        "inline-flex min-w-16 items-center justify-center rounded-full px-3 py-1 text-xl font-bold tabular-nums",
+        TIER_CLASSES[badgeColors(points).tier],
+      )}
+    >
+      <span className="sr-only">{points.toLocaleString("en-US")} points</span>
+      <span aria-hidden="true">{formatThousands(points)}</span>
+    </span>
+  );
+}
+
+function Section({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={cx("mt-12", className)}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ClaimSection({ trails }: { trails: BadgeProgramme["trails"] }) {
+  const { user, isPaid } = useSession();
+  const isHydrated = useHydrated();
+  if (!user) {
+    return (
+      <p className="mt-3 text-grey">
+        <Link to={loginPathReturningTo("/badge-of-honor")} className={TEXT_LINK_CLASSES}>
+          Log in
+        </Link>{" "}
+        with your All-Access membership to send a claim and follow it here.
+      </p>
+    );
+  }
+  if (!isPaid) {
+    return (
+      <div className="mt-3 space-y-4">
+        <p className="text-grey">Badge of Honor claims are part of All-Access, with the full guides of every trail above.</p>
+        <Link to="/pricing" className={buttonClassName({ size: "lg" })}>
+          See All-Access
+        </Link>
+      </div>
+    );
+  }
+  const placeholder = <p className="mt-3 h-24 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />;
+  return isHydrated ? (
+    <Suspense fallback={placeholder}>
+      <ClaimPanel trails={trails} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
+export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
+  const { trails, leaderboard } = programme;
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={[{ label: "Badge of Honor" }]} />
@@ -35,68 +107,110 @@ export function BadgeOfHonorPage() {
         your profile.
       </p>
 
-      <section aria-labelledby="trails-title" className="mt-10 max-w-3xl">
-        <h2 id="trails-title" className="text-2xl font-bold tracking-tight">
-          The hardest trails
-        </h2>
-        <p className="mt-3 text-grey">
-          Our editors choose Badge of Honor trails from guides rated Severe or Extreme on our{" "}
-          <Link to="/technical-ratings" className="font-medium text-dark-grey underline">
-            technical rating scale
-          </Link>
-          . Each one is marked with the Badge of Honor icon on its guide and on the map.
-        </p>
-      </section>
-
-      <section aria-labelledby="earn-title" className="mt-10 max-w-3xl">
-        <h2 id="earn-title" className="text-2xl font-bold tracking-tight">
-          How the badge is earned
-        </h2>
+      <Section id="earn-title" title="How a badge is earned" className="max-w-3xl">
         <ol className="mt-4 list-decimal space-y-2 pl-6 text-grey">
-          <li>Open a Badge of Honor trail in the app and start navigation at the trailhead.</li>
-          <li>Drive the whole trail; the app records your track against the guide&apos;s line.</li>
-          <li>Add a review with a photo of your rig at the hardest obstacle.</li>
-          <li>Our editors check the track and photo, and the trail counts towards your badge.</li>
+          <li>Drive a Badge of Honor trail from end to end, with at least one other vehicle.</li>
+          <li>
+            Send a claim below: the date, the rig you drove (from your garage) and 1 to {BADGE_LIMITS.photos} photos of your rig
+            on the trail.
+          </li>
+          <li>
+            Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.
+          </li>
+          <li>Verified badges show on your profile, on the trail&apos;s page and on the leaderboard.</li>
         </ol>
-      </section>
+      </Section>
 
-      <section aria-labelledby="tiers-title" className="mt-10">
-        <h2 id="tiers-title" className="text-2xl font-bold tracking-tight">
-          Bronze, silver and gold
-        </h2>
+      <Section id="points-title" title="Points: bronze, silver and gold">
+        <p className="mt-3 max-w-3xl text-grey">
+          Each verified badge is worth {POINTS_PER_RATING_STEP.toLocaleString("en-US")} points for every step of the trail&apos;s
+          top{" "}
+          <Link to="/technical-ratings" className={TEXT_LINK_CLASSES}>
+            technical rating
+          </Link>
+          : an Extreme 10 earns {(10 * POINTS_PER_RATING_STEP).toLocaleString("en-US")}. Your points add up across trails, and
+          their colour shows how far you have come.
+        </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {TIERS.map((tier) => (
-            <li key={tier.name} className="flex flex-col gap-3 rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
+          {BADGE_TIER_RANGES.map((tier) => (
+            <li key={tier.tier} className="flex flex-col gap-3 rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
               <span
-                className={`inline-flex items-center gap-2 self-start rounded-full px-4 py-2 text-xl font-bold ${tier.classes}`}
+                className={cx(
+                  "inline-flex items-center gap-2 self-start rounded-full px-4 py-2 text-xl font-bold",
+                  TIER_CLASSES[tier.tier],
+                )}
               >
                 <Award aria-hidden="true" className="size-5" />
-                {tier.name}
+                {tier.label}
               </span>
-              <p className="text-grey">{tier.requirement}</p>
+              <p className="text-grey">{tier.range}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="safety-title" className="mt-10 max-w-3xl">
-        <h2 id="safety-title" className="text-2xl font-bold tracking-tight">
-          Drive safely
-        </h2>
+      <div className="mt-2 grid gap-x-10 lg:grid-cols-[3fr_2fr]">
+        <Section id="trails-title" title="The trails">
+          {trails.length === 0 ? (
+            <p className="mt-3 text-grey">No Badge of Honor trails are published yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-grey/15 rounded-xl border border-grey/15 bg-white">
+              {trails.map((trail) => (
+                <li key={trail.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <Link to={trail.href} className={TEXT_LINK_CLASSES}>
+                      {trail.title}
+                    </Link>
+                    <p className="text-sm text-grey">
+                      {trail.state_title} · {trail.holder_count} {trail.holder_count === 1 ? "badge" : "badges"} earned
+                    </p>
+                  </div>
+                  <PointsBadge points={trail.points} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section id="leaderboard-title" title="Leaderboard">
+          {leaderboard.length === 0 ? (
+            <p className="mt-3 text-grey">No verified badges yet: the first claim could put you at the top.</p>
+          ) : (
+            <ol className="mt-4 divide-y divide-grey/15 rounded-xl border border-grey/15 bg-white">
+              {leaderboard.map((entry) => (
+                <li key={entry.uuid} className="flex items-center gap-3 p-4">
+                  <span className="w-8 text-lg font-bold text-grey tabular-nums">
+                    <span className="sr-only">Rank </span>
+                    {entry.rank}
+                  </span>
+                  {entry.rank === 1 && <Trophy aria-hidden="true" className="size-5 shrink-0 text-dark-grey" />}
+                  <span className="min-w-0 flex-1">
+                    <Link to={`/users/${entry.uuid}`} className={TEXT_LINK_CLASSES}>
+                      {entry.name}
+                    </Link>
+                    <span className="block text-sm text-grey">
+                      {entry.badges} {entry.badges === 1 ? "badge" : "badges"}
+                    </span>
+                  </span>
+                  <PointsBadge points={entry.points} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="mt-2 text-sm text-grey">Drivers with a public profile.</p>
+        </Section>
+      </div>
+
+      <Section id="claim-title" title="Send a claim" className="max-w-3xl">
+        <ClaimSection trails={trails} />
+      </Section>
+
+      <Section id="safety-title" title="Drive safely" className="max-w-3xl">
         <p className="mt-3 text-grey">
           Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and
           turn around when conditions are beyond your rig or your experience. No badge is worth an injury.
         </p>
-      </section>
-
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/pricing" className={buttonClassName({ size: "lg" })}>
-          See All-Access
-        </Link>
-        <Link to="/technical-ratings" className={buttonClassName({ variant: "secondary", size: "lg" })}>
-          How trails are rated
-        </Link>
-      </div>
+      </Section>
     </div>
   );
 }

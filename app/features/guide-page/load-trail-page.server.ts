@@ -7,6 +7,7 @@ import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
+import { badgeHoldersHtml } from "./badge-holders.server";
 import { fullGuideView } from "./full-guide-view.server";
 import { loadLineSurroundings } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
@@ -45,9 +46,10 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
   const lineStart = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [{ publicLands, roads: roadsUsed }, trailhead] = await Promise.all([
+  const [{ publicLands, roads: roadsUsed }, trailhead, badgeHolders] = await Promise.all([
     loadLineSurroundings(context, "trail", trail),
     services.guides.trailheadOf("trail", id, user),
+    trail.is_boh ? services.badgeOfHonor.holdersOf(id) : null,
   ]);
 
   const canonicalUrl = trailCanonicalUrl(publicUrl, trail);
@@ -56,6 +58,7 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
     closestPreview,
     publicLands,
     roadsUsed,
+    badgeHoldersHtml: badgeHolders && badgeHoldersHtml(badgeHolders),
     fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
     forecast,
     canonicalUrl,

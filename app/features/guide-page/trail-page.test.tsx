@@ -8,6 +8,7 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { TrailPageData } from "./load-trail-page.server";
 import { PAYWALL_BENEFITS } from "./paywall";
 import { PointsOfConcern } from "./points-of-concern";
+import { badgeHoldersHtml } from "./badge-holders.server";
 import { fullGuideView } from "./full-guide-view.server";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
 import { waypointMarkers } from "./waypoints";
@@ -97,6 +98,7 @@ const pageData = (trail: TrailPageData["trail"]): TrailPageData => ({
   closestPreview: null,
   publicLands: [],
   roadsUsed: [],
+  badgeHoldersHtml: null,
   fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
   structuredData: [],
   forecast: null,
@@ -153,6 +155,19 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Severe");
     expect(html).not.toContain("Trail Information");
     expect(html).not.toContain("Download GPX");
+  });
+
+  it("names the Badge of Honor holders with public profiles and counts the rest, or asks for the first", async () => {
+    const holders = [
+      { uuid: "6f1d0b6a-2c57-4a4e-9a57-3d0b1a2b3c4e", name: "Vera <Verified>" },
+      { uuid: "7f1d0b6a-2c57-4a4e-9a57-3d0b1a2b3c4e", name: "Sam Spotter" },
+    ];
+    const html = await render({ ...pageData(preview), badgeHoldersHtml: badgeHoldersHtml({ count: 5, holders }) });
+    expect(html).toContain('<a href="/badge-of-honor">Badge of Honor</a> earned by 5 drivers: ');
+    expect(html).toContain(`<a href="/users/${holders[0]!.uuid}">Vera &lt;Verified&gt;</a>`);
+    expect(html).toContain("Sam Spotter</a></span> and 3 more");
+    expect(badgeHoldersHtml({ count: 0, holders: [] })).toContain("Be the first to earn this trail&#x27;s");
+    expect(await render(pageData(preview))).not.toContain("earned by");
   });
 
   it("shows a preview trail in full, with its badge and the GPX download", async () => {

@@ -6,6 +6,7 @@ import { GuidePageLayout } from "./guide-page-layout";
 import type { TrailPageData } from "./load-trail-page.server";
 import { RouteHeader } from "./route-header";
 import { TechnicalRating } from "./technical-rating";
+import { GuideHtml } from "./trail-information";
 
 const TRAIL_TITLE_ID = "trail-title";
 
@@ -32,6 +33,7 @@ export function TrailPage(data: TrailPageData) {
             <span>Technical Rating</span>
             <TechnicalRating trail={trail} />
           </p>
+          {data.badgeHoldersHtml && <GuideHtml html={data.badgeHoldersHtml} />}
         </RouteHeader>
       }
       data={data}

@@ -1,6 +1,7 @@
-// A driver's profile: who they are, how they drive, their garage, public lists and latest reviews.
+// A driver's profile: who they are, how they drive, their Badge of Honor badges, garage, public
+// lists and latest reviews.
 // What a reader may see was decided by the server (a private profile arrives empty but for the name).
-import { CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
+import { Award, CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProfile } from "../../../shared/contracts/profile.contract";
@@ -13,8 +14,43 @@ function initialsOf(name: string): string {
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-const memberSince = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const dateInUtc = (date: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+
+const memberSince = (date: string) => dateInUtc(date, { month: "long", year: "numeric" });
+
+function BadgesSection({ badges }: { badges: PublicProfile["badges"] }) {
+  return (
+    <ProfileSection title="Badge of Honor" icon={<Award aria-hidden className="size-5 text-brand-green" />}>
+      {badges.length === 0 ? (
+        <p className="text-grey">
+          No badges yet.{" "}
+          <Link to="/badge-of-honor" className={TEXT_LINK_CLASSES}>
+            About the Badge of Honor
+          </Link>
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {badges.map((badge) => (
+            <li key={badge.href} className="flex items-center gap-3 rounded-xl border border-grey/15 bg-white p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-dark-grey text-white">
+                <Award aria-hidden className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <Link to={badge.href} className={TEXT_LINK_CLASSES}>
+                  {badge.trail_title}
+                </Link>
+                <span className="block text-sm text-grey">
+                  Driven {dateInUtc(badge.completed_on, { month: "long", day: "numeric", year: "numeric" })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
 
 function ProfileSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   const id = `profile-${title.toLowerCase().replaceAll(" ", "-")}`;
@@ -79,10 +115,11 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
       {isHidden ? (
         <p className="flex items-center gap-2 text-grey">
           <Lock aria-hidden className="size-4" />
-          {profile.name} keeps their garage, lists and reviews private.
+          {profile.name} keeps their badges, garage, lists and reviews private.
         </p>
       ) : (
         <>
+          <BadgesSection badges={profile.badges} />
           <ProfileSection title="Garage" icon={<Car aria-hidden className="size-5 text-brand-green" />}>
             {profile.vehicles.length === 0 ? (
               <p className="text-grey">No rigs yet.</p>

@@ -3,7 +3,17 @@
 // payments kept for the books and the reviews kept under "Deleted user" still point somewhere.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { guideViews, listMembers, lists, searchTracks, users, userTracks, userVehicles, userWaypoints } from "../../db/schema";
+import {
+  badgeSubmissions,
+  guideViews,
+  listMembers,
+  lists,
+  searchTracks,
+  users,
+  userTracks,
+  userVehicles,
+  userWaypoints,
+} from "../../db/schema";
 import { DELETED_USER_NAME } from "../../../shared/contracts/account-deletion.contract";
 
 export function createAccountDeletionRepository(db: Executor) {
@@ -28,13 +38,15 @@ export function createAccountDeletionRepository(db: Executor) {
     },
 
     /**
-     * Lists (with their items) and memberships of others' lists, My Content, the garage, the recently
-     * viewed guides; what searches were typed stays, unnamed.
+     * Lists (with their items) and memberships of others' lists, My Content, Badge of Honor claims
+     * (with their photos' rows), the garage, the recently viewed guides; what searches were typed
+     * stays, unnamed.
      */
     async deletePersonalContent(userId: number): Promise<void> {
       await db.delete(lists).where(eq(lists.ownerId, userId));
       await db.delete(listMembers).where(eq(listMembers.userId, userId));
       await db.delete(guideViews).where(eq(guideViews.userId, userId));
+      await db.delete(badgeSubmissions).where(eq(badgeSubmissions.userId, userId));
       await db.delete(userTracks).where(eq(userTracks.ownerId, userId));
       await db.delete(userWaypoints).where(eq(userWaypoints.ownerId, userId));
       await db.delete(userVehicles).where(eq(userVehicles.userId, userId));

@@ -1,10 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETED_USER_NAME } from "../../../shared/contracts/account-deletion.contract";
+import { insertBadgeSubmission } from "../../../tests/factories/badge-of-honor";
 import { insertReview, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
-import { emailOutbox, lists, reviews, subscriptions, trails, users, userVehicles } from "../../db/schema";
+import {
+  badgeSubmissions,
+  emailOutbox,
+  lists,
+  photos,
+  reviews,
+  subscriptions,
+  trails,
+  users,
+  userVehicles,
+} from "../../db/schema";
 import { getMe, postJson, refresh, register, TEST_PASSWORD } from "../accounts/accounts.test-helpers";
 import { WRONG_PASSWORD_MESSAGE } from "../accounts/account-errors";
 
@@ -14,18 +25,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new account with a list, a rig and a review of a trail; its tokens and ids. */
+/** A new account with a list, a rig, a review of a trail and a verified Badge of Honor; its tokens and ids. */
 async function driverWithContent() {
   const { input, tokens } = await register(t);
   const headers = { authorization: `Bearer ${tokens.access}` };
   const me = (await (await getMe(t, tokens.access)).json()) as { id: number; uuid: string };
   const trail = await insertTrail(t.db);
   await insertReview(t.db, { trailId: trail.id }, me.id, { rating: 1 });
+  const badgeTrail = await insertTrail(t.db, { isBoh: true });
+  const badge = await insertBadgeSubmission(t.db, { userId: me.id, trailId: badgeTrail.id, status: "verified" });
   expect((await apiRequest(t.app, "POST", "/v2/lists/", { name: "Weekend" }, headers)).status).toBe(201);
   expect((await apiRequest(t.app, "POST", "/v2/users/me/vehicles/", { make: "Jeep", model: "Gladiator" }, headers)).status).toBe(
     201,
   );
-  return { input, tokens, headers, me, trail };
+  return { input, tokens, headers, me, trail, badge };
 }
 
 const deleteAccount = (headers: Record<string, string>, body: unknown) =>
@@ -42,7 +55,7 @@ describe("POST /api/v2/users/me/delete/", () => {
   });
 
   it("deletes the personal data, keeps the reviews as Deleted user, ends every session and frees the address", async () => {
-    const { input, tokens, headers, me } = await driverWithContent();
+    const { input, tokens, headers, me, badge } = await driverWithContent();
     const response = await deleteAccount(headers, { password: TEST_PASSWORD, reviews: "keep" });
     expect(response.status).toBe(204);
     expect(response.headers.getSetCookie().every((cookie) => /Max-Age=0/i.test(cookie))).toBe(true);
@@ -53,6 +66,8 @@ describe("POST /api/v2/users/me/delete/", () => {
     expect(row!.deletedAt).not.toBeNull();
     expect(await t.db.select().from(lists).where(eq(lists.ownerId, me.id))).toEqual([]);
     expect(await t.db.select().from(userVehicles).where(eq(userVehicles.userId, me.id))).toEqual([]);
+    expect(await t.db.select().from(badgeSubmissions).where(eq(badgeSubmissions.userId, me.id))).toEqual([]);
+    expect(await t.db.select().from(photos).where(eq(photos.badgeSubmissionId, badge.id))).toEqual([]);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, me.id))).toHaveLength(1);
 
     expect((await apiRequest(t.app, "GET", "/v2/users/me/", undefined, headers)).status).toBe(401);

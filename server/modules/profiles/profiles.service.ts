@@ -5,6 +5,8 @@ import type { ProfileSettings, ProfileSettingsUpdate, PublicProfile } from "../.
 import { guideHref } from "../../../shared/domain/guide-href";
 import { notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { createBadgeOfHonorRepository } from "../badge-of-honor/badge-of-honor.repository";
+import { trailHref } from "../badge-of-honor/badge-of-honor.service";
 import { createGarageRepository } from "../garage/garage.repository";
 import { toVehicle } from "../garage/garage.service";
 import { createProfilesRepository, type ProfileRow, type SettingsColumns } from "./profiles.repository";
@@ -64,12 +66,22 @@ export function createProfilesService({ db, clock }: Pick<ServiceDeps, "db" | "c
         is_public: row.profileIsPublic,
       };
       if (!isOwn && !row.profileIsPublic) {
-        return { ...base, state_name: null, drive_style: null, year_started: null, vehicles: [], lists: [], reviews: [] };
+        return {
+          ...base,
+          state_name: null,
+          drive_style: null,
+          year_started: null,
+          vehicles: [],
+          lists: [],
+          reviews: [],
+          badges: [],
+        };
       }
-      const [vehicles, lists, reviews] = await Promise.all([
+      const [vehicles, lists, reviews, badges] = await Promise.all([
         createGarageRepository(db).listVehicles(row.id),
         profiles.publicLists(row.id),
         profiles.latestReviews(row.id),
+        createBadgeOfHonorRepository(db).verifiedBadgesOf(row.id),
       ]);
       return {
         ...base,
@@ -86,6 +98,11 @@ export function createProfilesService({ db, clock }: Pick<ServiceDeps, "db" | "c
           }),
           rating: review.rating,
           created_at: review.createdAt.toISOString(),
+        })),
+        badges: badges.map((badge) => ({
+          trail_title: badge.trailTitle,
+          href: trailHref(badge),
+          completed_on: badge.completedOn,
         })),
       };
     },

@@ -1,9 +1,9 @@
 // Staff pages answer only to their role: signed out, the visitor is asked to log in and come back;
 // signed in below the role, the page does not exist for them (the 404 page, as for any hidden thing).
 import { redirect, type AppLoadContext } from "react-router";
-import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { hasRoleAtLeast, type Role } from "../../../shared/domain/roles";
-import { pageNotFound } from "../../lib/page-not-found";
+import type { UserClaims } from "../../shared/contracts/user.contract";
+import { hasRoleAtLeast, type Role } from "../../shared/domain/roles";
+import { pageNotFound } from "./page-not-found";
 
 export function requireStaffPage({ user }: AppLoadContext, request: Request, minimum: Role): UserClaims {
   if (!user) {

@@ -20,6 +20,7 @@ import { createAccountDeletionService } from "./modules/account-deletion/account
 import { createGarageService } from "./modules/garage/garage.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
+import { createEmailChangeService } from "./modules/email-change/email-change.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
   const billing = createBillingService({ ...deps, email });
+  const photos = createPhotoService({ storage });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -63,13 +65,14 @@ export function createServices(deps: ServiceDeps) {
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     storage,
-    photos: createPhotoService({ storage }),
+    photos,
     weather: createWeatherAdapter(deps),
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
     lists: createListsService(deps),
-    garage: createGarageService(deps),
-    profiles: createProfilesService(deps),
+    garage: createGarageService({ ...deps, photos }),
+    profiles: createProfilesService({ ...deps, photos }),
+    emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
     map: createMapService(deps),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),

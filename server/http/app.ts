@@ -27,9 +27,10 @@ import { guideGpxRoutes } from "../modules/guides/guide-gpx.routes";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
-import { garageRoutes } from "../modules/garage/garage.routes";
+import { garageRoutes, VEHICLE_PHOTO_UPLOAD_PATH } from "../modules/garage/garage.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
-import { profileRoutes } from "../modules/profiles/profiles.routes";
+import { AVATAR_UPLOAD_PATH, profileRoutes } from "../modules/profiles/profiles.routes";
+import { emailChangeRoutes } from "../modules/email-change/email-change.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { IMPORT_UPLOAD_PATH, userContentRoutes } from "../modules/user-content/user-content.routes";
@@ -76,7 +77,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   app.route("/", basemapRoutes(config.client.basemaps));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH]));
+  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH, AVATAR_UPLOAD_PATH, VEHICLE_PHOTO_UPLOAD_PATH]));
   api.use(rejectNul);
   api.use(authenticateApi);
   api.route("/", accountRoutes());
@@ -91,6 +92,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());
+  api.route("/", emailChangeRoutes());
   api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());

@@ -3,7 +3,7 @@
 // payments kept for the books and the reviews kept under "Deleted user" still point somewhere.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { lists, searchTracks, users, userTracks, userVehicles, userWaypoints } from "../../db/schema";
+import { emailChangeRequests, lists, searchTracks, users, userTracks, userVehicles, userWaypoints } from "../../db/schema";
 import { DELETED_USER_NAME } from "../../../shared/contracts/account-deletion.contract";
 
 export function createAccountDeletionRepository(db: Executor) {
@@ -27,12 +27,16 @@ export function createAccountDeletionRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Lists (with their items), My Content, the garage; what searches were typed stays, unnamed. */
+    /**
+     * Lists (with their items), My Content, the garage (with its photos' references), e-mail change
+     * requests; what searches were typed stays, unnamed.
+     */
     async deletePersonalContent(userId: number): Promise<void> {
       await db.delete(lists).where(eq(lists.ownerId, userId));
       await db.delete(userTracks).where(eq(userTracks.ownerId, userId));
       await db.delete(userWaypoints).where(eq(userWaypoints.ownerId, userId));
       await db.delete(userVehicles).where(eq(userVehicles.userId, userId));
+      await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
       await db.update(searchTracks).set({ userId: null }).where(eq(searchTracks.userId, userId));
     },
 

@@ -1,5 +1,7 @@
-// A photo a user uploads (a review's, an avatar, a rig's): which files the picker offers, what is
-// refused before uploading, and what the user is told when the upload fails.
+// A photo a user uploads to the profile (an avatar, a rig's): which files the picker offers, what is
+// refused before uploading, and what the user is told when the upload fails. The review form keeps
+// its own copy (guide-page/review-photo.ts): a module shared with it would add a chunk to the trail
+// page, which is at its JavaScript budget (ADR 0021).
 import { ApiRequestError } from "./api-client";
 
 /** The picker's filter; the server reads the file itself and has the last word. */

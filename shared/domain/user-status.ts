@@ -16,12 +16,7 @@ export function userStatus(user: PaidFields | null | undefined): UserStatus {
   return user ? "logged_in_free" : "not_logged_in";
 }
 
-/**
- * The avatar marker and All-Access treatment: subscribed or official crew (spec §2.6, §4). Without
- * the flags (a reviewer as guides list them), no marker.
- */
-export function hasAllAccessMarker(
-  user: Partial<Pick<UserClaims, "is_subscribed" | "is_official_crew">> | null | undefined,
-): boolean {
-  return user != null && (user.is_subscribed === true || user.is_official_crew === true);
+/** The avatar marker and All-Access treatment: subscribed or official crew (spec §2.6, §4). */
+export function hasAllAccessMarker(user: Pick<UserClaims, "is_subscribed" | "is_official_crew"> | null | undefined): boolean {
+  return user != null && (user.is_subscribed || user.is_official_crew);
 }

@@ -10,8 +10,7 @@ import { Modal } from "../../components/ui/modal";
 import { StarRating } from "../../components/ui/star-rating";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
-import { photoUploadFailure } from "../../lib/photo-upload";
-import { Avatar } from "../../components/avatar/avatar";
+import { photoUploadFailure } from "./review-photo";
 import { guideApi, type GuideSegment } from "./guide-api";
 import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
 
@@ -223,11 +222,8 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
           {review.title}
         </h3>
       </div>
-      <p className="mt-1 flex items-center gap-2 text-sm text-grey">
-        <Avatar user={review.user} size={28} disableLink />
-        <span>
-          {review.user.name} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
-        </span>
+      <p className="mt-1 text-sm text-grey">
+        {review.user.name} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
       </p>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>
       {(isOwn || canDelete) && (

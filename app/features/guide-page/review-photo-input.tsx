@@ -1,8 +1,7 @@
 // The optional photo of the review form: a labelled file picker, a thumbnail of the chosen photo and
 // a way to take it out again. The form owns the chosen file; this shows it.
-import { useId, useRef, useState, type ChangeEvent } from "react";
-import { FILE_CONTROL_CLASSES, PHOTO_ACCEPT, photoFileProblem } from "../../lib/photo-upload";
-import { usePreviewUrl } from "../../lib/use-preview-url";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { REVIEW_PHOTO_ACCEPT, reviewPhotoProblem } from "./review-photo";
 
 interface ReviewPhotoInputProps {
   file: File | null;
@@ -18,7 +17,7 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
-    const reason = chosen ? photoFileProblem(chosen) : null;
+    const reason = chosen ? reviewPhotoProblem(chosen) : null;
     setProblem(reason);
     if (reason) event.currentTarget.value = "";
     onFileChange(reason ? null : chosen);
@@ -44,12 +43,12 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
         id={`${id}-photo`}
         name="photo"
         type="file"
-        accept={PHOTO_ACCEPT}
+        accept={REVIEW_PHOTO_ACCEPT}
         disabled={disabled}
         onChange={choose}
         aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
         aria-invalid={problem ? true : undefined}
-        className={`mt-1 ${FILE_CONTROL_CLASSES}`}
+        className="mt-1 block w-full text-sm file:mr-3 file:min-h-9 file:rounded-full file:border file:border-grey/30 file:bg-white file:px-3 file:font-semibold hover:file:bg-neutral-50"
       />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-1 text-sm font-medium text-[#b0031e]">
@@ -75,4 +74,19 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
       )}
     </div>
   );
+}
+
+/** An object URL for the chosen file, revoked when the file changes or the form goes away. */
+function usePreviewUrl(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    // The URL exists only in the browser, so it is made here rather than while rendering.
+    setPreview({ file, url });
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return preview && preview.file === file ? preview.url : null;
 }

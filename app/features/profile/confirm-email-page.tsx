@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { EmailChanged } from "../../../shared/contracts/accounts.contract";
+import type { EmailChanged } from "../../../shared/contracts/email-change.contract";
 import { Button } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { apiFetch } from "../../lib/api-client";
@@ -45,7 +45,7 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
   if (changed) {
     return (
       <Card title="Your e-mail address is changed">
-        <p role="status" className="text-grey">
+        <p role="status" className="break-words text-grey">
           {changed.detail} Log in with it from now on.
         </p>
         <Link to={nextStep.to} className={TEXT_LINK_CLASSES}>
@@ -70,8 +70,8 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
   return (
     <Card title="Confirm your new e-mail address">
       <p className="text-grey">
-        Your account will use <strong className="font-semibold text-dark-grey">{newEmail}</strong>: you log in with it, and mail
-        from us goes there.
+        Your account will use <strong className="font-semibold break-all text-dark-grey">{newEmail}</strong>: you log in with it,
+        and mail from us goes there.
       </p>
       {failure && (
         <p role="alert" className="text-sm font-medium text-brand-red">
@@ -80,7 +80,7 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
       )}
       <Button onClick={() => void confirm()} disabled={isSaving}>
         {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-        Use {newEmail}
+        Use this address
       </Button>
     </Card>
   );

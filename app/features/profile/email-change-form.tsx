@@ -7,7 +7,7 @@ import {
   EMAIL_CHANGE_LINK_HOURS,
   emailChangeRequestSchema,
   type EmailChangeRequest,
-} from "../../../shared/contracts/accounts.contract";
+} from "../../../shared/contracts/email-change.contract";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
@@ -59,8 +59,8 @@ export function EmailChangeForm({ email }: { email: string }) {
         E-mail address
       </h2>
       <p className="text-grey">
-        You log in with <strong className="font-semibold text-dark-grey">{email}</strong>. To change it, we send a link to the new
-        address; the change happens when you open it.
+        You log in with <strong className="font-semibold break-all text-dark-grey">{email}</strong>. To change it, we send a link
+        to the new address; the change happens when you open it.
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -82,7 +82,7 @@ export function EmailChangeForm({ email }: { email: string }) {
           {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           Send confirmation link
         </Button>
-        <p role="status" className="text-sm font-medium text-dark-grey empty:hidden">
+        <p role="status" className="text-sm font-medium break-words text-dark-grey empty:hidden">
           {sentTo &&
             `We sent a link to ${sentTo}. Open it within ${EMAIL_CHANGE_LINK_HOURS} hours to switch; until then you log in with ${email}.`}
         </p>

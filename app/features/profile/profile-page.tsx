@@ -4,11 +4,15 @@ import { CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProfile } from "../../../shared/contracts/profile.contract";
-import { Avatar } from "../../components/avatar/avatar";
 import { vehicleName } from "../../components/garage/garage-client";
 import { RigPhoto } from "../../components/garage/rig-photo";
 import { buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
 
 const memberSince = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -37,7 +41,20 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <Avatar user={profile} size={80} disableLink hideMarker />
+          {profile.photo_file_name ? (
+            <img
+              src={profile.photo_file_name}
+              alt={`Photo of ${profile.name}`}
+              className="size-16 shrink-0 rounded-full bg-neutral-200 object-cover sm:size-20"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-purple text-xl font-bold text-white sm:size-20 sm:text-2xl"
+            >
+              {initialsOf(profile.name)}
+            </span>
+          )}
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-bold break-words text-dark-grey sm:text-3xl">{profile.name}</h1>
             <p className="flex items-start gap-1.5 text-grey">

@@ -1,10 +1,9 @@
 // "Profile photo" on /users/{uuid}/edit: choose a photo, crop it to the square the avatar shows, save
 // it (the server crops the original again and keeps no metadata, ADR 0038), or remove it. After a
 // change the session takes fresh tokens, so the header's avatar follows at once.
-import { LoaderCircle, Trash2, Upload } from "lucide-react";
+import { LoaderCircle, Trash2, Upload, UserRound } from "lucide-react";
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
 import type { ProfilePhoto } from "../../../shared/contracts/profile.contract";
-import { Avatar } from "../../components/avatar/avatar";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
@@ -81,7 +80,13 @@ export function ProfilePhotoSection() {
         Profile photo
       </h2>
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar user={user} size={96} disableLink hideMarker />
+        {user.photo_file_name ? (
+          <img src={user.photo_file_name} alt="Your photo" className="size-24 rounded-full bg-neutral-200 object-cover" />
+        ) : (
+          <span className="flex size-24 items-center justify-center rounded-full bg-neutral-100 text-grey">
+            <UserRound aria-hidden className="size-10" />
+          </span>
+        )}
         <div className="min-w-0 flex-1 space-y-3">
           <Field
             label={user.photo_file_name ? "Choose a new photo" : "Choose a photo"}

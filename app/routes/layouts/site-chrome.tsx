@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { SkipLink } from "../../components/ui/skip-link";
-import { Avatar } from "../../components/avatar/avatar";
+import { Avatar } from "../../features/avatar/avatar";
 import { describeRouteError, errorPageTitle } from "../../features/error-page/error-description";
 import { SiteFooter } from "../../features/footer/site-footer";
 import { SiteHeader } from "../../features/header/site-header";

@@ -1,5 +1,5 @@
 // The two e-mails of an address change: the link, to the new address, and a notice to the old one.
-import { EMAIL_CHANGE_LINK_HOURS } from "../../../shared/contracts/accounts.contract";
+import { EMAIL_CHANGE_LINK_HOURS } from "../../../shared/contracts/email-change.contract";
 import type { EmailMessage } from "../../adapters/email/email.adapter";
 
 export function confirmNewEmail({ to, name, link }: { to: string; name: string; link: string }): EmailMessage {

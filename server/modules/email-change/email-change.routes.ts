@@ -1,12 +1,12 @@
 // /api/v2/users/me/email/ (the signed-in user asks to change the address, 401 signed out) and
 // /api/v2/users/me/email/confirm/ (the link's token switches it, signed in or not). ADR 0038.
 import { createRoute } from "@hono/zod-openapi";
+import { detailResponseSchema } from "../../../shared/contracts/accounts.contract";
 import {
-  detailResponseSchema,
   emailChangeConfirmSchema,
   emailChangedSchema,
   emailChangeRequestSchema,
-} from "../../../shared/contracts/accounts.contract";
+} from "../../../shared/contracts/email-change.contract";
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 

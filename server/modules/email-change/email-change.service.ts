@@ -2,7 +2,11 @@
 // address and a notice to the old one, and the address switches only when the link is opened (signed
 // in or not). Links last EMAIL_CHANGE_LINK_HOURS and work once; a newer request or a change made
 // retires the others. The new address must be free when asked for and again when switched to.
-import { EMAIL_CHANGE_LINK_HOURS, type EmailChangeRequest, type EmailChanged } from "../../../shared/contracts/accounts.contract";
+import {
+  EMAIL_CHANGE_LINK_HOURS,
+  type EmailChangeRequest,
+  type EmailChanged,
+} from "../../../shared/contracts/email-change.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { Executor } from "../../db/client";

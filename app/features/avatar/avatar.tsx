@@ -5,13 +5,11 @@ import { Link } from "react-router";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { initialsFromName } from "../../../shared/domain/initials";
 import { hasAllAccessMarker } from "../../../shared/domain/user-status";
-import { cx } from "../ui/class-names";
-import { ProductMark } from "../ui/logo";
+import { cx } from "../../components/ui/class-names";
+import { ProductMark } from "../../components/ui/logo";
 import { BlankAvatar } from "./blank-avatar";
 
-/** Who the avatar shows; without the membership flags (a reviewer), no All-Access marker. */
-export type AvatarUser = Pick<UserClaims, "uuid" | "name" | "photo_file_name"> &
-  Partial<Pick<UserClaims, "is_subscribed" | "is_official_crew">>;
+export type AvatarUser = Pick<UserClaims, "uuid" | "name" | "photo_file_name" | "is_subscribed" | "is_official_crew">;
 
 export interface AvatarProps {
   user: AvatarUser;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "./api-client";
-import { PHOTO_UPLOAD_FAILED, PHOTO_MAX_BYTES, photoUploadFailure, photoFileProblem } from "./photo-upload";
+import { ApiRequestError } from "../../lib/api-client";
+import { PHOTO_UPLOAD_FAILED, REVIEW_PHOTO_MAX_BYTES, photoUploadFailure, reviewPhotoProblem } from "./review-photo";
 
-describe(photoFileProblem.name, () => {
+describe(reviewPhotoProblem.name, () => {
   it("lets a photo of a sensible size go", () => {
-    expect(photoFileProblem({ type: "image/jpeg", size: 120_000 })).toBeNull();
+    expect(reviewPhotoProblem({ type: "image/jpeg", size: 120_000 })).toBeNull();
     // Some systems give no type; the server reads the file and decides.
-    expect(photoFileProblem({ type: "", size: 120_000 })).toBeNull();
+    expect(reviewPhotoProblem({ type: "", size: 120_000 })).toBeNull();
   });
 
   it("refuses files that are not images, empty files and files over the limit", () => {
-    expect(photoFileProblem({ type: "application/pdf", size: 1000 })).toMatch(/not a photo/);
-    expect(photoFileProblem({ type: "image/png", size: 0 })).toMatch(/empty/);
-    expect(photoFileProblem({ type: "image/png", size: PHOTO_MAX_BYTES + 1 })).toMatch(/larger than 25 MB/);
+    expect(reviewPhotoProblem({ type: "application/pdf", size: 1000 })).toMatch(/not a photo/);
+    expect(reviewPhotoProblem({ type: "image/png", size: 0 })).toMatch(/empty/);
+    expect(reviewPhotoProblem({ type: "image/png", size: REVIEW_PHOTO_MAX_BYTES + 1 })).toMatch(/larger than 25 MB/);
   });
 });
 

@@ -24,6 +24,7 @@ import { createBadgeOfHonorService } from "./modules/badge-of-honor/badge-of-hon
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
+import { createEmailChangeService } from "./modules/email-change/email-change.service";
 import { createMapService } from "./modules/map/map.service";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const billing = createBillingService({ ...deps, email });
   const rigFit = createRigFitService(deps);
   const places = createPlacesService(deps);
+  const photos = createPhotoService({ storage });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -69,15 +71,16 @@ export function createServices(deps: ServiceDeps) {
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     storage,
-    photos: createPhotoService({ storage }),
+    photos,
     weather: createWeatherAdapter(deps),
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
     lists: createListsService(deps),
     listSharing: createListSharingService({ ...deps, email, rateLimiter }),
-    garage: createGarageService(deps),
+    garage: createGarageService({ ...deps, photos }),
     rigFit,
-    profiles: createProfilesService(deps),
+    profiles: createProfilesService({ ...deps, photos }),
+    emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
     badgeOfHonor: createBadgeOfHonorService(deps),
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),

@@ -27,12 +27,13 @@ import { guideGpxRoutes } from "../modules/guides/guide-gpx.routes";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
-import { garageRoutes } from "../modules/garage/garage.routes";
+import { garageRoutes, VEHICLE_PHOTO_UPLOAD_PATH } from "../modules/garage/garage.routes";
 import { listSharingRoutes } from "../modules/lists/list-sharing.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
-import { profileRoutes } from "../modules/profiles/profiles.routes";
+import { AVATAR_UPLOAD_PATH, profileRoutes } from "../modules/profiles/profiles.routes";
 import { onboardingRoutes } from "../modules/onboarding/onboarding.routes";
 import { BADGE_SUBMISSION_UPLOAD_PATH, badgeOfHonorRoutes } from "../modules/badge-of-honor/badge-of-honor.routes";
+import { emailChangeRoutes } from "../modules/email-change/email-change.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
 import { IMPORT_UPLOAD_PATH, userContentRoutes } from "../modules/user-content/user-content.routes";
@@ -79,7 +80,15 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   app.route("/", basemapRoutes(config.client.basemaps));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  api.use(limitRequestBodies([REVIEW_PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH, BADGE_SUBMISSION_UPLOAD_PATH]));
+  api.use(
+    limitRequestBodies([
+      REVIEW_PHOTO_UPLOAD_PATH,
+      IMPORT_UPLOAD_PATH,
+      BADGE_SUBMISSION_UPLOAD_PATH,
+      AVATAR_UPLOAD_PATH,
+      VEHICLE_PHOTO_UPLOAD_PATH,
+    ]),
+  );
   api.use(rejectNul);
   api.use(authenticateApi);
   api.route("/", accountRoutes());
@@ -98,6 +107,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", profileRoutes());
   api.route("/", onboardingRoutes());
   api.route("/", badgeOfHonorRoutes());
+  api.route("/", emailChangeRoutes());
   api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());
   api.route("/", userContentRoutes());

@@ -70,6 +70,8 @@ export const vehicleSchema = z.object({
   wheelbase_in: z.number().nullable(),
   ground_clearance_in: z.number().nullable(),
   is_primary: z.boolean(),
+  /** The rig's photo (its medium rendition), null without one; sent and removed on its own path. */
+  photo_file_name: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

@@ -30,6 +30,21 @@ export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 export const profileSettingsUpdateSchema = profileSettingsSchema.partial();
 export type ProfileSettingsUpdate = z.infer<typeof profileSettingsUpdateSchema>;
 
+/**
+ * The square of a chosen photo that becomes the avatar, in pixels of the photo turned upright: sent
+ * as form fields beside the photo, so they arrive as text.
+ */
+export const avatarCropSchema = z.object({
+  crop_x: z.coerce.number({ error: "Choose the square to keep." }).int().min(0, "Choose the square to keep."),
+  crop_y: z.coerce.number({ error: "Choose the square to keep." }).int().min(0, "Choose the square to keep."),
+  crop_size: z.coerce.number({ error: "Choose the square to keep." }).int().min(1, "Choose the square to keep."),
+});
+export type AvatarCrop = z.infer<typeof avatarCropSchema>;
+
+/** The user's avatar after a change: the URL of the square photo, or null without one. */
+export const profilePhotoSchema = z.object({ photo_file_name: z.string().nullable() });
+export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
+
 export const profileReviewSchema = z.object({
   guide_title: z.string(),
   href: z.string(),
@@ -47,6 +62,8 @@ export const profileListSchema = z.object({ uuid: z.uuid(), name: z.string(), it
 export const publicProfileSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
+  /** The avatar shows on every profile, as it does beside the user's reviews. */
+  photo_file_name: z.string().nullable(),
   member_since: z.iso.date(),
   is_own: z.boolean(),
   is_public: z.boolean(),

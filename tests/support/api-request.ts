@@ -16,3 +16,16 @@ export function apiRequest(
     }),
   );
 }
+
+/** A multipart upload under /api: files and text fields, as a browser's FormData sends them. */
+export function apiUpload(
+  app: Pick<TestApp["app"], "request">,
+  method: string,
+  path: string,
+  fields: Record<string, string | File>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return Promise.resolve(app.request(`/api${path}`, { method, headers, body: form }));
+}

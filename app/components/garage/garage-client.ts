@@ -11,6 +11,9 @@ export const garageClient = {
   addVehicle: (input: Partial<VehicleCreate>) => apiFetch<Vehicle>(GARAGE_PATH, { method: "POST", json: input }),
   updateVehicle: (id: number, input: VehicleUpdate) => apiFetch<Vehicle>(vehiclePath(id), { method: "PATCH", json: input }),
   removeVehicle: (id: number) => apiFetch<void>(vehiclePath(id), { method: "DELETE" }),
+  /** `form` carries the file in "photo". */
+  setVehiclePhoto: (id: number, form: FormData) => apiFetch<Vehicle>(`${vehiclePath(id)}photo/`, { method: "PUT", form }),
+  removeVehiclePhoto: (id: number) => apiFetch<void>(`${vehiclePath(id)}photo/`, { method: "DELETE" }),
 };
 
 /** The one rig name of every page, kept in this chunk so the pages that show one load no extra file. */

@@ -1,15 +1,17 @@
 // My Garage (/users/{uuid}/edit#garage): the user's rigs, the primary one first, with adding,
-// editing, removing and choosing the primary rig that "fits my rig" compares.
+// editing, removing and choosing the primary rig that "fits my rig" compares, and each rig's photo.
 import { Car, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Vehicle, VehicleCreate } from "../../../shared/contracts/garage.contract";
 import { GARAGE_LIMITS } from "../../../shared/domain/garage-limits";
 import { garageClient, vehicleName } from "../../components/garage/garage-client";
+import { RigPhoto } from "../../components/garage/rig-photo";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toast";
 import { failureMessage } from "../../lib/request-feedback";
 import { VehicleForm } from "./vehicle-form";
+import { VehiclePhotoControl } from "./vehicle-photo-control";
 
 export const GARAGE_SECTION_ID = "garage";
 
@@ -105,9 +107,13 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
       ) : (
         <ul className="space-y-3" aria-label="Your rigs">
           {inGarageOrder(vehicles).map((vehicle) => (
-            <li key={vehicle.id} className="rounded-2xl border border-grey/15 bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0 space-y-1">
+            <li
+              key={vehicle.id}
+              className="flex flex-col gap-4 rounded-2xl border border-grey/15 bg-white p-4 shadow-sm sm:flex-row"
+            >
+              <RigPhoto vehicle={vehicle} className="rounded-xl sm:w-44 sm:shrink-0 sm:self-start" />
+              <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 space-y-2">
                   <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-dark-grey">
                     {vehicleName(vehicle)}
                     {vehicle.is_primary && (
@@ -117,6 +123,7 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
                     )}
                   </h3>
                   <Measurements vehicle={vehicle} />
+                  <VehiclePhotoControl vehicle={vehicle} onChanged={reload} />
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {!vehicle.is_primary && (

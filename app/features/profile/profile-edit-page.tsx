@@ -1,11 +1,14 @@
-// The profile settings page: the profile form, a link to the public profile, and My Garage.
+// The profile settings page: the photo, the profile form, a link to the public profile, My Garage, the
+// e-mail address, the password and account deletion.
 import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
 import type { ProfileSettings } from "../../../shared/contracts/profile.contract";
 import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
+import { EmailChangeForm } from "./email-change-form";
 import { GarageSection } from "./garage-section";
 import { PasswordChangeForm } from "./password-change-form";
+import { ProfilePhotoSection } from "./profile-photo-section";
 import { ProfileSettingsForm } from "./profile-settings-form";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
@@ -30,8 +33,10 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
           </Link>
         </p>
       </header>
+      <ProfilePhotoSection />
       <ProfileSettingsForm settings={settings} stateGroups={stateGroups} currentYear={currentYear} />
       <GarageSection initialVehicles={vehicles} />
+      <EmailChangeForm email={email} />
       <PasswordChangeForm />
       <section aria-labelledby="delete-account-heading" className="space-y-2 border-t border-grey/15 pt-8">
         <h2 id="delete-account-heading" className="text-xl font-bold text-dark-grey">

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProfile } from "../../../shared/contracts/profile.contract";
 import { vehicleName } from "../../components/garage/garage-client";
+import { RigPhoto } from "../../components/garage/rig-photo";
 import { buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 
@@ -76,12 +77,20 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <span
-            aria-hidden
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-purple text-xl font-bold text-white sm:size-20 sm:text-2xl"
-          >
-            {initialsOf(profile.name)}
-          </span>
+          {profile.photo_file_name ? (
+            <img
+              src={profile.photo_file_name}
+              alt={`Photo of ${profile.name}`}
+              className="size-16 shrink-0 rounded-full bg-neutral-200 object-cover sm:size-20"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-purple text-xl font-bold text-white sm:size-20 sm:text-2xl"
+            >
+              {initialsOf(profile.name)}
+            </span>
+          )}
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-bold break-words text-dark-grey sm:text-3xl">{profile.name}</h1>
             <p className="flex items-start gap-1.5 text-grey">
@@ -126,13 +135,16 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2">
                 {profile.vehicles.map((vehicle) => (
-                  <li key={vehicle.id} className="rounded-xl border border-grey/15 bg-white p-4">
-                    <p className="font-semibold text-dark-grey">{vehicleName(vehicle)}</p>
-                    {vehicle.is_primary && <p className="text-sm text-grey">Primary rig</p>}
-                    {vehicle.lift_in !== null && vehicle.lift_in > 0 && (
-                      <p className="text-sm text-grey">{vehicle.lift_in} in lift</p>
-                    )}
-                    {vehicle.tire_size && <p className="text-sm text-grey">{vehicle.tire_size} tyres</p>}
+                  <li key={vehicle.id} className="overflow-hidden rounded-xl border border-grey/15 bg-white">
+                    <RigPhoto vehicle={vehicle} />
+                    <div className="p-4">
+                      <p className="font-semibold text-dark-grey">{vehicleName(vehicle)}</p>
+                      {vehicle.is_primary && <p className="text-sm text-grey">Primary rig</p>}
+                      {vehicle.lift_in !== null && vehicle.lift_in > 0 && (
+                        <p className="text-sm text-grey">{vehicle.lift_in} in lift</p>
+                      )}
+                      {vehicle.tire_size && <p className="text-sm text-grey">{vehicle.tire_size} tyres</p>}
+                    </div>
                   </li>
                 ))}
               </ul>

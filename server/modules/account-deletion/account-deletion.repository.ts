@@ -5,6 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   badgeSubmissions,
+  emailChangeRequests,
   guideViews,
   listMembers,
   lists,
@@ -39,8 +40,8 @@ export function createAccountDeletionRepository(db: Executor) {
 
     /**
      * Lists (with their items) and memberships of others' lists, My Content, Badge of Honor claims
-     * (with their photos' rows), the garage, the recently viewed guides; what searches were typed
-     * stays, unnamed.
+     * (with their photos' rows), the garage (with its photos' references), the recently viewed
+     * guides, e-mail change requests; what searches were typed stays, unnamed.
      */
     async deletePersonalContent(userId: number): Promise<void> {
       await db.delete(lists).where(eq(lists.ownerId, userId));
@@ -50,6 +51,7 @@ export function createAccountDeletionRepository(db: Executor) {
       await db.delete(userTracks).where(eq(userTracks.ownerId, userId));
       await db.delete(userWaypoints).where(eq(userWaypoints.ownerId, userId));
       await db.delete(userVehicles).where(eq(userVehicles.userId, userId));
+      await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
       await db.update(searchTracks).set({ userId: null }).where(eq(searchTracks.userId, userId));
     },
 

@@ -1,5 +1,5 @@
 // Account deletion (issue 15, ADR 0034): the password proves the account, then one transaction
-// deletes the lists, My Content and the garage (and the reviews, if asked, refreshing the guides'
+// deletes the lists, My Content, the garage, pending e-mail changes (and the reviews, if asked, refreshing the guides'
 // totals), stops a renewing subscription at the end of its period, revokes every token, queues the
 // confirmation e-mail and leaves the user row anonymous, so the address can sign up again.
 import type { AccountDeletion } from "../../../shared/contracts/account-deletion.contract";

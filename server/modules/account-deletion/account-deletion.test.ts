@@ -4,9 +4,11 @@ import { DELETED_USER_NAME } from "../../../shared/contracts/account-deletion.co
 import { insertBadgeSubmission } from "../../../tests/factories/badge-of-honor";
 import { insertReview, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { apiRequest } from "../../../tests/support/api-request";
+import { jpegFile } from "../../../tests/factories/photos";
+import { apiRequest, apiUpload } from "../../../tests/support/api-request";
 import {
   badgeSubmissions,
+  emailChangeRequests,
   emailOutbox,
   lists,
   photos,
@@ -16,7 +18,7 @@ import {
   users,
   userVehicles,
 } from "../../db/schema";
-import { getMe, postJson, refresh, register, TEST_PASSWORD } from "../accounts/accounts.test-helpers";
+import { getMe, postJson, refresh, register, TEST_PASSWORD, uniqueEmail } from "../accounts/accounts.test-helpers";
 import { WRONG_PASSWORD_MESSAGE } from "../accounts/account-errors";
 
 let t: TestApp;
@@ -85,6 +87,33 @@ describe("POST /api/v2/users/me/delete/", () => {
 
     const again = await register(t, { email: input.email });
     expect(again.response.status).toBe(201);
+  });
+
+  it("drops a pending e-mail change, so its link no longer works, and the avatar and rig photos", async () => {
+    const { headers, me } = await driverWithContent();
+    const photo = await jpegFile({ width: 120, height: 120, color: "#336699" });
+    const avatar = await apiUpload(
+      t.app,
+      "PUT",
+      "/v2/users/me/photo/",
+      { photo, crop_x: "0", crop_y: "0", crop_size: "120" },
+      headers,
+    );
+    expect(avatar.status).toBe(200);
+    const [rig] = await t.db.select().from(userVehicles).where(eq(userVehicles.userId, me.id));
+    expect((await apiUpload(t.app, "PUT", `/v2/users/me/vehicles/${rig!.id}/photo/`, { photo }, headers)).status).toBe(200);
+    const newEmail = uniqueEmail("after");
+    const change = { new_email: newEmail, current_password: TEST_PASSWORD };
+    expect((await apiRequest(t.app, "POST", "/v2/users/me/email/", change, headers)).status).toBe(202);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, newEmail));
+    const token = mail!.textBody.match(/confirm-email\?token=([\w-]+)/)![1]!;
+
+    expect((await deleteAccount(headers, { password: TEST_PASSWORD, reviews: "keep" })).status).toBe(204);
+    expect(await t.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, me.id))).toEqual([]);
+    expect((await apiRequest(t.app, "POST", "/v2/users/me/email/confirm/", { token })).status).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+    expect(row?.photoFileName).toBeNull();
+    expect(await t.db.select().from(userVehicles).where(eq(userVehicles.userId, me.id))).toEqual([]);
   });
 
   it("deletes the reviews when asked, and the guide's rating no longer counts them", async () => {

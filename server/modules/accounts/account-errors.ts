@@ -9,8 +9,8 @@ export const tokenNotValid = (detail = "Token is invalid or expired") => new Htt
 /** 412 tells the client to refresh its tokens and retry once (spec §7). */
 export const tokenExpired = () => new HttpError(412, "token_expired", "Token Expired");
 
-export const emailTaken = () =>
-  badRequest("Some fields are not valid.", { email: ["An account with this e-mail already exists."] });
+export const emailTaken = (field = "email") =>
+  badRequest("Some fields are not valid.", { [field]: ["An account with this e-mail already exists."] });
 
 export const invalidResetToken = () => new HttpError(400, "invalid_token", "This reset link is invalid or has expired.");
 

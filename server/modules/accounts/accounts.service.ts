@@ -165,7 +165,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: unknown }).code === "23505") return true;
   }

@@ -1,6 +1,7 @@
 // /api/v2/users/me/vehicles/: the signed-in user's garage (401 signed out). A rig of someone else is
 // as unknown as a missing one (404).
 import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
 import {
   garageSchema,
   rigFilterSchema,
@@ -8,7 +9,9 @@ import {
   vehicleSchema,
   vehicleUpdateSchema,
 } from "../../../shared/contracts/garage.contract";
+import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
+import { photoUploadBody, photoUploadLimit, photoUploadOf } from "../photos/photo-upload";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 
 const TAGS = ["Garage"];
@@ -80,6 +83,42 @@ const getRigFilter = createRoute({
   },
 });
 
+/** The rig photo upload's path, exempt from the API-wide body limit: it sets its own once the rig's owner is known. */
+export const VEHICLE_PHOTO_UPLOAD_PATH = /^\/v2\/users\/me\/vehicles\/[^/]+\/photo\/$/;
+
+/** Only the rig's owner may send its photo: checked before the upload is read. */
+const vehicleOwnerOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const user = requireUser(c);
+  const id = vehicleParams.safeParse(c.req.param());
+  if (id.success) await c.var.services.garage.requireOwnVehicle(id.data.id, user);
+  await next();
+});
+
+const setVehiclePhoto = createRoute({
+  method: "put",
+  path: "/v2/users/me/vehicles/{id}/photo/",
+  tags: TAGS,
+  summary: 'Set or replace a rig\'s photo (multipart field "photo")',
+  middleware: [vehicleOwnerOnly, photoUploadLimit()] as const,
+  request: { params: vehicleParams, body: photoUploadBody(z.object({})) },
+  responses: {
+    200: json(vehicleSchema, "The rig with its photo"),
+    400: errorResponse("No photo, or not a readable photo (next to the field)"),
+    401: signedOut,
+    404: noSuchVehicle,
+    413: errorResponse("The photo is too large (next to the field)"),
+  },
+});
+
+const removeVehiclePhoto = createRoute({
+  method: "delete",
+  path: "/v2/users/me/vehicles/{id}/photo/",
+  tags: TAGS,
+  summary: "Remove a rig's photo",
+  request: { params: vehicleParams },
+  responses: { 204: { description: "Removed" }, 401: signedOut, 404: noSuchVehicle },
+});
+
 export function garageRoutes() {
   return guideRouter()
     .openapi(getGarage, async (c) => c.json(await c.var.services.garage.getGarage(requireUser(c)), 200))
@@ -95,6 +134,16 @@ export function garageRoutes() {
     .openapi(removeVehicle, async (c) => {
       const user = requireUser(c);
       await c.var.services.garage.removeVehicle(c.req.valid("param").id, user);
+      return c.body(null, 204);
+    })
+    .openapi(setVehiclePhoto, async (c) => {
+      const user = requireUser(c);
+      const photo = await photoUploadOf(c.req.valid("form").photo);
+      return c.json(await c.var.services.garage.setVehiclePhoto(c.req.valid("param").id, photo, user), 200);
+    })
+    .openapi(removeVehiclePhoto, async (c) => {
+      const user = requireUser(c);
+      await c.var.services.garage.removeVehiclePhoto(c.req.valid("param").id, user);
       return c.body(null, 204);
     });
 }

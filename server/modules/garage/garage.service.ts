@@ -8,6 +8,7 @@ import { GARAGE_LIMITS } from "../../../shared/domain/garage-limits";
 import type { Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import type { PhotoService } from "../photos/photo-renditions";
 import { createGarageRepository, type GarageRepository, type VehicleColumns, type VehicleRow } from "./garage.repository";
 
 const vehicleNotFound = () => notFound("Vehicle not found.");
@@ -26,6 +27,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     wheelbase_in: row.wheelbaseInches,
     ground_clearance_in: row.groundClearanceInches,
     is_primary: row.isPrimary,
+    photo_file_name: row.photoFileName,
   };
 }
 
@@ -46,7 +48,11 @@ function toColumns(input: VehicleUpdate): Partial<VehicleColumns> {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-export function createGarageService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+interface GarageDeps extends Pick<ServiceDeps, "db" | "clock"> {
+  photos: Pick<PhotoService, "storePhoto">;
+}
+
+export function createGarageService({ db, clock, photos }: GarageDeps) {
   /** One transaction holding the user's row. */
   const forOwner = <T>(user: UserClaims, work: (garage: GarageRepository) => Promise<T>) =>
     db.transaction(async (tx: Executor) => {
@@ -55,7 +61,31 @@ export function createGarageService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       return work(garage);
     });
 
+  /** Sets or clears the rig's photo, when the rig is still the user's. */
+  const updatePhoto = (id: number, photoFileName: string | null, user: UserClaims) =>
+    forOwner(user, async (garage) => {
+      if (!(await garage.findVehicle(user.id, id))) throw vehicleNotFound();
+      return toVehicle(await garage.updateVehicle(user.id, id, { photoFileName }, clock.now()));
+    });
+
+  /** A rig of someone else is as unknown as a missing one; checked before an upload is read. */
+  async function requireOwnVehicle(id: number, user: UserClaims): Promise<void> {
+    if (!(await createGarageRepository(db).findVehicle(user.id, id))) throw vehicleNotFound();
+  }
+
   return {
+    requireOwnVehicle,
+
+    /** Stores the photo's renditions (no metadata kept) and shows the medium one on the rig's cards. */
+    async setVehiclePhoto(id: number, photo: Buffer, user: UserClaims): Promise<Vehicle> {
+      await requireOwnVehicle(id, user);
+      return updatePhoto(id, (await photos.storePhoto(photo)).resized_medium, user);
+    },
+
+    async removeVehiclePhoto(id: number, user: UserClaims): Promise<void> {
+      await updatePhoto(id, null, user);
+    },
+
     async getGarage(user: UserClaims): Promise<Garage> {
       return { vehicles: (await createGarageRepository(db).listVehicles(user.id)).map(toVehicle) };
     },

@@ -4,7 +4,9 @@ import { garageSchema, vehicleSchema, type Vehicle } from "../../../shared/contr
 import { GARAGE_LIMITS } from "../../../shared/domain/garage-limits";
 import { insertReader } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { apiRequest } from "../../../tests/support/api-request";
+import { jpegFile } from "../../../tests/factories/photos";
+import { apiRequest, apiUpload } from "../../../tests/support/api-request";
+import { publicProfileSchema } from "../../../shared/contracts/profile.contract";
 import { users, userVehicles } from "../../db/schema";
 
 let t: TestApp;
@@ -121,5 +123,45 @@ describe("the garage", () => {
     await addRig(reader);
     await t.db.delete(users).where(eq(users.id, reader.id));
     expect(await t.db.select().from(userVehicles).where(eq(userVehicles.userId, reader.id))).toEqual([]);
+  });
+});
+
+describe("a rig's photo", () => {
+  const uploadRigPhoto = (reader: Reader | undefined, id: number, photo: File) =>
+    apiUpload(t.app, "PUT", `/v2/users/me/vehicles/${id}/photo/`, { photo }, reader?.headers ?? {});
+  const rigPhoto = () => jpegFile({ width: 640, height: 480, color: "#557733" });
+
+  it("is added, replaced and removed by the owner, and shows in the garage and on the public profile", async () => {
+    const reader = await newReader();
+    const rig = await addRig(reader);
+    expect(rig.photo_file_name).toBeNull();
+
+    const added = await uploadRigPhoto(reader, rig.id, await rigPhoto());
+    expect(added.status).toBe(200);
+    const withPhoto = vehicleSchema.parse(await added.json());
+    expect(withPhoto.photo_file_name).toMatch(/\/photos\/[0-9a-f]{16}\/medium\.jpg$/);
+    expect((await garageOf(reader))[0]?.photo_file_name).toBe(withPhoto.photo_file_name);
+    const profile = publicProfileSchema.parse(await (await request("GET", `/v2/users/${reader.uuid}/profile/`)).json());
+    expect(profile.vehicles[0]?.photo_file_name).toBe(withPhoto.photo_file_name);
+
+    const replaced = await uploadRigPhoto(reader, rig.id, await jpegFile({ width: 640, height: 480, color: "#224466" }));
+    expect(vehicleSchema.parse(await replaced.json()).photo_file_name).not.toBe(withPhoto.photo_file_name);
+
+    expect((await request("DELETE", `/v2/users/me/vehicles/${rig.id}/photo/`, reader)).status).toBe(204);
+    expect((await garageOf(reader))[0]?.photo_file_name).toBeNull();
+  });
+
+  it("refuses a file that is not a photo, someone else's rig and a visitor", async () => {
+    const [owner, stranger] = await Promise.all([newReader(), newReader()]);
+    const rig = await addRig(owner);
+    const notPhoto = await uploadRigPhoto(owner, rig.id, new File(["plain text"], "rig.png", { type: "image/png" }));
+    expect(notPhoto.status).toBe(400);
+    expect(await notPhoto.json()).toMatchObject({
+      detail: "This file is not a photo we can read. Please upload a JPEG, PNG or WebP photo.",
+    });
+    expect((await uploadRigPhoto(stranger, rig.id, await rigPhoto())).status).toBe(404);
+    expect((await request("DELETE", `/v2/users/me/vehicles/${rig.id}/photo/`, stranger)).status).toBe(404);
+    expect((await uploadRigPhoto(undefined, rig.id, await rigPhoto())).status).toBe(401);
+    expect((await garageOf(owner))[0]?.photo_file_name).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import type { AppEnv } from "../../http/app-env";
 import { uploadBodyLimit } from "../../http/body-limits";
 import { requireUser } from "../../http/authenticate";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
-import { badRequest } from "../../http/errors";
+import { photoUploadBody, photoUploadOf } from "../photos/photo-upload";
 import { pageLinks } from "../site/page-links";
 import type { GuideKind } from "./guides.repository";
 import { errorResponse, guideParams, guideRouter, idParam, json, jsonBody } from "./route-helpers";
@@ -120,13 +120,7 @@ const addReviewPhoto = createRoute({
   summary: 'Add a photo to one\'s own review (multipart field "photo")',
   // A photo plus the multipart framing around it, read only once the writer is known.
   middleware: [reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
-  request: {
-    params: reviewParams,
-    body: {
-      content: { "multipart/form-data": { schema: z.object({ photo: z.any().openapi({ type: "string", format: "binary" }) }) } },
-      required: true,
-    },
-  },
+  request: { params: reviewParams, body: photoUploadBody(z.object({})) },
   responses: {
     201: json(reviewSchema, "The review with its photos"),
     400: errorResponse("No photo, or not a readable photo"),
@@ -151,9 +145,7 @@ export function reviewRoutes() {
     })
     .openapi(addReviewPhoto, async (c) => {
       const user = requireUser(c);
-      const photo = c.req.valid("form").photo as unknown;
-      if (!(photo instanceof File)) throw badRequest("Some fields are not valid.", { photo: ["Attach a photo file."] });
-      const buffer = Buffer.from(await photo.arrayBuffer());
+      const buffer = await photoUploadOf(c.req.valid("form").photo);
       const review = await c.var.services.reviews.addReviewPhoto(
         c.req.valid("param").review_id,
         buffer,

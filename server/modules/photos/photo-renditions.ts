@@ -22,6 +22,16 @@ export interface StoredPhoto {
 }
 
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/** Avatars show at most 96 CSS pixels wide; 256 pixels stay sharp on a phone's 2-3x screen. */
+export const AVATAR_PIXELS = 256;
+const AVATAR_FILE = "avatar.jpg";
+
+/** A square part of a photo, in pixels of the photo turned upright (as a browser shows it). */
+export interface SquareCrop {
+  x: number;
+  y: number;
+  size: number;
+}
 /**
  * A decoded 40 MP photo takes about 160 MB (RGBA), and renditions need a few copies of it: a phone's
  * 12-48 MP camera fits, a stitched panorama that would take a gigabyte does not.
@@ -79,10 +89,10 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
     };
   }
 
-  async function render(input: Buffer): Promise<Renditions> {
+  /** The photo's header, refused unless it is a photo of a size we decode; decodes no pixels. */
+  async function readPhotoHeader(input: Buffer): Promise<sharp.Metadata> {
     let metadata: sharp.Metadata;
     try {
-      // Reading the header decodes no pixels, so the size limit is checked here and named in the message.
       metadata = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw unreadable();
@@ -91,13 +101,20 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
     if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
       throw badRequest(`This photo is larger than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please upload a smaller one.`);
     }
+    return metadata;
+  }
 
+  /**
+   * The photo turned upright. Without withMetadata() or keepMetadata(), sharp writes no EXIF, XMP,
+   * IPTC or ICC profile and converts colours to sRGB; autoOrient applies the EXIF rotation before it is dropped.
+   */
+  const uprightOf = (input: Buffer): Sharp =>
+    sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).autoOrient().flatten({ background: "#ffffff" });
+
+  async function render(input: Buffer): Promise<Renditions> {
+    await readPhotoHeader(input);
     try {
-      // Without withMetadata() or keepMetadata(), sharp writes no EXIF, XMP, IPTC or ICC profile and
-      // converts colours to sRGB; autoOrient applies the EXIF rotation before it is dropped.
-      const upright: Sharp = sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
-        .autoOrient()
-        .flatten({ background: "#ffffff" });
+      const upright = uprightOf(input);
       const resized = (name: PhotoRenditionName) => upright.clone().resize(RESIZES[name]);
       const [original, resized_large, resized_medium, hero, largeWebp, mediumWebp, heroWebp] = await Promise.all([
         resized("original").jpeg(JPEG_OPTIONS).toBuffer(),
@@ -118,12 +135,31 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
     }
   }
 
+  async function renderAvatar(input: Buffer, crop: SquareCrop): Promise<Buffer> {
+    const { autoOrient: upright } = await readPhotoHeader(input);
+    if (crop.x + crop.size > upright.width || crop.y + crop.size > upright.height) {
+      throw badRequest("Some fields are not valid.", {
+        photo: ["The chosen square must lie within the photo. Please crop it again."],
+      });
+    }
+    try {
+      return await uprightOf(input)
+        .extract({ left: crop.x, top: crop.y, width: crop.size, height: crop.size })
+        .resize(AVATAR_PIXELS, AVATAR_PIXELS)
+        .jpeg(JPEG_OPTIONS)
+        .toBuffer();
+    } catch {
+      throw unreadable();
+    }
+  }
+
+  const tooLarge = () =>
+    badRequest(`This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
+
   return {
     /** Stores the renditions of a photo and returns their URLs; the same bytes always give the same URLs. */
     async storePhoto(input: Buffer): Promise<StoredPhoto> {
-      if (input.length > MAX_PHOTO_BYTES) {
-        throw badRequest(`This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
-      }
+      if (input.length > MAX_PHOTO_BYTES) throw tooLarge();
       const id = createHash("sha256").update(input).digest("hex").slice(0, 16);
       // The original is written last, so finding it means every rendition is already stored.
       if (await storage.read(keyFor(id, "original"))) return urlsFor(id);
@@ -139,6 +175,18 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
       ]);
       await storeJpeg("original");
       return urlsFor(id);
+    },
+
+    /**
+     * Stores the `crop` square of a photo as one small JPEG (an avatar) and returns its URL; the same
+     * bytes and square always give the same URL.
+     */
+    async storeAvatar(input: Buffer, crop: SquareCrop): Promise<string> {
+      if (input.length > MAX_PHOTO_BYTES) throw tooLarge();
+      const id = createHash("sha256").update(input).update(JSON.stringify(crop)).digest("hex").slice(0, 16);
+      const key = `photos/${id}/${AVATAR_FILE}`;
+      if (!(await storage.read(key))) await storage.put(key, await queueRender(() => renderAvatar(input, crop)), "image/jpeg");
+      return storage.urlFor(key);
     },
 
     /**

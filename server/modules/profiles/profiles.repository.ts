@@ -7,6 +7,7 @@ const profileColumns = {
   id: users.id,
   uuid: users.uuid,
   name: users.name,
+  photoFileName: users.photoFileName,
   createdAt: users.createdAt,
   stateName: users.stateName,
   vehicleMake: users.vehicleMake,
@@ -70,6 +71,11 @@ export function createProfilesRepository(db: Executor) {
         .update(users)
         .set({ ...columns, updatedAt: at })
         .where(eq(users.id, userId));
+    },
+
+    /** The avatar's URL, or null to show initials. */
+    async updatePhoto(userId: number, photoFileName: string | null, at: Date): Promise<void> {
+      await db.update(users).set({ photoFileName, updatedAt: at }).where(eq(users.id, userId));
     },
 
     publicLists(userId: number) {

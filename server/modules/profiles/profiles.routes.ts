@@ -1,12 +1,16 @@
-// /api/v2/users/me/ (PATCH: the signed-in user's settings, 401 signed out) and
-// /api/v2/users/{uuid}/profile/ (anyone: the profile as that reader may see it, ADR 0033).
+// /api/v2/users/me/ (PATCH: the signed-in user's settings, 401 signed out), /api/v2/users/me/photo/
+// (the avatar, cropped to a square, ADR 0038) and /api/v2/users/{uuid}/profile/ (anyone: the profile
+// as that reader may see it, ADR 0033).
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  avatarCropSchema,
+  profilePhotoSchema,
   profileSettingsSchema,
   profileSettingsUpdateSchema,
   publicProfileSchema,
 } from "../../../shared/contracts/profile.contract";
 import { requireUser } from "../../http/authenticate";
+import { photoUploadBody, photoUploadLimit, photoUploadOf, signedInOnly } from "../photos/photo-upload";
 import { errorResponse, guideRouter, json } from "../guides/route-helpers";
 
 const TAGS = ["Profiles"];
@@ -33,11 +37,48 @@ const getProfile = createRoute({
   responses: { 200: json(publicProfileSchema, "The profile"), 404: errorResponse("No such user") },
 });
 
+/** The avatar upload's path, exempt from the API-wide body limit: it sets its own once the user is known. */
+export const AVATAR_UPLOAD_PATH = /^\/v2\/users\/me\/photo\/$/;
+
+const setPhoto = createRoute({
+  method: "put",
+  path: "/v2/users/me/photo/",
+  tags: TAGS,
+  summary:
+    'Set the signed-in user\'s avatar: multipart field "photo" and the square to keep (crop_x, crop_y, crop_size in pixels of the upright photo)',
+  middleware: [signedInOnly, photoUploadLimit()] as const,
+  request: { body: photoUploadBody(avatarCropSchema) },
+  responses: {
+    200: json(profilePhotoSchema, "The new avatar"),
+    400: errorResponse("No photo, not a readable photo, or a square outside it (next to the field)"),
+    401: errorResponse("Not signed in"),
+    413: errorResponse("The photo is too large (next to the field)"),
+  },
+});
+
+const removePhoto = createRoute({
+  method: "delete",
+  path: "/v2/users/me/photo/",
+  tags: TAGS,
+  summary: "Remove the signed-in user's avatar (initials show instead)",
+  responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in") },
+});
+
 export function profileRoutes() {
   return guideRouter()
     .openapi(updateSettings, async (c) => {
       const user = requireUser(c);
       return c.json(await c.var.services.profiles.updateSettings(user, c.req.valid("json")), 200);
+    })
+    .openapi(setPhoto, async (c) => {
+      const user = requireUser(c);
+      const { crop_x, crop_y, crop_size } = c.req.valid("form");
+      const photo = await photoUploadOf(c.req.valid("form").photo);
+      return c.json(await c.var.services.profiles.setPhoto(user, photo, { crop_x, crop_y, crop_size }), 200);
+    })
+    .openapi(removePhoto, async (c) => {
+      await c.var.services.profiles.removePhoto(requireUser(c));
+      return c.body(null, 204);
     })
     .openapi(getProfile, async (c) =>
       c.json(await c.var.services.profiles.getProfile(c.req.valid("param").uuid, c.var.user), 200),

@@ -1,7 +1,13 @@
 // Profiles (issue 15, ADR 0033): the settings a user edits and the profile page other readers see.
 // A private profile shows others the name and member-since date only; its owner always sees it all.
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import type { ProfileSettings, ProfileSettingsUpdate, PublicProfile } from "../../../shared/contracts/profile.contract";
+import type {
+  AvatarCrop,
+  ProfilePhoto,
+  ProfileSettings,
+  ProfileSettingsUpdate,
+  PublicProfile,
+} from "../../../shared/contracts/profile.contract";
 import { guideHref } from "../../../shared/domain/guide-href";
 import { notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
@@ -9,6 +15,7 @@ import { createBadgeOfHonorRepository } from "../badge-of-honor/badge-of-honor.r
 import { trailHref } from "../badge-of-honor/badge-of-honor.service";
 import { createGarageRepository } from "../garage/garage.repository";
 import { toVehicle } from "../garage/garage.service";
+import type { PhotoService } from "../photos/photo-renditions";
 import { createProfilesRepository, type ProfileRow, type SettingsColumns } from "./profiles.repository";
 
 function toSettings(row: ProfileRow): ProfileSettings {
@@ -36,7 +43,11 @@ function toColumns(input: ProfileSettingsUpdate): SettingsColumns {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-export function createProfilesService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+interface ProfilesDeps extends Pick<ServiceDeps, "db" | "clock"> {
+  photos: Pick<PhotoService, "storeAvatar">;
+}
+
+export function createProfilesService({ db, clock, photos }: ProfilesDeps) {
   const profiles = createProfilesRepository(db);
 
   async function settingsOf(userId: number): Promise<ProfileSettings> {
@@ -54,6 +65,18 @@ export function createProfilesService({ db, clock }: Pick<ServiceDeps, "db" | "c
       return settingsOf(user.id);
     },
 
+    /** Crops the photo to the chosen square and makes it the avatar; it reaches the user's next token. */
+    async setPhoto(user: UserClaims, photo: Buffer, crop: AvatarCrop): Promise<ProfilePhoto> {
+      const url = await photos.storeAvatar(photo, { x: crop.crop_x, y: crop.crop_y, size: crop.crop_size });
+      await profiles.updatePhoto(user.id, url, clock.now());
+      return { photo_file_name: url };
+    },
+
+    /** Back to initials; the stored file stays, as another upload of the same photo and square names it too. */
+    async removePhoto(user: UserClaims): Promise<void> {
+      await profiles.updatePhoto(user.id, null, clock.now());
+    },
+
     async getProfile(uuid: string, viewer: UserClaims | null): Promise<PublicProfile> {
       const row = await profiles.findByUuid(uuid);
       if (!row) throw notFound("User not found.");
@@ -61,6 +84,7 @@ export function createProfilesService({ db, clock }: Pick<ServiceDeps, "db" | "c
       const base = {
         uuid: row.uuid,
         name: row.name,
+        photo_file_name: row.photoFileName,
         member_since: row.createdAt.toISOString().slice(0, 10),
         is_own: isOwn,
         is_public: row.profileIsPublic,

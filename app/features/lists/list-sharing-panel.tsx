@@ -59,11 +59,11 @@ export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing:
   );
 }
 
-function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: ListMember; canManage: boolean }) {
+/** A change to the list's members: pending while it runs, then a toast and fresh loader data. */
+function useSharingChange() {
   const revalidator = useRevalidator();
   const toast = useToast();
   const [isPending, setPending] = useState(false);
-  const { user } = member;
 
   async function run(change: () => Promise<unknown>, success: string) {
     setPending(true);
@@ -77,6 +77,13 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
       setPending(false);
     }
   }
+
+  return { isPending, run };
+}
+
+function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: ListMember; canManage: boolean }) {
+  const { isPending, run } = useSharingChange();
+  const { user } = member;
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
@@ -121,22 +128,9 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
 }
 
 function WithdrawButton({ listUuid, invitationId, email }: { listUuid: string; invitationId: number; email: string }) {
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  const [isPending, setPending] = useState(false);
-
-  async function withdraw() {
-    setPending(true);
-    try {
-      await listSharingClient.withdrawInvitation(listUuid, invitationId);
-      toast.show(`Invitation to ${email} withdrawn`);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.show(failureMessage(error), "error");
-    } finally {
-      setPending(false);
-    }
-  }
+  const { isPending, run } = useSharingChange();
+  const withdraw = () =>
+    run(() => listSharingClient.withdrawInvitation(listUuid, invitationId), `Invitation to ${email} withdrawn`);
 
   return (
     <Button

@@ -14,23 +14,14 @@ import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { pageLinks } from "../site/page-links";
+import { LIST_TAGS, listParams, serialIdParam } from "./list-route-params";
 
-const TAGS = ["Lists"];
+const TAGS = LIST_TAGS;
 
-const listParams = z.object({
-  uuid: z.uuid().openapi({ param: { name: "uuid", in: "path" }, example: "7b0e4c1e-2f43-4b7e-9a55-1c2d3e4f5a6b" }),
-});
 const memberParams = listParams.extend({
   user_uuid: z.uuid().openapi({ param: { name: "user_uuid", in: "path" }, example: "0d9b2f4e-6c1a-4e8b-9f3d-2a1b3c4d5e6f" }),
 });
-const invitationParams = listParams.extend({
-  invitation_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: "invitation_id", in: "path" }, example: 4 }),
-});
+const invitationParams = listParams.extend({ invitation_id: serialIdParam("invitation_id", 4) });
 const tokenParams = z.object({
   token: z
     .string()

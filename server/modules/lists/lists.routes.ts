@@ -1,7 +1,7 @@
 // /api/v2/lists/: a signed-in user's lists of trails, scout routes and ORV parks. Reading a public
 // list needs no sign-in; every change is the owner's (401 signed out, 403 someone else's public
 // list, 404 someone else's private one).
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   guideRefQuerySchema,
   listCreateSchema,
@@ -19,21 +19,10 @@ import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { pageLinks } from "../site/page-links";
+import { LIST_TAGS, listParams, serialIdParam } from "./list-route-params";
 
-const TAGS = ["Lists"];
-
-// A path that is not a list's uuid or an item's id names nothing: 404, as an unknown one does.
-const listParams = z.object({
-  uuid: z.uuid().openapi({ param: { name: "uuid", in: "path" }, example: "7b0e4c1e-2f43-4b7e-9a55-1c2d3e4f5a6b" }),
-});
-const itemParams = listParams.extend({
-  item_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: "item_id", in: "path" }, example: 3 }),
-});
+const TAGS = LIST_TAGS;
+const itemParams = listParams.extend({ item_id: serialIdParam("item_id", 3) });
 
 const signedOut = errorResponse("Not signed in");
 const notOwner = errorResponse("Someone else's public list");

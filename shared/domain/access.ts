@@ -12,11 +12,19 @@ export function canReadFull(reader: Reader, guide: { isPreview: boolean }): bool
 }
 
 /**
- * "Fits my rig" on the map and in search: it reads every trail's points of concern, which are
- * All-Access detail, so paid readers only (ADR 0037).
+ * Points of concern are All-Access detail: a reader who has not paid sees, and filters the map by,
+ * those of All-Access Preview trails only (ADR 0041).
+ */
+export function canSeeEveryConcern(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
+/**
+ * "Fits my rig" on the map and in search: it reads every trail's points of concern, so paid readers
+ * only (ADR 0037).
  */
 export function canFilterByRig(reader: Reader): boolean {
-  return isPaid(reader);
+  return canSeeEveryConcern(reader);
 }
 
 /** Internal Details, history and staff counts: SCOUT or greater. */

@@ -53,6 +53,8 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
   // Visitors and free readers see the filter, unavailable, with the way to it; a paid reader with
   // no rig yet may still turn it on and is told to add one.
   const isRigFilterOffered = rig.status !== "unavailable" || rig.reason === "add-rig";
+  // The same readers see every trail's points of concern; others those of preview trails (ADR 0041).
+  const seesEveryConcern = isRigFilterOffered;
 
   return (
     <form className="space-y-6 px-4 pb-6" onSubmit={(event) => event.preventDefault()} aria-label="Map filters">
@@ -248,7 +250,9 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>Points of concern</legend>
         <p id={`${id}-concerns-hint`} className="-mt-1 text-xs text-grey">
-          Guides that list any of the checked ones.
+          {seesEveryConcern
+            ? "Guides that list any of the checked ones."
+            : "All-Access Preview trails that list any of the checked ones: the points of concern of every other trail are part of All-Access."}
         </p>
         <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2 md:grid-cols-1" aria-describedby={`${id}-concerns-hint`}>
           {POINTS_OF_CONCERN.map((concern) => (

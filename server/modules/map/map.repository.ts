@@ -34,11 +34,19 @@ function hasGuideOnlyFilter(filters: MapFilters): boolean {
   );
 }
 
+/** What the reader may see of trails' points of concern, for the filters that read them. */
+export interface ConcernAccess {
+  /** False for a reader who has not paid: only preview trails' concerns count (ADR 0041). */
+  seesEveryConcern: boolean;
+  /** Under "fits my rig", the concerns that make a trail not recommended for the reader's rig. */
+  rulingOut: readonly string[];
+}
+
 /**
- * The map's filters on trails. Under "fits my rig", `rulingOut` holds the concerns that make a trail
- * not recommended for the reader's rig (shared/domain/rig-fit.ts): a trail listing one is left out.
+ * The map's filters on trails. A concern filter matches only trails whose concerns the reader may see;
+ * under "fits my rig" a trail listing a concern in `rulingOut` (shared/domain/rig-fit.ts) is left out.
  */
-function trailConditions(filters: MapFilters, rulingOut: readonly string[]): SQL[] {
+function trailConditions(filters: MapFilters, { seesEveryConcern, rulingOut }: ConcernAccess): SQL[] {
   const [min, max] = filters.difficulty;
   const [defaultMin, defaultMax] = DEFAULT_MAP_FILTERS.difficulty;
   const conditions: SQL[] = [];
@@ -52,6 +60,7 @@ function trailConditions(filters: MapFilters, rulingOut: readonly string[]): SQL
   if (filters.maxLengthMiles !== null) conditions.push(lte(trails.lengthMiles, filters.maxLengthMiles));
   if (filters.concerns.length > 0) {
     conditions.push(sql`jsonb_exists_any(${trails.pointsOfConcern}, ${textArray(filters.concerns)})`);
+    if (!seesEveryConcern) conditions.push(eq(trails.isPreview, true));
   }
   if (filters.minRating !== null) conditions.push(gte(trails.reviewAverage, filters.minRating));
   if (filters.previewOnly) conditions.push(eq(trails.isPreview, true));
@@ -124,7 +133,7 @@ const stateFilter = (filters: MapFilters) => (filters.state === null ? undefined
 export function createMapRepository(db: Executor) {
   return {
     /** One page of guides in the box, best rated first, each row carrying the total count. */
-    async listGuidesInBox(box: Bbox, filters: MapFilters, limit: number, rulingOut: readonly string[] = []) {
+    async listGuidesInBox(box: Bbox, filters: MapFilters, limit: number, concernAccess: ConcernAccess) {
       const branches: SQL[] = [];
       if (filters.kinds.includes("trails")) {
         branches.push(
@@ -152,7 +161,7 @@ export function createMapRepository(db: Executor) {
             .from(mapFeatures)
             .innerJoin(trails, eq(trails.id, mapFeatures.featureId))
             .innerJoin(states, eq(states.id, trails.stateId))
-            .where(and(pointRowsIn("trailheads", "trail", box), stateFilter(filters), ...trailConditions(filters, rulingOut)))
+            .where(and(pointRowsIn("trailheads", "trail", box), stateFilter(filters), ...trailConditions(filters, concernAccess)))
             .getSQL(),
         );
       }

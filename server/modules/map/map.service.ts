@@ -2,7 +2,7 @@
 // guide's line crosses and the roads it uses (only for readers who may see that line).
 import booleanIntersects from "@turf/boolean-intersects";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
-import { canReadFull, canSeeGuide } from "../../../shared/domain/access";
+import { canReadFull, canSeeEveryConcern, canSeeGuide } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
 import { mapFiltersFromQuery, type MapFiltersQuery } from "../../../shared/domain/map-filters";
@@ -68,7 +68,10 @@ export function createMapService({ db, rigFit }: Pick<ServiceDeps, "db"> & { rig
     async listGuidesInView(box: Bbox, query: MapFiltersQuery, limit: number, reader: Reader): Promise<MapGuidesPage> {
       const filters = mapFiltersFromQuery(query);
       const rigFilter: RigFilter | null = filters.fitsMyRig ? await rigFit.filterFor(reader) : null;
-      const rows = await repository.listGuidesInBox(box, filters, limit, rigFilter?.concerns_ruling_out);
+      const rows = await repository.listGuidesInBox(box, filters, limit, {
+        seesEveryConcern: canSeeEveryConcern(reader),
+        rulingOut: rigFilter?.concerns_ruling_out ?? [],
+      });
       const idsOf = (kind: MapGuide["kind"]) => rows.filter((row) => row.kind === kind).map((row) => row.id);
       const [photos, marks] = await Promise.all([
         repository.listHeroPhotos({ trail: idsOf("trail"), "scout-route": idsOf("scout-route"), "orv-park": idsOf("orv-park") }),

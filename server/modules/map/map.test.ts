@@ -116,6 +116,17 @@ describe("GET /api/v2/map/guides/", () => {
     );
   });
 
+  it("filters by points of concern only where the reader may see them: every trail when paid, preview trails otherwise", async () => {
+    const paid = await insertReader(t.db, t.services, { subscribed: true });
+    const free = await insertReader(t.db, t.services);
+    expect(titles(await guidesInView("&concerns=Width|Height", paid.headers))).toEqual(["B Hard Badge"]);
+    expect(titles(await guidesInView("&concerns=Mud", paid.headers))).toEqual(["A Easy Preview"]);
+    for (const headers of [free.headers, {}]) {
+      expect(titles(await guidesInView("&concerns=Width|Height", headers))).toEqual([]);
+      expect(titles(await guidesInView("&concerns=Mud", headers))).toEqual(["A Easy Preview"]);
+    }
+  });
+
   it("counts every match but returns only `limit` of them", async () => {
     const page = await guidesInView("&limit=1");
     expect(page.count).toBe(3);
@@ -132,7 +143,6 @@ describe("GET /api/v2/map/guides/", () => {
     ["length-max=10", ["A Easy Preview", "C Scout Route"]],
     ["state=ut", ["A Easy Preview", "B Hard Badge", "C Scout Route"]],
     ["state=CO", []],
-    ["concerns=Width|Height", ["B Hard Badge"]],
     ["rating-min=4", ["A Easy Preview"]],
     ["preview=1", ["A Easy Preview"]],
     ["boh=true", ["B Hard Badge"]],

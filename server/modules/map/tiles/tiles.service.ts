@@ -1,6 +1,6 @@
 // Mapbox Vector Tiles of the map layers (DESIGN §9), cut from the rows pre-simplified per zoom band,
 // with the paywall of DESIGN §6: readers who have not paid get trailheads and All-Access Preview
-// trail lines only. Encoded tiles are kept in memory per tier and address, under the feature version
+// trail lines only, and the points of concern of preview trails only. Encoded tiles are kept in memory per tier and address, under the feature version
 // the database holds when they are built (ADR 0019).
 import { createHash } from "node:crypto";
 import { geoJSONToTile, Supercluster, type GeoJSONVTTile } from "@maplibre/geojson-vt";
@@ -52,6 +52,20 @@ export const FIRST_DRAWN_ZOOM: Record<Exclude<MapLayer, "trailheads" | "orv-park
 };
 
 const TILE_OPTIONS = { extent: TILE_EXTENT, buffer: TILE_BUFFER, coordinates: "unitSquare", wrap: false, clip: true } as const;
+
+/**
+ * Points of concern are All-Access detail (ADR 0041): a public tile keeps those of preview trails
+ * only. Trailheads are clustered once for every tier, so they are taken out of a tile as it is cut.
+ */
+function withoutPaidConcerns(tile: GeoJSONVTTile): GeoJSONVTTile {
+  // New feature objects: the index's own tags must stay whole for the paid tier.
+  const features = tile.features.map((feature) => {
+    const { tags } = feature;
+    return tags?.concerns && tags.preview !== true ? { ...feature, tags: { ...tags, concerns: "" } } : feature;
+  });
+  // The tile's feature type is an intersection the library builds itself; the features keep their shape.
+  return { ...tile, features } as unknown as GeoJSONVTTile;
+}
 
 const EMPTY_TILE = { features: [] } as unknown as GeoJSONVTTile;
 
@@ -115,8 +129,10 @@ export function createTilesService({
   /** The features of one tile, in tile coordinates, or null when it has none. */
   async function cutTile({ layer, z, x, y }: TileAddress, tier: TileTier, forVersion: number): Promise<GeoJSONVTTile | null> {
     switch (layer) {
-      case "trailheads":
-        return (await clusterIndex(forVersion)).getTile(z, x, y);
+      case "trailheads": {
+        const tile = (await clusterIndex(forVersion)).getTile(z, x, y);
+        return tier === "paid" || !tile ? tile : withoutPaidConcerns(tile);
+      }
       case "orv-parks":
         return cutRows(await features.listInBox(layer, 0, tileBox({ z, x, y }, TILE_BUFFER / TILE_EXTENT)), z, x, y);
       case "scout-routes":

@@ -55,6 +55,7 @@ beforeAll(async () => {
     latitude: ORIGIN.latitude + 0.001,
     longitude: ORIGIN.longitude,
     title: "Paid Canyon",
+    pointsOfConcern: ["Height"],
   });
   route = await insertMappedScoutRoute(t.db, {
     latitude: ORIGIN.latitude,
@@ -98,7 +99,18 @@ describe("vector tiles", () => {
       const ids = trailheads.layers.trailheads!.map((feature) => `${String(feature.kind)}:${String(feature.id)}`).sort();
       expect(ids).toEqual([`scout-route:${route.id}`, `trail:${paidTrail.id}`, `trail:${previewTrail.id}`].sort());
       expect(trailheads.layers.trailheads!.every((feature) => feature.$geometry === "POINT")).toBe(true);
+      // Points of concern are All-Access detail: only the preview trail's travel to these readers.
+      const concernsOf = (id: number) => trailheads.layers.trailheads!.find((feature) => feature.id === id)?.concerns;
+      expect(concernsOf(previewTrail.id)).toBe("|Mud|Width|");
+      expect(concernsOf(paidTrail.id)).toBe("");
     }
+  });
+
+  it("gives paid readers every trailhead's points of concern", async () => {
+    const trailheads = await fetchTile("trailheads", 12, paidHeaders);
+    const concernsOf = (id: number) => trailheads.layers.trailheads!.find((feature) => feature.id === id)?.concerns;
+    expect(concernsOf(paidTrail.id)).toBe("|Height|");
+    expect(concernsOf(previewTrail.id)).toBe("|Mud|Width|");
   });
 
   it("gives paid readers every line, privately cached", async () => {

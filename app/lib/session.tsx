@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
 import { ACCESS_COOKIE } from "../../shared/domain/auth-cookies";
+import type { UnitSystem } from "../../shared/domain/units";
 import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
 import { apiFetch } from "./api-client";
 import { analytics } from "./analytics";
@@ -119,4 +120,13 @@ export function useSession(): SessionValue {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession must be used inside SessionProvider");
   return session;
+}
+
+/**
+ * The reader's units (ADR 0040); imperial for a visitor. A page shared by a tier is rendered and
+ * hydrated for the stand-in, who reads imperial; the session then takes the reader's own claims, so
+ * a metric reader's figures switch right after hydration, with no mismatch.
+ */
+export function useUnits(): UnitSystem {
+  return useContext(SessionContext)?.user?.units ?? "imperial";
 }

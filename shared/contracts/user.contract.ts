@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLAN_TIERS } from "../domain/membership";
 import { ONBOARDING_STATES } from "../domain/onboarding";
 import { ROLES } from "../domain/roles";
+import { UNIT_SYSTEMS } from "../domain/units";
 
 /** The user claims of spec §3, carried in the access token and decoded by the browser. */
 export const userClaimsSchema = z.object({
@@ -28,6 +29,8 @@ export const userClaimsSchema = z.object({
    * asking. A token issued before the tour existed reads as finished: it opens by itself for no one.
    */
   onboarding_state: z.enum(ONBOARDING_STATES).default("finished"),
+  /** Imperial or metric (ADR 0040): every distance and elevation the browser shows follows it. Older tokens read as imperial. */
+  units: z.enum(UNIT_SYSTEMS).default("imperial"),
 });
 export type UserClaims = z.infer<typeof userClaimsSchema>;
 

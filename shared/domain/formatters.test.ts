@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPreviewDistanceMiles, formatUnreadCount, metresToFeet, metresToMiles, roundTo, toPercent } from "./formatters";
+import { formatUnreadCount, metresToFeet, metresToMiles, roundTo, toPercent } from "./formatters";
 
 describe(roundTo.name, () => {
   it.each([
@@ -62,17 +62,5 @@ describe(metresToFeet.name, () => {
     [1000, 1, 3280.8],
   ])("%d m (precision %s) → %d ft", (metres, precision, expected) => {
     expect(metresToFeet(metres, precision)).toBe(expected);
-  });
-});
-
-describe(formatPreviewDistanceMiles.name, () => {
-  it.each([
-    [3.4, "3.40"],
-    [12.345, "12.35"],
-    [0, "0.00"],
-    [7, "7.00"],
-    [1.005, "1.01"],
-  ])("%d → %j", (miles, expected) => {
-    expect(formatPreviewDistanceMiles(miles)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-// Display formats of spec §9: counts, distances and percentages (value badges: value-badge.ts).
+// Display formats of spec §9: counts, conversions and percentages (lengths in the reader's units:
+// units.ts; value badges: value-badge.ts).
 
 /** Rounds half away from zero at `decimals`, without the binary drift of `x * 100` (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
@@ -28,14 +29,4 @@ export function metresToMiles(metres: number, precision = 0): number {
 
 export function metresToFeet(metres: number, precision = 0): number {
   return roundTo(metres * FEET_PER_METRE, precision);
-}
-
-/** An elevation or climb in whole feet, grouped: 1,230 m → "4,035 ft". */
-export function formatFeet(metres: number): string {
-  return `${metresToFeet(metres).toLocaleString("en-US")} ft`;
-}
-
-/** The preview-trail distance: miles with exactly two decimals ("3.40"). */
-export function formatPreviewDistanceMiles(miles: number): string {
-  return roundTo(miles, 2).toFixed(2);
 }

@@ -26,6 +26,7 @@ export function tierStandIn(tier: ReaderTier): UserClaims {
     subscription_store: null,
     affiliate_origin: null,
     onboarding_state: "finished",
+    units: "imperial",
   };
 }
 

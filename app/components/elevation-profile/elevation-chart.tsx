@@ -1,38 +1,45 @@
-// A line's elevation profile as a chart: elevation in feet against miles travelled, drawn as plain
+// A line's elevation profile as a chart: elevation against distance travelled, in the reader's units
+// (feet and miles, or metres and kilometres), drawn as plain
 // SVG (no chart library, so it costs a guide page almost nothing), with the elevation under the
 // pointer read out. The samples come ready from shared/domain/elevation-profile.ts.
 import { useState, type PointerEvent } from "react";
 import { elevationRange, type ProfileSample } from "../../../shared/domain/elevation-profile";
-import { FEET_PER_METRE, formatFeet, METRES_PER_MILE, metresToMiles } from "../../../shared/domain/formatters";
+import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
+import { formatDistance, formatElevation, type UnitSystem } from "../../../shared/domain/units";
+import { useUnits } from "../../lib/session";
 
 const WIDTH = 1000;
 const HEIGHT = 200;
-/** The vertical axis runs between whole steps of this many feet. */
-const AXIS_STEP_FEET = 100;
+/** The vertical axis: its unit per metre and the whole steps it runs between (100 ft, 50 m). */
+const AXIS = { imperial: [FEET_PER_METRE, 100, "ft"], metric: [1, 50, "m"] } as const;
 
-/** Tenths of a mile, hundredths under one mile (a short track's end is not "0.1 mi" when it is 0.08). */
-const miles = (metres: number) => `${metresToMiles(metres, metres < METRES_PER_MILE ? 2 : 1).toLocaleString("en-US")} mi`;
+/** Tenths, hundredths under one (a short track's end is not "0.1 mi" when it is 0.08). */
+const distance = (metres: number, units: UnitSystem) =>
+  formatDistance(metres / METRES_PER_MILE, units, (shown) => (shown < 1 ? 2 : 1));
 
-/** The chart's frame: feet at the bottom and top of the axis, the distance it spans. */
-function frameOf(profile: readonly ProfileSample[]) {
+/** The chart's frame: the axis' bottom and top in its unit, the distance it spans. */
+function frameOf(profile: readonly ProfileSample[], units: UnitSystem) {
   const { lowest, highest } = elevationRange(profile);
-  const bottom = Math.floor((lowest * FEET_PER_METRE) / AXIS_STEP_FEET) * AXIS_STEP_FEET;
-  const top = Math.max(bottom + AXIS_STEP_FEET, Math.ceil((highest * FEET_PER_METRE) / AXIS_STEP_FEET) * AXIS_STEP_FEET);
+  const [perMetre, step] = AXIS[units];
+  const bottom = Math.floor((lowest * perMetre) / step) * step;
+  const top = Math.max(bottom + step, Math.ceil((highest * perMetre) / step) * step);
   const length = profile.at(-1)![0] || 1;
   return {
     bottom,
     top,
     length,
-    label: `Elevation profile: from ${formatFeet(lowest)} to ${formatFeet(highest)} over ${miles(length)}`,
+    label: `Elevation profile: from ${formatElevation(lowest, units)} to ${formatElevation(highest, units)} over ${distance(length, units)}`,
   };
 }
 
 /** The samples of a line with at least one elevation (elevationProfile() is null otherwise). */
 export function ElevationChart({ profile }: { profile: readonly ProfileSample[] }) {
   const [pointed, setPointed] = useState<ProfileSample | null>(null);
-  const { bottom, top, length, label } = frameOf(profile);
+  const units = useUnits();
+  const [perMetre, , axisUnit] = AXIS[units];
+  const { bottom, top, length, label } = frameOf(profile, units);
   const x = (distance: number) => (distance / length) * WIDTH;
-  const y = (elevation: number) => HEIGHT - ((elevation * FEET_PER_METRE - bottom) / (top - bottom)) * HEIGHT;
+  const y = (elevation: number) => HEIGHT - ((elevation * perMetre - bottom) / (top - bottom)) * HEIGHT;
   const line = profile
     .map(([distance, elevation], index) => `${index ? "L" : "M"}${x(distance).toFixed(1)} ${y(elevation).toFixed(1)}`)
     .join("");
@@ -48,8 +55,8 @@ export function ElevationChart({ profile }: { profile: readonly ProfileSample[] 
     <figure className="flex h-44 flex-col justify-between">
       <div className="flex gap-2 text-xs text-grey tabular-nums">
         <div aria-hidden="true" className="flex h-36 w-14 shrink-0 flex-col justify-between text-right">
-          <span>{`${top.toLocaleString("en-US")} ft`}</span>
-          <span>{`${bottom.toLocaleString("en-US")} ft`}</span>
+          <span>{`${top.toLocaleString("en-US")} ${axisUnit}`}</span>
+          <span>{`${bottom.toLocaleString("en-US")} ${axisUnit}`}</span>
         </div>
         <div
           className="relative h-36 grow touch-pan-y"
@@ -76,15 +83,15 @@ export function ElevationChart({ profile }: { profile: readonly ProfileSample[] 
               <output
                 className={`absolute top-0 rounded bg-white/90 px-1 whitespace-nowrap text-dark-grey shadow ${pointed[0] > length / 2 ? "right-1" : "left-1"}`}
               >
-                {`${miles(pointed[0])} · ${formatFeet(pointed[1])}`}
+                {`${distance(pointed[0], units)} · ${formatElevation(pointed[1], units)}`}
               </output>
             </div>
           )}
         </div>
       </div>
       <figcaption aria-hidden="true" className="ml-16 flex justify-between text-xs text-grey tabular-nums">
-        <span>0 mi</span>
-        <span>{miles(length)}</span>
+        <span>{formatDistance(0, units)}</span>
+        <span>{distance(length, units)}</span>
       </figcaption>
     </figure>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_LEVELS, UNRATED_COLOR } from "../../../shared/domain/difficulty";
-import { formatMiles, guidePath, orvParkPath, statePath, textColourOn } from "./card-links";
+import { guidePath, orvParkPath, statePath, textColourOn } from "./card-links";
 
 const utah = { code: "UT", country_code: "US" as const, slug: "utah", title: "Utah" };
 
@@ -27,15 +27,5 @@ describe(textColourOn.name, () => {
     for (const { color } of [...DIFFICULTY_LEVELS, { color: UNRATED_COLOR }]) {
       expect(["black", "white"]).toContain(textColourOn(color));
     }
-  });
-});
-
-describe(formatMiles.name, () => {
-  it.each([
-    [3.456, "3.5 mi"],
-    [12.6, "13 mi"],
-    [1234, "1,234 mi"],
-  ])("%s -> %s", (miles, label) => {
-    expect(formatMiles(miles)).toBe(label);
   });
 });

@@ -33,9 +33,3 @@ export function textColourOn(backgroundHex: string): "black" | "white" {
   const onWhite = 1.05 / (luminance + 0.05);
   return onBlack >= onWhite ? "black" : "white";
 }
-
-/** "12.4 mi": one decimal under 10 miles, whole miles above. */
-export function formatMiles(miles: number): string {
-  const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${rounded.toLocaleString("en-US")} mi`;
-}

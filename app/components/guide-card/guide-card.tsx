@@ -6,9 +6,11 @@ import { Link } from "react-router";
 import type { CardPhoto } from "../../../shared/contracts/photo.contract";
 import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
+import { formatDistance } from "../../../shared/domain/units";
+import { useUnits } from "../../lib/session";
 import { cx } from "../ui/class-names";
 import { StarRating } from "../ui/star-rating";
-import { formatMiles, guidePath, orvParkPath, textColourOn } from "./card-links";
+import { guidePath, orvParkPath, textColourOn } from "./card-links";
 import { Photo } from "../ui/photo";
 
 const SIZES = "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw";
@@ -103,6 +105,7 @@ function Place({ town, state }: { town: string; state: string }) {
 }
 
 export function GuideCardView({ guide }: { guide: GuideCard }) {
+  const units = useUnits();
   const badges = (
     <>
       {guide.kind === "scout-route" && <CardBadge className="bg-brand-purple text-white">Scout Route</CardBadge>}
@@ -114,7 +117,7 @@ export function GuideCardView({ guide }: { guide: GuideCard }) {
     <CardShell to={guidePath(guide)} photo={guide.hero_photo} badges={badges} title={guide.title}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-grey">
         <DifficultyChip guide={guide} />
-        <span className="font-semibold tabular-nums">{formatMiles(guide.length)}</span>
+        <span className="font-semibold tabular-nums">{formatDistance(guide.length, units)}</span>
       </div>
       <div className="flex items-center gap-1.5 text-sm text-grey">
         <StarRating value={guide.review_average} />
@@ -128,9 +131,10 @@ export function GuideCardView({ guide }: { guide: GuideCard }) {
 }
 
 export function OrvParkCardView({ park }: { park: OrvParkCard }) {
+  const units = useUnits();
   const facts = [
     park.acreage !== null && `${park.acreage.toLocaleString("en-US")} acres`,
-    park.trail_miles !== null && `${formatMiles(park.trail_miles)} of trails`,
+    park.trail_miles !== null && `${formatDistance(park.trail_miles, units)} of trails`,
   ].filter(Boolean);
   return (
     <CardShell

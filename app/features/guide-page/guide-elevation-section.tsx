@@ -2,11 +2,13 @@
 // code loads when it comes into view (the page's JavaScript budget, ADR 0021).
 import { Mountain } from "lucide-react";
 import { ElevationChart } from "../../components/elevation-profile/elevation-chart";
-import { formatFeet } from "../../../shared/domain/formatters";
+import { formatElevation } from "../../../shared/domain/units";
+import { useUnits } from "../../lib/session";
 import type { GuideElevation } from "./guide-elevation";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
 
 export function GuideElevationSection({ elevation }: { elevation: GuideElevation }) {
+  const units = useUnits();
   return (
     <section aria-labelledby="elevation-title" className={`space-y-3 ${GUIDE_ELEVATION_BOX}`}>
       <div className="flex items-baseline justify-between gap-4">
@@ -17,11 +19,11 @@ export function GuideElevationSection({ elevation }: { elevation: GuideElevation
         <dl className="flex gap-4 text-sm tabular-nums">
           <div className="flex gap-1">
             <dt className="text-grey">Gain</dt>
-            <dd className="font-semibold">{formatFeet(elevation.gainMetres)}</dd>
+            <dd className="font-semibold">{formatElevation(elevation.gainMetres, units)}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-grey">Loss</dt>
-            <dd className="font-semibold">{formatFeet(elevation.lossMetres)}</dd>
+            <dd className="font-semibold">{formatElevation(elevation.lossMetres, units)}</dd>
           </div>
         </dl>
       </div>

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
-import { formatPreviewDistanceMiles } from "../../../shared/domain/formatters";
+import { formatPreviewDistance } from "../../../shared/domain/units";
+import { useUnits } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
 import { guideApi, type GuideSegment } from "./guide-api";
 import { trailPath } from "./share-links";
@@ -18,6 +19,7 @@ export function NearbyTrails({
   isMapLoaded: boolean;
 }) {
   const [trails, setTrails] = useState<ClosestPreview[] | null | "failed">(null);
+  const units = useUnits();
 
   useEffect(() => {
     if (!isMapLoaded) return;
@@ -43,7 +45,7 @@ export function NearbyTrails({
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-grey">
             <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
-            <span className="tabular-nums">{`${formatPreviewDistanceMiles(trail.distance)} mi away`}</span>
+            <span className="tabular-nums">{`${formatPreviewDistance(trail.distance, units)} away`}</span>
             <span>Near {trail.nearest_town_name}</span>
           </div>
         </li>

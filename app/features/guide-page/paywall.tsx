@@ -3,11 +3,11 @@
 import { Check, Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
-import { formatPreviewDistanceMiles } from "../../../shared/domain/formatters";
+import { formatPreviewDistance } from "../../../shared/domain/units";
 import { ButtonLink } from "../../components/ui/button";
 import { StarRating } from "../../components/ui/star-rating";
 import { analytics } from "../../lib/analytics";
-import { useSession } from "../../lib/session";
+import { useSession, useUnits } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";
@@ -116,6 +116,7 @@ export function Paywall({
 }
 
 function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
+  const units = useUnits();
   return (
     <Link
       to={trailPath(trail)}
@@ -134,7 +135,7 @@ function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
           </span>
         </span>
         <span className="block text-sm text-grey">
-          <span className="tabular-nums">{`${formatPreviewDistanceMiles(trail.distance)} mi away`}</span> · Near{" "}
+          <span className="tabular-nums">{`${formatPreviewDistance(trail.distance, units)} away`}</span> · Near{" "}
           {trail.nearest_town_name}
         </span>
       </span>

@@ -25,6 +25,7 @@ const user: UserClaims = {
   subscription_store: null,
   affiliate_origin: null,
   onboarding_state: "finished",
+  units: "imperial",
 };
 
 function render(isFormOpen: boolean): Promise<string> {

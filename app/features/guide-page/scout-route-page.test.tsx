@@ -146,6 +146,7 @@ describe(ScoutRoutePage.name, () => {
       subscription_store: null,
       affiliate_origin: null,
       onboarding_state: "finished",
+      units: "imperial",
     };
     expect(await render(pageData(preview), user)).not.toContain("Already a member?");
   });

@@ -6,6 +6,7 @@ import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { DifficultyChip } from "./difficulty-chip";
 import { TechnicalRating } from "./technical-rating";
 import {
+  DistanceValue,
   Fact,
   GuideHtml,
   NearbyTrails,
@@ -64,7 +65,7 @@ function QuickInfo({ trail }: { trail: TrailFull }) {
         <StatusValue status={trail.status} reportedAt={trail.status_reported_at} />
       </Fact>
       <Fact term="Distance">
-        <span className="tabular-nums">{`Distance ${trail.length} mi`}</span>
+        <DistanceValue miles={trail.length} />
       </Fact>
       <Fact term="Road Condition">{trail.road_condition ?? "Not reported"}</Fact>
       <Fact term="Permit Required">

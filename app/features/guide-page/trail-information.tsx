@@ -3,8 +3,10 @@
 import { lazy, useState } from "react";
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
+import { formatDistance } from "../../../shared/domain/units";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
+import { useUnits } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { VoteButton } from "./vote-button";
@@ -48,6 +50,11 @@ export function TrailInformation({ route, isMapLoaded, forecast }: TrailInformat
   );
 }
 
+/** The guide's length as stored (up to two decimals), in the reader's units. */
+export function DistanceValue({ miles }: { miles: number }) {
+  return <span className="tabular-nums">{`Distance ${formatDistance(miles, useUnits(), 2)}`}</span>;
+}
+
 function QuickInfo({ route }: { route: ScoutRouteFull }) {
   return (
     <div className="space-y-4">
@@ -59,7 +66,7 @@ function QuickInfo({ route }: { route: ScoutRouteFull }) {
           <StatusValue status={route.status} reportedAt={route.status_reported_at} />
         </Fact>
         <Fact term="Distance">
-          <span className="tabular-nums">{`Distance ${route.length} mi`}</span>
+          <DistanceValue miles={route.length} />
         </Fact>
         <Fact term="Road Condition">{route.road_condition ?? "Not reported"}</Fact>
         <Fact term="Permit Required">

@@ -127,6 +127,7 @@ const superUser: UserClaims = {
   subscription_store: null,
   affiliate_origin: null,
   onboarding_state: "finished",
+  units: "imperial",
 };
 
 function render(data: TrailPageData, user: UserClaims | null = null): Promise<string> {

@@ -2,7 +2,9 @@
 // colour alone), length, rating and place.
 import { Star } from "lucide-react";
 import { difficultyProps } from "../../../shared/domain/difficulty";
+import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
+import { useUnits } from "../../lib/session";
 import type { MapGuide } from "./map-api";
 
 export function DifficultyChip({
@@ -32,10 +34,13 @@ export function kindLabel(kind: MapGuide["kind"]): string {
 
 export function GuideFacts({ guide }: { guide: MapGuide }) {
   const place = [guide.town, guide.state].filter(Boolean).join(", ");
+  const units = useUnits();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-grey">
       {guide.kind !== "orv-park" && <DifficultyChip guide={guide} />}
-      {guide.length_mi != null && guide.length_mi > 0 && <span className="tabular-nums">{guide.length_mi.toFixed(1)} mi</span>}
+      {guide.length_mi != null && guide.length_mi > 0 && (
+        <span className="tabular-nums">{formatDistance(guide.length_mi, units, 1)}</span>
+      )}
       {guide.rating != null && guide.rating > 0 && (
         <span className="inline-flex items-center gap-0.5 tabular-nums">
           <Star aria-hidden="true" className="size-3.5 fill-gold text-[#b8860b]" />

@@ -10,6 +10,7 @@ import { boundsOf, type Bounds } from "../../../shared/domain/geometry";
 import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import { cx } from "../../components/ui/class-names";
+import { useUnits } from "../../lib/session";
 import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
@@ -22,6 +23,7 @@ import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../s
 import { storeBasemapChoice, useSourceReachability } from "../../lib/basemap-choice";
 import { mapUrlSearch, type ContentRef, type MapTab, type MapTool, type MapUrlState } from "../../../shared/map/map-url-state";
 import { MeasurePanel } from "./measure-panel";
+import { formatTrackLength } from "./my-content/stats-format";
 import { MyContentSlot } from "./my-content-slot";
 import type { GuideFeatureProperties, TrailMap } from "./trail-map";
 import { TrailMapContext } from "./trail-map-context";
@@ -155,6 +157,7 @@ export function MapPage({
   const [listError, setListError] = useState<string | null>(null);
   const [shared, setShared] = useState<SharedContent | null>(null);
   const [sharedError, setSharedError] = useState<string | null>(null);
+  const units = useUnits();
   // Arriving to open a panel or a My Content tool shows it; otherwise the map comes first.
   const [isSheetExpanded, setIsSheetExpanded] = useState(
     initialState.activeTab !== "results" ||
@@ -570,7 +573,7 @@ export function MapPage({
                     <span className="font-bold">{shared.name}</span>{" "}
                     <span className="text-grey">
                       shared by {shared.owner_name}
-                      {shared.kind === "track" && ` · ${(shared.length_m / 1609.344).toFixed(1)} mi`}
+                      {shared.kind === "track" && ` · ${formatTrackLength(shared.length_m, units)}`}
                     </span>
                   </p>
                 ) : (

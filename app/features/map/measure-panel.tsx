@@ -1,6 +1,7 @@
 // The measure tool's readout: the distance so far and how to go on.
 import { Ruler } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { useUnits } from "../../lib/session";
 import { formatMeasuredDistance } from "./measure";
 
 interface MeasurePanelProps {
@@ -19,7 +20,7 @@ export function MeasurePanel({ points, onUndo, onClear, onDone }: MeasurePanelPr
       <Ruler aria-hidden="true" className="size-5 text-grey" />
       <div className="min-w-0 flex-1">
         <p className="text-lg font-bold tabular-nums" data-testid="measure-distance" aria-live="polite">
-          {formatMeasuredDistance(points)}
+          {formatMeasuredDistance(points, useUnits())}
         </p>
         <p className="text-xs text-grey">
           {points.length === 0 ? "Click the map to start measuring." : "Click the map to add points."}

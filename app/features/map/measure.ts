@@ -1,8 +1,9 @@
 // The measure tool (spec §2.2 active-tool=measure): points clicked on the map, the line between
-// them, and its length in miles.
+// them, and its length in the reader's units.
 import type { FeatureCollection } from "geojson";
 import { lineLengthMetres } from "../../../shared/domain/geometry";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
+import type { UnitSystem } from "../../../shared/domain/units";
 
 export function measureGeoJson(points: readonly [number, number][]): FeatureCollection {
   return {
@@ -20,9 +21,13 @@ export function measureGeoJson(points: readonly [number, number][]): FeatureColl
   };
 }
 
-/** "0 ft" to "950 ft" below a tenth of a mile, then miles with two decimals ("12.34 mi"). */
-export function formatMeasuredDistance(points: readonly [number, number][]): string {
+/**
+ * Imperial: "0 ft" to "950 ft" below a tenth of a mile, then miles with two decimals ("12.34 mi").
+ * Metric: "0 m" to "99 m" below a tenth of a kilometre, then kilometres ("19.86 km").
+ */
+export function formatMeasuredDistance(points: readonly [number, number][], units: UnitSystem): string {
   const metres = lineLengthMetres(points);
+  if (units === "metric") return metres < 100 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(2)} km`;
   const miles = metres / METRES_PER_MILE;
   if (miles < 0.1) return `${Math.round(metres * FEET_PER_METRE)} ft`;
   return `${miles.toFixed(2)} mi`;

@@ -1,13 +1,14 @@
-// An ORV park: where it is, its size, trail miles, fees, season and website, the description,
+// An ORV park: where it is, its size, length of trails, fees, season and website, the description,
 // and the best-rated trails around it.
 import { Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { GuideCard, OrvParkDetail } from "../../../shared/contracts/places.contract";
+import { formatDistance } from "../../../shared/domain/units";
 import { DescriptionHtml } from "../../components/guide-card/description-html";
-import { formatMiles } from "../../components/guide-card/card-links";
 import { GuideCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import { ExternalLink } from "../../components/ui/external-link";
+import { useUnits } from "../../lib/session";
 import { NEARBY_TRAIL_MILES } from "./nearby";
 import { orvParkCrumbs } from "./orv-park-meta";
 
@@ -21,6 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearbyTrails: GuideCard[] }) {
+  const units = useUnits();
   return (
     <article aria-labelledby="place-title">
       <PlaceHero
@@ -42,7 +44,7 @@ export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearb
             {park.county_name ? `, ${park.county_name}` : ""}, {park.state.code}
           </Fact>
           <Fact label="Acreage">{park.acreage === null ? "Not listed" : `${park.acreage.toLocaleString("en-US")} acres`}</Fact>
-          <Fact label="Trail miles">{park.trail_miles === null ? "Not listed" : formatMiles(park.trail_miles)}</Fact>
+          <Fact label="Trails">{park.trail_miles === null ? "Not listed" : formatDistance(park.trail_miles, units)}</Fact>
           <Fact label="Season">{park.season ?? "Not listed"}</Fact>
           <Fact label="Fees">{park.fees ?? "Not listed"}</Fact>
           <Fact label="Coordinates">

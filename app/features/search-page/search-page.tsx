@@ -7,6 +7,7 @@ import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import type { FacetCount, SearchHit } from "../../../shared/contracts/search.contract";
 import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from "../../../shared/domain/search-options";
 import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
+import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
 import { StarRating } from "../../components/ui/star-rating";
 import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
@@ -14,7 +15,7 @@ import { SEARCH_INDEX_ICONS, SearchResultIcon } from "../../components/search-re
 import { garageHrefOf } from "../../components/garage/garage-client";
 import { TightForRig } from "../../components/garage/rig-fit-mark";
 import { RigFilterNote, type RigFilterUnavailable } from "../../components/garage/rig-filter-note";
-import { useSession } from "../../lib/session";
+import { useSession, useUnits } from "../../lib/session";
 import type { SearchPageData, SearchRigFilter } from "./load-search-page.server";
 import { ResultsMap, mappedHits } from "./results-map";
 import { hasFilters, pageNumbers, searchPageHref, type SearchPageQuery } from "./search-params";
@@ -349,6 +350,7 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
 }
 
 function ResultRow({ hit }: { hit: SearchHit }) {
+  const units = useUnits();
   const href = resultHref(hit);
   const placeLine = formattedPlaceLine(hit);
   const difficulty = hit.technical_rating_low === null ? null : difficultyProps(hit.technical_rating_low);
@@ -386,7 +388,7 @@ function ResultRow({ hit }: { hit: SearchHit }) {
               {difficulty.label} ({rating})
             </span>
           )}
-          {hit.length_miles !== null && <span>{hit.length_miles} mi</span>}
+          {hit.length_miles !== null && <span>{formatDistance(hit.length_miles, units, 2)}</span>}
           {hit.review_average !== null && (hit.review_count ?? 0) > 0 && (
             <span className="inline-flex items-center gap-1">
               <StarRating value={hit.review_average} />

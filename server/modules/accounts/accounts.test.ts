@@ -48,6 +48,7 @@ describe("POST /api/v2/users/register/", () => {
       signup_origin: "website",
       affiliate_origin: "summit-tires",
       subscription_store: null,
+      units: "imperial",
       token_type: "access",
     });
     const nowSeconds = t.clock.now().getTime() / 1000;

@@ -22,5 +22,6 @@ export function toUserClaims(user: UserRow): UserClaims {
     subscription_store: user.subscriptionStore,
     affiliate_origin: user.affiliateOrigin,
     onboarding_state: user.onboardingState,
+    units: user.units,
   };
 }

@@ -101,9 +101,9 @@ describe("profiles", () => {
       units: "metric",
       vehicle_make: null,
     });
-    // The next token carries the new name.
+    // The next token carries the new name and units (every distance the browser shows follows them).
     const me = await request("GET", "/v2/users/me/", reader);
-    expect(await me.json()).toMatchObject({ name: "New Name" });
+    expect(await me.json()).toMatchObject({ name: "New Name", units: "metric" });
   });
 
   it("answers 401 to a visitor's change and 404 for a user who does not exist", async () => {

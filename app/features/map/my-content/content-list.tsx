@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/contracts/user-content.contract";
 import { buttonClassName } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { useUnits } from "../../../lib/session";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
 import { exportUrl } from "./my-content-client";
 import { ShareLink } from "./share-link";
@@ -146,6 +147,7 @@ function ItemRow({
 }
 
 export function ContentList({ content, actions }: { content: MyContent; actions: ContentActions }) {
+  const units = useUnits();
   return (
     <div className="space-y-5">
       <section aria-labelledby="my-tracks-heading">
@@ -162,7 +164,7 @@ export function ContentList({ content, actions }: { content: MyContent; actions:
                 item={track}
                 kind="tracks"
                 title={track.name}
-                detail={formatTrackStats(track)}
+                detail={formatTrackStats(track, units)}
                 marker={
                   <span
                     aria-hidden="true"

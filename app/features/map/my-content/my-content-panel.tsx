@@ -16,6 +16,7 @@ import { buttonClassName } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/class-names";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
+import { useUnits } from "../../../lib/session";
 import { ContentList, type ContentActions } from "./content-list";
 import { useTrailMap } from "../trail-map-context";
 import { ImportBox } from "./import-box";
@@ -23,7 +24,7 @@ import { TrackForm, WaypointForm } from "./item-forms";
 import { myContentClient } from "./my-content-client";
 import { MyContentLayers } from "./my-content-layers";
 import { AddWaypointTool, DrawTrackTool, type MyContentToolName } from "./my-content-tools";
-import { formatCoordinates, formatLengthMiles } from "./stats-format";
+import { formatCoordinates, formatTrackLength } from "./stats-format";
 
 /**
  * Props of MyContentPanel, the one export the map page mounts (with active-tab=my-content, for
@@ -78,6 +79,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
   const [content, setContent] = useState<MyContent | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tool, setTool] = useTool(props);
+  const units = useUnits();
   const [draft, setDraft] = useState<[number, number][]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const [showImport, setShowImport] = useState(false);
@@ -273,7 +275,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
         <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
           <p>Click on the map to add points. Double-click the last point, or press Finish, to save the track.</p>
           <p className="tabular-nums">
-            {draft.length} {draft.length === 1 ? "point" : "points"} · {formatLengthMiles(trackLengthMetres([draft]))}
+            {draft.length} {draft.length === 1 ? "point" : "points"} · {formatTrackLength(trackLengthMetres([draft]), units)}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClassName({ size: "sm" })} disabled={draft.length < 2} onClick={finishDrawing}>
@@ -337,7 +339,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
         <section aria-label="Save the new track" className="rounded-xl border border-grey/20 p-3">
           <TrackForm
             initial={{ name: defaultTrackName(), notes: "", color: DEFAULT_TRACK_COLOR }}
-            summary={`${pending.points.length} points · ${formatLengthMiles(trackLengthMetres([pending.points]))}`}
+            summary={`${pending.points.length} points · ${formatTrackLength(trackLengthMetres([pending.points]), units)}`}
             submitLabel="Save track"
             onCancel={cancelPending}
             onSubmit={async (fields) => {

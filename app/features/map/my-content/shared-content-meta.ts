@@ -5,10 +5,11 @@ import { formatCoordinates, formatTrackStats } from "./stats-format";
 
 const SITE_NAME = "Trailguide";
 
+/** Link previews are read by no one in particular: imperial, as a visitor reads (ADR 0040). */
 export function sharedContentDescription(item: SharedContent): string {
   const what =
     item.kind === "track"
-      ? `A track (${formatTrackStats(item)})`
+      ? `A track (${formatTrackStats(item, "imperial")})`
       : `A waypoint at ${formatCoordinates(item.latitude, item.longitude)}`;
   return `${what} shared by ${item.owner_name || "a Trailguide member"}.${item.notes ? ` ${item.notes}` : ""}`.slice(0, 300);
 }

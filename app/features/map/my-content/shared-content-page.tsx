@@ -5,9 +5,10 @@ import { ElevationChart } from "../../../components/elevation-profile/elevation-
 import { buttonClassName } from "../../../components/ui/button";
 import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
-import { formatCoordinates, formatLengthMiles } from "./stats-format";
+import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
-import { formatFeet } from "../../../../shared/domain/formatters";
+import { formatElevation } from "../../../../shared/domain/units";
+import { useUnits } from "../../../lib/session";
 
 const FORMAT_LABELS = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" } as const;
 
@@ -20,10 +21,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-const feet = (metres: number | null) => (metres === null ? "—" : formatFeet(metres));
-
 export function SharedContentPage({ item }: { item: SharedContent }) {
   const kind = item.kind === "track" ? "tracks" : "waypoints";
+  const units = useUnits();
+  const elevation = (metres: number | null) => (metres === null ? "—" : formatElevation(metres, units));
   return (
     <article className="mx-auto w-full max-w-[1200px] space-y-6 px-4 py-8">
       <header className="space-y-1">
@@ -38,15 +39,15 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
       <dl className="grid grid-cols-2 gap-3 min-[769px]:grid-cols-4">
         {item.kind === "track" ? (
           <>
-            <Fact label="Length" value={formatLengthMiles(item.length_m)} />
-            <Fact label="Elevation gain" value={feet(item.elevation_gain_m)} />
-            <Fact label="Elevation loss" value={feet(item.elevation_loss_m)} />
+            <Fact label="Length" value={formatTrackLength(item.length_m, units)} />
+            <Fact label="Elevation gain" value={elevation(item.elevation_gain_m)} />
+            <Fact label="Elevation loss" value={elevation(item.elevation_loss_m)} />
             <Fact label="Points" value={item.point_count.toLocaleString("en-US")} />
           </>
         ) : (
           <>
             <Fact label="Position" value={formatCoordinates(item.latitude, item.longitude)} />
-            <Fact label="Elevation" value={feet(item.elevation)} />
+            <Fact label="Elevation" value={elevation(item.elevation)} />
           </>
         )}
       </dl>

@@ -1,17 +1,21 @@
-// A track's figures as people read them in the US: miles and feet, tabular numbers.
+// A track's figures in the reader's units (ADR 0040), tabular numbers.
 import type { TrackSummary } from "../../../../shared/contracts/user-content.contract";
-import { formatFeet, metresToMiles } from "../../../../shared/domain/formatters";
+import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
+import { formatDistance, formatElevation, type UnitSystem } from "../../../../shared/domain/units";
 
-export function formatLengthMiles(metres: number): string {
-  const miles = metresToMiles(metres, metres < 16_093 ? 2 : 1);
-  return `${miles.toLocaleString("en-US", { maximumFractionDigits: 2 })} mi`;
+/** Hundredths under 10 miles or kilometres, tenths above. */
+export function formatTrackLength(metres: number, units: UnitSystem): string {
+  return formatDistance(metres / METRES_PER_MILE, units, (shown) => (shown < 10 ? 2 : 1));
 }
 
 /** "3.4 mi · 1,230 ft up · 980 ft down", or just the length without elevations. */
-export function formatTrackStats(track: Pick<TrackSummary, "length_m" | "elevation_gain_m" | "elevation_loss_m">): string {
-  const parts = [formatLengthMiles(track.length_m)];
-  if (track.elevation_gain_m !== null) parts.push(`${formatFeet(track.elevation_gain_m)} up`);
-  if (track.elevation_loss_m !== null) parts.push(`${formatFeet(track.elevation_loss_m)} down`);
+export function formatTrackStats(
+  track: Pick<TrackSummary, "length_m" | "elevation_gain_m" | "elevation_loss_m">,
+  units: UnitSystem,
+): string {
+  const parts = [formatTrackLength(track.length_m, units)];
+  if (track.elevation_gain_m !== null) parts.push(`${formatElevation(track.elevation_gain_m, units)} up`);
+  if (track.elevation_loss_m !== null) parts.push(`${formatElevation(track.elevation_loss_m, units)} down`);
   return parts.join(" · ");
 }
 

@@ -7,6 +7,7 @@ import type { ProfileSample } from "../../../../shared/domain/elevation-profile"
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Modal } from "../../../components/ui/modal";
 import { failureMessage } from "../../../lib/request-feedback";
+import { useUnits } from "../../../lib/session";
 import { myContentClient } from "./my-content-client";
 import { formatTrackStats } from "./stats-format";
 
@@ -32,7 +33,7 @@ export function TrackElevation({ track, buttonClassName }: { track: TrackSummary
         Elevation<span className="sr-only"> of {track.name}</span>
       </button>
       <Modal open={isOpen} onOpenChange={setIsOpen} title={`Elevation of ${track.name}`}>
-        <p className="mb-3 text-sm text-grey tabular-nums">{formatTrackStats(track)}</p>
+        <p className="mb-3 text-sm text-grey tabular-nums">{formatTrackStats(track, useUnits())}</p>
         {loaded.state === "loading" && <div className="h-44 animate-pulse rounded-lg bg-neutral-100" />}
         {loaded.state === "loaded" && loaded.profile.length > 0 && <ElevationChart profile={loaded.profile} />}
         {loaded.state === "failed" && (

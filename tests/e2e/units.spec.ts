@@ -1,0 +1,83 @@
+// The reader's units (ADR 0040): a driver who picks metric on their profile reads kilometres on a
+// trail page and on a state page's cards, pages rendered once for every reader of a tier; a visitor
+// reads miles.
+import type { Page } from "@playwright/test";
+import { formatDistance } from "../../shared/domain/units";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
+import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+
+interface TrailJson {
+  is_preview: boolean;
+  access: "preview" | "full";
+  length: number;
+  geojson?: { coordinates: number[][] };
+}
+
+/** The first listed trail that matches, read as the current reader; at most 40 are read. */
+async function findTrail(page: Page, matches: (trail: TrailJson) => boolean): Promise<{ path: string; length: number }> {
+  for (const path of (await sitemapGuidePaths(page, "trails")).slice(0, 40)) {
+    const trail = (await (await page.request.get(`/api/v3/trails/${guideIdOf(path)}/`)).json()) as TrailJson;
+    if (matches(trail)) return { path, length: trail.length };
+  }
+  throw new Error("No listed trail matches");
+}
+
+const firstUtahCard = (page: Page) => page.getByRole("list", { name: "Top trails in Utah" }).getByRole("listitem").first();
+
+test.describe("units", () => {
+  test("a driver who picks metric reads kilometres on trail pages and cards; a visitor reads miles", async ({ page }) => {
+    test.setTimeout(90_000);
+    // A preview trail: shown in full, its facts included, to visitors and free members alike.
+    const trail = await findTrail(page, (candidate) => candidate.is_preview);
+
+    await page.goto(trail.path);
+    await expect(page.getByText(`Distance ${formatDistance(trail.length, "imperial", 2)}`, { exact: true })).toBeVisible();
+    await page.goto("/US/utah");
+    await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
+
+    await signUpFreshReader(page, "units");
+    await page.goto("/");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "My Garage" }).click();
+    const settings = page.getByRole("region", { name: "Profile", exact: true });
+    await settings.getByLabel("Metric (kilometres, metres)").check();
+    await settings.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+
+    await page.goto(trail.path);
+    const metricDistance = page.getByText(`Distance ${formatDistance(trail.length, "metric", 2)}`, { exact: true });
+    await expect(metricDistance).toBeVisible();
+    await expect(page.getByText(/^Distance [\d.]+ mi$/)).toHaveCount(0);
+    await page.goto("/US/utah");
+    await expect(firstUtahCard(page).getByText(/^[\d.,]+ km$/)).toBeVisible();
+    await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toHaveCount(0);
+    await firstUtahCard(page).screenshot({ path: "test-results/screenshots/units-card-metric.png" });
+    await screenshotBothWidths(page, "units-cards-metric");
+
+    // A member reads a full trail's elevations in metres.
+    await startComplementaryTrial(page);
+    const hasElevation = (candidate: TrailJson) => candidate.geojson?.coordinates.some((point) => point.length === 3) ?? false;
+    const climb = await findTrail(page, (candidate) => candidate.access === "full" && hasElevation(candidate));
+    await page.goto(climb.path);
+    await page.getByTestId("elevation-placeholder").scrollIntoViewIfNeeded();
+    const elevation = page.getByRole("region", { name: "Elevation" });
+    await expect(elevation.locator("dd").first()).toHaveText(/^[\d,]+ m$/);
+    await expect(
+      elevation.getByRole("img", { name: /^Elevation profile: from [\d,]+ m to [\d,]+ m over [\d.]+ km$/ }),
+    ).toBeVisible();
+    await elevation.screenshot({ path: "test-results/screenshots/units-elevation-metric.png" });
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "units-trail-metric");
+
+    // Back to imperial: the next page reads miles again.
+    await page.goto("/");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "My Garage" }).click();
+    await settings.getByLabel("Imperial (miles, feet)").check();
+    await settings.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+    await page.goto("/US/utah");
+    await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
+  });
+});

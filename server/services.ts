@@ -81,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     rigFit,
     profiles: createProfilesService({ ...deps, photos }),
     emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
-    badgeOfHonor: createBadgeOfHonorService(deps),
+    badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),

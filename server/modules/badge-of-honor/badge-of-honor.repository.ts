@@ -150,12 +150,21 @@ export function createBadgeOfHonorRepository(db: Executor) {
     },
 
     /** Holds the claim's row for the rest of the transaction, so two staff decisions run one at a time. */
+    /** A claim held for its decision, with who to tell and about which trail. */
     async lockByUuid(uuid: string) {
       const [row] = await db
-        .select({ id: badgeSubmissions.id, status: badgeSubmissions.status })
+        .select({
+          id: badgeSubmissions.id,
+          status: badgeSubmissions.status,
+          memberEmail: users.email,
+          memberName: users.name,
+          trailTitle: trails.title,
+        })
         .from(badgeSubmissions)
+        .innerJoin(users, eq(badgeSubmissions.userId, users.id))
+        .innerJoin(trails, eq(badgeSubmissions.trailId, trails.id))
         .where(eq(badgeSubmissions.uuid, uuid))
-        .for("update");
+        .for("update", { of: badgeSubmissions });
       return row ?? null;
     },
 

@@ -1,7 +1,8 @@
 // The Badge of Honor programme (issue 15, ADR 0035). A paid member claims a Badge of Honor trail
 // with the date, photos and the rig they drove; one claim per trail stands at a time (a rejected
 // one may be sent again). Staff (ADMIN or greater) verify or reject it with a reason. Verified
-// badges show on the member's profile, on the trail page and on the leaderboard.
+// badges show on the member's profile, on the trail page and on the leaderboard; the member is
+// e-mailed the decision.
 import type {
   BadgeHolders,
   BadgeProgramme,
@@ -10,6 +11,7 @@ import type {
   QueuedBadgeSubmission,
 } from "../../../shared/contracts/badge-of-honor.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
+import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import { canClaimBadge, canReviewBadgeClaims } from "../../../shared/domain/access";
 import { BADGE_LIMITS, badgePoints, rankLeaderboard } from "../../../shared/domain/badge-of-honor";
 import { guideHref } from "../../../shared/domain/guide-href";
@@ -20,6 +22,7 @@ import { createGarageRepository } from "../garage/garage.repository";
 import { toPhoto } from "../guides/guide-shapes";
 import type { PhotoStore } from "../guides/reviews.service";
 import type { StoredPhoto } from "../photos/photo-renditions";
+import { badgeDecisionEmail } from "./badge-decision-email";
 import { createBadgeOfHonorRepository, type BadgeOfHonorRepository, type SubmissionRow } from "./badge-of-honor.repository";
 
 export const BADGE_MESSAGES = {
@@ -70,7 +73,11 @@ function requireReviewer(reader: UserClaims | null): UserClaims {
   return reader;
 }
 
-export function createBadgeOfHonorService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+interface BadgeOfHonorDeps extends Pick<ServiceDeps, "db" | "clock" | "config"> {
+  email: EmailAdapter;
+}
+
+export function createBadgeOfHonorService({ db, clock, config, email }: BadgeOfHonorDeps) {
   const repository = createBadgeOfHonorRepository(db);
 
   async function withPhotos<T>(rows: SubmissionRow[], shape: (row: SubmissionRow, photos: PhotoRow[]) => T): Promise<T[]> {
@@ -102,6 +109,16 @@ export function createBadgeOfHonorService({ db, clock }: Pick<ServiceDeps, "db" 
       if (claim.status !== "submitted") throw conflict(BADGE_MESSAGES.decided);
       const status = rejectionReason === null ? "verified" : "rejected";
       await submissions.decide(claim.id, { status, reviewerId: staff.id, rejectionReason }, clock.now());
+      await email.enqueue(
+        tx,
+        badgeDecisionEmail({
+          to: claim.memberEmail,
+          name: claim.memberName,
+          trailTitle: claim.trailTitle,
+          rejectionReason,
+          link: `${config.publicUrl}/badge-of-honor`,
+        }),
+      );
     });
     return submissionByUuid(uuid, toQueued);
   }

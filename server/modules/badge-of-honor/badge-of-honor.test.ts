@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import {
   badgeHoldersSchema,
   badgeProgrammeSchema,
@@ -15,6 +16,7 @@ import { publicProfileSchema } from "../../../shared/contracts/profile.contract"
 import { insertReader, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { emailOutbox } from "../../db/schema";
 import { BADGE_MESSAGES } from "./badge-of-honor.service";
 
 let t: TestApp;
@@ -157,6 +159,13 @@ describe("sending a claim", () => {
     expect((await reject(admin, first.uuid, "The photos show another trail.")).status).toBe(200);
     const second = await submitted(driver, trail.id);
     expect((await verify(admin, second.uuid)).status).toBe(200);
+    // Each decision is e-mailed to the member, a rejection with its reason.
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, driver.email)).orderBy(emailOutbox.id);
+    expect(mail.map((message) => message.subject)).toEqual([
+      `Your Badge of Honor claim for ${trail.title}`,
+      `Your Badge of Honor for ${trail.title} is verified`,
+    ]);
+    expect(mail[0]?.textBody).toContain("The photos show another trail.");
     expect((await submit(driver, claimFor(trail.id))).status).toBe(409);
 
     const mine = badgeSubmissionListSchema.parse(await (await request("GET", "/v2/badge-of-honor/submissions/", driver)).json());

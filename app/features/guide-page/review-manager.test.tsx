@@ -2,6 +2,7 @@
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderToHtml } from "../../../tests/support/render-to-html";
+import type { Review } from "../../../shared/contracts/review.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { ReviewManager } from "./review-manager";
 import { AppProviders } from "../../../tests/support/app-providers";
@@ -28,7 +29,7 @@ const user: UserClaims = {
   units: "imperial",
 };
 
-function render(isFormOpen: boolean): Promise<string> {
+function render(isFormOpen: boolean, reviews: Review[] = []): Promise<string> {
   const Stub = createRoutesStub([
     {
       path: "/US/utah/scout-routes/:id",
@@ -36,7 +37,7 @@ function render(isFormOpen: boolean): Promise<string> {
         <AppProviders user={user}>
           <ReviewManager
             routeId={42}
-            reviews={[]}
+            reviews={reviews}
             hasFailed={false}
             isFormOpen={isFormOpen}
             onFormOpenChange={() => undefined}
@@ -70,5 +71,21 @@ describe(ReviewManager.name, () => {
     const html = await render(false);
     expect(html).toContain("Write a review");
     expect(html).not.toContain('type="file"');
+  });
+
+  it("shows each reviewer's profile photo beside their name, and none for a reviewer without one", async () => {
+    const review = (id: number, name: string, photo: string | null): Review => ({
+      id,
+      rating: 4,
+      title: `Review ${id}`,
+      text: "Rocky but fine.",
+      suggested_difficulty: null,
+      created_at: "2026-10-01T12:00:00Z",
+      user: { uuid: `0b6f1d6a-2c57-4a4e-9a57-3d0b1a2b3c4${id}`, name, photo_file_name: photo },
+      photos: [],
+    });
+    const html = await render(false, [review(1, "Pat Photo", "/media/avatars/pat.jpg"), review(2, "Nia Nophoto", null)]);
+    expect(html.match(/<img[^>]*>/g)).toEqual([expect.stringContaining('src="/media/avatars/pat.jpg"')]);
+    expect(html).toContain("Nia Nophoto");
   });
 });

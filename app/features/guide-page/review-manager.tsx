@@ -222,7 +222,10 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
           {review.title}
         </h3>
       </div>
-      <p className="mt-1 text-sm text-grey">
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-grey">
+        {review.user.photo_file_name && (
+          <img src={review.user.photo_file_name} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full" />
+        )}
         {review.user.name} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
       </p>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>

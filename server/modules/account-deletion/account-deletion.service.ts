@@ -12,6 +12,7 @@ import type { ServiceDeps } from "../../services";
 import type { TokenService } from "../accounts/tokens.service";
 import { verifyPassword } from "../accounts/passwords";
 import type { BillingService } from "../billing/billing.service";
+import { REVIEW_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import { createReviewsRepository } from "../guides/reviews.repository";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { accountDeletedEmail } from "./account-deleted-email";
@@ -33,7 +34,7 @@ export function createAccountDeletionService({ db, clock, email, tokens, billing
     const reviews = createReviewsRepository(tx);
     for (const review of await reviews.listReviewsByUser(userId)) {
       await reviews.deleteReview(review.id);
-      await reviews.refreshGuideTotals(review.kind, review.guideId);
+      await refreshGuideProjections(tx, review.kind, review.guideId, REVIEW_PROJECTIONS);
     }
   }
 

@@ -2,8 +2,6 @@
 import { and, avg, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { photos, reviews, scoutRoutes, trails, users } from "../../db/schema";
-import { refreshGuideMapFeatures } from "../map/map-features";
-import { refreshSearchDocuments } from "../search/search-documents";
 import type { GuideKind } from "./guides.repository";
 
 const ofGuide = (kind: GuideKind, guideId: number) =>
@@ -132,7 +130,8 @@ export function createReviewsRepository(db: Executor) {
     },
 
     /** Recomputes review_average and review_count on the guide from its reviews. */
-    async refreshGuideTotals(kind: GuideKind, guideId: number) {
+    /** The guide's review average and count, from its reviews (the "review-totals" projection). */
+    async recountReviews(kind: GuideKind, guideId: number) {
       // Holding the guide's row makes concurrent review writes recompute one after another; "no key
       // update" does not wait on the key-share lock the review's own foreign key took.
       if (kind === "trail") await db.select({ id: trails.id }).from(trails).where(eq(trails.id, guideId)).for("no key update");
@@ -147,9 +146,6 @@ export function createReviewsRepository(db: Executor) {
       };
       if (kind === "trail") await db.update(trails).set(values).where(eq(trails.id, guideId));
       else await db.update(scoutRoutes).set(values).where(eq(scoutRoutes.id, guideId));
-      // The map shows each guide's rating: its tile rows change in the same transaction.
-      await refreshGuideMapFeatures(db, kind, [guideId]);
-      await refreshSearchDocuments(db, kind === "trail" ? "trails" : "scout_routes", [guideId]);
     },
   };
 }

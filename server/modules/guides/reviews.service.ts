@@ -10,6 +10,7 @@ import type { ServiceDeps } from "../../services";
 import { toPhoto, type Reader } from "./guide-shapes";
 import type { GuideKind } from "./guides.repository";
 import type { GuidesService } from "./guides.service";
+import { REVIEW_PROJECTIONS, refreshGuideProjections } from "./guide-projections";
 import { createReviewsRepository, type ReviewRecord, type ReviewsRepository, type ReviewValues } from "./reviews.repository";
 
 /** Where uploaded photos go: the photo service, handed over by the route. */
@@ -99,7 +100,7 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
           suggestedDifficulty: input.suggested_difficulty ?? null,
         };
         const id = await reviews.insertReview(kind, guideId, reader.id, values, clock.now());
-        await reviews.refreshGuideTotals(kind, guideId);
+        await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
         return reviewFor(reviews, tx, id, reader);
       });
     },
@@ -112,7 +113,7 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
         if (!canEditReview(reader, { userId: row.user_id })) throw forbidden();
         const { kind, id: guideId } = guideOf(row);
         await reviews.updateReview(id, toValues(input), clock.now());
-        await reviews.refreshGuideTotals(kind, guideId);
+        await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
         return reviewFor(reviews, tx, id, reader);
       });
     },
@@ -120,12 +121,12 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
     /** The writer, or staff (ADMIN or greater). */
     async deleteReview(id: number, reader: Reader): Promise<void> {
       if (!reader) throw unauthorized();
-      await inTransaction(async (reviews) => {
+      await inTransaction(async (reviews, tx) => {
         const row = await requireReview(reviews, id);
         if (!canDeleteReview(reader, { userId: row.user_id })) throw forbidden();
         const { kind, id: guideId } = guideOf(row);
         await reviews.deleteReview(id);
-        await reviews.refreshGuideTotals(kind, guideId);
+        await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
       });
     },
 

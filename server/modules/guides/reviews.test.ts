@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DifficultyChanges, Review, ReviewPage } from "../../../shared/contracts/review.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { insertPhoto, insertReader, insertReview, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { scoutRoutes, trails } from "../../db/schema";
+import { mapFeatures, scoutRoutes, searchDocuments, trails } from "../../db/schema";
+import { insertMappedTrail } from "../../../tests/factories/map";
 
 let t: TestApp;
 let storageDir: string;
@@ -152,6 +153,25 @@ describe("writing reviews", () => {
     expect((await send("DELETE", `/v2/reviews/${created.id}/`, undefined, admin.headers)).status).toBe(204);
     const [row] = await t.db.select().from(trails).where(eq(trails.id, trail.id));
     expect([row?.reviewAverage, row?.reviewCount]).toEqual([0, 0]);
+  });
+
+  it("refreshes the guide's map rows and search document with its totals, in the review's transaction", async () => {
+    const trail = await insertMappedTrail(t.db, { title: "Rating Refresh Ridge" });
+    const trailheadRating = async () => {
+      const [row] = await t.db
+        .select({ properties: mapFeatures.properties })
+        .from(mapFeatures)
+        .where(and(eq(mapFeatures.kind, "trail"), eq(mapFeatures.featureId, trail.id), eq(mapFeatures.layer, "trailheads")));
+      return row?.properties.rating;
+    };
+    expect(await trailheadRating()).toBe(0);
+    await send("POST", `/v2/reviews/trails/${trail.id}/`, { rating: 4, title: "Good", text: "Rocky" }, free.headers);
+    expect(await trailheadRating()).toBe(4);
+    const [document] = await t.db
+      .select({ rating: searchDocuments.rating, reviewCount: searchDocuments.reviewCount })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.index, "trails"), eq(searchDocuments.refId, trail.id)));
+    expect(document).toEqual({ rating: 4, reviewCount: 1 });
   });
 
   it("needs a signed-in reader and a valid body", async () => {

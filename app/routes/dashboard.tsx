@@ -55,8 +55,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, page, lastPage, announcements, unreadCount, uuid, primaryRig, lists, listCount, sharedLists, tour } =
-    loaderData;
+  const {
+    firstName,
+    page,
+    lastPage,
+    announcements,
+    unreadCount,
+    uuid,
+    primaryRig,
+    lists,
+    listCount,
+    sharedLists,
+    tour,
+    recentlyViewed,
+  } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
@@ -72,7 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         listCount={listCount}
         sharedLists={sharedLists}
       />
-      <RecentlyViewed guides={loaderData.recentlyViewed} />
+      <RecentlyViewed guides={recentlyViewed} />
 
       <section aria-labelledby="announcements-title" className="mt-10">
         <h2 id="announcements-title" className="mb-2 text-2xl font-bold tracking-tight">

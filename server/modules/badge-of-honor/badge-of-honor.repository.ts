@@ -149,8 +149,10 @@ export function createBadgeOfHonorRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Holds the claim's row for the rest of the transaction, so two staff decisions run one at a time. */
-    /** A claim held for its decision, with who to tell and about which trail. */
+    /**
+     * A claim with who to tell and about which trail, its row held for the rest of the transaction so
+     * two staff decisions run one at a time.
+     */
     async lockByUuid(uuid: string) {
       const [row] = await db
         .select({

@@ -14,9 +14,7 @@ import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { pageLinks } from "../site/page-links";
-import { LIST_TAGS, listParams, serialIdParam } from "./list-route-params";
-
-const TAGS = LIST_TAGS;
+import { LIST_TAGS, listParams, noSuchList, notPermitted, serialIdParam, signedOut } from "./list-route-params";
 
 const memberParams = listParams.extend({
   user_uuid: z.uuid().openapi({ param: { name: "user_uuid", in: "path" }, example: "0d9b2f4e-6c1a-4e8b-9f3d-2a1b3c4d5e6f" }),
@@ -30,14 +28,10 @@ const tokenParams = z.object({
     .openapi({ param: { name: "token", in: "path" }, example: "q8Vd3…" }),
 });
 
-const signedOut = errorResponse("Not signed in");
-const notOwner = errorResponse("Not the list's owner");
-const noSuchList = errorResponse("No such list, or a private list the reader is not a member of");
-
 const listSharedWithMe = createRoute({
   method: "get",
   path: "/v2/lists/shared/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Lists others shared with the signed-in user, most recently joined first",
   request: { query: pageQuerySchema },
   responses: { 200: json(paginatedSchema(sharedListSummarySchema), "A page of lists"), 401: signedOut },
@@ -46,7 +40,7 @@ const listSharedWithMe = createRoute({
 const getMembers = createRoute({
   method: "get",
   path: "/v2/lists/{uuid}/members/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Who the list is shared with (owner and members); unanswered invitations for the owner only",
   request: { params: listParams },
   responses: {
@@ -60,14 +54,14 @@ const getMembers = createRoute({
 const invite = createRoute({
   method: "post",
   path: "/v2/lists/{uuid}/invitations/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Invite someone by e-mail as a viewer or an editor (owner); inviting an address again renews its link",
   request: { params: listParams, body: jsonBody(listInvitationInputSchema) },
   responses: {
     201: json(listInvitationSchema, "The invitation, e-mailed"),
     400: errorResponse("Invalid address or rights, or the owner's own address"),
     401: signedOut,
-    403: notOwner,
+    403: notPermitted,
     404: noSuchList,
     409: errorResponse("Already a member, or the list is shared with as many people as it may be"),
     429: errorResponse("Too many invitations today"),
@@ -77,13 +71,13 @@ const invite = createRoute({
 const withdrawInvitation = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/invitations/{invitation_id}/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Withdraw an unanswered invitation (owner); its link stops working",
   request: { params: invitationParams },
   responses: {
     204: { description: "Withdrawn" },
     401: signedOut,
-    403: notOwner,
+    403: notPermitted,
     404: errorResponse("No such list or invitation"),
   },
 });
@@ -91,14 +85,14 @@ const withdrawInvitation = createRoute({
 const changeMember = createRoute({
   method: "patch",
   path: "/v2/lists/{uuid}/members/{user_uuid}/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Make a member a viewer or an editor (owner)",
   request: { params: memberParams, body: jsonBody(listMemberUpdateSchema) },
   responses: {
     204: { description: "Changed" },
     400: errorResponse("Invalid rights"),
     401: signedOut,
-    403: notOwner,
+    403: notPermitted,
     404: errorResponse("No such list or member"),
   },
 });
@@ -106,16 +100,16 @@ const changeMember = createRoute({
 const removeMember = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/members/{user_uuid}/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Remove a member (owner), or leave the list (the member themselves)",
   request: { params: memberParams },
-  responses: { 204: { description: "Removed" }, 401: signedOut, 403: notOwner, 404: errorResponse("No such list or member") },
+  responses: { 204: { description: "Removed" }, 401: signedOut, 403: notPermitted, 404: errorResponse("No such list or member") },
 });
 
 const getInvitation = createRoute({
   method: "get",
   path: "/v2/list-invitations/{token}/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "The invitation a link carries: the list, who invited, the rights and whether it is still open",
   request: { params: tokenParams },
   responses: { 200: json(invitationViewSchema, "The invitation"), 404: errorResponse("No invitation has this link") },
@@ -124,7 +118,7 @@ const getInvitation = createRoute({
 const acceptInvitation = createRoute({
   method: "post",
   path: "/v2/list-invitations/{token}/accept/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Accept as the account with the invited address; the list is then shared with it",
   request: { params: tokenParams },
   responses: {
@@ -139,7 +133,7 @@ const acceptInvitation = createRoute({
 const declineInvitation = createRoute({
   method: "post",
   path: "/v2/list-invitations/{token}/decline/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Decline (anyone holding the link, signed in or not)",
   request: { params: tokenParams },
   responses: {

@@ -1,6 +1,6 @@
 // /api/v2/lists/: a signed-in user's lists of trails, scout routes and ORV parks. Reading a public
-// list needs no sign-in; every change is the owner's (401 signed out, 403 someone else's public
-// list, 404 someone else's private one).
+// list needs no sign-in; the owner changes a list, invited editors its items (401 signed out, 403 a
+// list the reader may read but not change so, 404 a private list the reader is not a member of).
 import { createRoute } from "@hono/zod-openapi";
 import {
   guideRefQuerySchema,
@@ -19,19 +19,14 @@ import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site
 import { requireUser } from "../../http/authenticate";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { pageLinks } from "../site/page-links";
-import { LIST_TAGS, listParams, serialIdParam } from "./list-route-params";
+import { LIST_TAGS, listParams, noSuchList, notPermitted, serialIdParam, signedOut } from "./list-route-params";
 
-const TAGS = LIST_TAGS;
 const itemParams = listParams.extend({ item_id: serialIdParam("item_id", 3) });
-
-const signedOut = errorResponse("Not signed in");
-const notOwner = errorResponse("Someone else's public list");
-const noSuchList = errorResponse("No such list, or someone else's private list");
 
 const listMyLists = createRoute({
   method: "get",
   path: "/v2/lists/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "The signed-in user's lists, newest first",
   request: { query: pageQuerySchema },
   responses: { 200: json(paginatedSchema(listSummarySchema), "A page of lists"), 401: signedOut },
@@ -40,7 +35,7 @@ const listMyLists = createRoute({
 const createList = createRoute({
   method: "post",
   path: "/v2/lists/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Create a list (at most 100 per user)",
   request: { body: jsonBody(listCreateSchema) },
   responses: {
@@ -54,8 +49,9 @@ const createList = createRoute({
 const listMemberships = createRoute({
   method: "get",
   path: "/v2/lists/containing/",
-  tags: TAGS,
-  summary: "The signed-in user's lists, each with the item that holds the guide (null when none)",
+  tags: LIST_TAGS,
+  summary:
+    "The lists the signed-in user may fill (their own, then those they edit), each with the item that holds the guide (null when none)",
   request: { query: guideRefQuerySchema },
   responses: { 200: json(listMembershipsSchema, "The user's lists"), 400: errorResponse("Invalid guide"), 401: signedOut },
 });
@@ -63,8 +59,8 @@ const listMemberships = createRoute({
 const getList = createRoute({
   method: "get",
   path: "/v2/lists/{uuid}/",
-  tags: TAGS,
-  summary: "One list with its guides as public cards, in order (the owner's, or anyone's public list)",
+  tags: LIST_TAGS,
+  summary: "One list with its guides as public cards, in order (owner, members, or anyone for a public list)",
   request: { params: listParams },
   responses: { 200: json(listDetailSchema, "The list"), 404: noSuchList },
 });
@@ -72,14 +68,14 @@ const getList = createRoute({
 const updateList = createRoute({
   method: "patch",
   path: "/v2/lists/{uuid}/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Rename a list, change its description or share it (owner)",
   request: { params: listParams, body: jsonBody(listUpdateSchema) },
   responses: {
     200: json(listSummarySchema, "The list"),
     400: errorResponse("Invalid name or description"),
     401: signedOut,
-    403: notOwner,
+    403: notPermitted,
     404: noSuchList,
   },
 });
@@ -87,23 +83,23 @@ const updateList = createRoute({
 const deleteList = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: "Delete a list and its items (owner)",
   request: { params: listParams },
-  responses: { 204: { description: "Deleted" }, 401: signedOut, 403: notOwner, 404: noSuchList },
+  responses: { 204: { description: "Deleted" }, 401: signedOut, 403: notPermitted, 404: noSuchList },
 });
 
 const addItem = createRoute({
   method: "post",
   path: "/v2/lists/{uuid}/items/",
-  tags: TAGS,
-  summary: "Add a trail, scout route or ORV park at the end of a list (owner; at most 500 per list)",
+  tags: LIST_TAGS,
+  summary: "Add a trail, scout route or ORV park at the end of a list (owner or editor; at most 500 per list)",
   request: { params: listParams, body: jsonBody(listItemInputSchema) },
   responses: {
     201: json(listItemSchema, "The new item"),
     400: errorResponse("Invalid guide"),
     401: signedOut,
-    403: notOwner,
+    403: notPermitted,
     404: errorResponse("No such list or guide"),
     409: errorResponse("Already in the list, or the list is full"),
   },
@@ -112,14 +108,14 @@ const addItem = createRoute({
 const reorderItems = createRoute({
   method: "put",
   path: "/v2/lists/{uuid}/items/order/",
-  tags: TAGS,
-  summary: "Put a list's items in a new order: every item id exactly once (owner)",
+  tags: LIST_TAGS,
+  summary: "Put a list's items in a new order: every item id exactly once (owner or editor)",
   request: { params: listParams, body: jsonBody(listOrderSchema) },
   responses: {
     200: json(listDetailSchema, "The list in its new order"),
     400: errorResponse("Not every item exactly once"),
     401: signedOut,
-    403: notOwner,
+    403: notPermitted,
     404: noSuchList,
   },
 });
@@ -127,16 +123,16 @@ const reorderItems = createRoute({
 const removeItem = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/items/{item_id}/",
-  tags: TAGS,
-  summary: "Remove an item from a list (owner)",
+  tags: LIST_TAGS,
+  summary: "Remove an item from a list (owner or editor)",
   request: { params: itemParams },
-  responses: { 204: { description: "Removed" }, 401: signedOut, 403: notOwner, 404: errorResponse("No such list or item") },
+  responses: { 204: { description: "Removed" }, 401: signedOut, 403: notPermitted, 404: errorResponse("No such list or item") },
 });
 
 const recentlyViewed = createRoute({
   method: "get",
   path: "/v2/users/me/recently-viewed/",
-  tags: TAGS,
+  tags: LIST_TAGS,
   summary: `The guides the signed-in user opened last, newest first (up to ${RECENTLY_VIEWED_SHOWN}), as list cards`,
   request: {},
   responses: { 200: json(recentlyViewedSchema, "Recently viewed guides"), 401: signedOut },

@@ -60,11 +60,11 @@ export async function addTrails(databaseUrl: string, count: number): Promise<voi
           join template t on t.n = g % (select count(*) from template)
         )
         insert into trails (title, slug, state_id, region_id, city_id, nearest_town_name, county_name, geojson, bounds,
-          trailhead_latitude, trailhead_longitude, length_miles, road_condition, status, published, user_id,
+          trailhead_latitude, trailhead_longitude, length_miles, road_condition, status, published, workflow_state, user_id,
           original_publish_date, last_published_date, review_average, review_count, technical_rating_low,
           technical_rating_high, points_of_concern, teaser, description_html, season, is_preview, is_boh)
         select c.title || ' ' || c.g, c.slug || '-' || c.g, c.state_id, c.region_id, c.city_id, c.nearest_town_name,
-          c.county_name, line.geojson, line.bounds, c.lat0, c.lon0, c.length_miles, c.road_condition, c.status, true,
+          c.county_name, line.geojson, line.bounds, c.lat0, c.lon0, c.length_miles, c.road_condition, c.status, true, 'published',
           c.user_id, c.original_publish_date, c.last_published_date, c.review_average, c.review_count,
           c.technical_rating_low, c.technical_rating_high, c.points_of_concern, c.teaser, c.description_html, c.season,
           c.g % 10 = 0, c.is_boh

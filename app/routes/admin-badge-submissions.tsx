@@ -2,7 +2,8 @@
 // here and again by the API; ADR 0035).
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { BadgeQueuePage } from "../features/admin-badges/badge-queue-page";
-import { requireStaffPage } from "../lib/staff-page-guard.server";
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import type { Route } from "./+types/admin-badge-submissions";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,10 +11,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireStaffPage(context, request, "ADMIN");
+export const loader = pageLoader(ROUTE_RULES.admin, async ({ context }: Route.LoaderArgs, user) => {
   return { claims: await context.services.badgeOfHonor.queue(user) };
-}
+});
 
 export default function AdminBadgeSubmissions({ loaderData }: Route.ComponentProps) {
   return <BadgeQueuePage claims={loaderData.claims} />;

@@ -2,16 +2,16 @@
 // docs/decisions/0015-partner-pages.md records why it is an extra admin route).
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { CouponsPage } from "../features/admin-finance/coupons-page";
-import { requireStaffPage } from "../lib/staff-page-guard.server";
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import type { Route } from "./+types/admin-coupons";
 
 export const meta: Route.MetaFunction = () => [{ title: `Coupons | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireStaffPage(context, request, "ADMIN");
+export const loader = pageLoader(ROUTE_RULES.admin, async ({ context }: Route.LoaderArgs, user) => {
   const [coupons, plans] = await Promise.all([context.services.couponAdmin.list(user), context.services.billing.listPlans()]);
   return { coupons, plans: plans.results };
-}
+});
 
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
   return <CouponsPage coupons={loaderData.coupons} plans={loaderData.plans} />;

@@ -2,7 +2,8 @@
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { FinancialOverviewPage } from "../features/admin-finance/financial-overview-page";
 import { loadFinancialOverview } from "../features/admin-finance/load-financial-overview.server";
-import { requireStaffPage } from "../lib/staff-page-guard.server";
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import type { Route } from "./+types/admin-financial-overview";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,10 +11,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireStaffPage(context, request, "SUPER");
+export const loader = pageLoader(ROUTE_RULES.super, async ({ request, context }: Route.LoaderArgs, user) => {
   return loadFinancialOverview(context, user, request);
-}
+});
 
 export default function AdminFinancialOverview({ loaderData }: Route.ComponentProps) {
   return <FinancialOverviewPage overview={loaderData.overview} problem={loaderData.problem} />;

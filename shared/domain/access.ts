@@ -1,7 +1,7 @@
 // Who may read and do what with guides (spec §6, DESIGN §6). The API enforces every rule here;
 // pages only mirror them.
 import type { UserClaims } from "../contracts/user.contract";
-import { hasRoleAtLeast } from "./roles";
+import { hasRoleAtLeast, type Role } from "./roles";
 import { isPaid } from "./user-status";
 
 type Reader = Pick<UserClaims, "id" | "access_type" | "is_subscribed"> | null | undefined;
@@ -112,4 +112,69 @@ export function canClaimBadge(reader: Reader): boolean {
 /** Verifying or rejecting Badge of Honor claims: staff, ADMIN or greater. */
 export function canReviewBadgeClaims(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
+/** How a route answers a caller before reading anything: let them in, ask them to sign in, or refuse. */
+export type Admission = "admitted" | "sign-in" | "forbidden";
+
+/**
+ * What a page or an endpoint demands of its caller (issue "Authoring" point 1). Every route declares
+ * one: endpoints with `requires(rule)` (server/http/route-access.ts), pages with `pageAccess(rule)`
+ * (app/lib/page-access.ts). A rule that names a further check ("then ...") admits by the first part
+ * and leaves the rest to the service, which asks the named function of this module about the entity.
+ */
+export interface RouteRule {
+  readonly name: string;
+  /** True when the rule turns away a caller who is not signed in: the route then always has a user. */
+  readonly signedIn: boolean;
+  admit(reader: Reader): Admission;
+}
+
+/** A rule that always has a signed-in caller past it. */
+export type SignedInRule = RouteRule & { readonly signedIn: true };
+
+const everyoneRule = (name: string): RouteRule => ({ name, signedIn: false, admit: () => "admitted" });
+const signedInRule = (name: string, passes: (reader: NonNullable<Reader>) => boolean): SignedInRule => ({
+  name,
+  signedIn: true,
+  admit: (reader) => (reader == null ? "sign-in" : passes(reader) ? "admitted" : "forbidden"),
+});
+const roleRule = (role: Role, then?: string) =>
+  signedInRule(`${role} or greater${then ? `, then ${then}` : ""}`, (reader) => hasRoleAtLeast(reader.access_type, role));
+
+export const ROUTE_RULES = {
+  anyone: everyoneRule("anyone"),
+  signedIn: signedInRule("signed in", () => true),
+  paid: signedInRule("paid reader", isPaid),
+  scout: roleRule("SCOUT"),
+  writer: roleRule("WRITER"),
+  admin: roleRule("ADMIN"),
+  super: roleRule("SUPER"),
+  /** Guide pages and their data: the paywall shapes the answer (canReadFull), unpublished ones only for canSeeGuide. */
+  guideReader: everyoneRule("anyone, then canSeeGuide and canReadFull"),
+  /** A list by its link: the list's permission table (mayOnList) decides, a private list is a 404. */
+  listReader: everyoneRule("anyone, then mayOnList"),
+  listMember: signedInRule("signed in, then mayOnList", () => true),
+  /** Editing a guide: canEditScoutRoute or canEditTrail on the guide itself. */
+  guideEditor: roleRule("SCOUT", "canEditScoutRoute or canEditTrail"),
+  /** Editor notes: canReadEditorNotes on the guide. */
+  guideAuthorOrEditor: signedInRule("signed in, then canReadEditorNotes", () => true),
+  /** Something of one's own (a review, a claim, an invitation): the service compares its owner with the caller. */
+  owner: signedInRule("signed in, then its owner", () => true),
+} as const satisfies Record<string, RouteRule>;
+
+const DECLARED_RULE = Symbol.for("trailguide.route-rule");
+
+/** Attaches the rule a route declares to its guard (a middleware or a loader), where a test can read it. */
+export function declareRule<Guard extends object>(guard: Guard, rule: RouteRule): Guard {
+  return Object.assign(guard, { [DECLARED_RULE]: rule });
+}
+
+export function ruleDeclaredBy(guard: unknown): RouteRule | undefined {
+  return typeof guard === "function" ? (guard as { [DECLARED_RULE]?: RouteRule })[DECLARED_RULE] : undefined;
+}
+
+/** Whether the reader passes the rule outright: what the UI asks before it offers a link. */
+export function admits(rule: RouteRule, reader: Reader): boolean {
+  return rule.admit(reader) === "admitted";
 }

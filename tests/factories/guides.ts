@@ -3,6 +3,7 @@
 // "nearest" queries only see what a test inserted.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { workflowStateOf } from "../../shared/domain/guide-workflow";
 import type { Role } from "../../shared/domain/roles";
 import type { Executor } from "../../server/db/client";
 import {
@@ -73,6 +74,10 @@ function lineFrom(latitude: number, longitude: number) {
   };
 }
 
+/** Fixtures are published unless told otherwise; their workflow state follows what they are told. */
+const fixtureWorkflowState = (overrides: { published?: boolean; acceptedAt?: Date | null }) =>
+  workflowStateOf({ published: overrides.published ?? true, acceptedAt: overrides.acceptedAt ?? null });
+
 type ScoutRouteValues = Partial<typeof scoutRoutes.$inferInsert> & { latitude?: number; longitude?: number };
 
 export async function insertScoutRoute(db: Executor, values: ScoutRouteValues = {}) {
@@ -98,6 +103,7 @@ export async function insertScoutRoute(db: Executor, values: ScoutRouteValues = 
       originalPublishDate: "2025-04-01",
       lastPublishedDate: "2025-05-01",
       ...overrides,
+      workflowState: overrides.workflowState ?? fixtureWorkflowState(overrides),
     })
     .returning();
   return route!;
@@ -128,6 +134,7 @@ export async function insertTrail(db: Executor, values: TrailValues = {}) {
       descriptionHtml: "<p>A shelf road above the canyon.</p>",
       season: "June to October",
       ...overrides,
+      workflowState: overrides.workflowState ?? fixtureWorkflowState(overrides),
     })
     .returning();
   return trail!;

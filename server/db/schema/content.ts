@@ -22,7 +22,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BADGE_SUBMISSION_STATES } from "../../../shared/domain/badge-of-honor";
+import { WORKFLOW_STATES } from "../../../shared/domain/guide-workflow";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import { editRequests, patrols } from "./authoring";
 import { userVehicles } from "./garage";
 import { cities, states } from "./places";
 import { users } from "./users";
@@ -66,7 +68,13 @@ const guideColumns = () => ({
   status: text("status").notNull().default("open"),
   statusReportedAt: timestamp("status_reported_at", { withTimezone: true }),
   permitInformationLink: text("permit_information_link"),
+  /** Always `workflow_state = 'published'` (a check says so): kept because every reader's query filters on it. */
   published: boolean("published").notNull().default(false),
+  /** The publishing workflow (shared/domain/guide-workflow.ts); only the workflow service moves it. */
+  workflowState: text("workflow_state", { enum: WORKFLOW_STATES }).notNull().default("draft"),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  /** Set when an editor accepts the guide: from then on only ADMIN or greater edit a scout route (spec §4). */
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   userId: integer("user_id").references(() => users.id),
   originalPublishDate: date("original_publish_date"),
   lastPublishedDate: date("last_published_date"),
@@ -96,6 +104,8 @@ export const trails = pgTable(
     index("trails_region_idx").on(table.regionId),
     index("trails_city_idx").on(table.cityId),
     index("trails_preview_idx").on(table.isPreview),
+    check("trails_published_by_workflow", sql`${table.published} = (${table.workflowState} = 'published')`),
+    check("trails_workflow_state_known", sql`${table.workflowState} in ('draft','submitted','accepted','published')`),
     check(
       "trails_rating_range",
       sql`${table.technicalRatingLow} between 1 and 10 and ${table.technicalRatingHigh} between ${table.technicalRatingLow} and 10`,
@@ -103,13 +113,13 @@ export const trails = pgTable(
   ],
 );
 
+/** A guide's ordered waypoints: a trail's or a scout route's (exactly one). */
 export const trailWaypoints = pgTable(
   "trail_waypoints",
   {
     id: serial("id").primaryKey(),
-    trailId: integer("trail_id")
-      .notNull()
-      .references(() => trails.id, { onDelete: "cascade" }),
+    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
+    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     name: text("name").notNull(),
     waypointType: text("waypoint_type").notNull(),
@@ -117,7 +127,11 @@ export const trailWaypoints = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     descriptionHtml: text("description_html").notNull().default(""),
   },
-  (table) => [unique("trail_waypoints_order_unique").on(table.trailId, table.position)],
+  (table) => [
+    unique("trail_waypoints_order_unique").on(table.trailId, table.position),
+    unique("trail_waypoints_scout_route_order_unique").on(table.scoutRouteId, table.position),
+    check("trail_waypoints_one_subject", sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}) = 1`),
+  ],
 );
 
 export const scoutRoutes = pgTable(
@@ -128,7 +142,6 @@ export const scoutRoutes = pgTable(
     difficulty: smallint("difficulty"),
     routeDescription: text("route_description").notNull(),
     categories: jsonb("categories").$type<string[]>().notNull().default([]),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     voteCount: integer("vote_count").notNull().default(0),
     totalPageViews: integer("total_page_views").notNull().default(0),
   },
@@ -137,6 +150,8 @@ export const scoutRoutes = pgTable(
     index("scout_routes_region_idx").on(table.regionId),
     index("scout_routes_city_idx").on(table.cityId),
     check("scout_routes_difficulty_range", sql`${table.difficulty} between 1 and 10`),
+    check("scout_routes_published_by_workflow", sql`${table.published} = (${table.workflowState} = 'published')`),
+    check("scout_routes_workflow_state_known", sql`${table.workflowState} in ('draft','submitted','accepted','published')`),
   ],
 );
 
@@ -241,6 +256,8 @@ export const photos = pgTable(
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     waypointId: integer("waypoint_id").references(() => trailWaypoints.id, { onDelete: "cascade" }),
     badgeSubmissionId: integer("badge_submission_id").references(() => badgeSubmissions.id, { onDelete: "cascade" }),
+    patrolId: integer("patrol_id").references(() => patrols.id, { onDelete: "cascade" }),
+    editRequestId: integer("edit_request_id").references(() => editRequests.id, { onDelete: "cascade" }),
     photoType: smallint("photo_type").notNull().default(3),
     position: integer("position").notNull().default(0),
     caption: text("caption"),
@@ -255,9 +272,10 @@ export const photos = pgTable(
     index("photos_scout_route_idx").on(table.scoutRouteId),
     index("photos_review_idx").on(table.reviewId),
     index("photos_badge_submission_idx").on(table.badgeSubmissionId),
+    index("photos_patrol_idx").on(table.patrolId),
     check(
       "photos_one_owner",
-      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}, ${table.badgeSubmissionId}) = 1`,
+      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}, ${table.badgeSubmissionId}, ${table.patrolId}, ${table.editRequestId}) = 1`,
     ),
   ],
 );

@@ -10,3 +10,4 @@ export * from "./search";
 export * from "./billing";
 export * from "./payment-sandbox";
 export * from "./garage";
+export * from "./authoring";

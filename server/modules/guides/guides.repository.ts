@@ -1,7 +1,7 @@
 // SQL for trail guides and scout routes: the guide rows with their place and writer, photos,
 // waypoints, staff records (history, editor notes), votes, page views, GPX downloads and the
 // nearest preview trails. Both kinds share columns, so most queries take the kind.
-import { and, asc, between, count, desc, eq, getTableColumns, gt, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, getTableColumns, gt, isNotNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import {
@@ -211,13 +211,19 @@ export function createGuidesRepository(db: Executor) {
     listWaypointsIn(box: Bbox, limit: number) {
       return db
         .select({
-          trailId: trailWaypoints.trailId,
+          trailId: sql<number>`${trailWaypoints.trailId}`,
           name: trailWaypoints.name,
           latitude: trailWaypoints.latitude,
           longitude: trailWaypoints.longitude,
         })
         .from(trailWaypoints)
-        .where(and(between(trailWaypoints.longitude, box.west, box.east), between(trailWaypoints.latitude, box.south, box.north)))
+        .where(
+          and(
+            isNotNull(trailWaypoints.trailId),
+            between(trailWaypoints.longitude, box.west, box.east),
+            between(trailWaypoints.latitude, box.south, box.north),
+          ),
+        )
         .orderBy(asc(trailWaypoints.trailId), asc(trailWaypoints.position))
         .limit(limit);
     },

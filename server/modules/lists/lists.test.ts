@@ -380,7 +380,7 @@ describe("recently viewed guides (the dashboard)", () => {
     await view({ trail_id: first.id }, reader.headers);
     const other = await insertReader(t.db, t.services);
     await view({ scout_route_id: second.id }, other.headers);
-    await t.db.update(trails).set({ published: false }).where(eq(trails.id, hidden.id));
+    await t.db.update(trails).set({ published: false, workflowState: "accepted" }).where(eq(trails.id, hidden.id));
 
     const recentOf = async (headers: Headers) => {
       const response = await request("GET", "/v2/users/me/recently-viewed/", undefined, headers);

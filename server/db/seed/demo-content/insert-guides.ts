@@ -5,6 +5,7 @@ import { orvParks, reviews, scoutRoutes, trails } from "../../schema";
 import { insertWithIds } from "./batches";
 import type { DemoContent, GuideDraft } from "./model";
 import { reviewTotals } from "./reviews";
+import { workflowStateOf } from "../../../../shared/domain/guide-workflow";
 
 /** Guides carry their whole line, so they go in smaller statements. */
 const GUIDE_BATCH_SIZE = 100;
@@ -37,7 +38,7 @@ export async function insertGuides(
   content: Pick<DemoContent, "trails" | "scoutRoutes" | "orvParks">,
   { userId, stateId, regionId }: SeedLookups,
 ): Promise<InsertedGuides> {
-  const guideColumns = (guide: GuideDraft) => ({
+  const guideColumns = (guide: GuideDraft, acceptedAt: Date | null) => ({
     title: guide.title,
     slug: guide.slug,
     stateId: stateId(guide.stateCode),
@@ -56,6 +57,8 @@ export async function insertGuides(
     statusReportedAt: guide.statusReportedAt,
     permitInformationLink: guide.permitInformationLink,
     published: guide.published,
+    workflowState: workflowStateOf({ published: guide.published, acceptedAt }),
+    acceptedAt,
     userId: userId(guide.authorEmail),
     originalPublishDate: guide.originalPublishDate,
     lastPublishedDate: guide.lastPublishedDate,
@@ -68,7 +71,8 @@ export async function insertGuides(
     ids.get(guideKey({ stateId: stateId(item.stateCode), slug: item.slug }))!;
   const trailIds = await insertWithIds(
     content.trails.map((trail) => ({
-      ...guideColumns(trail),
+      // Demo trails went through the editors before they were published.
+      ...guideColumns(trail, trail.published ? trail.createdAt : null),
       technicalRatingLow: trail.technicalRatingLow,
       technicalRatingHigh: trail.technicalRatingHigh,
       pointsOfConcern: trail.pointsOfConcern,
@@ -85,11 +89,10 @@ export async function insertGuides(
   );
   const routeIds = await insertWithIds(
     content.scoutRoutes.map((route) => ({
-      ...guideColumns(route),
+      ...guideColumns(route, route.acceptedAt),
       difficulty: route.difficulty,
       routeDescription: route.routeDescription,
       categories: route.categories,
-      acceptedAt: route.acceptedAt,
       voteCount: route.voterEmails.length,
       totalPageViews: route.pageViews.length,
     })),

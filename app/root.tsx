@@ -1,13 +1,15 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { ROUTE_RULES } from "../shared/domain/access";
 import { isBannerVisible } from "../shared/domain/banner-visibility";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
 import { OnboardingTour } from "./features/onboarding/onboarding-tour";
+import { pageLoader } from "./lib/page-access.server";
 import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { services, user, sharedTier, clientConfig, publicUrl } = context;
   // A page shared by a tier is rendered for its stand-in: the browser fills in who is reading (ADR 0022).
   const isPersonal = user != null && sharedTier == null;
@@ -19,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The banner the browser will show this reader: the page keeps its space (spec §2.4, ADR 0021).
   const expectedBanner = firstBanner && isBannerVisible(firstBanner, user) ? firstBanner : null;
   return { user, isSharedByTier: sharedTier != null, clientConfig, publicUrl, menuStates, unreadAnnouncements, expectedBanner };
-}
+});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,12 +1,14 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { AboutPage } from "../features/about/about-page";
 import { pageMeta } from "../components/article/page-meta";
 import type { Route } from "./+types/about-us";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ context }: Route.LoaderArgs) => {
   return { canonicalUrl: `${context.publicUrl}/about-us` };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,4 +1,6 @@
 // /all-access/checkout/complete?checkout={id}: where the payment provider sends the reader back.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { CheckoutCompletePage } from "../features/membership/checkout-complete-page";
 import type { Route } from "./+types/all-access-checkout-complete";
 import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
@@ -9,9 +11,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Thank you | Trailguide" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request }: Route.LoaderArgs) => {
   return { checkoutId: new URL(request.url).searchParams.get("checkout") };
-}
+});
 
 export default function CheckoutCompleteRoute({ loaderData }: Route.ComponentProps) {
   return <CheckoutCompletePage key={loaderData.checkoutId} checkoutId={loaderData.checkoutId} />;

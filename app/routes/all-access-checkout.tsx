@@ -1,5 +1,7 @@
 // /all-access/checkout (route id "all-access-checkout"): the membership checkout. In-app web views
 // open it with ?mobile, which hides the site's header and footer (spec §2.1).
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { isPaid } from "../../shared/domain/user-status";
 import { AlreadyAllAccess, CheckoutPage, CheckoutSignInPrompt } from "../features/membership/checkout-page";
 import { MEMBERSHIP_PLAN_CODES, checkoutPlanCode } from "../features/membership/plan-display";
@@ -12,7 +14,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Checkout | Trailguide" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, context }: Route.LoaderArgs) => {
   const { user, services } = context;
   const url = new URL(request.url);
   if (!user) return { view: "sign-in" as const, returnPath: url.pathname + url.search };
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plans: plans.filter((plan) => MEMBERSHIP_PLAN_CODES.includes(plan.code)),
     planCode: checkoutPlanCode(url.searchParams.get("plan")),
   };
-}
+});
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   switch (loaderData.view) {

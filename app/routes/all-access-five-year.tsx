@@ -1,4 +1,6 @@
 // /all-access/five-year: the five-year membership, against paying yearly.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { PLAN_CODES } from "../../shared/contracts/billing.contract";
 import { isPaid } from "../../shared/domain/user-status";
 import { pageMeta } from "../components/article/page-meta";
@@ -8,7 +10,7 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access-five-year";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { results: plans } = await context.services.billing.listPlans();
   return {
     canonicalUrl: `${context.services.publicUrl}/all-access/five-year`,
@@ -16,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     yearly: requirePlan(plans, PLAN_CODES.yearly),
     isPaid: isPaid(context.user),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,5 +1,7 @@
 // /all-access: the membership sales page, priced from the plan records, with the preview and
 // Badge of Honor trail counts.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { PLAN_CODES } from "../../shared/contracts/billing.contract";
 import { isPaid } from "../../shared/domain/user-status";
 import { pageMeta } from "../components/article/page-meta";
@@ -9,7 +11,7 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { services } = context;
   const [{ results: plans }, previewTrailCount, badgeOfHonorTrailCount] = await Promise.all([
     services.billing.listPlans(),
@@ -24,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     badgeOfHonorTrailCount,
     isPaid: isPaid(context.user),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

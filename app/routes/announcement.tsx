@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { AnnouncementArticle } from "../features/announcement/announcement-article";
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
@@ -7,12 +9,12 @@ import type { Route } from "./+types/announcement";
 
 export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, context }: Route.LoaderArgs) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw pageNotFound(request);
   const announcement = await orPageNotFound(request, context.services.site.getAnnouncement(id, context.user?.id ?? null));
   return { announcement, canonicalUrl: `${context.publicUrl}/announcements/${id}` };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { pageMeta } from "../components/article/page-meta";
 import { AppsPage } from "../features/feature-pages/apps-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
@@ -5,9 +7,9 @@ import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/apps";
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ context }: Route.LoaderArgs) => {
   return { canonicalUrl: `${context.services.publicUrl}/apps` };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

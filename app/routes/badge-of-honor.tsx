@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { pageMeta } from "../components/article/page-meta";
 import { BadgeOfHonorPage } from "../features/feature-pages/badge-of-honor-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
@@ -6,12 +8,12 @@ import type { Route } from "./+types/badge-of-honor";
 
 // The programme is public and the same for every reader, so the page stays shared within a tier
 // (ADR 0022); the member's own claims load in the browser.
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   return {
     canonicalUrl: `${context.services.publicUrl}/badge-of-honor`,
     programme: await context.services.badgeOfHonor.programme(),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { BLOG_PAGE_SIZE, BlogHome, blogPageHref } from "../features/blog/blog-home";
 import { blogHomeMeta } from "../features/blog/blog-meta";
 import { publicPageHeaders } from "../lib/page-cache-headers";
@@ -5,7 +7,7 @@ import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { pageNotFound } from "../lib/page-not-found";
 import type { Route } from "./+types/blog";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, context }: Route.LoaderArgs) => {
   const pageParameter = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^[1-9]\d{0,4}$/.test(pageParameter) ? Number(pageParameter) : NaN;
   if (!Number.isSafeInteger(page)) throw pageNotFound(request);
@@ -16,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     canonicalUrl: `${context.services.publicUrl}${blogPageHref(page)}`,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => blogHomeMeta(loaderData);
 

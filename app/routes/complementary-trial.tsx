@@ -1,4 +1,6 @@
 // /complementary-trial?offer=CODE: a trial offer from a link.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { isPaid } from "../../shared/domain/user-status";
 import { ComplementaryTrialPage, MISSING_OFFER_MESSAGE, type OfferLookup } from "../features/membership/complementary-trial-page";
 import type { Route } from "./+types/complementary-trial";
@@ -14,7 +16,7 @@ function refusal(error: unknown): string | null {
   return status === 404 || status === 410 ? error.message : null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const code = url.searchParams.get("offer")?.trim() ?? "";
   let lookup: OfferLookup;
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isPaid: isPaid(context.user),
     returnPath: url.pathname + url.search,
   };
-}
+});
 
 export default function ComplementaryTrialRoute({ loaderData }: Route.ComponentProps) {
   return <ComplementaryTrialPage {...loaderData} />;

@@ -1,4 +1,6 @@
-import { Link, redirect } from "react-router";
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
+import { Link } from "react-router";
 import { AnnouncementList } from "../features/dashboard/announcement-list";
 import { DashboardGarageAndLists } from "../features/dashboard/dashboard-garage-and-lists";
 import { DashboardPagination } from "../features/dashboard/dashboard-pagination";
@@ -21,13 +23,8 @@ function pageNumber(request: Request): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, services } = context;
-  if (!user) {
-    const { pathname, search } = new URL(request.url);
-    // Slashes may stay as they are in a query value, which keeps the link readable: ?return_url=/dashboard
-    return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
-  }
+export const loader = pageLoader(ROUTE_RULES.signedIn, async ({ request, context }: Route.LoaderArgs, user) => {
+  const { services } = context;
   const page = pageNumber(request);
   const [announcements, unreadCount, garage, lists, sharedLists, recentlyViewed, tour] = await Promise.all([
     services.site.listAnnouncements(user.id, { page, pageSize: PAGE_SIZE }),
@@ -52,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentlyViewed,
     tour,
   };
-}
+});
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const {

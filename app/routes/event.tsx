@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { pageMeta, SITE_NAME } from "../components/article/page-meta";
 import { EventPage } from "../features/events/event-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
@@ -5,14 +7,14 @@ import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/event";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, context }: Route.LoaderArgs) => {
   const event = await orPageNotFound(request, context.services.articles.getEvent(params.slug));
   return {
     event,
     isPast: new Date(event.ends_at).getTime() < Date.now(),
     canonicalUrl: `${context.services.publicUrl}/events/${event.slug}`,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `Event not found | ${SITE_NAME}` }];

@@ -1,18 +1,20 @@
 // /gift-memberships: buy a year of All-Access for someone else.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { PLAN_CODES } from "../../shared/contracts/billing.contract";
 import { pageMeta } from "../components/article/page-meta";
 import { GiftPage } from "../features/membership/gift-page";
 import { requirePlan } from "../features/membership/plan-display";
 import type { Route } from "./+types/gift-memberships";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { results: plans } = await context.services.billing.listPlans();
   return {
     canonicalUrl: `${context.services.publicUrl}/gift-memberships`,
     giftPlan: requirePlan(plans, PLAN_CODES.giftYearly),
     isSignedIn: context.user !== null,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

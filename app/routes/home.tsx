@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { groupStatesForMenu } from "../../shared/domain/states-menu";
 import { ExploreByState } from "../features/home/explore-by-state";
 import { HomeHero } from "../features/home/home-hero";
@@ -20,10 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonicalUrl: loaderData?.canonicalUrl ?? "/",
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const announcements = await context.services.site.listLatestAnnouncements(context.user?.id ?? null, LATEST_ANNOUNCEMENTS);
   return { announcements, canonicalUrl: `${context.publicUrl}/` };
-}
+});
 
 export const headers = publicPageHeaders;
 

@@ -1,5 +1,7 @@
 // Cookie policy, privacy policy and terms of service: Markdown pages that in-app web views open
 // with ?mobile, which hides the site's header and footer (spec §2.1).
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { loadMarkdownPage } from "../features/markdown-page/load-markdown-page.server";
 import { markdownPageMeta } from "../features/markdown-page/markdown-page-meta";
 import { MarkdownPageView } from "../features/markdown-page/markdown-page";
@@ -10,9 +12,9 @@ import type { Route } from "./+types/legal-page";
 
 export const handle = { ...HIDE_CHROME_FOR_MOBILE_QUERY, ...SHARED_WITHIN_TIER };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {
   return loadMarkdownPage(request, context);
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => markdownPageMeta(loaderData);
 

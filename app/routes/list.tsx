@@ -1,19 +1,21 @@
 // /lists/{uuid} (spec §2.2 "List detail; HO"): one list; unknown or someone else's private list is a 404.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { z } from "zod";
-import { mayOnList } from "../../shared/domain/list-sharing";
+import { mayOnList } from "../../shared/domain/access";
 import { ListDetailPage } from "../features/lists/list-detail-page";
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/list";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.listReader, async ({ params, request, context }: Route.LoaderArgs) => {
   if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
   const list = await orPageNotFound(request, context.services.lists.getList(params.uuid, context.user));
   const sharing = mayOnList("see_members", list.relation, list.is_public)
     ? await context.services.listSharing.listMembers(params.uuid, context.user)
     : null;
   return { list, sharing };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.list.name} | Trailguide` : "Page not found" },

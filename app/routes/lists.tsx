@@ -1,4 +1,6 @@
 // /lists (spec §2.2 "List index"): the signed-in user's lists; signed out, a prompt to log in.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { LIST_LIMITS } from "../../shared/domain/list-limits";
 import { ListsIndexPage, ListsSignInPrompt } from "../features/lists/lists-index-page";
 import type { Route } from "./+types/lists";
@@ -12,7 +14,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "My Lists | Trailguide" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { user, services } = context;
   if (!user) return { isSignedIn: false as const };
   // An account keeps at most LIST_LIMITS.listsPerOwner lists, so one page holds them all.
@@ -22,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.places.listTrailCards({}, "rating", { page: 1, pageSize: IDEA_COUNT }),
   ]);
   return { isSignedIn: true as const, lists: lists.results, shared: shared.results, ideas: ideas.results };
-}
+});
 
 export default function ListsRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.isSignedIn) return <ListsSignInPrompt />;

@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { PRODUCT_NAME } from "../components/ui/logo";
@@ -12,13 +14,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // The login guard of decisions.md: signed-in visitors go straight on, unless tokens need a refresh.
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
   const returnUrl = safeReturnPath(query.get("return_url"));
   const isSignedIn = context.user !== null;
   if (isSignedIn && !query.has("refresh")) return redirect(returnUrl);
   return { returnUrl, mustRefresh: isSignedIn };
-}
+});
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { returnUrl, mustRefresh } = loaderData;

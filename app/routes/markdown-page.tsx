@@ -1,5 +1,7 @@
 // Company and feature pages from server/content/pages (careers, contact-us, write-for-us,
 // affiliate-terms, features/*); the page is chosen by the path.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { loadMarkdownPage } from "../features/markdown-page/load-markdown-page.server";
 import { markdownPageMeta } from "../features/markdown-page/markdown-page-meta";
 import { MarkdownPageView } from "../features/markdown-page/markdown-page";
@@ -7,9 +9,9 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/markdown-page";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {
   return loadMarkdownPage(request, context);
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => markdownPageMeta(loaderData);
 

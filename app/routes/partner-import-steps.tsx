@@ -1,4 +1,6 @@
 // /{partner-brand}/import-steps: bringing existing GPX/KML tracks into My Content.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
 import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
@@ -9,10 +11,10 @@ import type { Route } from "./+types/partner-import-steps";
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: `Bring your tracks in | ${data.partner.name} × ${PRODUCT_NAME}` }] : PAGE_NOT_FOUND_META;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, params, context }: Route.LoaderArgs) => {
   const { appStoreUrl, playStoreUrl } = context.clientConfig;
   return { partner: requireTirePartner(context, request, params.partner), appStoreUrl, playStoreUrl };
-}
+});
 
 export default function PartnerImportSteps({ loaderData }: Route.ComponentProps) {
   return <PartnerImportStepsPage {...loaderData} />;

@@ -1,5 +1,7 @@
 // /{partner-brand} (spec §2.2): the tire partner's co-branded landing. Only the configured slug
 // exists; any other single segment is the 404 page. A visit credits a later sign-up to the partner.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { useEffect } from "react";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
@@ -20,10 +22,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ]
     : PAGE_NOT_FOUND_META;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);
   return { partner, trialDays: await partnerTrialDays(context, partner), isSignedIn: context.user !== null };
-}
+});
 
 export default function PartnerLanding({ loaderData }: Route.ComponentProps) {
   const { partner, trialDays, isSignedIn } = loaderData;

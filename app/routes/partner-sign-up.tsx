@@ -1,5 +1,7 @@
 // /{partner-brand}/sign-up: a one-step sign-up credited to the partner (affiliate_origin), which
 // then claims the partner's complementary trial and lands on /{partner-brand}/welcome.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { redirect } from "react-router";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
@@ -15,12 +17,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [{ title: `Sign Up with ${data.partner.name} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
     : PAGE_NOT_FOUND_META;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);
   // A member already signed in claims the trial on the welcome page instead.
   if (context.user) throw redirect(`/${partner.slug}/welcome`);
   return { partner, trialDays: await partnerTrialDays(context, partner) };
-}
+});
 
 // The guard runs on the way in only: once the form signs the new member in, it moves on to the
 // welcome page itself, and a revalidation must not redirect first.

@@ -1,4 +1,6 @@
 // /{partner-brand}/welcome: the partner member's first page: the trial and its end, next steps.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { redirect } from "react-router";
 import { splitName } from "../../shared/domain/analytics-identity";
 import { PRODUCT_NAME } from "../components/ui/logo";
@@ -13,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [{ title: `Welcome, ${data.partner.name} rider | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
     : PAGE_NOT_FOUND_META;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);
   if (!context.user) throw redirect(`/${partner.slug}/sign-up`);
   const [membership, trialDays] = await Promise.all([
@@ -26,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     firstName: splitName(context.user.name).firstName,
     membership: { tier: membership.tier, access_until: membership.access_until },
   };
-}
+});
 
 export default function PartnerWelcome({ loaderData }: Route.ComponentProps) {
   return <PartnerWelcomePage {...loaderData} />;

@@ -1,4 +1,6 @@
 // /pricing: the plan comparison, priced from the server's plan records.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { PLAN_CODES } from "../../shared/contracts/billing.contract";
 import { isPaid } from "../../shared/domain/user-status";
 import { pageMeta } from "../components/article/page-meta";
@@ -8,7 +10,7 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/pricing";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { results: plans } = await context.services.billing.listPlans();
   return {
     canonicalUrl: `${context.services.publicUrl}/pricing`,
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     isPaid: isPaid(context.user),
     hasAccount: context.user != null,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,22 +1,18 @@
 // /users/{uuid}/edit (spec §2.2): the signed-in user's own profile settings and My Garage (#garage).
 // Signed out, the visitor logs in and comes back; someone else's uuid is a missing page.
-import { redirect } from "react-router";
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { groupStatesByCountry } from "../../shared/domain/states-menu";
 import { ProfileEditPage } from "../features/profile/profile-edit-page";
 import { pageNotFound } from "../lib/page-not-found";
-import { loginPathReturningTo } from "../lib/request-feedback";
 import type { Route } from "./+types/profile-edit";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Edit Profile | Trailguide" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, services } = context;
-  if (!user) {
-    const { pathname, search } = new URL(request.url);
-    return redirect(loginPathReturningTo(pathname + search));
-  }
+export const loader = pageLoader(ROUTE_RULES.signedIn, async ({ request, params, context }: Route.LoaderArgs, user) => {
+  const { services } = context;
   if (params.uuid !== user.uuid) throw pageNotFound(request);
   const [{ vehicles }, settings, states] = await Promise.all([
     services.garage.getGarage(user),
@@ -31,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     stateGroups: groupStatesByCountry(states),
     currentYear: new Date().getFullYear(),
   };
-}
+});
 
 export default function ProfileEditRoute({ loaderData }: Route.ComponentProps) {
   return <ProfileEditPage {...loaderData} />;

@@ -1,4 +1,6 @@
 // /users/{uuid} (spec §2.2): a driver's profile as this reader may see it (ADR 0033).
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { z } from "zod";
 import { ProfilePage } from "../features/profile/profile-page";
 import { pageNotFound } from "../lib/page-not-found";
@@ -14,11 +16,11 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.sharedByOwner, async ({ request, params, context }: Route.LoaderArgs) => {
   if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
   const profile = await orPageNotFound(request, context.services.profiles.getProfile(params.uuid, context.user));
   return { profile };
-}
+});
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   return <ProfilePage profile={loaderData.profile} />;

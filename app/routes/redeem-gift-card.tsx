@@ -1,4 +1,6 @@
 // /redeem-gift-card?code=: redeem a gift membership, now or right after sign-up.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { RedeemGiftCardPage } from "../features/membership/redeem-page";
 import type { Route } from "./+types/redeem-gift-card";
 
@@ -6,9 +8,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Redeem a Gift Membership | Trailguide" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {
   return { code: new URL(request.url).searchParams.get("code") ?? "", isSignedIn: context.user !== null };
-}
+});
 
 export default function RedeemGiftCardRoute({ loaderData }: Route.ComponentProps) {
   return <RedeemGiftCardPage key={loaderData.code} initialCode={loaderData.code} isSignedIn={loaderData.isSignedIn} />;

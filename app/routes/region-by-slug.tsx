@@ -1,5 +1,7 @@
 // /regions/{slug}: the region with that slug (the first by id when states share it); its
 // canonical link points to /{country}/{slug}/regions/{region}.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { loadRegionPage } from "../features/region-page/load-region-page.server";
 import { regionMeta } from "../features/region-page/region-meta";
 import { RegionPage } from "../features/region-page/region-page";
@@ -7,9 +9,9 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/region-by-slug";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ params, request, context }: Route.LoaderArgs) => {
   return loadRegionPage(context, request, { slug: params.slug.toLowerCase() });
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => regionMeta(loaderData);
 

@@ -1,13 +1,15 @@
 // /search: the advanced search page (spec §2.2; ADR 0013); query q={keyword} and the filters.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { loadSearchPage } from "../features/search-page/load-search-page.server";
 import { SearchPage } from "../features/search-page/search-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/search";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {
   return loadSearchPage(context, request);
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const keyword = loaderData?.query.q.trim();

@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import type { Route } from "./+types/sign-up-options";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { SignUpOptionsStep } from "../features/auth/sign-up-options-step";
@@ -8,10 +10,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const states = await context.services.site.listStates();
   return { stateGroups: groupStatesByCountry(states), currentYear: new Date().getFullYear() };
-}
+});
 
 export default function SignUpOptions({ loaderData }: Route.ComponentProps) {
   return <SignUpOptionsStep stateGroups={loaderData.stateGroups} currentYear={loaderData.currentYear} />;

@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { Link, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { PRODUCT_NAME } from "../components/ui/logo";
@@ -7,10 +9,10 @@ import { SignUpProgress } from "../features/auth/sign-up-progress";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign Up | ${PRODUCT_NAME}` }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ context }: Route.LoaderArgs) => {
   if (context.user) return redirect("/dashboard");
   return null;
-}
+});
 
 // The guard runs on the way in only: once the last step signs the new user in, the flow itself
 // moves on to /welcome, and a revalidation must not bounce it to /dashboard first.

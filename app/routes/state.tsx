@@ -1,3 +1,5 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { redirect } from "react-router";
 import { COUNTRY_CODES, type CountryCode } from "../../shared/domain/countries";
 import { pageNotFound } from "../lib/page-not-found";
@@ -13,7 +15,7 @@ function toCountryCode(segment: string): CountryCode | null {
   return COUNTRY_CODES.find((code) => code === upper) ?? null;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, context }: Route.LoaderArgs) => {
   const country = toCountryCode(params.country);
   const state = country && (await context.services.site.getStateByCountryAndSlug(country, params.slug.toLowerCase()));
   // Thrown so the layout's error boundary renders the 404 page.
@@ -23,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return redirect(`/${state.country_code}/${state.slug}${new URL(request.url).search}`, 301);
   }
   return loadStatePage(context, state);
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stateMeta(loaderData);
 

@@ -1,12 +1,14 @@
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { pageMeta } from "../components/article/page-meta";
 import { TechnicalRatingsPage } from "../features/technical-ratings/technical-ratings-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/technical-ratings";
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ context }: Route.LoaderArgs) => {
   return { canonicalUrl: `${context.services.publicUrl}/technical-ratings` };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,4 +1,6 @@
 // /trails/{id} and /{country}/{slug}/trails/{id} (spec §2.11, trail page).
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { loadTrailPage } from "../features/guide-page/load-trail-page.server";
 import { trailMeta } from "../features/guide-page/trail-meta";
 import { TrailPage } from "../features/guide-page/trail-page";
@@ -6,9 +8,9 @@ import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/trail";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.guideReader, ({ params, request, context }: Route.LoaderArgs) => {
   return loadTrailPage({ params, request, context });
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => trailMeta(loaderData);
 

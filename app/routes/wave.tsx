@@ -1,5 +1,7 @@
 // /wave/{vehicle-brand}: the vehicle-brand wave page (spec §2.2 names it without a route;
 // docs/decisions/0015-partner-pages.md). A visit credits a later sign-up to the brand.
+import { ROUTE_RULES } from "../../shared/domain/access";
+import { pageLoader } from "../lib/page-access.server";
 import { useEffect } from "react";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
@@ -17,9 +19,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ]
     : PAGE_NOT_FOUND_META;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, params, context }: Route.LoaderArgs) => {
   return { partner: requireVehiclePartner(context, request, params.brand), isSignedIn: context.user !== null };
-}
+});
 
 export default function Wave({ loaderData }: Route.ComponentProps) {
   const { partner, isSignedIn } = loaderData;

@@ -8,7 +8,9 @@ import { securityHeaders } from "./security-headers";
 import { compressResponses } from "./compression";
 import type { AppEnv } from "./app-env";
 import { serveBuiltAssets } from "./assets";
+import { ROUTE_RULES } from "../../shared/domain/access";
 import { authenticateApi } from "./authenticate";
+import { requires } from "./route-access";
 import { handleError, notFound } from "./errors";
 import { limitRequestBodies } from "./body-limits";
 import { rejectNul } from "./reject-nul";
@@ -117,6 +119,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", couponAdminRoutes());
   api.route("/", financialOverviewRoutes());
   api.route("/", billingRoutes());
+  api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },

@@ -2,6 +2,7 @@
 // pages only mirror them.
 import type { UserClaims } from "../contracts/user.contract";
 import { hasRoleAtLeast, type Role } from "./roles";
+import type { ListMemberRole } from "./list-sharing";
 import { isPaid } from "./user-status";
 
 type Reader = Pick<UserClaims, "id" | "access_type" | "is_subscribed"> | null | undefined;
@@ -25,6 +26,36 @@ export function canSeeEveryConcern(reader: Reader): boolean {
  */
 export function canFilterByRig(reader: Reader): boolean {
   return canSeeEveryConcern(reader);
+}
+
+/** Map tiles: paid readers get every trail's line; others the trailheads and the preview trails' lines (DESIGN §6). */
+export function canReadPaidTiles(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
+/** My Content (tracks, waypoints, imports): part of All-Access (spec §6). */
+export function canUseMyContent(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
+/** Refunds and coupons: staff, ADMIN or greater. */
+export function canManagePayments(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
+/** The financial overview: SUPER only (spec §2.2). */
+export function canSeeFinances(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER");
+}
+
+/** The staff dashboard, /admin: ADMIN or greater (spec §6). */
+export function canOpenAdmin(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
+/** The contributor portal: SCOUT or greater (spec §6). */
+export function canOpenContributorPortal(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SCOUT");
 }
 
 /** Internal Details, history and staff counts: SCOUT or greater. */
@@ -72,9 +103,14 @@ export function canReadReviews(reader: Reader, guide: { isPreview: boolean }): b
   return canReadFull(reader, guide);
 }
 
-/** Reviews: any signed-in reader may write; the writer may edit or delete; staff (ADMIN+) may delete any. */
+/** Staff (ADMIN or greater) may delete anyone's review. */
+export function canModerateReviews(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
+/** Reviews: any signed-in reader may write; the writer may edit or delete; staff may delete any. */
 export function canDeleteReview(reader: Reader, review: { userId: number }): boolean {
-  return reader != null && (review.userId === reader.id || hasRoleAtLeast(reader.access_type, "ADMIN"));
+  return reader != null && (review.userId === reader.id || canModerateReviews(reader));
 }
 
 /** Unpublished guides stay hidden from everyone but their author and staff (SCOUT or greater). */
@@ -140,30 +176,46 @@ const signedInRule = (name: string, passes: (reader: NonNullable<Reader>) => boo
   admit: (reader) => (reader == null ? "sign-in" : passes(reader) ? "admitted" : "forbidden"),
 });
 const roleRule = (role: Role, then?: string) =>
-  signedInRule(`${role} or greater${then ? `, then ${then}` : ""}`, (reader) => hasRoleAtLeast(reader.access_type, role));
+  /* @__PURE__ */ signedInRule(`${role} or greater${then ? `, then ${then}` : ""}`, (reader) =>
+    hasRoleAtLeast(reader.access_type, role),
+  );
 
 export const ROUTE_RULES = {
-  anyone: everyoneRule("anyone"),
-  signedIn: signedInRule("signed in", () => true),
-  paid: signedInRule("paid reader", isPaid),
-  scout: roleRule("SCOUT"),
-  writer: roleRule("WRITER"),
-  admin: roleRule("ADMIN"),
-  super: roleRule("SUPER"),
+  anyone: /* @__PURE__ */ everyoneRule("anyone"),
+  signedIn: /* @__PURE__ */ signedInRule("signed in", () => true),
+  paid: /* @__PURE__ */ signedInRule("paid reader", isPaid),
+  scout: /* @__PURE__ */ roleRule("SCOUT"),
+  writer: /* @__PURE__ */ roleRule("WRITER"),
+  admin: /* @__PURE__ */ roleRule("ADMIN"),
+  super: /* @__PURE__ */ roleRule("SUPER"),
   /** Guide pages and their data: the paywall shapes the answer (canReadFull), unpublished ones only for canSeeGuide. */
-  guideReader: everyoneRule("anyone, then canSeeGuide and canReadFull"),
+  guideReader: /* @__PURE__ */ everyoneRule("anyone, then the paywall (canSeeGuide, canReadFull)"),
   /** A list by its link: the list's permission table (mayOnList) decides, a private list is a 404. */
-  listReader: everyoneRule("anyone, then mayOnList"),
-  listMember: signedInRule("signed in, then mayOnList", () => true),
+  listReader: /* @__PURE__ */ everyoneRule("anyone, then mayOnList"),
+  listMember: /* @__PURE__ */ signedInRule("signed in, then mayOnList", () => true),
   /** Editing a guide: canEditScoutRoute or canEditTrail on the guide itself. */
-  guideEditor: roleRule("SCOUT", "canEditScoutRoute or canEditTrail"),
+  guideEditor: /* @__PURE__ */ roleRule("SCOUT", "canEditScoutRoute or canEditTrail"),
   /** Editor notes: canReadEditorNotes on the guide. */
-  guideAuthorOrEditor: signedInRule("signed in, then canReadEditorNotes", () => true),
-  /** Something of one's own (a review, a claim, an invitation): the service compares its owner with the caller. */
-  owner: signedInRule("signed in, then its owner", () => true),
+  guideAuthorOrEditor: /* @__PURE__ */ signedInRule("signed in, then canReadEditorNotes", () => true),
+  /** Something of one's own (a review, a track): the service compares its owner with the caller. */
+  owner: /* @__PURE__ */ signedInRule("signed in, then its owner", () => true),
+  /** My Content: canUseMyContent, refused with the membership's name. */
+  myContent: /* @__PURE__ */ signedInRule("signed in, then canUseMyContent", () => true),
+  badgeClaimant: /* @__PURE__ */ signedInRule("signed in, then canClaimBadge", () => true),
+  voter: /* @__PURE__ */ signedInRule("signed in, then canVote", () => true),
+  /** "Fits my rig": canFilterByRig, each refusal worded for the filter. */
+  rigFilter: /* @__PURE__ */ everyoneRule("anyone, then canFilterByRig"),
+  /** A link mailed to someone (an invitation, a password reset, an address change): its secret token decides. */
+  tokenHolder: /* @__PURE__ */ everyoneRule("anyone, then the link's token"),
+  /** Accepting a list invitation: only the account with the invited address. */
+  invitee: /* @__PURE__ */ signedInRule("signed in, then the invited address", () => true),
+  /** A profile or a shared track: the owner's sharing setting shapes or hides it. */
+  sharedByOwner: /* @__PURE__ */ everyoneRule("anyone, then the owner's sharing setting"),
+  /** The payment provider's calls: its signature on the body decides. */
+  paymentProvider: /* @__PURE__ */ everyoneRule("anyone, then the provider's signature"),
 } as const satisfies Record<string, RouteRule>;
 
-const DECLARED_RULE = Symbol.for("trailguide.route-rule");
+const DECLARED_RULE = /* @__PURE__ */ Symbol.for("trailguide.route-rule");
 
 /** Attaches the rule a route declares to its guard (a middleware or a loader), where a test can read it. */
 export function declareRule<Guard extends object>(guard: Guard, rule: RouteRule): Guard {
@@ -177,4 +229,49 @@ export function ruleDeclaredBy(guard: unknown): RouteRule | undefined {
 /** Whether the reader passes the rule outright: what the UI asks before it offers a link. */
 export function admits(rule: RouteRule, reader: Reader): boolean {
   return rule.admit(reader) === "admitted";
+}
+
+// Lists: a reader stands in one relation to a list (its owner, an invited editor or viewer, or a
+// stranger); a public list also lets a stranger read it through its link (ADR 0039).
+export type ListRelation = "owner" | ListMemberRole | "stranger";
+
+export type ListAction =
+  | "read"
+  /** Add, remove and reorder guides. */
+  | "edit_items"
+  /** Rename, describe, make public or private. */
+  | "edit_details"
+  | "delete"
+  /** See who the list is shared with. */
+  | "see_members"
+  /** Invite, change a member's rights, remove a member, withdraw an invitation. */
+  | "manage_members"
+  /** Stop being a member. */
+  | "leave";
+
+const PERMISSIONS: Record<ListRelation, ReadonlySet<ListAction>> = {
+  owner: new Set(["read", "edit_items", "edit_details", "delete", "see_members", "manage_members"]),
+  editor: new Set(["read", "edit_items", "see_members", "leave"]),
+  viewer: new Set(["read", "see_members", "leave"]),
+  stranger: new Set(),
+};
+
+/** What anyone holding a public list's link may do. */
+const PUBLIC_LINK: ReadonlySet<ListAction> = new Set(["read"]);
+
+interface SharedList {
+  ownerId: number;
+  isPublic: boolean;
+  /** The reader's membership, null when the reader is not a member. */
+  memberRole: ListMemberRole | null;
+}
+
+export function listRelation(reader: { id: number } | null, list: SharedList): ListRelation {
+  if (reader === null) return "stranger";
+  if (reader.id === list.ownerId) return "owner";
+  return list.memberRole ?? "stranger";
+}
+
+export function mayOnList(action: ListAction, relation: ListRelation, isPublic: boolean): boolean {
+  return PERMISSIONS[relation].has(action) || (isPublic && PUBLIC_LINK.has(action));
 }

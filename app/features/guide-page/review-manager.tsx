@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from
 import { Link, useLocation } from "react-router";
 import type { Review, ReviewInput } from "../../../shared/contracts/review.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { hasRoleAtLeast } from "../../../shared/domain/roles";
+import { canModerateReviews } from "../../../shared/domain/access";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { StarRating } from "../../components/ui/star-rating";
@@ -174,7 +174,7 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const isOwn = user != null && user.uuid === review.user.uuid;
   // Mirrors the API: the writer edits; the writer or ADMIN and above delete.
-  const canDelete = isOwn || hasRoleAtLeast(user?.access_type, "ADMIN");
+  const canDelete = isOwn || canModerateReviews(user);
 
   const [photoError, setPhotoError] = useState<string | null>(null);
 

@@ -16,12 +16,12 @@ describe(userMenuEntries.name, () => {
     ["ADMIN", false, ["Admin", "Contributor Portal", "My Content", ...EVERYONE]],
     ["SUPER", true, ["Admin", "Contributor Portal", "My Content", ...EVERYONE]],
   ] satisfies [Role, boolean, string[]][])("%s, subscribed %s", (access_type, is_subscribed, expected) => {
-    const labels = userMenuEntries({ uuid: UUID, access_type, is_subscribed }, SUPPORT).map((entry) => entry.label);
+    const labels = userMenuEntries({ id: 1, uuid: UUID, access_type, is_subscribed }, SUPPORT).map((entry) => entry.label);
     expect(labels).toEqual(expected);
   });
 
   it("points every entry at its page", () => {
-    expect(userMenuEntries({ uuid: UUID, access_type: "SUPER", is_subscribed: false }, SUPPORT)).toEqual([
+    expect(userMenuEntries({ id: 1, uuid: UUID, access_type: "SUPER", is_subscribed: false }, SUPPORT)).toEqual([
       { kind: "link", label: "Admin", href: "/admin" },
       { kind: "link", label: "Contributor Portal", href: "/users/contributor-portal" },
       { kind: "link", label: "My Content", href: "/map?active-tab=my-content" },

@@ -5,7 +5,7 @@ import { ArrowDown, ArrowUp, ChevronLeft, Globe, Lock, Map as MapIcon, Pencil, S
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { ListDetail, ListItem, ListMembers } from "../../../shared/contracts/lists.contract";
-import { mayOnList, type ListAction } from "../../../shared/domain/list-sharing";
+import { mayOnList, type ListAction } from "../../../shared/domain/access";
 import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { GuideCardView, OrvParkCardView } from "../../components/guide-card/guide-card";

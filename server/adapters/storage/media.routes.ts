@@ -1,6 +1,8 @@
 // GET /media/{key}: stored files for browsers. Keys are content-addressed, so a file never changes
 // under its URL and may be cached for good. A photo's WebP copy that is not stored yet is made from
 // its JPEG on first request (ADR 0024).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
@@ -17,7 +19,7 @@ function entityTag(data: Buffer): string {
 }
 
 export function mediaRoutes() {
-  return new Hono<AppEnv>().get(`${MEDIA_PATH}/*`, async (c) => {
+  return new Hono<AppEnv>().get(`${MEDIA_PATH}/*`, requires(ROUTE_RULES.anyone), async (c) => {
     const key = c.req.path.slice(MEDIA_PATH.length + 1);
     // A key that could not have been stored (a folder, "..", an encoded slash) is simply not found.
     const { storage, photos } = c.var.services;

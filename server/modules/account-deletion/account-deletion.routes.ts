@@ -1,5 +1,7 @@
 // POST /api/v2/users/me/delete/: the signed-in user deletes the account (401 signed out; 400 with a
 // wrong password, next to the field; 429 after too many attempts).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute } from "@hono/zod-openapi";
 import { accountDeletionSchema } from "../../../shared/contracts/account-deletion.contract";
 import { requireUser } from "../../http/authenticate";
@@ -9,6 +11,7 @@ import { errorResponse, guideRouter } from "../guides/route-helpers";
 const deleteAccount = createRoute({
   method: "post",
   path: "/v2/users/me/delete/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: ["Accounts"],
   summary: "Delete the signed-in user's account, proven by the password",
   request: { body: { content: { "application/json": { schema: accountDeletionSchema } }, required: true } },

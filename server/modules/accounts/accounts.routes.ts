@@ -1,4 +1,6 @@
 // The account endpoints of spec §7, mounted under /api. Handlers parse, call one service method, answer.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import {
@@ -33,6 +35,7 @@ const tokensIssued = (description: string) => ({
 const registerRoute = createRoute({
   method: "post",
   path: "/v2/users/register/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Create an account and log in",
   request: jsonBody(registerRequestSchema),
@@ -46,6 +49,7 @@ const registerRoute = createRoute({
 const loginRoute = createRoute({
   method: "post",
   path: "/v2/token/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Log in with e-mail and password",
   request: jsonBody(loginRequestSchema),
@@ -60,6 +64,7 @@ const loginRoute = createRoute({
 const passwordChangeRoute = createRoute({
   method: "post",
   path: "/v2/users/me/password/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: [TAG],
   summary: "Change the signed-in user's password: every other login ends, this one gets fresh tokens",
   security: [{ bearerAuth: [] }],
@@ -75,6 +80,7 @@ const passwordChangeRoute = createRoute({
 const refreshRoute = createRoute({
   method: "post",
   path: "/v2/token/refresh/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Exchange a refresh token (body, else the refresh cookie) for a new pair",
   request: jsonBody(refreshRequestSchema, false),
@@ -87,6 +93,7 @@ const refreshRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/v2/token/logout/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Log out: revoke the refresh token's login and clear the cookies",
   request: jsonBody(refreshRequestSchema, false),
@@ -96,6 +103,7 @@ const logoutRoute = createRoute({
 const meRoute = createRoute({
   method: "get",
   path: "/v2/users/me/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: [TAG],
   summary: "The signed-in user, read fresh from the database",
   security: [{ bearerAuth: [] }],
@@ -109,6 +117,7 @@ const meRoute = createRoute({
 const passwordResetRoute = createRoute({
   method: "post",
   path: "/v2/users/password-reset/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "E-mail a one-hour password reset link, if the account exists",
   request: jsonBody(passwordResetRequestSchema),
@@ -122,6 +131,7 @@ const passwordResetRoute = createRoute({
 const passwordResetConfirmRoute = createRoute({
   method: "post",
   path: "/v2/users/password-reset/confirm/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: [TAG],
   summary: "Set a new password with a reset link's token; every session of the user ends",
   request: jsonBody(passwordResetConfirmSchema),

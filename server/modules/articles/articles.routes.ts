@@ -1,4 +1,6 @@
 // /api/v2 blog posts and authors, events and help articles (spec §2.2, §7). Unpublished rows are 404.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   blogAuthorDetailSchema,
@@ -27,6 +29,7 @@ const errorResponse = (description: string) => json(apiErrorSchema, description)
 const listBlogPosts = createRoute({
   method: "get",
   path: "/v2/blog/posts/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Blog"],
   summary: "Published blog posts, newest first",
   request: { query: pageQuerySchema },
@@ -36,6 +39,7 @@ const listBlogPosts = createRoute({
 const getBlogPost = createRoute({
   method: "get",
   path: "/v2/blog/posts/{slug}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Blog"],
   summary: "One published post with its body as HTML and its table of contents",
   request: { params: slugParamsSchema },
@@ -45,6 +49,7 @@ const getBlogPost = createRoute({
 const getBlogAuthor = createRoute({
   method: "get",
   path: "/v2/blog/authors/{slug}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Blog"],
   summary: "One author with their published posts, newest first",
   request: { params: slugParamsSchema },
@@ -54,6 +59,7 @@ const getBlogAuthor = createRoute({
 const listEvents = createRoute({
   method: "get",
   path: "/v2/events/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Events"],
   summary: "Published events by start date; upcoming=true leaves out those that have ended",
   request: { query: eventListQuerySchema },
@@ -63,6 +69,7 @@ const listEvents = createRoute({
 const getEvent = createRoute({
   method: "get",
   path: "/v2/events/{slug}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Events"],
   summary: "One published event",
   request: { params: slugParamsSchema },
@@ -72,6 +79,7 @@ const getEvent = createRoute({
 const listHelpArticles = createRoute({
   method: "get",
   path: "/v2/help/articles/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Help"],
   summary: "Published help articles by category and title, optionally of one category",
   request: { query: helpArticleListQuerySchema },
@@ -81,6 +89,7 @@ const listHelpArticles = createRoute({
 const getHelpArticle = createRoute({
   method: "get",
   path: "/v2/help/articles/{slug}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Help"],
   summary: "One published help article with its body as HTML and its table of contents",
   request: { params: slugParamsSchema },

@@ -1,6 +1,8 @@
 // /api/v2/badge-of-honor/: the programme (anyone), a member's claims (signed in) and sending one
 // (paid members, multipart with photos); /api/v2/admin/badge-submissions/: the staff queue and its
 // decisions (ADMIN or greater). ADR 0035.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import {
@@ -30,6 +32,7 @@ const claimParams = z.object({ uuid: z.uuid().openapi({ param: { name: "uuid", i
 const getProgramme = createRoute({
   method: "get",
   path: "/v2/badge-of-honor/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: TAGS,
   summary: "The Badge of Honor trails with their holder counts, and the leaderboard of public profiles",
   responses: { 200: json(badgeProgrammeSchema, "The programme") },
@@ -38,6 +41,7 @@ const getProgramme = createRoute({
 const listMine = createRoute({
   method: "get",
   path: SUBMISSIONS_PATH,
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "The signed-in member's claims, newest first, with their status and any rejection reason",
   responses: { 200: json(badgeSubmissionListSchema, "The claims"), 401: signedOut },
@@ -54,7 +58,11 @@ const submit = createRoute({
   path: SUBMISSIONS_PATH,
   tags: TAGS,
   summary: `Claim a Badge of Honor trail (paid members): the date, the rig, notes and 1-${BADGE_LIMITS.photos} photos (multipart field "photos")`,
-  middleware: [claimantsOnly, uploadBodyLimit(BADGE_LIMITS.photos * MAX_PHOTO_BYTES + 64 * 1024)] as const,
+  middleware: [
+    requires(ROUTE_RULES.badgeClaimant),
+    claimantsOnly,
+    uploadBodyLimit(BADGE_LIMITS.photos * MAX_PHOTO_BYTES + 64 * 1024),
+  ] as const,
   request: { body: { content: { "multipart/form-data": { schema: badgeSubmissionFieldsSchema } }, required: true } },
   responses: {
     201: json(badgeSubmissionSchema, "The claim, waiting for staff"),
@@ -68,6 +76,7 @@ const submit = createRoute({
 const getQueue = createRoute({
   method: "get",
   path: "/v2/admin/badge-submissions/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Claims waiting for staff, oldest first (ADMIN or greater)",
   responses: { 200: json(badgeQueueSchema, "The queue"), 401: signedOut, 403: errorResponse("Not staff") },
@@ -84,6 +93,7 @@ const decided = {
 const verify = createRoute({
   method: "post",
   path: "/v2/admin/badge-submissions/{uuid}/verify/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Verify a claim: the badge shows on the member's profile, the trail page and the leaderboard",
   request: { params: claimParams },
@@ -93,6 +103,7 @@ const verify = createRoute({
 const reject = createRoute({
   method: "post",
   path: "/v2/admin/badge-submissions/{uuid}/reject/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Reject a claim with the reason the member sees; they may send the trail again",
   request: { params: claimParams, body: jsonBody(badgeRejectionSchema) },

@@ -1,4 +1,6 @@
 // /basemaps/*: the offline basemap's style, vector tiles and glyphs, served from npm packages (DESIGN §9).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/errors";
@@ -41,22 +43,22 @@ const STATUS_CACHE_CONTROL = "public, max-age=60";
 export function basemapRoutes(sources: BasemapSources | null) {
   const reachability = createReachabilityCheck(sources);
   return new Hono<AppEnv>()
-    .get(BASEMAP_STATUS_PATH, async (c) => {
+    .get(BASEMAP_STATUS_PATH, requires(ROUTE_RULES.anyone), async (c) => {
       c.header("Cache-Control", STATUS_CACHE_CONTROL);
       return c.json(await reachability());
     })
-    .get(`${OFFLINE_BASEMAP_PATH}/style.json`, (c) => {
+    .get(`${OFFLINE_BASEMAP_PATH}/style.json`, requires(ROUTE_RULES.anyone), (c) => {
       c.header("Cache-Control", CACHE_CONTROL);
       return c.json(offlineBasemapStyle());
     })
-    .get(`${OFFLINE_TILES_PATH}/:z/:x/:y{[0-9]+\\.mvt}`, async (c) => {
+    .get(`${OFFLINE_TILES_PATH}/:z/:x/:y{[0-9]+\\.mvt}`, requires(ROUTE_RULES.anyone), async (c) => {
       const { z, x, y } = c.req.param();
       const parsed = parseTilePosition({ z, x, y: y.replace(/\.mvt$/, "") }, OFFLINE_TILE_MAXZOOM);
       if ("problem" in parsed) throw new HttpError(parsed.problem.status, "bad_request", parsed.problem.detail);
       const { position } = parsed;
       return sendPrepared(c, await offlineBasemapTile(position.z, position.x, position.y), MVT_CONTENT_TYPE);
     })
-    .get("/basemaps/fonts/:stack/:range{[0-9]+-[0-9]+\\.pbf}", async (c) => {
+    .get("/basemaps/fonts/:stack/:range{[0-9]+-[0-9]+\\.pbf}", requires(ROUTE_RULES.anyone), async (c) => {
       const font = glyphFont(c.req.param("stack"));
       const file = font && (await glyphRange(font, c.req.param("range").replace(/\.pbf$/, "")));
       if (!file) throw notFound();

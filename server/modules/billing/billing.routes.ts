@@ -1,5 +1,7 @@
 // /api/v2/plans/, /api/v2/billing/*, the member's membership, staff refunds, and the sandbox
 // provider's hosted-page API (docs/decisions/0014-billing.md). Handlers parse and call the service.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   checkoutRequestSchema,
@@ -51,6 +53,7 @@ const sandboxPayResultSchema = z.object({
 const listPlans = createRoute({
   method: "get",
   path: "/v2/plans/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: TAGS,
   summary: "The plans on sale, cheapest term first",
   responses: { 200: json(planListSchema, "The plans") },
@@ -59,6 +62,7 @@ const listPlans = createRoute({
 const getQuote = createRoute({
   method: "get",
   path: "/v2/billing/quote/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: TAGS,
   summary: "What a checkout would charge, with a coupon and the reader's trial",
   request: { query: quoteQuerySchema },
@@ -68,6 +72,7 @@ const getQuote = createRoute({
 const startCheckout = createRoute({
   method: "post",
   path: "/v2/billing/checkout/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Start paying for a plan or a gift; the browser then goes to `url`",
   request: { body: jsonBody(checkoutRequestSchema) },
@@ -83,6 +88,7 @@ const startCheckout = createRoute({
 const getCheckout = createRoute({
   method: "get",
   path: "/v2/billing/checkout/{id}/",
+  middleware: [requires(ROUTE_RULES.owner)] as const,
   tags: TAGS,
   summary: "One of the signed-in user's checkouts",
   request: { params: checkoutParams },
@@ -92,6 +98,7 @@ const getCheckout = createRoute({
 const receiveWebhook = createRoute({
   method: "post",
   path: "/v2/billing/webhooks/",
+  middleware: [requires(ROUTE_RULES.paymentProvider)] as const,
   tags: TAGS,
   summary: "The payment provider's signed events (Stripe format)",
   responses: {
@@ -104,6 +111,7 @@ const receiveWebhook = createRoute({
 const getMembership = createRoute({
   method: "get",
   path: "/v2/users/me/membership/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "The signed-in user's membership, subscription and receipts",
   responses: { 200: json(membershipSchema, "The membership"), 401: signedOut },
@@ -112,6 +120,7 @@ const getMembership = createRoute({
 const cancelMembership = createRoute({
   method: "post",
   path: "/v2/users/me/membership/cancel/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Stop the subscription renewing; access lasts until the period or trial ends",
   responses: { 200: json(membershipSchema, "The membership"), 401: signedOut, 409: errorResponse("Nothing to cancel") },
@@ -120,6 +129,7 @@ const cancelMembership = createRoute({
 const refundPayment = createRoute({
   method: "post",
   path: "/v2/admin/payments/{id}/refund/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Give back all or part of a payment (ADMIN or greater)",
   request: {
@@ -145,6 +155,7 @@ const refundPayment = createRoute({
 const getSandboxSession = createRoute({
   method: "get",
   path: "/v2/sandbox/sessions/{id}/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: ["Payment sandbox"],
   summary: "The sandbox's hosted checkout page: what is being paid for",
   request: { params: sessionParams },
@@ -154,6 +165,7 @@ const getSandboxSession = createRoute({
 const paySandboxSession = createRoute({
   method: "post",
   path: "/v2/sandbox/sessions/{id}/pay/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: ["Payment sandbox"],
   summary: "Pay with a test card (4242 4242 4242 4242 succeeds)",
   request: { params: sessionParams, body: jsonBody(sandboxPayRequestSchema) },
@@ -169,6 +181,7 @@ const paySandboxSession = createRoute({
 const confirmSandboxSession = createRoute({
   method: "post",
   path: "/v2/sandbox/sessions/{id}/confirm/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: ["Payment sandbox"],
   summary: "The cardholder approves or refuses a payment that needed confirmation",
   request: { params: sessionParams, body: jsonBody(z.object({ approve: z.boolean() })) },

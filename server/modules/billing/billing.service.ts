@@ -11,7 +11,7 @@ import {
 } from "../../../shared/contracts/billing.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { TRIAL_REMINDER_DAYS_BEFORE } from "../../../shared/domain/membership";
-import { hasRoleAtLeast } from "../../../shared/domain/roles";
+import { canManagePayments } from "../../../shared/domain/access";
 import type { EmailAdapter, EmailMessage } from "../../adapters/email/email.adapter";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
@@ -394,7 +394,7 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Staff give money back (ADMIN or greater); a full refund of a subscription's charge also ends it now. */
     async refundPayment(staff: UserClaims, paymentId: number, amountCents: number | undefined) {
-      if (!hasRoleAtLeast(staff.access_type, "ADMIN")) throw forbidden();
+      if (!canManagePayments(staff)) throw forbidden();
       const payment = await repository.findPayment(db, paymentId);
       if (!payment) throw notFound("No such payment.");
       const remaining = payment.amountCents - payment.refundedCents;

@@ -1,5 +1,7 @@
 // /api/v2/users/me/email/ (the signed-in user asks to change the address, 401 signed out) and
 // /api/v2/users/me/email/confirm/ (the link's token switches it, signed in or not). ADR 0038.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute } from "@hono/zod-openapi";
 import { detailResponseSchema } from "../../../shared/contracts/accounts.contract";
 import {
@@ -15,6 +17,7 @@ const TAGS = ["Accounts"];
 const requestChange = createRoute({
   method: "post",
   path: "/v2/users/me/email/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Ask to change the signed-in user's e-mail address: a link goes to the new one, a notice to the old one",
   request: { body: jsonBody(emailChangeRequestSchema) },
@@ -29,6 +32,7 @@ const requestChange = createRoute({
 const confirmChange = createRoute({
   method: "post",
   path: "/v2/users/me/email/confirm/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: TAGS,
   summary: "Switch to the new address with the token of the link mailed to it (signed in or not)",
   request: { body: jsonBody(emailChangeConfirmSchema) },

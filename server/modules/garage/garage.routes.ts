@@ -1,5 +1,7 @@
 // /api/v2/users/me/vehicles/: the signed-in user's garage (401 signed out). A rig of someone else is
 // as unknown as a missing one (404).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import {
@@ -32,6 +34,7 @@ const noSuchVehicle = errorResponse("No such vehicle in the user's garage");
 const getGarage = createRoute({
   method: "get",
   path: "/v2/users/me/vehicles/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "The signed-in user's rigs, the primary one first",
   responses: { 200: json(garageSchema, "The garage"), 401: signedOut },
@@ -40,6 +43,7 @@ const getGarage = createRoute({
 const addVehicle = createRoute({
   method: "post",
   path: "/v2/users/me/vehicles/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Add a rig (the first one is primary)",
   request: { body: jsonBody(vehicleCreateSchema) },
@@ -54,6 +58,7 @@ const addVehicle = createRoute({
 const updateVehicle = createRoute({
   method: "patch",
   path: "/v2/users/me/vehicles/{id}/",
+  middleware: [requires(ROUTE_RULES.owner)] as const,
   tags: TAGS,
   summary: "Change a rig, or make it the primary one",
   request: { params: vehicleParams, body: jsonBody(vehicleUpdateSchema) },
@@ -63,6 +68,7 @@ const updateVehicle = createRoute({
 const removeVehicle = createRoute({
   method: "delete",
   path: "/v2/users/me/vehicles/{id}/",
+  middleware: [requires(ROUTE_RULES.owner)] as const,
   tags: TAGS,
   summary: "Remove a rig (removing the primary one makes the newest left primary)",
   request: { params: vehicleParams },
@@ -72,6 +78,7 @@ const removeVehicle = createRoute({
 const getRigFilter = createRoute({
   method: "get",
   path: "/v2/users/me/rig-fit/",
+  middleware: [requires(ROUTE_RULES.rigFilter)] as const,
   tags: TAGS,
   summary:
     "Fits my rig: the primary rig and the points of concern that make a trail not recommended for it (All-Access, for the map's filter)",
@@ -99,7 +106,7 @@ const setVehiclePhoto = createRoute({
   path: "/v2/users/me/vehicles/{id}/photo/",
   tags: TAGS,
   summary: 'Set or replace a rig\'s photo (multipart field "photo")',
-  middleware: [vehicleOwnerOnly, photoUploadLimit()] as const,
+  middleware: [requires(ROUTE_RULES.owner), vehicleOwnerOnly, photoUploadLimit()] as const,
   request: { params: vehicleParams, body: photoUploadBody(z.object({})) },
   responses: {
     200: json(vehicleSchema, "The rig with its photo"),
@@ -113,6 +120,7 @@ const setVehiclePhoto = createRoute({
 const removeVehiclePhoto = createRoute({
   method: "delete",
   path: "/v2/users/me/vehicles/{id}/photo/",
+  middleware: [requires(ROUTE_RULES.owner)] as const,
   tags: TAGS,
   summary: "Remove a rig's photo",
   request: { params: vehicleParams },

@@ -1,5 +1,7 @@
 // GPX downloads of both guide kinds (issue: downloads and directions): for readers who may see the
 // guide in full, each download logged.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { GuideKind } from "./guides.repository";
 import { GUIDE_KIND_ROUTES, errorResponse, guideParams, guideRouter } from "./route-helpers";
@@ -8,6 +10,7 @@ const downloadGpxRoute = (kind: GuideKind) =>
   createRoute({
     method: "get",
     path: `/v2/${GUIDE_KIND_ROUTES[kind].segment}/{id}/gpx/`,
+    middleware: [requires(ROUTE_RULES.guideReader)] as const,
     tags: [GUIDE_KIND_ROUTES[kind].tag],
     summary: `The ${GUIDE_KIND_ROUTES[kind].noun} as a GPX 1.1 file (readers who may see it in full)`,
     request: { params: guideParams },

@@ -1,6 +1,8 @@
 // Staff calls of both guide pages (spec §2.11 Internal Details, §7): history, editor notes and the
 // new edition date of a trail or scout route, and the extra map layers. Each kind's routes are
 // built from the same definitions and handlers.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   bboxSchema,
@@ -18,6 +20,7 @@ const historyRoute = (kind: GuideKind) =>
   createRoute({
     method: "get",
     path: `/v2/${KINDS[kind].segment}/{id}/history/`,
+    middleware: [requires(ROUTE_RULES.scout)] as const,
     tags: [KINDS[kind].tag],
     summary: `The ${KINDS[kind].noun}'s edit history, newest first (SCOUT or greater)`,
     request: { params: guideParams },
@@ -32,6 +35,7 @@ const newEditionDateRoute = <Guide extends z.ZodType>(kind: GuideKind, guideSche
   createRoute({
     method: "patch",
     path: `/v2/${KINDS[kind].segment}/edit/{id}/`,
+    middleware: [requires(ROUTE_RULES.guideEditor)] as const,
     tags: [KINDS[kind].tag],
     summary: `Set the ${KINDS[kind].noun}'s new edition date (SUPER only); recorded in its history`,
     request: {
@@ -60,6 +64,7 @@ const editorNotesQuery = z
 const listEditorNotes = createRoute({
   method: "get",
   path: "/v2/vendors/editor-notes/",
+  middleware: [requires(ROUTE_RULES.guideAuthorOrEditor)] as const,
   tags: ["Scout routes", "Trails"],
   summary: "Editor notes of a scout route (?scout_route={id}) or trail (?trail={id}): ADMIN or greater, or the author",
   request: { query: editorNotesQuery },
@@ -74,6 +79,7 @@ const listEditorNotes = createRoute({
 const listGuideLines = createRoute({
   method: "get",
   path: "/v2/staff/guide-lines/",
+  middleware: [requires(ROUTE_RULES.scout)] as const,
   tags: ["Staff"],
   summary:
     "Every trail and scout route line in the box, published or not, and the trails' waypoints, as GeoJSON (SCOUT or greater)",

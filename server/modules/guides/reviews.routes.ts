@@ -1,5 +1,7 @@
 // Reviews of trails and scout routes: lists (for readers of the full guide; a count for others),
 // writing, photos and the difficulty-change summary.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   difficultyChangesSchema,
@@ -26,6 +28,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
   const listReviews = createRoute({
     method: "get",
     path: `/v2/reviews/${segment}/{id}/`,
+    middleware: [requires(ROUTE_RULES.guideReader)] as const,
     tags: [tag],
     summary:
       "Reviews, newest first, for readers who may see the guide in full; others get the count only (is_locked), as reviews are an All-Access benefit",
@@ -36,6 +39,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
   const createReview = createRoute({
     method: "post",
     path: `/v2/reviews/${segment}/{id}/`,
+    middleware: [requires(ROUTE_RULES.signedIn)] as const,
     tags: [tag],
     summary: "Write a review (signed in); the guide's rating totals follow",
     request: { params: guideParams, body: jsonBody(reviewInputSchema) },
@@ -50,6 +54,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
   const summarizeDifficultyChanges = createRoute({
     method: "get",
     path: `/v2/reviews/${segment}/{id}/difficulty-changes/`,
+    middleware: [requires(ROUTE_RULES.anyone)] as const,
     tags: [tag],
     summary: "What reviewers said about the guide's technical rating",
     request: { params: guideParams },
@@ -77,6 +82,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
 const updateReview = createRoute({
   method: "patch",
   path: "/v2/reviews/{review_id}/",
+  middleware: [requires(ROUTE_RULES.owner)] as const,
   tags: ["Reviews"],
   summary: "Change one's own review; the guide's rating totals follow",
   request: { params: reviewParams, body: jsonBody(reviewUpdateSchema) },
@@ -92,6 +98,7 @@ const updateReview = createRoute({
 const deleteReview = createRoute({
   method: "delete",
   path: "/v2/reviews/{review_id}/",
+  middleware: [requires(ROUTE_RULES.owner)] as const,
   tags: ["Reviews"],
   summary: "Delete a review (its writer, or ADMIN or greater); the guide's rating totals follow",
   request: { params: reviewParams },
@@ -119,7 +126,7 @@ const addReviewPhoto = createRoute({
   tags: ["Reviews"],
   summary: 'Add a photo to one\'s own review (multipart field "photo")',
   // A photo plus the multipart framing around it, read only once the writer is known.
-  middleware: [reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
+  middleware: [requires(ROUTE_RULES.owner), reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
   request: { params: reviewParams, body: photoUploadBody(z.object({})) },
   responses: {
     201: json(reviewSchema, "The review with its photos"),

@@ -1,5 +1,7 @@
 // The scout route page's calls (spec §7 "Scout route page"): the route, the nearest preview trail,
 // page views and votes. Staff calls are in guide-staff.routes.ts.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { closestPreviewSchema, scoutRouteSchema, screenViewSchema } from "../../../shared/contracts/scout-route.contract";
 import { closestPreviewQuerySchema } from "../../../shared/contracts/trail.contract";
@@ -11,6 +13,7 @@ const voteSchema = z.object({ voted: z.literal(true) });
 const getScoutRoute = createRoute({
   method: "get",
   path: "/v3/scout-routes/{id}/",
+  middleware: [requires(ROUTE_RULES.guideReader)] as const,
   tags: ["Scout routes"],
   summary: "A scout route: the preview for non-paid readers, in full for paid ones, Internal Details for SCOUT or greater",
   request: { params: guideParams },
@@ -20,6 +23,7 @@ const getScoutRoute = createRoute({
 const listClosestPreviews = createRoute({
   method: "get",
   path: "/v2/trails/{id}/closest-preview/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Trails"],
   summary: "The published All-Access Preview trails nearest a scout route's or trail's trailhead, nearest first",
   request: { params: guideParams, query: closestPreviewQuerySchema },
@@ -34,6 +38,7 @@ const screenViewBody = screenViewSchema.refine((view) => (view.scout_route_id ==
 const recordScreenView = createRoute({
   method: "post",
   path: "/v2/users/screen-view/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Analytics"],
   summary:
     "Record a page view of a scout route or trail (signed out allowed); a client's repeated views of a guide within 30 minutes, and its views past a cap, are not counted",
@@ -49,6 +54,7 @@ const recordScreenView = createRoute({
 const getVote = createRoute({
   method: "get",
   path: "/v3/scout-routes/{id}/vote/",
+  middleware: [requires(ROUTE_RULES.voter)] as const,
   tags: ["Scout routes"],
   summary: "Whether the signed-in reader voted for the route: 200 when voted, 404 when not",
   request: { params: guideParams },
@@ -62,6 +68,7 @@ const getVote = createRoute({
 const addVote = createRoute({
   method: "post",
   path: "/v3/scout-routes/{id}/vote/",
+  middleware: [requires(ROUTE_RULES.voter)] as const,
   tags: ["Scout routes"],
   summary: "Vote for the route (paid readers; idempotent)",
   request: { params: guideParams },
@@ -76,6 +83,7 @@ const addVote = createRoute({
 const removeVote = createRoute({
   method: "delete",
   path: "/v3/scout-routes/{id}/vote/",
+  middleware: [requires(ROUTE_RULES.voter)] as const,
   tags: ["Scout routes"],
   summary: "Remove the reader's vote",
   request: { params: guideParams },

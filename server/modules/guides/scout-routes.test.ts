@@ -154,7 +154,7 @@ describe("GET /api/v2/scout-routes/{id}/history/", () => {
     expect(entries[0]).toMatchObject({ history_user: null, history_change_reason: "<img />Retitled" });
     expect(entries[1]?.history_user).toEqual({ name: "Alex Admin" });
     expect((await get(`/v2/scout-routes/${route.id}/history/`, paid.headers)).status).toBe(403);
-    expect((await get(`/v2/scout-routes/${route.id}/history/`)).status).toBe(403);
+    expect((await get(`/v2/scout-routes/${route.id}/history/`)).status).toBe(401);
     expect((await get(`/v2/scout-routes/999999999/history/`, scout.headers)).status).toBe(404);
   });
 });
@@ -177,7 +177,7 @@ describe("GET /api/v2/vendors/editor-notes/?scout_route={id}", () => {
     ]);
     expect((await get(`/v2/vendors/editor-notes/?scout_route=${route.id}`, author.headers)).status).toBe(200);
     expect((await get(`/v2/vendors/editor-notes/?scout_route=${route.id}`, scout.headers)).status).toBe(403);
-    expect((await get(`/v2/vendors/editor-notes/?scout_route=${route.id}`)).status).toBe(403);
+    expect((await get(`/v2/vendors/editor-notes/?scout_route=${route.id}`)).status).toBe(401);
     expect((await get(`/v2/vendors/editor-notes/`, admin.headers)).status).toBe(400);
   });
 });

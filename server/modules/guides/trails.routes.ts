@@ -1,5 +1,7 @@
 // Trail guides: the paywalled guide and the published counts. GPX downloads are in guide-gpx.routes.ts,
 // staff calls in guide-staff.routes.ts.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { trailCountQuerySchema, trailSchema } from "../../../shared/contracts/trail.contract";
 import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
@@ -7,6 +9,7 @@ import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
 const countTrails = createRoute({
   method: "get",
   path: "/v2/trails/count/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Trails"],
   summary: "How many published trails are All-Access Preview (type=preview) or BOH (type=boh)",
   request: { query: trailCountQuerySchema },
@@ -16,6 +19,7 @@ const countTrails = createRoute({
 const getTrail = createRoute({
   method: "get",
   path: "/v3/trails/{id}/",
+  middleware: [requires(ROUTE_RULES.guideReader)] as const,
   tags: ["Trails"],
   summary: "A trail guide: the preview for non-paid readers, in full for paid ones and for preview trails",
   request: { params: guideParams },

@@ -137,7 +137,7 @@ describe("GET /api/v2/trails/{id}/history/", () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as HistoryEntry[]).map((entry) => entry.history_change_reason)).toEqual(["Rerouted"]);
     expect((await get(`/v2/trails/${trail.id}/history/`, paid.headers)).status).toBe(403);
-    expect((await get(`/v2/trails/${trail.id}/history/`)).status).toBe(403);
+    expect((await get(`/v2/trails/${trail.id}/history/`)).status).toBe(401);
   });
 });
 
@@ -161,7 +161,7 @@ describe("GET /api/v2/vendors/editor-notes/?trail={id}", () => {
     expect((await get(path, author.headers)).status).toBe(200);
     expect((await get(path, writer.headers)).status).toBe(403);
     expect((await get(path, scout.headers)).status).toBe(403);
-    expect((await get(path)).status).toBe(403);
+    expect((await get(path)).status).toBe(401);
     expect((await get("/v2/vendors/editor-notes/?trail=999999999", admin.headers)).status).toBe(404);
   });
 

@@ -1,4 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import type { AppEnv } from "../../http/app-env";
 
 const healthSchema = z.object({
@@ -9,6 +11,7 @@ const healthSchema = z.object({
 const healthRoute = createRoute({
   method: "get",
   path: "/health",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   responses: {
     200: { description: "The process and its database are up", content: { "application/json": { schema: healthSchema } } },
     503: { description: "The database does not answer", content: { "application/json": { schema: healthSchema } } },

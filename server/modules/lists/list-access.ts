@@ -1,7 +1,7 @@
 // How every list operation finds its list and checks the reader's right to act on it: a list the
 // reader may not read is as unknown as a missing one (404); one they may read but not change, 403.
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { listRelation, mayOnList, type ListAction, type ListRelation } from "../../../shared/domain/list-sharing";
+import { listRelation, mayOnList, type ListAction, type ListRelation } from "../../../shared/domain/access";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ListRecord, ListsRepository } from "./lists.repository";
 

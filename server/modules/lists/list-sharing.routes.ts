@@ -1,6 +1,8 @@
 // Sharing lists (docs/decisions/0039-list-sharing.md): lists shared with the signed-in user, a list's
 // members and invitations (owner), leaving (member), and the invitation link's page, accept and
 // decline. Who may do what is shared/domain/list-sharing.ts.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   invitationViewSchema,
@@ -31,6 +33,7 @@ const tokenParams = z.object({
 const listSharedWithMe = createRoute({
   method: "get",
   path: "/v2/lists/shared/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: LIST_TAGS,
   summary: "Lists others shared with the signed-in user, most recently joined first",
   request: { query: pageQuerySchema },
@@ -40,6 +43,7 @@ const listSharedWithMe = createRoute({
 const getMembers = createRoute({
   method: "get",
   path: "/v2/lists/{uuid}/members/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Who the list is shared with (owner and members); unanswered invitations for the owner only",
   request: { params: listParams },
@@ -54,6 +58,7 @@ const getMembers = createRoute({
 const invite = createRoute({
   method: "post",
   path: "/v2/lists/{uuid}/invitations/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Invite someone by e-mail as a viewer or an editor (owner); inviting an address again renews its link",
   request: { params: listParams, body: jsonBody(listInvitationInputSchema) },
@@ -71,6 +76,7 @@ const invite = createRoute({
 const withdrawInvitation = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/invitations/{invitation_id}/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Withdraw an unanswered invitation (owner); its link stops working",
   request: { params: invitationParams },
@@ -85,6 +91,7 @@ const withdrawInvitation = createRoute({
 const changeMember = createRoute({
   method: "patch",
   path: "/v2/lists/{uuid}/members/{user_uuid}/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Make a member a viewer or an editor (owner)",
   request: { params: memberParams, body: jsonBody(listMemberUpdateSchema) },
@@ -100,6 +107,7 @@ const changeMember = createRoute({
 const removeMember = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/members/{user_uuid}/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Remove a member (owner), or leave the list (the member themselves)",
   request: { params: memberParams },
@@ -109,6 +117,7 @@ const removeMember = createRoute({
 const getInvitation = createRoute({
   method: "get",
   path: "/v2/list-invitations/{token}/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: LIST_TAGS,
   summary: "The invitation a link carries: the list, who invited, the rights and whether it is still open",
   request: { params: tokenParams },
@@ -118,6 +127,7 @@ const getInvitation = createRoute({
 const acceptInvitation = createRoute({
   method: "post",
   path: "/v2/list-invitations/{token}/accept/",
+  middleware: [requires(ROUTE_RULES.invitee)] as const,
   tags: LIST_TAGS,
   summary: "Accept as the account with the invited address; the list is then shared with it",
   request: { params: tokenParams },
@@ -133,6 +143,7 @@ const acceptInvitation = createRoute({
 const declineInvitation = createRoute({
   method: "post",
   path: "/v2/list-invitations/{token}/decline/",
+  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: LIST_TAGS,
   summary: "Decline (anyone holding the link, signed in or not)",
   request: { params: tokenParams },

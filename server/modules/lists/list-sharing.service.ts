@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/contracts/lists.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { LIST_LIMITS } from "../../../shared/domain/list-limits";
-import { mayOnList } from "../../../shared/domain/list-sharing";
+import { mayOnList } from "../../../shared/domain/access";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../http/errors";

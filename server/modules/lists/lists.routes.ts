@@ -1,6 +1,8 @@
 // /api/v2/lists/: a signed-in user's lists of trails, scout routes and ORV parks. Reading a public
 // list needs no sign-in; the owner changes a list, invited editors its items (401 signed out, 403 a
 // list the reader may read but not change so, 404 a private list the reader is not a member of).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute } from "@hono/zod-openapi";
 import {
   guideRefQuerySchema,
@@ -26,6 +28,7 @@ const itemParams = listParams.extend({ item_id: serialIdParam("item_id", 3) });
 const listMyLists = createRoute({
   method: "get",
   path: "/v2/lists/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: LIST_TAGS,
   summary: "The signed-in user's lists, newest first",
   request: { query: pageQuerySchema },
@@ -35,6 +38,7 @@ const listMyLists = createRoute({
 const createList = createRoute({
   method: "post",
   path: "/v2/lists/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: LIST_TAGS,
   summary: "Create a list (at most 100 per user)",
   request: { body: jsonBody(listCreateSchema) },
@@ -49,6 +53,7 @@ const createList = createRoute({
 const listMemberships = createRoute({
   method: "get",
   path: "/v2/lists/containing/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: LIST_TAGS,
   summary:
     "The lists the signed-in user may fill (their own, then those they edit), each with the item that holds the guide (null when none)",
@@ -59,6 +64,7 @@ const listMemberships = createRoute({
 const getList = createRoute({
   method: "get",
   path: "/v2/lists/{uuid}/",
+  middleware: [requires(ROUTE_RULES.listReader)] as const,
   tags: LIST_TAGS,
   summary: "One list with its guides as public cards, in order (owner, members, or anyone for a public list)",
   request: { params: listParams },
@@ -68,6 +74,7 @@ const getList = createRoute({
 const updateList = createRoute({
   method: "patch",
   path: "/v2/lists/{uuid}/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Rename a list, change its description or share it (owner)",
   request: { params: listParams, body: jsonBody(listUpdateSchema) },
@@ -83,6 +90,7 @@ const updateList = createRoute({
 const deleteList = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Delete a list and its items (owner)",
   request: { params: listParams },
@@ -92,6 +100,7 @@ const deleteList = createRoute({
 const addItem = createRoute({
   method: "post",
   path: "/v2/lists/{uuid}/items/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Add a trail, scout route or ORV park at the end of a list (owner or editor; at most 500 per list)",
   request: { params: listParams, body: jsonBody(listItemInputSchema) },
@@ -108,6 +117,7 @@ const addItem = createRoute({
 const reorderItems = createRoute({
   method: "put",
   path: "/v2/lists/{uuid}/items/order/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Put a list's items in a new order: every item id exactly once (owner or editor)",
   request: { params: listParams, body: jsonBody(listOrderSchema) },
@@ -123,6 +133,7 @@ const reorderItems = createRoute({
 const removeItem = createRoute({
   method: "delete",
   path: "/v2/lists/{uuid}/items/{item_id}/",
+  middleware: [requires(ROUTE_RULES.listMember)] as const,
   tags: LIST_TAGS,
   summary: "Remove an item from a list (owner or editor)",
   request: { params: itemParams },
@@ -132,6 +143,7 @@ const removeItem = createRoute({
 const recentlyViewed = createRoute({
   method: "get",
   path: "/v2/users/me/recently-viewed/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: LIST_TAGS,
   summary: `The guides the signed-in user opened last, newest first (up to ${RECENTLY_VIEWED_SHOWN}), as list cards`,
   request: {},

@@ -16,7 +16,7 @@ import { canSeeGuide } from "../../../shared/domain/access";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
-import type { ListRelation } from "../../../shared/domain/list-sharing";
+import type { ListRelation } from "../../../shared/domain/access";
 import { listNotFound, requireListFor } from "./list-access";
 import { isPermutationOf } from "./list-rules";
 import { toListItem, toListSummary, type VisibleCards } from "./list-shapes";

@@ -1,4 +1,6 @@
 // The map API (OpenAPI): guides in view for the map's list, and the public lands a guide crosses.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import type { AppEnv } from "../../http/app-env";
@@ -18,6 +20,7 @@ const errorResponse = (description: string) => json(apiErrorSchema, description)
 const listGuidesInView = createRoute({
   method: "get",
   path: "/v2/map/guides/",
+  middleware: [requires(ROUTE_RULES.guideReader)] as const,
   tags: ["Map"],
   summary:
     "Published trails, scout routes and ORV parks whose trailhead is in the box, filtered as on the map: the total and the best rated first (preview-safe cards, no lines)",
@@ -34,6 +37,7 @@ const listGuidesInView = createRoute({
 const listCrossedPublicLands = createRoute({
   method: "get",
   path: "/v2/map/public-lands/crossed/",
+  middleware: [requires(ROUTE_RULES.guideReader)] as const,
   tags: ["Map"],
   summary: "The public lands a trail or scout route crosses (for readers who may see its line)",
   request: { query: crossedPublicLandsQuerySchema },
@@ -48,6 +52,7 @@ const listCrossedPublicLands = createRoute({
 const listRoadsUsed = createRoute({
   method: "get",
   path: "/v2/map/roads/used/",
+  middleware: [requires(ROUTE_RULES.guideReader)] as const,
   tags: ["Map"],
   summary:
     "The imported roads a trail or scout route drives along, with their MVUM designation (for readers who may see its line)",
@@ -63,6 +68,7 @@ const listRoadsUsed = createRoute({
 const listImports = createRoute({
   method: "get",
   path: "/v2/map/imports/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Map"],
   summary: "The public-land and road datasets imported: layer, source, feature count and date (public facts about public data)",
   responses: { 200: json(mapImportsSchema, "Every imported source, public lands first") },

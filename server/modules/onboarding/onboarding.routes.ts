@@ -1,5 +1,7 @@
 // /api/v2/users/me/onboarding/: the signed-in member's tour (GET where it stands, PATCH to begin,
 // move between steps, skip, resume or finish; 401 signed out, 409 for a change its state forbids).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute } from "@hono/zod-openapi";
 import { onboardingSchema, onboardingUpdateSchema } from "../../../shared/contracts/onboarding.contract";
 import { requireUser } from "../../http/authenticate";
@@ -12,6 +14,7 @@ const signedOut = errorResponse("Not signed in");
 const getOnboarding = createRoute({
   method: "get",
   path: PATH,
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Where the signed-in member's tour stands, and the trail page it stops at",
   responses: { 200: json(onboardingSchema, "The tour"), 401: signedOut },
@@ -20,6 +23,7 @@ const getOnboarding = createRoute({
 const updateOnboarding = createRoute({
   method: "patch",
   path: PATH,
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Begin, move to a step, skip, resume or finish the tour; the state, not the token, changes at once",
   request: { body: jsonBody(onboardingUpdateSchema) },

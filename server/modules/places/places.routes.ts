@@ -1,5 +1,7 @@
 // /api/v2 place endpoints: a state with its counts, regions, towns with trails, ORV parks, and the
 // card lists of trails and scout routes. Public; only published content.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
@@ -27,6 +29,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const getState = createRoute({
   method: "get",
   path: "/v2/states/{code}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "One state with how many published trails, scout routes, ORV parks and regions it has",
   request: { params: z.object({ code: z.string().min(1).max(8) }) },
@@ -36,6 +39,7 @@ const getState = createRoute({
 const listRegions = createRoute({
   method: "get",
   path: "/v2/regions/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "Regions by title, optionally of one state (code)",
   request: { query: placeListQuerySchema },
@@ -45,6 +49,7 @@ const listRegions = createRoute({
 const getRegion = createRoute({
   method: "get",
   path: "/v2/regions/{id}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "One region with its description",
   request: { params: idParams },
@@ -54,6 +59,7 @@ const getRegion = createRoute({
 const listCities = createRoute({
   method: "get",
   path: "/v2/cities/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "Towns of a state that published trails name as theirs, A to Z",
   request: { query: pageQuerySchema.extend({ state: z.string().min(1).max(8) }) },
@@ -63,6 +69,7 @@ const listCities = createRoute({
 const listOrvParks = createRoute({
   method: "get",
   path: "/v2/orv-parks/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "Published ORV parks by title, optionally of one state (code)",
   request: { query: placeListQuerySchema },
@@ -72,6 +79,7 @@ const listOrvParks = createRoute({
 const getOrvPark = createRoute({
   method: "get",
   path: "/v2/orv-parks/{id}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "One published ORV park",
   request: { params: idParams },
@@ -87,6 +95,7 @@ const guideListResponses = {
 const listTrails = createRoute({
   method: "get",
   path: "/v2/trails/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "Published trails as cards (no line, no description), filtered by state, region or town",
   request: { query: guideListQuerySchema },
@@ -96,6 +105,7 @@ const listTrails = createRoute({
 const listScoutRoutes = createRoute({
   method: "get",
   path: "/v2/scout-routes/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
   summary: "Published scout routes as cards (no line, no description), filtered by state, region or town",
   request: { query: guideListQuerySchema },

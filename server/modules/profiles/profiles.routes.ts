@@ -1,6 +1,8 @@
 // /api/v2/users/me/ (PATCH: the signed-in user's settings, 401 signed out), /api/v2/users/me/photo/
 // (the avatar, cropped to a square, ADR 0038) and /api/v2/users/{uuid}/profile/ (anyone: the profile
 // as that reader may see it, ADR 0033).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   avatarCropSchema,
@@ -18,6 +20,7 @@ const TAGS = ["Profiles"];
 const updateSettings = createRoute({
   method: "patch",
   path: "/v2/users/me/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Change the signed-in user's name, sign-up answers, units and profile visibility",
   request: { body: { content: { "application/json": { schema: profileSettingsUpdateSchema } }, required: true } },
@@ -31,6 +34,7 @@ const updateSettings = createRoute({
 const getProfile = createRoute({
   method: "get",
   path: "/v2/users/{uuid}/profile/",
+  middleware: [requires(ROUTE_RULES.sharedByOwner)] as const,
   tags: TAGS,
   summary: "A user's profile: the name and member-since date, and the rest when public or one's own",
   request: { params: z.object({ uuid: z.uuid().openapi({ param: { name: "uuid", in: "path" } }) }) },
@@ -46,7 +50,7 @@ const setPhoto = createRoute({
   tags: TAGS,
   summary:
     'Set the signed-in user\'s avatar: multipart field "photo" and the square to keep (crop_x, crop_y, crop_size in pixels of the upright photo)',
-  middleware: [signedInOnly, photoUploadLimit()] as const,
+  middleware: [requires(ROUTE_RULES.signedIn), signedInOnly, photoUploadLimit()] as const,
   request: { body: photoUploadBody(avatarCropSchema) },
   responses: {
     200: json(profilePhotoSchema, "The new avatar"),
@@ -59,6 +63,7 @@ const setPhoto = createRoute({
 const removePhoto = createRoute({
   method: "delete",
   path: "/v2/users/me/photo/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Remove the signed-in user's avatar (initials show instead)",
   responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in") },

@@ -1,4 +1,6 @@
 // /api/v2/search: autocomplete (spec §7), tracking (spec §7) and the advanced search page (ADR 0013).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
@@ -19,6 +21,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const autocomplete = createRoute({
   method: "get",
   path: "/v2/search/all/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Search"],
   summary: "Published trails, scout routes, ORV parks, places, blog posts and help articles matching a keyword as typed",
   request: { query: autocompleteQuerySchema },
@@ -28,6 +31,7 @@ const autocomplete = createRoute({
 const track = createRoute({
   method: "post",
   path: "/v2/search/track/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Search"],
   summary: "Records a search someone typed, and where (origin)",
   request: { body: { content: { "application/json": { schema: searchTrackSchema } }, required: true } },
@@ -37,6 +41,7 @@ const track = createRoute({
 const advancedSearch = createRoute({
   method: "get",
   path: "/v2/search/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Search"],
   summary: "The advanced search: keyword, filters, sorting, pages, and counts per content type and state",
   request: { query: advancedSearchQuerySchema },

@@ -1,4 +1,6 @@
 // /robots.txt: crawlers may read every public page; accounts, staff tools and the API stay out of search results.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 
@@ -16,7 +18,7 @@ function robotsTxt(publicUrl: string): string {
 }
 
 export function robotsRoutes() {
-  return new Hono<AppEnv>().get("/robots.txt", (c) => {
+  return new Hono<AppEnv>().get("/robots.txt", requires(ROUTE_RULES.anyone), (c) => {
     c.header("Cache-Control", "public, max-age=86400");
     return c.text(robotsTxt(c.var.services.publicUrl));
   });

@@ -1,5 +1,7 @@
 // /sitemap.xml: every public page that exists, for search engines (spec §2.2); past 50,000 pages
 // an index of the numbered parts at /sitemaps/{n}.xml (ADR 0026).
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
@@ -14,8 +16,8 @@ function xml(c: Context<AppEnv>, body: string) {
 
 export function sitemapRoutes() {
   return new Hono<AppEnv>()
-    .get("/sitemap.xml", async (c) => xml(c, await c.var.services.sitemap.renderXml()))
-    .get("/sitemaps/:file", async (c) => {
+    .get("/sitemap.xml", requires(ROUTE_RULES.anyone), async (c) => xml(c, await c.var.services.sitemap.renderXml()))
+    .get("/sitemaps/:file", requires(ROUTE_RULES.anyone), async (c) => {
       const number = PART_FILE.exec(c.req.param("file"))?.[1];
       const part = number ? await c.var.services.sitemap.renderPartXml(Number(number)) : null;
       if (part === null) throw notFound();

@@ -1,4 +1,6 @@
 // /api/v2 states, top banners and announcements (spec §7 "General").
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
@@ -26,6 +28,7 @@ const announcementParams = z.object({ id: z.coerce.number().int().positive() });
 const listBanners = createRoute({
   method: "get",
   path: "/v2/general/banners/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["General"],
   summary: "Top banners in display order; the client shows the first to the audience it targets",
   responses: { 200: json(z.array(bannerSchema), "Banners") },
@@ -34,6 +37,7 @@ const listBanners = createRoute({
 const listStates = createRoute({
   method: "get",
   path: "/v2/states/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["General"],
   summary: "Every state, province and territory, by title",
   responses: { 200: json(z.array(stateSchema), "States") },
@@ -42,6 +46,7 @@ const listStates = createRoute({
 const listAnnouncements = createRoute({
   method: "get",
   path: "/v2/announcements/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Announcements"],
   summary: "Announcements, newest first, with the signed-in reader's read_at",
   request: { query: pageQuerySchema },
@@ -51,6 +56,7 @@ const listAnnouncements = createRoute({
 const getAnnouncement = createRoute({
   method: "get",
   path: "/v2/announcements/{id}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Announcements"],
   summary: "One announcement",
   request: { params: announcementParams },
@@ -60,6 +66,7 @@ const getAnnouncement = createRoute({
 const countUnreadAnnouncements = createRoute({
   method: "get",
   path: "/v2/announcements/unread-count/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: ["Announcements"],
   summary: "How many announcements the signed-in reader has not read (the header's Dashboard badge)",
   responses: {
@@ -71,6 +78,7 @@ const countUnreadAnnouncements = createRoute({
 const markAllAnnouncementsRead = createRoute({
   method: "post",
   path: "/v2/announcements/read-all/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: ["Announcements"],
   summary: "Mark every announcement read for the signed-in reader",
   responses: {
@@ -82,6 +90,7 @@ const markAllAnnouncementsRead = createRoute({
 const markAnnouncementRead = createRoute({
   method: "post",
   path: "/v2/announcements/{id}/read/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: ["Announcements"],
   summary: "Mark one announcement read for the signed-in reader (idempotent)",
   request: { params: announcementParams },

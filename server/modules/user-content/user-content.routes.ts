@@ -1,5 +1,7 @@
 // /api/v2/user-content/: a paid member's own tracks and waypoints (401 signed out, 403 not paid),
 // their import from GPX, KML and GeoJSON files, export and sharing; shared items are public.
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../http/app-env";
@@ -42,6 +44,7 @@ const member = { 401: signedOut, 403: notPaid };
 const listMine = createRoute({
   method: "get",
   path: `${BASE}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "The member's tracks (with a simplified line) and waypoints, newest first",
   responses: { 200: json(myContentSchema, "My Content"), ...member },
@@ -50,6 +53,7 @@ const listMine = createRoute({
 const createTrack = createRoute({
   method: "post",
   path: `${BASE}/tracks/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "Save a track drawn on the map",
   request: { body: jsonBody(trackCreateSchema) },
@@ -64,6 +68,7 @@ const createTrack = createRoute({
 const getTrack = createRoute({
   method: "get",
   path: `${BASE}/tracks/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "One of the member's tracks with every point",
   request: { params: itemParams },
@@ -73,6 +78,7 @@ const getTrack = createRoute({
 const updateTrack = createRoute({
   method: "patch",
   path: `${BASE}/tracks/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "Rename, recolour, annotate, redraw or share a track (owner)",
   request: { params: itemParams, body: jsonBody(trackUpdateSchema) },
@@ -88,6 +94,7 @@ const updateTrack = createRoute({
 const deleteTrack = createRoute({
   method: "delete",
   path: `${BASE}/tracks/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "Delete a track (owner)",
   request: { params: itemParams },
@@ -97,6 +104,7 @@ const deleteTrack = createRoute({
 const createWaypoint = createRoute({
   method: "post",
   path: `${BASE}/waypoints/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "Add a waypoint",
   request: { body: jsonBody(waypointCreateSchema) },
@@ -111,6 +119,7 @@ const createWaypoint = createRoute({
 const getWaypoint = createRoute({
   method: "get",
   path: `${BASE}/waypoints/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "One of the member's waypoints",
   request: { params: itemParams },
@@ -120,6 +129,7 @@ const getWaypoint = createRoute({
 const updateWaypoint = createRoute({
   method: "patch",
   path: `${BASE}/waypoints/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "Change or share a waypoint (owner)",
   request: { params: itemParams, body: jsonBody(waypointUpdateSchema) },
@@ -135,6 +145,7 @@ const updateWaypoint = createRoute({
 const deleteWaypoint = createRoute({
   method: "delete",
   path: `${BASE}/waypoints/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.myContent)] as const,
   tags: TAGS,
   summary: "Delete a waypoint (owner)",
   request: { params: itemParams },
@@ -161,7 +172,7 @@ const importFiles = createRoute({
   path: `${BASE}/import/`,
   tags: TAGS,
   summary: 'Import GPX 1.0/1.1, KML or GeoJSON files (multipart field "files", one or more)',
-  middleware: [paidMembersOnly, importBodyLimit] as const,
+  middleware: [requires(ROUTE_RULES.myContent), paidMembersOnly, importBodyLimit] as const,
   description:
     `Each file is read and stored in its own transaction: all of it or nothing. At most ${USER_CONTENT_LIMITS.filesPerImport} ` +
     `files of ${USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB each. Tracks keep their segments, routes become tracks, ` +
@@ -191,6 +202,7 @@ const importFiles = createRoute({
 const exportItem = createRoute({
   method: "get",
   path: `${BASE}/{kind}/{uuid}/export/`,
+  middleware: [requires(ROUTE_RULES.sharedByOwner)] as const,
   tags: TAGS,
   summary: `A track or waypoint as a file: ${EXPORT_FORMATS.join(", ")} (the owner's, or anyone's shared item)`,
   request: { params: exportParams, query: exportQuerySchema },
@@ -212,6 +224,7 @@ const exportItem = createRoute({
 const getShared = createRoute({
   method: "get",
   path: `${BASE}/shared/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.sharedByOwner)] as const,
   tags: TAGS,
   summary: "A shared track or waypoint, read-only, for anyone",
   request: { params: itemParams },

@@ -19,7 +19,7 @@ import {
   type WaypointUpdate,
 } from "../../../shared/contracts/user-content.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { isPaid } from "../../../shared/domain/user-status";
+import { canUseMyContent } from "../../../shared/domain/access";
 import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
@@ -47,7 +47,7 @@ const clip = (text: string, length: number) => (text.length > length ? text.slic
 /** My Content is part of All-Access (spec §6): 401 signed out, 403 signed in but not paid. */
 export function requirePaidMember(reader: Reader): UserClaims {
   if (!reader) throw unauthorized();
-  if (!isPaid(reader)) throw forbidden("My Content is part of the All-Access membership.");
+  if (!canUseMyContent(reader)) throw forbidden("My Content is part of the All-Access membership.");
   return reader;
 }
 

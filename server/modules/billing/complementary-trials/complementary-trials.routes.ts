@@ -1,4 +1,6 @@
 // Complementary-trial links: read an offer (anyone), claim it (signed in, once per account).
+import { ROUTE_RULES } from "../../../../shared/domain/access";
+import { requires } from "../../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   claimTrialRequestSchema,
@@ -23,6 +25,7 @@ const offerParams = z.object({
 const getOffer = createRoute({
   method: "get",
   path: "/v2/complementary-trials/{code}/",
+  middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: TAGS,
   summary: "A complementary-trial offer: its name and length in days",
   request: { params: offerParams },
@@ -36,6 +39,7 @@ const getOffer = createRoute({
 const claimTrial = createRoute({
   method: "post",
   path: "/v2/users/me/complementary-trial/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: TAGS,
   summary: "Claim a complementary trial: the trial tier for the offer's days (once per account; not for paid members)",
   request: { body: { content: { "application/json": { schema: claimTrialRequestSchema } }, required: true } },

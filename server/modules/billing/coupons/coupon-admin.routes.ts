@@ -1,4 +1,6 @@
 // /api/v2/admin/coupons/: staff coupon management (ADMIN or greater).
+import { ROUTE_RULES } from "../../../../shared/domain/access";
+import { requires } from "../../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { couponSchema, couponUpdateSchema, couponWriteSchema } from "../../../../shared/contracts/billing.contract";
 import type { AppEnv } from "../../../http/app-env";
@@ -14,6 +16,7 @@ const notStaff = errorResponse("Not ADMIN or greater");
 const listCoupons = createRoute({
   method: "get",
   path: "/v2/admin/coupons/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Every coupon, newest first, with its uses (held by open checkouts or redeemed)",
   responses: { 200: json(z.array(couponSchema), "The coupons"), 401: signedOut, 403: notStaff },
@@ -22,6 +25,7 @@ const listCoupons = createRoute({
 const createCoupon = createRoute({
   method: "post",
   path: "/v2/admin/coupons/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Create a coupon: a percentage or an amount off, optionally for one plan, until a date, up to a number of uses",
   request: { body: jsonBody(couponWriteSchema) },
@@ -37,6 +41,7 @@ const createCoupon = createRoute({
 const updateCoupon = createRoute({
   method: "patch",
   path: "/v2/admin/coupons/{id}/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
   tags: TAGS,
   summary: "Change a coupon's expiry or limit, or archive it so checkout no longer accepts it",
   request: { params: couponParams, body: jsonBody(couponUpdateSchema) },

@@ -3,7 +3,7 @@
 // archives them. Checkout's own checks live in coupons.ts.
 import type { Coupon, CouponUpdate, CouponWrite } from "../../../../shared/contracts/billing.contract";
 import type { UserClaims } from "../../../../shared/contracts/user.contract";
-import { hasRoleAtLeast } from "../../../../shared/domain/roles";
+import { canManagePayments } from "../../../../shared/domain/access";
 import type { Clock } from "../../../clock";
 import type { Database } from "../../../db/client";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../../http/errors";
@@ -18,7 +18,7 @@ export const COUPON_ADMIN_MESSAGES = {
 /** Coupons are staff business: 401 signed out, 403 below ADMIN. */
 export function requireCouponStaff(reader: UserClaims | null): UserClaims {
   if (!reader) throw unauthorized();
-  if (!hasRoleAtLeast(reader.access_type, "ADMIN")) throw forbidden();
+  if (!canManagePayments(reader)) throw forbidden();
   return reader;
 }
 

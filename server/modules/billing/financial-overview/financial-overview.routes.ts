@@ -1,5 +1,7 @@
 // /api/v2/admin/financial-overview/: revenue, memberships, trials, gifts, coupons and refunds over a
 // range of UTC days, and the revenue by day as CSV. SUPER only (401 signed out, 403 below SUPER).
+import { ROUTE_RULES } from "../../../../shared/domain/access";
+import { requires } from "../../../http/route-access";
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { financialOverviewQuerySchema, financialOverviewSchema } from "../../../../shared/contracts/financial-overview.contract";
 import type { AppEnv } from "../../../http/app-env";
@@ -16,6 +18,7 @@ const rangeResponses = {
 const getOverview = createRoute({
   method: "get",
   path: "/v2/admin/financial-overview/",
+  middleware: [requires(ROUTE_RULES.super)] as const,
   tags: TAGS,
   summary: "The financial overview of ?from to ?to (YYYY-MM-DD, inclusive, UTC; default the last 30 days). SUPER only",
   request: { query: financialOverviewQuerySchema },
@@ -25,6 +28,7 @@ const getOverview = createRoute({
 const exportCsv = createRoute({
   method: "get",
   path: "/v2/admin/financial-overview/export.csv",
+  middleware: [requires(ROUTE_RULES.super)] as const,
   tags: TAGS,
   summary: "Revenue by day of ?from to ?to as CSV (date, payments, gross, refunds, net), then the totals. SUPER only",
   request: { query: financialOverviewQuerySchema },

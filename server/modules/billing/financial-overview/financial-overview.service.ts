@@ -7,7 +7,7 @@ import type {
 } from "../../../../shared/contracts/financial-overview.contract";
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../../../shared/contracts/financial-overview.contract";
 import type { UserClaims } from "../../../../shared/contracts/user.contract";
-import { hasRoleAtLeast } from "../../../../shared/domain/roles";
+import { canSeeFinances } from "../../../../shared/domain/access";
 import { badRequest, forbidden, unauthorized } from "../../../http/errors";
 import type { ServiceDeps } from "../../../services";
 import { toCsv } from "./financial-overview.csv";
@@ -27,14 +27,9 @@ const DAY_MS = 86_400_000;
 /** Every plan is priced in this currency (server/modules/billing/plans.catalog.ts). */
 const CURRENCY = "USD";
 
-/** The overview and its export are for SUPER users only (spec §2.2 "/admin/financial-overview"). */
-export function canReadFinances(reader: Pick<UserClaims, "access_type"> | null): boolean {
-  return hasRoleAtLeast(reader?.access_type, "SUPER");
-}
-
 function requireFinanceReader(reader: UserClaims | null): void {
   if (!reader) throw unauthorized();
-  if (!canReadFinances(reader)) throw forbidden();
+  if (!canSeeFinances(reader)) throw forbidden();
 }
 
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);

@@ -1,5 +1,7 @@
 // POST /api/v2/users/me/redeem-gift-card/ (spec §7): the signed-in reader redeems a gift card code;
 // the client then refreshes its tokens so the paid view appears at once.
+import { ROUTE_RULES } from "../../../../shared/domain/access";
+import { requires } from "../../../http/route-access";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { redeemGiftCardRequestSchema, redeemGiftCardResponseSchema } from "../../../../shared/contracts/billing.contract";
 import type { AppEnv } from "../../../http/app-env";
@@ -11,6 +13,7 @@ import { clientIp } from "../../rate-limit/client-ip";
 const redeemGiftCard = createRoute({
   method: "post",
   path: "/v2/users/me/redeem-gift-card/",
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
   tags: ["Membership"],
   summary: "Redeem a gift card code: a year of All-Access after the reader's current access (each code works once)",
   request: {

@@ -1,6 +1,8 @@
 // GET /tiles/{layer}/{z}/{x}/{y}.mvt: vector tiles for MapLibre (DESIGN §9). MapLibre sends the
 // session cookie with tile requests, so the tier comes from the access token there (or a Bearer
 // header); an expired or invalid token simply reads as signed out, since a map cannot refresh it.
+import { ROUTE_RULES } from "../../../../shared/domain/access";
+import { requires } from "../../../http/route-access";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/app-env";
@@ -23,7 +25,7 @@ function presentedToken(c: Context<AppEnv>): string | undefined {
 }
 
 export function tileRoutes() {
-  return new Hono<AppEnv>().get(`${TILES_PATH}/:layer/:z/:x/:file`, async (c) => {
+  return new Hono<AppEnv>().get(`${TILES_PATH}/:layer/:z/:x/:file`, requires(ROUTE_RULES.guideReader), async (c) => {
     const { layer, z, x, file } = c.req.param();
     const y = file.endsWith(".mvt") ? file.slice(0, -".mvt".length) : null;
     if (y === null) throw new HttpError(404, "not_found", "Tiles are served as {layer}/{z}/{x}/{y}.mvt.");

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { geoJSONToTile, Supercluster, type GeoJSONVTTile } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import type { Feature, FeatureCollection, Point } from "geojson";
-import { isPaid } from "../../../../shared/domain/user-status";
+import { canReadPaidTiles } from "../../../../shared/domain/access";
 import { ExpiringLruCache } from "../../../adapters/weather/expiring-lru-cache";
 import type { ServiceDeps } from "../../../services";
 import type { TokenService } from "../../accounts/tokens.service";
@@ -165,7 +165,7 @@ export function createTilesService({
       const remembered = tiers.get(token);
       if (remembered) return remembered;
       const verification = await tokens.verifyAccess(token);
-      const tier: TileTier = verification.status === "valid" && isPaid(verification.claims) ? "paid" : "public";
+      const tier: TileTier = verification.status === "valid" && canReadPaidTiles(verification.claims) ? "paid" : "public";
       // An expired token is not remembered: its reader is about to come back with a fresh one.
       if (verification.status !== "expired") tiers.set(token, tier);
       return tier;

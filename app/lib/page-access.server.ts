@@ -6,15 +6,16 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { UserClaims } from "../../shared/contracts/user.contract";
 import { declareRule, type RouteRule, type SignedInRule } from "../../shared/domain/access";
 import { pageNotFound } from "./page-not-found";
+import { loginPathReturningTo } from "./login-path";
 
 interface PageArgs {
   request: Request;
   context: AppLoadContext;
 }
 
-export function loginRedirect(request: Request): Response {
+function loginRedirect(request: Request): Response {
   const { pathname, search } = new URL(request.url);
-  return redirect(`/login?return_url=${encodeURIComponent(pathname + search).replaceAll("%2F", "/")}`);
+  return redirect(loginPathReturningTo(pathname + search));
 }
 
 export function pageLoader<Args extends PageArgs, Result>(

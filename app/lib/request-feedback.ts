@@ -1,4 +1,4 @@
-// What a page tells the reader after an API call failed, and where "log in" sends them back from.
+// What a page tells the reader after an API call failed.
 import { GENERIC_ERROR_TOAST } from "../components/ui/toast";
 import { ApiRequestError } from "./api-client";
 
@@ -14,9 +14,4 @@ export function failureMessage(error: unknown): string {
 /** The message of one field of a 400 answer, for showing it under that field. */
 export function fieldError(error: unknown, field: string): string | undefined {
   return error instanceof ApiRequestError ? error.body?.fields?.[field]?.[0] : undefined;
-}
-
-/** /login?return_url={path}: after logging in, the visitor comes back here (spec §2.2). */
-export function loginPathReturningTo(path: string): string {
-  return `/login?${new URLSearchParams({ return_url: path }).toString()}`;
 }

@@ -25,7 +25,7 @@ test.describe("lists", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Plan trips with lists" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log in to see your lists" })).toHaveAttribute(
       "href",
-      "/login?return_url=%2Flists",
+      "/login?return_url=/lists",
     );
     await expectNoAxeViolations(page);
   });

@@ -157,7 +157,7 @@ test.describe("membership", () => {
     await expect(page.getByRole("heading", { name: "Start with a free account" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute(
       "href",
-      "/login?return_url=%2Fall-access%2Fcheckout",
+      "/login?return_url=/all-access/checkout",
     );
     await expectNoAxeViolations(page);
 
@@ -207,7 +207,7 @@ test.describe("membership", () => {
     await expect(page.getByRole("heading", { name: "Trailhead: 14 days of All-Access" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log in to claim" })).toHaveAttribute(
       "href",
-      "/login?return_url=%2Fcomplementary-trial%3Foffer%3DTRAILHEAD14",
+      "/login?return_url=/complementary-trial%3Foffer%3DTRAILHEAD14",
     );
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "complementary-trial");

@@ -155,7 +155,7 @@ test.describe("my garage", () => {
 
   test("a visitor asking for a garage logs in first; /gma keeps its query on the way to gift memberships", async ({ page }) => {
     await page.goto("/users/00000000-0000-4000-8000-000000000000/edit#garage");
-    await expect(page).toHaveURL("/login?return_url=%2Fusers%2F00000000-0000-4000-8000-000000000000%2Fedit#garage");
+    await expect(page).toHaveURL("/login?return_url=/users/00000000-0000-4000-8000-000000000000/edit#garage");
 
     const response = await page.request.get("/gma?utm_source=mail&coupon=SPRING", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

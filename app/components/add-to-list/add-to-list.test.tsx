@@ -45,7 +45,7 @@ function render(signedIn: UserClaims | null): string {
 describe("AddToList", () => {
   it("sends a signed-out visitor to log in and back to the same page", () => {
     const html = render(null);
-    expect(html).toContain('href="/login?return_url=%2FUS%2Futah%2Ftrails%2F12-hells-revenge%3Ftab%3Dreviews"');
+    expect(html).toContain('href="/login?return_url=/US/utah/trails/12-hells-revenge%3Ftab%3Dreviews"');
     expect(html).not.toContain("<button");
   });
 

@@ -2,6 +2,7 @@
 // All-Access, or add a rig to My Garage. The map's filters and the search page both show it.
 import { Link } from "react-router";
 import { TEXT_LINK_CLASSES } from "../ui/text-link";
+import { loginPathReturningTo } from "../../lib/login-path";
 
 export type RigFilterUnavailable = "sign-in" | "join" | "add-rig";
 
@@ -16,7 +17,7 @@ interface RigFilterNoteProps {
 }
 
 export function RigFilterNote({ reason, returnTo, garageHref, id, className }: RigFilterNoteProps) {
-  const loginHref = `/login?return_url=${encodeURIComponent(returnTo).replaceAll("%2F", "/")}`;
+  const loginHref = loginPathReturningTo(returnTo);
   return (
     <p id={id} className={className}>
       {reason === "sign-in" && (

@@ -1,5 +1,6 @@
 // The non-paid view (spec §2.11 "Non-paid view"): what membership unlocks, a trial, log in, and a
 // nearby All-Access Preview trail to try for free.
+import { loginPathReturningTo } from "../../lib/login-path";
 import { Check, Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
@@ -93,7 +94,7 @@ export function Paywall({
           <p className="mt-3 text-center text-sm">
             Already a member?{" "}
             <Link
-              to={`/login?${new URLSearchParams({ return_url: returnUrl }).toString()}`}
+              to={loginPathReturningTo(returnUrl)}
               onClick={() => analytics.capture("click log in", { url: "/login", button_location: buttonLocation })}
               className="font-semibold text-brand-green-dark underline underline-offset-2"
             >

@@ -95,7 +95,7 @@ describe(ScoutRoutePage.name, () => {
     expect(html).toContain("Every trail guide in full detail for $0.77/week*");
     expect(html).toContain("*Billed annually at $39.99/year");
     expect(html).toContain("Start a 7-Day Free Trial of All-Access Membership");
-    expect(html).toContain('href="/login?return_url=%2FUS%2Futah%2Fscout-routes%2F42-moab-rim"');
+    expect(html).toContain('href="/login?return_url=/US/utah/scout-routes/42-moab-rim"');
     expect(html).toContain("(Grand County)");
     expect(html).toContain("Fire restrictions in effect");
     expect(html).not.toContain("Trail Information");

@@ -2,6 +2,7 @@
 // for paid users): what All-Access adds, the free trial, and Log In for visitors.
 import { Lock } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
+import { loginPathReturningTo } from "../../lib/login-path";
 
 interface UpgradePromptProps {
   feature: "my-content" | "draw-track" | "add-waypoint";
@@ -42,11 +43,7 @@ export function UpgradePrompt({ feature, isSignedIn, returnTo }: UpgradePromptPr
       {!isSignedIn && (
         <p className="text-sm text-grey">
           Already a member?{" "}
-          <ButtonLink
-            to={`/login?return_url=${encodeURIComponent(returnTo).replaceAll("%2F", "/")}`}
-            variant="secondary"
-            size="sm"
-          >
+          <ButtonLink to={loginPathReturningTo(returnTo)} variant="secondary" size="sm">
             Log In
           </ButtonLink>
         </p>

@@ -44,6 +44,7 @@ import { complementaryTrialRoutes } from "../modules/billing/complementary-trial
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
+import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -117,6 +118,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", couponAdminRoutes());
   api.route("/", financialOverviewRoutes());
   api.route("/", billingRoutes());
+  api.route("/", contributorPortalRoutes());
   api.doc31("/docs", {
     openapi: "3.1.0",
     info: { title: "Trailguide API", version: "2" },

@@ -22,7 +22,7 @@ export const PORTAL_GUIDE_FILTER_STATES: Record<PortalGuideFilter, readonly Work
 };
 
 /** Guides per page of the portal's list. */
-export const PORTAL_GUIDES_PAGE_SIZE = 20;
+export const PORTAL_GUIDES_PAGE_SIZE = 10;
 
 /** The most statements, patrols or requests a section lists; its count says how many there are. */
 export const PORTAL_SECTION_LIMIT = 20;

@@ -17,6 +17,7 @@ import { StateOptions } from "../../components/ui/state-options";
 import { apiFetch } from "../../lib/api-client";
 import { fieldErrorsFromApi, fieldErrorsFromZod, hasErrors, type FieldErrors } from "../../lib/field-errors";
 import { failureMessage } from "../../lib/request-feedback";
+import { useHydrated } from "../../lib/use-hydrated";
 import { formatDay, SECTION_CARD_CLASSES, SECTION_TITLE_CLASSES } from "./portal-format";
 
 const REQUEST_STATE_LABELS: Record<RequestState, string> = {
@@ -42,23 +43,29 @@ function readRequestForm(form: HTMLFormElement) {
   return { state_code: text("state_code") || null, area: text("area"), message: text("message") };
 }
 
-interface AssignmentRequestsProps {
-  requests: ContributorPortal["assignment_requests"];
-  stateGroups: StateMenuGroup<State>[];
+type RequestSection = ContributorPortal["assignment_requests"];
+
+/** The requests the page was rendered with, and ahead of them those sent since (newest first), each once. */
+export function withSentRequests(rendered: RequestSection, sent: AssignmentRequest[]): RequestSection {
+  const renderedIds = new Set(rendered.results.map((request) => request.id));
+  const added = sent.filter((request) => !renderedIds.has(request.id));
+  return { count: rendered.count + added.length, results: [...added, ...rendered.results] };
 }
 
-export function AssignmentRequests({ requests, stateGroups }: AssignmentRequestsProps) {
-  // Requests sent on this visit, newest first, ahead of those the page was rendered with.
-  const [sent, setSent] = useState<AssignmentRequest[]>([]);
+interface AssignmentRequestsProps {
+  requests: RequestSection;
+  stateGroups: StateMenuGroup<State>[];
+  onSent: (request: AssignmentRequest) => void;
+}
+
+export function AssignmentRequests({ requests, stateGroups, onSent }: AssignmentRequestsProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const isHydrated = useHydrated();
 
-  const sentIds = new Set(sent.map((request) => request.id));
-  const shown = [...sent, ...requests.results.filter((request) => !sentIds.has(request.id))];
-  const count = requests.count + sent.length;
   const stateTitles = new Map(stateGroups.flatMap((group) => group.options).map((state) => [state.code, state.title]));
 
   function showErrors(next: FieldErrors) {
@@ -81,7 +88,7 @@ export function AssignmentRequests({ requests, stateGroups }: AssignmentRequests
     setSending(true);
     try {
       const created = await apiFetch<AssignmentRequest>("/api/v2/assignment-requests/", { method: "POST", json: parsed.data });
-      setSent((current) => [created, ...current]);
+      onSent(created);
       form.reset();
       setConfirmation(`Request sent for ${created.area}. It is listed under My requests.`);
     } catch (error) {
@@ -102,7 +109,13 @@ export function AssignmentRequests({ requests, stateGroups }: AssignmentRequests
         Tell the editors where you would like to scout or write next. They answer here, under My requests.
       </p>
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
-        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form
+          ref={formRef}
+          aria-labelledby="request-assignment-title"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="space-y-4"
+        >
           <Field label="State" isOptional error={errors.state_code}>
             {(control) => (
               <select {...control} name="state_code" defaultValue="" className={controlClassName(Boolean(errors.state_code))}>
@@ -145,20 +158,20 @@ export function AssignmentRequests({ requests, stateGroups }: AssignmentRequests
               </p>
             )}
           </div>
-          <Button type="submit" disabled={isSending}>
+          <Button type="submit" disabled={isSending || !isHydrated}>
             {isSending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
             Send request
           </Button>
         </form>
         <div>
           <h3 className="font-bold text-dark-grey">
-            My requests <span className="font-normal text-grey tabular-nums">({count})</span>
+            My requests <span className="font-normal text-grey tabular-nums">({requests.count})</span>
           </h3>
-          {shown.length === 0 ? (
+          {requests.results.length === 0 ? (
             <p className="mt-2 text-grey">No requests yet. Send one with the form and its answer shows here.</p>
           ) : (
             <ul className="mt-2 divide-y divide-grey/15">
-              {shown.map((request) => (
+              {requests.results.map((request) => (
                 <li key={request.id} className="space-y-1 py-3">
                   <p className="font-semibold text-dark-grey">
                     {request.area}

@@ -1,9 +1,10 @@
 // /users/contributor-portal (spec §2.2, SCOUT or greater): a contributor's desk. Their own guides by
 // workflow state, starting a new scout route, the paid work staff gave them and asking for more.
-import type { ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
+import { useState } from "react";
+import type { AssignmentRequest, ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
 import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
-import { AssignmentRequests } from "./assignment-requests";
+import { AssignmentRequests, withSentRequests } from "./assignment-requests";
 import { PatrolsSection, StatementsSection } from "./assigned-work";
 import { MyGuidesSection } from "./my-guides-section";
 import { NewRouteCard } from "./new-route-card";
@@ -16,11 +17,14 @@ interface ContributorPortalPageProps {
 }
 
 export function ContributorPortalPage({ firstName, portal, stateGroups }: ContributorPortalPageProps) {
+  // Requests sent on this visit show (and count) at once, before the page is loaded again.
+  const [sentRequests, setSentRequests] = useState<AssignmentRequest[]>([]);
+  const requests = withSentRequests(portal.assignment_requests, sentRequests);
   const summary = [
     { label: "Guides", count: portal.guides.counts.all, href: "#my-guides" },
     { label: "Statements of work", count: portal.statements_of_work.count, href: "#statements-title" },
     { label: "Patrols due", count: portal.patrols.count, href: "#patrols-title" },
-    { label: "Requests", count: portal.assignment_requests.count, href: "#request-assignment-title" },
+    { label: "Requests", count: requests.count, href: "#request-assignment-title" },
   ];
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -49,7 +53,11 @@ export function ContributorPortalPage({ firstName, portal, stateGroups }: Contri
         <StatementsSection statements={portal.statements_of_work} />
         <PatrolsSection patrols={portal.patrols} />
       </div>
-      <AssignmentRequests requests={portal.assignment_requests} stateGroups={stateGroups} />
+      <AssignmentRequests
+        requests={requests}
+        stateGroups={stateGroups}
+        onSent={(request) => setSentRequests((sent) => [request, ...sent])}
+      />
       <PublishingSteps />
     </div>
   );

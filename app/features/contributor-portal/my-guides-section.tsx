@@ -44,23 +44,24 @@ export function MyGuidesSection({ guides }: { guides: ContributorPortal["guides"
       <h2 id="my-guides-title" className={SECTION_TITLE_CLASSES}>
         My scout routes and trails
       </h2>
-      <nav aria-label="Show my guides by state" className="mt-4 border-b border-grey/20">
-        <ul className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
+      <nav aria-label="Show my guides by state" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
           {PORTAL_GUIDE_FILTERS.map((filter) => {
             const isCurrent = filter === guides.show;
             return (
-              <li key={filter} className="shrink-0">
+              <li key={filter}>
                 <Link
                   to={filterHref(filter)}
-
                   aria-current={isCurrent ? "page" : undefined}
                   className={cx(
-                    "inline-flex items-center gap-1.5 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap",
-                    isCurrent ? "border-brand-green-dark text-dark-grey" : "border-transparent text-grey hover:text-dark-grey",
+                    "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap",
+                    isCurrent
+                      ? "border-dark-grey bg-dark-grey text-white"
+                      : "border-grey/30 bg-white text-dark-grey hover:border-grey",
                   )}
                 >
                   {PORTAL_GUIDE_FILTER_LABELS[filter]}
-                  <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs tabular-nums">{guides.counts[filter]}</span>
+                  <span className="tabular-nums opacity-80">{guides.counts[filter]}</span>
                 </Link>
               </li>
             );
@@ -81,7 +82,7 @@ export function MyGuidesSection({ guides }: { guides: ContributorPortal["guides"
           )}
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-grey/15">
+        <ul aria-label="My guides" className="mt-2 divide-y divide-grey/15">
           {guides.results.map((guide) => (
             <GuideRow key={`${guide.kind}-${guide.id}`} guide={guide} />
           ))}
@@ -146,7 +147,7 @@ function GuideRow({ guide }: { guide: PortalGuide }) {
             Edit<span className="sr-only"> {guide.title}</span>
           </Link>
         ) : (
-          <span className="self-center text-sm text-grey">Editors make changes now</span>
+          guide.workflow_state !== "published" && <span className="self-center text-sm text-grey">With the editors</span>
         )}
         {guide.view_url && (
           <Link to={guide.view_url} className={buttonClassName({ variant: "secondary", size: "sm" })}>

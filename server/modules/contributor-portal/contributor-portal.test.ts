@@ -97,11 +97,11 @@ describe("GET /api/v2/contributor-portal/", () => {
     expect(publishedTab.results.map((guide) => guide.id)).toEqual([published.id]);
 
     const many = await contributor();
-    for (let hour = 1; hour <= 21; hour++) {
+    for (let hour = 1; hour <= 11; hour++) {
       await insertScoutRoute(t.db, { userId: many.id, published: false, updatedAt: hoursAgo(hour) });
     }
     const secondPage = (await portalOf(many, "?page=2")).guides;
-    expect(secondPage).toMatchObject({ page: 2, page_size: 20, count: 21 });
+    expect(secondPage).toMatchObject({ page: 2, page_size: 10, count: 11 });
     expect(secondPage.results).toHaveLength(1);
   });
 

@@ -49,6 +49,11 @@ export function createContributorPortalRepository(db: Executor) {
       .where(eq(table.userId, userId))
       .groupBy(table.workflowState);
 
+  // Each section's rows: the list shows some, the count says how many there are.
+  const statementsTo = (userId: number) => eq(statementsOfWork.contributorId, userId);
+  const openPatrolsOf = (userId: number) => and(eq(patrols.assigneeId, userId), inArray(patrols.state, [...OPEN_PATROL_STATES]));
+  const requestsBy = (userId: number) => eq(assignmentRequests.userId, userId);
+
   return {
     /** The author's guides in these states, the most recently changed first. */
     listGuides(userId: number, workflowStates: readonly WorkflowState[], { limit, offset }: Page) {
@@ -76,17 +81,9 @@ export function createContributorPortalRepository(db: Executor) {
           signedAt: statementsOfWork.signedAt,
         })
         .from(statementsOfWork)
-        .where(eq(statementsOfWork.contributorId, userId))
+        .where(statementsTo(userId))
         .orderBy(sql`${statementsOfWork.signedAt} is not null`, asc(statementsOfWork.deadline), desc(statementsOfWork.id))
         .limit(limit);
-    },
-
-    async countStatements(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ statements: count() })
-        .from(statementsOfWork)
-        .where(eq(statementsOfWork.contributorId, userId));
-      return row?.statements ?? 0;
     },
 
     /** Patrols assigned to the contributor that staff have not accepted yet, the soonest due first. */
@@ -95,17 +92,9 @@ export function createContributorPortalRepository(db: Executor) {
         .select({ id: patrols.id, trailTitle: trails.title, dueOn: patrols.dueOn, state: patrols.state })
         .from(patrols)
         .innerJoin(trails, eq(trails.id, patrols.trailId))
-        .where(and(eq(patrols.assigneeId, userId), inArray(patrols.state, [...OPEN_PATROL_STATES])))
+        .where(openPatrolsOf(userId))
         .orderBy(asc(patrols.dueOn), asc(patrols.id))
         .limit(limit);
-    },
-
-    async countOpenPatrols(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ patrols: count() })
-        .from(patrols)
-        .where(and(eq(patrols.assigneeId, userId), inArray(patrols.state, [...OPEN_PATROL_STATES])));
-      return row?.patrols ?? 0;
     },
 
     /** The contributor's assignment requests, the newest first. */
@@ -121,15 +110,14 @@ export function createContributorPortalRepository(db: Executor) {
         })
         .from(assignmentRequests)
         .leftJoin(states, eq(states.id, assignmentRequests.stateId))
-        .where(eq(assignmentRequests.userId, userId))
+        .where(requestsBy(userId))
         .orderBy(desc(assignmentRequests.createdAt), desc(assignmentRequests.id))
         .limit(limit);
     },
 
-    async countAssignmentRequests(userId: number): Promise<number> {
-      const [row] = await db.select({ requests: count() }).from(assignmentRequests).where(eq(assignmentRequests.userId, userId));
-      return row?.requests ?? 0;
-    },
+    countStatements: (userId: number) => db.$count(statementsOfWork, statementsTo(userId)),
+    countOpenPatrols: (userId: number) => db.$count(patrols, openPatrolsOf(userId)),
+    countAssignmentRequests: (userId: number) => db.$count(assignmentRequests, requestsBy(userId)),
   };
 }
 

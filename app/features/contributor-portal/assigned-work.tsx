@@ -20,7 +20,7 @@ function MoreThanShown({ shown, count, noun }: { shown: number; count: number; n
 
 export function StatementsSection({ statements }: { statements: ContributorPortal["statements_of_work"] }) {
   return (
-    <section aria-labelledby="statements-title" className={SECTION_CARD_CLASSES}>
+    <section id="statements" aria-labelledby="statements-title" className={SECTION_CARD_CLASSES}>
       <h2 id="statements-title" className={SECTION_TITLE_CLASSES}>
         Statements of work
       </h2>
@@ -61,14 +61,14 @@ export function StatementsSection({ statements }: { statements: ContributorPorta
 
 export function PatrolsSection({ patrols }: { patrols: ContributorPortal["patrols"] }) {
   return (
-    <section aria-labelledby="patrols-title" className={SECTION_CARD_CLASSES}>
+    <section id="patrols" aria-labelledby="patrols-title" className={SECTION_CARD_CLASSES}>
       <h2 id="patrols-title" className={SECTION_TITLE_CLASSES}>
         Patrols due
       </h2>
       {patrols.results.length === 0 ? (
         <p className="mt-3 text-grey">
           No patrols due. Staff assign trails to drive and report on; to ask for work,{" "}
-          <a href="#request-assignment-title" className={TEXT_LINK_CLASSES}>
+          <a href="#request-assignment" className={TEXT_LINK_CLASSES}>
             request a new assignment
           </a>
           .

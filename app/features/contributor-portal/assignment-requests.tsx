@@ -101,7 +101,7 @@ export function AssignmentRequests({ requests, stateGroups, onSent }: Assignment
   }
 
   return (
-    <section aria-labelledby="request-assignment-title" className={cx(SECTION_CARD_CLASSES, "scroll-mt-24")}>
+    <section id="request-assignment" aria-labelledby="request-assignment-title" className={SECTION_CARD_CLASSES}>
       <h2 id="request-assignment-title" className={SECTION_TITLE_CLASSES}>
         Request a new assignment
       </h2>

@@ -22,9 +22,9 @@ export function ContributorPortalPage({ firstName, portal, stateGroups }: Contri
   const requests = withSentRequests(portal.assignment_requests, sentRequests);
   const summary = [
     { label: "Guides", count: portal.guides.counts.all, href: "#my-guides" },
-    { label: "Statements of work", count: portal.statements_of_work.count, href: "#statements-title" },
-    { label: "Patrols due", count: portal.patrols.count, href: "#patrols-title" },
-    { label: "Requests", count: requests.count, href: "#request-assignment-title" },
+    { label: "Statements of work", count: portal.statements_of_work.count, href: "#statements" },
+    { label: "Patrols due", count: portal.patrols.count, href: "#patrols" },
+    { label: "Requests", count: requests.count, href: "#request-assignment" },
   ];
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">

@@ -40,7 +40,7 @@ const filterHref = (show: PortalGuideFilter, page = 1) => {
 export function MyGuidesSection({ guides }: { guides: ContributorPortal["guides"] }) {
   const lastPage = Math.max(1, Math.ceil(guides.count / guides.page_size));
   return (
-    <section id="my-guides" aria-labelledby="my-guides-title" className={cx(SECTION_CARD_CLASSES, "scroll-mt-24")}>
+    <section id="my-guides" aria-labelledby="my-guides-title" className={SECTION_CARD_CLASSES}>
       <h2 id="my-guides-title" className={SECTION_TITLE_CLASSES}>
         My scout routes and trails
       </h2>

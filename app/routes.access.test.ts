@@ -76,6 +76,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/user-content/:uuid": R.sharedByOwner,
   "/users/me/delete": R.signedIn,
   "/users/me/confirm-email": R.tokenHolder,
+  "/users/contributor-portal": R.scout,
   "/users/:uuid": R.sharedByOwner,
   "/users/:uuid/edit": R.signedIn,
   "/gma": R.anyone,

@@ -64,6 +64,7 @@ export default [
     route("user-content/:uuid", "routes/user-content.tsx"),
     route("users/me/delete", "routes/account-delete.tsx"),
     route("users/me/confirm-email", "routes/confirm-email.tsx"),
+    route("users/contributor-portal", "routes/contributor-portal.tsx"),
     route("users/:uuid", "routes/profile.tsx"),
     route("users/:uuid/edit", "routes/profile-edit.tsx"),
     route("gma", "routes/gma.tsx"),

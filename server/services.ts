@@ -23,6 +23,7 @@ import { createListSharingService } from "./modules/lists/list-sharing.service";
 import { createBadgeOfHonorService } from "./modules/badge-of-honor/badge-of-honor.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
+import { createContributorPortalService } from "./modules/contributor-portal/contributor-portal.service";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { createEmailChangeService } from "./modules/email-change/email-change.service";
 import { createMapService } from "./modules/map/map.service";
@@ -86,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),
+    contributorPortal: createContributorPortalService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

@@ -46,6 +46,7 @@ import { complementaryTrialRoutes } from "../modules/billing/complementary-trial
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
+import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
 import type { ServerRender } from "./ssr";
 
 export interface AppOptions {
@@ -119,6 +120,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", couponAdminRoutes());
   api.route("/", financialOverviewRoutes());
   api.route("/", billingRoutes());
+  api.route("/", contributorPortalRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

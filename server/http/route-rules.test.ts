@@ -92,6 +92,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/lists/:uuid/items/": R.listMember,
   "PUT /api/v2/lists/:uuid/items/order/": R.listMember,
   "GET /api/v2/users/me/recently-viewed/": R.signedIn,
+  "GET /api/v2/contributor-portal/": R.scout,
   "DELETE /api/v2/lists/:uuid/items/:item_id/": R.listMember,
   "GET /api/v2/users/me/vehicles/": R.signedIn,
   "GET /api/v2/users/me/rig-fit/": R.rigFilter,

@@ -1,0 +1,28 @@
+// /api/v2/contributor-portal/: a scout's or writer's overview of their own work (SCOUT or greater).
+import { createRoute } from "@hono/zod-openapi";
+import { contributorPortalSchema, portalQuerySchema } from "../../../shared/contracts/contributor-portal.contract";
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requireUser } from "../../http/authenticate";
+import { requires } from "../../http/route-access";
+import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+
+const getOverview = createRoute({
+  method: "get",
+  path: "/v2/contributor-portal/",
+  tags: ["Contributor portal"],
+  summary:
+    "The caller's guides (one page of a filter tab, with each tab's count), statements of work, open patrols and assignment requests",
+  middleware: [requires(ROUTE_RULES.scout)] as const,
+  request: { query: portalQuerySchema },
+  responses: {
+    200: json(contributorPortalSchema, "The overview"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Below SCOUT"),
+  },
+});
+
+export function contributorPortalRoutes() {
+  return guideRouter().openapi(getOverview, async (c) =>
+    c.json(await c.var.services.contributorPortal.overview(requireUser(c), c.req.valid("query")), 200),
+  );
+}

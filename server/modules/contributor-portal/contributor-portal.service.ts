@@ -1,0 +1,125 @@
+// The contributor portal's read model (ADR 0045): everything a scout or writer has on their plate,
+// in one overview. Only the caller's own rows are read; the edit link follows the same rules the
+// editor enforces (canEditScoutRoute, canEditTrail).
+import type {
+  AssignmentRequest,
+  ContributorPortal,
+  PortalGuide,
+  PortalQuery,
+} from "../../../shared/contracts/contributor-portal.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { canEditScoutRoute, canEditTrail } from "../../../shared/domain/access";
+import {
+  isPatrolOverdue,
+  PORTAL_GUIDE_FILTERS,
+  PORTAL_GUIDE_FILTER_STATES,
+  PORTAL_GUIDES_PAGE_SIZE,
+  PORTAL_SECTION_LIMIT,
+} from "../../../shared/domain/contributor-portal";
+import { guideHref } from "../../../shared/domain/guide-href";
+import type { ServiceDeps } from "../../services";
+import { createContributorPortalRepository } from "./contributor-portal.repository";
+
+type GuideRow = Awaited<ReturnType<ReturnType<typeof createContributorPortalRepository>["listGuides"]>>[number];
+
+function toPortalGuide(row: GuideRow, user: UserClaims): PortalGuide {
+  const href = guideHref(row.kind === "trail" ? "trails" : "scout-routes", {
+    slug: row.slug,
+    state: { country_code: row.countryCode, slug: row.stateSlug },
+  });
+  const mayEdit =
+    row.kind === "trail" ? canEditTrail(user) : canEditScoutRoute(user, { authorId: user.id, acceptedAt: row.acceptedAt });
+  return {
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    workflow_state: row.workflowState,
+    updated_at: new Date(row.updatedAt).toISOString(),
+    has_draft: row.hasDraft,
+    edit_url: mayEdit ? `${href}/edit` : null,
+    view_url: row.workflowState === "published" ? href : null,
+  };
+}
+
+function toAssignmentRequest(row: {
+  id: number;
+  area: string;
+  stateCode: string | null;
+  message: string;
+  state: AssignmentRequest["state"];
+  createdAt: Date;
+}): AssignmentRequest {
+  return {
+    id: row.id,
+    area: row.area,
+    state_code: row.stateCode,
+    message: row.message,
+    state: row.state,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createContributorPortalService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+  const repository = createContributorPortalRepository(db);
+
+  return {
+    async overview(user: UserClaims, { show, page }: PortalQuery): Promise<ContributorPortal> {
+      const today = clock.now().toISOString().slice(0, 10);
+      const pageSize = PORTAL_GUIDES_PAGE_SIZE;
+      const [guides, stateCounts, statements, statementCount, patrols, patrolCount, requests, requestCount] = await Promise.all([
+        repository.listGuides(user.id, PORTAL_GUIDE_FILTER_STATES[show], { limit: pageSize, offset: (page - 1) * pageSize }),
+        repository.countGuidesByState(user.id),
+        repository.listStatements(user.id, PORTAL_SECTION_LIMIT),
+        repository.countStatements(user.id),
+        repository.listOpenPatrols(user.id, PORTAL_SECTION_LIMIT),
+        repository.countOpenPatrols(user.id),
+        repository.listAssignmentRequests(user.id, PORTAL_SECTION_LIMIT),
+        repository.countAssignmentRequests(user.id),
+      ]);
+      const counts = Object.fromEntries(
+        PORTAL_GUIDE_FILTERS.map((filter) => [
+          filter,
+          PORTAL_GUIDE_FILTER_STATES[filter].reduce((sum, state) => sum + (stateCounts.get(state) ?? 0), 0),
+        ]),
+      ) as ContributorPortal["guides"]["counts"];
+      return {
+        guides: {
+          show,
+          page,
+          page_size: pageSize,
+          count: counts[show],
+          counts,
+          results: guides.map((row) => toPortalGuide(row, user)),
+        },
+        statements_of_work: {
+          count: statementCount,
+          results: statements.map((row) => ({
+            id: row.id,
+            title: row.title,
+            deadline: row.deadline,
+            pay_cents: row.payCents,
+            signed_at: row.signedAt?.toISOString() ?? null,
+            view_url: `/statement-of-work/${row.id}`,
+            sign_url: row.signedAt == null ? `/statement-of-work/${row.id}/sign` : null,
+          })),
+        },
+        patrols: {
+          count: patrolCount,
+          results: patrols.map((row) => ({
+            id: row.id,
+            trail_title: row.trailTitle,
+            due_on: row.dueOn,
+            state: row.state as PortalPatrolState,
+            is_overdue: isPatrolOverdue(row, today),
+            form_url: `/statement-of-work/patrol-form/${row.id}`,
+          })),
+        },
+        assignment_requests: { count: requestCount, results: requests.map(toAssignmentRequest) },
+      };
+    },
+  };
+}
+
+type PortalPatrolState = ContributorPortal["patrols"]["results"][number]["state"];
+
+export type ContributorPortalService = ReturnType<typeof createContributorPortalService>;

@@ -5,7 +5,7 @@ import { and, asc, eq, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cities, editorNotes, guideDrafts, photos, scoutRoutes, states, trailWaypoints, trails, users } from "../../db/schema";
 import type { StoredPhoto } from "../photos/photo-renditions";
-import { waypointsOf, type GuideKind } from "../guides/guides.repository";
+import { photoColumns, waypointsOf, type GuideKind } from "../guides/guides.repository";
 
 const guideTable = (kind: GuideKind) => (kind === "trail" ? trails : scoutRoutes);
 const guideColumnOf = (table: typeof photos | typeof guideDrafts | typeof editorNotes, kind: GuideKind) =>
@@ -166,18 +166,7 @@ export function createGuideEditingRepository(db: Executor) {
 
     /** One photo as the editor lists it. */
     async findPhotoRow(id: number) {
-      const [photo] = await db
-        .select({
-          id: photos.id,
-          photo_type: photos.photoType,
-          caption: photos.caption,
-          position: photos.position,
-          resized_medium: photos.resizedMedium,
-          resized_large: photos.resizedLarge,
-          original: photos.original,
-        })
-        .from(photos)
-        .where(eq(photos.id, id));
+      const [photo] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
       return photo!;
     },
 

@@ -23,7 +23,13 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { sanitizeEditorHtml } from "../content/markdown";
 import { GUIDE_EDIT_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
-import { createGuidesRepository, type GuidesRepository, type PhotoRecord } from "../guides/guides.repository";
+import {
+  createGuidesRepository,
+  type GuidesRepository,
+  type PhotoRecord,
+  type ScoutRouteRecord,
+  type TrailRecord,
+} from "../guides/guides.repository";
 import { guidePath } from "../map/guide-paths";
 import type { PhotoService } from "../photos/photo-renditions";
 import { escapeHtml } from "../search/highlight";
@@ -67,6 +73,17 @@ const RICH_TEXT_FIELDS = new Set(["route_description", "description"]);
 
 /** Where each kind's editor lives. */
 export const editPath = (kind: GuideKind, id: number) => `/${kind === "trail" ? "trails" : "scout-routes"}/${id}/edit`;
+
+/** The guide's page, from its record as the guides repository reads it. */
+export function pagePathOf(kind: GuideKind, record: ScoutRouteRecord | TrailRecord): string {
+  const row = "trail" in record ? record.trail : record.route;
+  return guidePath(kind, { id: row.id, slug: row.slug, countryCode: record.state.country_code, stateSlug: record.state.slug });
+}
+
+/** The guide's record, whichever kind, or null for no such guide. */
+export function findGuideRecord(guides: GuidesRepository, kind: GuideKind, id: number) {
+  return kind === "trail" ? guides.findTrail(id) : guides.findScoutRoute(id);
+}
 
 /** Plain text a person typed, as the HTML the history and notes store. */
 export const textAsHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -179,7 +196,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
   /** The stored guide as the editor loads it, with the caller's own draft. */
   async function editableGuide(executor: Executor, kind: GuideKind, id: number, user: UserClaims): Promise<EditableGuide> {
     const guides = createGuidesRepository(executor);
-    const record = kind === "trail" ? await guides.findTrail(id) : await guides.findScoutRoute(id);
+    const record = await findGuideRecord(guides, kind, id);
     if (!record) throw notFound();
     const row = "trail" in record ? record.trail : record.route;
     if (!mayEditGuide(user, kind, { authorId: row.userId, acceptedAt: row.acceptedAt })) {
@@ -194,13 +211,12 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
     const fields = Object.fromEntries(
       Object.entries(columns).map(([field, column]) => [field, (row as unknown as Record<string, unknown>)[column]]),
     );
-    const place = { id: row.id, slug: row.slug, countryCode: record.state.country_code, stateSlug: record.state.slug };
     return {
       ...fields,
       kind,
       id: row.id,
       slug: `${row.id}-${row.slug}`,
-      page_url: guidePath(kind, place),
+      page_url: pagePathOf(kind, record),
       state: record.state,
       waypoints: waypoints.map(toEditableWaypoint),
       photos: guidePhotos.map(toEditorPhoto),

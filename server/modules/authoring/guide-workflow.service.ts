@@ -16,8 +16,7 @@ import { conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { PUBLICATION_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import { createGuidesRepository } from "../guides/guides.repository";
-import { guidePath } from "../map/guide-paths";
-import { editPath, textAsHtml } from "./guide-editing.service";
+import { editPath, findGuideRecord, pagePathOf, textAsHtml } from "./guide-editing.service";
 import { createGuideEditingRepository, type LockedGuide } from "./guide-editing.repository";
 import { ANNOUNCED_ACTIONS, guideWorkflowEmail, type AnnouncedAction } from "./guide-workflow-email";
 
@@ -98,7 +97,7 @@ export function createGuideWorkflowService({ db, clock, config, email }: GuideWo
         if (author) {
           const link =
             action === "publish"
-              ? `${config.publicUrl}${await pagePathOf(tx, kind, id)}`
+              ? `${config.publicUrl}${pagePathOf(kind, (await findGuideRecord(createGuidesRepository(tx), kind, id))!)}`
               : `${config.publicUrl}${editPath(kind, id)}`;
           await email.enqueue(
             tx,
@@ -122,14 +121,6 @@ export function createGuideWorkflowService({ db, clock, config, email }: GuideWo
       });
     },
   };
-}
-
-async function pagePathOf(tx: Parameters<typeof createGuidesRepository>[0], kind: GuideKind, id: number): Promise<string> {
-  const guides = createGuidesRepository(tx);
-  const record = kind === "trail" ? await guides.findTrail(id) : await guides.findScoutRoute(id);
-  const row = record && ("trail" in record ? record.trail : record.route);
-  if (!record || !row) throw notFound();
-  return guidePath(kind, { id, slug: row.slug, countryCode: record.state.country_code, stateSlug: record.state.slug });
 }
 
 export type GuideWorkflowService = ReturnType<typeof createGuideWorkflowService>;

@@ -44,7 +44,8 @@ function boundsOverlap(table: typeof trails | typeof scoutRoutes, box: Bbox): SQ
 const stateColumns = { code: states.code, country_code: states.countryCode, slug: states.slug, title: states.title };
 const authorColumns = { uuid: users.uuid, name: users.name, photo_file_name: users.photoFileName };
 
-const photoColumns = {
+/** A photo as guides, their waypoints and the editor read it. */
+export const photoColumns = {
   id: photos.id,
   photo_type: photos.photoType,
   original: photos.original,

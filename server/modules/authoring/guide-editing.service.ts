@@ -193,6 +193,11 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
     return guide;
   }
 
+  /** Checked before an upload is read: only someone who may edit the guide sends it photos. */
+  async function requireEditor(kind: GuideKind, id: number, user: UserClaims): Promise<void> {
+    await inTransaction((tx) => lockEditable(createGuideEditingRepository(tx), kind, id, user));
+  }
+
   /** The stored guide as the editor loads it, with the caller's own draft. */
   async function editableGuide(executor: Executor, kind: GuideKind, id: number, user: UserClaims): Promise<EditableGuide> {
     const guides = createGuidesRepository(executor);
@@ -363,10 +368,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
       });
     },
 
-    /** Checked before an upload is read: only someone who may edit the guide sends it photos. */
-    async requireEditor(kind: GuideKind, id: number, user: UserClaims): Promise<void> {
-      await inTransaction((tx) => lockEditable(createGuideEditingRepository(tx), kind, id, user));
-    },
+    requireEditor,
 
     /**
      * A photo of the guide, or of one of its waypoints. The renditions are stored before the
@@ -378,7 +380,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
       input: { photo: Buffer; photoType: PhotoType; caption: string | null; waypointId: number | null },
       user: UserClaims,
     ): Promise<EditorPhoto> {
-      await this.requireEditor(kind, id, user);
+      await requireEditor(kind, id, user);
       const stored = await photos.storePhoto(input.photo);
       return inTransaction(async (tx) => {
         const editing = createGuideEditingRepository(tx);

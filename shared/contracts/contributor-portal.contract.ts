@@ -7,9 +7,12 @@ import { OPEN_PATROL_STATES, PORTAL_GUIDE_FILTERS } from "../domain/contributor-
 import { WORKFLOW_STATES } from "../domain/guide-workflow";
 
 export const portalQuerySchema = z.object({
-  show: z.enum(PORTAL_GUIDE_FILTERS).catch("all"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  show: z.enum(PORTAL_GUIDE_FILTERS).default("all"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+/** The first page of every guide: what the page shows for an address it cannot read. */
+export const PORTAL_FIRST_VIEW: z.infer<typeof portalQuerySchema> = { show: "all", page: 1 };
 export type PortalQuery = z.infer<typeof portalQuerySchema>;
 
 export const portalGuideSchema = z.object({

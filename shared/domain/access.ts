@@ -114,6 +114,41 @@ export function canReviewBadgeClaims(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
 }
 
+/** A statement of work: the contributor it is addressed to, and staff (ADMIN or greater). ADR 0043. */
+export function canReadStatementOfWork(reader: Reader, statement: { contributorId: number }): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || (reader != null && statement.contributorId === reader.id);
+}
+
+/** Signing a statement of work: its addressee, or SUPER (spec decisions). */
+export function canSignStatementOfWork(reader: Reader, statement: { contributorId: number }): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER") || (reader != null && statement.contributorId === reader.id);
+}
+
+/** Writing and changing statements of work: SUPER only (spec §6). */
+export function canWriteStatementOfWork(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER");
+}
+
+/** A patrol and its report: the assignee, and staff (ADMIN or greater). */
+export function canReadPatrol(reader: Reader, patrol: { assigneeId: number }): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || (reader != null && patrol.assigneeId === reader.id);
+}
+
+/** Filing a patrol's report: its assignee only. */
+export function canReportPatrol(reader: Reader, patrol: { assigneeId: number }): boolean {
+  return reader != null && patrol.assigneeId === reader.id;
+}
+
+/** Assigning patrols and deciding reports and requests: staff, ADMIN or greater. */
+export function canReviewAuthoring(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
+/** Who may be addressed a statement of work or assigned a patrol: contributors, SCOUT or greater. */
+export function isContributor(person: { access_type: Role } | null | undefined): boolean {
+  return hasRoleAtLeast(person?.access_type, "SCOUT");
+}
+
 /** How a route answers a caller before reading anything: let them in, ask them to sign in, or refuse. */
 export type Admission = "admitted" | "sign-in" | "forbidden";
 
@@ -159,6 +194,12 @@ export const ROUTE_RULES = {
   guideEditor: roleRule("SCOUT", "canEditScoutRoute or canEditTrail"),
   /** Editor notes: canReadEditorNotes on the guide. */
   guideAuthorOrEditor: signedInRule("signed in, then canReadEditorNotes", () => true),
+  /** A statement of work: canReadStatementOfWork on it (its addressee or staff); others get a 404. */
+  statementOfWorkReader: roleRule("SCOUT", "canReadStatementOfWork"),
+  /** Signing a statement of work: canSignStatementOfWork on it (its addressee or SUPER). */
+  statementOfWorkSigner: roleRule("SCOUT", "canSignStatementOfWork"),
+  /** A patrol: canReadPatrol (its assignee or staff); its report, canReportPatrol (the assignee). */
+  patrolAssignee: roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
   /** Something of one's own (a review, a claim, an invitation): the service compares its owner with the caller. */
   owner: signedInRule("signed in, then its owner", () => true),
 } as const satisfies Record<string, RouteRule>;

@@ -144,6 +144,11 @@ export function canReviewAuthoring(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
 }
 
+/** Applying for a contributor role: anyone signed in whose role is below it. */
+export function canApplyFor(reader: Reader, role: Role): boolean {
+  return reader != null && !hasRoleAtLeast(reader.access_type, role);
+}
+
 /** Who may be addressed a statement of work or assigned a patrol: contributors, SCOUT or greater. */
 export function isContributor(person: { access_type: Role } | null | undefined): boolean {
   return hasRoleAtLeast(person?.access_type, "SCOUT");
@@ -168,12 +173,16 @@ export interface RouteRule {
 /** A rule that always has a signed-in caller past it. */
 export type SignedInRule = RouteRule & { readonly signedIn: true };
 
+// Pure factories: a page bundle that reads no rule drops them (the trail page is near its budget).
+/* @__NO_SIDE_EFFECTS__ */
 const everyoneRule = (name: string): RouteRule => ({ name, signedIn: false, admit: () => "admitted" });
+/* @__NO_SIDE_EFFECTS__ */
 const signedInRule = (name: string, passes: (reader: NonNullable<Reader>) => boolean): SignedInRule => ({
   name,
   signedIn: true,
   admit: (reader) => (reader == null ? "sign-in" : passes(reader) ? "admitted" : "forbidden"),
 });
+/* @__NO_SIDE_EFFECTS__ */
 const roleRule = (role: Role, then?: string) =>
   signedInRule(`${role} or greater${then ? `, then ${then}` : ""}`, (reader) => hasRoleAtLeast(reader.access_type, role));
 

@@ -1,5 +1,7 @@
 // Statements of work, patrols and the three kinds of request (issue "Authoring", ADR 0043): their states
 // and limits, shared by the API's checks and the forms' hints.
+import { roleRank, type Role } from "./roles";
+
 export const PATROL_STATES = ["assigned", "reported", "accepted", "rejected"] as const;
 export type PatrolState = (typeof PATROL_STATES)[number];
 
@@ -58,4 +60,9 @@ export const EDIT_REQUEST_FIELD_LABELS: Record<EditRequestField, string> = {
 /** A typed signature matches the addressee's account name, ignoring case and spacing at the ends. */
 export function signatureMatches(typed: string, accountName: string): boolean {
   return typed.trim().toLocaleLowerCase("en-US") === accountName.trim().toLocaleLowerCase("en-US");
+}
+
+/** The role an accepted application leaves: the one asked for, or the person's own when it is higher. */
+export function roleAfterAcceptance(current: Role, requested: ContributorRole): Role {
+  return roleRank(current) >= roleRank(requested) ? current : requested;
 }

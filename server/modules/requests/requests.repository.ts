@@ -2,7 +2,8 @@
 // photo), assignment requests and contributor applications; the staff lists and decisions, and the
 // role an accepted application gives.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ContributorRole, RequestState } from "../../../shared/domain/authoring";
+import type { RequestState } from "../../../shared/domain/authoring";
+import type { Role } from "../../../shared/domain/roles";
 import type { Executor } from "../../db/client";
 import {
   assignmentRequests,
@@ -159,7 +160,7 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /** The user's role after an accepted application. */
-    async setUserRole(userId: number, role: ContributorRole, at: Date): Promise<void> {
+    async setUserRole(userId: number, role: Role, at: Date): Promise<void> {
       await db.update(users).set({ accessType: role, updatedAt: at }).where(eq(users.id, userId));
     },
   };

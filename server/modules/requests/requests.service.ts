@@ -16,10 +16,9 @@ import type {
   QueuedEditRequest,
 } from "../../../shared/contracts/authoring-requests.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { canSeeGuide } from "../../../shared/domain/access";
-import type { RequestState } from "../../../shared/domain/authoring";
+import { canApplyFor, canSeeGuide } from "../../../shared/domain/access";
+import { roleAfterAcceptance, type RequestState } from "../../../shared/domain/authoring";
 import { guideHref } from "../../../shared/domain/guide-href";
-import { hasRoleAtLeast } from "../../../shared/domain/roles";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
@@ -151,9 +150,8 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
       const role = locked.request.requestedRole;
       const state = declineReason === null ? "accepted" : "declined";
       await requests.decideContributorRequest(id, { state, reviewerId: staff.id, decisionReason: declineReason }, now);
-      if (state === "accepted" && !hasRoleAtLeast(locked.accessType, role)) {
-        await requests.setUserRole(locked.request.userId, role, now);
-      }
+      const newRole = roleAfterAcceptance(locked.accessType, role);
+      if (state === "accepted" && newRole !== locked.accessType) await requests.setUserRole(locked.request.userId, newRole, now);
       await email.enqueue(
         tx,
         contributorDecisionEmail({ to: locked.email, name: locked.name, role, declineReason, publicUrl: config.publicUrl }),
@@ -235,7 +233,7 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
 
     /** Applies to contribute, holding the person's row so two applications cannot both be open. */
     async applyToContribute(reader: UserClaims, fields: ContributorRequestCreate): Promise<ContributorRequest> {
-      if (hasRoleAtLeast(reader.access_type, fields.requested_role)) {
+      if (!canApplyFor(reader, fields.requested_role)) {
         throw badRequest("Some fields are not valid.", { requested_role: [REQUEST_MESSAGES.alreadyContributor] });
       }
       const id = await db.transaction(async (tx) => {

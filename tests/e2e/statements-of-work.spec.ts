@@ -176,4 +176,15 @@ test.describe("Statements of work", () => {
     await expect(page.getByRole("status").filter({ hasText: "is with our editors" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Back to / })).toHaveAttribute("href", trailPath!);
   });
+
+  test("the pages do not exist below their rule, and ask signed-out visitors to log in", async ({ page }) => {
+    await page.goto("/contributors/apply");
+    await expect(page).toHaveURL("/login?return_url=/contributors/apply");
+    await page.goto("/statement-of-work/new");
+    await expect(page).toHaveURL("/login?return_url=/statement-of-work/new");
+    await signUpFreshReader(page, "sow-access");
+    for (const path of ["/statement-of-work/new", "/statement-of-work/1", "/statement-of-work/patrol-form/1", "/suggest-edit"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+  });
 });

@@ -250,3 +250,21 @@ describe("applying to contribute", () => {
     expect((await request("POST", "/v2/admin/contributor-requests/999999/accept/", admin)).status).toBe(404);
   });
 });
+
+describe("the API document", () => {
+  it("describes the authoring endpoints", async () => {
+    const response = await t.app.request("/api/docs");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/v2/statements-of-work/",
+        "/v2/statements-of-work/{id}/sign/",
+        "/v2/patrols/{id}/report/",
+        "/v2/edit-requests/",
+        "/v2/assignment-requests/mine/",
+        "/v2/admin/contributor-requests/{id}/accept/",
+      ]),
+    );
+  });
+});

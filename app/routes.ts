@@ -75,11 +75,21 @@ export default [
     route(":partner/welcome", "routes/partner-welcome.tsx"),
     route(":partner/import-steps", "routes/partner-import-steps.tsx"),
     route("wave/:brand", "routes/wave.tsx"),
+    route("suggest-edit", "routes/suggest-edit.tsx"),
+    route("contributors/apply", "routes/contributor-apply.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The map fills the screen under the header, with no footer (docs/decisions/0011-map-page.md).
   layout("routes/layouts/header-only-layout.tsx", { id: "map-layout" }, [route("map", "routes/map.tsx")]),
-  layout("routes/layouts/header-only-layout.tsx", [route("lists/:uuid", "routes/list.tsx")]),
+  layout("routes/layouts/header-only-layout.tsx", [
+    route("lists/:uuid", "routes/list.tsx"),
+    // Statements of work and patrols (spec §2.2: HO; ADR 0043).
+    route("statement-of-work/new", "routes/statement-of-work-new.tsx"),
+    route("statement-of-work/patrol-form/:id", "routes/patrol-form.tsx"),
+    route("statement-of-work/:id", "routes/statement-of-work.tsx"),
+    route("statement-of-work/:id/edit", "routes/statement-of-work-edit.tsx"),
+    route("statement-of-work/:id/sign", "routes/statement-of-work-sign.tsx"),
+  ]),
   // The sandbox payment provider's hosted page stands in for the provider's own site: no footer.
   layout("routes/layouts/header-only-layout.tsx", { id: "sandbox-layout" }, [
     route("sandbox/checkout/:sessionId", "routes/sandbox-checkout.tsx"),

@@ -23,6 +23,9 @@ import { createGarageService } from "./modules/garage/garage.service";
 import { createRigFitService } from "./modules/garage/rig-fit.service";
 import { createListSharingService } from "./modules/lists/list-sharing.service";
 import { createBadgeOfHonorService } from "./modules/badge-of-honor/badge-of-honor.service";
+import { createStatementsOfWorkService } from "./modules/statements-of-work/statements-of-work.service";
+import { createPatrolsService } from "./modules/statements-of-work/patrols.service";
+import { createRequestsService } from "./modules/requests/requests.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { createContributorPortalService } from "./modules/contributor-portal/contributor-portal.service";
@@ -87,6 +90,9 @@ export function createServices(deps: ServiceDeps) {
     profiles: createProfilesService({ ...deps, photos }),
     emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
     badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
+    statementsOfWork: createStatementsOfWorkService(deps),
+    patrols: createPatrolsService(deps),
+    requests: createRequestsService({ ...deps, email }),
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),

@@ -36,6 +36,9 @@ import { listRoutes } from "../modules/lists/lists.routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "../modules/profiles/profiles.routes";
 import { onboardingRoutes } from "../modules/onboarding/onboarding.routes";
 import { BADGE_SUBMISSION_UPLOAD_PATH, badgeOfHonorRoutes } from "../modules/badge-of-honor/badge-of-honor.routes";
+import { statementsOfWorkRoutes } from "../modules/statements-of-work/statements-of-work.routes";
+import { PATROL_REPORT_UPLOAD_PATH, patrolRoutes } from "../modules/statements-of-work/patrols.routes";
+import { EDIT_REQUEST_UPLOAD_PATH, requestRoutes } from "../modules/requests/requests.routes";
 import { emailChangeRoutes } from "../modules/email-change/email-change.routes";
 import { mapRoutes } from "../modules/map/map.routes";
 import { tileRoutes } from "../modules/map/tiles/tiles.routes";
@@ -93,6 +96,8 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
       VEHICLE_PHOTO_UPLOAD_PATH,
       GUIDE_PHOTO_UPLOAD_PATH,
       NEW_SCOUT_ROUTE_PATH,
+      PATROL_REPORT_UPLOAD_PATH,
+      EDIT_REQUEST_UPLOAD_PATH,
     ]),
   );
   api.use(rejectNul);
@@ -114,6 +119,9 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", profileRoutes());
   api.route("/", onboardingRoutes());
   api.route("/", badgeOfHonorRoutes());
+  api.route("/", statementsOfWorkRoutes());
+  api.route("/", patrolRoutes());
+  api.route("/", requestRoutes());
   api.route("/", emailChangeRoutes());
   api.route("/", accountDeletionRoutes());
   api.route("/", mapRoutes());

@@ -150,6 +150,46 @@ export function canReviewBadgeClaims(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
 }
 
+/** A statement of work: the contributor it is addressed to, and staff (ADMIN or greater). ADR 0043. */
+export function canReadStatementOfWork(reader: Reader, statement: { contributorId: number }): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || (reader != null && statement.contributorId === reader.id);
+}
+
+/** Signing a statement of work: its addressee, or SUPER (spec decisions). */
+export function canSignStatementOfWork(reader: Reader, statement: { contributorId: number }): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER") || (reader != null && statement.contributorId === reader.id);
+}
+
+/** Writing and changing statements of work: SUPER only (spec §6). */
+export function canWriteStatementOfWork(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER");
+}
+
+/** A patrol and its report: the assignee, and staff (ADMIN or greater). */
+export function canReadPatrol(reader: Reader, patrol: { assigneeId: number }): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN") || (reader != null && patrol.assigneeId === reader.id);
+}
+
+/** Filing a patrol's report: its assignee only. */
+export function canReportPatrol(reader: Reader, patrol: { assigneeId: number }): boolean {
+  return reader != null && patrol.assigneeId === reader.id;
+}
+
+/** Assigning patrols and deciding reports and requests: staff, ADMIN or greater. */
+export function canReviewAuthoring(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
+/** Applying for a contributor role: anyone signed in whose role is below it. */
+export function canApplyFor(reader: Reader, role: Role): boolean {
+  return reader != null && !hasRoleAtLeast(reader.access_type, role);
+}
+
+/** Who may be addressed a statement of work or assigned a patrol: contributors, SCOUT or greater. */
+export function isContributor(person: { access_type: Role } | null | undefined): boolean {
+  return hasRoleAtLeast(person?.access_type, "SCOUT");
+}
+
 /** How a route answers a caller before reading anything: let them in, ask them to sign in, or refuse. */
 export type Admission = "admitted" | "sign-in" | "forbidden";
 
@@ -169,12 +209,16 @@ export interface RouteRule {
 /** A rule that always has a signed-in caller past it. */
 export type SignedInRule = RouteRule & { readonly signedIn: true };
 
+// Pure factories: a page bundle that reads no rule drops them (the trail page is near its budget).
+/* @__NO_SIDE_EFFECTS__ */
 const everyoneRule = (name: string): RouteRule => ({ name, signedIn: false, admit: () => "admitted" });
+/* @__NO_SIDE_EFFECTS__ */
 const signedInRule = (name: string, passes: (reader: NonNullable<Reader>) => boolean): SignedInRule => ({
   name,
   signedIn: true,
   admit: (reader) => (reader == null ? "sign-in" : passes(reader) ? "admitted" : "forbidden"),
 });
+/* @__NO_SIDE_EFFECTS__ */
 const roleRule = (role: Role, then?: string) =>
   /* @__PURE__ */ signedInRule(`${role} or greater${then ? `, then ${then}` : ""}`, (reader) =>
     hasRoleAtLeast(reader.access_type, role),
@@ -213,6 +257,12 @@ export const ROUTE_RULES = {
   sharedByOwner: /* @__PURE__ */ everyoneRule("anyone, then the owner's sharing setting"),
   /** The payment provider's calls: its signature on the body decides. */
   paymentProvider: /* @__PURE__ */ everyoneRule("anyone, then the provider's signature"),
+  /** A statement of work: canReadStatementOfWork on it (its addressee or staff); others get a 404. */
+  statementOfWorkReader: /* @__PURE__ */ roleRule("SCOUT", "canReadStatementOfWork"),
+  /** Signing a statement of work: canSignStatementOfWork on it (its addressee or SUPER). */
+  statementOfWorkSigner: /* @__PURE__ */ roleRule("SCOUT", "canSignStatementOfWork"),
+  /** A patrol: canReadPatrol (its assignee or staff); its report, canReportPatrol (the assignee). */
+  patrolAssignee: /* @__PURE__ */ roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
 } as const satisfies Record<string, RouteRule>;
 
 const DECLARED_RULE = /* @__PURE__ */ Symbol.for("trailguide.route-rule");

@@ -37,12 +37,17 @@ export function Field({ label, hint, error, isOptional, className, children }: F
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-brand-red">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldErrorMessage id={`${id}-error`} message={error} />}
     </div>
+  );
+}
+
+/** A field's error, for controls that a Field cannot wrap (a group of radios, a checkbox before its words). */
+export function FieldErrorMessage({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-brand-red">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
   );
 }

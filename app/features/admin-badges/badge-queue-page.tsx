@@ -8,7 +8,7 @@ import type { QueuedBadgeSubmission } from "../../../shared/contracts/badge-of-h
 import { BADGE_LIMITS } from "../../../shared/domain/badge-of-honor";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
-import { Photo } from "../../components/ui/photo";
+import { PhotoGrid } from "../../components/ui/photo-grid";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { useToast } from "../../components/ui/toast";
 import { apiFetch } from "../../lib/api-client";
@@ -91,20 +91,7 @@ function ClaimCard({ claim }: { claim: QueuedBadgeSubmission }) {
             </>
           )}
         </dl>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos">
-          {claim.photos.map((photo, index) => (
-            <li key={photo.original}>
-              <a href={photo.resized_large} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg">
-                <Photo
-                  src={photo.resized_medium}
-                  alt={`Photo ${index + 1} of ${claim.photos.length} from ${claim.member.name} (opens full size)`}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoGrid photos={claim.photos} source={claim.member.name} />
         {failure && (
           <p role="alert" className="flex items-start gap-1.5 font-medium text-brand-red">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

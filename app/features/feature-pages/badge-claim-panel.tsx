@@ -12,6 +12,7 @@ import { garageClient, vehicleName } from "../../components/garage/garage-client
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { Field, controlClassName } from "../../components/ui/field";
+import { PhotoFilesField } from "../../components/ui/photo-files-field";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { useToast } from "../../components/ui/toast";
 import { apiFetch } from "../../lib/api-client";
@@ -185,22 +186,13 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
           />
         )}
       </Field>
-      <Field
+      <PhotoFilesField
         label="Photos"
+        name="photos"
+        multiple
         error={errors.photos}
         hint={`1 to ${BADGE_LIMITS.photos} JPEG, PNG or WebP photos of your rig on the trail.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name="photos"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            className={controlClassName(Boolean(errors.photos), "py-2.5")}
-          />
-        )}
-      </Field>
+      />
       {failure && !Object.keys(errors).length && (
         <p role="alert" className="flex items-start gap-1.5 font-medium text-brand-red">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

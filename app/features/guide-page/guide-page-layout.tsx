@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { analytics } from "../../lib/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
@@ -88,6 +89,13 @@ export function GuidePageLayout({
           <LockedReviews guide={guide} location={paywallLocation} />
         </>
       )}
+      {/* A plain link: the form lives on its own page, so the guide page ships no code for it (ADR 0043). */}
+      <p className="mx-auto mt-10 max-w-[1200px] px-4 text-sm text-grey sm:px-6">
+        Something out of date?{" "}
+        <a href={`/suggest-edit?${kind === "trails" ? "trail" : "scout_route"}=${guide.id}`} className={TEXT_LINK_CLASSES}>
+          Suggest an edit
+        </a>
+      </p>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BadgeSubmissionState } from "../../../shared/domain/badge-of-honor";
 import type { Executor } from "../../db/client";
 import { badgeSubmissions, photos, states, trails, users } from "../../db/schema";
+import { insertOwnedPhotos } from "../photos/owned-photos.repository";
 import type { StoredPhoto } from "../photos/photo-renditions";
 
 const trailColumns = {
@@ -102,17 +103,8 @@ export function createBadgeOfHonorRepository(db: Executor) {
       return row!;
     },
 
-    async insertPhotos(submissionId: number, stored: readonly StoredPhoto[]): Promise<void> {
-      await db.insert(photos).values(
-        stored.map((photo, position) => ({
-          badgeSubmissionId: submissionId,
-          position,
-          original: photo.original,
-          resizedMedium: photo.resized_medium,
-          resizedLarge: photo.resized_large,
-          hero: photo.hero,
-        })),
-      );
+    insertPhotos(submissionId: number, stored: readonly StoredPhoto[]): Promise<void> {
+      return insertOwnedPhotos(db, { badgeSubmissionId: submissionId }, stored);
     },
 
     listPhotos(submissionIds: number[]) {

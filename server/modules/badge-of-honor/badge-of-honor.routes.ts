@@ -18,6 +18,7 @@ import { BADGE_LIMITS } from "../../../shared/domain/badge-of-honor";
 import type { AppEnv } from "../../http/app-env";
 import { uploadBodyLimit } from "../../http/body-limits";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
+import { uploadedFilesOf } from "../photos/photo-upload";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 
 const TAGS = ["Badge of Honor"];
@@ -110,22 +111,13 @@ const reject = createRoute({
   responses: { ...decided, 400: errorResponse("No reason given") },
 });
 
-/**
- * The uploaded files among a multipart field's values (one value, several, or none). A file input
- * left empty still sends a part, nameless and empty: that is no photo.
- */
-const filesOf = (value: unknown): File[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (item): item is File => item instanceof File && (item.name !== "" || item.size > 0),
-  );
-
 export function badgeOfHonorRoutes() {
   return guideRouter()
     .openapi(getProgramme, async (c) => c.json(await c.var.services.badgeOfHonor.programme(), 200))
     .openapi(listMine, async (c) => c.json({ results: await c.var.services.badgeOfHonor.listMine(c.var.user) }, 200))
     .openapi(submit, async (c) => {
       const { photos, ...fields } = c.req.valid("form");
-      const buffers = await Promise.all(filesOf(photos).map(async (file) => Buffer.from(await file.arrayBuffer())));
+      const buffers = await uploadedFilesOf(photos);
       const submission = await c.var.services.badgeOfHonor.submit(c.var.user, fields, buffers, c.var.services.photos);
       return c.json(submission, 201);
     })

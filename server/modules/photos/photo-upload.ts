@@ -40,3 +40,14 @@ export async function photoUploadOf(photo: unknown): Promise<Buffer> {
   if (!(photo instanceof File)) throw badRequest("Some fields are not valid.", { photo: ["Attach a photo file."] });
   return Buffer.from(await photo.arrayBuffer());
 }
+
+/**
+ * The bytes of the files among a multipart field's values (one value, several, or none). A file
+ * input left empty still sends a part, nameless and empty: that is no photo.
+ */
+export async function uploadedFilesOf(value: unknown): Promise<Buffer[]> {
+  const files = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is File => item instanceof File && (item.name !== "" || item.size > 0),
+  );
+  return Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+}

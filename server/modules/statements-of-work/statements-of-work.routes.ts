@@ -1,0 +1,100 @@
+// /api/v2/statements-of-work/: read one (its addressee or staff), write and change one before it
+// is signed (SUPER), and sign it (its addressee or SUPER). ADR 0043.
+import { createRoute } from "@hono/zod-openapi";
+import {
+  signatureSchema,
+  statementOfWorkFieldsSchema,
+  statementOfWorkPatchSchema,
+  statementOfWorkSchema,
+} from "../../../shared/contracts/statement-of-work.contract";
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import { requireUser } from "../../http/authenticate";
+import { requires } from "../../http/route-access";
+import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+
+const TAGS = ["Statements of work"];
+const ITEM_PATH = "/v2/statements-of-work/{id}/";
+
+const signedOut = errorResponse("Not signed in");
+const notFound = errorResponse("No such statement, or not addressed to the caller");
+
+const getStatement = createRoute({
+  method: "get",
+  path: ITEM_PATH,
+  tags: TAGS,
+  summary: "One statement of work (its addressee, or ADMIN or greater)",
+  middleware: [requires(ROUTE_RULES.statementOfWorkReader)] as const,
+  request: { params: guideParams },
+  responses: {
+    200: json(statementOfWorkSchema, "The statement"),
+    401: signedOut,
+    403: errorResponse("Not a contributor"),
+    404: notFound,
+  },
+});
+
+const createStatement = createRoute({
+  method: "post",
+  path: "/v2/statements-of-work/",
+  tags: TAGS,
+  summary: "Write a statement of work for a contributor, chosen by e-mail (SUPER)",
+  middleware: [requires(ROUTE_RULES.super)] as const,
+  request: { body: jsonBody(statementOfWorkFieldsSchema) },
+  responses: {
+    201: json(statementOfWorkSchema, "The statement, waiting for its signature"),
+    400: errorResponse("Invalid fields, with the reason next to each"),
+    401: signedOut,
+    403: errorResponse("Not SUPER"),
+  },
+});
+
+const updateStatement = createRoute({
+  method: "patch",
+  path: ITEM_PATH,
+  tags: TAGS,
+  summary: "Change any fields of a statement of work before it is signed (SUPER)",
+  middleware: [requires(ROUTE_RULES.super)] as const,
+  request: { params: guideParams, body: jsonBody(statementOfWorkPatchSchema) },
+  responses: {
+    200: json(statementOfWorkSchema, "The changed statement"),
+    400: errorResponse("Invalid fields, with the reason next to each"),
+    401: signedOut,
+    403: errorResponse("Not SUPER"),
+    404: notFound,
+    409: errorResponse("Signed: read-only"),
+  },
+});
+
+const signStatement = createRoute({
+  method: "post",
+  path: "/v2/statements-of-work/{id}/sign/",
+  tags: TAGS,
+  summary: "Sign a statement of work by typing the addressee's account name (the addressee or SUPER)",
+  middleware: [requires(ROUTE_RULES.statementOfWorkSigner)] as const,
+  request: { params: guideParams, body: jsonBody(signatureSchema) },
+  responses: {
+    200: json(statementOfWorkSchema, "The signed statement"),
+    400: errorResponse("The typed name is not the addressee's name"),
+    401: signedOut,
+    403: errorResponse("Neither the addressee nor SUPER"),
+    404: notFound,
+    409: errorResponse("Already signed"),
+  },
+});
+
+export function statementsOfWorkRoutes() {
+  return guideRouter()
+    .openapi(getStatement, async (c) =>
+      c.json(await c.var.services.statementsOfWork.get(requireUser(c), c.req.valid("param").id), 200),
+    )
+    .openapi(createStatement, async (c) =>
+      c.json(await c.var.services.statementsOfWork.create(requireUser(c), c.req.valid("json")), 201),
+    )
+    .openapi(updateStatement, async (c) =>
+      c.json(await c.var.services.statementsOfWork.update(requireUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(signStatement, async (c) => {
+      const { signature_name } = c.req.valid("json");
+      return c.json(await c.var.services.statementsOfWork.sign(requireUser(c), c.req.valid("param").id, signature_name), 200);
+    });
+}

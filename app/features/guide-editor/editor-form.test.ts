@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { EditableScoutRoute } from "../../../shared/contracts/guide-editor.contract";
 import { changedFields, draftFieldsOf, isDraftNewer, saveBody, saveErrors, valuesOf, valuesWithDraft } from "./editor-form";
 
-const photo = { id: 9, photo_type: 3 as const, caption: null, position: 0, resized_medium: "/m.jpg", resized_large: "/l.jpg", original: "/o.jpg" };
+const photo = {
+  id: 9,
+  photo_type: 3 as const,
+  caption: null,
+  position: 0,
+  resized_medium: "/m.jpg",
+  resized_large: "/l.jpg",
+  original: "/o.jpg",
+};
 
 const route: EditableScoutRoute = {
   kind: "scout-route",
@@ -61,7 +69,15 @@ describe("the guide editor's form", () => {
 
   it("sends waypoints without the form's keys and photos, new ones without an id", () => {
     const saved = valuesOf(route);
-    const added = { key: "new-1", name: "Camp", waypoint_type: "camp" as const, latitude: 38.6, longitude: -109.4, description: "", photos: [] };
+    const added = {
+      key: "new-1",
+      name: "Camp",
+      waypoint_type: "camp" as const,
+      latitude: 38.6,
+      longitude: -109.4,
+      description: "",
+      photos: [],
+    };
     const body = changedFields({ ...saved, waypoints: [...saved.waypoints, added] }, saved);
     expect(body.waypoints).toEqual([
       { id: 3, name: "Gate", waypoint_type: "junction", latitude: 38.5, longitude: -109.5, description: "" },

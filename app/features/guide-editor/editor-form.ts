@@ -129,7 +129,10 @@ function waypointInput({ id, name, waypoint_type, latitude, longitude, descripti
 function sendable(values: EditorValues): Record<string, unknown> {
   const record = values as unknown as Record<string, unknown>;
   return Object.fromEntries(
-    fieldsOfKind(values.kind).map((field) => [field, field === "waypoints" ? values.waypoints.map(waypointInput) : record[field]]),
+    fieldsOfKind(values.kind).map((field) => [
+      field,
+      field === "waypoints" ? values.waypoints.map(waypointInput) : record[field],
+    ]),
   );
 }
 
@@ -137,11 +140,13 @@ function sendable(values: EditorValues): Record<string, unknown> {
 export function changedFields(values: EditorValues, saved: EditorValues): Record<string, unknown> {
   const now = sendable(values);
   const before = sendable(saved);
-  return Object.fromEntries(Object.entries(now).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])));
+  return Object.fromEntries(
+    Object.entries(now).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
+  );
 }
 
 export function saveBody(values: EditorValues, saved: EditorValues, changeReason: string, updatedAt: string): SaveBody {
-  return { ...changedFields(values, saved), change_reason: changeReason, updated_at: updatedAt } as SaveBody;
+  return { ...changedFields(values, saved), change_reason: changeReason, updated_at: updatedAt };
 }
 
 /** Messages by field path ("title", "waypoints.0.name"), as the API names them in its 400 answer. */

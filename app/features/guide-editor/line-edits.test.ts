@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Position } from "../../../shared/domain/geometry";
-import { moveItem, moveTrailhead, reverseLine, trimLine } from "./line-edits";
+import { moveItem, moveTrailhead, nearestPointIndex, reverseLine, trimLine, withElevations } from "./line-edits";
 
 const line: Position[] = [
   [-109.5, 38.5, 1200],
@@ -48,5 +48,26 @@ describe("moveItem", () => {
     expect(moveItem(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
     expect(moveItem(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
     expect(moveItem(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("withElevations", () => {
+  it("keeps the elevation of unmoved points and none for new ones", () => {
+    const edited: Position[] = [
+      [-109.5, 38.5],
+      [-109.45, 38.55],
+      [-109.4, 38.6],
+    ];
+    expect(withElevations(edited, line)).toEqual([
+      [-109.5, 38.5, 1200],
+      [-109.45, 38.55],
+      [-109.4, 38.6, 1250],
+    ]);
+  });
+});
+
+describe("nearestPointIndex", () => {
+  it("finds the point closest to a click", () => {
+    expect(nearestPointIndex(line, -109.31, 38.69)).toBe(2);
   });
 });

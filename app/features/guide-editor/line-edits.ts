@@ -34,3 +34,33 @@ export function moveItem<T>(items: readonly T[], from: number, step: -1 | 1): T[
   [moved[from], moved[to]] = [moved[to]!, moved[from]!];
   return moved;
 }
+
+const sameSpot = (a: Position, b: Position) => Math.abs(a[0] - b[0]) < 1e-7 && Math.abs(a[1] - b[1]) < 1e-7;
+
+/**
+ * A line edited on the map (where points are flat [lng, lat]) with the elevations the old line had
+ * at the same spots; a new or moved point has none.
+ */
+export function withElevations(edited: readonly Position[], previous: readonly Position[]): Position[] {
+  return edited.map((point) => {
+    const match = previous.find((old) => old.length === 3 && sameSpot(old, point));
+    return match ?? [point[0], point[1]];
+  });
+}
+
+/** Whether two lines have the same points in the same order (elevation aside). */
+export function isSameLine(a: readonly Position[], b: readonly Position[]): boolean {
+  return a.length === b.length && a.every((point, index) => sameSpot(point, b[index]!));
+}
+
+/** The index of the line's point nearest to a place (flat distance: the points are close together). */
+export function nearestPointIndex(coordinates: readonly Position[], longitude: number, latitude: number): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  const scale = Math.cos((latitude * Math.PI) / 180);
+  coordinates.forEach(([x, y], index) => {
+    const distance = ((x - longitude) * scale) ** 2 + (y - latitude) ** 2;
+    if (distance < bestDistance) [best, bestDistance] = [index, distance];
+  });
+  return best;
+}

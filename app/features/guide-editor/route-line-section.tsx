@@ -17,7 +17,7 @@ import type { MapTool, MapWaypoint } from "./route-map-editor";
 const RouteMapEditor = lazy(() => import("./route-map-editor").then((module) => ({ default: module.RouteMapEditor })));
 
 const TOOLS: { tool: MapTool; label: string; hint: string }[] = [
-  { tool: "edit", label: "Edit points", hint: "Drag the line's points; click a midpoint to add one." },
+  { tool: "edit", label: "Edit points", hint: "Click the line, then drag its points; click a midpoint to add a point." },
   {
     tool: "draw-line",
     label: "Draw a new line",

@@ -59,7 +59,11 @@ interface Setup {
 
 const setupView = (setup: Setup): EmbeddedMapView => ({ bounds: setup.bounds, padding: 40, maxZoom: 15 });
 
-const flat = (line: readonly Position[]): [number, number][] => line.map(([longitude, latitude]) => [longitude, latitude]);
+/** terra-draw refuses coordinates with more than 9 decimals; 7 place a point to about a centimetre. */
+const rounded = (degrees: number) => Number(degrees.toFixed(7));
+
+const flat = (line: readonly Position[]): [number, number][] =>
+  line.map(([longitude, latitude]) => [rounded(longitude), rounded(latitude)]);
 
 function lineFeature(line: readonly Position[]): GeoJSONStoreFeatures {
   return {

@@ -148,9 +148,11 @@ const saveExtras = {
 
 const SAVE_EXTRAS = new Set(["change_reason", "updated_at", "new_edition_date"]);
 
-/** A save that changes anything but the new edition date says why. */
+/** A save sends something, and one that changes anything but the new edition date says why. */
 function requireReason(body: Record<string, unknown>, context: z.RefinementCtx) {
-  const changesFields = Object.keys(body).some((key) => !SAVE_EXTRAS.has(key) && body[key] !== undefined);
+  const sent = Object.keys(body).filter((key) => key !== "updated_at" && body[key] !== undefined);
+  if (sent.length === 0) context.addIssue({ code: "custom", path: ["non_field_errors"], message: "Send at least one field." });
+  const changesFields = sent.some((key) => !SAVE_EXTRAS.has(key));
   if (changesFields && body.change_reason == null) {
     context.addIssue({ code: "custom", path: ["change_reason"], message: "Say what you changed and why." });
   }

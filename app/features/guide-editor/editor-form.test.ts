@@ -62,7 +62,7 @@ describe("the guide editor's form", () => {
     const saved = valuesOf(route);
     const edited = { ...saved, waypoints: [{ ...saved.waypoints[0]!, name: " " }] };
     expect(saveErrors("scout-route", saveBody(edited, saved, "", route.updated_at))).toEqual({
-      change_reason: "Enter at least 3 characters.",
+      change_reason: "Say what you changed and why.",
       "waypoints.0.name": "Enter the waypoint's name.",
     });
   });

@@ -146,7 +146,9 @@ export function changedFields(values: EditorValues, saved: EditorValues): Record
 }
 
 export function saveBody(values: EditorValues, saved: EditorValues, changeReason: string, updatedAt: string): SaveBody {
-  return { ...changedFields(values, saved), change_reason: changeReason, updated_at: updatedAt };
+  // A blank reason is left out, so the contract says what is missing ("Say what you changed and why.").
+  const reason = changeReason.trim() ? { change_reason: changeReason } : {};
+  return { ...changedFields(values, saved), ...reason, updated_at: updatedAt };
 }
 
 /** Messages by field path ("title", "waypoints.0.name"), as the API names them in its 400 answer. */

@@ -11,6 +11,8 @@ import { createArticlesService } from "./modules/articles/articles.service";
 import { createAccountService } from "./modules/accounts/accounts.service";
 import { createTokenService } from "./modules/accounts/tokens.service";
 import { createGuidesService } from "./modules/guides/guides.service";
+import { createGuideEditingService } from "./modules/authoring/guide-editing.service";
+import { createGuideWorkflowService } from "./modules/authoring/guide-workflow.service";
 import { createReviewsService } from "./modules/guides/reviews.service";
 import { createPhotoService } from "./modules/photos/photo-renditions";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
@@ -70,6 +72,8 @@ export function createServices(deps: ServiceDeps) {
     places,
     guides,
     reviews: createReviewsService({ ...deps, guides }),
+    guideEditing: createGuideEditingService({ ...deps, photos }),
+    guideWorkflow: createGuideWorkflowService({ ...deps, email }),
     storage,
     photos,
     weather: createWeatherAdapter(deps),

@@ -24,6 +24,7 @@ import { scoutRouteRoutes } from "../modules/guides/scout-routes.routes";
 import { trailRoutes } from "../modules/guides/trails.routes";
 import { guideStaffRoutes } from "../modules/guides/guide-staff.routes";
 import { guideGpxRoutes } from "../modules/guides/guide-gpx.routes";
+import { GUIDE_PHOTO_UPLOAD_PATH, NEW_SCOUT_ROUTE_PATH, guideEditingRoutes } from "../modules/authoring/guide-editing.routes";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
@@ -87,6 +88,8 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
       BADGE_SUBMISSION_UPLOAD_PATH,
       AVATAR_UPLOAD_PATH,
       VEHICLE_PHOTO_UPLOAD_PATH,
+      GUIDE_PHOTO_UPLOAD_PATH,
+      NEW_SCOUT_ROUTE_PATH,
     ]),
   );
   api.use(rejectNul);
@@ -97,6 +100,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", scoutRouteRoutes());
   api.route("/", trailRoutes());
   api.route("/", guideStaffRoutes());
+  api.route("/", guideEditingRoutes());
   api.route("/", guideGpxRoutes());
   api.route("/", reviewRoutes());
   api.route("/", articleRoutes());

@@ -16,11 +16,15 @@ export function uploadBodyLimit(maxBytes: number, error: ApiError = tooLarge): M
   return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(error, 413) });
 }
 
-/** The API-wide limit, for every path but the upload routes' (paths after /api). */
+/** A JSON body: never an upload, whatever the path (one path may take either, as POST /v2/scout-routes/ does). */
+export const isJsonRequest = (contentType: string | undefined) => /^application\/json\b/i.test(contentType ?? "");
+
+/** The API-wide limit, for every request but an upload to one of the upload routes (paths after /api). */
 export function limitRequestBodies(uploadPaths: readonly RegExp[]): MiddlewareHandler<AppEnv> {
   const limit = uploadBodyLimit(DEFAULT_BODY_LIMIT_BYTES);
   return (c, next) => {
     const path = c.req.path.replace(/^\/api/, "");
-    return uploadPaths.some((upload) => upload.test(path)) ? next() : limit(c, next);
+    const isUpload = !isJsonRequest(c.req.header("content-type")) && uploadPaths.some((upload) => upload.test(path));
+    return isUpload ? next() : limit(c, next);
   };
 }

@@ -120,8 +120,6 @@ export const editorNoteSchema = z.object({
 });
 export type EditorNote = z.infer<typeof editorNoteSchema>;
 
-export const newEditionDateSchema = z.object({ new_edition_date: z.iso.date().nullable() });
-
 /** The nearest All-Access Preview trail shown under the paywall (spec §3 "Preview trail"). */
 export const closestPreviewSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { CountryCode } from "../../../shared/domain/countries";
-import { slugify } from "./slugify";
+import { slugify } from "../../../shared/domain/slugify";
 import { GEONAMES_COUNTRIES, stateCodeFor } from "./state-codes";
 
 interface AdminEntry {

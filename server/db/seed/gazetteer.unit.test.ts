@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readGazetteerStates, toStates, toTowns } from "./gazetteer";
-import { slugify } from "./slugify";
+import { slugify } from "../../../shared/domain/slugify";
 
 const city = (name: string, admin1: string, admin2: string, country = "US") => ({
   name,

@@ -21,6 +21,21 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * What the guide editor's rich text may keep (ADR 0042): paragraphs, three heading levels, lists,
+ * quotes, emphasis and links, under the same scheme rules; anything else is dropped, its text kept.
+ */
+const EDITOR_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  allowedTags: ["p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "blockquote", "hr"],
+  allowedAttributes: { a: ["href", "title", "target", "rel"] },
+};
+
+/** Rich text from the guide editor, as it is stored. */
+export function sanitizeEditorHtml(html: string): string {
+  return sanitizeHtml(html, EDITOR_SANITIZE_OPTIONS).trim();
+}
+
 /** The heading depth a table of contents lists (spec §9). */
 export const TOC_HEADING_DEPTH = 2;
 

@@ -1,16 +1,13 @@
-// Staff calls of both guide pages (spec §2.11 Internal Details, §7): history, editor notes and the
-// new edition date of a trail or scout route, and the extra map layers. Each kind's routes are
-// built from the same definitions and handlers.
+// Staff calls of both guide pages (spec §2.11 Internal Details, §7): history and editor notes of a
+// trail or scout route, and the extra map layers. Each kind's routes are built from the same
+// definitions and handlers. (The new edition date is saved through the editor's PATCH, in authoring.)
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   bboxSchema,
   editorNoteSchema,
   guideLinesSchema,
   historyEntrySchema,
-  newEditionDateSchema,
-  scoutRouteSchema,
 } from "../../../shared/contracts/scout-route.contract";
-import { trailSchema } from "../../../shared/contracts/trail.contract";
 import type { GuideKind } from "./guides.repository";
 import { GUIDE_KIND_ROUTES as KINDS, errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
 
@@ -24,25 +21,6 @@ const historyRoute = (kind: GuideKind) =>
     responses: {
       200: json(z.array(historyEntrySchema), "History entries"),
       403: errorResponse("Not SCOUT or greater"),
-      404: errorResponse(`No such ${KINDS[kind].noun}`),
-    },
-  });
-
-const newEditionDateRoute = <Guide extends z.ZodType>(kind: GuideKind, guideSchema: Guide) =>
-  createRoute({
-    method: "patch",
-    path: `/v2/${KINDS[kind].segment}/edit/{id}/`,
-    tags: [KINDS[kind].tag],
-    summary: `Set the ${KINDS[kind].noun}'s new edition date (SUPER only); recorded in its history`,
-    request: {
-      params: guideParams,
-      body: { content: { "application/json": { schema: newEditionDateSchema } }, required: true },
-    },
-    responses: {
-      200: json(guideSchema, `The updated ${KINDS[kind].noun}`),
-      400: errorResponse("Invalid date"),
-      401: errorResponse("Not signed in"),
-      403: errorResponse("Not a super user"),
       404: errorResponse(`No such ${KINDS[kind].noun}`),
     },
   });
@@ -97,17 +75,6 @@ export function guideStaffRoutes() {
     .openapi(listEditorNotes, async (c) => {
       const { kind, id } = c.req.valid("query");
       return c.json(await c.var.services.guides.listEditorNotes(kind, id, c.var.user), 200);
-    })
-    .openapi(newEditionDateRoute("scout-route", scoutRouteSchema), async (c) => {
-      const { new_edition_date: newEditionDate } = c.req.valid("json");
-      return c.json(
-        await c.var.services.guides.setScoutRouteNewEditionDate(c.req.valid("param").id, newEditionDate, c.var.user),
-        200,
-      );
-    })
-    .openapi(newEditionDateRoute("trail", trailSchema), async (c) => {
-      const { new_edition_date: newEditionDate } = c.req.valid("json");
-      return c.json(await c.var.services.guides.setTrailNewEditionDate(c.req.valid("param").id, newEditionDate, c.var.user), 200);
     })
     .openapi(listGuideLines, async (c) =>
       c.json(await c.var.services.guides.listStaffMapLayers(c.req.valid("query").bbox, c.var.user), 200),

@@ -29,6 +29,10 @@ const ownedBy = (table: OwnedTable, kind: GuideKind, guideId: number) => eq(owne
 
 const guideTable = (kind: GuideKind) => (kind === "trail" ? trails : scoutRoutes);
 
+/** A trail's or a scout route's waypoints. */
+export const waypointsOf = (kind: GuideKind, guideId: number) =>
+  eq(kind === "trail" ? trailWaypoints.trailId : trailWaypoints.scoutRouteId, guideId);
+
 /** A guide whose stored bounds overlap the box. */
 function boundsOverlap(table: typeof trails | typeof scoutRoutes, box: Bbox): SQL {
   const corner = (index: 0 | 1, axis: 0 | 1) =>
@@ -40,7 +44,8 @@ function boundsOverlap(table: typeof trails | typeof scoutRoutes, box: Bbox): SQ
 const stateColumns = { code: states.code, country_code: states.countryCode, slug: states.slug, title: states.title };
 const authorColumns = { uuid: users.uuid, name: users.name, photo_file_name: users.photoFileName };
 
-const photoColumns = {
+/** A photo as guides, their waypoints and the editor read it. */
+export const photoColumns = {
   id: photos.id,
   photo_type: photos.photoType,
   original: photos.original,
@@ -48,6 +53,7 @@ const photoColumns = {
   resized_large: photos.resizedLarge,
   hero: photos.hero,
   caption: photos.caption,
+  position: photos.position,
 };
 const photoOrder = [asc(photos.photoType), asc(photos.position), asc(photos.id)];
 /** A photo as one JSON object keyed like photoColumns, for photos gathered inside another row. */
@@ -117,16 +123,16 @@ export function createGuidesRepository(db: Executor) {
       return photo ?? null;
     },
 
-    listWaypoints(trailId: number) {
+    listWaypoints(kind: GuideKind, guideId: number) {
       return db
         .select()
         .from(trailWaypoints)
-        .where(eq(trailWaypoints.trailId, trailId))
+        .where(waypointsOf(kind, guideId))
         .orderBy(asc(trailWaypoints.position), asc(trailWaypoints.id));
     },
 
-    /** The trail's waypoints in order, each with its photos, in one query. */
-    listWaypointsWithPhotos(trailId: number) {
+    /** The guide's waypoints in order, each with its photos, in one query. */
+    listWaypointsWithPhotos(kind: GuideKind, guideId: number) {
       // Qualified by hand: with no join, drizzle leaves column names bare, which the subquery would read as its own.
       const waypointId = sql`${trailWaypoints}.${sql.identifier(trailWaypoints.id.name)}`;
       const waypointPhotos = sql<PhotoRecord[]>`coalesce((
@@ -136,7 +142,7 @@ export function createGuidesRepository(db: Executor) {
       return db
         .select({ ...getTableColumns(trailWaypoints), photos: waypointPhotos })
         .from(trailWaypoints)
-        .where(eq(trailWaypoints.trailId, trailId))
+        .where(waypointsOf(kind, guideId))
         .orderBy(asc(trailWaypoints.position), asc(trailWaypoints.id));
     },
 

@@ -119,7 +119,7 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     const { id } = record.trail;
     const [photos, waypoints, counts] = await Promise.all([
       photosFor(guides, "trail", id, access),
-      access.full ? guides.listWaypointsWithPhotos(id) : [],
+      access.full ? guides.listWaypointsWithPhotos("trail", id) : [],
       access.staff ? staffCounts(guides, "trail", id) : null,
     ]);
     return shapeTrail(record, photos, waypoints, reader, access, counts);
@@ -306,7 +306,7 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       const guide = await requireGuide(repository, kind, id, reader);
       const isPreview = "isPreview" in guide && guide.isPreview;
       if (!canReadFull(reader, { isPreview })) throw forbidden();
-      const waypoints = kind === "trail" ? await repository.listWaypoints(id) : [];
+      const waypoints = await repository.listWaypoints(kind, id);
       await repository.insertGpxDownload({ kind, guideId: id, userId: reader?.id ?? null, at: clock.now() });
       return { fileName: `${guide.id}-${guide.slug}.gpx`, xml: buildGpx(guide, waypoints) };
     },

@@ -1,5 +1,5 @@
 // Events, blog posts and help articles: fixed demo texts (Markdown) with dates from the demo day.
-import { slugify } from "../slugify";
+import { slugify } from "../../../../shared/domain/slugify";
 import {
   daysAfter,
   daysBefore,

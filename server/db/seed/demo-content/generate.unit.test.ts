@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Position } from "../../../../shared/domain/geometry";
 import { DEMO_CONTENT_PLAN } from "../demo-content-plan";
-import { slugify } from "../slugify";
+import { slugify } from "../../../../shared/domain/slugify";
 import { generateDemoContent, type DemoContentInput } from "./generate";
 import type { GuideDraft, SeedState, SeedTown } from "./model";
 import { reviewTotals } from "./reviews";

@@ -1,6 +1,6 @@
 // What trails and scout routes share: where they start, their line, conditions, editions and photos.
 import type { TrailStatus } from "../../../../shared/domain/difficulty";
-import { slugify } from "../slugify";
+import { slugify } from "../../../../shared/domain/slugify";
 import { generateLine, trailheadNear, type GeneratedLine } from "./lines";
 import { daysBefore, toDateString, PHOTO_TYPE, type PhotoUse, type SeedTown } from "./model";
 import { startElevationRange, type PlacedRegion } from "./places";

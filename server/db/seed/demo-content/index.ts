@@ -1,7 +1,8 @@
 // Seeds the generated demo content (ADR 0003) in the caller's transaction: members, regions,
 // guides and everything hanging off them, articles, then recounts states.content_count.
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { StoredPhoto } from "../../../modules/photos/photo-renditions";
+import { recountStateContent } from "../../../modules/guides/guide-projections";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../../shared/domain/sign-up-options";
 import type { Executor } from "../../client";
 import { cities, regions, states, users } from "../../schema";
@@ -75,7 +76,7 @@ export async function insertDemoContent(
   const storedPhotos = await storingPhotos;
   const photoCount = await insertGuidePhotos(tx, content.orvParks, inserted, storedPhotos);
   await insertArticles(tx, content, storedPhotos, stateId);
-  await recountStateContent(tx);
+  await recountStateContent(tx, "all");
   return {
     trails: content.trails.length,
     scoutRoutes: content.scoutRoutes.length,
@@ -107,13 +108,4 @@ async function insertMembers(tx: Executor, content: DemoContent, passwordHash: s
     if (id === undefined) throw new Error(`The demo account ${email} is missing`);
     return id;
   };
-}
-
-/** content_count follows the data (ADR 0003): published trails, scout routes and ORV parks per state. */
-export async function recountStateContent(executor: Executor): Promise<void> {
-  await executor.execute(sql`
-    update states set content_count =
-      (select count(*) from trails where trails.state_id = states.id and trails.published)
-      + (select count(*) from scout_routes where scout_routes.state_id = states.id and scout_routes.published)
-      + (select count(*) from orv_parks where orv_parks.state_id = states.id and orv_parks.published)`);
 }

@@ -2,6 +2,7 @@
 // of database ids so the same input always gives the same output.
 import type { CountryCode } from "../../../../shared/domain/countries";
 import type { Bounds, LineGeometry } from "../../../../shared/domain/geometry";
+import type { WaypointType } from "../../../../shared/domain/guide-editing";
 
 /** Every date in the demo content is counted back from this day, never from the clock. */
 export const DEMO_CONTENT_DATE = new Date("2026-11-01T00:00:00Z");
@@ -121,7 +122,7 @@ export interface GuideDraft {
 
 export interface WaypointDraft {
   name: string;
-  waypointType: "trailhead" | "obstacle" | "camp" | "viewpoint" | "junction" | "end";
+  waypointType: WaypointType;
   latitude: number;
   longitude: number;
   descriptionHtml: string;

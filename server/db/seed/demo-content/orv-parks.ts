@@ -1,5 +1,5 @@
 // ORV parks: a point near a real town with acreage, trail miles, fees and a season.
-import { slugify } from "../slugify";
+import { slugify } from "../../../../shared/domain/slugify";
 import type { StateContext } from "./context";
 import { sections } from "./html";
 import { offsetPoint } from "./lines";

@@ -1,7 +1,7 @@
 // Where demo content goes: 2-4 regions per planned state, each anchored at a real town, and the
 // towns near each region that guides and parks are placed by.
 import { distanceMetres } from "../../../../shared/domain/geometry";
-import { slugify } from "../slugify";
+import { slugify } from "../../../../shared/domain/slugify";
 import { paragraph } from "./html";
 import type { PhotoPalette, RegionDraft, SeedTown } from "./model";
 import type { Random } from "./prng";

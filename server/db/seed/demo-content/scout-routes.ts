@@ -1,6 +1,7 @@
 // Scout routes (spec §3): routes the demo scout drove and wrote up, with votes and page views that
 // add up to the totals kept on the route.
 import { difficultyProps } from "../../../../shared/domain/difficulty";
+import { SCOUT_ROUTE_CATEGORIES } from "../../../../shared/domain/guide-editing";
 import type { StateContext } from "./context";
 import { generateEditorNotes, generateHistory } from "./editorial";
 import { guideBaseFields, guideConditions, guideEditions, guideLine, guidePhotos, placeGuide } from "./guides";
@@ -8,19 +9,6 @@ import { sections } from "./html";
 import { daysAfter, daysBefore, type ScoutRouteDraft } from "./model";
 import { uniqueGuideName } from "./names";
 import { generateReviews } from "./reviews";
-
-export const SCOUT_ROUTE_CATEGORIES = [
-  "Overlanding",
-  "Scenic",
-  "Rock Crawling",
-  "Dirt Roads/Backroads",
-  "Mudding",
-  "Camping",
-  "History",
-  "Water Crossings",
-  "Sand",
-  "Snow",
-] as const;
 
 const PLATFORMS = ["website", "website", "ios", "android"] as const;
 

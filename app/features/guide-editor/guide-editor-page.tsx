@@ -50,7 +50,7 @@ export function GuideEditorPage({ guide }: { guide: EditableGuide }) {
             {`View the ${KIND_LABELS[guide.kind].toLowerCase()} page`}
           </Link>
         </p>
-        <h1 className="text-2xl font-bold md:text-3xl">{`Edit ${KIND_LABELS[guide.kind]}: ${guide.title}`}</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">{`Edit ${KIND_LABELS[guide.kind]}: ${editor.savedTitle}`}</h1>
         <WorkflowBar
           kind={guide.kind}
           guideId={guide.id}

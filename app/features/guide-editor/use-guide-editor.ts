@@ -119,6 +119,8 @@ export function useGuideEditor(guide: EditableGuide) {
   }
 
   return {
+    /** The guide as last saved, for the page's heading. */
+    savedTitle: saved.title,
     values,
     update,
     changeReason,

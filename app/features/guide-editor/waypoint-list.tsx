@@ -44,7 +44,7 @@ export function WaypointList({ kind, guideId, waypoints, line, errors, onChange 
     const added = newWaypointAt(line, waypoints.length);
     onChange([...waypoints, added]);
     // The new row opens; focus goes to its name.
-    requestAnimationFrame(() => document.getElementById(`${added.key}-name`)?.focus());
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-waypoint-name="${added.key}"]`)?.focus());
   }
 
   return (
@@ -117,7 +117,7 @@ function WaypointRow({ kind, guideId, waypoint, index, count, errors, onChange, 
               {(control) => (
                 <input
                   {...control}
-                  id={`${waypoint.key}-name`}
+                  data-waypoint-name={waypoint.key}
                   value={waypoint.name}
                   onChange={(event) => onChange({ name: event.target.value })}
                   className={controlClassName(Boolean(errors[`waypoints.${index}.name`]))}

@@ -80,6 +80,25 @@ test.describe("guide editor", () => {
     await expect(page.getByRole("textbox", { name: "Route description" })).toContainText("fire tower");
     await expect(page.getByText(/Restore your unsaved changes/)).toHaveCount(0);
 
+    // Unsaved typing survives a reload as a draft, offered back on opening.
+    await page.getByLabel("Road condition").fill("Washboard after the gate");
+    await expect(page.getByTestId("draft-status")).toContainText("Draft saved at", { timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByText(/Restore your unsaved changes from/)).toBeVisible();
+    await expect(page.getByLabel("Road condition")).toHaveValue("");
+    await page.getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByLabel("Road condition")).toHaveValue("Washboard after the gate");
+    await page.getByLabel("Reason for this change").fill("Road condition from the drive");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Scout Route info saved!")).toBeVisible({ timeout: 15_000 });
+
+    // Each save is in the guide's history with its reason.
+    await page.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await expect(history.getByText("Road condition from the drive")).toBeVisible();
+    await expect(history.getByText("Added waypoints and the description")).toBeVisible();
+    await page.keyboard.press("Escape");
+
     await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "scout-route-editor");

@@ -94,6 +94,13 @@ describe("the guide editor's form", () => {
     expect(restored.values.waypoints[0]!.photos).toEqual([photo]);
   });
 
+  it("restores a draft that saves as it is: an unrated route stays unrated", () => {
+    const saved = valuesOf({ ...route, difficulty: null });
+    const restored = valuesWithDraft(saved, draftFieldsOf({ ...saved, road_condition: "Washboard" }, ""));
+    expect(restored.values).toMatchObject({ difficulty: null, road_condition: "Washboard" });
+    expect(saveErrors("scout-route", saveBody(restored.values, saved, "From the drive", route.updated_at))).toEqual({});
+  });
+
   it("offers a draft only when it is newer than the guide's last save", () => {
     const draft = { fields: {}, saved_at: "2026-11-21T10:00:00.000Z" };
     expect(isDraftNewer({ ...route, draft })).toBe(true);

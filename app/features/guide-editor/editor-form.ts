@@ -175,7 +175,8 @@ export function valuesWithDraft(values: EditorValues, fields: DraftFields): { va
   const known = new Set(fieldsOfKind(values.kind));
   const restored: Record<string, unknown> = { ...values };
   for (const [field, value] of Object.entries(fields)) {
-    if (known.has(field) && field !== "waypoints") restored[field] = value ?? "";
+    // A text box holds "" for no value; a rating keeps its null.
+    if (known.has(field) && field !== "waypoints") restored[field] = value ?? (typeof restored[field] === "string" ? "" : null);
   }
   if (Array.isArray(fields.waypoints)) {
     const photosById = new Map(values.waypoints.map((waypoint) => [waypoint.id, waypoint.photos]));

@@ -30,7 +30,7 @@ export function PhotoManager({ kind, guideId, photos, onPhotosChange, waypoint }
     ? [{ type: PHOTO_TYPES.highlight, label: `Photos of ${waypoint.name || "this waypoint"}` }]
     : TYPE_ORDER.map((type) => ({ type, label: PHOTO_TYPE_LABELS[type] }));
   return (
-    <div className="space-y-6">
+    <div className={waypoint ? "space-y-6" : "grid gap-6 md:grid-cols-2"}>
       {groups.map(({ type, label }) => (
         <PhotoGroup
           key={type}
@@ -110,7 +110,7 @@ function PhotoGroup({ kind, guideId, type, label, waypointId, photos, onPhotosCh
         {label}
       </h3>
       {inGroup.length === 0 && <p className="text-sm text-grey">No photos yet.</p>}
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid gap-3">
         {inGroup.map((photo, index) => (
           <li key={photo.id} className="flex gap-3 rounded-lg border border-grey/20 bg-white p-2">
             <img src={photo.resized_medium} alt={photo.caption ?? ""} className="size-24 shrink-0 rounded object-cover" />

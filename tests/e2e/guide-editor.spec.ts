@@ -38,6 +38,7 @@ test.describe("guide editor", () => {
 
     // One waypoint by clicking the map…
     await page.getByRole("button", { name: "Add waypoints" }).click();
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
     await expect(waypoints).toHaveCount(fromFile + 1);
@@ -108,6 +109,29 @@ test.describe("guide editor", () => {
     await expect(page.getByTestId("workflow-state")).toHaveText("Submitted");
   });
 
+  test("a scout draws a new route on the map", async ({ page, loginAs }) => {
+    await loginAs("scout");
+    await page.goto("/scout-routes/new");
+    const title = `Drawn Wash ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("State").selectOption({ label: "Utah" });
+    await page.getByText("Draw on the map").click();
+    const map = page.getByTestId("route-map-editor");
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+    for (const [x, y] of [at(0.4, 0.4), at(0.5, 0.45), at(0.6, 0.5)]) {
+      await page.mouse.click(x, y);
+    }
+    // Clicking the last point again finishes the line.
+    await page.mouse.click(...at(0.6, 0.5));
+    await expect(page.getByText("3 points drawn.")).toBeVisible();
+    await page.getByRole("button", { name: "Create scout route" }).click();
+    await expect(page).toHaveURL(/\/scout-routes\/\d+\/edit$/, { timeout: 20_000 });
+    await expect(page.getByTestId("route-line-summary")).toContainText("3 points");
+  });
+
   test("a writer edits a trail's title", async ({ page, loginAs }) => {
     const [path] = (await sitemapGuidePaths(page, "trails")).slice(-1);
     const id = guideIdOf(path!);
@@ -123,6 +147,7 @@ test.describe("guide editor", () => {
     await save.click();
     await expect(page.getByText("Trail info saved!")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: `Edit Trail: ${original} (edited)` })).toBeVisible();
+    await screenshotBothWidths(page, "trail-editor");
 
     // Put the demo trail back as it was.
     await titleField.fill(original);

@@ -136,7 +136,10 @@ test.describe("guide editor", () => {
     const [path] = (await sitemapGuidePaths(page, "trails")).slice(-1);
     const id = guideIdOf(path!);
     await loginAs("writer");
-    await page.goto(`/trails/${id}/edit`);
+    // The trail page's Internal Details leads to the editor.
+    await page.goto(path!);
+    await page.getByRole("region", { name: "Internal Details" }).getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/trails/${id}/edit$`));
     const titleField = page.getByLabel("Title");
     const original = await titleField.inputValue();
     const reason = page.getByLabel("Reason for this change");

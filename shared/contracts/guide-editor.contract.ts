@@ -204,8 +204,14 @@ export type WorkflowActionInput = z.input<typeof workflowActionSchema>;
  * The editor's autosaved form: the edit fields as typed, which need not pass a save yet (a half-typed
  * title, a reason not written). Only the field names are checked, and the size.
  */
+type JsonValue = z.infer<ReturnType<typeof z.json>>;
+/** A field's value as typed: any JSON (a request body cannot hold anything else); not z.json(), whose recursion the API document cannot describe. */
+const draftValueSchema = z
+  .custom<JsonValue>((value) => value !== undefined)
+  .meta({ type: ["string", "number", "boolean", "object", "array", "null"], description: "A field's value as typed" });
+
 export const draftFieldsSchema = z
-  .partialRecord(z.enum([...new Set([...SCOUT_ROUTE_EDIT_FIELDS, ...TRAIL_EDIT_FIELDS, "change_reason"])]), z.json())
+  .partialRecord(z.enum([...new Set([...SCOUT_ROUTE_EDIT_FIELDS, ...TRAIL_EDIT_FIELDS, "change_reason"])]), draftValueSchema)
   .refine(
     (fields) => JSON.stringify(fields).length <= LIMITS.draftBytes,
     "This draft is too large to keep. Save the guide to keep your changes.",

@@ -94,6 +94,14 @@ export default [
   layout("routes/layouts/header-only-layout.tsx", { id: "sandbox-layout" }, [
     route("sandbox/checkout/:sessionId", "routes/sandbox-checkout.tsx"),
   ]),
+  // Guide editors work on a wide page without the footer, like the map (docs/decisions/0044-guide-editor.md).
+  layout("routes/layouts/header-only-layout.tsx", { id: "editor-layout" }, [
+    route("scout-routes/new", "routes/scout-route-new.tsx"),
+    route("scout-routes/:id/edit", "routes/scout-route-edit.tsx", { id: "scout-route-edit" }),
+    route(":country/:slug/scout-routes/:id/edit", "routes/scout-route-edit.tsx", { id: "scout-route-edit-in-state" }),
+    route("trails/:id/edit", "routes/trail-edit.tsx", { id: "trail-edit" }),
+    route(":country/:slug/trails/:id/edit", "routes/trail-edit.tsx", { id: "trail-edit-in-state" }),
+  ]),
   // Staff tools (spec §2.2: HO); each loader checks the role.
   layout("routes/layouts/header-only-layout.tsx", { id: "admin-layout" }, [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),

@@ -1,12 +1,14 @@
 // The browser's calls of both guide pages (spec §7 "Scout route page"); trails make the same calls
 // under their own segment, and staff also read the extra map layers.
 import type { DifficultyChanges, Review, ReviewInput, ReviewPage, ReviewUpdate } from "../../../shared/contracts/review.contract";
-import type { ClosestPreview, EditorNote, GuideLines, HistoryEntry } from "../../../shared/contracts/scout-route.contract";
+import type { ClosestPreview, GuideLines } from "../../../shared/contracts/scout-route.contract";
 import type { Bounds } from "../../../shared/domain/geometry";
 import { apiFetch } from "../../lib/api-client";
 
+import type { GuideSegment } from "../../components/guide-records/guide-records-dialogs";
+
 /** The URL segment of a guide kind: both kinds share reviews and history (spec §7). */
-export type GuideSegment = "scout-routes" | "trails";
+export type { GuideSegment };
 
 /** Lists may come paginated ({results}) or bare; the page reads both. */
 type ListOrPage<T> = T[] | { results: T[] };
@@ -47,14 +49,6 @@ export const guideApi = {
   },
   deleteReview: (reviewId: number) => apiFetch<unknown>(`/api/v2/reviews/${reviewId}/`, { method: "DELETE" }),
 
-  history: async (id: number, kind: GuideSegment = "scout-routes") =>
-    itemsOf(await apiFetch<ListOrPage<HistoryEntry>>(`/api/v2/${kind}/${id}/history/`)),
-  editorNotes: async (id: number, kind: GuideSegment = "scout-routes") =>
-    itemsOf(
-      await apiFetch<ListOrPage<EditorNote>>(
-        `/api/v2/vendors/editor-notes/?${kind === "trails" ? "trail" : "scout_route"}=${id}`,
-      ),
-    ),
   saveNewEditionDate: (id: number, newEditionDate: string | null, kind: GuideSegment = "scout-routes") =>
     apiFetch<unknown>(`/api/v2/${kind}/edit/${id}/`, { method: "PATCH", json: { new_edition_date: newEditionDate } }),
 

@@ -3,14 +3,13 @@
 // Dismissed, it stays hidden for the visit.
 import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { EditorNote, GuideRecord, HistoryEntry, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+import type { GuideRecord, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { canSetNewEditionDate } from "../../../shared/domain/access";
+import { EditorNotesDialog, HistoryDialog } from "../../components/guide-records/guide-records-dialogs";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { Modal } from "../../components/ui/modal";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
-import { editorNoteFrom, historyFrom } from "./internal-labels";
 import { guideApi, type GuideSegment } from "./guide-api";
 
 const DISMISSED_KEY = "guide-internal-details-dismissed";
@@ -203,26 +202,6 @@ function NewEditionDate({ guideId, kind, initialDate }: NewEditionDateProps) {
   );
 }
 
-/** A "Show (n)" button that loads its rows when opened. */
-function useLazyRows<T>(load: () => Promise<T[]>) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [rows, setRows] = useState<T[] | "failed" | null>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    let isCurrent = true;
-    load().then(
-      (loaded) => isCurrent && setRows(loaded),
-      () => isCurrent && setRows("failed"),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOpen, load]);
-
-  return { isOpen, setIsOpen, rows };
-}
-
 interface StaffRecordsProps {
   guideId: number;
   kind: GuideSegment;
@@ -230,40 +209,21 @@ interface StaffRecordsProps {
 }
 
 function EditorNotesButton({ guideId, kind, count }: StaffRecordsProps) {
-  const [load] = useState(() => () => guideApi.editorNotes(guideId, kind));
-  const { isOpen, setIsOpen, rows } = useLazyRows<EditorNote>(load);
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <ShowButton count={count} label="editor notes" onClick={() => setIsOpen(true)} />
-      <Modal open={isOpen} onOpenChange={setIsOpen} title="Editor Notes" size="lg">
-        <RowsTable
-          rows={rows}
-          empty="No editor notes yet."
-          toRow={(note) => ({ key: note.id, from: editorNoteFrom(note), date: note.created_at, html: note.content })}
-        />
-      </Modal>
+      <EditorNotesDialog guideId={guideId} kind={kind} open={isOpen} onOpenChange={setIsOpen} />
     </>
   );
 }
 
 function HistoryButton({ guideId, kind, count }: StaffRecordsProps) {
-  const [load] = useState(() => () => guideApi.history(guideId, kind));
-  const { isOpen, setIsOpen, rows } = useLazyRows<HistoryEntry>(load);
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <ShowButton count={count} label="history entries" onClick={() => setIsOpen(true)} />
-      <Modal open={isOpen} onOpenChange={setIsOpen} title="History" size="lg">
-        <RowsTable
-          rows={rows}
-          empty="No history yet."
-          toRow={(entry) => ({
-            key: entry.id,
-            from: historyFrom(entry),
-            date: entry.history_date,
-            html: entry.history_change_reason,
-          })}
-        />
-      </Modal>
+      <HistoryDialog guideId={guideId} kind={kind} open={isOpen} onOpenChange={setIsOpen} />
     </>
   );
 }
@@ -274,45 +234,5 @@ function ShowButton({ count, label, onClick }: { count: number; label: string; o
       {`Show (${count})`}
       <span className="sr-only">{` ${label}`}</span>
     </button>
-  );
-}
-
-interface Row {
-  key: number;
-  from: string;
-  date: string;
-  /** Sanitized by the server. */
-  html: string;
-}
-
-function RowsTable<T>({ rows, empty, toRow }: { rows: T[] | "failed" | null; empty: string; toRow: (item: T) => Row }) {
-  if (rows === null) return <p className="text-grey">Loading…</p>;
-  if (rows === "failed") return <p className="text-grey">These could not be loaded. Please try again later.</p>;
-  if (rows.length === 0) return <p className="text-grey">{empty}</p>;
-  return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-grey/20">
-          <th scope="col" className="py-2 pr-4">
-            From
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Date
-          </th>
-          <th scope="col" className="py-2">
-            Note
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(toRow).map((row) => (
-          <tr key={row.key} className="border-b border-grey/10 align-top">
-            <td className="py-2 pr-4 whitespace-nowrap">{row.from}</td>
-            <td className="py-2 pr-4 whitespace-nowrap">{formatDate(row.date)}</td>
-            <td className="py-2" dangerouslySetInnerHTML={{ __html: row.html }} />
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

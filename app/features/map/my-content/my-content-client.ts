@@ -1,7 +1,5 @@
-// The browser's calls to the My Content API (/api/v2/user-content/). Uploads go through
-// XMLHttpRequest, the one browser API that reports upload progress; like apiFetch they send the
-// bearer token and refresh it once on HTTP 412 (spec §7).
-import type { ApiError } from "../../../../shared/contracts/error.contract";
+// The browser's calls to the My Content API (/api/v2/user-content/); imports report their upload
+// progress (upload-with-progress.ts).
 import type {
   ExportFormat,
   ImportResult,
@@ -14,9 +12,8 @@ import type {
   WaypointCreate,
   WaypointUpdate,
 } from "../../../../shared/contracts/user-content.contract";
-import { ACCESS_COOKIE } from "../../../../shared/domain/auth-cookies";
-import { ApiRequestError, apiFetch, refreshTokens } from "../../../lib/api-client";
-import { readCookie } from "../../../lib/cookies";
+import { apiFetch } from "../../../lib/api-client";
+import { uploadWithProgress } from "../../../lib/upload-with-progress";
 
 const BASE = "/api/v2/user-content";
 const itemPath = (kind: UserContentKind, uuid: string) => `${BASE}/${kind}/${encodeURIComponent(uuid)}/`;
@@ -44,28 +41,9 @@ export const exportUrl = (kind: UserContentKind, uuid: string, format: ExportFor
 /** The public page of a shared item. */
 export const sharedPagePath = (uuid: string) => `/user-content/${encodeURIComponent(uuid)}`;
 
-function sendForm(form: FormData, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", `${BASE}/import/`);
-    request.setRequestHeader("Authorization", `Bearer ${readCookie(ACCESS_COOKIE) ?? ""}`);
-    request.withCredentials = true;
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => resolve({ status: request.status, body: request.response as unknown });
-    request.onerror = () => reject(new ApiRequestError(0, { detail: "The upload could not reach the server.", code: "network" }));
-    request.send(form);
-  });
-}
-
 /** Uploads files for import; `onProgress` gets 0..1 as the bytes leave the browser. */
 export async function importFiles(files: readonly File[], onProgress: (fraction: number) => void): Promise<ImportResult> {
   const form = new FormData();
   for (const file of files) form.append("files", file, file.name);
-  let answer = await sendForm(form, onProgress);
-  if (answer.status === 412 && (await refreshTokens())) answer = await sendForm(form, onProgress);
-  if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body as ApiError | null);
-  return answer.body as ImportResult;
+  return uploadWithProgress<ImportResult>(`${BASE}/import/`, form, onProgress);
 }

@@ -1,4 +1,4 @@
-// The "From" column of the Internal Details tables (spec §2.11).
+// The "From" column of the editor notes and history tables (spec §2.11).
 import type { EditorNote, HistoryEntry } from "../../../shared/contracts/scout-route.contract";
 
 /** "Editor: {name}" when an editor wrote the note, otherwise "Writer: {name}". */

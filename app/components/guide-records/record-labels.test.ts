@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorNoteFrom, historyFrom } from "./internal-labels";
+import { editorNoteFrom, historyFrom } from "./record-labels";
 
 describe(editorNoteFrom.name, () => {
   it.each([

@@ -1,4 +1,4 @@
-// Every page with a loader declares the rule it needs (shared/domain/access.ts ROUTE_RULES) by
+// Every page with a loader declares the rule it needs (shared/domain/access ROUTE_RULES) by
 // wrapping the loader: the loader runs only for an admitted reader. Signed out, a page that needs a
 // user sends the visitor to log in and come back; below the rule, the page does not exist for them
 // (the 404 page, as for any hidden thing). A page without a loader sends no data and needs no rule.
@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { UserClaims } from "../../shared/contracts/user.contract";
 import { declareRule, type RouteRule, type SignedInRule } from "../../shared/domain/access";
 import { pageNotFound } from "./page-not-found";
-import { loginPathReturningTo } from "./login-path";
+import { loginPathReturningTo } from "./session";
 
 interface PageArgs {
   request: Request;

@@ -1,4 +1,4 @@
-// Every endpoint declares the rule it needs (shared/domain/access.ts ROUTE_RULES) as its first
+// Every endpoint declares the rule it needs (shared/domain/access ROUTE_RULES) as its first
 // middleware: the caller is admitted, asked to sign in (401) or refused (403) before the request is
 // validated or anything is read. The rule stays attached to the middleware, so that a test lists
 // every route with its rule and fails on a route that declares none.

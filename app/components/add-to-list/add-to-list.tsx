@@ -7,7 +7,7 @@ import type { ListProductType } from "../../../shared/contracts/lists.contract";
 import { useSession } from "../../lib/session";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button";
 import { Modal } from "../ui/modal";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 
 /** The dialog's body loads with its first opening. */
 const ListChooser = lazy(() => import("./list-chooser").then((module) => ({ default: module.ListChooser })));

@@ -2,7 +2,7 @@
 // All-Access, or add a rig to My Garage. The map's filters and the search page both show it.
 import { Link } from "react-router";
 import { TEXT_LINK_CLASSES } from "../ui/text-link";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 
 export type RigFilterUnavailable = "sign-in" | "join" | "add-rig";
 

@@ -11,7 +11,7 @@ import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSession } from "../../lib/session";
 

@@ -1,6 +1,6 @@
 // The non-paid view (spec §2.11 "Non-paid view"): what membership unlocks, a trial, log in, and a
 // nearby All-Access Preview trail to try for free.
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { Check, Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { useToast } from "../../components/ui/toast";
 import { failureMessage } from "../../lib/request-feedback";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { listSharingClient } from "./list-sharing-client";
 
 const RIGHTS = { viewer: "see its guides", editor: "add, remove and reorder its guides" } as const;

@@ -10,7 +10,7 @@ import { AddToList } from "../../components/add-to-list/add-to-list";
 import { listEvents } from "../../components/add-to-list/list-events";
 import { listsClient } from "../../components/add-to-list/lists-client";
 import { failureMessage, fieldError } from "../../lib/request-feedback";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { GuideCardView } from "../../components/guide-card/guide-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";

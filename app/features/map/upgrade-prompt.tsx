@@ -2,7 +2,7 @@
 // for paid users): what All-Access adds, the free trial, and Log In for visitors.
 import { Lock } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 
 interface UpgradePromptProps {
   feature: "my-content" | "draw-track" | "add-waypoint";

@@ -9,7 +9,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { billingClient } from "./billing-client";
 import { failureMessage } from "../../lib/request-feedback";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { useIncompleteCheckoutEvent } from "./incomplete-checkout";
 import { CARD_CLASSES } from "./membership-ui";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";

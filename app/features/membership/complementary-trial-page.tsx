@@ -6,7 +6,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import type { AccessGranted, TrialOffer } from "../../../shared/contracts/billing.contract";
 import { billingClient } from "./billing-client";
 import { failureMessage } from "../../lib/request-feedback";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { Alert, CARD_CLASSES, SubmitButton } from "./membership-ui";
 import { useRefreshSession } from "../../lib/use-refresh-session";
 import { formatLongDate } from "./plan-display";

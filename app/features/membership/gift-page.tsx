@@ -6,7 +6,7 @@ import { PLAN_CODES, type GiftDetails, type Plan } from "../../../shared/contrac
 import { ButtonLink } from "../../components/ui/button";
 import { billingClient } from "./billing-client";
 import { failureMessage, fieldError } from "../../lib/request-feedback";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { rememberGiftCheckout } from "./checkout-memory";
 import { checkGiftDetails, giftDeliveryWindow, localIsoDate, type FieldErrors } from "./form-checks";
 import { useIncompleteCheckoutEvent } from "./incomplete-checkout";

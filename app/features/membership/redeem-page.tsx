@@ -8,7 +8,7 @@ import { useSession } from "../../lib/session";
 import type { AccessGranted } from "../../../shared/contracts/billing.contract";
 import { billingClient } from "./billing-client";
 import { failureMessage } from "../../lib/request-feedback";
-import { loginPathReturningTo } from "../../lib/login-path";
+import { loginPathReturningTo } from "../../lib/session";
 import { Field, controlClassName } from "../../components/ui/field";
 import { Alert, CARD_CLASSES, SubmitButton } from "./membership-ui";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listRelation, mayOnList, type ListAction, type ListRelation } from "./access";
+import { listRelation, mayOnList, type ListAction, type ListRelation } from ".";
 
 const OWNER = { id: 1 };
 const OTHER = { id: 2 };

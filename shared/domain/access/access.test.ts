@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "./roles";
+import type { Role } from "../roles";
 import {
   canDeleteReview,
   canEditReview,
@@ -13,7 +13,7 @@ import {
   canSeeStaffFields,
   canSetNewEditionDate,
   canVote,
-} from "./access";
+} from ".";
 
 const reader = (access_type: Role, is_subscribed = false, id = 1) => ({ id, access_type, is_subscribed });
 

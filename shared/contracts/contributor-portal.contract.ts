@@ -2,7 +2,7 @@
 // statements of work addressed to them, their open patrols and their assignment requests; and the
 // assignment request the portal's form sends to POST /api/v2/assignment-requests/.
 import { z } from "zod";
-import { REQUEST_STATES } from "../domain/authoring";
+import { assignmentRequestSchema } from "./authoring-requests.contract";
 import { OPEN_PATROL_STATES, PORTAL_GUIDE_FILTERS } from "../domain/contributor-portal";
 import { WORKFLOW_STATES } from "../domain/guide-workflow";
 
@@ -58,31 +58,6 @@ export const portalPatrolSchema = z.object({
   form_url: z.string(),
 });
 export type PortalPatrol = z.infer<typeof portalPatrolSchema>;
-
-export const assignmentRequestSchema = z.object({
-  id: z.number().int(),
-  area: z.string(),
-  state_code: z.string().nullable(),
-  message: z.string(),
-  state: z.enum(REQUEST_STATES),
-  created_at: z.iso.datetime({ offset: true }),
-});
-export type AssignmentRequest = z.infer<typeof assignmentRequestSchema>;
-
-export const assignmentRequestCreateSchema = z.object({
-  state_code: z.string().trim().min(1).max(8).nullable().optional(),
-  area: z
-    .string({ error: "Say which area you would like to cover." })
-    .trim()
-    .min(3, "Say which area you would like to cover, in 3 characters or more.")
-    .max(200, "Keep the area to 200 characters or fewer."),
-  message: z
-    .string({ error: "Tell the editors what you would like to scout or write." })
-    .trim()
-    .min(10, "Tell the editors what you would like to scout or write, in 10 characters or more.")
-    .max(2000, "Keep the message to 2000 characters or fewer."),
-});
-export type AssignmentRequestCreate = z.infer<typeof assignmentRequestCreateSchema>;
 
 const section = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), results: z.array(item) });
 

@@ -1,4 +1,4 @@
-import type { AssignmentRequest, ContributorPortal } from "../../shared/contracts/contributor-portal.contract";
+import type { ContributorPortal } from "../../shared/contracts/contributor-portal.contract";
 import { WORKFLOW_STATE_LABELS } from "../../shared/domain/guide-workflow";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
@@ -43,24 +43,15 @@ test.describe("contributor portal", () => {
     await expect(newRoute).toContainText("the file's waypoints become the route's waypoints");
 
     // The request form: errors beside the fields, then a request that shows under My requests at once.
-    // POST /api/v2/assignment-requests/ is not on this branch yet: its answer is stood in for here.
-    const sentAt = new Date().toISOString();
-    await page.route("**/api/v2/assignment-requests/", async (route) => {
-      const body = route.request().postDataJSON() as { area: string; message: string; state_code: string | null };
-      const created: AssignmentRequest = { id: 9_000_001, ...body, state: "open", created_at: sentAt };
-      await route.fulfill({ status: 201, json: created });
-    });
     const requestCount = page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: /Requests/ });
     await expect(requestCount).toHaveText(`${overview.assignment_requests.count}Requests`);
     const request = page.getByRole("region", { name: "Request a new assignment" });
     const send = request.getByRole("button", { name: "Send request" });
     await expect(send).toBeEnabled();
     await send.click();
-    await expect(request.getByText("Say which area you would like to cover, in 3 characters or more.")).toBeVisible();
+    await expect(request.getByText("Name the area in at least 3 characters.")).toBeVisible();
     await expect(request.getByLabel("Area")).toBeFocused();
-    await expect(
-      request.getByText("Tell the editors what you would like to scout or write, in 10 characters or more."),
-    ).toBeVisible();
+    await expect(request.getByText("Write at least 10 characters about what you would like to work on.")).toBeVisible();
 
     await request.getByLabel("State (optional)").selectOption({ label: "Utah" });
     await request.getByLabel("Area").fill("San Rafael Swell");

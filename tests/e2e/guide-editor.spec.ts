@@ -1,5 +1,5 @@
 // The guide editors (issue "Authoring" point 4): a scout starts a route from a GPX file, places
-// waypoints on the map and in the list, adds a photo and a description, saves with a reason, finds
+// waypoints on the map and in the list, adds a photo to each and a description, saves with a reason, finds
 // it all after a reload and submits it; a writer edits a trail; a scout may not open a trail editor.
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
@@ -42,6 +42,7 @@ test.describe("guide editor", () => {
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
     await expect(waypoints).toHaveCount(fromFile + 1);
+    await waypoints.nth(fromFile).getByLabel("Name").fill("Fire tower");
 
     // …and one from the list, named there.
     await page.getByRole("button", { name: "Add a waypoint" }).click();
@@ -73,6 +74,10 @@ test.describe("guide editor", () => {
     await lunch.getByLabel("Add a photo").setInputFiles({ name: "lunch.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(page.getByText("Photo uploaded.")).toBeVisible({ timeout: 20_000 });
     await expect(lunch.locator("img")).toHaveCount(1);
+    const tower = waypoints.filter({ hasText: "Fire tower" });
+    await tower.getByRole("button", { name: /Fire tower/ }).click();
+    await tower.getByLabel("Add a photo").setInputFiles({ name: "tower.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(tower.locator("img")).toHaveCount(1, { timeout: 20_000 });
 
     await page.reload();
     await expect(page.getByRole("heading", { name: `Edit Scout Route: ${title}` })).toBeVisible();

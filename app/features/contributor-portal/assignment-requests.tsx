@@ -2,11 +2,8 @@
 // contributor's requests with their answers. A request sent here shows in the list at once.
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import {
-  assignmentRequestCreateSchema,
-  type AssignmentRequest,
-  type ContributorPortal,
-} from "../../../shared/contracts/contributor-portal.contract";
+import { assignmentRequestCreateSchema, type AssignmentRequest } from "../../../shared/contracts/authoring-requests.contract";
+import type { ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
 import type { State } from "../../../shared/contracts/site.contract";
 import type { RequestState } from "../../../shared/domain/authoring";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";

@@ -1,7 +1,8 @@
 // /users/contributor-portal (spec §2.2, SCOUT or greater): a contributor's desk. Their own guides by
 // workflow state, starting a new scout route, the paid work staff gave them and asking for more.
 import { useState } from "react";
-import type { AssignmentRequest, ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
+import type { AssignmentRequest } from "../../../shared/contracts/authoring-requests.contract";
+import type { ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
 import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { AssignmentRequests, withSentRequests } from "./assignment-requests";

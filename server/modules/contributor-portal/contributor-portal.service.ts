@@ -1,12 +1,8 @@
 // The contributor portal's read model (ADR 0045): everything a scout or writer has on their plate,
 // in one overview. Only the caller's own rows are read; the edit link follows the same rules the
 // editor enforces (canEditScoutRoute, canEditTrail).
-import type {
-  AssignmentRequest,
-  ContributorPortal,
-  PortalGuide,
-  PortalQuery,
-} from "../../../shared/contracts/contributor-portal.contract";
+import type { AssignmentRequest } from "../../../shared/contracts/authoring-requests.contract";
+import type { ContributorPortal, PortalGuide, PortalQuery } from "../../../shared/contracts/contributor-portal.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canEditScoutRoute, canEditTrail } from "../../../shared/domain/access";
 import {

@@ -253,6 +253,8 @@ const editableGuideBase = z.object({
   workflow: workflowSummarySchema,
   dates: guideDatesSchema,
   can_set_new_edition_date: z.boolean(),
+  /** Whether the caller may read and add the guide's editor notes (canReadEditorNotes: its author, or ADMIN+). */
+  can_read_editor_notes: z.boolean(),
   /** The caller's own autosaved, unsaved changes, if any. */
   draft: guideDraftSchema.nullable(),
   /** Send it back with a save: a save by someone else since then answers 409. */

@@ -39,6 +39,7 @@ const route: EditableScoutRoute = {
   workflow: { state: "draft", submitted_at: null, accepted_at: null, available_actions: ["submit"] },
   dates: { original_publish_date: null, last_published_date: null, new_edition_date: null },
   can_set_new_edition_date: false,
+  can_read_editor_notes: true,
   draft: null,
   updated_at: "2026-11-20T10:00:00.000Z",
   difficulty: 4,

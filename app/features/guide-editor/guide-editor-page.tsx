@@ -4,12 +4,10 @@
 import { lazy, Suspense, useId, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { EditableGuide } from "../../../shared/contracts/guide-editor.contract";
-import { canReadEditorNotes } from "../../../shared/domain/access";
 import { POINTS_OF_CONCERN, TRAIL_STATUSES } from "../../../shared/domain/difficulty";
 import { GUIDE_EDIT_LIMITS, SCOUT_ROUTE_CATEGORIES } from "../../../shared/domain/guide-editing";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
-import { useSession } from "../../lib/session";
 import type { FieldErrors } from "../../lib/field-errors";
 import type { EditorValues, FormWaypoint, ValuesPatch } from "./editor-form";
 import { RouteLineSection } from "./route-line-section";
@@ -28,7 +26,6 @@ const formatDate = (value: string | null) => (value ? dateFormat.format(new Date
 
 export function GuideEditorPage({ guide }: { guide: EditableGuide }) {
   const editor = useGuideEditor(guide);
-  const { user } = useSession();
   const { values, update, errors } = editor;
   const formId = useId();
 
@@ -56,7 +53,7 @@ export function GuideEditorPage({ guide }: { guide: EditableGuide }) {
           guideId={guide.id}
           workflow={editor.workflow}
           onWorkflowChange={editor.setWorkflow}
-          canReadNotes={guide.kind === "scout-route" || canReadEditorNotes(user, { authorId: null })}
+          canReadNotes={guide.can_read_editor_notes}
           hasUnsavedChanges={editor.isDirty}
         />
       </header>

@@ -237,6 +237,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
         new_edition_date: row.newEditionDate,
       },
       can_set_new_edition_date: canSetNewEditionDate(user),
+      can_read_editor_notes: canReadEditorNotes(user, { authorId: row.userId }),
       draft: draft ? { fields: draft.fields as DraftFields, saved_at: draft.savedAt.toISOString() } : null,
       updated_at: row.updatedAt.toISOString(),
     } as EditableGuide;

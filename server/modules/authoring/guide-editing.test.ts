@@ -169,6 +169,14 @@ describe("editing a trail", () => {
     expect(await fieldsOf(rating)).toHaveProperty("technical_rating_high");
   });
 
+  it("offers a trail's editor notes to its writer and to staff, not to another writer", async () => {
+    const trail = await insertTrail(t.db, { published: false, userId: writer.id });
+    const notesFor = async (reader: Reader) =>
+      editableTrailSchema.parse(await (await send(reader, "GET", trailPath(trail.id))).json()).can_read_editor_notes;
+    const otherWriter = await insertReader(t.db, t.services, { role: "WRITER" });
+    expect([await notesFor(writer), await notesFor(admin), await notesFor(otherWriter)]).toEqual([true, true, false]);
+  });
+
   it("changes nothing when one field is bad: not the row, the waypoints or the history", async () => {
     const trail = await insertTrail(t.db, { published: false });
     const waypoint = await insertWaypoint(t.db, trail.id, { name: "Gate" });

@@ -12,6 +12,9 @@ import { analytics } from "./analytics";
 import { readCookie } from "./cookies";
 import { clearStoredGiftCardCode, storeGiftCardCode } from "./gift-card";
 
+/** Whether the session is a tier's stand-in (ADR 0022): re-exported here, so the check ships in the session's chunk. */
+export { isTierStandIn } from "../../shared/domain/tier-stand-in";
+
 export interface SessionValue {
   user: UserClaims | null;
   status: UserStatus;

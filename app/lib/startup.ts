@@ -4,13 +4,12 @@ import { useLocation } from "react-router";
 import type { RegisterRequest } from "../../shared/contracts/accounts.contract";
 import type { UserClaims } from "../../shared/contracts/user.contract";
 import { shouldIdentify } from "../../shared/domain/analytics-identity";
-import { isTierStandIn } from "../../shared/domain/tier-stand-in";
 import { analytics } from "./analytics";
 import { apiFetch } from "./api-client";
 import { readCookie, writeCookie } from "./cookies";
 import { readStoredGiftCardCode } from "./gift-card";
 import { useRootData } from "./root-data";
-import { useSession } from "./session";
+import { isTierStandIn, useSession } from "./session";
 
 export const UTM_PARAMS_COOKIE = "utm_params";
 export const COUPON_COOKIE = "coupon";

@@ -2,10 +2,9 @@
 // of the API once the reader is known on a page shared by a tier (ADR 0022).
 import { useEffect, useState } from "react";
 import type { UnreadCount } from "../../shared/contracts/site.contract";
-import { isTierStandIn } from "../../shared/domain/tier-stand-in";
 import { apiFetch } from "./api-client";
 import { useRootData } from "./root-data";
-import { useSession } from "./session";
+import { isTierStandIn, useSession } from "./session";
 
 export function useUnreadAnnouncements(): number {
   const { unreadAnnouncements, isSharedByTier } = useRootData();

@@ -63,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const rigFit = createRigFitService(deps);
   const places = createPlacesService(deps);
   const photos = createPhotoService({ storage });
+  const requests = createRequestsService({ ...deps, email });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -92,12 +93,12 @@ export function createServices(deps: ServiceDeps) {
     badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
     statementsOfWork: createStatementsOfWorkService(deps),
     patrols: createPatrolsService(deps),
-    requests: createRequestsService({ ...deps, email }),
+    requests,
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),
-    contributorPortal: createContributorPortalService(deps),
+    contributorPortal: createContributorPortalService({ ...deps, requests }),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

@@ -1,12 +1,13 @@
 // SQL for the contributor portal: one contributor's own trails and scout routes (with whether an
 // autosaved draft of theirs waits on each), the statements of work addressed to them, their open
-// patrols and their assignment requests. Reads only; the modules that own these tables write them.
+// patrols (their assignment requests come from the requests module). Reads only; the modules that own
+// these tables write them.
 import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { WorkflowState } from "../../../shared/domain/guide-workflow";
 import { OPEN_PATROL_STATES } from "../../../shared/domain/contributor-portal";
 import type { Executor } from "../../db/client";
-import { assignmentRequests, guideDrafts, patrols, scoutRoutes, states, statementsOfWork, trails } from "../../db/schema";
+import { guideDrafts, patrols, scoutRoutes, states, statementsOfWork, trails } from "../../db/schema";
 
 interface Page {
   limit: number;
@@ -52,7 +53,6 @@ export function createContributorPortalRepository(db: Executor) {
   // Each section's rows: the list shows some, the count says how many there are.
   const statementsTo = (userId: number) => eq(statementsOfWork.contributorId, userId);
   const openPatrolsOf = (userId: number) => and(eq(patrols.assigneeId, userId), inArray(patrols.state, [...OPEN_PATROL_STATES]));
-  const requestsBy = (userId: number) => eq(assignmentRequests.userId, userId);
 
   return {
     /** The author's guides in these states, the most recently changed first. */
@@ -97,27 +97,8 @@ export function createContributorPortalRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The contributor's assignment requests, the newest first. */
-    listAssignmentRequests(userId: number, limit: number) {
-      return db
-        .select({
-          id: assignmentRequests.id,
-          area: assignmentRequests.area,
-          stateCode: states.code,
-          message: assignmentRequests.message,
-          state: assignmentRequests.state,
-          createdAt: assignmentRequests.createdAt,
-        })
-        .from(assignmentRequests)
-        .leftJoin(states, eq(states.id, assignmentRequests.stateId))
-        .where(requestsBy(userId))
-        .orderBy(desc(assignmentRequests.createdAt), desc(assignmentRequests.id))
-        .limit(limit);
-    },
-
     countStatements: (userId: number) => db.$count(statementsOfWork, statementsTo(userId)),
     countOpenPatrols: (userId: number) => db.$count(patrols, openPatrolsOf(userId)),
-    countAssignmentRequests: (userId: number) => db.$count(assignmentRequests, requestsBy(userId)),
   };
 }
 

@@ -1,7 +1,6 @@
 // The contributor portal's read model (ADR 0045): everything a scout or writer has on their plate,
 // in one overview. Only the caller's own rows are read; the edit link follows the same rules the
 // editor enforces (canEditScoutRoute, canEditTrail).
-import type { AssignmentRequest } from "../../../shared/contracts/authoring-requests.contract";
 import type { ContributorPortal, PortalGuide, PortalQuery } from "../../../shared/contracts/contributor-portal.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canEditScoutRoute, canEditTrail } from "../../../shared/domain/access";
@@ -14,6 +13,7 @@ import {
 } from "../../../shared/domain/contributor-portal";
 import { guideHref } from "../../../shared/domain/guide-href";
 import type { ServiceDeps } from "../../services";
+import type { RequestsService } from "../requests/requests.service";
 import { createContributorPortalRepository } from "./contributor-portal.repository";
 
 type GuideRow = Awaited<ReturnType<ReturnType<typeof createContributorPortalRepository>["listGuides"]>>[number];
@@ -37,40 +37,25 @@ function toPortalGuide(row: GuideRow, user: UserClaims): PortalGuide {
   };
 }
 
-function toAssignmentRequest(row: {
-  id: number;
-  area: string;
-  stateCode: string | null;
-  message: string;
-  state: AssignmentRequest["state"];
-  createdAt: Date;
-}): AssignmentRequest {
-  return {
-    id: row.id,
-    area: row.area,
-    state_code: row.stateCode,
-    message: row.message,
-    state: row.state,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-export function createContributorPortalService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+export function createContributorPortalService({
+  db,
+  clock,
+  requests,
+}: Pick<ServiceDeps, "db" | "clock"> & { requests: Pick<RequestsService, "myAssignmentRequests"> }) {
   const repository = createContributorPortalRepository(db);
 
   return {
     async overview(user: UserClaims, { show, page }: PortalQuery): Promise<ContributorPortal> {
       const today = clock.now().toISOString().slice(0, 10);
       const pageSize = PORTAL_GUIDES_PAGE_SIZE;
-      const [guides, stateCounts, statements, statementCount, patrols, patrolCount, requests, requestCount] = await Promise.all([
+      const [guides, stateCounts, statements, statementCount, patrols, patrolCount, myRequests] = await Promise.all([
         repository.listGuides(user.id, PORTAL_GUIDE_FILTER_STATES[show], { limit: pageSize, offset: (page - 1) * pageSize }),
         repository.countGuidesByState(user.id),
         repository.listStatements(user.id, PORTAL_SECTION_LIMIT),
         repository.countStatements(user.id),
         repository.listOpenPatrols(user.id, PORTAL_SECTION_LIMIT),
         repository.countOpenPatrols(user.id),
-        repository.listAssignmentRequests(user.id, PORTAL_SECTION_LIMIT),
-        repository.countAssignmentRequests(user.id),
+        requests.myAssignmentRequests(user),
       ]);
       const counts = Object.fromEntries(
         PORTAL_GUIDE_FILTERS.map((filter) => [
@@ -110,7 +95,7 @@ export function createContributorPortalService({ db, clock }: Pick<ServiceDeps, 
             form_url: `/statement-of-work/patrol-form/${row.id}`,
           })),
         },
-        assignment_requests: { count: requestCount, results: requests.map(toAssignmentRequest) },
+        assignment_requests: { count: myRequests.length, results: myRequests.slice(0, PORTAL_SECTION_LIMIT) },
       };
     },
   };

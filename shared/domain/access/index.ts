@@ -196,7 +196,7 @@ export type Admission = "admitted" | "sign-in" | "forbidden";
 /**
  * What a page or an endpoint demands of its caller (issue "Authoring" point 1). Every route declares
  * one: endpoints with `requires(rule)` (server/http/route-access.ts), pages with `pageAccess(rule)`
- * (app/lib/page-access.ts). A rule that names a further check ("then ...") admits by the first part
+ * (app/lib/page-access.server.ts). A rule that names a further check ("then ...") admits by the first part
  * and leaves the rest to the service, which asks the named function of this module about the entity.
  */
 export interface RouteRule {
@@ -227,7 +227,6 @@ const roleRule = (role: Role, then?: string) =>
 export const ROUTE_RULES = {
   anyone: /* @__PURE__ */ everyoneRule("anyone"),
   signedIn: /* @__PURE__ */ signedInRule("signed in", () => true),
-  paid: /* @__PURE__ */ signedInRule("paid reader", isPaid),
   scout: /* @__PURE__ */ roleRule("SCOUT"),
   writer: /* @__PURE__ */ roleRule("WRITER"),
   admin: /* @__PURE__ */ roleRule("ADMIN"),
@@ -274,11 +273,6 @@ export function declareRule<Guard extends object>(guard: Guard, rule: RouteRule)
 
 export function ruleDeclaredBy(guard: unknown): RouteRule | undefined {
   return typeof guard === "function" ? (guard as { [DECLARED_RULE]?: RouteRule })[DECLARED_RULE] : undefined;
-}
-
-/** Whether the reader passes the rule outright: what the UI asks before it offers a link. */
-export function admits(rule: RouteRule, reader: Reader): boolean {
-  return rule.admit(reader) === "admitted";
 }
 
 export * from "./lists";

@@ -102,8 +102,9 @@ export default [
     route("trails/:id/edit", "routes/trail-edit.tsx", { id: "trail-edit" }),
     route(":country/:slug/trails/:id/edit", "routes/trail-edit.tsx", { id: "trail-edit-in-state" }),
   ]),
-  // Staff tools (spec §2.2: HO); each loader checks the role.
-  layout("routes/layouts/header-only-layout.tsx", { id: "admin-layout" }, [
+  // Staff tools (spec §2.2: HO); the layout admits ADMIN or greater, each page declares its own rule.
+  layout("routes/layouts/admin-layout.tsx", { id: "admin-layout" }, [
+    route("admin/audit-log", "routes/admin-audit-log.tsx"),
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),

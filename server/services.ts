@@ -39,6 +39,7 @@ import { createGiftCardService } from "./modules/billing/gift-cards/gift-cards";
 import { createComplementaryTrialService } from "./modules/billing/complementary-trials/complementary-trials";
 import { createCouponAdminService } from "./modules/billing/coupons/coupon-admin";
 import { createFinancialOverviewService } from "./modules/billing/financial-overview/financial-overview.service";
+import { createAuditService } from "./modules/audit/audit.service";
 import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 
@@ -99,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     tiles: createTilesService({ ...deps, tokens }),
     userContent: createUserContentService(deps),
     contributorPortal: createContributorPortalService({ ...deps, requests }),
+    audit: createAuditService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

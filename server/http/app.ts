@@ -48,6 +48,7 @@ import { searchRoutes } from "../modules/search/search.routes";
 import { giftCardRoutes } from "../modules/billing/gift-cards/gift-cards.routes";
 import { complementaryTrialRoutes } from "../modules/billing/complementary-trials/complementary-trials.routes";
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
+import { auditRoutes } from "../modules/audit/audit.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -133,6 +134,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", financialOverviewRoutes());
   api.route("/", billingRoutes());
   api.route("/", contributorPortalRoutes());
+  api.route("/", auditRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

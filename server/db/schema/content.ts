@@ -24,13 +24,22 @@ import {
 import { BADGE_SUBMISSION_STATES } from "../../../shared/domain/badge-of-honor";
 import { WORKFLOW_STATES } from "../../../shared/domain/guide-workflow";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import type { MultiPolygon, Polygon } from "geojson";
 import { editRequests, patrols } from "./authoring";
 import { userVehicles } from "./garage";
 import { cities, states } from "./places";
 import { users } from "./users";
 
+export type RegionBoundary = Polygon | MultiPolygon;
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Staff hide a review or a photo with a reason (and may restore it); hidden ones are shown to nobody else. */
+const moderationColumns = () => ({
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenReason: text("hidden_reason"),
+  hiddenById: integer("hidden_by_id").references(() => users.id, { onDelete: "set null" }),
+});
 
 export const regions = pgTable(
   "regions",
@@ -42,6 +51,8 @@ export const regions = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     descriptionHtml: text("description_html").notNull().default(""),
+    /** The region's outline (a GeoJSON Polygon or MultiPolygon, [lng, lat]), drawn by staff on the region map. */
+    boundary: jsonb("boundary").$type<RegionBoundary>(),
   },
   (table) => [unique("regions_state_slug_unique").on(table.stateId, table.slug)],
 );
@@ -75,6 +86,8 @@ const guideColumns = () => ({
   submittedAt: timestamp("submitted_at", { withTimezone: true }),
   /** Set when an editor accepts the guide: from then on only ADMIN or greater edit a scout route (spec §4). */
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  /** When an accepted guide is to be published by the publishing job (staff tools); null when not scheduled. */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
   userId: integer("user_id").references(() => users.id),
   originalPublishDate: date("original_publish_date"),
   lastPublishedDate: date("last_published_date"),
@@ -104,6 +117,9 @@ export const trails = pgTable(
     index("trails_region_idx").on(table.regionId),
     index("trails_city_idx").on(table.cityId),
     index("trails_preview_idx").on(table.isPreview),
+    index("trails_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
     check("trails_published_by_workflow", sql`${table.published} = (${table.workflowState} = 'published')`),
     check("trails_workflow_state_known", sql`${table.workflowState} in ('draft','submitted','accepted','published')`),
     check(
@@ -149,6 +165,9 @@ export const scoutRoutes = pgTable(
     index("scout_routes_state_idx").on(table.stateId),
     index("scout_routes_region_idx").on(table.regionId),
     index("scout_routes_city_idx").on(table.cityId),
+    index("scout_routes_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
     check("scout_routes_difficulty_range", sql`${table.difficulty} between 1 and 10`),
     check("scout_routes_published_by_workflow", sql`${table.published} = (${table.workflowState} = 'published')`),
     check("scout_routes_workflow_state_known", sql`${table.workflowState} in ('draft','submitted','accepted','published')`),
@@ -198,6 +217,7 @@ export const reviews = pgTable(
     /** The technical rating the reviewer found, when it differs from the guide's: a difficulty change. */
     suggestedDifficulty: smallint("suggested_difficulty"),
     visitedOn: date("visited_on"),
+    ...moderationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,6 +285,7 @@ export const photos = pgTable(
     resizedMedium: text("resized_medium").notNull(),
     resizedLarge: text("resized_large").notNull(),
     hero: text("hero").notNull(),
+    ...moderationColumns(),
     createdAt: createdAt(),
   },
   (table) => [

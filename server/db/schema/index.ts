@@ -11,3 +11,4 @@ export * from "./billing";
 export * from "./payment-sandbox";
 export * from "./garage";
 export * from "./authoring";
+export * from "./staff";

@@ -20,9 +20,15 @@ export const announcements = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
+    /** Shown on the pages of one type ("states", "regions", "trails", ...) and slug as well as in the list; null for site-wide. */
+    pageType: text("page_type"),
+    pageSlug: text("page_slug"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("announcements_published_idx").on(table.publishedAt)],
+  (table) => [
+    index("announcements_published_idx").on(table.publishedAt),
+    index("announcements_page_idx").on(table.pageType, table.pageSlug),
+  ],
 );
 
 export const announcementReads = pgTable(

@@ -54,6 +54,9 @@ export const users = pgTable(
     onboardingStep: smallint("onboarding_step").notNull().default(0),
     /** Set when the account was deleted and the row scrubbed of everything personal (ADR 0034). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set when staff disable the account: it cannot sign in or refresh, and its sessions end (staff tools). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledReason: text("disabled_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -93,6 +93,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/ (layout sandbox-layout)": NO_LOADER,
   "/sandbox/checkout/:sessionId": NO_LOADER,
   "/ (layout admin-layout)": R.admin,
+  "/admin": R.admin,
   "/admin/audit-log": R.super,
   "/admin/financial-overview": R.super,
   "/admin/coupons": R.admin,

@@ -104,6 +104,7 @@ export default [
   ]),
   // Staff tools (spec §2.2: HO); the layout admits ADMIN or greater, each page declares its own rule.
   layout("routes/layouts/admin-layout.tsx", { id: "admin-layout" }, [
+    route("admin", "routes/admin.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),

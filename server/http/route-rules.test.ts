@@ -92,6 +92,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/contributor-requests/:id/accept/": R.admin,
   "POST /api/v2/admin/contributor-requests/:id/decline/": R.admin,
   "GET /api/v2/admin/audit-log/": R.super,
+  "GET /api/v2/admin/dashboard/": R.admin,
   "GET /api/v2/staff/guide-lines/": R.scout,
   "GET /api/v2/trails/:id/gpx/": R.guideReader,
   "GET /api/v2/scout-routes/:id/gpx/": R.guideReader,

@@ -1,7 +1,8 @@
 // /admin/badge-submissions (ADMIN or greater): Badge of Honor claims waiting for staff, oldest first,
 // each with its photos, rig and notes; staff verify it or reject it with the reason the member
 // reads (ADR 0035). Decisions go through /api/v2/admin/badge-submissions/.
-import { Award, Check, CircleAlert, X } from "lucide-react";
+import { StaffPage } from "../../components/cms/staff-page";
+import { Check, CircleAlert, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { QueuedBadgeSubmission } from "../../../shared/contracts/badge-of-honor.contract";
@@ -140,23 +141,19 @@ function ClaimCard({ claim }: { claim: QueuedBadgeSubmission }) {
 
 export function BadgeQueuePage({ claims }: { claims: QueuedBadgeSubmission[] }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight">
-        <Award aria-hidden="true" className="size-7" />
-        Badge of Honor claims
-      </h1>
-      <p className="mt-1 text-grey">
-        Waiting for review, oldest first. Check the photos against the trail&apos;s guide before verifying.
-      </p>
+    <StaffPage
+      title="Badge of Honor claims"
+      summary="Waiting for review, oldest first. Check the photos against the trail's guide before verifying."
+    >
       {claims.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-neutral-50 p-6 text-grey">No claims are waiting. New ones appear here.</p>
+        <p className="rounded-xl bg-neutral-50 p-6 text-grey">No claims are waiting. New ones appear here.</p>
       ) : (
-        <ul className="mt-8 space-y-6" aria-label="Claims waiting for review">
+        <ul className="space-y-6" aria-label="Claims waiting for review">
           {claims.map((claim) => (
             <ClaimCard key={claim.uuid} claim={claim} />
           ))}
         </ul>
       )}
-    </div>
+    </StaffPage>
   );
 }

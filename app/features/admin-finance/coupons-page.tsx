@@ -1,5 +1,6 @@
 // /admin/coupons (ADMIN or greater): every coupon with its uses, a form to create one, and archiving
 // (checkout stops accepting an archived code; its history stays). Writes go through /api/v2/admin/coupons/.
+import { StaffPage } from "../../components/cms/staff-page";
 import { Archive, TicketPercent } from "lucide-react";
 import { cloneElement, useState, type ComponentProps, type FormEvent, type ReactElement } from "react";
 import { useRevalidator } from "react-router";
@@ -45,10 +46,8 @@ function couponFromForm(form: FormData) {
 export function CouponsPage({ coupons, plans }: { coupons: Coupon[]; plans: Plan[] }) {
   const planNames = new Map(plans.map((plan) => [plan.code, plan.name]));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">Coupons</h1>
-      <p className="mt-1 text-grey">Codes readers enter at checkout, or arrive with in a ?coupon= link.</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <StaffPage title="Coupons" summary="Codes readers enter at checkout, or arrive with in a ?coupon= link.">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="coupon-list-title">
           <h2 id="coupon-list-title" className="text-xl font-bold">
             All coupons
@@ -69,7 +68,7 @@ export function CouponsPage({ coupons, plans }: { coupons: Coupon[]; plans: Plan
         </section>
         <CreateCouponForm plans={plans} />
       </div>
-    </div>
+    </StaffPage>
   );
 }
 

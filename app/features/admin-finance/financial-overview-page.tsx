@@ -1,5 +1,6 @@
 // /admin/financial-overview (SUPER): the range form, summary tiles, revenue by day and month,
 // access by tier and source, trials, gifts, coupons and the CSV download.
+import { StaffPage } from "../../components/cms/staff-page";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -28,15 +29,11 @@ export function FinancialOverviewPage({
   const range = overview ?? problem;
   const csvQuery = overview ? new URLSearchParams({ from: overview.from, to: overview.to }).toString() : "";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">Financial overview</h1>
-          <p className="mt-1 text-grey">
-            Every figure is counted from the payment, subscription and grant records. Days are UTC days.
-          </p>
-        </div>
-        {overview && (
+    <StaffPage
+      title="Financial overview"
+      summary="Every figure is counted from the payment, subscription and grant records. Days are UTC days."
+      actions={
+        overview && (
           <a
             href={`/api/v2/admin/financial-overview/export.csv?${csvQuery}`}
             download
@@ -45,13 +42,13 @@ export function FinancialOverviewPage({
             <Download aria-hidden className="size-4" />
             Download CSV
           </a>
-        )}
-      </div>
-
+        )
+      }
+    >
       <RangeForm from={range?.from ?? ""} to={range?.to ?? ""} problem={problem?.message ?? null} />
 
       {overview && <OverviewFigures overview={overview} />}
-    </div>
+    </StaffPage>
   );
 }
 

@@ -1,0 +1,27 @@
+// /api/v2/admin/dashboard/: the staff queues' sizes and the latest staff changes. ADMIN or greater.
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { staffDashboardSchema } from "../../../shared/contracts/staff-dashboard.contract";
+import { ROUTE_RULES } from "../../../shared/domain/access";
+import type { AppEnv } from "../../http/app-env";
+import { requires } from "../../http/route-access";
+import { validationHook } from "../../http/validation";
+import { errorResponse, json } from "../guides/route-helpers";
+
+const getDashboard = createRoute({
+  method: "get",
+  path: "/v2/admin/dashboard/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
+  tags: ["Admin"],
+  summary: "How much waits in each staff queue, and the latest staff changes (ADMIN or greater)",
+  responses: {
+    200: json(staffDashboardSchema, "The dashboard"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not staff"),
+  },
+});
+
+export function staffDashboardRoutes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getDashboard, async (c) =>
+    c.json(await c.var.services.staffDashboard.overview(), 200),
+  );
+}

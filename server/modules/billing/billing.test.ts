@@ -7,7 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink";
 import { postJson, refresh, register, TEST_PASSWORD, uniqueIp } from "../accounts/accounts.test-helpers";
-import { coupons, users } from "../../db/schema";
+import { coupons, plans, users } from "../../db/schema";
+import { PLAN_CODES } from "../../../shared/contracts/billing.contract";
 import { insertScoutRoute } from "../../../tests/factories/guides";
 import { signProviderEvent } from "../../adapters/payments/stripe/stripe-webhooks";
 import { PLAN_PRICE_CENTS } from "./plan-prices";
@@ -114,6 +115,27 @@ describe("plans and quotes", () => {
     const refused = await get("/api/v2/billing/quote/?plan=all-access-yearly&coupon=NOPE123");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ detail: "That coupon code isn't valid." });
+  });
+});
+
+describe("the price", () => {
+  it("is read from the plans table wherever it is asked for: the plan list, quotes, checkout and the guide paywall", async () => {
+    const raised = PLAN_PRICE_CENTS.yearly + 500;
+    await t.db.update(plans).set({ priceCents: raised }).where(eq(plans.code, PLAN_CODES.yearly));
+    try {
+      const listed = (await (await get("/api/v2/plans/")).json()) as { results: { code: string; price_cents: number }[] };
+      expect(listed.results.find((plan) => plan.code === PLAN_CODES.yearly)).toMatchObject({ price_cents: raised });
+      expect(await (await get(`/api/v2/billing/quote/?plan=${PLAN_CODES.yearly}`)).json()).toMatchObject({
+        subtotal_cents: raised,
+        total_cents: raised,
+      });
+      const { tokens } = await register(t);
+      const started = await checkout(tokens.access, { plan: PLAN_CODES.yearly });
+      expect(await started.json()).toMatchObject({ total_cents: raised });
+      expect(await t.services.checkout.planOnSale(PLAN_CODES.yearly)).toMatchObject({ price_cents: raised });
+    } finally {
+      await t.db.update(plans).set({ priceCents: PLAN_PRICE_CENTS.yearly }).where(eq(plans.code, PLAN_CODES.yearly));
+    }
   });
 });
 

@@ -15,11 +15,6 @@ const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due"] as const;
 
 export function createBillingRepository(db: Executor) {
   return {
-    /** Locks the member's row: two checkouts started together then check for a subscription one after the other. */
-    async lockMember(userId: number): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    },
-
     /** Never trialled and never subscribed: the one 7-day trial is still there. */
     async isTrialEligible(userId: number): Promise<boolean> {
       // Qualified by hand: in a one-table select Drizzle leaves column names unqualified.

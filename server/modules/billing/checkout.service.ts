@@ -20,6 +20,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { createBillingRepository } from "./billing.repository";
 import { couponDiscountCents, describeCoupon, findUsableCoupon, reserveCoupon } from "./coupons/coupons";
 import { createCouponsRepository } from "./coupons/coupons.repository";
+import { createMembershipRepository } from "./membership.repository";
 import { trialDaysFor } from "./plan-pricing";
 import { toPlan } from "./plans.catalog";
 import { createPlansRepository, type PlanRow } from "./plans.repository";
@@ -87,7 +88,7 @@ export function createCheckoutService({ config, db, logger, clock, payments }: C
       const plan = await purchasablePlan(tx, request.plan, purpose);
       if (plan.kind === "subscription") {
         // Locks the member's row so two checkouts started together cannot both pass this check.
-        await repository.lockMember(user.id);
+        await createMembershipRepository(tx).lockMember(user.id);
         if (await repository.findLiveSubscription(user.id, now)) {
           throw conflict("You already have an All-Access subscription.", "already_subscribed");
         }

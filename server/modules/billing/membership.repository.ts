@@ -15,6 +15,11 @@ export interface Entitlement {
 
 export function createMembershipRepository(db: Executor) {
   return {
+    /** Holds the member's row until the transaction ends, so two changes to their access run one after the other. */
+    async lockMember(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    },
+
     /** Every entitlement covering `now`: subscriptions not ended (trialing gives the trial tier), and grants. */
     entitlementsAt(userId: number, now: Date): Promise<Entitlement[]> {
       return selectRows<Entitlement>(

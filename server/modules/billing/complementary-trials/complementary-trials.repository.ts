@@ -1,7 +1,7 @@
 // SQL for complementary trials: the offers behind the links, and the one claim each account gets.
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
-import { complementaryTrialClaims, membershipGrants, plans, trialOffers, users } from "../../../db/schema";
+import { complementaryTrialClaims, membershipGrants, plans, trialOffers } from "../../../db/schema";
 
 export type TrialOfferRow = typeof trialOffers.$inferSelect;
 
@@ -31,10 +31,6 @@ export function createComplementaryTrialsRepository(db: Executor) {
         .from(plans)
         .where(and(eq(plans.partnerSlug, partnerSlug), eq(plans.tier, "trial"), eq(plans.kind, "partner")));
       return row?.code ?? null;
-    },
-
-    async lockUser(userId: number): Promise<void> {
-      await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
     },
 
     async insertTrialGrant(grant: {

@@ -9,6 +9,7 @@ import { conflict, HttpError, notFound } from "../../../http/errors";
 import { addDays, formatDay } from "../../../../shared/domain/billing-dates";
 import { createComplementaryTrialsRepository, type TrialOfferRow } from "./complementary-trials.repository";
 import { readMembership, syncMembership } from "../membership";
+import { createMembershipRepository } from "../membership.repository";
 
 export const COMPLEMENTARY_TRIAL_MESSAGES = {
   unknown: "That complementary trial offer doesn't exist. Check the link you were given.",
@@ -42,7 +43,7 @@ export function createComplementaryTrialService({ db, clock }: { db: Database; c
         const now = clock.now();
         const offer = await requireOpenOffer(tx, offerCode, now);
         const repository = createComplementaryTrialsRepository(tx);
-        await repository.lockUser(reader.id);
+        await createMembershipRepository(tx).lockMember(reader.id);
         if (await repository.hasClaimed(reader.id)) throw conflict(COMPLEMENTARY_TRIAL_MESSAGES.alreadyClaimed);
         if ((await readMembership(tx, reader.id, now)).tier === "paid") throw conflict(COMPLEMENTARY_TRIAL_MESSAGES.alreadyPaid);
         const endsAt = addDays(now, offer.days);

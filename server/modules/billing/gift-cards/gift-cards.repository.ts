@@ -118,11 +118,6 @@ export function createGiftCardsRepository(db: Executor) {
       return row?.isRefunded ?? true;
     },
 
-    /** Holds the user's row until the transaction ends, so two changes to their access run one after the other. */
-    async lockUser(userId: number): Promise<void> {
-      await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    },
-
     /** The end of the user's paid access from `now` on (subscriptions and grants, gaps ignored); null without any. */
     async paidAccessEnd(userId: number, now: Date): Promise<Date | null> {
       const result = (await db.execute(sql`

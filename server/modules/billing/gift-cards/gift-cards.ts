@@ -14,6 +14,7 @@ import { giftCardCodeHash, giftCardCodeHint, giftCardCodes } from "./gift-cards.
 import { giftCardEmail, giftDeliveredEmail } from "./gift-cards.emails";
 import { createGiftCardsRepository } from "./gift-cards.repository";
 import { syncMembership } from "../membership";
+import { createMembershipRepository } from "../membership.repository";
 
 export interface GiftDetailsInput {
   recipientEmail: string;
@@ -120,7 +121,7 @@ export function createGiftCardService({ db, clock, rateLimiter }: { db: Database
       const accessUntil = await db.transaction(async (tx) => {
         const now = clock.now();
         const repository = createGiftCardsRepository(tx);
-        await repository.lockUser(userId);
+        await createMembershipRepository(tx).lockMember(userId);
         if (await repository.lockPaymentIsRefunded(card.paymentId)) throw badRequest(GIFT_CARD_MESSAGES.unknown);
         if (!(await repository.markRedeemed(card.id, userId, now))) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
         // Stacked: the gift starts when the access the reader already paid for ends.

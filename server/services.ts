@@ -41,8 +41,11 @@ import { createCouponAdminService } from "./modules/billing/coupons/coupon-admin
 import { createFinancialOverviewService } from "./modules/billing/financial-overview/financial-overview.service";
 import { createAuditService } from "./modules/audit/audit.service";
 import { createStaffDashboardService } from "./modules/staff-dashboard/staff-dashboard.service";
-import { createBillingService } from "./modules/billing/billing.service";
-import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
+import { createCheckoutService } from "./modules/billing/checkout.service";
+import { createMembershipService } from "./modules/billing/membership.service";
+import { createLifecycleService } from "./modules/billing/lifecycle.service";
+import { createPaymentAdapter } from "./adapters/payments/payment.adapter";
+import type { WebhookTransport } from "./adapters/payments/sandbox/sandbox.adapter";
 
 export interface ServiceDeps {
   config: Config;
@@ -61,7 +64,9 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createTokenService(deps);
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
-  const billing = createBillingService({ ...deps, email });
+  const payments = createPaymentAdapter(deps);
+  const checkout = createCheckoutService({ ...deps, payments });
+  const membership = createMembershipService({ ...deps, email, payments });
   const rigFit = createRigFitService(deps);
   const places = createPlacesService(deps);
   const photos = createPhotoService({ storage });
@@ -108,8 +113,11 @@ export function createServices(deps: ServiceDeps) {
     complementaryTrials: createComplementaryTrialService(deps),
     couponAdmin: createCouponAdminService(deps),
     financialOverview: createFinancialOverviewService(deps),
-    billing,
-    accountDeletion: createAccountDeletionService({ ...deps, email, tokens, billing, rateLimiter }),
+    payments,
+    checkout,
+    membership,
+    billingLifecycle: createLifecycleService({ ...deps, email, payments, checkout }),
+    accountDeletion: createAccountDeletionService({ ...deps, email, tokens, membership, rateLimiter }),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-coupons";
 export const meta: Route.MetaFunction = () => [{ title: `Coupons | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
 export const loader = pageLoader(ROUTE_RULES.admin, async ({ context }: Route.LoaderArgs, user) => {
-  const [coupons, plans] = await Promise.all([context.services.couponAdmin.list(user), context.services.billing.listPlans()]);
+  const [coupons, plans] = await Promise.all([context.services.couponAdmin.list(user), context.services.checkout.listPlans()]);
   return { coupons, plans: plans.results };
 });
 

@@ -19,7 +19,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, context }
   const url = new URL(request.url);
   if (!user) return { view: "sign-in" as const, returnPath: url.pathname + url.search };
   if (isPaid(user)) return { view: "paid" as const };
-  const { results: plans } = await services.billing.listPlans();
+  const { results: plans } = await services.checkout.listPlans();
   return {
     view: "checkout" as const,
     plans: plans.filter((plan) => MEMBERSHIP_PLAN_CODES.includes(plan.code)),

@@ -11,7 +11,7 @@ import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access-five-year";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
-  const { results: plans } = await context.services.billing.listPlans();
+  const { results: plans } = await context.services.checkout.listPlans();
   return {
     canonicalUrl: `${context.services.publicUrl}/all-access/five-year`,
     fiveYear: requirePlan(plans, PLAN_CODES.fiveYear),

@@ -14,7 +14,7 @@ import type { Route } from "./+types/all-access";
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { services } = context;
   const [{ results: plans }, previewTrailCount, badgeOfHonorTrailCount] = await Promise.all([
-    services.billing.listPlans(),
+    services.checkout.listPlans(),
     services.guides.countPublishedTrails("preview"),
     services.guides.countPublishedTrails("boh"),
   ]);

@@ -8,7 +8,7 @@ import { requirePlan } from "../features/membership/plan-display";
 import type { Route } from "./+types/gift-memberships";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
-  const { results: plans } = await context.services.billing.listPlans();
+  const { results: plans } = await context.services.checkout.listPlans();
   return {
     canonicalUrl: `${context.services.publicUrl}/gift-memberships`,
     giftPlan: requirePlan(plans, PLAN_CODES.giftYearly),

@@ -19,7 +19,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, c
   const partner = requireTirePartner(context, request, params.partner);
   if (!context.user) throw redirect(`/${partner.slug}/sign-up`);
   const [membership, trialDays] = await Promise.all([
-    context.services.billing.membership(context.user.id),
+    context.services.membership.read(context.user.id),
     partnerTrialDays(context, partner),
   ]);
   return {

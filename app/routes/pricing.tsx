@@ -11,7 +11,7 @@ import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/pricing";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
-  const { results: plans } = await context.services.billing.listPlans();
+  const { results: plans } = await context.services.checkout.listPlans();
   return {
     canonicalUrl: `${context.services.publicUrl}/pricing`,
     yearlyPlan: requirePlan(plans, PLAN_CODES.yearly),

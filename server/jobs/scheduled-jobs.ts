@@ -7,12 +7,12 @@ import type { ScheduledJob } from "./job-runner";
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
 export function scheduledJobs(
-  services: Pick<Services, "billing" | "email">,
+  services: Pick<Services, "billingLifecycle" | "email">,
   database: Pick<DatabaseHandle, "maintain">,
 ): ScheduledJob[] {
   return [
     // The membership lifecycle (ADR 0014): trial conversions, renewals, reminders, expiries, gifts.
-    { name: "billing", intervalMs: 60_000, run: () => services.billing.tick() },
+    { name: "billing", intervalMs: 60_000, run: () => services.billingLifecycle.tick() },
     // Queued mail leaves within seconds of the change that queued it.
     { name: "email-delivery", intervalMs: 3_000, run: async () => void (await services.email.deliverQueued()) },
     { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },

@@ -1,8 +1,6 @@
-// Membership prices as shown to people (spec §9): the yearly price and its weekly equivalent.
+// Membership prices as shown to people (spec §9): the yearly price and its weekly equivalent. The
+// amounts come from the plans table (server/modules/billing/plans.catalog.ts); this only formats them.
 import { roundTo } from "./formatters";
-
-/** The All-Access yearly price in USD; the server's plan record is the source of truth when present. */
-export const ALL_ACCESS_YEARLY_PRICE_USD = 39.99;
 
 const WEEKS_PER_YEAR = 52;
 

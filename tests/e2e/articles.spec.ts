@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { PRICES } from "./membership-helpers";
 import { structuredDataTypes } from "./structured-data";
 
 test.describe("blog, events and content pages", () => {
@@ -91,10 +92,12 @@ test.describe("blog, events and content pages", () => {
     await screenshotBothWidths(page, "apps");
   });
 
-  test("/pricing shows $39.99 a year, $0.77 a week and starts the trial at /all-access", async ({ page }) => {
+  test(`/pricing shows ${PRICES.yearly} a year, ${PRICES.weekly} a week and starts the trial at /all-access`, async ({
+    page,
+  }) => {
     await page.goto("/pricing");
-    await expect(page.getByText("$39.99").first()).toBeVisible();
-    await expect(page.getByText("$0.77")).toBeVisible();
+    await expect(page.getByText(PRICES.yearly).first()).toBeVisible();
+    await expect(page.getByText(PRICES.weekly)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/all-access");
     await expect(page.getByRole("link", { name: "See the five-year plan" })).toHaveAttribute("href", "/all-access/five-year");
     await expectNoAxeViolations(page);

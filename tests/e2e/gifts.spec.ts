@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { readableMail } from "../setup/smtp-sink";
 import { mailTo } from "./mail-sink";
-import { fillSandboxCard } from "./membership-helpers";
+import { fillSandboxCard, PRICES } from "./membership-helpers";
 
 test.describe("gift memberships", () => {
   test("a member gives a year of All-Access; a new visitor redeems it through sign-up", async ({ page, loginAs, browser }) => {
@@ -14,7 +14,7 @@ test.describe("gift memberships", () => {
 
     await loginAs("member");
     await page.goto("/gift-memberships");
-    await expect(page.getByTestId("quote-total")).toHaveText("$39.99");
+    await expect(page.getByTestId("quote-total")).toHaveText(PRICES.yearly);
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByText("Enter the recipient's name.")).toBeVisible();
     await expect(page.getByLabel("Recipient's name")).toBeFocused();

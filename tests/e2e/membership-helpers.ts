@@ -1,5 +1,18 @@
-// What the membership and gift specs share: a fresh free account, and paying on the sandbox page.
+// What the membership and gift specs share: a fresh free account, paying on the sandbox page, and
+// the prices pages show, from the plan catalogue's one definition.
 import { expect, type Page } from "@playwright/test";
+import { PLAN_PRICE_CENTS } from "../../server/modules/billing/plan-prices";
+import { formatUsd, formatWeeklyPrice } from "../../shared/domain/pricing";
+
+/** The prices as pages spell them: "$39.99" a year, "$0.77" a week, "$149.99" for five years. */
+export const PRICES = {
+  yearly: formatUsd(PLAN_PRICE_CENTS.yearly / 100),
+  weekly: formatWeeklyPrice(PLAN_PRICE_CENTS.yearly / 100),
+  fiveYear: formatUsd(PLAN_PRICE_CENTS.fiveYear / 100),
+} as const;
+
+/** A price inside a regular expression. */
+export const pricePattern = (price: string) => price.replace(/[$.]/g, "\\$&");
 
 let accountCount = 0;
 

@@ -1,7 +1,7 @@
 import { capturedEvents } from "./capture-server";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { sitemapGuidePaths } from "./guide-helpers";
-import { fillSandboxCard, signUpFreshReader } from "./membership-helpers";
+import { fillSandboxCard, pricePattern, PRICES, signUpFreshReader } from "./membership-helpers";
 
 test.describe("membership", () => {
   test("a free reader buys All-Access with the sandbox test card and reads the full scout route", async ({ page }) => {
@@ -10,8 +10,8 @@ test.describe("membership", () => {
     await signUpFreshReader(page, "buyer");
     await page.goto("/all-access");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("$39.99").first()).toBeVisible();
-    await expect(page.getByText("$0.77").first()).toBeVisible();
+    await expect(page.getByText(PRICES.yearly).first()).toBeVisible();
+    await expect(page.getByText(PRICES.weekly).first()).toBeVisible();
     await expect(page.getByTestId("preview-trail-count")).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByTestId("boh-trail-count")).toHaveText(/^\d[\d,]*$/);
     await expectNoAxeViolations(page);
@@ -20,7 +20,7 @@ test.describe("membership", () => {
     await page.getByRole("link", { name: "Start a 7-Day Free Trial" }).click();
     await expect(page).toHaveURL("/all-access/checkout");
     await expect(page.getByTestId("quote-headline")).toHaveText(
-      /^7 days free, then \$39\.99\/year, first charge on \w+ \d+, \d{4}\.$/,
+      new RegExp(`^7 days free, then ${pricePattern(PRICES.yearly)}/year, first charge on \\w+ \\d+, \\d{4}\\.$`),
     );
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "all-access-checkout");
@@ -28,7 +28,7 @@ test.describe("membership", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\/[\w-]+$/);
     await expect(page.getByText("Sandbox payment: no money moves")).toBeVisible();
-    await expect(page.getByText("7 days free, then $39.99. Nothing is charged today.")).toBeVisible();
+    await expect(page.getByText(`7 days free, then ${PRICES.yearly}. Nothing is charged today.`)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "sandbox-checkout");
     await fillSandboxCard(page, "4242 4242 4242 4242");
@@ -51,7 +51,7 @@ test.describe("membership", () => {
     await page.goto("/dashboard");
     const panel = page.getByRole("region", { name: "Membership" });
     await expect(panel.getByText("Free trial", { exact: true })).toBeVisible();
-    await expect(panel.getByText(/^Next charge: \$39\.99 on /)).toBeVisible();
+    await expect(panel.getByText(new RegExp(`^Next charge: ${pricePattern(PRICES.yearly)} on `))).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "dashboard-membership");
     await panel.getByRole("button", { name: "Cancel membership" }).click();
@@ -111,7 +111,7 @@ test.describe("membership", () => {
     await page.getByLabel("Coupon code (optional)").fill("EXPIRED");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("That coupon has expired.")).toBeVisible();
-    await expect(page.getByTestId("quote-total")).toHaveText("$39.99");
+    await expect(page.getByTestId("quote-total")).toHaveText(PRICES.yearly);
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Coupon code (optional)").fill("NO-SUCH-CODE");
@@ -143,7 +143,7 @@ test.describe("membership", () => {
   test("pricing, five-year and the checkout for visitors and members", async ({ page, loginAs }) => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { name: "All-Access", exact: true })).toBeVisible();
-    await expect(page.getByText("$149.99")).toBeVisible();
+    await expect(page.getByText(PRICES.fiveYear)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "pricing");
 
@@ -167,7 +167,9 @@ test.describe("membership", () => {
     await signUpFreshReader(page, "five-year");
     await page.goto("/all-access/checkout?plan=all-access-five-year");
     await expect(page.getByRole("radio", { name: /5 years, paid once/ })).toBeChecked();
-    await expect(page.getByTestId("quote-headline")).toHaveText("$149.99 today, once. 5 years of All-Access, no renewal.");
+    await expect(page.getByTestId("quote-headline")).toHaveText(
+      `${PRICES.fiveYear} today, once. 5 years of All-Access, no renewal.`,
+    );
 
     await loginAs("member");
     await page.goto("/all-access/checkout");

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths, openMap } from "./guide-helpers";
+import { PRICES } from "./membership-helpers";
 
 test.describe("scout route page", () => {
   test("a visitor who has not paid sees the paywall and a nearby preview trail", async ({ page }) => {
@@ -27,7 +28,7 @@ test.describe("scout route page", () => {
       "href",
       /^\/(US|CAN|MX)\/[a-z-]+\/trails\/\d+-[a-z0-9-]+$/,
     );
-    await expect(page.getByText("*Billed annually at $39.99/year")).toBeVisible();
+    await expect(page.getByText(`*Billed annually at ${PRICES.yearly}/year`)).toBeVisible();
     await expect(page.getByTestId("scout-route-map")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "scout-route-paywall");

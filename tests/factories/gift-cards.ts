@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import { PLAN_CODES } from "../../shared/contracts/billing.contract";
 import type { Database } from "../../server/db/client";
 import { giftCards, payments } from "../../server/db/schema";
-import { isoDay } from "../../server/modules/billing/billing-dates";
+import { isoDay } from "../../shared/domain/billing-dates";
 import { issueGiftCard, type GiftDetailsInput } from "../../server/modules/billing/gift-cards/gift-cards";
+import { PLAN_PRICE_CENTS } from "../../server/modules/billing/plan-prices";
 
 /** A gift paid for at `now` by `purchaserId`, delivered today unless `gift.deliverOn` says otherwise. */
 export async function insertPaidGiftCard(db: Database, purchaserId: number, now: Date, gift: Partial<GiftDetailsInput> = {}) {
@@ -18,7 +19,7 @@ export async function insertPaidGiftCard(db: Database, purchaserId: number, now:
         providerPaymentId: `pay_${randomUUID()}`,
         planCode: PLAN_CODES.giftYearly,
         purpose: "gift",
-        amountCents: 3999,
+        amountCents: PLAN_PRICE_CENTS.yearly,
         paidAt: now,
       })
       .returning({ id: payments.id });

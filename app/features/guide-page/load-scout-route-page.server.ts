@@ -3,12 +3,12 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { fullGuideView } from "./full-guide-view.server";
 import { loadLineSurroundings } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
+import { paywallPrices } from "./membership-price.server";
 import { scoutRouteDescription } from "./scout-route-meta";
 import { parseScoutRouteId } from "./route-param";
 import { scoutRouteCanonicalUrl, scoutRouteDeepLink, scoutRoutePath } from "./share-links";
@@ -43,9 +43,10 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
   const lineStart = route.access === "full" ? route.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [{ publicLands, roads: roadsUsed }, trailhead] = await Promise.all([
+  const [{ publicLands, roads: roadsUsed }, trailhead, prices] = await Promise.all([
     loadLineSurroundings(context, "scout-route", route),
     services.guides.trailheadOf("scout-route", id, user),
+    paywallPrices(services),
   ]);
 
   const canonicalUrl = scoutRouteCanonicalUrl(publicUrl, route);
@@ -64,9 +65,7 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
       trailhead,
     }),
     shareUrl: scoutRouteDeepLink(route.id, route.access === "full" ? route.bounds : null),
-    // decisions.md: the plan's yearly price, and its weekly share to the cent.
-    weeklyCost: formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD),
-    totalCost: formatAnnualPrice(ALL_ACCESS_YEARLY_PRICE_USD),
+    ...prices,
   };
 }
 

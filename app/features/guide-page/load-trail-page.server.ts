@@ -4,7 +4,6 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { ALL_ACCESS_YEARLY_PRICE_USD, formatAnnualPrice, formatWeeklyPrice } from "../../../shared/domain/pricing";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { badgeHoldersHtml } from "./badge-holders.server";
@@ -13,6 +12,7 @@ import { loadLineSurroundings } from "./public-lands";
 import { guideJsonLd } from "./guide-json-ld.server";
 import { trailDescription } from "./trail-meta";
 import { parseGuideId } from "./route-param";
+import { paywallPrices } from "./membership-price.server";
 import { waypointMarkers } from "./waypoints";
 import { trailCanonicalUrl, trailDeepLink, trailPath } from "./share-links";
 
@@ -46,10 +46,11 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
   const lineStart = trail.access === "full" ? trail.geojson.coordinates[0] : undefined;
   const forecast: Promise<Forecast> | null = lineStart ? services.weather.forecastFor(lineStart[1], lineStart[0]) : null;
 
-  const [{ publicLands, roads: roadsUsed }, trailhead, badgeHolders] = await Promise.all([
+  const [{ publicLands, roads: roadsUsed }, trailhead, badgeHolders, prices] = await Promise.all([
     loadLineSurroundings(context, "trail", trail),
     services.guides.trailheadOf("trail", id, user),
     trail.is_boh ? services.badgeOfHonor.holdersOf(id) : null,
+    paywallPrices(services),
   ]);
 
   const canonicalUrl = trailCanonicalUrl(publicUrl, trail);
@@ -69,8 +70,7 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
       trailhead,
     }),
     shareUrl: trailDeepLink(trail.id, trail.access === "full" ? trail.bounds : null),
-    weeklyCost: formatWeeklyPrice(ALL_ACCESS_YEARLY_PRICE_USD),
-    totalCost: formatAnnualPrice(ALL_ACCESS_YEARLY_PRICE_USD),
+    ...prices,
   };
 }
 

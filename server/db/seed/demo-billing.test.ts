@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { postJson } from "../../modules/accounts/accounts.test-helpers";
+import { PLAN_PRICE_CENTS } from "../../modules/billing/plan-prices";
 import { DEMO_PASSWORD } from "./demo-accounts";
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe("demo billing", () => {
     const response = await t.app.request("/api/v2/users/me/membership/", { headers: { authorization: `Bearer ${access}` } });
     const state = (await response.json()) as { tier: string; subscription: unknown; payments: unknown[] };
     expect(state).toMatchObject({ tier: "paid", subscription: { status: "active", plan_code: "all-access-yearly" } });
-    expect(state.payments).toEqual([expect.objectContaining({ amount_cents: 3999, card_last4: "4242" })]);
+    expect(state.payments).toEqual([expect.objectContaining({ amount_cents: PLAN_PRICE_CENTS.yearly, card_last4: "4242" })]);
   });
 
   it("no account is subscribed without a subscription or grant behind it", async () => {

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { PLAN_CODES } from "../../../shared/contracts/billing.contract";
-import { addDays, addMonths } from "../../modules/billing/billing-dates";
+import { addDays, addMonths } from "../../../shared/domain/billing-dates";
 import { syncMembership } from "../../modules/billing/membership";
 import { planCatalog } from "../../modules/billing/plans.catalog";
 import type { Executor } from "../client";

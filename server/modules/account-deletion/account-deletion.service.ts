@@ -11,7 +11,7 @@ import { wrongPassword } from "../accounts/account-errors";
 import type { ServiceDeps } from "../../services";
 import type { TokenService } from "../accounts/tokens.service";
 import { verifyPassword } from "../accounts/passwords";
-import type { BillingService } from "../billing/billing.service";
+import type { MembershipService } from "../billing/membership.service";
 import { REVIEW_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import { createReviewsRepository } from "../guides/reviews.repository";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
@@ -24,11 +24,11 @@ export const DELETION_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 } as const;
 interface AccountDeletionDeps extends Pick<ServiceDeps, "db" | "clock"> {
   email: EmailAdapter;
   tokens: TokenService;
-  billing: Pick<BillingService, "stopRenewal">;
+  membership: Pick<MembershipService, "stopRenewal">;
   rateLimiter: RateLimiter;
 }
 
-export function createAccountDeletionService({ db, clock, email, tokens, billing, rateLimiter }: AccountDeletionDeps) {
+export function createAccountDeletionService({ db, clock, email, tokens, membership, rateLimiter }: AccountDeletionDeps) {
   /** Deletes the reviews and refreshes the totals of every guide they were on (map, search, counts). */
   async function deleteReviews(tx: Executor, userId: number) {
     const reviews = createReviewsRepository(tx);
@@ -48,7 +48,7 @@ export function createAccountDeletionService({ db, clock, email, tokens, billing
       }
       // The payment provider is called before the transaction (its webhooks write to this user's
       // rows): a renewal stops first, so a deletion that fails later never leaves a deleted account paying.
-      const renewalStopped = await billing.stopRenewal(user.id, { notify: false });
+      const renewalStopped = await membership.stopRenewal(user.id, { notify: false });
       await db.transaction(async (tx) => {
         const accounts = createAccountDeletionRepository(tx);
         if (!(await accounts.lockLiveUser(user.id))) throw unauthorized();

@@ -1,7 +1,7 @@
 // The membership e-mails (issue 6): a receipt for every payment (and the trial's start), the
 // reminder two days before a trial converts, and the cancellation confirmation.
 import type { EmailMessage } from "../../adapters/email/email.adapter";
-import { formatDay } from "./billing-dates";
+import { formatDay } from "../../../shared/domain/billing-dates";
 import { formatMoney } from "./coupons/coupons";
 
 interface Member {

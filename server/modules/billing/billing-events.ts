@@ -2,22 +2,19 @@
 // transaction that also records the event's id, so a replay changes nothing; an event naming a
 // checkout or subscription not known yet throws EventNotReady, the transaction rolls back and the
 // provider delivers it again later. Every change ends with syncMembership for its user.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { addMonths } from "../../../shared/domain/billing-dates";
+import type { BillingEvent, PaymentFacts, PaymentProviderName, SubscriptionFacts } from "../../adapters/payments/payment.adapter";
 import type { Executor } from "../../db/client";
-import { checkouts, couponRedemptions, membershipGrants, payments, plans, subscriptions, users } from "../../db/schema";
-import { addMonths } from "./billing-dates";
-import { billingRepository } from "./billing.repository";
+import { createBillingRepository, type PaymentRow, type SubscriptionRow } from "./billing.repository";
+import { createCouponsRepository } from "./coupons/coupons.repository";
 import { issueGiftCard } from "./gift-cards/gift-cards";
 import { syncMembership } from "./membership";
-import type { BillingEvent, PaymentFacts, PaymentProviderName, SubscriptionFacts } from "./payment-provider";
+import { createPlansRepository } from "./plans.repository";
 
 /** The event names something this site has not recorded yet: answer 409 so it is sent again. */
 export class EventNotReady extends Error {
   override readonly name = "EventNotReady";
 }
-
-type PaymentRow = typeof payments.$inferSelect;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** What to tell the member once the transaction has committed. */
 export type BillingNotice =
@@ -42,26 +39,26 @@ export async function applyBillingEvent(
 }
 
 async function apply(tx: Executor, provider: PaymentProviderName, event: BillingEvent, now: Date): Promise<AppliedEvent> {
+  const repository = createBillingRepository(tx);
   switch (event.type) {
     case "checkout.completed":
       return completeCheckout(tx, provider, event, now);
     case "subscription.updated": {
       const subscription = await subscriptionByProviderId(tx, provider, event.subscription.providerSubscriptionId);
       if (event.occurredAt >= subscription.providerUpdatedAt) {
-        await tx
-          .update(subscriptions)
-          .set({ ...subscriptionColumns(event.subscription), providerUpdatedAt: event.occurredAt, updatedAt: now })
-          .where(eq(subscriptions.id, subscription.id));
+        await repository.updateSubscription(subscription.id, {
+          ...subscriptionColumns(event.subscription),
+          providerUpdatedAt: event.occurredAt,
+          updatedAt: now,
+        });
       }
       return { userId: subscription.userId, notices: [] };
     }
     case "invoice.paid": {
       const subscription = await subscriptionByProviderId(tx, provider, event.providerSubscriptionId);
       // Stripe bills the charge that ends a trial as a new cycle: the first charge is the first one recorded.
-      const isFirst = event.billingReason === "subscription_create" || !(await hasPayments(tx, subscription.id));
-      const checkout = isFirst
-        ? await billingRepository.latestCompletedCheckout(tx, subscription.userId, subscription.planCode)
-        : null;
+      const isFirst = event.billingReason === "subscription_create" || !(await repository.hasPayments(subscription.id));
+      const checkout = isFirst ? await repository.latestCompletedCheckout(subscription.userId, subscription.planCode) : null;
       const payment = await recordPayment(tx, provider, event.payment, {
         userId: subscription.userId,
         planCode: subscription.planCode,
@@ -77,30 +74,20 @@ async function apply(tx: Executor, provider: PaymentProviderName, event: Billing
     case "invoice.payment_failed": {
       const subscription = await subscriptionByProviderId(tx, provider, event.providerSubscriptionId);
       if (subscription.status === "trialing" || subscription.status === "active") {
-        await tx.update(subscriptions).set({ status: "past_due", updatedAt: now }).where(eq(subscriptions.id, subscription.id));
+        await repository.updateSubscription(subscription.id, { status: "past_due", updatedAt: now });
       }
       return { userId: subscription.userId, notices: [] };
     }
     case "charge.refunded": {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, event.providerPaymentId)))
-        .for("update");
+      const payment = await repository.findPaymentByProviderId(provider, event.providerPaymentId, { lock: true });
       if (!payment) throw new EventNotReady(`payment ${event.providerPaymentId} is not recorded yet`);
       const refunded = Math.min(payment.amountCents, Math.max(payment.refundedCents, event.refundedCents));
       if (refunded !== payment.refundedCents) {
-        await tx
-          .update(payments)
-          .set({ refundedCents: refunded, refundedAt: event.occurredAt })
-          .where(eq(payments.id, payment.id));
+        await repository.setPaymentRefunded(payment.id, refunded, event.occurredAt);
       }
       if (refunded === payment.amountCents) {
         // A full refund takes back what the payment bought.
-        await tx
-          .update(membershipGrants)
-          .set({ revokedAt: now })
-          .where(and(eq(membershipGrants.paymentId, payment.id), isNull(membershipGrants.revokedAt)));
+        await repository.revokeGrantsOfPayment(payment.id, now);
       }
       return { userId: payment.userId, notices: [] };
     }
@@ -117,11 +104,12 @@ async function completeCheckout(
   event: CheckoutCompleted,
   now: Date,
 ): Promise<AppliedEvent> {
-  const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, event.checkoutId)).for("update");
+  const repository = createBillingRepository(tx);
+  const checkout = await repository.lockCheckout(event.checkoutId);
   if (!checkout) throw new EventNotReady(`checkout ${event.checkoutId} is not recorded yet`);
   const userId = checkout.userId;
   if (checkout.status === "completed") return { userId, notices: [] };
-  const [plan] = await tx.select().from(plans).where(eq(plans.code, checkout.planCode));
+  const plan = await createPlansRepository(tx).findByCode(checkout.planCode);
   if (!plan) throw new Error(`checkout ${checkout.id} names an unknown plan`);
   const notices: BillingNotice[] = [];
   const base = { userId, planCode: plan.code, checkoutId: checkout.id, couponId: checkout.couponId };
@@ -141,27 +129,20 @@ async function completeCheckout(
   } else if (plan.kind === "subscription") {
     if (!event.subscription) throw new EventNotReady(`checkout ${checkout.id} completed without its subscription`);
     const facts = event.subscription;
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        userId,
-        planCode: plan.code,
-        provider,
-        ...subscriptionColumns(facts),
-        providerCustomerId: event.providerCustomerId ?? facts.providerCustomerId,
-        providerSubscriptionId: facts.providerSubscriptionId,
-        providerUpdatedAt: event.occurredAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await repository.insertSubscription({
+      userId,
+      planCode: plan.code,
+      provider,
+      ...subscriptionColumns(facts),
+      providerCustomerId: event.providerCustomerId ?? facts.providerCustomerId,
+      providerSubscriptionId: facts.providerSubscriptionId,
+      providerUpdatedAt: event.occurredAt,
+      createdAt: now,
+      updatedAt: now,
+    });
     const subscription = created ?? (await subscriptionByProviderId(tx, provider, facts.providerSubscriptionId));
     if (facts.trialEndsAt) {
-      await tx
-        .update(users)
-        .set({ trialUsedAt: sql`coalesce(${users.trialUsedAt}, ${now})` })
-        .where(eq(users.id, userId));
+      await repository.markTrialUsed(userId, now);
       notices.push({ kind: "trial_started", userId, subscriptionId: subscription.id });
     }
     if (event.payment) {
@@ -174,7 +155,7 @@ async function completeCheckout(
     }
   } else {
     const payment = await requirePayment(tx, provider, event.payment, { ...base, purpose: "five_year", subscriptionId: null });
-    await tx.insert(membershipGrants).values({
+    await repository.insertGrant({
       userId,
       tier: "paid",
       reason: "five_year",
@@ -188,14 +169,8 @@ async function completeCheckout(
   }
 
   // Money was taken, so the coupon counts as used even if the reservation had already run out.
-  await tx
-    .update(couponRedemptions)
-    .set({ status: "redeemed", redeemedAt: now })
-    .where(and(eq(couponRedemptions.checkoutId, checkout.id), inArray(couponRedemptions.status, ["reserved", "released"])));
-  await tx
-    .update(checkouts)
-    .set({ status: "completed", completedAt: now, providerSessionId: checkout.providerSessionId ?? event.providerSessionId })
-    .where(eq(checkouts.id, checkout.id));
+  await createCouponsRepository(tx).redeemForCheckout(checkout.id, now);
+  await repository.markCheckoutCompleted(checkout.id, checkout.providerSessionId ?? event.providerSessionId, now);
   return { userId, notices };
 }
 
@@ -219,22 +194,9 @@ async function subscriptionByProviderId(
   provider: PaymentProviderName,
   providerSubscriptionId: string,
 ): Promise<SubscriptionRow> {
-  const [subscription] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
-    .for("update");
+  const subscription = await createBillingRepository(tx).lockSubscriptionByProviderId(provider, providerSubscriptionId);
   if (!subscription) throw new EventNotReady(`subscription ${providerSubscriptionId} is not recorded yet`);
   return subscription;
-}
-
-async function hasPayments(tx: Executor, subscriptionId: number): Promise<boolean> {
-  const [payment] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.subscriptionId, subscriptionId))
-    .limit(1);
-  return payment !== undefined;
 }
 
 interface PaymentContext {
@@ -253,23 +215,18 @@ async function recordPayment(
   facts: PaymentFacts,
   context: PaymentContext,
 ): Promise<PaymentRow | null> {
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      ...context,
-      couponId: facts.discountCents > 0 ? context.couponId : null,
-      provider,
-      providerPaymentId: facts.providerPaymentId,
-      amountCents: facts.amountCents,
-      discountCents: facts.discountCents,
-      currency: facts.currency,
-      cardBrand: facts.cardBrand,
-      cardLast4: facts.cardLast4,
-      paidAt: facts.paidAt,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return payment ?? null;
+  return createBillingRepository(tx).insertPayment({
+    ...context,
+    couponId: facts.discountCents > 0 ? context.couponId : null,
+    provider,
+    providerPaymentId: facts.providerPaymentId,
+    amountCents: facts.amountCents,
+    discountCents: facts.discountCents,
+    currency: facts.currency,
+    cardBrand: facts.cardBrand,
+    cardLast4: facts.cardLast4,
+    paidAt: facts.paidAt,
+  });
 }
 
 /** A one-time purchase's charge: recorded now, or found if it was already. */
@@ -282,11 +239,7 @@ async function requirePayment(
   if (!facts) throw new EventNotReady(`checkout ${context.checkoutId} completed without a payment`);
   const recorded = await recordPayment(tx, provider, facts, context);
   if (recorded) return recorded;
-  const [existing] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, facts.providerPaymentId)));
-  return existing!;
+  return (await createBillingRepository(tx).findPaymentByProviderId(provider, facts.providerPaymentId))!;
 }
 
 /**
@@ -295,15 +248,12 @@ async function requirePayment(
  */
 async function extendPaidPeriod(tx: Executor, subscription: SubscriptionRow, paidAt: Date, now: Date): Promise<void> {
   if (subscription.status === "expired" || subscription.currentPeriodEnd > addMonths(paidAt, 1)) return;
-  const [plan] = await tx.select({ termMonths: plans.termMonths }).from(plans).where(eq(plans.code, subscription.planCode));
+  const plan = await createPlansRepository(tx).findByCode(subscription.planCode);
   const start = subscription.currentPeriodEnd > paidAt ? subscription.currentPeriodEnd : paidAt;
-  await tx
-    .update(subscriptions)
-    .set({
-      status: "active",
-      currentPeriodStart: start,
-      currentPeriodEnd: addMonths(start, plan?.termMonths ?? 12),
-      updatedAt: now,
-    })
-    .where(eq(subscriptions.id, subscription.id));
+  await createBillingRepository(tx).updateSubscription(subscription.id, {
+    status: "active",
+    currentPeriodStart: start,
+    currentPeriodEnd: addMonths(start, plan?.termMonths ?? 12),
+    updatedAt: now,
+  });
 }

@@ -14,7 +14,7 @@ import {
 import { requireUser } from "../../http/authenticate";
 import { notFound } from "../../http/errors";
 import { errorResponse, guideRouter, idParam, json, jsonBody } from "../guides/route-helpers";
-import type { SandboxProvider } from "./sandbox/sandbox-provider";
+import type { PaymentAdapter } from "../../adapters/payments/payment.adapter";
 
 const TAGS = ["Membership"];
 const signedOut = errorResponse("Not signed in");
@@ -195,42 +195,42 @@ const confirmSandboxSession = createRoute({
 
 export function billingRoutes() {
   return guideRouter()
-    .openapi(listPlans, async (c) => c.json(await c.var.services.billing.listPlans(), 200))
-    .openapi(getQuote, async (c) => c.json(await c.var.services.billing.quote(c.var.user, c.req.valid("query")), 200))
+    .openapi(listPlans, async (c) => c.json(await c.var.services.checkout.listPlans(), 200))
+    .openapi(getQuote, async (c) => c.json(await c.var.services.checkout.quote(c.var.user, c.req.valid("query")), 200))
     .openapi(startCheckout, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.billing.startCheckout(user, c.req.valid("json")), 201);
+      return c.json(await c.var.services.checkout.start(user, c.req.valid("json")), 201);
     })
     .openapi(getCheckout, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.billing.getCheckout(user, c.req.valid("param").id), 200);
+      return c.json(await c.var.services.checkout.get(user, c.req.valid("param").id), 200);
     })
     .openapi(receiveWebhook, async (c) => {
       // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
-      await c.var.services.billing.receiveWebhook(await c.req.text(), c.req.header("stripe-signature"));
+      await c.var.services.billingLifecycle.receiveWebhook(await c.req.text(), c.req.header("stripe-signature"));
       return c.json({ received: true }, 200);
     })
-    .openapi(getMembership, async (c) => c.json(await c.var.services.billing.membership(requireUser(c).id), 200))
-    .openapi(cancelMembership, async (c) => c.json(await c.var.services.billing.cancel(requireUser(c).id), 200))
+    .openapi(getMembership, async (c) => c.json(await c.var.services.membership.read(requireUser(c).id), 200))
+    .openapi(cancelMembership, async (c) => c.json(await c.var.services.membership.cancel(requireUser(c).id), 200))
     .openapi(refundPayment, async (c) => {
       const staff = requireUser(c);
       const body = (await c.req.json().catch(() => ({}))) as { amount_cents?: unknown };
       const amount = typeof body.amount_cents === "number" ? body.amount_cents : undefined;
-      return c.json(await c.var.services.billing.refundPayment(staff, c.req.valid("param").id, amount), 200);
+      return c.json(await c.var.services.membership.refundPayment(staff, c.req.valid("param").id, amount), 200);
     })
     .openapi(getSandboxSession, async (c) =>
-      c.json(await sandboxOf(c.var.services.billing).getSession(c.req.valid("param").id), 200),
+      c.json(await sandboxOf(c.var.services.payments).getSession(c.req.valid("param").id), 200),
     )
     .openapi(paySandboxSession, async (c) =>
-      c.json(await sandboxOf(c.var.services.billing).pay(c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await sandboxOf(c.var.services.payments).pay(c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(confirmSandboxSession, async (c) =>
-      c.json(await sandboxOf(c.var.services.billing).confirm(c.req.valid("param").id, c.req.valid("json").approve), 200),
+      c.json(await sandboxOf(c.var.services.payments).confirm(c.req.valid("param").id, c.req.valid("json").approve), 200),
     );
 }
 
 /** The sandbox's pages exist only while the sandbox takes the payments. */
-function sandboxOf(billing: { sandbox: SandboxProvider | null }) {
-  if (!billing.sandbox) throw notFound();
-  return billing.sandbox;
+function sandboxOf(payments: PaymentAdapter) {
+  if (!payments.sandbox) throw notFound();
+  return payments.sandbox;
 }

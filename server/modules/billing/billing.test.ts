@@ -7,10 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink";
 import { postJson, refresh, register, TEST_PASSWORD, uniqueIp } from "../accounts/accounts.test-helpers";
-import { coupons, users } from "../../db/schema";
+import { coupons, plans, users } from "../../db/schema";
+import { PLAN_CODES } from "../../../shared/contracts/billing.contract";
 import { insertScoutRoute } from "../../../tests/factories/guides";
-import { signProviderEvent } from "./stripe/stripe-webhooks";
-import { createSandboxProvider, sandboxWebhookSecret } from "./sandbox/sandbox-provider";
+import { signProviderEvent } from "../../adapters/payments/stripe/stripe-webhooks";
+import { PLAN_PRICE_CENTS } from "./plan-prices";
+import { createSandboxAdapter, sandboxWebhookSecret } from "../../adapters/payments/sandbox/sandbox.adapter";
 
 const DAY = 86_400_000;
 const CARDS = {
@@ -86,7 +88,7 @@ async function claimsAfterRefresh(refreshToken: string) {
 
 const tick = async (days: number) => {
   t.clock.advance(days * DAY);
-  await t.services.billing.tick();
+  await t.services.billingLifecycle.tick();
 };
 
 /** Mail sent to `address` so far, after the e-mail job has sent what was queued. */
@@ -104,15 +106,36 @@ describe("plans and quotes", () => {
       "all-access-five-year",
       "gift-all-access-yearly",
     ]);
-    expect(body.results[0]).toMatchObject({ price_cents: 3999, trial_days: 7 });
+    expect(body.results[0]).toMatchObject({ price_cents: PLAN_PRICE_CENTS.yearly, trial_days: 7 });
   });
 
   it("quotes the 7-day trial to signed-out readers and refuses an unknown coupon", async () => {
     const quote: unknown = await (await get("/api/v2/billing/quote/?plan=all-access-yearly")).json();
-    expect(quote).toMatchObject({ total_cents: 3999, trial_days: 7, coupon: null });
+    expect(quote).toMatchObject({ total_cents: PLAN_PRICE_CENTS.yearly, trial_days: 7, coupon: null });
     const refused = await get("/api/v2/billing/quote/?plan=all-access-yearly&coupon=NOPE123");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ detail: "That coupon code isn't valid." });
+  });
+});
+
+describe("the price", () => {
+  it("is read from the plans table wherever it is asked for: the plan list, quotes, checkout and the guide paywall", async () => {
+    const raised = PLAN_PRICE_CENTS.yearly + 500;
+    await t.db.update(plans).set({ priceCents: raised }).where(eq(plans.code, PLAN_CODES.yearly));
+    try {
+      const listed = (await (await get("/api/v2/plans/")).json()) as { results: { code: string; price_cents: number }[] };
+      expect(listed.results.find((plan) => plan.code === PLAN_CODES.yearly)).toMatchObject({ price_cents: raised });
+      expect(await (await get(`/api/v2/billing/quote/?plan=${PLAN_CODES.yearly}`)).json()).toMatchObject({
+        subtotal_cents: raised,
+        total_cents: raised,
+      });
+      const { tokens } = await register(t);
+      const started = await checkout(tokens.access, { plan: PLAN_CODES.yearly });
+      expect(await started.json()).toMatchObject({ total_cents: raised });
+      expect(await t.services.checkout.planOnSale(PLAN_CODES.yearly)).toMatchObject({ price_cents: raised });
+    } finally {
+      await t.db.update(plans).set({ priceCents: PLAN_PRICE_CENTS.yearly }).where(eq(plans.code, PLAN_CODES.yearly));
+    }
   });
 });
 
@@ -140,7 +163,7 @@ describe("the yearly subscription's lifecycle", () => {
     state = await membership(input.email);
     expect(state).toMatchObject({ tier: "paid", is_subscribed: true });
     expect(state.payments).toEqual([
-      expect.objectContaining({ amount_cents: 3999, card_last4: "4242", purpose: "subscription" }),
+      expect.objectContaining({ amount_cents: PLAN_PRICE_CENTS.yearly, card_last4: "4242", purpose: "subscription" }),
     ]);
     expect((await mailTo(input.email)).filter((mail) => mail.raw.includes("Your Trailguide receipt"))).toHaveLength(1);
 
@@ -212,7 +235,7 @@ describe("cards", () => {
     expect(approved.status).toBe(200);
     expect(await membership(input.email)).toMatchObject({
       tier: "paid",
-      payments: [expect.objectContaining({ amount_cents: 14999 })],
+      payments: [expect.objectContaining({ amount_cents: PLAN_PRICE_CENTS.fiveYear })],
     });
   });
 
@@ -277,7 +300,7 @@ describe("five-year and the paywall", () => {
       { authorization: `Bearer ${access}` },
     );
     expect(refunded.status).toBe(200);
-    expect(await refunded.json()).toMatchObject({ refunded_cents: 3999 });
+    expect(await refunded.json()).toMatchObject({ refunded_cents: PLAN_PRICE_CENTS.yearly });
     expect(await membership(input.email)).toMatchObject({ tier: "free" });
   });
 });
@@ -363,7 +386,7 @@ describe("events out of order", () => {
     await t.db.update(users).set({ trialUsedAt: t.clock.now() }).where(eq(users.email, input.email));
     const started = (await (await checkout(tokens.access, { plan: "all-access-yearly" })).json()) as { url: string };
     const held: string[] = [];
-    const holdingSandbox = createSandboxProvider({
+    const holdingSandbox = createSandboxAdapter({
       db: t.db,
       clock: t.clock,
       jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
@@ -372,7 +395,7 @@ describe("events out of order", () => {
         return Promise.resolve(200);
       },
     });
-    await holdingSandbox.pay(started.url.split("/").pop()!, {
+    await holdingSandbox.sandbox.pay(started.url.split("/").pop()!, {
       card_number: CARDS.ok,
       exp_month: 12,
       exp_year: 2099,
@@ -400,7 +423,7 @@ describe("events out of order", () => {
     expect((await send(held[1]!)).status).toBe(200);
     const state = await membership(input.email);
     expect(state).toMatchObject({ tier: "paid", subscription: { status: "active" } });
-    expect(state.payments).toEqual([expect.objectContaining({ amount_cents: 3999, card_last4: "4242" })]);
+    expect(state.payments).toEqual([expect.objectContaining({ amount_cents: PLAN_PRICE_CENTS.yearly, card_last4: "4242" })]);
   });
 });
 
@@ -435,7 +458,10 @@ describe("gifts", () => {
     const paid = await pay(((await started.json()) as { url: string }).url, CARDS.ok);
     expect(paid.status).toBe(200);
     const state = await membership(input.email);
-    expect(state).toMatchObject({ tier: "free", payments: [expect.objectContaining({ purpose: "gift", amount_cents: 3999 })] });
+    expect(state).toMatchObject({
+      tier: "free",
+      payments: [expect.objectContaining({ purpose: "gift", amount_cents: PLAN_PRICE_CENTS.yearly })],
+    });
     const cards = (await t.db.execute(
       sql`select g.id from gift_cards g join users u on u.id = g.purchaser_id where u.email = ${input.email}`,
     )) as {

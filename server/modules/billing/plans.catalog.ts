@@ -1,13 +1,12 @@
 // The plans the site sells and the tire partner's codes (docs/decisions/0014-billing.md). They are
 // inserted when missing at start-up; a plan that exists is left alone, so staff edits persist.
-import { asc, eq } from "drizzle-orm";
 import { PLAN_CODES, type Plan } from "../../../shared/contracts/billing.contract";
 import { FREE_TRIAL_DAYS } from "../../../shared/domain/membership";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
-import { plans } from "../../db/schema";
-
-export type PlanRow = typeof plans.$inferSelect;
+import type { plans } from "../../db/schema";
+import { PLAN_PRICE_CENTS } from "./plan-prices";
+import { createPlansRepository, type PlanRow } from "./plans.repository";
 
 /** The partner's codes map its customers to a tier; they are never sold on the site. */
 export const partnerPlanCode = (partnerSlug: string, tier: "paid" | "trial" | "free") => `${partnerSlug}-${tier}`;
@@ -30,7 +29,7 @@ export function planCatalog(partner: { slug: string; name: string }): (typeof pl
       name: "All-Access",
       tier: "paid",
       kind: "subscription",
-      priceCents: 3999,
+      priceCents: PLAN_PRICE_CENTS.yearly,
       termMonths: 12,
       trialDays: FREE_TRIAL_DAYS,
       sortOrder: 10,
@@ -40,7 +39,7 @@ export function planCatalog(partner: { slug: string; name: string }): (typeof pl
       name: "All-Access, five years",
       tier: "paid",
       kind: "one_time",
-      priceCents: 14999,
+      priceCents: PLAN_PRICE_CENTS.fiveYear,
       termMonths: 60,
       sortOrder: 20,
     },
@@ -49,7 +48,8 @@ export function planCatalog(partner: { slug: string; name: string }): (typeof pl
       name: "All-Access gift, one year",
       tier: "paid",
       kind: "one_time",
-      priceCents: 3999,
+      // A year given costs what a year bought costs.
+      priceCents: PLAN_PRICE_CENTS.yearly,
       termMonths: 12,
       sortOrder: 30,
     },
@@ -61,19 +61,8 @@ export function planCatalog(partner: { slug: string; name: string }): (typeof pl
 
 /** Inserts the catalogue's missing plans; existing ones keep whatever staff changed. */
 export async function ensurePlanCatalog(db: Executor, config: Pick<Config, "client">): Promise<void> {
-  await db.insert(plans).values(planCatalog(config.client.tirePartner)).onConflictDoNothing();
+  await createPlansRepository(db).insertMissing(planCatalog(config.client.tirePartner));
 }
-
-export const plansRepository = {
-  async findByCode(executor: Executor, code: string): Promise<PlanRow | null> {
-    const [row] = await executor.select().from(plans).where(eq(plans.code, code));
-    return row ?? null;
-  },
-
-  async listPurchasable(executor: Executor): Promise<PlanRow[]> {
-    return executor.select().from(plans).where(eq(plans.purchasable, true)).orderBy(asc(plans.sortOrder), asc(plans.priceCents));
-  },
-};
 
 export function toPlan(row: PlanRow): Plan {
   return {

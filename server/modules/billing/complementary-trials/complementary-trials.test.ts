@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { seedBillingOffers } from "../../../db/seed/demo-billing-offers";
 import { membershipGrants } from "../../../db/schema";
 import { getMe, refresh } from "../../accounts/accounts.test-helpers";
-import { addDays } from "../billing-dates";
+import { addDays } from "../../../../shared/domain/billing-dates";
 import { COMPLEMENTARY_TRIAL_MESSAGES } from "./complementary-trials";
 import { syncMembership } from "../membership";
 import { ensurePlanCatalog, partnerPlanCode } from "../plans.catalog";

@@ -6,9 +6,10 @@ import { isPaid } from "../../../../shared/domain/user-status";
 import type { Clock } from "../../../clock";
 import type { Database, Executor } from "../../../db/client";
 import { conflict, HttpError, notFound } from "../../../http/errors";
-import { addDays, formatDay } from "../billing-dates";
-import { complementaryTrialsRepository as repository, type TrialOfferRow } from "./complementary-trials.repository";
+import { addDays, formatDay } from "../../../../shared/domain/billing-dates";
+import { createComplementaryTrialsRepository, type TrialOfferRow } from "./complementary-trials.repository";
 import { readMembership, syncMembership } from "../membership";
+import { createMembershipRepository } from "../membership.repository";
 
 export const COMPLEMENTARY_TRIAL_MESSAGES = {
   unknown: "That complementary trial offer doesn't exist. Check the link you were given.",
@@ -25,7 +26,7 @@ export interface TrialClaim {
 export function createComplementaryTrialService({ db, clock }: { db: Database; clock: Clock }) {
   /** The offer `code` names while it can still be claimed: 404 unknown, 410 expired. */
   async function requireOpenOffer(executor: Executor, code: string, now: Date): Promise<TrialOfferRow> {
-    const offer = await repository.findOffer(executor, code);
+    const offer = await createComplementaryTrialsRepository(executor).findOffer(code);
     if (!offer) throw notFound(COMPLEMENTARY_TRIAL_MESSAGES.unknown);
     if (offer.expiresAt && offer.expiresAt <= now) throw new HttpError(410, "gone", COMPLEMENTARY_TRIAL_MESSAGES.expired);
     return offer;
@@ -41,18 +42,19 @@ export function createComplementaryTrialService({ db, clock }: { db: Database; c
       return db.transaction(async (tx) => {
         const now = clock.now();
         const offer = await requireOpenOffer(tx, offerCode, now);
-        await repository.lockUser(tx, reader.id);
-        if (await repository.hasClaimed(tx, reader.id)) throw conflict(COMPLEMENTARY_TRIAL_MESSAGES.alreadyClaimed);
+        const repository = createComplementaryTrialsRepository(tx);
+        await createMembershipRepository(tx).lockMember(reader.id);
+        if (await repository.hasClaimed(reader.id)) throw conflict(COMPLEMENTARY_TRIAL_MESSAGES.alreadyClaimed);
         if ((await readMembership(tx, reader.id, now)).tier === "paid") throw conflict(COMPLEMENTARY_TRIAL_MESSAGES.alreadyPaid);
         const endsAt = addDays(now, offer.days);
-        const grantId = await repository.insertTrialGrant(tx, {
+        const grantId = await repository.insertTrialGrant({
           userId: reader.id,
           reason: offer.partnerSlug ? "partner" : "complementary_trial",
-          planCode: offer.partnerSlug ? await repository.findPartnerTrialPlan(tx, offer.partnerSlug) : null,
+          planCode: offer.partnerSlug ? await repository.findPartnerTrialPlan(offer.partnerSlug) : null,
           startsAt: now,
           endsAt,
         });
-        const isFirstClaim = await repository.insertClaim(tx, {
+        const isFirstClaim = await repository.insertClaim({
           userId: reader.id,
           offerCode: offer.code,
           grantId,

@@ -2,8 +2,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { coupons, plans } from "../../../db/schema";
+import type { CouponRow } from "./coupons.repository";
 
-export type CouponRow = typeof coupons.$inferSelect;
 export type CouponWithUses = CouponRow & { redemptions: number };
 
 // Uses that count against the limit: held by an open checkout, or redeemed. Qualified by hand: a
@@ -11,41 +11,37 @@ export type CouponWithUses = CouponRow & { redemptions: number };
 const redemptionCount = sql<number>`(select count(*) from coupon_redemptions r
   where r.coupon_id = "coupons"."id" and r.status in ('reserved', 'redeemed'))`.mapWith(Number);
 
-export const couponAdminRepository = {
-  async list(executor: Executor): Promise<CouponWithUses[]> {
-    return executor
-      .select({ coupon: coupons, redemptions: redemptionCount })
-      .from(coupons)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .then((rows) => rows.map((row) => ({ ...row.coupon, redemptions: row.redemptions })));
-  },
+export function createCouponAdminRepository(db: Executor) {
+  const repository = {
+    async list(): Promise<CouponWithUses[]> {
+      return db
+        .select({ coupon: coupons, redemptions: redemptionCount })
+        .from(coupons)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .then((rows) => rows.map((row) => ({ ...row.coupon, redemptions: row.redemptions })));
+    },
 
-  async find(executor: Executor, id: number): Promise<CouponWithUses | null> {
-    const [row] = await executor
-      .select({ coupon: coupons, redemptions: redemptionCount })
-      .from(coupons)
-      .where(eq(coupons.id, id));
-    return row ? { ...row.coupon, redemptions: row.redemptions } : null;
-  },
+    async find(id: number): Promise<CouponWithUses | null> {
+      const [row] = await db.select({ coupon: coupons, redemptions: redemptionCount }).from(coupons).where(eq(coupons.id, id));
+      return row ? { ...row.coupon, redemptions: row.redemptions } : null;
+    },
 
-  async isPlanOnSale(executor: Executor, planCode: string): Promise<boolean> {
-    const [row] = await executor.select({ purchasable: plans.purchasable }).from(plans).where(eq(plans.code, planCode));
-    return row?.purchasable === true;
-  },
+    async isPlanOnSale(planCode: string): Promise<boolean> {
+      const [row] = await db.select({ purchasable: plans.purchasable }).from(plans).where(eq(plans.code, planCode));
+      return row?.purchasable === true;
+    },
 
-  async insert(executor: Executor, coupon: typeof coupons.$inferInsert): Promise<number> {
-    const [row] = await executor.insert(coupons).values(coupon).returning({ id: coupons.id });
-    if (!row) throw new Error("coupons insert returned no row");
-    return row.id;
-  },
+    async insert(coupon: typeof coupons.$inferInsert): Promise<number> {
+      const [row] = await db.insert(coupons).values(coupon).returning({ id: coupons.id });
+      if (!row) throw new Error("coupons insert returned no row");
+      return row.id;
+    },
 
-  async update(
-    executor: Executor,
-    id: number,
-    changes: Partial<Pick<CouponRow, "expiresAt" | "maxRedemptions" | "archivedAt">>,
-  ): Promise<boolean> {
-    if (Object.keys(changes).length === 0) return (await couponAdminRepository.find(executor, id)) !== null;
-    const rows = await executor.update(coupons).set(changes).where(eq(coupons.id, id)).returning({ id: coupons.id });
-    return rows.length > 0;
-  },
-};
+    async update(id: number, changes: Partial<Pick<CouponRow, "expiresAt" | "maxRedemptions" | "archivedAt">>): Promise<boolean> {
+      if (Object.keys(changes).length === 0) return (await repository.find(id)) !== null;
+      const rows = await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning({ id: coupons.id });
+      return rows.length > 0;
+    },
+  };
+  return repository;
+}

@@ -7,7 +7,8 @@ import { canManagePayments } from "../../../../shared/domain/access";
 import type { Clock } from "../../../clock";
 import type { Database } from "../../../db/client";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../../http/errors";
-import { couponAdminRepository as repository, type CouponRow, type CouponWithUses } from "./coupon-admin.repository";
+import { createCouponAdminRepository, type CouponWithUses } from "./coupon-admin.repository";
+import type { CouponRow } from "./coupons.repository";
 
 export const COUPON_ADMIN_MESSAGES = {
   duplicate: "A coupon with that code already exists.",
@@ -38,8 +39,10 @@ export function toCoupon(row: CouponWithUses): Coupon {
 }
 
 export function createCouponAdminService({ db, clock }: { db: Database; clock: Clock }) {
+  const repository = createCouponAdminRepository(db);
+
   async function requireCoupon(id: number): Promise<Coupon> {
-    const row = await repository.find(db, id);
+    const row = await repository.find(id);
     if (!row) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
     return toCoupon(row);
   }
@@ -47,17 +50,17 @@ export function createCouponAdminService({ db, clock }: { db: Database; clock: C
   return {
     async list(reader: UserClaims | null): Promise<Coupon[]> {
       requireCouponStaff(reader);
-      return (await repository.list(db)).map(toCoupon);
+      return (await repository.list()).map(toCoupon);
     },
 
     async create(reader: UserClaims | null, input: CouponWrite): Promise<Coupon> {
       const staff = requireCouponStaff(reader);
-      if (input.plan_code !== null && !(await repository.isPlanOnSale(db, input.plan_code))) {
+      if (input.plan_code !== null && !(await repository.isPlanOnSale(input.plan_code))) {
         throw badRequest("Some fields are not valid.", { plan_code: [COUPON_ADMIN_MESSAGES.unknownPlan] });
       }
       try {
         const id = await db.transaction((tx) =>
-          repository.insert(tx, {
+          createCouponAdminRepository(tx).insert({
             code: input.code.toUpperCase(),
             percentOff: input.percent_off,
             amountOffCents: input.amount_off_cents,
@@ -82,7 +85,7 @@ export function createCouponAdminService({ db, clock }: { db: Database; clock: C
       if (input.expires_at !== undefined) changes.expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
       if (input.max_redemptions !== undefined) changes.maxRedemptions = input.max_redemptions;
       if (input.archived !== undefined) changes.archivedAt = input.archived ? clock.now() : null;
-      const isFound = await db.transaction((tx) => repository.update(tx, id, changes));
+      const isFound = await db.transaction((tx) => createCouponAdminRepository(tx).update(id, changes));
       if (!isFound) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
       return requireCoupon(id);
     },

@@ -1,13 +1,10 @@
 // Coupons at checkout (issue 6): a code is checked against its plan, expiry and limit, and an open
 // checkout holds a reservation on it so two checkouts cannot both take a coupon's last use. The
 // reservation becomes a redemption when the checkout completes and is released when it expires.
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { COUPON_MESSAGES } from "../../../../shared/contracts/billing.contract";
 import type { Executor } from "../../../db/client";
-import { couponRedemptions, coupons } from "../../../db/schema";
 import { badRequest } from "../../../http/errors";
-
-export type CouponRow = typeof coupons.$inferSelect;
+import { createCouponsRepository, type CouponRow } from "./coupons.repository";
 
 /** What a coupon takes off a price: a percentage rounded to the cent, or an amount; never below 0. */
 export function couponDiscountCents(coupon: Pick<CouponRow, "percentOff" | "amountOffCents">, priceCents: number): number {
@@ -24,15 +21,6 @@ export function formatMoney(cents: number, currency: string): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 }
 
-/** Reserved and redeemed uses count against a coupon's limit; released ones do not. */
-async function usesOf(executor: Executor, couponId: number): Promise<number> {
-  const [row] = await executor
-    .select({ uses: sql<number>`count(*)::int` })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), inArray(couponRedemptions.status, ["reserved", "redeemed"])));
-  return row?.uses ?? 0;
-}
-
 /**
  * The coupon `code` names, if it may be used on `planCode` at `now`; otherwise a 400 with the
  * message a reader understands. `lock` holds the coupon row until the transaction ends, so the
@@ -45,15 +33,12 @@ export async function findUsableCoupon(
   now: Date,
   { lock = false } = {},
 ): Promise<CouponRow> {
-  const query = executor
-    .select()
-    .from(coupons)
-    .where(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()} and ${coupons.archivedAt} is null`);
-  const [coupon] = lock ? await query.for("update") : await query;
+  const repository = createCouponsRepository(executor);
+  const coupon = await repository.findActiveByCode(code, { lock });
   if (!coupon) throw badRequest(COUPON_MESSAGES.unknown);
   if (coupon.expiresAt && coupon.expiresAt <= now) throw badRequest(COUPON_MESSAGES.expired);
   if (coupon.planCode !== null && coupon.planCode !== planCode) throw badRequest(COUPON_MESSAGES.wrongPlan);
-  if (coupon.maxRedemptions !== null && (await usesOf(executor, coupon.id)) >= coupon.maxRedemptions) {
+  if (coupon.maxRedemptions !== null && (await repository.countUses(coupon.id)) >= coupon.maxRedemptions) {
     throw badRequest(COUPON_MESSAGES.usedUp);
   }
   return coupon;
@@ -64,27 +49,5 @@ export async function reserveCoupon(
   tx: Executor,
   input: { couponId: number; userId: number; checkoutId: string; now: Date },
 ): Promise<void> {
-  await tx.insert(couponRedemptions).values({
-    couponId: input.couponId,
-    userId: input.userId,
-    checkoutId: input.checkoutId,
-    status: "reserved",
-    createdAt: input.now,
-  });
-}
-
-/** The checkout completed: its reservation becomes a redemption. */
-export async function redeemCouponReservation(tx: Executor, checkoutId: string, now: Date): Promise<void> {
-  await tx
-    .update(couponRedemptions)
-    .set({ status: "redeemed", redeemedAt: now })
-    .where(and(eq(couponRedemptions.checkoutId, checkoutId), eq(couponRedemptions.status, "reserved")));
-}
-
-/** The checkout expired or failed: its use goes back to the coupon. */
-export async function releaseCouponReservation(tx: Executor, checkoutId: string): Promise<void> {
-  await tx
-    .update(couponRedemptions)
-    .set({ status: "released" })
-    .where(and(eq(couponRedemptions.checkoutId, checkoutId), eq(couponRedemptions.status, "reserved")));
+  await createCouponsRepository(tx).insertReservation(input);
 }

@@ -98,16 +98,13 @@ async function revenueBy(executor: Executor, range: InstantRange, period: "day" 
   }));
 }
 
-export const revenueByDay = (executor: Executor, range: InstantRange) => revenueBy(executor, range, "day");
-export const revenueByMonth = (executor: Executor, range: InstantRange) => revenueBy(executor, range, "month");
-
 /**
  * Access covering `now`, by tier and source, with the rule of membership.ts: a subscription not
  * expired whose period covers now (trialing gives the trial tier), or an unrevoked grant covering
  * now. A member counts once, under the best tier (paid beats trial) and the source of the
  * entitlement of that tier that lasts longest, as their token shows.
  */
-export async function activeAccessAt(executor: Executor, now: Date): Promise<ActiveAccessCount[]> {
+async function activeAccessAt(executor: Executor, now: Date): Promise<ActiveAccessCount[]> {
   const result = await rows(
     executor,
     sql`
@@ -152,7 +149,7 @@ export async function activeAccessAt(executor: Executor, now: Date): Promise<Act
  * what became of each by `now`: a payment on it (converted); else a cancellation; else still inside
  * the trial; the rest ended without either.
  */
-export async function trialOutcomes(executor: Executor, range: InstantRange, now: Date): Promise<TrialOutcomes> {
+async function trialOutcomes(executor: Executor, range: InstantRange, now: Date): Promise<TrialOutcomes> {
   const [row] = await rows(
     executor,
     sql`
@@ -178,7 +175,7 @@ export async function trialOutcomes(executor: Executor, range: InstantRange, now
 }
 
 /** Gift cards paid for in the range (with what they brought in) and gift cards redeemed in it. */
-export async function giftCardFigures(executor: Executor, range: InstantRange): Promise<GiftCardFigures> {
+async function giftCardFigures(executor: Executor, range: InstantRange): Promise<GiftCardFigures> {
   const [row] = await rows(
     executor,
     sql`
@@ -197,7 +194,7 @@ export async function giftCardFigures(executor: Executor, range: InstantRange): 
  * Each coupon used in the range: checkouts that redeemed it then, and the discount on payments made
  * with it then. Coupons unused in the range are left out.
  */
-export async function couponUse(executor: Executor, range: InstantRange): Promise<CouponUseRow[]> {
+async function couponUse(executor: Executor, range: InstantRange): Promise<CouponUseRow[]> {
   const result = await rows(
     executor,
     sql`
@@ -228,7 +225,7 @@ export async function couponUse(executor: Executor, range: InstantRange): Promis
 }
 
 /** Payments given back (in part or whole) in the range, and how much. */
-export async function refundFigures(executor: Executor, range: InstantRange): Promise<{ count: number; totalCents: number }> {
+async function refundFigures(executor: Executor, range: InstantRange): Promise<{ count: number; totalCents: number }> {
   const [row] = await rows(
     executor,
     sql`
@@ -237,4 +234,16 @@ export async function refundFigures(executor: Executor, range: InstantRange): Pr
       where refunded_cents > 0 and refunded_at >= ${range.start} and refunded_at < ${range.end}`,
   );
   return { count: toNumber(row?.refunds), totalCents: toNumber(row?.total_cents) };
+}
+
+export function createFinancialOverviewRepository(db: Executor) {
+  return {
+    revenueByDay: (range: InstantRange) => revenueBy(db, range, "day"),
+    revenueByMonth: (range: InstantRange) => revenueBy(db, range, "month"),
+    activeAccessAt: (now: Date) => activeAccessAt(db, now),
+    trialOutcomes: (range: InstantRange, now: Date) => trialOutcomes(db, range, now),
+    giftCardFigures: (range: InstantRange) => giftCardFigures(db, range),
+    couponUse: (range: InstantRange) => couponUse(db, range),
+    refundFigures: (range: InstantRange) => refundFigures(db, range),
+  };
 }

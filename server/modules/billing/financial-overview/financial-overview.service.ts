@@ -11,17 +11,7 @@ import { canSeeFinances } from "../../../../shared/domain/access";
 import { badRequest, forbidden, unauthorized } from "../../../http/errors";
 import type { ServiceDeps } from "../../../services";
 import { toCsv } from "./financial-overview.csv";
-import {
-  activeAccessAt,
-  couponUse,
-  giftCardFigures,
-  refundFigures,
-  revenueByDay,
-  revenueByMonth,
-  trialOutcomes,
-  type InstantRange,
-  type RevenueRow,
-} from "./financial-overview.repository";
+import { createFinancialOverviewRepository, type InstantRange, type RevenueRow } from "./financial-overview.repository";
 
 const DAY_MS = 86_400_000;
 /** Every plan is priced in this currency (server/modules/billing/plans.catalog.ts). */
@@ -88,13 +78,14 @@ export function createFinancialOverviewService({ db, clock }: Pick<ServiceDeps, 
     const instants = instantRange(range);
     // One read-only transaction, so every figure describes the same moment.
     return db.transaction(async (tx) => {
-      const days = await revenueByDay(tx, instants);
-      const months = await revenueByMonth(tx, instants);
-      const active = await activeAccessAt(tx, now);
-      const trials = await trialOutcomes(tx, instants, now);
-      const gifts = await giftCardFigures(tx, instants);
-      const coupons = await couponUse(tx, instants);
-      const refunds = await refundFigures(tx, instants);
+      const repository = createFinancialOverviewRepository(tx);
+      const days = await repository.revenueByDay(instants);
+      const months = await repository.revenueByMonth(instants);
+      const active = await repository.activeAccessAt(now);
+      const trials = await repository.trialOutcomes(instants, now);
+      const gifts = await repository.giftCardFigures(instants);
+      const coupons = await repository.couponUse(instants);
+      const refunds = await repository.refundFigures(instants);
       const ended = trials.started - trials.inTrial;
       const membersOf = (tier: "paid" | "trial") =>
         active.filter((row) => row.tier === tier).reduce((total, row) => total + row.members, 0);

@@ -35,96 +35,92 @@ export interface GiftCardForRedemption {
   isRefunded: boolean;
 }
 
-export const giftCardsRepository = {
-  async insert(executor: Executor, card: NewGiftCard): Promise<void> {
-    // A completed checkout is applied once, but its webhook may be replayed: one card per payment.
-    await executor.insert(giftCards).values(card).onConflictDoNothing({ target: giftCards.paymentId });
-  },
+export function createGiftCardsRepository(db: Executor) {
+  return {
+    async insert(card: NewGiftCard): Promise<void> {
+      // A completed checkout is applied once, but its webhook may be replayed: one card per payment.
+      await db.insert(giftCards).values(card).onConflictDoNothing({ target: giftCards.paymentId });
+    },
 
-  /** Undelivered cards whose delivery date has come, oldest date first; refunded gifts are never sent. */
-  async listDueForDelivery(executor: Executor, today: string, limit: number): Promise<GiftCardForDelivery[]> {
-    return executor
-      .select({
-        id: giftCards.id,
-        recipientEmail: giftCards.recipientEmail,
-        recipientName: giftCards.recipientName,
-        message: giftCards.message,
-        planName: plans.name,
-        termMonths: plans.termMonths,
-        purchaserName: purchasers.name,
-        purchaserEmail: purchasers.email,
-      })
-      .from(giftCards)
-      .innerJoin(plans, eq(plans.code, giftCards.planCode))
-      .innerJoin(payments, eq(payments.id, giftCards.paymentId))
-      .innerJoin(purchasers, eq(purchasers.id, giftCards.purchaserId))
-      .where(and(isNull(giftCards.deliveredAt), lte(giftCards.deliverOn, today), sql`not ${isPaymentRefunded}`))
-      .orderBy(asc(giftCards.deliverOn), asc(giftCards.id))
-      .limit(limit);
-  },
+    /** Undelivered cards whose delivery date has come, oldest date first; refunded gifts are never sent. */
+    async listDueForDelivery(today: string, limit: number): Promise<GiftCardForDelivery[]> {
+      return db
+        .select({
+          id: giftCards.id,
+          recipientEmail: giftCards.recipientEmail,
+          recipientName: giftCards.recipientName,
+          message: giftCards.message,
+          planName: plans.name,
+          termMonths: plans.termMonths,
+          purchaserName: purchasers.name,
+          purchaserEmail: purchasers.email,
+        })
+        .from(giftCards)
+        .innerJoin(plans, eq(plans.code, giftCards.planCode))
+        .innerJoin(payments, eq(payments.id, giftCards.paymentId))
+        .innerJoin(purchasers, eq(purchasers.id, giftCards.purchaserId))
+        .where(and(isNull(giftCards.deliveredAt), lte(giftCards.deliverOn, today), sql`not ${isPaymentRefunded}`))
+        .orderBy(asc(giftCards.deliverOn), asc(giftCards.id))
+        .limit(limit);
+    },
 
-  async setCode(executor: Executor, id: number, code: { hash: string; hint: string }): Promise<void> {
-    await executor.update(giftCards).set({ codeHash: code.hash, codeHint: code.hint }).where(eq(giftCards.id, id));
-  },
+    async setCode(id: number, code: { hash: string; hint: string }): Promise<void> {
+      await db.update(giftCards).set({ codeHash: code.hash, codeHint: code.hint }).where(eq(giftCards.id, id));
+    },
 
-  /** True when this call delivered the card; false when it had been delivered already. */
-  async markDelivered(executor: Executor, id: number, now: Date): Promise<boolean> {
-    const delivered = await executor
-      .update(giftCards)
-      .set({ deliveredAt: now })
-      .where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)))
-      .returning({ id: giftCards.id });
-    return delivered.length > 0;
-  },
+    /** True when this call delivered the card; false when it had been delivered already. */
+    async markDelivered(id: number, now: Date): Promise<boolean> {
+      const delivered = await db
+        .update(giftCards)
+        .set({ deliveredAt: now })
+        .where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)))
+        .returning({ id: giftCards.id });
+      return delivered.length > 0;
+    },
 
-  async findByCodeHash(executor: Executor, codeHash: string): Promise<GiftCardForRedemption | null> {
-    const [row] = await executor
-      .select({
-        id: giftCards.id,
-        planCode: giftCards.planCode,
-        termMonths: plans.termMonths,
-        paymentId: giftCards.paymentId,
-        redeemedAt: giftCards.redeemedAt,
-        isRefunded: isPaymentRefunded,
-      })
-      .from(giftCards)
-      .innerJoin(plans, eq(plans.code, giftCards.planCode))
-      .innerJoin(payments, eq(payments.id, giftCards.paymentId))
-      .where(eq(giftCards.codeHash, codeHash));
-    return row ?? null;
-  },
+    async findByCodeHash(codeHash: string): Promise<GiftCardForRedemption | null> {
+      const [row] = await db
+        .select({
+          id: giftCards.id,
+          planCode: giftCards.planCode,
+          termMonths: plans.termMonths,
+          paymentId: giftCards.paymentId,
+          redeemedAt: giftCards.redeemedAt,
+          isRefunded: isPaymentRefunded,
+        })
+        .from(giftCards)
+        .innerJoin(plans, eq(plans.code, giftCards.planCode))
+        .innerJoin(payments, eq(payments.id, giftCards.paymentId))
+        .where(eq(giftCards.codeHash, codeHash));
+      return row ?? null;
+    },
 
-  /** Marks the card redeemed unless it already is; false when another redemption got there first. */
-  async markRedeemed(executor: Executor, id: number, userId: number, now: Date): Promise<boolean> {
-    const rows = await executor
-      .update(giftCards)
-      .set({ redeemedBy: userId, redeemedAt: now })
-      .where(and(eq(giftCards.id, id), isNull(giftCards.redeemedAt)))
-      .returning({ id: giftCards.id });
-    return rows.length > 0;
-  },
+    /** Marks the card redeemed unless it already is; false when another redemption got there first. */
+    async markRedeemed(id: number, userId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(giftCards)
+        .set({ redeemedBy: userId, redeemedAt: now })
+        .where(and(eq(giftCards.id, id), isNull(giftCards.redeemedAt)))
+        .returning({ id: giftCards.id });
+      return rows.length > 0;
+    },
 
-  /**
-   * Whether the card's payment has been fully refunded, holding the payment row until the transaction
-   * ends: a refund applied meanwhile waits, then revokes the grant this redemption adds.
-   */
-  async lockPaymentIsRefunded(executor: Executor, paymentId: number): Promise<boolean> {
-    const [row] = await executor
-      .select({ isRefunded: isPaymentRefunded })
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for("update");
-    return row?.isRefunded ?? true;
-  },
+    /**
+     * Whether the card's payment has been fully refunded, holding the payment row until the transaction
+     * ends: a refund applied meanwhile waits, then revokes the grant this redemption adds.
+     */
+    async lockPaymentIsRefunded(paymentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ isRefunded: isPaymentRefunded })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for("update");
+      return row?.isRefunded ?? true;
+    },
 
-  /** Holds the user's row until the transaction ends, so two changes to their access run one after the other. */
-  async lockUser(executor: Executor, userId: number): Promise<void> {
-    await executor.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-  },
-
-  /** The end of the user's paid access from `now` on (subscriptions and grants, gaps ignored); null without any. */
-  async paidAccessEnd(executor: Executor, userId: number, now: Date): Promise<Date | null> {
-    const result = (await executor.execute(sql`
+    /** The end of the user's paid access from `now` on (subscriptions and grants, gaps ignored); null without any. */
+    async paidAccessEnd(userId: number, now: Date): Promise<Date | null> {
+      const result = (await db.execute(sql`
       select max(ends_at) as ends_at from (
         select s.current_period_end as ends_at from subscriptions s
           where s.user_id = ${userId} and s.status not in ('expired', 'trialing') and s.current_period_end > ${now}
@@ -132,14 +128,19 @@ export const giftCardsRepository = {
         select g.ends_at from membership_grants g
           where g.user_id = ${userId} and g.tier = 'paid' and g.revoked_at is null and g.ends_at > ${now}
       ) paid`)) as { rows: { ends_at: Date | string | null }[] };
-    const endsAt = result.rows[0]?.ends_at;
-    return endsAt ? new Date(endsAt) : null;
-  },
+      const endsAt = result.rows[0]?.ends_at;
+      return endsAt ? new Date(endsAt) : null;
+    },
 
-  async insertGiftGrant(
-    executor: Executor,
-    grant: { userId: number; planCode: string; paymentId: number; startsAt: Date; endsAt: Date; createdAt: Date },
-  ): Promise<void> {
-    await executor.insert(membershipGrants).values({ ...grant, tier: "paid", reason: "gift", source: "website" });
-  },
-};
+    async insertGiftGrant(grant: {
+      userId: number;
+      planCode: string;
+      paymentId: number;
+      startsAt: Date;
+      endsAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(membershipGrants).values({ ...grant, tier: "paid", reason: "gift", source: "website" });
+    },
+  };
+}

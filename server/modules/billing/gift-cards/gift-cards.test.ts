@@ -9,11 +9,12 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { createEmailAdapter, type EmailAdapter } from "../../../adapters/email/email.adapter";
 import { giftCards, membershipGrants, payments } from "../../../db/schema";
 import { getMe, refresh, uniqueIp } from "../../accounts/accounts.test-helpers";
-import { addDays, addMonths, isoDay } from "../billing-dates";
+import { addDays, addMonths, isoDay } from "../../../../shared/domain/billing-dates";
 import { giftCardCodes } from "./gift-cards.codes";
 import { deliverDueGiftCards, GIFT_CARD_RATE_LIMITS, type GiftDetailsInput } from "./gift-cards";
 import { insertPaidGiftCard } from "../../../../tests/factories/gift-cards";
 import { ensurePlanCatalog } from "../plans.catalog";
+import { PLAN_PRICE_CENTS } from "../plan-prices";
 
 const JWT_SECRET = "gift-card-test-secret-long-enough-for-hmac";
 const CODE = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
@@ -170,7 +171,10 @@ describe("gift card delivery", () => {
 
   it("never delivers a gift whose payment was refunded", async () => {
     const { card, paymentId } = await buyGift(await insertUser(t.db));
-    await t.db.update(payments).set({ refundedCents: 3999, refundedAt: t.clock.now() }).where(eq(payments.id, paymentId));
+    await t.db
+      .update(payments)
+      .set({ refundedCents: PLAN_PRICE_CENTS.yearly, refundedAt: t.clock.now() })
+      .where(eq(payments.id, paymentId));
     await deliver();
     expect(sink.to(card.recipientEmail)).toHaveLength(0);
   });
@@ -239,7 +243,10 @@ describe("POST /api/v2/users/me/redeem-gift-card/", () => {
     expect(await unknown.json()).toMatchObject({ detail: GIFT_CARD_MESSAGES.unknown });
 
     const { code, paymentId } = await deliveredGift();
-    await t.db.update(payments).set({ refundedCents: 3999, refundedAt: t.clock.now() }).where(eq(payments.id, paymentId));
+    await t.db
+      .update(payments)
+      .set({ refundedCents: PLAN_PRICE_CENTS.yearly, refundedAt: t.clock.now() })
+      .where(eq(payments.id, paymentId));
     const refunded = await redeem(reader, code);
     expect(refunded.status).toBe(400);
     expect(await refunded.json()).toMatchObject({ detail: GIFT_CARD_MESSAGES.unknown });

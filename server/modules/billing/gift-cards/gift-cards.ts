@@ -9,11 +9,12 @@ import type { Config } from "../../../config";
 import type { Database, Executor } from "../../../db/client";
 import { badRequest, ThrottledError } from "../../../http/errors";
 import type { RateLimiter } from "../../rate-limit/rate-limit.service";
-import { addMonths, formatDay, isoDay } from "../billing-dates";
+import { addMonths, formatDay, isoDay } from "../../../../shared/domain/billing-dates";
 import { giftCardCodeHash, giftCardCodeHint, giftCardCodes } from "./gift-cards.codes";
 import { giftCardEmail, giftDeliveredEmail } from "./gift-cards.emails";
-import { giftCardsRepository as repository } from "./gift-cards.repository";
+import { createGiftCardsRepository } from "./gift-cards.repository";
 import { syncMembership } from "../membership";
+import { createMembershipRepository } from "../membership.repository";
 
 export interface GiftDetailsInput {
   recipientEmail: string;
@@ -37,7 +38,7 @@ export interface IssueGiftCardInput {
  * delivery: until then nobody holds it, so nobody can redeem the card. One card per payment.
  */
 export async function issueGiftCard(executor: Executor, input: IssueGiftCardInput): Promise<void> {
-  await repository.insert(executor, {
+  await createGiftCardsRepository(executor).insert({
     planCode: input.planCode,
     purchaserId: input.purchaserId,
     paymentId: input.paymentId,
@@ -68,14 +69,15 @@ const DELIVERY_BATCH = 50;
 export async function deliverDueGiftCards(deps: GiftDeliveryDeps, now: Date): Promise<number> {
   const { db, email, config, jwtSecret } = deps;
   const codes = giftCardCodes(jwtSecret);
-  const due = await repository.listDueForDelivery(db, isoDay(now), DELIVERY_BATCH);
+  const due = await createGiftCardsRepository(db).listDueForDelivery(isoDay(now), DELIVERY_BATCH);
   let delivered = 0;
   for (const card of due) {
     const code = codes.codeFor(card.id);
     const delivery = { ...card, code, publicUrl: config.publicUrl };
     const isDelivered = await db.transaction(async (tx) => {
-      if (!(await repository.markDelivered(tx, card.id, now))) return false;
-      await repository.setCode(tx, card.id, { hash: giftCardCodeHash(code), hint: giftCardCodeHint(code) });
+      const repository = createGiftCardsRepository(tx);
+      if (!(await repository.markDelivered(card.id, now))) return false;
+      await repository.setCode(card.id, { hash: giftCardCodeHash(code), hint: giftCardCodeHint(code) });
       await email.enqueue(tx, giftCardEmail(delivery), `gift-card:${card.id}:recipient`);
       await email.enqueue(tx, giftDeliveredEmail(delivery), `gift-card:${card.id}:purchaser`);
       return true;
@@ -113,18 +115,19 @@ export function createGiftCardService({ db, clock, rateLimiter }: { db: Database
     async redeem(userId: number, typedCode: string, origin: { ip: string }): Promise<GiftRedemption> {
       await countAttempt(`gift-card:user:${userId}`, GIFT_CARD_RATE_LIMITS.perUser);
       await countAttempt(`gift-card:ip:${origin.ip}`, GIFT_CARD_RATE_LIMITS.perIp);
-      const card = await repository.findByCodeHash(db, giftCardCodeHash(typedCode));
+      const card = await createGiftCardsRepository(db).findByCodeHash(giftCardCodeHash(typedCode));
       if (!card || card.isRefunded) throw badRequest(GIFT_CARD_MESSAGES.unknown);
       if (card.redeemedAt) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
       const accessUntil = await db.transaction(async (tx) => {
         const now = clock.now();
-        await repository.lockUser(tx, userId);
-        if (await repository.lockPaymentIsRefunded(tx, card.paymentId)) throw badRequest(GIFT_CARD_MESSAGES.unknown);
-        if (!(await repository.markRedeemed(tx, card.id, userId, now))) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
+        const repository = createGiftCardsRepository(tx);
+        await createMembershipRepository(tx).lockMember(userId);
+        if (await repository.lockPaymentIsRefunded(card.paymentId)) throw badRequest(GIFT_CARD_MESSAGES.unknown);
+        if (!(await repository.markRedeemed(card.id, userId, now))) throw badRequest(GIFT_CARD_MESSAGES.redeemed);
         // Stacked: the gift starts when the access the reader already paid for ends.
-        const startsAt = latest(now, await repository.paidAccessEnd(tx, userId, now));
+        const startsAt = latest(now, await repository.paidAccessEnd(userId, now));
         const endsAt = addMonths(startsAt, card.termMonths);
-        await repository.insertGiftGrant(tx, {
+        await repository.insertGiftGrant({
           userId,
           planCode: card.planCode,
           paymentId: card.paymentId,

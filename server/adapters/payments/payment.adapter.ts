@@ -1,7 +1,13 @@
-// The one interface both payment providers implement (docs/decisions/0014-billing.md). Stripe and
-// the sandbox differ only in the calls the site makes to them; both report back with the same
-// Stripe-format events, signed the same way, to the same webhook endpoint, where one handler
-// (billing-events.ts) turns them into BillingEvents.
+// The one interface both payment providers implement (docs/decisions/0014-billing.md), and the
+// factory that picks one by config. Stripe and the sandbox differ only in the calls the site makes
+// to them; both report back with the same Stripe-format events, signed the same way, to the same
+// webhook endpoint, where the adapter checks the signature and reads each event as a BillingEvent
+// that the billing module applies (server/modules/billing/billing-events.ts).
+import type { Logger } from "pino";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { createSandboxAdapter, httpWebhookTransport, type SandboxPages, type WebhookTransport } from "./sandbox/sandbox.adapter";
+import { createStripeAdapter } from "./stripe/stripe.adapter";
 
 export type PaymentProviderName = "sandbox" | "stripe";
 
@@ -25,16 +31,57 @@ export interface CheckoutSessionRequest {
   cancelUrl: string;
 }
 
-export interface PaymentProvider {
+/** A webhook request's event once its signature is checked: the provider's own type name and what it means here. */
+export interface ReceivedEvent {
+  providerType: string;
+  event: BillingEvent;
+}
+
+export interface PaymentAdapter {
   readonly name: PaymentProviderName;
   /** Starts a hosted checkout; the browser goes to `url` to pay. */
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ sessionId: string; url: string }>;
+  /** Where the browser pays for a session started earlier, when the site hosts that page (the sandbox); else null. */
+  checkoutPageUrl(sessionId: string): string | null;
   /** The subscription keeps its access until the period ends, then does not renew. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   /** Ends a subscription now (after a full refund). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
   /** Gives back `amountCents` of a charge, named by the id recorded in payments.provider_payment_id. */
   refund(providerPaymentId: string, amountCents: number): Promise<void>;
+  /**
+   * Checks a webhook request's `Stripe-Signature` against its raw body (WebhookSignatureError when
+   * it is missing, wrong or stale) and reads the event, with what it names filled in.
+   */
+  readWebhook(rawBody: string, signature: string | undefined, receivedAt: Date): Promise<ReceivedEvent>;
+  /** Runs the provider's own clock to `now`: the sandbox charges and ends what is due; Stripe does that itself. */
+  advance(now: Date): Promise<void>;
+  /** The sandbox's hosted checkout page; null when the provider hosts its own. */
+  readonly sandbox: SandboxPages | null;
+}
+
+export interface PaymentAdapterDeps {
+  config: Pick<Config, "payments" | "port">;
+  db: Database;
+  logger: Logger;
+  clock: { now(): Date };
+  jwtSecret: string;
+  /** How the sandbox reaches the webhook endpoint; HTTP to this server unless a test routes it in-process. */
+  sandboxWebhookTransport?: WebhookTransport;
+}
+
+/** The provider config names: the sandbox (the default) or Stripe. */
+export function createPaymentAdapter(deps: PaymentAdapterDeps): PaymentAdapter {
+  const { config, logger } = deps;
+  if (config.payments.provider === "stripe") return createStripeAdapter(config.payments.stripe);
+  return createSandboxAdapter({
+    db: deps.db,
+    clock: deps.clock,
+    jwtSecret: deps.jwtSecret,
+    transport: deps.sandboxWebhookTransport ?? httpWebhookTransport(`http://127.0.0.1:${config.port}/api/v2/billing/webhooks/`),
+    onDeliveryFailure: (eventId, detail) =>
+      logger.warn({ eventId, detail }, "sandbox webhook not accepted; it is sent again later"),
+  });
 }
 
 /** What a charge looked like, as reported by the provider. Never a card number. */

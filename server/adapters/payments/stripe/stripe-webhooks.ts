@@ -42,7 +42,7 @@
 //   refunded so far on that charge, not this refund alone).
 // Cards: payment_method_details.card.brand and .last4 only; a card number is never read.
 import Stripe from "stripe";
-import type { BillingEvent, PaymentFacts, SubscriptionFacts } from "../payment-provider";
+import type { BillingEvent, PaymentFacts, SubscriptionFacts } from "../payment.adapter";
 
 /** Stripe's own limit: a signed event older than this is refused (a replay of a captured request). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;

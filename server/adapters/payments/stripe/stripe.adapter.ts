@@ -1,22 +1,15 @@
 // The Stripe payment provider (docs/decisions/0014-billing.md): hosted Checkout for subscriptions and
 // one-time purchases, cancellation and refunds through the official SDK. Nothing Stripe returns is
-// stored here; the site learns the outcome from the signed webhooks (stripe-webhooks.ts).
+// stored here; the site learns the outcome from the signed webhooks (stripe-webhooks.ts), whose
+// signature this adapter checks with the webhook secret.
 import Stripe from "stripe";
 import type { Config } from "../../../config";
-import type { CheckoutSessionRequest, PaymentProvider } from "../payment-provider";
+import type { CheckoutSessionRequest, PaymentAdapter } from "../payment.adapter";
+import { toBillingEvent, verifyProviderEvent } from "./stripe-webhooks";
 
 type StripeConfig = NonNullable<Config["payments"]["stripe"]>;
 
-/** The Stripe provider, plus the step that fills in what Stripe's webhook payloads only name by id. */
-export interface StripeProvider extends PaymentProvider {
-  /**
-   * The event with the objects toBillingEvent reads expanded: a completed checkout's subscription,
-   * invoice and payment intent (Stripe sends them as ids), and a paid invoice's charge (for the card).
-   */
-  expandEvent(event: Stripe.Event): Promise<Stripe.Event>;
-}
-
-export function createStripeProvider(config: Config["payments"]["stripe"]): StripeProvider {
+export function createStripeAdapter(config: Config["payments"]["stripe"]): PaymentAdapter {
   if (!config) throw new Error("The Stripe provider needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
   const stripe = new Stripe(config.secretKey, { ...connectionOptions(config), maxNetworkRetries: 2, telemetry: false });
 
@@ -94,8 +87,36 @@ export function createStripeProvider(config: Config["payments"]["stripe"]): Stri
     return { ...invoice, payments: { ...invoice.payments, data } };
   }
 
+  /**
+   * The event with the objects toBillingEvent reads expanded: a completed checkout's subscription,
+   * invoice and payment intent (Stripe sends them as ids), and a paid invoice's charge (for the card).
+   */
+  async function expandEvent(event: Stripe.Event): Promise<Stripe.Event> {
+    if (event.type === "checkout.session.completed") {
+      const session = await stripe.checkout.sessions.retrieve(event.data.object.id, {
+        expand: ["subscription", "payment_intent.latest_charge"],
+      });
+      const invoice =
+        typeof session.invoice === "string" && session.payment_status === "paid"
+          ? await invoiceWithPayments(session.invoice)
+          : session.invoice;
+      return { ...event, data: { ...event.data, object: { ...session, invoice } } };
+    }
+    if (event.type === "invoice.paid") {
+      const { payments } = await invoiceWithPayments(event.data.object.id);
+      return { ...event, data: { ...event.data, object: { ...event.data.object, payments } } };
+    }
+    return event;
+  }
+
+  const webhookSecret = config.webhookSecret;
+
   return {
     name: "stripe",
+    sandbox: null,
+
+    /** Stripe's page address comes only with the session it was created with. */
+    checkoutPageUrl: () => null,
 
     async createCheckoutSession(request) {
       const [customer, discounts] = await Promise.all([customerFor(request), discountFor(request)]);
@@ -153,23 +174,14 @@ export function createStripeProvider(config: Config["payments"]["stripe"]): Stri
       await stripe.refunds.create({ charge, amount: amountCents, metadata });
     },
 
-    async expandEvent(event) {
-      if (event.type === "checkout.session.completed") {
-        const session = await stripe.checkout.sessions.retrieve(event.data.object.id, {
-          expand: ["subscription", "payment_intent.latest_charge"],
-        });
-        const invoice =
-          typeof session.invoice === "string" && session.payment_status === "paid"
-            ? await invoiceWithPayments(session.invoice)
-            : session.invoice;
-        return { ...event, data: { ...event.data, object: { ...session, invoice } } };
-      }
-      if (event.type === "invoice.paid") {
-        const { payments } = await invoiceWithPayments(event.data.object.id);
-        return { ...event, data: { ...event.data, object: { ...event.data.object, payments } } };
-      }
-      return event;
+    async readWebhook(rawBody, signature, receivedAt) {
+      const event = verifyProviderEvent(rawBody, signature, webhookSecret, receivedAt);
+      // Stripe names related objects by id: they are fetched before the event is read.
+      return { providerType: event.type, event: toBillingEvent(await expandEvent(event)) };
     },
+
+    /** Stripe charges, renews and ends subscriptions on its own clock and says so by webhook. */
+    async advance() {},
   };
 }
 

@@ -1,10 +1,10 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/setup/fake-stripe";
-import type { CheckoutSessionRequest } from "../payment-provider";
+import type { CheckoutSessionRequest, PaymentAdapter } from "../payment.adapter";
 import { charge, checkoutSession, fixtureIds, invoice, paymentIntent, stripeEvent, subscription } from "./stripe-event-fixtures";
-import { createStripeProvider, type StripeProvider } from "./stripe-provider";
-import { toBillingEvent } from "./stripe-webhooks";
+import { createStripeAdapter } from "./stripe.adapter";
+import { signProviderEvent, toBillingEvent, WebhookSignatureError } from "./stripe-webhooks";
 
 const START = 1_767_225_600;
 const YEAR = 365 * 24 * 60 * 60;
@@ -25,16 +25,23 @@ const yearlyTrial: CheckoutSessionRequest = {
 };
 
 let fake: FakeStripe;
-let provider: StripeProvider;
+const WEBHOOK_SECRET = "whsec_test";
+let provider: PaymentAdapter;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = createStripeProvider({ secretKey: "sk_test_x", webhookSecret: "whsec_test", apiUrl: fake.url });
+  provider = createStripeAdapter({ secretKey: "sk_test_x", webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.requests.length = 0;
 });
+
+/** The event as Stripe delivers it: signed with the webhook secret when it was created. */
+async function receive(event: Stripe.Event, secret = WEBHOOK_SECRET) {
+  const body = JSON.stringify(event);
+  return provider.readWebhook(body, signProviderEvent(body, secret, event.created), new Date(event.created * 1000));
+}
 
 const calls = () => fake.requests.map((request) => `${request.method} ${request.path}`);
 const lastRequest = (method: string, path: string) => {
@@ -43,9 +50,9 @@ const lastRequest = (method: string, path: string) => {
   return found;
 };
 
-describe(createStripeProvider.name, () => {
+describe(createStripeAdapter.name, () => {
   it("refuses to start without Stripe's keys", () => {
-    expect(() => createStripeProvider(undefined)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => createStripeAdapter(undefined)).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   describe("createCheckoutSession", () => {
@@ -189,7 +196,7 @@ describe(createStripeProvider.name, () => {
     });
 
     it("a key Stripe refuses rejects", async () => {
-      const bad = createStripeProvider({ secretKey: "rk_live_wrong", webhookSecret: "whsec_test", apiUrl: fake.url });
+      const bad = createStripeAdapter({ secretKey: "rk_live_wrong", webhookSecret: "whsec_test", apiUrl: fake.url });
       await expect(bad.createCheckoutSession({ ...yearlyTrial, checkoutId: "c8" })).rejects.toThrow(/API Key/);
     });
   });
@@ -292,7 +299,23 @@ describe(createStripeProvider.name, () => {
     });
   });
 
-  describe("expandEvent", () => {
+  describe("readWebhook", () => {
+    it("refuses an event not signed with the webhook secret, before asking Stripe anything", async () => {
+      const event = stripeEvent(
+        "invoice.paid",
+        invoice({
+          billingReason: "subscription_cycle",
+          amountPaid: 3999,
+          periodStart: START,
+          periodEnd: START + YEAR,
+          paidAt: START,
+        }),
+        { created: START },
+      );
+      await expect(receive(event, "whsec_someone_else")).rejects.toBeInstanceOf(WebhookSignatureError);
+      expect(fake.requests).toEqual([]);
+    });
+
     it("a completed subscription checkout gets its subscription and paid invoice (with the card) from the API", async () => {
       const ids = {
         sessionId: "cs_expand",
@@ -324,12 +347,13 @@ describe(createStripeProvider.name, () => {
 
       const event = stripeEvent("checkout.session.completed", session, { created: START });
       expect(toBillingEvent(event)).toMatchObject({ subscription: null });
-      const expanded = await provider.expandEvent(event);
+      const received = await receive(event);
 
       expect(lastRequest("GET", "/v1/checkout/sessions/cs_expand").params).toEqual({
         expand: ["subscription", "payment_intent.latest_charge"],
       });
-      expect(toBillingEvent(expanded)).toMatchObject({
+      expect(received.providerType).toBe("checkout.session.completed");
+      expect(received.event).toMatchObject({
         type: "checkout.completed",
         checkoutId: fixtureIds.checkoutId,
         subscription: {
@@ -370,8 +394,8 @@ describe(createStripeProvider.name, () => {
         },
       });
 
-      const expanded = await provider.expandEvent(stripeEvent("invoice.paid", renewal, { created: START + YEAR }));
-      expect(toBillingEvent(expanded)).toMatchObject({
+      const received = await receive(stripeEvent("invoice.paid", renewal, { created: START + YEAR }));
+      expect(received.event).toMatchObject({
         type: "invoice.paid",
         payment: { providerPaymentId: "in_renewal", cardBrand: "visa", cardLast4: "4242" },
       });
@@ -380,7 +404,7 @@ describe(createStripeProvider.name, () => {
       const other = stripeEvent("customer.subscription.updated", subscription({ status: "active", start: START }), {
         created: START,
       });
-      expect(await provider.expandEvent(other)).toBe(other);
+      expect((await receive(other)).event).toEqual(toBillingEvent(other));
       expect(fake.requests).toEqual([]);
     });
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_CODES } from "../../../../shared/contracts/billing.contract";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/setup/fake-stripe";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { postJson, register, TEST_PASSWORD, uniqueIp } from "../../accounts/accounts.test-helpers";
+import { postJson, register, TEST_PASSWORD, uniqueIp } from "../../../modules/accounts/accounts.test-helpers";
 import { charge, checkoutSession, invoice, stripeEvent, subscription } from "./stripe-event-fixtures";
 import { signProviderEvent } from "./stripe-webhooks";
 

@@ -27,11 +27,11 @@ export function cmsListQuery<Sort extends string, Filters extends z.ZodRawShape 
   filters,
 }: CmsListOptions<Sort, Filters>) {
   return z.object({
-    q: z.string().trim().max(200, "Search with at most 200 characters.").optional().catch(undefined),
-    sort: z.enum(sorts).default(sorts[0]).catch(sorts[0]),
-    order: z.enum(["asc", "desc"]).default(defaultOrder).catch(defaultOrder),
-    page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-    page_size: pageSize.catch(DEFAULT_CMS_PAGE_SIZE),
+    q: z.string().trim().max(200, "Search with at most 200 characters.").optional(),
+    sort: z.enum(sorts).default(sorts[0]),
+    order: z.enum(["asc", "desc"]).default(defaultOrder),
+    page: z.coerce.number().int().min(1, "Pages start at 1.").max(100_000).default(1),
+    page_size: pageSize,
     format: z.enum(["json", "csv"]).default("json"),
     ...(filters ?? ({} as Filters)),
   });

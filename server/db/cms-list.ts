@@ -1,7 +1,7 @@
 // Pages a staff list's query (ADR 0047): the caller builds the filtered query and names the columns
 // each sort key orders by; this adds the order (with a tie-breaker so pages never overlap), the
 // page's limit and offset, and counts the matching rows. A CSV export takes every row up to the cap.
-import { asc, count, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { CMS_CSV_ROW_LIMIT, type CmsListParams, type CmsPage } from "../../shared/contracts/cms-list.contract";
 import type { Executor } from "./client";
@@ -42,4 +42,15 @@ export function countWhere(table: Parameters<ReturnType<Executor["select"]>["fro
     const [row] = await db.select({ total: count() }).from(table).where(where);
     return row?.total ?? 0;
   };
+}
+
+/** An ILIKE pattern matching text that contains `word` literally (%, _ and \ in it match themselves). */
+export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** A timestamp column within the UTC days `from` to `to` (both included; either may be open). */
+export function withinDays(column: AnyColumn, { from, to }: { from?: string; to?: string }): SQL | undefined {
+  return and(
+    from ? gte(column, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(column, sql`${`${to}T00:00:00Z`}::timestamptz + interval '1 day'`) : undefined,
+  );
 }

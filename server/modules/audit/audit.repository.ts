@@ -1,22 +1,19 @@
 // SQL for the audit log: one row per staff change, and the searchable list of them.
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AuditLogQuery } from "../../../shared/contracts/audit-log.contract";
 import type { Executor } from "../../db/client";
-import { pageOf } from "../../db/cms-list";
+import { containsPattern, pageOf, withinDays } from "../../db/cms-list";
 import { auditLog, users } from "../../db/schema";
 
 export type AuditEntryInsert = typeof auditLog.$inferInsert;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function whereOf(query: AuditLogQuery): SQL | undefined {
-  const word = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const word = query.q ? containsPattern(query.q) : undefined;
   return and(
     query.entity_type ? eq(auditLog.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
-    query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(auditLog.createdAt, sql`${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`) : undefined,
+    withinDays(auditLog.createdAt, query),
     word
       ? or(
           ilike(auditLog.reason, word),

@@ -105,6 +105,8 @@ export default [
   // Staff tools (spec §2.2: HO); the layout admits ADMIN or greater, each page declares its own rule.
   layout("routes/layouts/admin-layout.tsx", { id: "admin-layout" }, [
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
+    route("admin/user-metrics", "routes/admin-user-metrics.tsx"),
+    route("admin/gpx-downloads", "routes/admin-gpx-downloads.tsx"),
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),

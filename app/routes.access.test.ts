@@ -111,6 +111,9 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/statement-of-work/:id": R.statementOfWorkReader,
   "/statement-of-work/:id/edit": R.super,
   "/statement-of-work/:id/sign": R.statementOfWorkSigner,
+  // Staff tools: metrics
+  "/admin/user-metrics": R.super,
+  "/admin/gpx-downloads": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

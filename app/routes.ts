@@ -106,6 +106,8 @@ export default [
   layout("routes/layouts/admin-layout.tsx", { id: "admin-layout" }, [
     route("admin", "routes/admin.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
+    route("admin/user-metrics", "routes/admin-user-metrics.tsx"),
+    route("admin/gpx-downloads", "routes/admin-gpx-downloads.tsx"),
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),

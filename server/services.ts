@@ -46,6 +46,8 @@ import { createMembershipService } from "./modules/billing/membership.service";
 import { createLifecycleService } from "./modules/billing/lifecycle.service";
 import { createPaymentAdapter } from "./adapters/payments/payment.adapter";
 import type { WebhookTransport } from "./adapters/payments/sandbox/sandbox.adapter";
+import { createUserMetricsService } from "./modules/user-metrics/user-metrics.service";
+import { createGpxDownloadsAdminService } from "./modules/gpx-downloads-admin/gpx-downloads-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -108,6 +110,8 @@ export function createServices(deps: ServiceDeps) {
     contributorPortal: createContributorPortalService({ ...deps, requests }),
     audit: createAuditService(deps),
     staffDashboard: createStaffDashboardService(deps),
+    userMetrics: createUserMetricsService(deps),
+    gpxDownloadsAdmin: createGpxDownloadsAdminService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

@@ -50,6 +50,8 @@ import { complementaryTrialRoutes } from "../modules/billing/complementary-trial
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { auditRoutes } from "../modules/audit/audit.routes";
 import { staffDashboardRoutes } from "../modules/staff-dashboard/staff-dashboard.routes";
+import { userMetricsRoutes } from "../modules/user-metrics/user-metrics.routes";
+import { gpxDownloadsAdminRoutes } from "../modules/gpx-downloads-admin/gpx-downloads-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -137,6 +139,8 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", contributorPortalRoutes());
   api.route("/", auditRoutes());
   api.route("/", staffDashboardRoutes());
+  api.route("/", userMetricsRoutes());
+  api.route("/", gpxDownloadsAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

@@ -39,9 +39,14 @@ export function respondWithCmsList<Row>(
   csv: { columns: readonly CsvColumn<Row>[]; fileName: string },
 ) {
   if (params.format !== "csv") return c.json(page, 200);
-  return c.body(csvOf(page.results, csv.columns), 200, {
+  return csvResponse(c, csvOf(page.results, csv.columns), csv.fileName);
+}
+
+/** A CSV file download, never cached (it holds staff-only figures). */
+export function csvResponse(c: Context, csv: string, fileName: string) {
+  return c.body(csv, 200, {
     "content-type": "text/csv; charset=utf-8",
-    "content-disposition": `attachment; filename="${csv.fileName}"`,
+    "content-disposition": `attachment; filename="${fileName}"`,
     "cache-control": "private, no-store",
   });
 }

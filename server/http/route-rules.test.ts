@@ -195,6 +195,9 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/docs": R.anyone,
   "GET /media/*": R.anyone,
   "GET /tiles/:layer/:z/:x/:file": R.guideReader,
+  // Staff tools: metrics (user metrics, GPX downloads)
+  "GET /api/v2/admin/user-metrics/": R.super,
+  "GET /api/v2/admin/gpx-downloads/": R.super,
 };
 
 let t: TestApp;

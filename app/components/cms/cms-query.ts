@@ -12,7 +12,10 @@ export function cmsQueryFrom<Schema extends z.ZodType>(request: Request, schema:
   return schema.parse(valid);
 }
 
-/** The current search with some parameters set (a null removes one); changing anything but the page goes back to page 1. */
+/**
+ * The current search with some parameters set (a null removes one) and the empty ones left out;
+ * changing anything but the page goes back to page 1.
+ */
 export function withParams(search: string, changes: Record<string, string | number | null>): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
@@ -20,6 +23,8 @@ export function withParams(search: string, changes: Record<string, string | numb
     else params.set(key, String(value));
   }
   if (!("page" in changes)) params.delete("page");
+  // A filter left empty in the toolbar's form means no filter; the API refuses an empty value.
+  for (const [key, value] of [...params]) if (value === "") params.delete(key);
   const query = params.toString();
   return query ? `?${query}` : "?";
 }

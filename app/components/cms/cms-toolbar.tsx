@@ -86,3 +86,16 @@ export function CmsFilterSelect({ name, label, value, anyLabel, options }: CmsFi
     </div>
   );
 }
+
+/** A day a list starts or ends at (the browser's date picker, ADR 0047), named as the list's query names it. */
+export function CmsDayFilter({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  const id = `cms-filter-${name}`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value ?? ""} className={controlClassName(false, "h-10 w-auto")} />
+    </div>
+  );
+}

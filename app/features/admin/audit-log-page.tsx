@@ -5,9 +5,8 @@ import type { AuditEntry, AuditLogPage, AuditLogQuery } from "../../../shared/co
 import { AuditChanges, auditTime } from "../../components/cms/audit-values";
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
-import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
+import { CmsDayFilter, CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { controlClassName } from "../../components/ui/field";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { StaffPage } from "../../components/cms/staff-page";
 
@@ -52,23 +51,6 @@ const COLUMNS: CmsColumn<AuditEntry>[] = [
   { id: "reason", header: "Reason", cell: ({ row }) => row.original.reason ?? "—" },
 ];
 
-function DayFilter({ name, label, value }: { name: "from" | "to"; label: string; value: string | undefined }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={`audit-${name}`} className="block text-sm font-semibold text-dark-grey">
-        {label}
-      </label>
-      <input
-        id={`audit-${name}`}
-        type="date"
-        name={name}
-        defaultValue={value ?? ""}
-        className={controlClassName(false, "h-10 w-auto")}
-      />
-    </div>
-  );
-}
-
 export function AuditLogPageView({ page, query }: { page: AuditLogPage; query: AuditLogQuery }) {
   return (
     <StaffPage
@@ -88,8 +70,8 @@ export function AuditLogPageView({ page, query }: { page: AuditLogPage; query: A
           options={page.entity_types.map((type) => ({ value: type, label: type }))}
         />
         {query.entity_id && <input type="hidden" name="entity_id" value={query.entity_id} />}
-        <DayFilter name="from" label="From" value={query.from} />
-        <DayFilter name="to" label="To" value={query.to} />
+        <CmsDayFilter name="from" label="From" value={query.from} />
+        <CmsDayFilter name="to" label="To" value={query.to} />
       </CmsToolbar>
       <CmsTable
         caption="Staff changes"

@@ -1,7 +1,7 @@
 // Every query of the accounts module: users, refresh-token families and password-reset tokens.
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { passwordResetTokens, refreshTokens, users } from "../../db/schema";
+import { passwordResetTokens, refreshTokens, userActiveDays, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, "id" | "uuid">;
@@ -34,6 +34,14 @@ export const accountsRepository = {
 
   async insertRefreshToken(db: Executor, values: typeof refreshTokens.$inferInsert): Promise<void> {
     await db.insert(refreshTokens).values(values);
+  },
+
+  /** Marks the account active on the UTC day of `at` (once a day): the active-users figures count these. */
+  async recordActiveDay(db: Executor, userId: number, at: Date): Promise<void> {
+    await db
+      .insert(userActiveDays)
+      .values({ userId, day: at.toISOString().slice(0, 10) })
+      .onConflictDoNothing();
   },
 
   /**

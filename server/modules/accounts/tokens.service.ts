@@ -64,6 +64,7 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
       expiresAt: new Date(refreshExpiresAt * 1000),
       createdAt: now,
     });
+    await repo.recordActiveDay(executor, user.id, now);
     return { tokens, claims };
   }
 

@@ -49,6 +49,7 @@ import { giftCardRoutes } from "../modules/billing/gift-cards/gift-cards.routes"
 import { complementaryTrialRoutes } from "../modules/billing/complementary-trials/complementary-trials.routes";
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { auditRoutes } from "../modules/audit/audit.routes";
+import { DATASET_UPLOAD_PATH, mapDataAdminRoutes } from "../modules/map-data-admin/map-data-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -98,6 +99,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
       GUIDE_PHOTO_UPLOAD_PATH,
       NEW_SCOUT_ROUTE_PATH,
       PATROL_REPORT_UPLOAD_PATH,
+      DATASET_UPLOAD_PATH,
       EDIT_REQUEST_UPLOAD_PATH,
     ]),
   );
@@ -135,6 +137,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", billingRoutes());
   api.route("/", contributorPortalRoutes());
   api.route("/", auditRoutes());
+  api.route("/", mapDataAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

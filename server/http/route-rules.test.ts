@@ -194,6 +194,12 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/docs": R.anyone,
   "GET /media/*": R.anyone,
   "GET /tiles/:layer/:z/:x/:file": R.guideReader,
+  // Map data (road data, region map)
+  "POST /api/v2/admin/datasets/": R.super,
+  "GET /api/v2/admin/datasets/imports/": R.super,
+  "GET /api/v2/admin/datasets/imports/:id/": R.super,
+  "GET /api/v2/admin/regions/": R.super,
+  "PATCH /api/v2/admin/regions/:id/": R.super,
 };
 
 let t: TestApp;

@@ -110,6 +110,10 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/statement-of-work/:id": R.statementOfWorkReader,
   "/statement-of-work/:id/edit": R.super,
   "/statement-of-work/:id/sign": R.statementOfWorkSigner,
+  // Map data (road data, region map, basemap comparison)
+  "/admin/road-data": R.super,
+  "/admin/region-map": R.super,
+  "/admin/basemap-comparison": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

@@ -26,8 +26,8 @@ export type DatasetUpload = z.infer<typeof datasetUploadSchema>;
 export const datasetImportQuerySchema = cmsListQuery({
   sorts: ["created_at", "source", "state"],
   filters: {
-    kind: z.enum(DATASET_KINDS).optional().catch(undefined),
-    state: z.enum(DATASET_IMPORT_STATES).optional().catch(undefined),
+    kind: z.enum(DATASET_KINDS).optional(),
+    state: z.enum(DATASET_IMPORT_STATES).optional(),
   },
 });
 export type DatasetImportQuery = z.infer<typeof datasetImportQuerySchema>;

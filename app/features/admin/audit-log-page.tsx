@@ -9,7 +9,7 @@ import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
 import { controlClassName } from "../../components/ui/field";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { StaffPage } from "./staff-page";
+import { StaffPage } from "../../components/cms/staff-page";
 
 const COLUMNS: CmsColumn<AuditEntry>[] = [
   {

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { STAFF_TOOL_GROUPS } from "../../../shared/domain/staff-tools";
-import { cx } from "../../components/ui/class-names";
+import { cx } from "../ui/class-names";
 import { useStaffTools, type StaffToolLink } from "./use-staff-tools";
 
 function ToolNavigation({ tools }: { tools: StaffToolLink[] }) {

@@ -55,6 +55,8 @@ function useComparedMaps(initial: ComparisonState, sources: BasemapSources | nul
             center: view.center,
             zoom: view.zoom,
             attributionControl: { compact: true },
+            // Each canvas is a landmark of its own: two named "Map" would be ambiguous.
+            locale: { "Map.Title": `${SIDE_LABELS[side]} canvas` },
           });
           map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
           map.on("load", () => setState(side, "ready"));

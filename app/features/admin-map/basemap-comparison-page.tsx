@@ -150,11 +150,6 @@ export function BasemapComparisonView({ initial }: { initial: ComparisonState })
                   ))}
                 </select>
               </div>
-              {fallback && (
-                <p className="text-sm text-grey" role="status">
-                  {options.find((option) => option.id === fallback)?.label ?? fallback} cannot be reached: showing the basic map.
-                </p>
-              )}
               <div className="relative">
                 <div
                   ref={containers[side]}
@@ -170,6 +165,11 @@ export function BasemapComparisonView({ initial }: { initial: ComparisonState })
                   </p>
                 )}
               </div>
+              {fallback && (
+                <p className="text-sm text-grey" role="status">
+                  {options.find((option) => option.id === fallback)?.label ?? fallback} cannot be reached: showing the basic map.
+                </p>
+              )}
             </section>
           );
         })}

@@ -34,15 +34,15 @@ function ImportProgress({ entry }: { entry: DatasetImport }) {
     <div className="min-w-36 space-y-1">
       <span className={cx("inline-block rounded px-2 py-0.5 text-xs font-semibold", look.className)}>{look.label}</span>
       {isUnderway(entry) && (
-        <label className="block text-xs text-grey">
-          <span className="sr-only">Progress of {entry.file_name}: </span>
+        <div className="text-xs text-grey">
           <progress
+            aria-label={`Progress of ${entry.file_name}`}
             max={1}
             value={entry.state === "queued" ? undefined : fraction}
             className="block h-2 w-full accent-brand-green-dark"
           />
           {entry.total ? `${entry.processed.toLocaleString()} of ${entry.total.toLocaleString()} features` : "Waiting to start"}
-        </label>
+        </div>
       )}
     </div>
   );
@@ -111,7 +111,7 @@ function LoadedSources({ loaded }: { loaded: MapImport[] }) {
       {loaded.length === 0 ? (
         <p className="text-grey">No public-land or road data is loaded yet: upload a dataset above.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-grey/15 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-grey/15 bg-white">
           <table className="w-full text-left text-sm" data-testid="loaded-sources">
             <caption className="sr-only">Sources loaded on the map</caption>
             <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-grey">

@@ -114,6 +114,10 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   // Staff tools: metrics
   "/admin/user-metrics": R.super,
   "/admin/gpx-downloads": R.super,
+  // Map data (road data, region map, basemap comparison)
+  "/admin/road-data": R.super,
+  "/admin/region-map": R.super,
+  "/admin/basemap-comparison": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

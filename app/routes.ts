@@ -111,5 +111,9 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    // Map data
+    route("admin/road-data", "routes/admin-road-data.tsx"),
+    route("admin/region-map", "routes/admin-region-map.tsx"),
+    route("admin/basemap-comparison", "routes/admin-basemap-comparison.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -48,6 +48,7 @@ import { createPaymentAdapter } from "./adapters/payments/payment.adapter";
 import type { WebhookTransport } from "./adapters/payments/sandbox/sandbox.adapter";
 import { createUserMetricsService } from "./modules/user-metrics/user-metrics.service";
 import { createGpxDownloadsAdminService } from "./modules/gpx-downloads-admin/gpx-downloads-admin.service";
+import { createMapDataAdminService } from "./modules/map-data-admin/map-data-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -112,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     staffDashboard: createStaffDashboardService(deps),
     userMetrics: createUserMetricsService(deps),
     gpxDownloadsAdmin: createGpxDownloadsAdminService(deps),
+    mapDataAdmin: createMapDataAdminService({ ...deps, storage }),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

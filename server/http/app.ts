@@ -52,6 +52,7 @@ import { auditRoutes } from "../modules/audit/audit.routes";
 import { staffDashboardRoutes } from "../modules/staff-dashboard/staff-dashboard.routes";
 import { userMetricsRoutes } from "../modules/user-metrics/user-metrics.routes";
 import { gpxDownloadsAdminRoutes } from "../modules/gpx-downloads-admin/gpx-downloads-admin.routes";
+import { DATASET_UPLOAD_PATH, mapDataAdminRoutes } from "../modules/map-data-admin/map-data-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -101,6 +102,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
       GUIDE_PHOTO_UPLOAD_PATH,
       NEW_SCOUT_ROUTE_PATH,
       PATROL_REPORT_UPLOAD_PATH,
+      DATASET_UPLOAD_PATH,
       EDIT_REQUEST_UPLOAD_PATH,
     ]),
   );
@@ -141,6 +143,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", staffDashboardRoutes());
   api.route("/", userMetricsRoutes());
   api.route("/", gpxDownloadsAdminRoutes());
+  api.route("/", mapDataAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

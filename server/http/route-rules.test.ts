@@ -198,6 +198,12 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   // Staff tools: metrics (user metrics, GPX downloads)
   "GET /api/v2/admin/user-metrics/": R.super,
   "GET /api/v2/admin/gpx-downloads/": R.super,
+  // Map data (road data, region map)
+  "POST /api/v2/admin/datasets/": R.super,
+  "GET /api/v2/admin/datasets/imports/": R.super,
+  "GET /api/v2/admin/datasets/imports/:id/": R.super,
+  "GET /api/v2/admin/regions/": R.super,
+  "PATCH /api/v2/admin/regions/:id/": R.super,
 };
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { ScheduledJob } from "./job-runner";
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
 export function scheduledJobs(
-  services: Pick<Services, "billingLifecycle" | "email">,
+  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin">,
   database: Pick<DatabaseHandle, "maintain">,
 ): ScheduledJob[] {
   return [
@@ -15,6 +15,8 @@ export function scheduledJobs(
     { name: "billing", intervalMs: 60_000, run: () => services.billingLifecycle.tick() },
     // Queued mail leaves within seconds of the change that queued it.
     { name: "email-delivery", intervalMs: 3_000, run: async () => void (await services.email.deliverQueued()) },
+    // Uploaded public-land and road datasets (ADR 0054): one queued import per run, started within seconds.
+    { name: "dataset-imports", intervalMs: 5_000, run: async () => void (await services.mapDataAdmin.runQueuedImport()) },
     { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },
   ];
 }

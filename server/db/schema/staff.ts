@@ -18,6 +18,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { DATASET_IMPORT_STATES, DATASET_KINDS } from "../../../shared/domain/map-datasets";
 import { users } from "./users";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -71,9 +72,6 @@ export const vendors = pgTable(
   },
   (table) => [index("vendors_name_idx").on(sql`lower(${table.name})`)],
 );
-
-export const DATASET_KINDS = ["public-lands", "roads"] as const;
-export const DATASET_IMPORT_STATES = ["queued", "running", "succeeded", "failed"] as const;
 
 /** An uploaded public-land or road dataset, kept in object storage and imported by the job runner. */
 export const datasetImports = pgTable(

@@ -1,5 +1,5 @@
-// Formats Node cannot read (the GeoPackage of PAD-US and MVUM downloads), read through GDAL's
-// ogr2ogr when it is installed: one layer converted to GeoJSON in WGS 84, which the importers then
+// Formats Node cannot read (the GeoPackage of PAD-US and MVUM downloads, zipped Shapefiles), read
+// through GDAL's ogr2ogr when it is installed: one layer converted to GeoJSON in WGS 84, which the importers then
 // check like any GeoJSON file. GeoJSON itself never needs GDAL.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -10,8 +10,11 @@ import { ImportError } from "./import-error";
 
 const run = promisify(execFile);
 
-/** Files read through GDAL, by extension. */
-export const GDAL_FORMATS = /\.gpkg$/i;
+/** Files read through GDAL, by extension: a GeoPackage, or a Shapefile with its side files in a zip. */
+export const GDAL_FORMATS = /\.(gpkg|zip)$/i;
+
+/** GDAL reads inside a zip through its virtual file system. */
+const gdalPath = (file: string) => (/\.zip$/i.test(file) ? `/vsizip/${path.resolve(file)}` : file);
 
 /** Large state downloads come out as hundreds of megabytes of GeoJSON. */
 const MAX_OUTPUT_BYTES = 2 * 1024 ** 3;
@@ -38,8 +41,9 @@ async function layersOf(file: string, name: string): Promise<string[]> {
  * The GeoJSON text of one layer of `file`: `layer` when given, else its only layer. A file of several
  * layers without `layer` is refused with their names, so the command can be run again with one.
  */
-export async function readWithGdal(file: string, layer?: string): Promise<string> {
-  const name = path.basename(file);
+export async function readWithGdal(fileName: string, layer?: string): Promise<string> {
+  const name = path.basename(fileName);
+  const file = gdalPath(fileName);
   const layers = await layersOf(file, name);
   const chosen = layer ?? (layers.length === 1 ? layers[0] : undefined);
   if (!chosen || !layers.includes(chosen)) {

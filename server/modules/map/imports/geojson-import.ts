@@ -1,12 +1,14 @@
 // Importers of public lands and roads from GeoJSON files (USFS ranger districts, PAD-US, MVUM...),
-// and from GeoPackages through GDAL when it is installed (gdal-reader.ts).
+// and from GeoPackages through GDAL when it is installed (gdal-reader.ts), for the command line and
+// for the uploads of /admin/road-data (ADR 0054).
 // Every file is read and checked before the database is touched; then one transaction replaces all
-// rows of the same source and rebuilds their map rows, so a bad file changes nothing.
+// rows of the same source and rebuilds their map rows, so a failed import changes nothing.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Geometry, Position } from "geojson";
 import { eq } from "drizzle-orm";
 import { MVUM_VEHICLE_CLASSES } from "../../../../shared/domain/mvum";
+import type { DatasetKind } from "../../../../shared/domain/map-datasets";
 import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
@@ -33,13 +35,13 @@ export async function geojsonFilesAt(target: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && (/\.geo(json)?$/i.test(entry.name) || GDAL_FORMATS.test(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  if (files.length === 0) throw new ImportError(`${target}: no .geojson or .gpkg files in this folder.`);
+  if (files.length === 0) throw new ImportError(`${target}: no .geojson, .gpkg or zipped Shapefile (.zip) files in this folder.`);
   return files;
 }
 
 /** The source name an import is stored under, unless given: the file or folder name. */
 export function defaultSourceName(target: string): string {
-  return path.basename(path.resolve(target)).replace(/\.(geo(json)?|gpkg)$/i, "");
+  return path.basename(path.resolve(target)).replace(/\.(geo(json)?|gpkg|zip)$/i, "");
 }
 
 const isPosition = (value: unknown): value is Position =>
@@ -71,29 +73,6 @@ function isValidGeometry(geometry: Geometry, allowed: readonly Geometry["type"][
     case "GeometryCollection":
       return false;
   }
-}
-
-async function readFeatures(file: string, allowed: readonly Geometry["type"][], layer?: string): Promise<ImportedFeature[]> {
-  const name = path.basename(file);
-  const text = GDAL_FORMATS.test(file) ? await readWithGdal(file, layer) : await readFile(file, "utf8");
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw new ImportError(`${name}: not valid JSON (${(error as Error).message}).`);
-  }
-  const type = (document as { type?: unknown } | null)?.type;
-  const rawFeatures =
-    type === "FeatureCollection" ? (document as { features?: unknown }).features : type === "Feature" ? [document] : null;
-  if (!Array.isArray(rawFeatures)) throw new ImportError(`${name}: expected a GeoJSON FeatureCollection or Feature.`);
-  return rawFeatures.map((raw: unknown, index) => {
-    const where = `${name}, feature ${index + 1}`;
-    const feature = raw as { type?: unknown; geometry?: Geometry | null; properties?: Properties | null };
-    if (feature?.type !== "Feature" || !feature.geometry || !isValidGeometry(feature.geometry, allowed)) {
-      throw new ImportError(`${where}: expected a ${allowed.join(" or ")} with [longitude, latitude] positions.`);
-    }
-    return { geometry: feature.geometry, properties: feature.properties ?? {}, where };
-  });
 }
 
 function boundsOfGeometry(geometry: Geometry): string {
@@ -176,19 +155,154 @@ export function roadAttributes({ properties }: ImportedFeature): {
   };
 }
 
+/** A feature left out of an import, where it is and why. */
+export interface SkippedFeature {
+  where: string;
+  reason: string;
+}
+
+/** One file's name and its GeoJSON text. */
+export interface DatasetDocument {
+  name: string;
+  text: string;
+}
+
 export interface ImportResult {
   source: string;
   files: number;
   removed: number;
   added: number;
+  skipped: SkippedFeature[];
 }
 
-async function readAll(target: string, allowed: readonly Geometry["type"][], layer?: string) {
-  const files = await geojsonFilesAt(target);
-  const features: ImportedFeature[] = [];
-  for (const file of files) features.push(...(await readFeatures(file, allowed, layer)));
-  if (features.length === 0) throw new ImportError(`${target}: no features to import.`);
-  return { files, features };
+export interface DatasetImportOptions {
+  /** The source whose rows the import replaces. */
+  source: string;
+  /** Refuse the whole import when any feature is bad (the command line), instead of skipping it. */
+  isStrict?: boolean;
+  /** Told every few hundred features how many are checked, of how many. */
+  onProgress?: (processed: number, total: number) => Promise<void>;
+  /** Runs in the replacing transaction, once the rows are in (the upload's audit entry). */
+  onReplaced?: (tx: Executor, result: ImportResult) => Promise<void>;
+}
+
+/** The rows one kind of dataset makes and the table and map kind they replace. */
+interface DatasetSpec<Row> {
+  allowed: readonly Geometry["type"][];
+  rowOf: (feature: ImportedFeature, source: string) => Row;
+  replace: (tx: Executor, source: string, rows: Row[]) => Promise<{ removed: number[]; added: number[] }>;
+}
+
+const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
+  allowed: ["Polygon", "MultiPolygon"],
+  rowOf: (feature, source) => ({
+    source,
+    ...publicLandAttributes(feature),
+    geometry: feature.geometry,
+    bbox: boundsOfGeometry(feature.geometry),
+  }),
+  async replace(tx, source, rows) {
+    const removed = await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id });
+    const added = await insertInBatches(rows, (batch) => tx.insert(publicLands).values(batch).returning({ id: publicLands.id }));
+    await replaceImportedMapFeatures(tx, "public-land", { removedIds: removed.map(({ id }) => id), addedIds: added });
+    return { removed: removed.map(({ id }) => id), added };
+  },
+};
+
+const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
+  allowed: ["LineString", "MultiLineString"],
+  rowOf: (feature, source) => ({
+    source,
+    ...roadAttributes(feature),
+    geometry: feature.geometry,
+    bbox: boundsOfGeometry(feature.geometry),
+  }),
+  async replace(tx, source, rows) {
+    const removed = await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id });
+    const added = await insertInBatches(rows, (batch) => tx.insert(roads).values(batch).returning({ id: roads.id }));
+    await replaceImportedMapFeatures(tx, "road", { removedIds: removed.map(({ id }) => id), addedIds: added });
+    return { removed: removed.map(({ id }) => id), added };
+  },
+};
+
+/** The features of one file; a file that is not a GeoJSON FeatureCollection or Feature is refused whole. */
+function rawFeaturesOf({ name, text }: DatasetDocument): unknown[] {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new ImportError(`${name}: not valid JSON (${(error as Error).message}).`);
+  }
+  const type = (document as { type?: unknown } | null)?.type;
+  const rawFeatures =
+    type === "FeatureCollection" ? (document as { features?: unknown }).features : type === "Feature" ? [document] : null;
+  if (!Array.isArray(rawFeatures)) throw new ImportError(`${name}: expected a GeoJSON FeatureCollection or Feature.`);
+  return rawFeatures;
+}
+
+/** The feature, or why it cannot be imported. */
+function checkedFeature(raw: unknown, where: string, allowed: readonly Geometry["type"][]): ImportedFeature | SkippedFeature {
+  const feature = raw as { type?: unknown; geometry?: Geometry | null; properties?: Properties | null } | null;
+  if (feature?.type !== "Feature" || !feature.geometry || !isValidGeometry(feature.geometry, allowed)) {
+    return { where, reason: `expected a ${allowed.join(" or ")} with [longitude, latitude] positions.` };
+  }
+  return { geometry: feature.geometry, properties: feature.properties ?? {}, where };
+}
+
+const PROGRESS_EVERY = 500;
+
+async function importWith<Row>(
+  db: Database,
+  spec: DatasetSpec<Row>,
+  documents: readonly DatasetDocument[],
+  { source, isStrict = false, onProgress, onReplaced }: DatasetImportOptions,
+): Promise<ImportResult> {
+  const parsed = documents.map((document) => ({ name: document.name, features: rawFeaturesOf(document) }));
+  const total = parsed.reduce((sum, { features }) => sum + features.length, 0);
+  const rows: Row[] = [];
+  const skipped: SkippedFeature[] = [];
+  let processed = 0;
+  for (const { name, features } of parsed) {
+    for (const [index, raw] of features.entries()) {
+      const where = `${name}, feature ${index + 1}`;
+      const checked = checkedFeature(raw, where, spec.allowed);
+      try {
+        if ("reason" in checked) skipped.push(checked);
+        else rows.push(spec.rowOf(checked, source));
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        skipped.push({ where, reason: error.message.slice(where.length + 2) });
+      }
+      if (isStrict && skipped.length > 0) throw new ImportError(`${skipped[0]!.where}: ${skipped[0]!.reason}`);
+      if (++processed % PROGRESS_EVERY === 0) await onProgress?.(processed, total);
+    }
+  }
+  await onProgress?.(processed, total);
+  if (rows.length === 0) {
+    const why = skipped[0] ? ` (${skipped[0].where}: ${skipped[0].reason})` : "";
+    throw new ImportError(`${documents.map(({ name }) => name).join(", ")}: no features to import${why}.`);
+  }
+  return db.transaction(async (tx: Executor) => {
+    const { removed, added } = await spec.replace(tx, source, rows);
+    const result = { source, files: documents.length, removed: removed.length, added: added.length, skipped };
+    await onReplaced?.(tx, result);
+    return result;
+  });
+}
+
+/** Replaces the rows of `options.source` of one kind with the features of the documents. */
+export function importDataset(
+  db: Database,
+  kind: DatasetKind,
+  documents: readonly DatasetDocument[],
+  options: DatasetImportOptions,
+): Promise<ImportResult> {
+  return kind === "public-lands" ? importWith(db, PUBLIC_LANDS, documents, options) : importWith(db, ROADS, documents, options);
+}
+
+/** The GeoJSON text of a file: read as it is, or through GDAL for a GeoPackage or zipped Shapefile. */
+export async function readDatasetText(file: string, layer?: string): Promise<string> {
+  return GDAL_FORMATS.test(file) ? readWithGdal(file, layer) : readFile(file, "utf8");
 }
 
 /** Which source an import replaces, and the layer to read from a GeoPackage of several. */
@@ -197,40 +311,21 @@ export interface ImportOptions {
   layer?: string;
 }
 
-/** Replaces the public lands of `source` with those in the file or folder. */
-export async function importPublicLands(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
-  const source = options.source ?? defaultSourceName(target);
-  const { files, features } = await readAll(target, ["Polygon", "MultiPolygon"], options.layer);
-  const rows = features.map((feature) => ({
-    source,
-    ...publicLandAttributes(feature),
-    geometry: feature.geometry,
-    bbox: boundsOfGeometry(feature.geometry),
-  }));
-  return db.transaction(async (tx: Executor) => {
-    const removed = await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id });
-    const added = await insertInBatches(rows, (batch) => tx.insert(publicLands).values(batch).returning({ id: publicLands.id }));
-    await replaceImportedMapFeatures(tx, "public-land", { removedIds: removed.map(({ id }) => id), addedIds: added });
-    return { source, files: files.length, removed: removed.length, added: added.length };
-  });
+async function importFilesAt(db: Database, kind: DatasetKind, target: string, options: ImportOptions): Promise<ImportResult> {
+  const files = await geojsonFilesAt(target);
+  const documents: DatasetDocument[] = [];
+  for (const file of files) documents.push({ name: path.basename(file), text: await readDatasetText(file, options.layer) });
+  return importDataset(db, kind, documents, { source: options.source ?? defaultSourceName(target), isStrict: true });
 }
 
-/** Replaces the roads of `source` with those in the file or folder. */
-export async function importRoads(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
-  const source = options.source ?? defaultSourceName(target);
-  const { files, features } = await readAll(target, ["LineString", "MultiLineString"], options.layer);
-  const rows = features.map((feature) => ({
-    source,
-    ...roadAttributes(feature),
-    geometry: feature.geometry,
-    bbox: boundsOfGeometry(feature.geometry),
-  }));
-  return db.transaction(async (tx: Executor) => {
-    const removed = await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id });
-    const added = await insertInBatches(rows, (batch) => tx.insert(roads).values(batch).returning({ id: roads.id }));
-    await replaceImportedMapFeatures(tx, "road", { removedIds: removed.map(({ id }) => id), addedIds: added });
-    return { source, files: files.length, removed: removed.length, added: added.length };
-  });
+/** Replaces the public lands of `source` with those in the file or folder; any bad feature refuses it all. */
+export function importPublicLands(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
+  return importFilesAt(db, "public-lands", target, options);
+}
+
+/** Replaces the roads of `source` with those in the file or folder; any bad feature refuses it all. */
+export function importRoads(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
+  return importFilesAt(db, "roads", target, options);
 }
 
 const BATCH_SIZE = 200;

@@ -40,6 +40,7 @@ import { createComplementaryTrialService } from "./modules/billing/complementary
 import { createCouponAdminService } from "./modules/billing/coupons/coupon-admin";
 import { createFinancialOverviewService } from "./modules/billing/financial-overview/financial-overview.service";
 import { createAuditService } from "./modules/audit/audit.service";
+import { createGuideAdminService } from "./modules/guide-admin/guide-admin.service";
 import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
   const places = createPlacesService(deps);
   const photos = createPhotoService({ storage });
   const requests = createRequestsService({ ...deps, email });
+  const guideWorkflow = createGuideWorkflowService({ ...deps, email });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -79,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     guideEditing: createGuideEditingService({ ...deps, photos }),
-    guideWorkflow: createGuideWorkflowService({ ...deps, email }),
+    guideWorkflow,
     storage,
     photos,
     weather: createWeatherAdapter(deps),
@@ -101,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     userContent: createUserContentService(deps),
     contributorPortal: createContributorPortalService({ ...deps, requests }),
     audit: createAuditService(deps),
+    guideAdmin: createGuideAdminService({ ...deps, guideWorkflow }),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

@@ -43,3 +43,8 @@ export function countWhere(table: Parameters<ReturnType<Executor["select"]>["fro
     return row?.total ?? 0;
   };
 }
+
+/** The ILIKE pattern that finds a staff list's search word anywhere in a column, its wildcards taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

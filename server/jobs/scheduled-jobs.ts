@@ -7,7 +7,7 @@ import type { ScheduledJob } from "./job-runner";
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
 export function scheduledJobs(
-  services: Pick<Services, "billing" | "email">,
+  services: Pick<Services, "billing" | "email" | "guideAdmin">,
   database: Pick<DatabaseHandle, "maintain">,
 ): ScheduledJob[] {
   return [
@@ -15,6 +15,8 @@ export function scheduledJobs(
     { name: "billing", intervalMs: 60_000, run: () => services.billing.tick() },
     // Queued mail leaves within seconds of the change that queued it.
     { name: "email-delivery", intervalMs: 3_000, run: async () => void (await services.email.deliverQueued()) },
+    // Accepted guides whose scheduled publishing time has come go live within seconds (ADR 0051).
+    { name: "scheduled-publishing", intervalMs: 5_000, run: async () => void (await services.guideAdmin.publishDue()) },
     { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },
   ];
 }

@@ -108,5 +108,8 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    route("admin/trail-cms", "routes/admin-trail-cms.tsx"),
+    route("admin/scout-route-cms", "routes/admin-scout-route-cms.tsx"),
+    route("admin/publishing-cms", "routes/admin-publishing-cms.tsx"),
   ]),
 ] satisfies RouteConfig;

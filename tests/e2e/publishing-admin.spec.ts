@@ -4,7 +4,7 @@
 // checks a flag change's reason before sending it.
 import { copyFile, mkdir } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 
 /** The browser runs in Denver: the schedule form reads the picked time there. */
 const TIME_ZONE = "America/Denver";
@@ -15,7 +15,7 @@ const SHOTS = "/tmp/shots-guides";
 async function screenshots(page: Parameters<typeof screenshotBothWidths>[0], name: string) {
   await screenshotBothWidths(page, name);
   await mkdir(SHOTS, { recursive: true });
-  for (const label of ["mobile", "desktop"]) {
+  for (const label of Object.keys(VIEWPORTS)) {
     await copyFile(`test-results/screenshots/${name}-${label}.png`, `${SHOTS}/${name}-${label}.png`).catch(() => undefined);
   }
 }

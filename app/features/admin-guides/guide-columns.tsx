@@ -31,8 +31,8 @@ type GuideRow = Pick<ScoutRouteCmsRow, "title" | "page_path" | "edit_path" | "st
   workflow_state: WorkflowState;
 };
 
-/** The title, linked to the guide's page, with a link to its editor under it. */
-export function titleColumn<Row extends GuideRow>(): CmsColumn<Row> {
+/** The title, linked to the guide's page, with a link to its editor (and, in a mixed list, its kind) under it. */
+export function titleColumn<Row extends GuideRow>(kindOf?: (row: Row) => string): CmsColumn<Row> {
   return {
     id: "title",
     header: "Title",
@@ -42,11 +42,9 @@ export function titleColumn<Row extends GuideRow>(): CmsColumn<Row> {
         <Link to={row.original.page_path} className={cx(TEXT_LINK_CLASSES, "font-semibold")}>
           {row.original.title}
         </Link>
-        <div>
-          <Link
-            to={row.original.edit_path}
-            className="text-xs text-grey underline underline-offset-2 hover:text-brand-green-dark"
-          >
+        <div className="flex gap-2 text-xs text-grey">
+          {kindOf && <span>{kindOf(row.original)}</span>}
+          <Link to={row.original.edit_path} className="underline underline-offset-2 hover:text-brand-green-dark">
             Edit<span className="sr-only"> {row.original.title}</span>
           </Link>
         </div>
@@ -73,7 +71,7 @@ export function workflowColumn<Row extends GuideRow>(sortKey?: string): CmsColum
       <div className="space-y-1">
         <WorkflowStateChip state={row.original.workflow_state} />
         {row.original.publish_at && (
-          <p className="text-xs whitespace-nowrap text-grey">
+          <p className="min-w-28 text-xs text-grey">
             Publishes <time dateTime={row.original.publish_at}>{auditTime(row.original.publish_at)}</time>
           </p>
         )}
@@ -97,28 +95,23 @@ export function authorColumn<Row extends GuideRow>(): CmsColumn<Row> {
   };
 }
 
-const day = (value: string | null) => (value ? <span className="whitespace-nowrap tabular-nums">{value}</span> : "—");
-
-/** The edition dates and the review count of a CMS row. */
+/** The edition dates in one column (sorted by the last publication) and the review count of a CMS row. */
 export function editionColumns<Row extends ScoutRouteCmsRow>(): CmsColumn<Row>[] {
   return [
     {
-      id: "original_publish_date",
-      header: "First published",
-      meta: { sortKey: "original_publish_date" },
-      cell: ({ row }) => day(row.original.original_publish_date),
-    },
-    {
-      id: "last_published_date",
-      header: "Last published",
+      id: "editions",
+      header: "Editions",
       meta: { sortKey: "last_published_date" },
-      cell: ({ row }) => day(row.original.last_published_date),
-    },
-    {
-      id: "new_edition_date",
-      header: "New edition",
-      meta: { sortKey: "new_edition_date" },
-      cell: ({ row }) => day(row.original.new_edition_date),
+      cell: ({ row }) => (
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap tabular-nums">
+          <dt className="text-grey">First</dt>
+          <dd>{row.original.original_publish_date ?? "—"}</dd>
+          <dt className="text-grey">Last</dt>
+          <dd>{row.original.last_published_date ?? "—"}</dd>
+          <dt className="text-grey">New edition</dt>
+          <dd>{row.original.new_edition_date ?? "—"}</dd>
+        </dl>
+      ),
     },
     {
       id: "review_count",

@@ -22,15 +22,14 @@ const COLUMNS: CmsColumn<PublishingQueueRow>[] = [
     meta: { sortKey: "waiting_since" },
     cell: ({ row }) =>
       row.original.waiting_since ? (
-        <time dateTime={row.original.waiting_since} className="whitespace-nowrap">
+        <time dateTime={row.original.waiting_since} className="block min-w-28">
           {auditTime(row.original.waiting_since)}
         </time>
       ) : (
         "—"
       ),
   },
-  { id: "kind", header: "Kind", cell: ({ row }) => <span className="whitespace-nowrap">{KIND_LABELS[row.original.kind]}</span> },
-  titleColumn<PublishingQueueRow>(),
+  titleColumn<PublishingQueueRow>((row) => KIND_LABELS[row.kind]),
   stateColumn<PublishingQueueRow>(),
   workflowColumn<PublishingQueueRow>(),
   authorColumn<PublishingQueueRow>(),

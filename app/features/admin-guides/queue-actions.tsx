@@ -154,7 +154,7 @@ export function QueueActions({ row }: { row: PublishingQueueRow }) {
   );
 
   return (
-    <div className="flex min-w-56 flex-wrap gap-2">
+    <div className="flex w-60 flex-wrap gap-2">
       {row.workflow_state === "submitted" && act("accept", `${row.title} is accepted.`)}
       {row.workflow_state === "accepted" && act("publish", `${row.title} is published.`)}
       {row.workflow_state === "accepted" && (

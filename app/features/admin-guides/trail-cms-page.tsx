@@ -18,7 +18,7 @@ const FLAG_COLUMN: CmsColumn<TrailCmsRow> = {
   cell: ({ row }) => {
     const on = GUIDE_FLAGS.filter((flag) => row.original[flag]);
     return (
-      <div className="flex min-w-40 flex-wrap items-center gap-2">
+      <div className="flex flex-col items-start gap-1.5">
         {on.map((flag) => (
           <span key={flag} className="rounded-full bg-gold px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-grey">
             {GUIDE_FLAG_LABELS[flag]}

@@ -7,10 +7,10 @@ import {
   scoutRouteCmsPageSchema,
   trailCmsPageSchema,
 } from "../../../shared/contracts/guide-admin.contract";
-import { searchResultSchema } from "../../../shared/contracts/search.contract";
 import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { FIXTURE_BBOX, guideFindability } from "../../../tests/support/guide-findability";
 import { auditLog, emailOutbox, scoutRoutes, trails } from "../../db/schema";
 import { createJobRunner } from "../../jobs/job-runner";
 import { scheduledJobs } from "../../jobs/scheduled-jobs";
@@ -23,8 +23,6 @@ let admin: Reader;
 let author: Reader;
 
 const PUBLIC_URL = "https://trails.example.com";
-/** Around the test fixtures, far out in the Pacific. */
-const BBOX = "-150.1,0.4,-149.9,0.6";
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
@@ -60,17 +58,7 @@ const auditOf = (entityType: string, id: number) =>
 const accepted = { published: false, workflowState: "accepted" as const, acceptedAt: new Date("2026-01-02T00:00:00Z") };
 
 /** What a reader of the site finds: autocomplete, the map and the sitemap. */
-async function findable(title: string, path: string) {
-  const search = await t.app.request(`/api/v2/search/all/?keyword=${encodeURIComponent(title)}`);
-  const results = searchResultSchema.array().parse(await search.json());
-  const map = mapGuidesPageSchema.parse(await (await t.app.request(`/api/v2/map/guides/?bbox=${BBOX}`)).json());
-  const sitemap = await (await t.app.request("/sitemap.xml")).text();
-  return {
-    search: results.some((result) => result.title === title),
-    map: map.results.some((guide) => guide.title === title),
-    sitemap: sitemap.includes(`<loc>${PUBLIC_URL}${path}</loc>`),
-  };
-}
+const findable = (title: string, path: string) => guideFindability({ app: t.app, publicUrl: PUBLIC_URL }, title, path);
 
 describe("the trail and scout-route lists", () => {
   it("search, filter by state, workflow state and flag, sort, page and export CSV", async () => {
@@ -180,7 +168,7 @@ describe("a trail's flags", () => {
         reason: "Earned its badge.",
       }),
     ]);
-    const map = mapGuidesPageSchema.parse(await (await t.app.request(`/api/v2/map/guides/?bbox=${BBOX}`)).json());
+    const map = mapGuidesPageSchema.parse(await (await t.app.request(`/api/v2/map/guides/?bbox=${FIXTURE_BBOX}`)).json());
     expect(map.results.find((guide) => guide.title === "Garnet Shelf Road")).toMatchObject({ boh: true });
   });
 

@@ -118,6 +118,10 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/admin/road-data": R.super,
   "/admin/region-map": R.super,
   "/admin/basemap-comparison": R.super,
+  // Staff tools: guides
+  "/admin/trail-cms": R.super,
+  "/admin/scout-route-cms": R.super,
+  "/admin/publishing-cms": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

@@ -115,5 +115,8 @@ export default [
     route("admin/road-data", "routes/admin-road-data.tsx"),
     route("admin/region-map", "routes/admin-region-map.tsx"),
     route("admin/basemap-comparison", "routes/admin-basemap-comparison.tsx"),
+    route("admin/trail-cms", "routes/admin-trail-cms.tsx"),
+    route("admin/scout-route-cms", "routes/admin-scout-route-cms.tsx"),
+    route("admin/publishing-cms", "routes/admin-publishing-cms.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -49,6 +49,7 @@ import type { WebhookTransport } from "./adapters/payments/sandbox/sandbox.adapt
 import { createUserMetricsService } from "./modules/user-metrics/user-metrics.service";
 import { createGpxDownloadsAdminService } from "./modules/gpx-downloads-admin/gpx-downloads-admin.service";
 import { createMapDataAdminService } from "./modules/map-data-admin/map-data-admin.service";
+import { createGuideAdminService } from "./modules/guide-admin/guide-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -74,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
   const places = createPlacesService(deps);
   const photos = createPhotoService({ storage });
   const requests = createRequestsService({ ...deps, email });
+  const guideWorkflow = createGuideWorkflowService({ ...deps, email });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -88,7 +90,7 @@ export function createServices(deps: ServiceDeps) {
     guides,
     reviews: createReviewsService({ ...deps, guides }),
     guideEditing: createGuideEditingService({ ...deps, photos }),
-    guideWorkflow: createGuideWorkflowService({ ...deps, email }),
+    guideWorkflow,
     storage,
     photos,
     weather: createWeatherAdapter(deps),
@@ -114,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     userMetrics: createUserMetricsService(deps),
     gpxDownloadsAdmin: createGpxDownloadsAdminService(deps),
     mapDataAdmin: createMapDataAdminService({ ...deps, storage }),
+    guideAdmin: createGuideAdminService({ ...deps, guideWorkflow }),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

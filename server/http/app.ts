@@ -53,6 +53,7 @@ import { staffDashboardRoutes } from "../modules/staff-dashboard/staff-dashboard
 import { userMetricsRoutes } from "../modules/user-metrics/user-metrics.routes";
 import { gpxDownloadsAdminRoutes } from "../modules/gpx-downloads-admin/gpx-downloads-admin.routes";
 import { DATASET_UPLOAD_PATH, mapDataAdminRoutes } from "../modules/map-data-admin/map-data-admin.routes";
+import { guideAdminRoutes } from "../modules/guide-admin/guide-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -144,6 +145,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", userMetricsRoutes());
   api.route("/", gpxDownloadsAdminRoutes());
   api.route("/", mapDataAdminRoutes());
+  api.route("/", guideAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

@@ -204,6 +204,17 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/v2/admin/datasets/imports/:id/": R.super,
   "GET /api/v2/admin/regions/": R.super,
   "PATCH /api/v2/admin/regions/:id/": R.super,
+  // Staff tools: guides (trail CMS, scout-route CMS, publishing CMS)
+  "GET /api/v2/admin/trail-cms/": R.super,
+  "GET /api/v2/admin/scout-route-cms/": R.super,
+  "PATCH /api/v2/admin/trail-cms/:id/flags/": R.super,
+  "GET /api/v2/admin/publishing-cms/": R.super,
+  "POST /api/v2/admin/trail-cms/bulk-workflow/": R.super,
+  "PUT /api/v2/admin/publishing-cms/trails/:id/schedule/": R.super,
+  "DELETE /api/v2/admin/publishing-cms/trails/:id/schedule/": R.super,
+  "POST /api/v2/admin/scout-route-cms/bulk-workflow/": R.super,
+  "PUT /api/v2/admin/publishing-cms/scout-routes/:id/schedule/": R.super,
+  "DELETE /api/v2/admin/publishing-cms/scout-routes/:id/schedule/": R.super,
 };
 
 let t: TestApp;

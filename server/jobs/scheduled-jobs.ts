@@ -7,7 +7,7 @@ import type { ScheduledJob } from "./job-runner";
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
 export function scheduledJobs(
-  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin">,
+  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin" | "guideAdmin">,
   database: Pick<DatabaseHandle, "maintain">,
 ): ScheduledJob[] {
   return [
@@ -17,6 +17,8 @@ export function scheduledJobs(
     { name: "email-delivery", intervalMs: 3_000, run: async () => void (await services.email.deliverQueued()) },
     // Uploaded public-land and road datasets (ADR 0054): one queued import per run, started within seconds.
     { name: "dataset-imports", intervalMs: 5_000, run: async () => void (await services.mapDataAdmin.runQueuedImport()) },
+    // Accepted guides whose scheduled publishing time has come go live within seconds (ADR 0051).
+    { name: "scheduled-publishing", intervalMs: 5_000, run: async () => void (await services.guideAdmin.publishDue()) },
     { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },
   ];
 }

@@ -1,6 +1,7 @@
 // The one table of the back office (ADR 0047), on TanStack Table: rows come sorted and paged from the
 // server, a sortable header is a link that changes the URL, and an optional first column selects
-// rows for a bulk action. The table scrolls sideways inside its own focusable region on a phone.
+// rows for a bulk action. The table scrolls sideways inside its own focusable region on a phone (a
+// positioned one, so screen-reader-only text in a far column cannot widen the page).
 import {
   flexRender,
   getCoreRowModel,

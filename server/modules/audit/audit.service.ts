@@ -7,7 +7,8 @@ import type { ServiceDeps } from "../../services";
 import { createAuditRepository, type AuditRow } from "./audit.repository";
 
 export interface StaffChange {
-  actorId: number;
+  /** Null only for a change a job makes for a staff member whose account is gone. */
+  actorId: number | null;
   entityType: string;
   entityId: string | number;
   action: string;

@@ -41,6 +41,7 @@ export function createGuideEditingRepository(db: Executor) {
           workflowState: table.workflowState,
           published: table.published,
           originalPublishDate: table.originalPublishDate,
+          publishAt: table.publishAt,
           updatedAt: table.updatedAt,
           title: table.title,
         })
@@ -64,7 +65,7 @@ export function createGuideEditingRepository(db: Executor) {
       id: number,
       values: Pick<
         TrailUpdate,
-        "workflowState" | "published" | "submittedAt" | "acceptedAt" | "originalPublishDate" | "lastPublishedDate"
+        "workflowState" | "published" | "submittedAt" | "acceptedAt" | "originalPublishDate" | "lastPublishedDate" | "publishAt"
       >,
     ) {
       const table = guideTable(kind);

@@ -1,6 +1,7 @@
 // The publishing workflow of a guide (ADR 0042): one action at a time, as the table in
 // shared/domain/guide-workflow.ts allows, each in one transaction with its history entry, the
-// author's e-mail and, on publishing or unpublishing, the map, search and counts.
+// author's e-mail, the audit entry of a staff member's action and, on publishing or unpublishing, the
+// map, search and counts. The publishing job publishes scheduled guides through the same transition.
 import type { GuideKind, WorkflowSummary } from "../../../shared/contracts/guide-editor.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import {
@@ -12,8 +13,10 @@ import {
   type WorkflowAction,
 } from "../../../shared/domain/guide-workflow";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
+import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { recordStaffChange } from "../audit/audit.service";
 import { PUBLICATION_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import { createGuidesRepository } from "../guides/guides.repository";
 import { editPath, findGuideRecord, pagePathOf, textAsHtml } from "./guide-editing.service";
@@ -22,14 +25,29 @@ import { ANNOUNCED_ACTIONS, guideWorkflowEmail, type AnnouncedAction } from "./g
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** How the audit log names a guide's record type. */
+export const auditEntityTypeOf = (kind: GuideKind) => (kind === "trail" ? "trail" : "scout_route");
+
+/** The audit log's word for each workflow action a staff member takes. */
+const AUDIT_ACTIONS: Record<WorkflowAction, string> = {
+  submit: "submitted",
+  request_changes: "changes requested",
+  accept: "accepted",
+  publish: "published",
+  unpublish: "unpublished",
+};
+
+/** The audit action of the publishing job, which publishes what a staff member scheduled. */
+export const SCHEDULED_PUBLISH_AUDIT_ACTION = "published on schedule";
+
 /** The workflow columns an action sets. */
 function workflowValues(action: WorkflowAction, guide: LockedGuide, now: Date) {
   switch (action) {
     case "submit":
       return { workflowState: "submitted" as const, published: false, submittedAt: now };
     case "request_changes":
-      // Back to the author, who may edit it again.
-      return { workflowState: "draft" as const, published: false, submittedAt: null, acceptedAt: null };
+      // Back to the author, who may edit it again; any publishing schedule is off.
+      return { workflowState: "draft" as const, published: false, submittedAt: null, acceptedAt: null, publishAt: null };
     case "accept":
       return { workflowState: "accepted" as const, published: false, acceptedAt: now };
     case "publish":
@@ -38,9 +56,10 @@ function workflowValues(action: WorkflowAction, guide: LockedGuide, now: Date) {
         published: true,
         originalPublishDate: guide.originalPublishDate ?? isoDay(now),
         lastPublishedDate: isoDay(now),
+        publishAt: null,
       };
     case "unpublish":
-      return { workflowState: "accepted" as const, published: false };
+      return { workflowState: "accepted" as const, published: false, publishAt: null };
   }
 }
 
@@ -48,7 +67,88 @@ interface GuideWorkflowDeps extends Pick<ServiceDeps, "db" | "clock" | "config">
   email: EmailAdapter;
 }
 
+interface AppliedAction {
+  action: WorkflowAction;
+  note?: string;
+  /** Who takes it: a signed-in user, or for the publishing job the staff member who scheduled it (null if gone). */
+  actorId: number | null;
+  /** Whether the audit log records it: every action but an author's own submission. */
+  isStaffChange: boolean;
+  auditAction: string;
+}
+
 export function createGuideWorkflowService({ db, clock, config, email }: GuideWorkflowDeps) {
+  /**
+   * Moves a locked guide along one transition in the caller's transaction: the workflow columns, the
+   * history entry, the editor note, the projections, the author's e-mail and the audit entry.
+   */
+  async function applyAction(tx: Executor, kind: GuideKind, guide: LockedGuide, applied: AppliedAction) {
+    const { action, note, actorId } = applied;
+    const to = nextWorkflowState(guide.workflowState, action);
+    if (to === null) {
+      throw conflict(
+        `This guide is ${WORKFLOW_STATE_LABELS[guide.workflowState].toLowerCase()}: "${WORKFLOW_ACTION_LABELS[action]}" is not open to it now.`,
+        "workflow_state",
+      );
+    }
+    const editing = createGuideEditingRepository(tx);
+    const now = clock.now();
+    const values = workflowValues(action, guide, now);
+    await editing.updateWorkflow(kind, guide.id, values);
+    const label = WORKFLOW_ACTION_LABELS[action];
+    await createGuidesRepository(tx).insertHistoryEntry({
+      kind,
+      guideId: guide.id,
+      userId: actorId,
+      at: now,
+      reason: textAsHtml(note ? `${label}: ${note}` : `${label}.`),
+      changes: { workflow_state: { from: guide.workflowState, to } },
+    });
+    if (action === "request_changes" && note && actorId !== null) {
+      await editing.insertEditorNote({
+        kind,
+        guideId: guide.id,
+        authorId: actorId,
+        authorRole: "editor",
+        contentHtml: textAsHtml(note),
+        at: now,
+      });
+    }
+    if (action === "publish" || action === "unpublish") {
+      await refreshGuideProjections(tx, kind, guide.id, PUBLICATION_PROJECTIONS);
+    }
+    if (applied.isStaffChange) {
+      await recordStaffChange(tx, {
+        actorId,
+        entityType: auditEntityTypeOf(kind),
+        entityId: guide.id,
+        action: applied.auditAction,
+        before: { workflow_state: guide.workflowState, publish_at: guide.publishAt?.toISOString() ?? null },
+        after: { workflow_state: to, publish_at: "publishAt" in values ? null : (guide.publishAt?.toISOString() ?? null) },
+        reason: note ?? null,
+      });
+    }
+    const author = ANNOUNCED_ACTIONS.includes(action) ? await editing.findAuthor(guide.authorId) : null;
+    if (author) {
+      const link =
+        action === "publish"
+          ? `${config.publicUrl}${pagePathOf(kind, (await findGuideRecord(createGuidesRepository(tx), kind, guide.id))!)}`
+          : `${config.publicUrl}${editPath(kind, guide.id)}`;
+      await email.enqueue(
+        tx,
+        guideWorkflowEmail({
+          to: author.email,
+          name: author.name,
+          title: guide.title,
+          action: action as AnnouncedAction,
+          note: note ?? null,
+          link,
+        }),
+      );
+    }
+    return values;
+  }
+
   return {
     async takeAction(
       kind: GuideKind,
@@ -57,60 +157,19 @@ export function createGuideWorkflowService({ db, clock, config, email }: GuideWo
       user: UserClaims,
     ): Promise<WorkflowSummary> {
       return db.transaction(async (tx) => {
-        const editing = createGuideEditingRepository(tx);
-        const guide = await editing.lockGuide(kind, id);
+        const guide = await createGuideEditingRepository(tx).lockGuide(kind, id);
         if (!guide) throw notFound();
         if (!mayTakeWorkflowAction(user, action, guide.authorId)) {
           throw forbidden(`You may not ${WORKFLOW_ACTION_LABELS[action].toLowerCase()} this guide.`);
         }
-        const to = nextWorkflowState(guide.workflowState, action);
-        if (to === null) {
-          throw conflict(
-            `This guide is ${WORKFLOW_STATE_LABELS[guide.workflowState].toLowerCase()}: "${WORKFLOW_ACTION_LABELS[action]}" is not open to it now.`,
-            "workflow_state",
-          );
-        }
-        const now = clock.now();
-        const values = workflowValues(action, guide, now);
-        await editing.updateWorkflow(kind, id, values);
-        const label = WORKFLOW_ACTION_LABELS[action];
-        await createGuidesRepository(tx).insertHistoryEntry({
-          kind,
-          guideId: id,
-          userId: user.id,
-          at: now,
-          reason: textAsHtml(note ? `${label}: ${note}` : `${label}.`),
-          changes: { workflow_state: { from: guide.workflowState, to } },
+        const isStaffChange = !(action === "submit" && user.id === guide.authorId);
+        const values = await applyAction(tx, kind, guide, {
+          action,
+          note,
+          actorId: user.id,
+          isStaffChange,
+          auditAction: AUDIT_ACTIONS[action],
         });
-        if (action === "request_changes" && note) {
-          await editing.insertEditorNote({
-            kind,
-            guideId: id,
-            authorId: user.id,
-            authorRole: "editor",
-            contentHtml: textAsHtml(note),
-            at: now,
-          });
-        }
-        if (action === "publish" || action === "unpublish") await refreshGuideProjections(tx, kind, id, PUBLICATION_PROJECTIONS);
-        const author = ANNOUNCED_ACTIONS.includes(action) ? await editing.findAuthor(guide.authorId) : null;
-        if (author) {
-          const link =
-            action === "publish"
-              ? `${config.publicUrl}${pagePathOf(kind, (await findGuideRecord(createGuidesRepository(tx), kind, id))!)}`
-              : `${config.publicUrl}${editPath(kind, id)}`;
-          await email.enqueue(
-            tx,
-            guideWorkflowEmail({
-              to: author.email,
-              name: author.name,
-              title: guide.title,
-              action: action as AnnouncedAction,
-              note: note ?? null,
-              link,
-            }),
-          );
-        }
         const state = values.workflowState;
         return {
           state,
@@ -118,6 +177,25 @@ export function createGuideWorkflowService({ db, clock, config, email }: GuideWo
           accepted_at: ("acceptedAt" in values ? values.acceptedAt : guide.acceptedAt)?.toISOString() ?? null,
           available_actions: availableWorkflowActions(user, { state, authorId: guide.authorId }),
         };
+      });
+    },
+
+    /**
+     * The publishing job's transition (ADR 0051): publishes the guide if it is still accepted and its
+     * time has come, on behalf of `scheduledBy`; false when a staff member moved it first.
+     */
+    async publishOnSchedule(kind: GuideKind, id: number, scheduledBy: number | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const guide = await createGuideEditingRepository(tx).lockGuide(kind, id);
+        const isDue = guide?.publishAt != null && guide.publishAt.getTime() <= clock.now().getTime();
+        if (!guide || !isDue || guide.workflowState !== "accepted") return false;
+        await applyAction(tx, kind, guide, {
+          action: "publish",
+          actorId: scheduledBy,
+          isStaffChange: true,
+          auditAction: SCHEDULED_PUBLISH_AUDIT_ACTION,
+        });
+        return true;
       });
     },
   };

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workflowSummarySchema } from "../../../shared/contracts/guide-editor.contract";
 import { editorNoteSchema } from "../../../shared/contracts/scout-route.contract";
-import { searchResultSchema } from "../../../shared/contracts/search.contract";
 import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { guideFindability } from "../../../tests/support/guide-findability";
 import { emailOutbox, scoutRoutes, states } from "../../db/schema";
-import { mapGuidesPageSchema } from "../map/map.contract";
 
 let t: TestApp;
 let other: Pick<TestApp, "app" | "services">;
@@ -17,8 +16,6 @@ let otherScout: Reader;
 let admin: Reader;
 
 const PUBLIC_URL = "https://trails.example.com";
-/** Around the test fixtures, far out in the Pacific. */
-const BBOX = "-150.1,0.4,-149.9,0.6";
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
@@ -43,17 +40,8 @@ async function summary(response: Response) {
 const mailTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
 
 /** What a reader of the site finds: autocomplete (asked of another process), the map and the sitemap. */
-async function findable(title: string, path: string) {
-  const search = await other.app.request(`/api/v2/search/all/?keyword=${encodeURIComponent(title)}`);
-  const results = searchResultSchema.array().parse(await search.json());
-  const map = mapGuidesPageSchema.parse(await (await t.app.request(`/api/v2/map/guides/?bbox=${BBOX}`)).json());
-  const sitemap = await (await t.app.request("/sitemap.xml")).text();
-  return {
-    search: results.some((result) => result.title === title),
-    map: map.results.some((guide) => guide.title === title),
-    sitemap: sitemap.includes(`<loc>${PUBLIC_URL}${path}</loc>`),
-  };
-}
+const findable = (title: string, path: string) =>
+  guideFindability({ app: t.app, searchApp: other.app, publicUrl: PUBLIC_URL }, title, path);
 
 const contentCountOfUtah = async () =>
   (await t.db.select({ count: states.contentCount }).from(states).where(eq(states.code, "UT")))[0]!.count;

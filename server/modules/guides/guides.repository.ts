@@ -237,7 +237,8 @@ export function createGuidesRepository(db: Executor) {
     async insertHistoryEntry(entry: {
       kind: GuideKind;
       guideId: number;
-      userId: number;
+      /** Null for the publishing job acting for a staff member whose account is gone. */
+      userId: number | null;
       at: Date;
       reason: string;
       changes: Record<string, { from: unknown; to: unknown }>;

@@ -1,0 +1,190 @@
+// The guide tools of the back office: a super schedules an accepted scout route a few seconds ahead
+// (in the browser's own time zone) and the publishing job puts it online then; a super unpublishes
+// routes in bulk from the scout-route CMS, which reports the one the workflow refuses; the trail CMS
+// checks a flag change's reason before sending it.
+import { copyFile, mkdir } from "node:fs/promises";
+import type { APIRequestContext } from "@playwright/test";
+import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+
+/** The browser runs in Denver: the schedule form reads the picked time there. */
+const TIME_ZONE = "America/Denver";
+test.use({ timezoneId: TIME_ZONE });
+
+const SHOTS = "/tmp/shots-guides";
+
+async function screenshots(page: Parameters<typeof screenshotBothWidths>[0], name: string) {
+  await screenshotBothWidths(page, name);
+  await mkdir(SHOTS, { recursive: true });
+  for (const label of Object.keys(VIEWPORTS)) {
+    await copyFile(`test-results/screenshots/${name}-${label}.png`, `${SHOTS}/${name}-${label}.png`).catch(() => undefined);
+  }
+}
+
+/** A short line east of Green River, away from the demo trailheads. */
+const lineNear = (offset: number) => ({
+  type: "LineString",
+  coordinates: [
+    [-110.02 + offset, 38.99],
+    [-110.015 + offset, 38.995],
+    [-110.01 + offset, 39.0],
+  ],
+});
+
+interface Made {
+  id: number;
+  title: string;
+}
+
+/** A scout route by the signed-in super, moved along the workflow through these actions. */
+async function scoutRoute(
+  request: APIRequestContext,
+  origin: string,
+  title: string,
+  actions: string[],
+  offset = 0,
+): Promise<Made> {
+  const headers = { origin };
+  const created = await request.post("/api/v2/scout-routes/", {
+    headers,
+    data: { title, state_code: "UT", geojson: lineNear(offset) },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const action of actions) {
+    const moved = await request.post(`/api/v2/scout-routes/${id}/workflow/`, { headers, data: { action } });
+    expect(moved.status(), action).toBe(200);
+  }
+  return { id, title };
+}
+
+/** The datetime-local value of an instant as a clock in the zone shows it, to the second. */
+function localInput(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+test("a super schedules an accepted route a few seconds ahead and it is published then", async ({
+  page,
+  loginAs,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const origin = new URL(baseURL).origin;
+  await loginAs("super");
+  const route = await scoutRoute(page.request, origin, `Tamarisk Flats ${Date.now()}`, ["submit", "accept"]);
+
+  await page.goto(`/admin/publishing-cms?q=${encodeURIComponent(route.title)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Publishing");
+  const row = page.getByRole("row").filter({ hasText: route.title });
+  await expect(row).toContainText("Accepted");
+  await expectNoAxeViolations(page);
+  await screenshots(page, "admin-publishing-cms");
+
+  // A time already past is refused beside the field before anything is sent.
+  await row.getByRole("button", { name: `Schedule ${route.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Schedule ${route.title}` });
+  await dialog.getByLabel("Publish at").fill(localInput(new Date(Date.now() - 3_600_000), TIME_ZONE));
+  await dialog.getByRole("button", { name: "Schedule publishing" }).click();
+  await expect(dialog.getByText("Pick a time in the future.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const publishAt = new Date(Date.now() + 8_000);
+  await dialog.getByLabel("Publish at").fill(localInput(publishAt, TIME_ZONE));
+  await dialog.getByRole("button", { name: "Schedule publishing" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: `${route.title} publishes` })).toBeVisible();
+  // The row shows the time in UTC: the Denver wall-clock time was read as Denver time.
+  const utcMinute = publishAt.toLocaleString("en-US", { timeStyle: "short", timeZone: "UTC" });
+  await expect(row).toContainText(`Publishes`);
+  await expect(row).toContainText(utcMinute);
+
+  // Anyone may open its page once the publishing job has run after the time.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const cms = await page.request.get(`/api/v2/admin/scout-route-cms/?q=${encodeURIComponent(route.title)}`);
+  const { results } = (await cms.json()) as { results: { page_path: string; workflow_state: string }[] };
+  expect(results[0]!.workflow_state).toBe("accepted");
+  await expect
+    .poll(async () => (await visitor.request.get(results[0]!.page_path)).status(), { timeout: 45_000, intervals: [1_000] })
+    .toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+
+  await page.goto(`/admin/scout-route-cms?q=${encodeURIComponent(route.title)}`);
+  await expect(page.getByRole("row").filter({ hasText: route.title })).toContainText("Published");
+  await page.goto(`/admin/publishing-cms?q=${encodeURIComponent(route.title)}`);
+  await expect(page.getByText("Nothing is waiting.")).toBeVisible();
+  await visitor.close();
+});
+
+test("a super unpublishes routes in bulk from the scout-route CMS; a draft among them is reported", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  await loginAs("super");
+  const prefix = `Juniper Bench ${Date.now()}`;
+  const published = [
+    await scoutRoute(page.request, origin, `${prefix} East`, ["submit", "accept", "publish"], 0.05),
+    await scoutRoute(page.request, origin, `${prefix} West`, ["submit", "accept", "publish"], 0.1),
+  ];
+  const draft = await scoutRoute(page.request, origin, `${prefix} Draft`, [], 0.15);
+
+  await page.goto(`/admin/scout-route-cms?q=${encodeURIComponent(prefix)}&sort=title&order=asc`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scout routes");
+  await expect(page.getByRole("row")).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  await screenshots(page, "admin-scout-route-cms");
+
+  await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await expect(page.getByText("3 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish selected" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unpublished 2 of 3." })).toBeVisible();
+  const refused = page.getByRole("alert").filter({ hasText: "Not moved" });
+  await expect(refused).toContainText(`${draft.title}: This guide is draft: "Unpublish" is not open to it now.`);
+  for (const route of published) {
+    await expect(page.getByRole("row").filter({ hasText: route.title })).toContainText("Accepted");
+  }
+  await expect(page.getByText("1 selected")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, "admin-scout-route-cms-bulk");
+});
+
+test("the trail CMS filters by flag and asks for a reason before changing one", async ({ page, loginAs }) => {
+  await loginAs("super");
+  await page.goto("/admin/trail-cms?flag=is_boh&sort=title&order=asc");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trails");
+  await expect(page.getByLabel("Flag", { exact: true })).toHaveValue("is_boh");
+  const first = page.getByRole("row").nth(1);
+  await expect(first).toContainText("Badge of Honor");
+  await expectNoAxeViolations(page);
+  await screenshots(page, "admin-trail-cms");
+
+  await first.getByRole("button", { name: /^Flags of / }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Flag").selectOption("is_boh");
+  await dialog.getByRole("button", { name: "Turn Badge of Honor off" }).click();
+  await expect(dialog.getByText("Say why in at least 3 characters.")).toBeVisible();
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test("the guide tools are pages that do not exist below SUPER", async ({ page, loginAs }) => {
+  await loginAs("admin");
+  for (const path of ["/admin/trail-cms", "/admin/scout-route-cms", "/admin/publishing-cms"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});

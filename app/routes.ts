@@ -108,5 +108,9 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    // Users (ADR 0049); the partner's tool matches any admin/:partnerTool, its loader 404s all but its own.
+    route("admin/user-cms", "routes/admin-user-cms.tsx"),
+    route("admin/user-cms/:uuid", "routes/admin-user.tsx"),
+    route("admin/:partnerTool", "routes/admin-partner-users.tsx"),
   ]),
 ] satisfies RouteConfig;

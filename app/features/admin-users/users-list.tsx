@@ -1,0 +1,73 @@
+// The list of /admin/user-cms (SUPER): every account, searchable by name or e-mail, filtered by role, membership
+// and account state, sorted by joined date, name or e-mail, paged and exported as CSV (ADR 0049).
+import { Link } from "react-router";
+import type { AdminUser, UserAdminPage, UserAdminQuery } from "../../../shared/contracts/user-admin.contract";
+import { CmsPagination } from "../../components/cms/cms-pagination";
+import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
+import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
+import { CsvExportLink } from "../../components/cms/csv-export-link";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
+import { AccountBadges } from "./account-badges";
+import { MEMBERSHIP_OPTIONS, ROLE_OPTIONS, staffDay } from "./user-labels";
+
+const COLUMNS: CmsColumn<AdminUser>[] = [
+  {
+    id: "name",
+    header: "Name",
+    meta: { sortKey: "name" },
+    cell: ({ row }) => (
+      <Link to={`/admin/user-cms/${row.original.uuid}`} className={TEXT_LINK_CLASSES}>
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: "email", header: "E-mail", meta: { sortKey: "email" }, cell: ({ row }) => row.original.email },
+  { id: "status", header: "Role and membership", cell: ({ row }) => <AccountBadges user={row.original} /> },
+  {
+    id: "joined",
+    header: "Joined",
+    meta: { sortKey: "joined" },
+    cell: ({ row }) => (
+      <time dateTime={row.original.joined_at} className="whitespace-nowrap">
+        {staffDay(row.original.joined_at)}
+      </time>
+    ),
+  },
+];
+
+export function UsersList({ page, query }: { page: UserAdminPage; query: UserAdminQuery }) {
+  return (
+    <>
+      <CmsToolbar searchLabel="Search name or e-mail" query={query} actions={<CsvExportLink apiPath="/api/v2/admin/users/" />}>
+        <CmsFilterSelect name="role" label="Role" value={query.role} anyLabel="Any role" options={ROLE_OPTIONS} />
+        <CmsFilterSelect
+          name="membership"
+          label="Membership"
+          value={query.membership}
+          anyLabel="Any membership"
+          options={MEMBERSHIP_OPTIONS}
+        />
+        <CmsFilterSelect
+          name="account"
+          label="Account"
+          value={query.account}
+          anyLabel="Any account"
+          options={[
+            { value: "active", label: "Active" },
+            { value: "disabled", label: "Disabled" },
+          ]}
+        />
+      </CmsToolbar>
+      <CmsTable
+        caption="Accounts"
+        rows={page.results}
+        columns={COLUMNS}
+        sort={query.sort}
+        order={query.order}
+        rowId={(user) => user.uuid}
+        emptyMessage="No account matches. Clear the search or the filters."
+      />
+      <CmsPagination count={page.count} page={page.page} pageSize={page.page_size} noun="accounts" />
+    </>
+  );
+}

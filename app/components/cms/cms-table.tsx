@@ -85,7 +85,7 @@ export function CmsTable<Row>({ caption, rows, columns, sort, order, rowId, empt
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-grey/15 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-green-dark"
+      className="relative overflow-x-auto rounded-xl border border-grey/15 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-green-dark"
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">

@@ -1,25 +1,15 @@
 // The list of /admin/{partner}-user-cms (SUPER): the tire partner's sign-ups and the partner's plan codes they
 // hold, searchable, sortable, paged and exported as CSV (ADR 0049).
-import { Link } from "react-router";
 import type { PartnerUser, PartnerUserPage, PartnerUserQuery } from "../../../shared/contracts/user-admin.contract";
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
 import { CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { MEMBERSHIP_LABELS, staffDay } from "./user-labels";
+import { MEMBERSHIP_LABELS } from "./user-labels";
+import { joinedColumn, nameColumn } from "./user-columns";
 
 const COLUMNS: CmsColumn<PartnerUser>[] = [
-  {
-    id: "name",
-    header: "Name",
-    meta: { sortKey: "name" },
-    cell: ({ row }) => (
-      <Link to={`/admin/user-cms/${row.original.uuid}`} className={TEXT_LINK_CLASSES}>
-        {row.original.name}
-      </Link>
-    ),
-  },
+  nameColumn<PartnerUser>(),
   { id: "email", header: "E-mail", meta: { sortKey: "email" }, cell: ({ row }) => row.original.email },
   { id: "membership", header: "Membership", cell: ({ row }) => MEMBERSHIP_LABELS[row.original.membership] },
   {
@@ -32,16 +22,7 @@ const COLUMNS: CmsColumn<PartnerUser>[] = [
         <span className="text-grey">None yet</span>
       ),
   },
-  {
-    id: "joined",
-    header: "Joined",
-    meta: { sortKey: "joined" },
-    cell: ({ row }) => (
-      <time dateTime={row.original.joined_at} className="whitespace-nowrap">
-        {staffDay(row.original.joined_at)}
-      </time>
-    ),
-  },
+  joinedColumn<PartnerUser>(),
 ];
 
 export function PartnerUsersList({

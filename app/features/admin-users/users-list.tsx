@@ -1,38 +1,19 @@
 // The list of /admin/user-cms (SUPER): every account, searchable by name or e-mail, filtered by role, membership
 // and account state, sorted by joined date, name or e-mail, paged and exported as CSV (ADR 0049).
-import { Link } from "react-router";
 import type { AdminUser, UserAdminPage, UserAdminQuery } from "../../../shared/contracts/user-admin.contract";
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
 import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { AccountBadges } from "./account-badges";
-import { MEMBERSHIP_OPTIONS, ROLE_OPTIONS, staffDay } from "./user-labels";
+import { MEMBERSHIP_OPTIONS, ROLE_OPTIONS } from "./user-labels";
+import { joinedColumn, nameColumn } from "./user-columns";
 
 const COLUMNS: CmsColumn<AdminUser>[] = [
-  {
-    id: "name",
-    header: "Name",
-    meta: { sortKey: "name" },
-    cell: ({ row }) => (
-      <Link to={`/admin/user-cms/${row.original.uuid}`} className={TEXT_LINK_CLASSES}>
-        {row.original.name}
-      </Link>
-    ),
-  },
+  nameColumn<AdminUser>(),
   { id: "email", header: "E-mail", meta: { sortKey: "email" }, cell: ({ row }) => row.original.email },
   { id: "status", header: "Role and membership", cell: ({ row }) => <AccountBadges user={row.original} /> },
-  {
-    id: "joined",
-    header: "Joined",
-    meta: { sortKey: "joined" },
-    cell: ({ row }) => (
-      <time dateTime={row.original.joined_at} className="whitespace-nowrap">
-        {staffDay(row.original.joined_at)}
-      </time>
-    ),
-  },
+  joinedColumn<AdminUser>(),
 ];
 
 export function UsersList({ page, query }: { page: UserAdminPage; query: UserAdminQuery }) {

@@ -5,7 +5,7 @@ import type { PartnerUserQuery, UserAdminQuery } from "../../../shared/contracts
 import type { Role } from "../../../shared/domain/roles";
 import type { Executor } from "../../db/client";
 import { countWhere, pageOf } from "../../db/cms-list";
-import { complementaryTrialClaims, membershipGrants, payments, plans, subscriptions, trialOffers, users } from "../../db/schema";
+import { complementaryTrialClaims, membershipGrants, plans, subscriptions, trialOffers, users } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -115,15 +115,6 @@ export function createUserAdminRepository(db: Executor) {
         .innerJoin(plans, eq(plans.code, subscriptions.planCode))
         .where(eq(subscriptions.userId, userId))
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-    },
-
-    paymentsOf(userId: number) {
-      return db
-        .select({ payment: payments, planName: plans.name })
-        .from(payments)
-        .innerJoin(plans, eq(plans.code, payments.planCode))
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.paidAt), desc(payments.id));
     },
 
     grantsOf(userId: number) {

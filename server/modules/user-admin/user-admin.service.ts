@@ -22,6 +22,7 @@ import type { ServiceDeps } from "../../services";
 import type { TokenService } from "../accounts/tokens.service";
 import { changedFields, recordStaffChange } from "../audit/audit.service";
 import { addDays, isoDay } from "../billing/billing-dates";
+import { billingRepository } from "../billing/billing.repository";
 import { readMembership } from "../billing/membership";
 import { grantComplimentaryAccess, revokeComplimentaryAccess } from "../billing/staff-grants/staff-grants";
 import { createUserAdminRepository, type AdminUserRow, type PartnerUserRow } from "./user-admin.repository";
@@ -78,7 +79,7 @@ export function createUserAdminService({
     const [membership, subscriptions, payments, grants] = await Promise.all([
       readMembership(db, user.id, now),
       repository.subscriptionsOf(user.id),
-      repository.paymentsOf(user.id),
+      billingRepository.listPaymentsWithPlanNames(db, user.id),
       repository.grantsOf(user.id),
     ]);
     return {

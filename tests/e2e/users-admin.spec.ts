@@ -55,8 +55,22 @@ test.describe("user tools", () => {
     await expect(history.getByText("role changed", { exact: false })).toBeVisible();
     await expect(history.getByText(`Reason: ${reason}`)).toBeVisible();
     await expect(page.getByRole("region", { name: "Account", exact: true }).getByText("SCOUT", { exact: true })).toBeVisible();
+
+    // Complimentary access until a day, then taken back, each with its reason.
+    const lastDay = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const accessCard = page.getByRole("region", { name: "Complimentary access" });
+    await accessCard.getByLabel("Last day of access").fill(lastDay);
+    await accessCard.getByLabel("Reason", { exact: true }).fill("Trail crew volunteer");
+    await accessCard.getByRole("button", { name: "Give access" }).click();
+    await expect(page.getByText("Complimentary access given.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Account", exact: true })).toContainText("All-Access until");
+    await expect(page.getByRole("region", { name: "Grants" })).toContainText("Complimentary (staff)");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "admin-user-record");
+    await accessCard.getByLabel("Reason for revoking").fill("Season over");
+    await accessCard.getByRole("button", { name: "Revoke access" }).click();
+    await expect(page.getByText("Complimentary access revoked.")).toBeVisible();
+    await expect(history.getByText("Reason: Season over")).toBeVisible();
 
     await page.goto(`/admin/audit-log?q=${encodeURIComponent(reason)}`);
     const entries = page.getByRole("table", { name: "Staff changes" });

@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import type { TokenService } from "../accounts/tokens.service";
 import { changedFields, recordStaffChange } from "../audit/audit.service";
-import { addDays, isoDay } from "../billing/billing-dates";
+import { isoDay } from "../billing/billing-dates";
 import { billingRepository } from "../billing/billing.repository";
 import { readMembership } from "../billing/membership";
 import { grantComplimentaryAccess, revokeComplimentaryAccess } from "../billing/staff-grants/staff-grants";
@@ -169,7 +169,7 @@ export function createUserAdminService({
     /** The paid tier for free until the end of `ends_on` (UTC), as a staff membership grant. */
     grantAccess(staff: UserClaims, uuid: string, access: ComplimentaryAccess): Promise<AdminUserDetail> {
       return changeAccount(uuid, async (tx, account, now) => {
-        const endsAt = addDays(new Date(`${access.ends_on}T00:00:00Z`), 1);
+        const endsAt = new Date(`${access.ends_on}T23:59:59.999Z`);
         if (endsAt <= now) throw badRequest("Some fields are not valid.", { ends_on: [USER_ADMIN_MESSAGES.endsInPast] });
         const before = await readMembership(tx, account.id, now);
         const { grant, membership } = await grantComplimentaryAccess(tx, {
@@ -202,7 +202,7 @@ export function createUserAdminService({
           entityType: ENTITY_TYPE,
           entityId: account.uuid,
           action: "complimentary access revoked",
-          before: { ...changed.before, grant: grantId, ends_on: isoDay(addDays(revoked.grant.endsAt, -1)) },
+          before: { ...changed.before, grant: grantId, ends_on: isoDay(revoked.grant.endsAt) },
           after: changed.after,
           reason: revocation.reason,
         });

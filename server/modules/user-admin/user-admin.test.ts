@@ -157,7 +157,7 @@ describe("complimentary access", () => {
     expect(granted.status).toBe(200);
     const account = adminUserDetailSchema.parse(await granted.json());
     expect(account.membership).toBe("paid");
-    expect(account.access_until).toBe(`${isoDay(addDays(new Date(`${endsOn}T00:00:00Z`), 1))}T00:00:00.000Z`);
+    expect(account.access_until).toBe(`${endsOn}T23:59:59.999Z`);
     const grant = account.grants[0]!;
     expect(grant).toMatchObject({ reason: "staff", tier: "paid", granted_by: "Sam Super", is_revocable: true });
     const refreshed = authTokensSchema.parse(await (await refresh(t, reader.tokens.refresh)).json());

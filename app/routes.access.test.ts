@@ -122,6 +122,10 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/admin/trail-cms": R.super,
   "/admin/scout-route-cms": R.super,
   "/admin/publishing-cms": R.super,
+  // Staff tools: users
+  "/admin/user-cms": R.super,
+  "/admin/user-cms/:uuid": R.super,
+  "/admin/:partnerTool": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

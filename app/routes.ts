@@ -118,5 +118,9 @@ export default [
     route("admin/trail-cms", "routes/admin-trail-cms.tsx"),
     route("admin/scout-route-cms", "routes/admin-scout-route-cms.tsx"),
     route("admin/publishing-cms", "routes/admin-publishing-cms.tsx"),
+    // Users (ADR 0049); the partner's tool matches any admin/:partnerTool, its loader 404s all but its own.
+    route("admin/user-cms", "routes/admin-user-cms.tsx"),
+    route("admin/user-cms/:uuid", "routes/admin-user.tsx"),
+    route("admin/:partnerTool", "routes/admin-partner-users.tsx"),
   ]),
 ] satisfies RouteConfig;

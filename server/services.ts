@@ -50,6 +50,7 @@ import { createUserMetricsService } from "./modules/user-metrics/user-metrics.se
 import { createGpxDownloadsAdminService } from "./modules/gpx-downloads-admin/gpx-downloads-admin.service";
 import { createMapDataAdminService } from "./modules/map-data-admin/map-data-admin.service";
 import { createGuideAdminService } from "./modules/guide-admin/guide-admin.service";
+import { createUserAdminService } from "./modules/user-admin/user-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -117,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
     gpxDownloadsAdmin: createGpxDownloadsAdminService(deps),
     mapDataAdmin: createMapDataAdminService({ ...deps, storage }),
     guideAdmin: createGuideAdminService({ ...deps, guideWorkflow }),
+    userAdmin: createUserAdminService({ ...deps, tokens }),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

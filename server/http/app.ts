@@ -54,6 +54,7 @@ import { userMetricsRoutes } from "../modules/user-metrics/user-metrics.routes";
 import { gpxDownloadsAdminRoutes } from "../modules/gpx-downloads-admin/gpx-downloads-admin.routes";
 import { DATASET_UPLOAD_PATH, mapDataAdminRoutes } from "../modules/map-data-admin/map-data-admin.routes";
 import { guideAdminRoutes } from "../modules/guide-admin/guide-admin.routes";
+import { userAdminRoutes } from "../modules/user-admin/user-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -146,6 +147,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", gpxDownloadsAdminRoutes());
   api.route("/", mapDataAdminRoutes());
   api.route("/", guideAdminRoutes());
+  api.route("/", userAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

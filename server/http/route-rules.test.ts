@@ -215,6 +215,15 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/scout-route-cms/bulk-workflow/": R.super,
   "PUT /api/v2/admin/publishing-cms/scout-routes/:id/schedule/": R.super,
   "DELETE /api/v2/admin/publishing-cms/scout-routes/:id/schedule/": R.super,
+  // Staff tools: users (/admin/user-cms, /admin/{partner}-user-cms)
+  "GET /api/v2/admin/users/": R.super,
+  "GET /api/v2/admin/users/:uuid/": R.super,
+  "POST /api/v2/admin/users/:uuid/role/": R.super,
+  "POST /api/v2/admin/users/:uuid/complimentary-access/": R.super,
+  "POST /api/v2/admin/users/:uuid/complimentary-access/:id/revoke/": R.super,
+  "POST /api/v2/admin/users/:uuid/disable/": R.super,
+  "POST /api/v2/admin/users/:uuid/enable/": R.super,
+  "GET /api/v2/admin/partner-users/": R.super,
 };
 
 let t: TestApp;

@@ -4,6 +4,10 @@ import { HttpError, badRequest } from "../../http/errors";
 export const invalidCredentials = () =>
   new HttpError(401, "invalid_credentials", "No active account found with the given credentials");
 
+/** A disabled account, told only to whoever proved its password (ADR 0049). */
+export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled. Contact support.";
+export const accountDisabled = () => new HttpError(403, "account_disabled", ACCOUNT_DISABLED_MESSAGE);
+
 export const tokenNotValid = (detail = "Token is invalid or expired") => new HttpError(401, "token_not_valid", detail);
 
 /** 412 tells the client to refresh its tokens and retry once (spec §7). */

@@ -57,6 +57,7 @@ const loginRoute = createRoute({
     200: tokensIssued("Logged in"),
     400: error("A field is not valid"),
     401: error("Wrong e-mail or password (code invalid_credentials)"),
+    403: error("The right password for an account staff have disabled (code account_disabled)"),
     429: error("Too many attempts"),
   },
 });

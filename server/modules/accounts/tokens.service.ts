@@ -6,7 +6,7 @@ import { z } from "zod";
 import { accessTokenPayloadSchema, type AuthTokens, type UserClaims } from "../../../shared/contracts/user.contract";
 import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";
-import { tokenNotValid } from "./account-errors";
+import { accountDisabled, tokenNotValid } from "./account-errors";
 import { accountsRepository as repo, type UserRow } from "./accounts.repository";
 import { hashSecret } from "./secret-hash";
 import { toUserClaims } from "./user-claims";
@@ -89,7 +89,9 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
       const current = await repo.markRefreshTokenRotated(tx, payload.jti, tokenHash, now);
       if (current) {
         const user = await repo.findUserById(tx, current.userId);
-        return user ? { status: "rotated", ...(await issueFor(tx, user, current.familyId)) } : { status: "invalid" };
+        // A disabled account's tokens are revoked when it is disabled; this refuses any left over.
+        if (!user || user.disabledAt) return { status: "invalid" };
+        return { status: "rotated", ...(await issueFor(tx, user, current.familyId)) };
       }
       const known = await repo.findRefreshToken(tx, payload.jti, tokenHash);
       if (!known?.rotatedAt || known.revokedAt || known.expiresAt <= now) return { status: "invalid" };
@@ -101,10 +103,11 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
   }
 
   return {
-    /** A new token pair for the user: a new login, or the next pair of `familyId`. */
+    /** A new token pair for the user: a new login, or the next pair of `familyId`. Never for a disabled account. */
     async issue(userId: number, familyId: string = randomUUID(), executor: Executor = db): Promise<AuthTokens> {
       const user = await repo.findUserById(executor, userId);
       if (!user) throw tokenNotValid("User not found");
+      if (user.disabledAt) throw accountDisabled();
       return (await issueFor(executor, user, familyId)).tokens;
     },
 

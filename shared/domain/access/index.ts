@@ -48,6 +48,27 @@ export function canSeeFinances(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "SUPER");
 }
 
+/** The user tools (/admin/user-cms and the partner's): SUPER only (spec §2.2). */
+export function canManageUsers(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "SUPER");
+}
+
+/** Setting an account's role: SUPER, but never lowering their own (ADR 0049). */
+export function canSetRole(staff: Reader, account: { id: number }, role: Role): boolean {
+  if (!canManageUsers(staff)) return false;
+  return account.id !== staff?.id || hasRoleAtLeast(role, staff.access_type);
+}
+
+/** Disabling an account: SUPER, and never their own (ADR 0049). */
+export function canDisableAccount(staff: Reader, account: { id: number }): boolean {
+  return canManageUsers(staff) && account.id !== staff?.id;
+}
+
+/** A role change that takes access away: the account's sessions end so it cannot keep the old role (ADR 0049). */
+export function isRoleLowered(from: Role, to: Role): boolean {
+  return !hasRoleAtLeast(to, from);
+}
+
 /** The staff dashboard, /admin: ADMIN or greater (spec §6). */
 export function canOpenAdmin(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");

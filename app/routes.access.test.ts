@@ -110,6 +110,10 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/statement-of-work/:id": R.statementOfWorkReader,
   "/statement-of-work/:id/edit": R.super,
   "/statement-of-work/:id/sign": R.statementOfWorkSigner,
+  // Staff tools, content group: events, announcements by page, sign-up questions.
+  "/admin/event-cms": R.super,
+  "/admin/event-cms/new": R.super,
+  "/events/:slug/edit": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

@@ -108,5 +108,9 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    // Content tools (ADR 0053): events, announcements by page, sign-up questions.
+    route("admin/event-cms", "routes/admin-event-cms.tsx"),
+    route("admin/event-cms/new", "routes/admin-event-new.tsx"),
+    route("events/:slug/edit", "routes/event-edit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -42,6 +42,7 @@ import { createFinancialOverviewService } from "./modules/billing/financial-over
 import { createAuditService } from "./modules/audit/audit.service";
 import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
+import { createEventAdminService } from "./modules/event-admin/event-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -108,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     financialOverview: createFinancialOverviewService(deps),
     billing,
     accountDeletion: createAccountDeletionService({ ...deps, email, tokens, billing, rateLimiter }),
+    eventAdmin: createEventAdminService(deps),
   };
 }
 

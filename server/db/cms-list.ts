@@ -43,3 +43,8 @@ export function countWhere(table: Parameters<ReturnType<Executor["select"]>["fro
     return row?.total ?? 0;
   };
 }
+
+/** The ILIKE pattern of a list's search word: the word anywhere, its own % and _ taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

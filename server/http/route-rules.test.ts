@@ -194,6 +194,12 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/docs": R.anyone,
   "GET /media/*": R.anyone,
   "GET /tiles/:layer/:z/:x/:file": R.guideReader,
+  // Staff tools, content group: events, announcements by page, sign-up questions.
+  "GET /api/v2/admin/events/": R.super,
+  "POST /api/v2/admin/events/": R.super,
+  "POST /api/v2/admin/events/preview/": R.super,
+  "GET /api/v2/admin/events/:id/": R.super,
+  "PATCH /api/v2/admin/events/:id/": R.super,
 };
 
 let t: TestApp;

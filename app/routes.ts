@@ -112,5 +112,6 @@ export default [
     route("admin/event-cms", "routes/admin-event-cms.tsx"),
     route("admin/event-cms/new", "routes/admin-event-new.tsx"),
     route("events/:slug/edit", "routes/event-edit.tsx"),
+    route("admin/questions", "routes/admin-questions.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -43,6 +43,7 @@ import { createAuditService } from "./modules/audit/audit.service";
 import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 import { createEventAdminService } from "./modules/event-admin/event-admin.service";
+import { createSignupQuestionsService } from "./modules/signup-questions/signup-questions.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const places = createPlacesService(deps);
   const photos = createPhotoService({ storage });
   const requests = createRequestsService({ ...deps, email });
+  const signupQuestions = createSignupQuestionsService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -74,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter,
     tokens,
     email,
-    accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
+    accounts: createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions }),
     site: createSiteService(deps),
     places,
     guides,
@@ -90,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
     listSharing: createListSharingService({ ...deps, email, rateLimiter }),
     garage: createGarageService({ ...deps, photos }),
     rigFit,
-    profiles: createProfilesService({ ...deps, photos }),
+    profiles: createProfilesService({ ...deps, photos, signupQuestions }),
     emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
     badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
     statementsOfWork: createStatementsOfWorkService(deps),
@@ -110,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     billing,
     accountDeletion: createAccountDeletionService({ ...deps, email, tokens, billing, rateLimiter }),
     eventAdmin: createEventAdminService(deps),
+    signupQuestions,
   };
 }
 

@@ -50,6 +50,7 @@ import { complementaryTrialRoutes } from "../modules/billing/complementary-trial
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { auditRoutes } from "../modules/audit/audit.routes";
 import { eventAdminRoutes } from "../modules/event-admin/event-admin.routes";
+import { signupQuestionRoutes } from "../modules/signup-questions/signup-questions.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -137,6 +138,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", contributorPortalRoutes());
   api.route("/", auditRoutes());
   api.route("/", eventAdminRoutes());
+  api.route("/", signupQuestionRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

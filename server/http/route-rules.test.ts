@@ -200,6 +200,13 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/events/preview/": R.super,
   "GET /api/v2/admin/events/:id/": R.super,
   "PATCH /api/v2/admin/events/:id/": R.super,
+  "GET /api/v2/signup-questions/": R.anyone,
+  "GET /api/v2/admin/signup-questions/": R.super,
+  "PATCH /api/v2/admin/signup-questions/:id/": R.super,
+  "POST /api/v2/admin/signup-questions/:id/move/": R.super,
+  "POST /api/v2/admin/signup-questions/:id/options/": R.super,
+  "PATCH /api/v2/admin/signup-question-options/:id/": R.super,
+  "POST /api/v2/admin/signup-question-options/:id/move/": R.super,
 };
 
 let t: TestApp;

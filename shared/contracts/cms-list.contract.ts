@@ -20,6 +20,11 @@ interface CmsListOptions<Sort extends string, Filters extends z.ZodRawShape> {
   filters?: Filters;
 }
 
+/** The schema, with a value it refuses read as absent (its default): a bad link still shows a list. */
+function orDefault<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (schema.safeParse(value).success ? value : undefined), schema);
+}
+
 /** The query of one staff list: search, its own filters, sort, order, page, page size and format. */
 export function cmsListQuery<Sort extends string, Filters extends z.ZodRawShape = Record<never, never>>({
   sorts,
@@ -27,11 +32,11 @@ export function cmsListQuery<Sort extends string, Filters extends z.ZodRawShape 
   filters,
 }: CmsListOptions<Sort, Filters>) {
   return z.object({
-    q: z.string().trim().max(200, "Search with at most 200 characters.").optional().catch(undefined),
-    sort: z.enum(sorts).default(sorts[0]).catch(sorts[0]),
-    order: z.enum(["asc", "desc"]).default(defaultOrder).catch(defaultOrder),
-    page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-    page_size: pageSize.catch(DEFAULT_CMS_PAGE_SIZE),
+    q: orDefault(z.string().trim().max(200, "Search with at most 200 characters.").optional()),
+    sort: orDefault(z.enum(sorts).default(sorts[0])),
+    order: orDefault(z.enum(["asc", "desc"]).default(defaultOrder)),
+    page: orDefault(z.coerce.number().int().min(1).max(100_000).default(1)),
+    page_size: orDefault(pageSize),
     format: z.enum(["json", "csv"]).default("json"),
     ...(filters ?? ({} as Filters)),
   });

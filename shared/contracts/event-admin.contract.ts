@@ -96,9 +96,9 @@ export type EventAdmin = z.infer<typeof eventAdminSchema>;
 export const eventAdminQuerySchema = cmsListQuery({
   sorts: ["starts_at", "title", "location"],
   filters: {
-    published: z.enum(["yes", "no"]).optional().catch(undefined),
-    when: z.enum(["upcoming", "past"]).optional().catch(undefined),
-    state: z.string().trim().toUpperCase().max(8).optional().catch(undefined),
+    published: z.enum(["yes", "no"]).optional(),
+    when: z.enum(["upcoming", "past"]).optional(),
+    state: z.string().trim().toUpperCase().max(8).optional(),
   },
 });
 export type EventAdminQuery = z.infer<typeof eventAdminQuerySchema>;

@@ -115,6 +115,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/admin/event-cms/new": R.super,
   "/events/:slug/edit": R.super,
   "/admin/questions": R.super,
+  "/announcements/:pagetype/:slug": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

@@ -113,5 +113,6 @@ export default [
     route("admin/event-cms/new", "routes/admin-event-new.tsx"),
     route("events/:slug/edit", "routes/event-edit.tsx"),
     route("admin/questions", "routes/admin-questions.tsx"),
+    route("announcements/:pagetype/:slug", "routes/announcements-by-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -44,6 +44,7 @@ import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 import { createEventAdminService } from "./modules/event-admin/event-admin.service";
 import { createSignupQuestionsService } from "./modules/signup-questions/signup-questions.service";
+import { createAnnouncementAdminService } from "./modules/announcement-admin/announcement-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const photos = createPhotoService({ storage });
   const requests = createRequestsService({ ...deps, email });
   const signupQuestions = createSignupQuestionsService(deps);
+  const site = createSiteService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -77,7 +79,7 @@ export function createServices(deps: ServiceDeps) {
     tokens,
     email,
     accounts: createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions }),
-    site: createSiteService(deps),
+    site,
     places,
     guides,
     reviews: createReviewsService({ ...deps, guides }),
@@ -113,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     accountDeletion: createAccountDeletionService({ ...deps, email, tokens, billing, rateLimiter }),
     eventAdmin: createEventAdminService(deps),
     signupQuestions,
+    announcementAdmin: createAnnouncementAdminService({ ...deps, site }),
   };
 }
 

@@ -51,6 +51,7 @@ import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.route
 import { auditRoutes } from "../modules/audit/audit.routes";
 import { eventAdminRoutes } from "../modules/event-admin/event-admin.routes";
 import { signupQuestionRoutes } from "../modules/signup-questions/signup-questions.routes";
+import { announcementAdminRoutes } from "../modules/announcement-admin/announcement-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -139,6 +140,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", auditRoutes());
   api.route("/", eventAdminRoutes());
   api.route("/", signupQuestionRoutes());
+  api.route("/", announcementAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

@@ -207,6 +207,10 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/signup-questions/:id/options/": R.super,
   "PATCH /api/v2/admin/signup-question-options/:id/": R.super,
   "POST /api/v2/admin/signup-question-options/:id/move/": R.super,
+  "GET /api/v2/admin/page-announcements/:page_type/:slug/": R.super,
+  "POST /api/v2/admin/page-announcements/:page_type/:slug/": R.super,
+  "PUT /api/v2/admin/page-announcements/:id/": R.super,
+  "DELETE /api/v2/admin/page-announcements/:id/": R.super,
 };
 
 let t: TestApp;

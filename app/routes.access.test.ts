@@ -126,6 +126,12 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/admin/user-cms": R.super,
   "/admin/user-cms/:uuid": R.super,
   "/admin/:partnerTool": R.super,
+  // Staff tools, content group: events, announcements by page, sign-up questions.
+  "/admin/event-cms": R.super,
+  "/admin/event-cms/new": R.super,
+  "/events/:slug/edit": R.super,
+  "/admin/questions": R.super,
+  "/announcements/:pagetype/:slug": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

@@ -122,5 +122,11 @@ export default [
     route("admin/user-cms", "routes/admin-user-cms.tsx"),
     route("admin/user-cms/:uuid", "routes/admin-user.tsx"),
     route("admin/:partnerTool", "routes/admin-partner-users.tsx"),
+    // Content tools (ADR 0053): events, announcements by page, sign-up questions.
+    route("admin/event-cms", "routes/admin-event-cms.tsx"),
+    route("admin/event-cms/new", "routes/admin-event-new.tsx"),
+    route("events/:slug/edit", "routes/event-edit.tsx"),
+    route("admin/questions", "routes/admin-questions.tsx"),
+    route("announcements/:pagetype/:slug", "routes/announcements-by-page.tsx"),
   ]),
 ] satisfies RouteConfig;

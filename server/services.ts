@@ -51,6 +51,9 @@ import { createGpxDownloadsAdminService } from "./modules/gpx-downloads-admin/gp
 import { createMapDataAdminService } from "./modules/map-data-admin/map-data-admin.service";
 import { createGuideAdminService } from "./modules/guide-admin/guide-admin.service";
 import { createUserAdminService } from "./modules/user-admin/user-admin.service";
+import { createEventAdminService } from "./modules/event-admin/event-admin.service";
+import { createSignupQuestionsService } from "./modules/signup-questions/signup-questions.service";
+import { createAnnouncementAdminService } from "./modules/announcement-admin/announcement-admin.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -77,6 +80,8 @@ export function createServices(deps: ServiceDeps) {
   const photos = createPhotoService({ storage });
   const requests = createRequestsService({ ...deps, email });
   const guideWorkflow = createGuideWorkflowService({ ...deps, email });
+  const signupQuestions = createSignupQuestionsService(deps);
+  const site = createSiteService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -85,8 +90,8 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter,
     tokens,
     email,
-    accounts: createAccountService({ ...deps, email, tokens, rateLimiter }),
-    site: createSiteService(deps),
+    accounts: createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions }),
+    site,
     places,
     guides,
     reviews: createReviewsService({ ...deps, guides }),
@@ -101,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     listSharing: createListSharingService({ ...deps, email, rateLimiter }),
     garage: createGarageService({ ...deps, photos }),
     rigFit,
-    profiles: createProfilesService({ ...deps, photos }),
+    profiles: createProfilesService({ ...deps, photos, signupQuestions }),
     emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
     badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
     statementsOfWork: createStatementsOfWorkService(deps),
@@ -129,6 +134,9 @@ export function createServices(deps: ServiceDeps) {
     membership,
     billingLifecycle: createLifecycleService({ ...deps, email, payments, checkout }),
     accountDeletion: createAccountDeletionService({ ...deps, email, tokens, membership, rateLimiter }),
+    eventAdmin: createEventAdminService(deps),
+    signupQuestions,
+    announcementAdmin: createAnnouncementAdminService({ ...deps, site }),
   };
 }
 

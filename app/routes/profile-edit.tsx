@@ -14,10 +14,11 @@ export function meta(): Route.MetaDescriptors {
 export const loader = pageLoader(ROUTE_RULES.signedIn, async ({ request, params, context }: Route.LoaderArgs, user) => {
   const { services } = context;
   if (params.uuid !== user.uuid) throw pageNotFound(request);
-  const [{ vehicles }, settings, states] = await Promise.all([
+  const [{ vehicles }, settings, states, questions] = await Promise.all([
     services.garage.getGarage(user),
     services.profiles.settingsOf(user),
     services.site.listStates(),
+    services.signupQuestions.forForms(),
   ]);
   return {
     email: user.email,
@@ -26,6 +27,7 @@ export const loader = pageLoader(ROUTE_RULES.signedIn, async ({ request, params,
     settings,
     stateGroups: groupStatesByCountry(states),
     currentYear: new Date().getFullYear(),
+    questions,
   };
 });
 

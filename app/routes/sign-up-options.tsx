@@ -11,10 +11,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
-  const states = await context.services.site.listStates();
-  return { stateGroups: groupStatesByCountry(states), currentYear: new Date().getFullYear() };
+  const [states, questions] = await Promise.all([
+    context.services.site.listStates(),
+    context.services.signupQuestions.forForms(),
+  ]);
+  return { stateGroups: groupStatesByCountry(states), currentYear: new Date().getFullYear(), questions };
 });
 
 export default function SignUpOptions({ loaderData }: Route.ComponentProps) {
-  return <SignUpOptionsStep stateGroups={loaderData.stateGroups} currentYear={loaderData.currentYear} />;
+  return (
+    <SignUpOptionsStep
+      stateGroups={loaderData.stateGroups}
+      currentYear={loaderData.currentYear}
+      questions={loaderData.questions}
+    />
+  );
 }

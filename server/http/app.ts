@@ -55,6 +55,9 @@ import { gpxDownloadsAdminRoutes } from "../modules/gpx-downloads-admin/gpx-down
 import { DATASET_UPLOAD_PATH, mapDataAdminRoutes } from "../modules/map-data-admin/map-data-admin.routes";
 import { guideAdminRoutes } from "../modules/guide-admin/guide-admin.routes";
 import { userAdminRoutes } from "../modules/user-admin/user-admin.routes";
+import { eventAdminRoutes } from "../modules/event-admin/event-admin.routes";
+import { signupQuestionRoutes } from "../modules/signup-questions/signup-questions.routes";
+import { announcementAdminRoutes } from "../modules/announcement-admin/announcement-admin.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -148,6 +151,9 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", mapDataAdminRoutes());
   api.route("/", guideAdminRoutes());
   api.route("/", userAdminRoutes());
+  api.route("/", eventAdminRoutes());
+  api.route("/", signupQuestionRoutes());
+  api.route("/", announcementAdminRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

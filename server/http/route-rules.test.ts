@@ -224,6 +224,23 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/users/:uuid/disable/": R.super,
   "POST /api/v2/admin/users/:uuid/enable/": R.super,
   "GET /api/v2/admin/partner-users/": R.super,
+  // Staff tools, content group: events, announcements by page, sign-up questions.
+  "GET /api/v2/admin/events/": R.super,
+  "POST /api/v2/admin/events/": R.super,
+  "POST /api/v2/admin/events/preview/": R.super,
+  "GET /api/v2/admin/events/:id/": R.super,
+  "PATCH /api/v2/admin/events/:id/": R.super,
+  "GET /api/v2/signup-questions/": R.anyone,
+  "GET /api/v2/admin/signup-questions/": R.super,
+  "PATCH /api/v2/admin/signup-questions/:id/": R.super,
+  "POST /api/v2/admin/signup-questions/:id/move/": R.super,
+  "POST /api/v2/admin/signup-questions/:id/options/": R.super,
+  "PATCH /api/v2/admin/signup-question-options/:id/": R.super,
+  "POST /api/v2/admin/signup-question-options/:id/move/": R.super,
+  "GET /api/v2/admin/page-announcements/:page_type/:slug/": R.super,
+  "POST /api/v2/admin/page-announcements/:page_type/:slug/": R.super,
+  "PUT /api/v2/admin/page-announcements/:id/": R.super,
+  "DELETE /api/v2/admin/page-announcements/:id/": R.super,
 };
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Shapes of the profile API: the settings a user edits (name, the sign-up answers of spec §2.10 and
 // §9, units, whether the profile is public) and the profile other readers see (ADR 0033).
 import { z } from "zod";
-import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../domain/sign-up-options";
+import { yearStartedOptions } from "../domain/sign-up-options";
 import { UNIT_SYSTEMS } from "../domain/units";
 import { profileBadgeSchema } from "./badge-of-honor.contract";
 import { vehicleSchema } from "./garage.contract";
@@ -11,7 +11,8 @@ const emptyAsNull = (value: unknown) => (value === "" ? null : value);
 export const profileSettingsSchema = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(150, "Keep your name to 150 characters or fewer."),
   state_name: z.preprocess(emptyAsNull, z.string().trim().max(100, "Choose a state from the list.").nullable()),
-  vehicle_make: z.preprocess(emptyAsNull, z.enum(VEHICLE_MAKES, { error: "Choose a make from the list." }).nullable()),
+  // Make and drive style: one of the options staff keep (ADR 0053), which the server checks.
+  vehicle_make: z.preprocess(emptyAsNull, z.string().trim().max(100, "Choose a make from the list.").nullable()),
   year_started: z.preprocess(
     emptyAsNull,
     z
@@ -21,7 +22,7 @@ export const profileSettingsSchema = z.object({
       .refine((year) => yearStartedOptions(new Date().getFullYear()).includes(year), "Choose a year from the list.")
       .nullable(),
   ),
-  drive_style: z.preprocess(emptyAsNull, z.enum(DRIVE_STYLES, { error: "Choose a drive style from the list." }).nullable()),
+  drive_style: z.preprocess(emptyAsNull, z.string().trim().max(100, "Choose a drive style from the list.").nullable()),
   units: z.enum(UNIT_SYSTEMS, { error: "Choose imperial or metric." }),
   profile_is_public: z.boolean(),
 });

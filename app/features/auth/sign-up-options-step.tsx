@@ -1,10 +1,12 @@
-// Step 2 of sign-up: the questions of spec §2.10 (state, vehicle, year started, drive style).
+// Step 2 of sign-up: the questions of spec §2.10 (state, vehicle, year started, drive style), as staff
+// keep them (ADR 0053).
 import { Compass, Mountain, Route as RouteIcon, Tent, Waves, type LucideIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
-import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../../../shared/domain/sign-up-options";
+import type { SignupQuestion } from "../../../shared/contracts/signup-question-admin.contract";
+import { yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { StateOptions } from "../../components/ui/state-options";
@@ -14,9 +16,8 @@ import { ACCOUNT_STEP, optionsFromForm, optionsStepSchema, REVIEW_STEP } from ".
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
 import { useFieldErrors } from "./use-field-errors";
 
-type DriveStyle = (typeof DRIVE_STYLES)[number];
-
-const DRIVE_STYLE_ICONS: Record<DriveStyle, LucideIcon> = {
+/** The original drive styles' icons; an option staff add gets the compass. */
+const DRIVE_STYLE_ICONS: Partial<Record<string, LucideIcon>> = {
   Overlanding: Tent,
   "Rock Crawling": Mountain,
   Mudding: Waves,
@@ -24,7 +25,16 @@ const DRIVE_STYLE_ICONS: Record<DriveStyle, LucideIcon> = {
   Other: Compass,
 };
 
-export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: StateMenuGroup<State>[]; currentYear: number }) {
+/** The questions staff keep (ADR 0053), in their order; the state's options come from the states list, the years are computed. */
+export function SignUpOptionsStep({
+  stateGroups,
+  currentYear,
+  questions,
+}: {
+  stateGroups: StateMenuGroup<State>[];
+  currentYear: number;
+  questions: SignupQuestion[];
+}) {
   const { draft, serverErrors, saveOptions, clearServerErrors } = useSignUpFlow();
   const isReady = useAccountStepDone();
   const navigate = useNavigate();
@@ -43,49 +53,70 @@ export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: S
     void navigate(REVIEW_STEP.path);
   }
 
+  function ask(question: SignupQuestion) {
+    switch (question.key) {
+      case "state_name":
+        return (
+          <SelectField
+            key={question.key}
+            label={question.label}
+            name="state_name"
+            isOptional
+            defaultValue={draft?.state_name ?? ""}
+            error={errors.state_name}
+          >
+            <StateOptions groups={stateGroups} />
+          </SelectField>
+        );
+      case "vehicle_make":
+        return (
+          <SelectField
+            key={question.key}
+            label={question.label}
+            name="vehicle_make"
+            isOptional
+            defaultValue={draft?.vehicle_make ?? ""}
+            error={errors.vehicle_make}
+          >
+            <option value="">Choose a make</option>
+            {question.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        );
+      case "year_started":
+        return (
+          <SelectField
+            key={question.key}
+            label={question.label}
+            name="year_started"
+            isOptional
+            defaultValue={draft?.year_started === undefined ? "" : String(draft.year_started)}
+            error={errors.year_started}
+          >
+            <option value="">Choose a year</option>
+            {yearStartedOptions(currentYear).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </SelectField>
+        );
+      case "drive_style":
+        return (
+          <DriveStyleChoice key={question.key} question={question} defaultValue={draft?.drive_style} error={errors.drive_style} />
+        );
+    }
+  }
+
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Tell us how you drive</h1>
       <p className="mt-2 text-base text-grey">Optional, and it helps us suggest trails that suit you.</p>
       <form method="post" noValidate onSubmit={continueToReview} className="mt-6 space-y-5">
-        <SelectField
-          label="Home state"
-          name="state_name"
-          isOptional
-          defaultValue={draft.state_name ?? ""}
-          error={errors.state_name}
-        >
-          <StateOptions groups={stateGroups} />
-        </SelectField>
-        <SelectField
-          label="Vehicle make"
-          name="vehicle_make"
-          isOptional
-          defaultValue={draft.vehicle_make ?? ""}
-          error={errors.vehicle_make}
-        >
-          <option value="">Choose a make</option>
-          {VEHICLE_MAKES.map((make) => (
-            <option key={make} value={make}>
-              {make}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Year started off-roading"
-          name="year_started"
-          isOptional
-          defaultValue={draft.year_started === undefined ? "" : String(draft.year_started)}
-          error={errors.year_started}
-        >
-          <option value="">Choose a year</option>
-          {yearStartedOptions(currentYear).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </SelectField>
-        <DriveStyleChoice defaultValue={draft.drive_style} error={errors.drive_style} />
+        {questions.map(ask)}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row">
           <Link to={ACCOUNT_STEP.path} className={cx(buttonClassName({ variant: "secondary", size: "lg" }), "sm:w-40")}>
             Back
@@ -99,18 +130,26 @@ export function SignUpOptionsStep({ stateGroups, currentYear }: { stateGroups: S
   );
 }
 
-function DriveStyleChoice({ defaultValue, error }: { defaultValue?: DriveStyle; error?: string }) {
+function DriveStyleChoice({
+  question,
+  defaultValue,
+  error,
+}: {
+  question: SignupQuestion;
+  defaultValue?: string;
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? "drive-style-error" : undefined}>
       <legend className="text-sm font-semibold text-dark-grey">
-        Drive style <span className="font-normal text-grey">(optional)</span>
+        {question.label} <span className="font-normal text-grey">(optional)</span>
       </legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {DRIVE_STYLES.map((style) => {
-          const Icon = DRIVE_STYLE_ICONS[style];
+        {question.options.map(({ value, label }) => {
+          const Icon = DRIVE_STYLE_ICONS[value] ?? Compass;
           return (
             <label
-              key={style}
+              key={value}
               className={cx(
                 "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-limited-grey bg-white px-4 py-3 text-base text-dark-grey transition-colors",
                 "hover:border-grey has-checked:border-brand-green-dark has-checked:bg-green-50 has-checked:ring-1 has-checked:ring-brand-green-dark",
@@ -120,13 +159,13 @@ function DriveStyleChoice({ defaultValue, error }: { defaultValue?: DriveStyle; 
               <input
                 type="radio"
                 name="drive_style"
-                value={style}
-                defaultChecked={defaultValue === style}
+                value={value}
+                defaultChecked={defaultValue === value}
                 aria-invalid={error ? true : undefined}
                 className="size-4 shrink-0 accent-brand-green-dark focus-visible:outline-none"
               />
               <Icon aria-hidden className="size-5 shrink-0 text-grey" />
-              <span className="font-medium">{style}</span>
+              <span className="font-medium">{label}</span>
             </label>
           );
         })}

@@ -2,25 +2,10 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { EventDetail } from "../../../shared/contracts/articles.contract";
 import { ArticleBody } from "../../components/article/article-body";
+import { formatEventDates } from "../../components/article/event-dates";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { ExternalLink } from "../../components/ui/external-link";
 import { buttonClassName } from "../../components/ui/button";
-
-// Times are shown in UTC so the server and the browser print the same text.
-const eventDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Sat, June 6, 2026 – Mon, June 8, 2026", or one day when it starts and ends on the same date. */
-export function formatEventDates(startsAt: string, endsAt: string): string {
-  const start = eventDay.format(new Date(startsAt));
-  const end = eventDay.format(new Date(endsAt));
-  return start === end ? start : `${start} – ${end}`;
-}
 
 export function EventPage({ event, isPast }: { event: EventDetail; isPast: boolean }) {
   return (

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
 import type { ProfileSettings } from "../../../shared/contracts/profile.contract";
+import type { SignupQuestion } from "../../../shared/contracts/signup-question-admin.contract";
 import type { State } from "../../../shared/contracts/site.contract";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { EmailChangeForm } from "./email-change-form";
@@ -19,9 +20,10 @@ interface ProfileEditPageProps {
   settings: ProfileSettings;
   stateGroups: StateMenuGroup<State>[];
   currentYear: number;
+  questions: SignupQuestion[];
 }
 
-export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, currentYear }: ProfileEditPageProps) {
+export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, currentYear, questions }: ProfileEditPageProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-12">
       <header className="space-y-2">
@@ -34,7 +36,7 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
         </p>
       </header>
       <ProfilePhotoSection />
-      <ProfileSettingsForm settings={settings} stateGroups={stateGroups} currentYear={currentYear} />
+      <ProfileSettingsForm settings={settings} stateGroups={stateGroups} currentYear={currentYear} questions={questions} />
       <GarageSection initialVehicles={vehicles} />
       <EmailChangeForm email={email} />
       <PasswordChangeForm />

@@ -4,8 +4,9 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { State } from "../../../shared/contracts/site.contract";
-import { profileSettingsSchema, type ProfileSettings } from "../../../shared/contracts/profile.contract";
-import { DRIVE_STYLES, VEHICLE_MAKES, yearStartedOptions } from "../../../shared/domain/sign-up-options";
+import { profileSettingsUpdateSchema, type ProfileSettings } from "../../../shared/contracts/profile.contract";
+import type { SignupQuestion } from "../../../shared/contracts/signup-question-admin.contract";
+import { yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";
@@ -25,12 +26,14 @@ function readSettingsForm(form: HTMLFormElement): Record<string, unknown> {
     const value = data.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
+  // A question staff switched off is not on the form: its answer is left as it is.
+  const asked = (name: string, value: unknown) => (data.has(name) ? { [name]: value } : {});
   return {
     name: text("name"),
-    state_name: text("state_name"),
-    vehicle_make: text("vehicle_make"),
-    year_started: text("year_started") === "" ? null : Number(text("year_started")),
-    drive_style: text("drive_style"),
+    ...asked("state_name", text("state_name")),
+    ...asked("vehicle_make", text("vehicle_make")),
+    ...asked("year_started", text("year_started") === "" ? null : Number(text("year_started"))),
+    ...asked("drive_style", text("drive_style")),
     units: text("units"),
     profile_is_public: data.get("profile_is_public") === "on",
   };
@@ -40,9 +43,11 @@ interface ProfileSettingsFormProps {
   settings: ProfileSettings;
   stateGroups: StateMenuGroup<State>[];
   currentYear: number;
+  /** The active sign-up questions (ADR 0053): their labels, and the make and drive style options. */
+  questions: SignupQuestion[];
 }
 
-export function ProfileSettingsForm({ settings, stateGroups, currentYear }: ProfileSettingsFormProps) {
+export function ProfileSettingsForm({ settings, stateGroups, currentYear, questions }: ProfileSettingsFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setSaving] = useState(false);
   const refreshSession = useRefreshSession();
@@ -50,7 +55,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear }: Prof
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = profileSettingsSchema.safeParse(readSettingsForm(event.currentTarget));
+    const parsed = profileSettingsUpdateSchema.safeParse(readSettingsForm(event.currentTarget));
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
       return;
@@ -94,6 +99,16 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear }: Prof
     </Field>
   );
   const plain = (values: readonly (string | number)[]) => values.map((value) => ({ value: String(value), label: String(value) }));
+  const question = (key: SignupQuestion["key"]) => questions.find((asked) => asked.key === key);
+  /** A question's options, with the reader's own answer kept when staff have since switched it off. */
+  const optionsOf = (asked: SignupQuestion, current: string | null) =>
+    current && !asked.options.some((option) => option.value === current)
+      ? [...asked.options, { value: current, label: current }]
+      : asked.options;
+  const vehicleMake = question("vehicle_make");
+  const yearStarted = question("year_started");
+  const driveStyle = question("drive_style");
+  const homeState = question("state_name");
 
   return (
     <section aria-labelledby="profile-settings-heading" className="space-y-4">
@@ -113,21 +128,25 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear }: Prof
               />
             )}
           </Field>
-          <Field label="Home state" isOptional error={errors.state_name}>
-            {(control) => (
-              <select
-                {...control}
-                name="state_name"
-                defaultValue={settings.state_name ?? ""}
-                className={controlClassName(Boolean(errors.state_name))}
-              >
-                <StateOptions groups={stateGroups} />
-              </select>
-            )}
-          </Field>
-          {select("vehicle_make", "Vehicle make", plain(VEHICLE_MAKES), "Choose a make")}
-          {select("year_started", "Year started off-roading", plain(yearStartedOptions(currentYear)), "Choose a year")}
-          {select("drive_style", "Drive style", plain(DRIVE_STYLES), "Choose a drive style")}
+          {homeState && (
+            <Field label={homeState.label} isOptional error={errors.state_name}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="state_name"
+                  defaultValue={settings.state_name ?? ""}
+                  className={controlClassName(Boolean(errors.state_name))}
+                >
+                  <StateOptions groups={stateGroups} />
+                </select>
+              )}
+            </Field>
+          )}
+          {vehicleMake &&
+            select("vehicle_make", vehicleMake.label, optionsOf(vehicleMake, settings.vehicle_make), "Choose a make")}
+          {yearStarted && select("year_started", yearStarted.label, plain(yearStartedOptions(currentYear)), "Choose a year")}
+          {driveStyle &&
+            select("drive_style", driveStyle.label, optionsOf(driveStyle, settings.drive_style), "Choose a drive style")}
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-dark-grey">Units</legend>

@@ -1,6 +1,6 @@
 // What both state routes (/{country}/{slug} and /states/{code}) load for a state they found:
 // counts, the best-rated trails, scout routes, parks, regions, the towns with trails and a map of
-// its guides' trailheads.
+// its guides' trailheads, and the announcements aimed at it.
 import type { AppLoadContext } from "react-router";
 import { MAP_GUIDES_MAX_LIMIT } from "../../../server/modules/map/map.contract";
 import type { StateRecord } from "../../../server/modules/site/site.service";
@@ -15,12 +15,13 @@ const LINKS_SHOWN = 100;
 const EVERYWHERE = { west: -180, south: -85, east: 180, north: 85 };
 
 export async function loadStatePage({ services, publicUrl }: AppLoadContext, { id, ...state }: StateRecord) {
-  const [overview, { towns, count: townCount }, outline, mapped] = await Promise.all([
+  const [overview, { towns, count: townCount }, outline, mapped, notices] = await Promise.all([
     services.places.getStateOverview(id, { cards: CARDS_SHOWN, links: LINKS_SHOWN }),
     services.site.listFirstTownsInState(id, TOWNS_SHOWN),
     state.country_code === "US" ? services.places.getStateOutline(state.title) : null,
     // The same for every reader: no "fits my rig", so nobody's garage is read.
     services.map.listGuidesInView(EVERYWHERE, { state: state.code }, MAP_GUIDES_MAX_LIMIT, null),
+    services.announcementAdmin.shownOn("states", state.slug),
   ]);
   return {
     state,
@@ -28,6 +29,7 @@ export async function loadStatePage({ services, publicUrl }: AppLoadContext, { i
     towns,
     townCount,
     guidesMap: stateMapShape(outline, mapped.results),
+    notices,
     publicUrl,
     canonicalUrl: `${publicUrl}/${state.country_code}/${state.slug}`,
   };

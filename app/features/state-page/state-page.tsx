@@ -9,7 +9,9 @@ import { stateOnMapPath } from "../../../shared/map/map-links";
 import { statePath } from "../../components/guide-card/card-links";
 import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
+import type { PageAnnouncement } from "../../../shared/contracts/announcement-admin.contract";
 import { countyLabel } from "./county-label";
+import { StateNotices } from "./state-notices";
 import type { StateMapShape } from "./state-map-shape.server";
 import { StateGuidesMap } from "./state-guides-map";
 import { stateCrumbs, stateSummary } from "./state-summary";
@@ -26,6 +28,8 @@ export interface StatePageProps {
   townCount: number;
   /** The guides' trailheads on the state's outline; null when no guide has one. */
   guidesMap: StateMapShape | null;
+  /** Announcements staff aimed at this page, newest first. */
+  notices: PageAnnouncement[];
 }
 
 export function StatePage({
@@ -39,6 +43,7 @@ export function StatePage({
   towns,
   townCount,
   guidesMap,
+  notices,
 }: StatePageProps) {
   const country = COUNTRY_LABELS[state.country_code];
   const guideCount = counts.trail_count + counts.scout_route_count + counts.orv_park_count;
@@ -67,6 +72,8 @@ export function StatePage({
           </p>
         )}
       </PlaceHero>
+
+      <StateNotices notices={notices} />
 
       {guidesMap && (
         <PlaceSection

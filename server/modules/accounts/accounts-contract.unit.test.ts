@@ -16,8 +16,6 @@ describe("registerRequestSchema", () => {
     ["a password over 128 characters", { password: "x".repeat(129) }, "password"],
     ["an e-mail without a domain", { email: "casey@" }, "email"],
     ["an empty name", { name: "   " }, "name"],
-    ["a vehicle not in the list", { vehicle_make: "Tractor" }, "vehicle_make"],
-    ["a drive style not in the list", { drive_style: "Flying" }, "drive_style"],
     ["a year after this one", { year_started: new Date().getFullYear() + 1 }, "year_started"],
     ["a year more than 100 years back", { year_started: new Date().getFullYear() - 101 }, "year_started"],
     ["a fractional year", { year_started: 2010.5 }, "year_started"],

@@ -8,6 +8,7 @@ import type {
 } from "../../../shared/contracts/accounts.contract";
 import type { AuthTokens, UserClaims } from "../../../shared/contracts/user.contract";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
+import type { SignupQuestionsService } from "../signup-questions/signup-questions.service";
 import type { ServiceDeps } from "../../services";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { emailTaken, invalidCredentials, invalidResetToken, tokenNotValid, wrongPassword } from "./account-errors";
@@ -41,11 +42,12 @@ export interface AccountServiceDeps extends ServiceDeps {
   email: EmailAdapter;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  signupQuestions: Pick<SignupQuestionsService, "checkAnswers">;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db, clock, config, email, tokens, rateLimiter }: AccountServiceDeps) {
+export function createAccountService({ db, clock, config, email, tokens, rateLimiter, signupQuestions }: AccountServiceDeps) {
   const limit = (bucket: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }) =>
     rateLimiter.hit(bucket, limit, windowSeconds);
 
@@ -60,6 +62,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
   return {
     async register(input: RegisterRequest, origin: RequestOrigin): Promise<AuthTokens> {
       await limit(`register:ip:${origin.ip}`, ACCOUNT_RATE_LIMITS.registerPerIp);
+      await signupQuestions.checkAnswers(input);
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashNewPassword(input.password);
       const now = clock.now();

@@ -107,8 +107,22 @@ describe("POST /api/v2/users/register/", () => {
     const body = (await response.json()) as { detail: string; code: string; fields: Record<string, string[]> };
     expect(body.code).toBe("invalid");
     expect(body.detail).toBe("Some fields are not valid.");
-    expect(Object.keys(body.fields).sort()).toEqual(["drive_style", "email", "password", "vehicle_make", "year_started"]);
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "password", "year_started"]);
     expect(body.fields.password).toEqual(["Use at least 8 characters."]);
+  });
+
+  it("refuses a make or drive style that is not among the sign-up options", async () => {
+    const response = await postJson(t, "/api/v2/users/register/", {
+      email: "unlisted-answers@example.test",
+      password: "long-enough",
+      name: "Sam",
+      vehicle_make: "Tractor",
+      drive_style: "Flying",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      fields: { vehicle_make: ["Choose a make from the list."], drive_style: ["Choose a drive style from the list."] },
+    });
   });
 
   it("accepts the oldest listed year and refuses the one before it", async () => {

@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/contracts/profile.contract";
 import { guideHref } from "../../../shared/domain/guide-href";
 import { notFound } from "../../http/errors";
+import type { SignupQuestionsService } from "../signup-questions/signup-questions.service";
 import type { ServiceDeps } from "../../services";
 import { createBadgeOfHonorRepository } from "../badge-of-honor/badge-of-honor.repository";
 import { trailHref } from "../badge-of-honor/badge-of-honor.service";
@@ -22,9 +23,9 @@ function toSettings(row: ProfileRow): ProfileSettings {
   return {
     name: row.name,
     state_name: row.stateName,
-    vehicle_make: row.vehicleMake as ProfileSettings["vehicle_make"],
+    vehicle_make: row.vehicleMake,
     year_started: row.yearStarted,
-    drive_style: row.driveStyle as ProfileSettings["drive_style"],
+    drive_style: row.driveStyle,
     units: row.units,
     profile_is_public: row.profileIsPublic,
   };
@@ -45,9 +46,10 @@ function toColumns(input: ProfileSettingsUpdate): SettingsColumns {
 
 interface ProfilesDeps extends Pick<ServiceDeps, "db" | "clock"> {
   photos: Pick<PhotoService, "storeAvatar">;
+  signupQuestions: Pick<SignupQuestionsService, "checkAnswers">;
 }
 
-export function createProfilesService({ db, clock, photos }: ProfilesDeps) {
+export function createProfilesService({ db, clock, photos, signupQuestions }: ProfilesDeps) {
   const profiles = createProfilesRepository(db);
 
   async function settingsOf(userId: number): Promise<ProfileSettings> {
@@ -61,6 +63,12 @@ export function createProfilesService({ db, clock, photos }: ProfilesDeps) {
 
     /** Changes the user's settings; the name and sign-up answers reach the user's next token. */
     async updateSettings(user: UserClaims, input: ProfileSettingsUpdate): Promise<ProfileSettings> {
+      // An answer kept as it was stays valid even when staff have since switched its option off.
+      const current = await settingsOf(user.id);
+      await signupQuestions.checkAnswers({
+        vehicle_make: input.vehicle_make === current.vehicle_make ? undefined : input.vehicle_make,
+        drive_style: input.drive_style === current.drive_style ? undefined : input.drive_style,
+      });
       await profiles.updateSettings(user.id, toColumns(input), clock.now());
       return settingsOf(user.id);
     },

@@ -1,5 +1,5 @@
 // SQL for states, towns, banners and announcements. Rows come back in the API's shape.
-import { asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { announcementReads, announcements, banners, cities, states } from "../../db/schema";
 
@@ -46,6 +46,9 @@ function readsBy(userId: number | null): SQL {
 
 const newestFirst = [desc(announcements.publishedAt), desc(announcements.id)];
 
+/** The site-wide list and unread counts leave out the notices aimed at one page (ADR 0053). */
+const isSiteWide = isNull(announcements.pageType);
+
 export function createSiteRepository(db: Executor) {
   return {
     listStates() {
@@ -72,13 +75,14 @@ export function createSiteRepository(db: Executor) {
         .select(announcementColumns)
         .from(announcements)
         .leftJoin(announcementReads, readsBy(userId))
+        .where(isSiteWide)
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(page.offset);
     },
 
     async countAnnouncements(): Promise<number> {
-      const [row] = await db.select({ announcements: count() }).from(announcements);
+      const [row] = await db.select({ announcements: count() }).from(announcements).where(isSiteWide);
       return row?.announcements ?? 0;
     },
 
@@ -87,7 +91,7 @@ export function createSiteRepository(db: Executor) {
         .select(announcementColumns)
         .from(announcements)
         .leftJoin(announcementReads, readsBy(userId))
-        .where(eq(announcements.id, id));
+        .where(and(eq(announcements.id, id), isSiteWide));
       return announcement ?? null;
     },
 
@@ -96,7 +100,7 @@ export function createSiteRepository(db: Executor) {
         .select({ unread: count() })
         .from(announcements)
         .leftJoin(announcementReads, readsBy(userId))
-        .where(isNull(announcementReads.announcementId));
+        .where(and(isNull(announcementReads.announcementId), isSiteWide));
       return row?.unread ?? 0;
     },
 
@@ -115,7 +119,8 @@ export function createSiteRepository(db: Executor) {
               userId: sql<number>`${userId}::integer`.as("user_id"),
               readAt: sql<Date>`${readAt.toISOString()}::timestamptz`.as("read_at"),
             })
-            .from(announcements),
+            .from(announcements)
+            .where(isSiteWide),
         )
         .onConflictDoNothing();
     },

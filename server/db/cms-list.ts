@@ -36,6 +36,9 @@ export async function pageOf<Query extends PgSelect>(
   return { count: total, page: params.page, page_size: params.page_size, results };
 }
 
+/** A search word as an ILIKE pattern matching it anywhere, its own % and _ taken literally. */
+export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
 /** Counts the rows of `table` matching `where`, the count half of most lists. */
 export function countWhere(table: Parameters<ReturnType<Executor["select"]>["from"]>[0], where: SQL | undefined) {
   return async (db: Executor) => {

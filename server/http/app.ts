@@ -49,6 +49,7 @@ import { giftCardRoutes } from "../modules/billing/gift-cards/gift-cards.routes"
 import { complementaryTrialRoutes } from "../modules/billing/complementary-trials/complementary-trials.routes";
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { auditRoutes } from "../modules/audit/audit.routes";
+import { vendorRoutes } from "../modules/vendors/vendors.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -135,6 +136,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", billingRoutes());
   api.route("/", contributorPortalRoutes());
   api.route("/", auditRoutes());
+  api.route("/", vendorRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

@@ -2,15 +2,13 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AuditLogQuery } from "../../../shared/contracts/audit-log.contract";
 import type { Executor } from "../../db/client";
-import { pageOf } from "../../db/cms-list";
+import { containsPattern, pageOf } from "../../db/cms-list";
 import { auditLog, users } from "../../db/schema";
 
 export type AuditEntryInsert = typeof auditLog.$inferInsert;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function whereOf(query: AuditLogQuery): SQL | undefined {
-  const word = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const word = query.q ? containsPattern(query.q) : undefined;
   return and(
     query.entity_type ? eq(auditLog.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,

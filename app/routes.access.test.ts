@@ -110,6 +110,14 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/statement-of-work/:id": R.statementOfWorkReader,
   "/statement-of-work/:id/edit": R.super,
   "/statement-of-work/:id/sign": R.statementOfWorkSigner,
+  // Staff tools: contributors.
+  "/admin/sow-cms": R.super,
+  "/admin/patrol-cms": R.super,
+  "/admin/vendor-cms": R.super,
+  "/admin/vendor-cms/new": R.super,
+  "/admin/vendor-cms/:id": R.super,
+  "/admin/edit-requests": R.super,
+  "/admin/contributor-requests": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

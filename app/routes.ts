@@ -108,5 +108,12 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    route("admin/sow-cms", "routes/admin-sow-cms.tsx"),
+    route("admin/patrol-cms", "routes/admin-patrol-cms.tsx"),
+    route("admin/vendor-cms", "routes/admin-vendor-cms.tsx"),
+    route("admin/vendor-cms/new", "routes/admin-vendor-cms-new.tsx"),
+    route("admin/vendor-cms/:id", "routes/admin-vendor-cms-vendor.tsx"),
+    route("admin/edit-requests", "routes/admin-edit-requests.tsx"),
+    route("admin/contributor-requests", "routes/admin-contributor-requests.tsx"),
   ]),
 ] satisfies RouteConfig;

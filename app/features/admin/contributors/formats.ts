@@ -1,5 +1,5 @@
 // How the contributor tools write money, days and states.
-import { formatUsd } from "../../../shared/domain/pricing";
+import { formatUsd } from "../../../../shared/domain/pricing";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 

@@ -6,14 +6,14 @@ import type {
   StatementOfWorkListPage,
   StatementOfWorkListQuery,
   StatementOfWorkRow,
-} from "../../../shared/contracts/statement-of-work.contract";
-import { CmsPagination } from "../../components/cms/cms-pagination";
-import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
-import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
-import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { ButtonLink } from "../../components/ui/button";
-import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { StaffPage } from "../admin/staff-page";
+} from "../../../../shared/contracts/statement-of-work.contract";
+import { CmsPagination } from "../../../components/cms/cms-pagination";
+import { CmsTable, type CmsColumn } from "../../../components/cms/cms-table";
+import { CmsFilterSelect, CmsToolbar } from "../../../components/cms/cms-toolbar";
+import { CsvExportLink } from "../../../components/cms/csv-export-link";
+import { ButtonLink } from "../../../components/ui/button";
+import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
+import { StaffPage } from "../staff-page";
 import { CHIP_CLASSES, formatDay, formatPay } from "./formats";
 
 const COLUMNS: CmsColumn<StatementOfWorkRow>[] = [

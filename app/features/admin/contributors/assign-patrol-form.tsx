@@ -49,7 +49,7 @@ export function AssignPatrolForm() {
       <h2 id="assign-patrol-title" className="text-lg font-bold text-dark-grey">
         Assign a patrol
       </h2>
-      <form noValidate onSubmit={(event) => void submit(event, send, checkPatrol)} className="mt-3 grid gap-4 md:grid-cols-2">
+      <form noValidate onSubmit={(event) => void submit(event, send, checkPatrol)} className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field label="Find a trail" hint="Type two or more letters of a published trail's title.">
           {(control) => (
             <input

@@ -65,7 +65,7 @@ function VendorForm({ vendor, onSaved }: { vendor?: Vendor; onSaved: (saved: Ven
       onSubmit={(event) => void submit(event, send, (form) => checkForm(vendorFieldsSchema, form))}
       className="space-y-4 rounded-xl border border-grey/15 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField name="name" label="Name" error={errors.name} defaultValue={vendor?.name} />
         <TextField
           name="contact_name"

@@ -132,6 +132,14 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/events/:slug/edit": R.super,
   "/admin/questions": R.super,
   "/announcements/:pagetype/:slug": R.super,
+  // Staff tools: contributors.
+  "/admin/sow-cms": R.super,
+  "/admin/patrol-cms": R.super,
+  "/admin/vendor-cms": R.super,
+  "/admin/vendor-cms/new": R.super,
+  "/admin/vendor-cms/:id": R.super,
+  "/admin/edit-requests": R.super,
+  "/admin/contributor-requests": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

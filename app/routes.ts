@@ -128,5 +128,12 @@ export default [
     route("events/:slug/edit", "routes/event-edit.tsx"),
     route("admin/questions", "routes/admin-questions.tsx"),
     route("announcements/:pagetype/:slug", "routes/announcements-by-page.tsx"),
+    route("admin/sow-cms", "routes/admin-sow-cms.tsx"),
+    route("admin/patrol-cms", "routes/admin-patrol-cms.tsx"),
+    route("admin/vendor-cms", "routes/admin-vendor-cms.tsx"),
+    route("admin/vendor-cms/new", "routes/admin-vendor-cms-new.tsx"),
+    route("admin/vendor-cms/:id", "routes/admin-vendor-cms-vendor.tsx"),
+    route("admin/edit-requests", "routes/admin-edit-requests.tsx"),
+    route("admin/contributor-requests", "routes/admin-contributor-requests.tsx"),
   ]),
 ] satisfies RouteConfig;

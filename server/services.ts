@@ -54,6 +54,7 @@ import { createUserAdminService } from "./modules/user-admin/user-admin.service"
 import { createEventAdminService } from "./modules/event-admin/event-admin.service";
 import { createSignupQuestionsService } from "./modules/signup-questions/signup-questions.service";
 import { createAnnouncementAdminService } from "./modules/announcement-admin/announcement-admin.service";
+import { createVendorsService } from "./modules/vendors/vendors.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -124,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
     mapDataAdmin: createMapDataAdminService({ ...deps, storage }),
     guideAdmin: createGuideAdminService({ ...deps, guideWorkflow }),
     userAdmin: createUserAdminService({ ...deps, tokens }),
+    vendors: createVendorsService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

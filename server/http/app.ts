@@ -58,6 +58,7 @@ import { userAdminRoutes } from "../modules/user-admin/user-admin.routes";
 import { eventAdminRoutes } from "../modules/event-admin/event-admin.routes";
 import { signupQuestionRoutes } from "../modules/signup-questions/signup-questions.routes";
 import { announcementAdminRoutes } from "../modules/announcement-admin/announcement-admin.routes";
+import { vendorRoutes } from "../modules/vendors/vendors.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -154,6 +155,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", eventAdminRoutes());
   api.route("/", signupQuestionRoutes());
   api.route("/", announcementAdminRoutes());
+  api.route("/", vendorRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

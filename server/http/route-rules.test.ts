@@ -241,6 +241,15 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/page-announcements/:page_type/:slug/": R.super,
   "PUT /api/v2/admin/page-announcements/:id/": R.super,
   "DELETE /api/v2/admin/page-announcements/:id/": R.super,
+  // Staff tools: contributors (statements of work, patrols, vendors, the pickers of their forms).
+  "GET /api/v2/admin/statements-of-work/": R.super,
+  "GET /api/v2/admin/patrols/": R.super,
+  "GET /api/v2/admin/vendors/": R.super,
+  "GET /api/v2/admin/vendors/:id/": R.super,
+  "POST /api/v2/admin/vendors/": R.super,
+  "PUT /api/v2/admin/vendors/:id/": R.super,
+  "GET /api/v2/admin/choices/people/": R.super,
+  "GET /api/v2/admin/choices/trails/": R.super,
 };
 
 let t: TestApp;

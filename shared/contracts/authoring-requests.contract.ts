@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { AUTHORING_LIMITS, CONTRIBUTOR_ROLES, EDIT_REQUEST_FIELDS, REQUEST_STATES } from "../domain/authoring";
 import { ROLES } from "../domain/roles";
+import { cmsListQuery, cmsPageSchema } from "./cms-list.contract";
+import { decisionReasonSchema } from "./patrol.contract";
 import { photoSchema } from "./photo.contract";
 
 const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -133,3 +135,32 @@ export type QueuedContributorRequest = z.infer<typeof queuedContributorRequestSc
 
 /** The staff lists: one state at a time, open unless asked. */
 export const requestQueueQuerySchema = z.object({ state: z.enum(REQUEST_STATES).default("open") });
+
+/** A queue's state filter: open unless asked, or every state. */
+const queueState = z.enum([...REQUEST_STATES, "all"]).default("open");
+
+/** /admin/edit-requests and its API: suggested edits searched by guide, requester or text, one state at a time. */
+export const editRequestListQuerySchema = cmsListQuery({
+  sorts: ["created_at", "field"],
+  defaultOrder: "asc",
+  filters: { state: queueState },
+});
+export type EditRequestListQuery = z.infer<typeof editRequestListQuerySchema>;
+export const editRequestQueuePageSchema = cmsPageSchema(queuedEditRequestSchema);
+export type EditRequestQueuePage = z.infer<typeof editRequestQueuePageSchema>;
+
+/** /admin/contributor-requests and its API: applications searched by applicant, areas or experience. */
+export const contributorRequestListQuerySchema = cmsListQuery({
+  sorts: ["created_at", "requested_role", "name"],
+  defaultOrder: "asc",
+  filters: { state: queueState, role: z.enum(CONTRIBUTOR_ROLES).optional().catch(undefined) },
+});
+export type ContributorRequestListQuery = z.infer<typeof contributorRequestListQuerySchema>;
+export const contributorRequestQueuePageSchema = cmsPageSchema(queuedContributorRequestSchema);
+export type ContributorRequestQueuePage = z.infer<typeof contributorRequestQueuePageSchema>;
+
+/** Accepting a request: an optional note for the audit log (declining needs decisionReasonSchema). */
+export const acceptanceSchema = z.object({
+  reason: z.preprocess(emptyAsUndefined, decisionReasonSchema.shape.reason.optional()),
+});
+export type Acceptance = z.infer<typeof acceptanceSchema>;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AUTHORING_LIMITS, PATROL_STATES } from "../domain/authoring";
 import { POINTS_OF_CONCERN, TRAIL_STATUSES } from "../domain/difficulty";
 import { emailSchema } from "./accounts.contract";
+import { cmsListQuery, cmsPageSchema } from "./cms-list.contract";
 import { photoSchema } from "./photo.contract";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -75,3 +76,26 @@ export const patrolSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Patrol = z.infer<typeof patrolSchema>;
+
+/** /admin/patrol-cms: every patrol, searched by trail or assignee, filtered by state, lateness and assignee. */
+export const patrolListQuerySchema = cmsListQuery({
+  sorts: ["due_on", "created_at", "state"],
+  defaultOrder: "asc",
+  filters: {
+    state: z.enum(PATROL_STATES).optional().catch(undefined),
+    overdue: z.enum(["yes"]).optional().catch(undefined),
+  },
+});
+export type PatrolListQuery = z.infer<typeof patrolListQuerySchema>;
+
+export const patrolRowSchema = patrolSchema.pick({ id: true, due_on: true, state: true, created_at: true }).extend({
+  trail: patrolSchema.shape.trail.pick({ id: true, title: true, href: true }),
+  assignee: z.object({ uuid: z.uuid(), name: z.string(), email: z.string() }),
+  reported_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Still waiting for its report after the due date. */
+  is_overdue: z.boolean(),
+});
+export type PatrolRow = z.infer<typeof patrolRowSchema>;
+
+export const patrolListPageSchema = cmsPageSchema(patrolRowSchema);
+export type PatrolListPage = z.infer<typeof patrolListPageSchema>;

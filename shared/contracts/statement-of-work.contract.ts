@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AUTHORING_LIMITS } from "../domain/authoring";
 import { emailSchema } from "./accounts.contract";
+import { cmsListQuery, cmsPageSchema } from "./cms-list.contract";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const emptyAsNull = (value: unknown) => (value === "" ? null : value);
@@ -76,3 +77,24 @@ export const statementOfWorkSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type StatementOfWork = z.infer<typeof statementOfWorkSchema>;
+
+/** /admin/sow-cms: every statement, searched by title, area or contributor, filtered by signature and contributor. */
+export const statementOfWorkListQuerySchema = cmsListQuery({
+  sorts: ["created_at", "deadline", "pay_cents", "title"],
+  filters: {
+    signed: z.enum(["yes", "no"]).optional().catch(undefined),
+    contributor: z.uuid().optional().catch(undefined),
+  },
+});
+export type StatementOfWorkListQuery = z.infer<typeof statementOfWorkListQuerySchema>;
+
+export const statementOfWorkRowSchema = statementOfWorkSchema
+  .pick({ id: true, title: true, contributor: true, area_description: true, pay_cents: true, deadline: true, created_at: true })
+  .extend({ state_code: z.string().nullable(), signed_at: z.iso.datetime({ offset: true }).nullable() });
+export type StatementOfWorkRow = z.infer<typeof statementOfWorkRowSchema>;
+
+export const statementOfWorkListPageSchema = cmsPageSchema(statementOfWorkRowSchema).extend({
+  /** Everyone a statement is addressed to, for the contributor filter. */
+  contributors: z.array(personSchema),
+});
+export type StatementOfWorkListPage = z.infer<typeof statementOfWorkListPageSchema>;

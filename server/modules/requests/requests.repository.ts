@@ -1,10 +1,12 @@
 // SQL for the three kinds of request: suggested edits (with the guide they are about and their
 // photo), assignment requests and contributor applications; the staff lists and decisions, and the
 // role an accepted application gives.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { ContributorRequestListQuery, EditRequestListQuery } from "../../../shared/contracts/authoring-requests.contract";
 import type { RequestState } from "../../../shared/domain/authoring";
 import type { Role } from "../../../shared/domain/roles";
 import type { Executor } from "../../db/client";
+import { containsPattern, pageOf } from "../../db/cms-list";
 import {
   assignmentRequests,
   contributorRequests,
@@ -27,6 +29,38 @@ const editRequestPhoto = {
   resized_medium: photos.resizedMedium,
   resized_large: photos.resizedLarge,
 };
+
+function editRequestsWhere(query: EditRequestListQuery): SQL | undefined {
+  const word = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.state === "all" ? undefined : eq(editRequests.state, query.state),
+    word
+      ? or(
+          ilike(editRequests.proposedText, word),
+          ilike(trails.title, word),
+          ilike(scoutRoutes.title, word),
+          ilike(users.name, word),
+          ilike(users.email, word),
+        )
+      : undefined,
+  );
+}
+
+function contributorRequestsWhere(query: ContributorRequestListQuery): SQL | undefined {
+  const word = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.state === "all" ? undefined : eq(contributorRequests.state, query.state),
+    query.role ? eq(contributorRequests.requestedRole, query.role) : undefined,
+    word
+      ? or(
+          ilike(users.name, word),
+          ilike(users.email, word),
+          ilike(contributorRequests.areas, word),
+          ilike(contributorRequests.experience, word),
+        )
+      : undefined,
+  );
+}
 
 export function createRequestsRepository(db: Executor) {
   const editRequestsQuery = () =>
@@ -75,8 +109,24 @@ export function createRequestsRepository(db: Executor) {
       return row ?? null;
     },
 
-    listEditRequests(state: RequestState) {
-      return editRequestsQuery().where(eq(editRequests.state, state)).orderBy(asc(editRequests.createdAt), asc(editRequests.id));
+    /** The staff queue of suggested edits, searched, filtered, sorted and paged. */
+    listEditRequests(query: EditRequestListQuery) {
+      const where = editRequestsWhere(query);
+      return pageOf(db, query, {
+        rows: editRequestsQuery().where(where),
+        countFrom: async (executor) => {
+          const [row] = await executor
+            .select({ total: sql<number>`count(*)::int` })
+            .from(editRequests)
+            .innerJoin(users, eq(editRequests.userId, users.id))
+            .leftJoin(trails, eq(editRequests.trailId, trails.id))
+            .leftJoin(scoutRoutes, eq(editRequests.scoutRouteId, scoutRoutes.id))
+            .where(where);
+          return row?.total ?? 0;
+        },
+        sortColumns: { created_at: editRequests.createdAt, field: editRequests.field },
+        tieBreaker: editRequests.id,
+      });
     },
 
     async lockEditRequest(id: number) {
@@ -130,10 +180,26 @@ export function createRequestsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    listContributorRequests(state: RequestState) {
-      return contributorRequestsQuery()
-        .where(eq(contributorRequests.state, state))
-        .orderBy(asc(contributorRequests.createdAt), asc(contributorRequests.id));
+    /** The staff queue of applications, searched, filtered, sorted and paged. */
+    listContributorRequests(query: ContributorRequestListQuery) {
+      const where = contributorRequestsWhere(query);
+      return pageOf(db, query, {
+        rows: contributorRequestsQuery().where(where),
+        countFrom: async (executor) => {
+          const [row] = await executor
+            .select({ total: sql<number>`count(*)::int` })
+            .from(contributorRequests)
+            .innerJoin(users, eq(contributorRequests.userId, users.id))
+            .where(where);
+          return row?.total ?? 0;
+        },
+        sortColumns: {
+          created_at: contributorRequests.createdAt,
+          requested_role: contributorRequests.requestedRole,
+          name: sql`lower(${users.name})`,
+        },
+        tieBreaker: contributorRequests.id,
+      });
     },
 
     async insertContributorRequest(values: typeof contributorRequests.$inferInsert): Promise<number> {
@@ -144,7 +210,13 @@ export function createRequestsRepository(db: Executor) {
     /** The application with who to tell, its row held for the rest of the transaction. */
     async lockContributorRequest(id: number) {
       const [row] = await db
-        .select({ request: contributorRequests, email: users.email, name: users.name, accessType: users.accessType })
+        .select({
+          request: contributorRequests,
+          uuid: users.uuid,
+          email: users.email,
+          name: users.name,
+          accessType: users.accessType,
+        })
         .from(contributorRequests)
         .innerJoin(users, eq(contributorRequests.userId, users.id))
         .where(eq(contributorRequests.id, id))

@@ -3,20 +3,28 @@
 // (signed in); the staff lists and decisions under /api/v2/admin/ (ADMIN or greater).
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  acceptanceSchema,
   assignmentRequestCreateSchema,
   assignmentRequestSchema,
   contributorRequestCreateSchema,
+  contributorRequestListQuerySchema,
+  contributorRequestQueuePageSchema,
   contributorRequestSchema,
   editRequestFieldsSchema,
+  editRequestListQuerySchema,
+  editRequestQueuePageSchema,
   editRequestSchema,
   queuedAssignmentRequestSchema,
   queuedContributorRequestSchema,
   queuedEditRequestSchema,
   requestQueueQuerySchema,
+  type QueuedContributorRequest,
+  type QueuedEditRequest,
 } from "../../../shared/contracts/authoring-requests.contract";
 import { decisionReasonSchema } from "../../../shared/contracts/patrol.contract";
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
+import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { photoUploadLimit, uploadedFilesOf } from "../photos/photo-upload";
@@ -93,6 +101,36 @@ const applyToContribute = createRoute({
   },
 });
 
+const EDIT_REQUEST_CSV_COLUMNS: CsvColumn<QueuedEditRequest>[] = [
+  { header: "Id", cell: (row) => row.id },
+  { header: "Sent", cell: (row) => row.created_at },
+  { header: "Requester", cell: (row) => row.requester.name },
+  { header: "Requester e-mail", cell: (row) => row.requester.email },
+  { header: "Guide", cell: (row) => row.guide.title },
+  { header: "Guide kind", cell: (row) => row.guide.kind },
+  { header: "Field", cell: (row) => row.field },
+  { header: "Proposed text", cell: (row) => row.proposed_text },
+  { header: "Photo", cell: (row) => (row.photo ? "yes" : "no") },
+  { header: "State", cell: (row) => row.state },
+  { header: "Decline reason", cell: (row) => row.decision_reason },
+  { header: "Decided", cell: (row) => row.reviewed_at },
+];
+
+const CONTRIBUTOR_REQUEST_CSV_COLUMNS: CsvColumn<QueuedContributorRequest>[] = [
+  { header: "Id", cell: (row) => row.id },
+  { header: "Sent", cell: (row) => row.created_at },
+  { header: "Applicant", cell: (row) => row.requester.name },
+  { header: "Applicant e-mail", cell: (row) => row.requester.email },
+  { header: "Current role", cell: (row) => row.requester.access_type },
+  { header: "Role asked for", cell: (row) => row.requested_role },
+  { header: "Areas", cell: (row) => row.areas },
+  { header: "Experience", cell: (row) => row.experience },
+  { header: "Sample", cell: (row) => row.sample_link },
+  { header: "State", cell: (row) => row.state },
+  { header: "Decline reason", cell: (row) => row.decision_reason },
+  { header: "Decided", cell: (row) => row.reviewed_at },
+];
+
 const queueRoute = <T extends z.ZodType>(path: string, tag: string, item: T) =>
   createRoute({
     method: "get",
@@ -102,6 +140,23 @@ const queueRoute = <T extends z.ZodType>(path: string, tag: string, item: T) =>
     middleware: [requires(ROUTE_RULES.admin)] as const,
     request: { query: requestQueueQuerySchema },
     responses: { 200: json(results(item), "The requests"), 400: invalid, 401: signedOut, 403: staffOnly },
+  });
+
+/** A staff queue as a list: search, state filter, sort and pages; format=csv exports it. */
+const cmsQueueRoute = <Q extends z.ZodObject, P extends z.ZodType>(path: string, tag: string, query: Q, page: P) =>
+  createRoute({
+    method: "get",
+    path,
+    tags: [tag],
+    summary: `${tag}: search (q), filter by state (open unless asked; "all" for every one), sort, page; format=csv exports (ADMIN or greater)`,
+    middleware: [requires(ROUTE_RULES.admin)] as const,
+    request: { query },
+    responses: {
+      200: cmsListResponse(page, "A page of the queue, or with format=csv every match as CSV"),
+      400: invalid,
+      401: signedOut,
+      403: staffOnly,
+    },
   });
 
 const decided = <T extends z.ZodType>(item: T) => ({
@@ -119,8 +174,11 @@ const acceptRoute = <T extends z.ZodType>(path: string, tag: string, item: T, su
     tags: [tag],
     summary,
     middleware: [requires(ROUTE_RULES.admin)] as const,
-    request: { params: guideParams },
-    responses: decided(item),
+    request: {
+      params: guideParams,
+      body: { content: { "application/json": { schema: acceptanceSchema } }, required: false },
+    },
+    responses: { ...decided(item), 400: errorResponse("A note that is too long") },
   });
 
 const declineRoute = <T extends z.ZodType>(path: string, tag: string, item: T, summary: string) =>
@@ -136,14 +194,19 @@ const declineRoute = <T extends z.ZodType>(path: string, tag: string, item: T, s
 
 const EDIT_TAG = "Edit requests";
 const CONTRIBUTOR_TAG = "Contributor requests";
-const editQueue = queueRoute("/v2/admin/edit-requests/", EDIT_TAG, queuedEditRequestSchema);
+const editQueue = cmsQueueRoute("/v2/admin/edit-requests/", EDIT_TAG, editRequestListQuerySchema, editRequestQueuePageSchema);
 const assignmentQueue = queueRoute("/v2/admin/assignment-requests/", "Assignment requests", queuedAssignmentRequestSchema);
-const contributorQueue = queueRoute("/v2/admin/contributor-requests/", CONTRIBUTOR_TAG, queuedContributorRequestSchema);
+const contributorQueue = cmsQueueRoute(
+  "/v2/admin/contributor-requests/",
+  CONTRIBUTOR_TAG,
+  contributorRequestListQuerySchema,
+  contributorRequestQueuePageSchema,
+);
 const acceptEdit = acceptRoute(
   "/v2/admin/edit-requests/{id}/accept/",
   EDIT_TAG,
   queuedEditRequestSchema,
-  "Accept a suggested edit",
+  "Accept a suggested edit, with an optional note for the audit log",
 );
 const declineEdit = declineRoute(
   "/v2/admin/edit-requests/{id}/decline/",
@@ -155,7 +218,7 @@ const acceptContributor = acceptRoute(
   "/v2/admin/contributor-requests/{id}/accept/",
   CONTRIBUTOR_TAG,
   queuedContributorRequestSchema,
-  "Accept an application: the applicant's role rises to the one asked for, and they are e-mailed",
+  "Accept an application (optional note for the audit log): the applicant's role rises to the one asked for, and they are e-mailed",
 );
 const declineContributor = declineRoute(
   "/v2/admin/contributor-requests/{id}/decline/",
@@ -180,25 +243,34 @@ export function requestRoutes() {
     .openapi(applyToContribute, async (c) =>
       c.json(await c.var.services.requests.applyToContribute(requireUser(c), c.req.valid("json")), 201),
     )
-    .openapi(editQueue, async (c) =>
-      c.json({ results: await c.var.services.requests.editRequestQueue(c.req.valid("query").state) }, 200),
-    )
+    .openapi(editQueue, async (c) => {
+      const query = c.req.valid("query");
+      const page = await c.var.services.requests.editRequestQueue(query);
+      return respondWithCmsList(c, query, page, { columns: EDIT_REQUEST_CSV_COLUMNS, fileName: "edit-requests.csv" });
+    })
     .openapi(assignmentQueue, async (c) =>
       c.json({ results: await c.var.services.requests.assignmentRequestQueue(c.req.valid("query").state) }, 200),
     )
-    .openapi(contributorQueue, async (c) =>
-      c.json({ results: await c.var.services.requests.contributorRequestQueue(c.req.valid("query").state) }, 200),
-    )
-    .openapi(acceptEdit, async (c) =>
-      c.json(await c.var.services.requests.acceptEditRequest(requireUser(c), c.req.valid("param").id), 200),
-    )
+    .openapi(contributorQueue, async (c) => {
+      const query = c.req.valid("query");
+      const page = await c.var.services.requests.contributorRequestQueue(query);
+      return respondWithCmsList(c, query, page, {
+        columns: CONTRIBUTOR_REQUEST_CSV_COLUMNS,
+        fileName: "contributor-requests.csv",
+      });
+    })
+    .openapi(acceptEdit, async (c) => {
+      const { reason } = c.req.valid("json");
+      return c.json(await c.var.services.requests.acceptEditRequest(requireUser(c), c.req.valid("param").id, reason), 200);
+    })
     .openapi(declineEdit, async (c) => {
       const { reason } = c.req.valid("json");
       return c.json(await c.var.services.requests.declineEditRequest(requireUser(c), c.req.valid("param").id, reason), 200);
     })
-    .openapi(acceptContributor, async (c) =>
-      c.json(await c.var.services.requests.acceptContributorRequest(requireUser(c), c.req.valid("param").id), 200),
-    )
+    .openapi(acceptContributor, async (c) => {
+      const { reason } = c.req.valid("json");
+      return c.json(await c.var.services.requests.acceptContributorRequest(requireUser(c), c.req.valid("param").id, reason), 200);
+    })
     .openapi(declineContributor, async (c) => {
       const { reason } = c.req.valid("json");
       return c.json(

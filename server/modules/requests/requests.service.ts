@@ -9,8 +9,12 @@ import type {
   AssignmentRequestCreate,
   ContributorRequest,
   ContributorRequestCreate,
+  ContributorRequestListQuery,
+  ContributorRequestQueuePage,
   EditRequest,
   EditRequestFields,
+  EditRequestListQuery,
+  EditRequestQueuePage,
   QueuedAssignmentRequest,
   QueuedContributorRequest,
   QueuedEditRequest,
@@ -22,6 +26,7 @@ import { guideHref } from "../../../shared/domain/guide-href";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { recordStaffChange } from "../audit/audit.service";
 import { createGarageRepository } from "../garage/garage.repository";
 import { toPhoto } from "../guides/guide-shapes";
 import { createGuidesRepository } from "../guides/guides.repository";
@@ -45,6 +50,13 @@ export const REQUEST_MESSAGES = {
   notFound: "Request not found.",
   decided: "This request has already been decided.",
 } as const;
+
+/** The audit log's entity types for the two kinds of request staff decide. */
+export const EDIT_REQUEST_ENTITY = "edit_request";
+export const CONTRIBUTOR_REQUEST_ENTITY = "contributor_request";
+
+/** Staff's answer to a request: a decline always has its reason, an acceptance may have a note. */
+type StaffDecision = { state: "accepted"; reason: string | null } | { state: "declined"; reason: string };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -128,19 +140,28 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
     return row;
   }
 
-  async function decideEditRequest(staff: UserClaims, id: number, decisionReason: string | null) {
+  async function decideEditRequest(staff: UserClaims, id: number, decision: StaffDecision) {
     await db.transaction(async (tx) => {
       const requests = createRequestsRepository(tx);
       const request = await requests.lockEditRequest(id);
       if (!request) throw notFound(REQUEST_MESSAGES.notFound);
       if (request.state !== "open") throw conflict(REQUEST_MESSAGES.decided);
-      const state = decisionReason === null ? "accepted" : "declined";
-      await requests.decideEditRequest(id, { state, reviewerId: staff.id, decisionReason }, clock.now());
+      const decisionReason = decision.state === "declined" ? decision.reason : null;
+      await requests.decideEditRequest(id, { state: decision.state, reviewerId: staff.id, decisionReason }, clock.now());
+      await recordStaffChange(tx, {
+        actorId: staff.id,
+        entityType: EDIT_REQUEST_ENTITY,
+        entityId: id,
+        action: decision.state,
+        before: { state: request.state },
+        after: { state: decision.state },
+        reason: decision.reason,
+      });
     });
     return toQueuedEditRequest(await editRequestById(id));
   }
 
-  async function decideContributorRequest(staff: UserClaims, id: number, declineReason: string | null) {
+  async function decideContributorRequest(staff: UserClaims, id: number, decision: StaffDecision) {
     await db.transaction(async (tx) => {
       const requests = createRequestsRepository(tx);
       const locked = await requests.lockContributorRequest(id);
@@ -148,10 +169,20 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
       if (locked.request.state !== "open") throw conflict(REQUEST_MESSAGES.decided);
       const now = clock.now();
       const role = locked.request.requestedRole;
-      const state = declineReason === null ? "accepted" : "declined";
+      const { state } = decision;
+      const declineReason = state === "declined" ? decision.reason : null;
       await requests.decideContributorRequest(id, { state, reviewerId: staff.id, decisionReason: declineReason }, now);
-      const newRole = roleAfterAcceptance(locked.accessType, role);
-      if (state === "accepted" && newRole !== locked.accessType) await requests.setUserRole(locked.request.userId, newRole, now);
+      const newRole = state === "accepted" ? roleAfterAcceptance(locked.accessType, role) : locked.accessType;
+      if (newRole !== locked.accessType) await requests.setUserRole(locked.request.userId, newRole, now);
+      await recordStaffChange(tx, {
+        actorId: staff.id,
+        entityType: CONTRIBUTOR_REQUEST_ENTITY,
+        entityId: id,
+        action: state,
+        before: { state: locked.request.state, role: locked.accessType },
+        after: { state, role: newRole },
+        reason: decision.reason,
+      });
       await email.enqueue(
         tx,
         contributorDecisionEmail({ to: locked.email, name: locked.name, role, declineReason, publicUrl: config.publicUrl }),
@@ -188,11 +219,14 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
       return toEditRequest(await editRequestById(id));
     },
 
-    async editRequestQueue(state: RequestState): Promise<QueuedEditRequest[]> {
-      return (await repository.listEditRequests(state)).map(toQueuedEditRequest);
+    async editRequestQueue(query: EditRequestListQuery): Promise<EditRequestQueuePage> {
+      const page = await repository.listEditRequests(query);
+      return { ...page, results: page.results.map(toQueuedEditRequest) };
     },
-    acceptEditRequest: (staff: UserClaims, id: number) => decideEditRequest(staff, id, null),
-    declineEditRequest: (staff: UserClaims, id: number, reason: string) => decideEditRequest(staff, id, reason),
+    acceptEditRequest: (staff: UserClaims, id: number, note?: string) =>
+      decideEditRequest(staff, id, { state: "accepted", reason: note ?? null }),
+    declineEditRequest: (staff: UserClaims, id: number, reason: string) =>
+      decideEditRequest(staff, id, { state: "declined", reason }),
 
     async requestAssignment(reader: UserClaims, fields: AssignmentRequestCreate): Promise<AssignmentRequest> {
       let stateId: number | null = null;
@@ -252,11 +286,14 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
       return toContributorRequest((await repository.findContributorRequest(id))!);
     },
 
-    async contributorRequestQueue(state: RequestState): Promise<QueuedContributorRequest[]> {
-      return (await repository.listContributorRequests(state)).map(toQueuedContributorRequest);
+    async contributorRequestQueue(query: ContributorRequestListQuery): Promise<ContributorRequestQueuePage> {
+      const page = await repository.listContributorRequests(query);
+      return { ...page, results: page.results.map(toQueuedContributorRequest) };
     },
-    acceptContributorRequest: (staff: UserClaims, id: number) => decideContributorRequest(staff, id, null),
-    declineContributorRequest: (staff: UserClaims, id: number, reason: string) => decideContributorRequest(staff, id, reason),
+    acceptContributorRequest: (staff: UserClaims, id: number, note?: string) =>
+      decideContributorRequest(staff, id, { state: "accepted", reason: note ?? null }),
+    declineContributorRequest: (staff: UserClaims, id: number, reason: string) =>
+      decideContributorRequest(staff, id, { state: "declined", reason }),
   };
 }
 

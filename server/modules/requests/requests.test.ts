@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignmentRequestSchema,
+  contributorRequestQueuePageSchema,
   contributorRequestSchema,
+  editRequestQueuePageSchema,
   editRequestSchema,
   queuedContributorRequestSchema,
   queuedEditRequestSchema,
@@ -14,8 +16,9 @@ import {
 import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { auditEntriesOf } from "../../../tests/support/audit-entries";
 import { emailOutbox, users } from "../../db/schema";
-import { REQUEST_MESSAGES } from "./requests.service";
+import { CONTRIBUTOR_REQUEST_ENTITY, EDIT_REQUEST_ENTITY, REQUEST_MESSAGES } from "./requests.service";
 
 let t: TestApp;
 let storageDir: string;
@@ -248,6 +251,73 @@ describe("applying to contribute", () => {
     expect(mail?.textBody).toContain("We have enough scouts there.");
     expect((await request("POST", "/v2/contributor-requests/", driver, application)).status).toBe(201);
     expect((await request("POST", "/v2/admin/contributor-requests/999999/accept/", admin)).status).toBe(404);
+  });
+});
+
+describe("the staff queues (/admin/edit-requests, /admin/contributor-requests)", () => {
+  it("search, filter by state, page and export; every decision, with its reason, is in the audit log", async () => {
+    const [driver, admin] = await Promise.all([reader("STANDARD", "Quinn Rockcrawler"), reader("ADMIN")]);
+    const trail = await insertTrail(t.db, { title: "Hole in the Rock Road" });
+    const first = editRequestSchema.parse(
+      await (
+        await suggest(driver, { trail: trail.id, field: "status", proposed_text: "The road washed out at mile 40." })
+      ).json(),
+    );
+    const second = editRequestSchema.parse(
+      await (
+        await suggest(driver, { trail: trail.id, field: "title", proposed_text: "Hole-in-the-Rock Road, hyphenated." })
+      ).json(),
+    );
+
+    const search = editRequestQueuePageSchema.parse(
+      await (await request("GET", "/v2/admin/edit-requests/?q=hole in the rock&page_size=25", admin)).json(),
+    );
+    expect(search).toMatchObject({ count: 2, page: 1, page_size: 25 });
+    expect(search.results.map((item) => item.id)).toEqual([first.id, second.id]);
+
+    expect(await fieldsOf(await request("POST", `/v2/admin/edit-requests/${first.id}/decline/`, admin, { reason: "" }))).toEqual({
+      reason: ["Say why."],
+    });
+    await request("POST", `/v2/admin/edit-requests/${first.id}/accept/`, admin, { reason: "Confirmed with the county." });
+    await request("POST", `/v2/admin/edit-requests/${second.id}/decline/`, admin, { reason: "The sign has no hyphens." });
+    const [accepted] = await auditEntriesOf(t, EDIT_REQUEST_ENTITY, first.id);
+    expect(accepted).toMatchObject({
+      action: "accepted",
+      reason: "Confirmed with the county.",
+      before: { state: "open" },
+      after: { state: "accepted" },
+    });
+    const [declined] = await auditEntriesOf(t, EDIT_REQUEST_ENTITY, second.id);
+    expect(declined).toMatchObject({ action: "declined", reason: "The sign has no hyphens." });
+
+    const all = editRequestQueuePageSchema.parse(
+      await (await request("GET", "/v2/admin/edit-requests/?q=hole in the rock&state=all&sort=field&order=desc", admin)).json(),
+    );
+    expect(all.results.map((item) => [item.field, item.state])).toEqual([
+      ["title", "declined"],
+      ["status", "accepted"],
+    ]);
+    const csv = await request("GET", "/v2/admin/edit-requests/?q=hole in the rock&state=declined&format=csv", admin);
+    expect(await csv.text()).toContain("The sign has no hyphens.");
+
+    const { id } = contributorRequestSchema.parse(
+      await (await request("POST", "/v2/contributor-requests/", driver, application)).json(),
+    );
+    const applications = contributorRequestQueuePageSchema.parse(
+      await (await request("GET", "/v2/admin/contributor-requests/?q=quinn rockcrawler&role=SCOUT", admin)).json(),
+    );
+    expect(applications.results.map((item) => item.id)).toEqual([id]);
+    const tooLong = await request("POST", `/v2/admin/contributor-requests/${id}/accept/`, admin, { reason: "x".repeat(1_001) });
+    expect(await fieldsOf(tooLong)).toHaveProperty("reason");
+    await request("POST", `/v2/admin/contributor-requests/${id}/accept/`, admin, { reason: "Knows the San Rafael Swell." });
+    const [entry] = await auditEntriesOf(t, CONTRIBUTOR_REQUEST_ENTITY, id);
+    expect(entry).toMatchObject({
+      action: "accepted",
+      reason: "Knows the San Rafael Swell.",
+      before: { state: "open", role: "STANDARD" },
+      after: { state: "accepted", role: "SCOUT" },
+      actor: { uuid: admin.uuid },
+    });
   });
 });
 

@@ -1,13 +1,69 @@
 // SQL for patrols: one patrol with its trail, assignee and place; assigning, the report, staff's
 // decision, and the trail status an accepted report sets.
-import { and, eq } from "drizzle-orm";
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PatrolListQuery, PatrolReportFields } from "../../../shared/contracts/patrol.contract";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
+import { containsPattern, pageOf } from "../../db/cms-list";
 import { patrols, states, statementsOfWork, trails, users } from "../../db/schema";
-import type { PatrolReportFields } from "../../../shared/contracts/patrol.contract";
+
+/** The SQL of isPatrolOverdue: past its due date and still the assignee's to report. */
+const overdueOn = (today: string) => and(inArray(patrols.state, ["assigned", "rejected"]), lt(patrols.dueOn, today));
+
+function listWhere(query: PatrolListQuery, today: string): SQL | undefined {
+  const word = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.state ? eq(patrols.state, query.state) : undefined,
+    query.overdue === "yes" ? overdueOn(today) : undefined,
+    word ? or(ilike(trails.title, word), ilike(users.name, word), ilike(users.email, word)) : undefined,
+  );
+}
 
 export function createPatrolsRepository(db: Executor) {
   return {
+    /** The staff list: each patrol with its trail and assignee, searched, filtered, sorted and paged. */
+    list(query: PatrolListQuery, today: string) {
+      const where = listWhere(query, today);
+      const rows = db
+        .select({
+          patrol: {
+            id: patrols.id,
+            dueOn: patrols.dueOn,
+            state: patrols.state,
+            reportedAt: patrols.reportedAt,
+            createdAt: patrols.createdAt,
+          },
+          trail: {
+            id: trails.id,
+            title: trails.title,
+            slug: trails.slug,
+            countryCode: states.countryCode,
+            stateSlug: states.slug,
+          },
+          assignee: { uuid: users.uuid, name: users.name, email: users.email },
+        })
+        .from(patrols)
+        .innerJoin(trails, eq(patrols.trailId, trails.id))
+        .innerJoin(states, eq(trails.stateId, states.id))
+        .innerJoin(users, eq(patrols.assigneeId, users.id))
+        .where(where)
+        .$dynamic();
+      return pageOf(db, query, {
+        rows,
+        countFrom: async (executor) => {
+          const [row] = await executor
+            .select({ total: sql<number>`count(*)::int` })
+            .from(patrols)
+            .innerJoin(trails, eq(patrols.trailId, trails.id))
+            .innerJoin(users, eq(patrols.assigneeId, users.id))
+            .where(where);
+          return row?.total ?? 0;
+        },
+        sortColumns: { due_on: patrols.dueOn, created_at: patrols.createdAt, state: patrols.state },
+        tieBreaker: patrols.id,
+      });
+    },
+
     async findPatrol(id: number) {
       const [row] = await db
         .select({
@@ -97,3 +153,4 @@ export function createPatrolsRepository(db: Executor) {
 
 export type PatrolsRepository = ReturnType<typeof createPatrolsRepository>;
 export type PatrolRow = NonNullable<Awaited<ReturnType<PatrolsRepository["findPatrol"]>>>;
+export type PatrolListRow = Awaited<ReturnType<PatrolsRepository["list"]>>["results"][number];

@@ -4,13 +4,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   decisionReasonSchema,
   patrolCreateSchema,
+  patrolListPageSchema,
+  patrolListQuerySchema,
   patrolReportFieldsSchema,
   patrolSchema,
+  type PatrolRow,
 } from "../../../shared/contracts/patrol.contract";
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { AUTHORING_LIMITS } from "../../../shared/domain/authoring";
 import { requireUser } from "../../http/authenticate";
 import { uploadBodyLimit } from "../../http/body-limits";
+import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
@@ -24,6 +28,33 @@ export const PATROL_REPORT_UPLOAD_PATH = /^\/v2\/patrols\/\d+\/report\/$/;
 const signedOut = errorResponse("Not signed in");
 const notFound = errorResponse("No such patrol, or not the caller's");
 const staffOnly = errorResponse("Not staff");
+
+const PATROL_CSV_COLUMNS: CsvColumn<PatrolRow>[] = [
+  { header: "Id", cell: (row) => row.id },
+  { header: "Trail", cell: (row) => row.trail.title },
+  { header: "Assignee", cell: (row) => row.assignee.name },
+  { header: "Assignee e-mail", cell: (row) => row.assignee.email },
+  { header: "Due", cell: (row) => row.due_on },
+  { header: "State", cell: (row) => row.state },
+  { header: "Overdue", cell: (row) => (row.is_overdue ? "yes" : "no") },
+  { header: "Reported", cell: (row) => row.reported_at },
+  { header: "Assigned", cell: (row) => row.created_at },
+];
+
+const listPatrols = createRoute({
+  method: "get",
+  path: "/v2/admin/patrols/",
+  tags: TAGS,
+  summary: "Every patrol: search (q) by trail or assignee, filter by state or lateness, sort, page; format=csv exports (SUPER)",
+  middleware: [requires(ROUTE_RULES.super)] as const,
+  request: { query: patrolListQuerySchema },
+  responses: {
+    200: cmsListResponse(patrolListPageSchema, "A page of patrols, or with format=csv every match as CSV"),
+    400: errorResponse("A filter that is not valid"),
+    401: signedOut,
+    403: errorResponse("Not SUPER"),
+  },
+});
 
 const getPatrol = createRoute({
   method: "get",
@@ -115,6 +146,11 @@ const rejectPatrol = createRoute({
 
 export function patrolRoutes() {
   return guideRouter()
+    .openapi(listPatrols, async (c) => {
+      const query = c.req.valid("query");
+      const page = await c.var.services.patrols.list(query);
+      return respondWithCmsList(c, query, page, { columns: PATROL_CSV_COLUMNS, fileName: "patrols.csv" });
+    })
     .openapi(getPatrol, async (c) => c.json(await c.var.services.patrols.get(requireUser(c), c.req.valid("param").id), 200))
     .openapi(assignPatrol, async (c) => c.json(await c.var.services.patrols.assign(requireUser(c), c.req.valid("json")), 201))
     .openapi(reportPatrol, async (c) => {

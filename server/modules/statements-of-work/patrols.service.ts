@@ -5,20 +5,31 @@
 // they reject it with a reason. The trail's status is on the trail page only (not on map tiles or
 // search documents), so nothing else needs refreshing; cached anonymous pages follow within a
 // minute (ADR 0006).
-import type { Patrol, PatrolCreate, PatrolReportFields } from "../../../shared/contracts/patrol.contract";
+import type {
+  Patrol,
+  PatrolCreate,
+  PatrolListPage,
+  PatrolListQuery,
+  PatrolReportFields,
+} from "../../../shared/contracts/patrol.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canReadPatrol, canReportPatrol, canReviewAuthoring } from "../../../shared/domain/access";
 import { AUTHORING_LIMITS } from "../../../shared/domain/authoring";
+import { isPatrolOverdue } from "../../../shared/domain/contributor-portal";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
 import { guideHref } from "../../../shared/domain/guide-href";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { recordStaffChange } from "../audit/audit.service";
 import type { PhotoStore } from "../guides/reviews.service";
 import { toPhoto } from "../guides/guide-shapes";
 import { insertOwnedPhotos, listOwnedPhotos } from "../photos/owned-photos.repository";
 import type { StoredPhoto } from "../photos/photo-renditions";
 import { requireContributorByEmail } from "./contributors";
-import { createPatrolsRepository, type PatrolRow } from "./patrols.repository";
+import { createPatrolsRepository, type PatrolListRow, type PatrolRow } from "./patrols.repository";
+
+/** The audit log's entity type for patrols. */
+export const PATROL_ENTITY = "patrol";
 
 export const PATROL_MESSAGES = {
   notFound: "Patrol not found.",
@@ -38,10 +49,7 @@ function toPatrol({ patrol, trail, assignee }: PatrolRow, photos: readonly Photo
     trail: {
       id: trail.id,
       title: trail.title,
-      href: guideHref("trails", {
-        slug: `${trail.id}-${trail.slug}`,
-        state: { country_code: trail.countryCode, slug: trail.stateSlug },
-      }),
+      href: trailHref(trail),
       status: trail.status,
       status_reported_at: trail.statusReportedAt?.toISOString() ?? null,
     },
@@ -63,6 +71,20 @@ function toPatrol({ patrol, trail, assignee }: PatrolRow, photos: readonly Photo
     created_at: patrol.createdAt.toISOString(),
   };
 }
+
+const trailHref = (trail: Pick<PatrolRow["trail"], "id" | "slug" | "countryCode" | "stateSlug">) =>
+  guideHref("trails", { slug: `${trail.id}-${trail.slug}`, state: { country_code: trail.countryCode, slug: trail.stateSlug } });
+
+const toListRow = ({ patrol, trail, assignee }: PatrolListRow, today: string) => ({
+  id: patrol.id,
+  trail: { id: trail.id, title: trail.title, href: trailHref(trail) },
+  assignee,
+  due_on: patrol.dueOn,
+  state: patrol.state,
+  reported_at: patrol.reportedAt?.toISOString() ?? null,
+  is_overdue: isPatrolOverdue(patrol, today),
+  created_at: patrol.createdAt.toISOString(),
+});
 
 export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
   const repository = createPatrolsRepository(db);
@@ -90,12 +112,28 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
       if (state === "accepted") {
         await patrols.setTrailStatus(patrol.trailId, patrol.reportedStatus as TrailStatus, patrol.reportedAt, now);
       }
+      await recordStaffChange(tx, {
+        actorId: staff.id,
+        entityType: PATROL_ENTITY,
+        entityId: id,
+        action: state,
+        before: { state: patrol.state },
+        after: state === "accepted" ? { state, trail_status: patrol.reportedStatus } : { state },
+        reason: decisionReason,
+      });
     });
     return get(staff, id);
   }
 
   return {
     get,
+
+    /** Every patrol for the staff list, late ones marked. */
+    async list(query: PatrolListQuery): Promise<PatrolListPage> {
+      const today = clock.now().toISOString().slice(0, 10);
+      const page = await repository.list(query, today);
+      return { ...page, results: page.results.map((row) => toListRow(row, today)) };
+    },
 
     /** The patrol with what this reader may do with it: what the patrol form offers. */
     async withActions(reader: UserClaims, id: number) {
@@ -117,7 +155,7 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
         if (fields.statement_of_work_id !== null && !(await patrols.isStatementOf(fields.statement_of_work_id, assignee.id))) {
           throw badRequest("Some fields are not valid.", { statement_of_work_id: [PATROL_MESSAGES.notTheirStatement] });
         }
-        return patrols.insertPatrol(
+        const created = await patrols.insertPatrol(
           {
             trailId: fields.trail_id,
             assigneeId: assignee.id,
@@ -126,6 +164,14 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
           },
           clock.now(),
         );
+        await recordStaffChange(tx, {
+          actorId: staff.id,
+          entityType: PATROL_ENTITY,
+          entityId: created,
+          action: "assigned",
+          after: { ...fields },
+        });
+        return created;
       });
       return get(staff, id);
     },

@@ -4,13 +4,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patrolSchema, type Patrol } from "../../../shared/contracts/patrol.contract";
+import { patrolListPageSchema, patrolSchema, type Patrol } from "../../../shared/contracts/patrol.contract";
+import { insertPatrol } from "../../../tests/factories/contributor-portal";
 import { insertReader, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { auditEntriesOf } from "../../../tests/support/audit-entries";
 import { trails } from "../../db/schema";
 import { NOT_A_CONTRIBUTOR } from "./contributors";
-import { PATROL_MESSAGES } from "./patrols.service";
+import { PATROL_ENTITY, PATROL_MESSAGES } from "./patrols.service";
 
 let t: TestApp;
 let storageDir: string;
@@ -192,5 +194,34 @@ describe("reporting and deciding", () => {
       decision: { reason: "No photos of the gate." },
       trail: { status: "open" },
     });
+    const entries = await auditEntriesOf(t, PATROL_ENTITY, id);
+    expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([
+      ["rejected", "No photos of the gate."],
+      ["assigned", null],
+    ]);
+    expect(entries[1]!.after).toMatchObject({ trail_id: trail.id, assignee_email: scout.email, due_on: "2099-01-31" });
+  });
+});
+
+describe("the staff list of patrols (/admin/patrol-cms)", () => {
+  it("lists patrols for SUPER with late ones marked, filters by state and lateness, searches, exports CSV", async () => {
+    const [superUser, admin, scout] = await Promise.all([reader("SUPER"), reader("ADMIN"), reader("SCOUT")]);
+    const [trail, other] = await Promise.all([insertTrail(t.db, { title: "Steel Bender Loop" }), insertTrail(t.db)]);
+    const late = await insertPatrol(t.db, scout.id, { trailId: trail.id, dueOn: "2020-01-01" });
+    const later = await insertPatrol(t.db, scout.id, { trailId: other.id, dueOn: "2099-01-01" });
+    await insertPatrol(t.db, scout.id, { trailId: other.id, dueOn: "2020-01-01", state: "reported" });
+
+    const list = async (query: string) =>
+      patrolListPageSchema.parse(await (await request("GET", `/v2/admin/patrols/?${query}`, superUser)).json());
+    const overdue = await list(`overdue=yes&q=${encodeURIComponent(scout.email)}`);
+    expect(overdue.results.map((row) => [row.id, row.is_overdue])).toEqual([[late.id, true]]);
+    expect((await list("q=steel bender")).results.map((row) => row.trail.title)).toEqual(["Steel Bender Loop"]);
+    const assignedOnes = await list(`state=assigned&q=${encodeURIComponent(scout.email)}&sort=due_on&order=desc`);
+    expect(assignedOnes.results.map((row) => row.id)).toEqual([later.id, late.id]);
+
+    const csv = await request("GET", "/v2/admin/patrols/?format=csv&q=steel bender", superUser);
+    expect(await csv.text()).toMatch(/Steel Bender Loop.*yes/);
+    expect((await request("GET", "/v2/admin/patrols/", admin)).status).toBe(403);
+    expect((await request("GET", "/v2/admin/patrols/")).status).toBe(401);
   });
 });

@@ -4,11 +4,15 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   signatureSchema,
   statementOfWorkFieldsSchema,
+  statementOfWorkListPageSchema,
+  statementOfWorkListQuerySchema,
   statementOfWorkPatchSchema,
   statementOfWorkSchema,
+  type StatementOfWorkRow,
 } from "../../../shared/contracts/statement-of-work.contract";
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
+import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
 
@@ -17,6 +21,34 @@ const ITEM_PATH = "/v2/statements-of-work/{id}/";
 
 const signedOut = errorResponse("Not signed in");
 const notFound = errorResponse("No such statement, or not addressed to the caller");
+
+const STATEMENT_CSV_COLUMNS: CsvColumn<StatementOfWorkRow>[] = [
+  { header: "Id", cell: (row) => row.id },
+  { header: "Title", cell: (row) => row.title },
+  { header: "Contributor", cell: (row) => row.contributor.name },
+  { header: "Contributor e-mail", cell: (row) => row.contributor.email },
+  { header: "Area", cell: (row) => row.area_description },
+  { header: "State", cell: (row) => row.state_code },
+  { header: "Pay (USD)", cell: (row) => (row.pay_cents / 100).toFixed(2) },
+  { header: "Deadline", cell: (row) => row.deadline },
+  { header: "Signed", cell: (row) => row.signed_at },
+  { header: "Created", cell: (row) => row.created_at },
+];
+
+const listStatements = createRoute({
+  method: "get",
+  path: "/v2/admin/statements-of-work/",
+  tags: TAGS,
+  summary: "Every statement of work: search (q), filter by signature and contributor, sort, page; format=csv exports (SUPER)",
+  middleware: [requires(ROUTE_RULES.super)] as const,
+  request: { query: statementOfWorkListQuerySchema },
+  responses: {
+    200: cmsListResponse(statementOfWorkListPageSchema, "A page of statements, or with format=csv every match as CSV"),
+    400: errorResponse("A filter that is not valid"),
+    401: signedOut,
+    403: errorResponse("Not SUPER"),
+  },
+});
 
 const getStatement = createRoute({
   method: "get",
@@ -84,6 +116,11 @@ const signStatement = createRoute({
 
 export function statementsOfWorkRoutes() {
   return guideRouter()
+    .openapi(listStatements, async (c) => {
+      const query = c.req.valid("query");
+      const page = await c.var.services.statementsOfWork.list(query);
+      return respondWithCmsList(c, query, page, { columns: STATEMENT_CSV_COLUMNS, fileName: "statements-of-work.csv" });
+    })
     .openapi(getStatement, async (c) =>
       c.json(await c.var.services.statementsOfWork.get(requireUser(c), c.req.valid("param").id), 200),
     )

@@ -5,6 +5,8 @@
 import type {
   StatementOfWork,
   StatementOfWorkFields,
+  StatementOfWorkListPage,
+  StatementOfWorkListQuery,
   StatementOfWorkPatch,
 } from "../../../shared/contracts/statement-of-work.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
@@ -13,10 +15,19 @@ import { signatureMatches } from "../../../shared/domain/authoring";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { changedFields, recordStaffChange } from "../audit/audit.service";
 import { createPlacesRepository } from "../places/places.repository";
 import { requireContributorByEmail } from "./contributors";
 import { scopeFromHtml, scopeToHtml } from "./scope-html";
-import { createStatementsOfWorkRepository, type StatementRow, type StatementValues } from "./statements-of-work.repository";
+import {
+  createStatementsOfWorkRepository,
+  type StatementListRow,
+  type StatementRow,
+  type StatementValues,
+} from "./statements-of-work.repository";
+
+/** The audit log's entity type for statements of work. */
+export const STATEMENT_ENTITY = "statement_of_work";
 
 export const STATEMENT_MESSAGES = {
   notFound: "Statement of work not found.",
@@ -50,6 +61,32 @@ function toStatement({ statement, contributor, state, signer }: StatementRow): S
     updated_at: statement.updatedAt.toISOString(),
   };
 }
+
+/** A statement's fields as staff write them: what its audit entries show before and after. */
+function fieldsOf(statement: StatementOfWork): StatementOfWorkFields {
+  return {
+    title: statement.title,
+    contributor_email: statement.contributor.email,
+    scope: statement.scope,
+    area_description: statement.area_description,
+    state_code: statement.state?.code ?? null,
+    deliverables: statement.deliverables,
+    pay_cents: statement.pay_cents,
+    deadline: statement.deadline,
+  };
+}
+
+const toListRow = ({ statement, contributor, stateCode }: StatementListRow) => ({
+  id: statement.id,
+  title: statement.title,
+  contributor,
+  area_description: statement.areaDescription,
+  state_code: stateCode,
+  pay_cents: statement.payCents,
+  deadline: statement.deadline,
+  signed_at: statement.signedAt?.toISOString() ?? null,
+  created_at: statement.createdAt.toISOString(),
+});
 
 /** The stored values of the fields sent: the addressee and the state looked up, the scope as HTML. */
 async function valuesOf(db: Executor, fields: StatementOfWorkPatch): Promise<Partial<StatementValues>> {
@@ -100,10 +137,27 @@ export function createStatementsOfWorkService({ db, clock }: Pick<ServiceDeps, "
       };
     },
 
+    /** Every statement for the staff list, with everyone they are addressed to for its filter. */
+    async list(query: StatementOfWorkListQuery): Promise<StatementOfWorkListPage> {
+      const [page, contributors] = await Promise.all([repository.list(query), repository.contributors()]);
+      return { ...page, results: page.results.map(toListRow), contributors };
+    },
+
     async create(author: UserClaims, fields: StatementOfWorkFields): Promise<StatementOfWork> {
       const id = await db.transaction(async (tx) => {
         const values = (await valuesOf(tx, fields)) as StatementValues;
-        return createStatementsOfWorkRepository(tx).insertStatement({ ...values, createdById: author.id }, clock.now());
+        const created = await createStatementsOfWorkRepository(tx).insertStatement(
+          { ...values, createdById: author.id },
+          clock.now(),
+        );
+        await recordStaffChange(tx, {
+          actorId: author.id,
+          entityType: STATEMENT_ENTITY,
+          entityId: created,
+          action: "created",
+          after: { ...fields },
+        });
+        return created;
       });
       return toStatement((await repository.findStatement(id))!);
     },
@@ -114,7 +168,18 @@ export function createStatementsOfWorkService({ db, clock }: Pick<ServiceDeps, "
         const locked = await statements.lockStatement(id);
         if (!locked) throw notFound(STATEMENT_MESSAGES.notFound);
         if (locked.signedAt) throw conflict(STATEMENT_MESSAGES.signed, "signed");
+        const before = fieldsOf(toStatement((await statements.findStatement(id))!));
         await statements.updateStatement(id, await valuesOf(tx, patch), clock.now());
+        const changes = changedFields({ ...before }, { ...patch });
+        if (Object.keys(changes.after).length > 0) {
+          await recordStaffChange(tx, {
+            actorId: reader.id,
+            entityType: STATEMENT_ENTITY,
+            entityId: id,
+            action: "changed",
+            ...changes,
+          });
+        }
       });
       return this.get(reader, id);
     },

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statementOfWorkSchema, type StatementOfWork } from "../../../shared/contracts/statement-of-work.contract";
+import {
+  statementOfWorkListPageSchema,
+  statementOfWorkSchema,
+  type StatementOfWork,
+} from "../../../shared/contracts/statement-of-work.contract";
 import { insertReader } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { auditEntriesOf } from "../../../tests/support/audit-entries";
 import { NOT_A_CONTRIBUTOR } from "./contributors";
-import { STATEMENT_MESSAGES } from "./statements-of-work.service";
+import { STATEMENT_ENTITY, STATEMENT_MESSAGES } from "./statements-of-work.service";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -157,5 +162,44 @@ describe("changing and signing a statement of work", () => {
     const bySuper = await request("POST", `/v2/statements-of-work/${id}/sign/`, boss, { signature_name: "Ari Dunes" });
     expect(bySuper.status).toBe(200);
     expect(statementOfWorkSchema.parse(await bySuper.json()).signature?.signed_by?.uuid).toBe(boss.uuid);
+  });
+});
+
+describe("the staff list of statements (/admin/sow-cms)", () => {
+  it("lists, searches and filters every statement for SUPER, exports CSV, and audits writing and changing one", async () => {
+    const [author, admin, scout, other] = await Promise.all([
+      reader("SUPER"),
+      reader("ADMIN"),
+      reader("SCOUT", "Sandy Washburn"),
+      reader("SCOUT"),
+    ]);
+    const first = await created(author, scout);
+    const second = await created(author, other, { title: "Patrol the Lockhart Basin" });
+    await request("POST", `/v2/statements-of-work/${second.id}/sign/`, other, { signature_name: other.name });
+
+    const page = statementOfWorkListPageSchema.parse(
+      await (await request("GET", `/v2/admin/statements-of-work/?contributor=${scout.uuid}`, author)).json(),
+    );
+    expect(page.results.map((row) => row.id)).toEqual([first.id]);
+    expect(page.results[0]).toMatchObject({ contributor: { name: "Sandy Washburn" }, pay_cents: 125_050, signed_at: null });
+    expect(page.contributors.map((person) => person.uuid)).toEqual(expect.arrayContaining([scout.uuid, other.uuid]));
+
+    const signed = statementOfWorkListPageSchema.parse(
+      await (await request("GET", "/v2/admin/statements-of-work/?signed=yes&q=lockhart", author)).json(),
+    );
+    expect(signed.results.map((row) => row.id)).toEqual([second.id]);
+
+    const csv = await request("GET", "/v2/admin/statements-of-work/?format=csv&q=washburn", author);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(await csv.text()).toContain("Scout the Moab rim routes");
+
+    expect((await request("GET", "/v2/admin/statements-of-work/", admin)).status).toBe(403);
+    expect((await request("GET", "/v2/admin/statements-of-work/")).status).toBe(401);
+
+    await request("PATCH", `/v2/statements-of-work/${first.id}/`, author, { pay_cents: 130_000, title: first.title });
+    const entries = await auditEntriesOf(t, STATEMENT_ENTITY, first.id);
+    expect(entries.map((entry) => entry.action)).toEqual(["changed", "created"]);
+    expect(entries[0]).toMatchObject({ before: { pay_cents: 125_050 }, after: { pay_cents: 130_000 } });
+    expect(entries[1]!.after).toMatchObject({ title: "Scout the Moab rim routes", deadline: "2099-06-30" });
   });
 });

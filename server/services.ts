@@ -40,6 +40,8 @@ import { createComplementaryTrialService } from "./modules/billing/complementary
 import { createCouponAdminService } from "./modules/billing/coupons/coupon-admin";
 import { createFinancialOverviewService } from "./modules/billing/financial-overview/financial-overview.service";
 import { createAuditService } from "./modules/audit/audit.service";
+import { createReviewModerationService } from "./modules/review-moderation/review-moderation.service";
+import { createPreviewComparisonService } from "./modules/preview-comparison/preview-comparison.service";
 import { createBillingService } from "./modules/billing/billing.service";
 import type { WebhookTransport } from "./modules/billing/sandbox/sandbox-provider";
 
@@ -101,6 +103,8 @@ export function createServices(deps: ServiceDeps) {
     userContent: createUserContentService(deps),
     contributorPortal: createContributorPortalService({ ...deps, requests }),
     audit: createAuditService(deps),
+    reviewModeration: createReviewModerationService(deps),
+    previewComparison: createPreviewComparisonService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

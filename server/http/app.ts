@@ -49,6 +49,8 @@ import { giftCardRoutes } from "../modules/billing/gift-cards/gift-cards.routes"
 import { complementaryTrialRoutes } from "../modules/billing/complementary-trials/complementary-trials.routes";
 import { couponAdminRoutes } from "../modules/billing/coupons/coupon-admin.routes";
 import { auditRoutes } from "../modules/audit/audit.routes";
+import { reviewModerationRoutes } from "../modules/review-moderation/review-moderation.routes";
+import { previewComparisonRoutes } from "../modules/preview-comparison/preview-comparison.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -135,6 +137,8 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", billingRoutes());
   api.route("/", contributorPortalRoutes());
   api.route("/", auditRoutes());
+  api.route("/", reviewModerationRoutes());
+  api.route("/", previewComparisonRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

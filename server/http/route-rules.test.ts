@@ -194,6 +194,14 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/docs": R.anyone,
   "GET /media/*": R.anyone,
   "GET /tiles/:layer/:z/:x/:file": R.guideReader,
+  // Staff tools: trail reviews and preview-trail comparison
+  "GET /api/v2/admin/trail-reviews/": R.super,
+  "POST /api/v2/admin/trail-reviews/:review_id/hide/": R.super,
+  "POST /api/v2/admin/trail-reviews/:review_id/restore/": R.super,
+  "POST /api/v2/admin/trail-reviews/photos/:photo_id/hide/": R.super,
+  "POST /api/v2/admin/trail-reviews/photos/:photo_id/restore/": R.super,
+  "GET /api/v2/admin/preview-trail-comparison/states/": R.super,
+  "GET /api/v2/admin/preview-trail-comparison/scout-routes/": R.super,
 };
 
 let t: TestApp;

@@ -110,6 +110,9 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/statement-of-work/:id": R.statementOfWorkReader,
   "/statement-of-work/:id/edit": R.super,
   "/statement-of-work/:id/sign": R.statementOfWorkSigner,
+  // Staff tools: trail reviews and preview-trail comparison
+  "/admin/trail-reviews": R.super,
+  "/admin/preview-trail-comparison": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

@@ -108,5 +108,7 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    route("admin/trail-reviews", "routes/admin-trail-reviews.tsx"),
+    route("admin/preview-trail-comparison", "routes/admin-preview-trail-comparison.tsx"),
   ]),
 ] satisfies RouteConfig;

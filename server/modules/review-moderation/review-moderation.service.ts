@@ -82,18 +82,21 @@ export function createReviewModerationService({ db, clock }: Pick<ServiceDeps, "
     return rows.map((row) => toModeratedReview(row, photos));
   }
 
-  /** The one review as the list shows it, read in the change's transaction. */
-  async function moderatedReview(moderation: ReviewModerationRepository, id: number): Promise<ModeratedReview> {
-    const page = await moderation.listOne(id);
-    const [review] = await withPhotos(moderation, page);
-    if (!review) throw notFound();
-    return review;
+  /** The one review as the list shows it, or null. */
+  async function moderatedReview(moderation: ReviewModerationRepository, id: number): Promise<ModeratedReview | null> {
+    const [review] = await withPhotos(moderation, await moderation.listOne(id));
+    return review ?? null;
   }
 
   return {
     async list(query: ReviewModerationQuery): Promise<ReviewModerationPage> {
       const [page, states] = await Promise.all([repository.list(query), repository.reviewedStates()]);
       return { ...page, results: await withPhotos(repository, page.results), states };
+    },
+
+    /** One review as staff see it, hidden or not; null when there is none. */
+    find(id: number): Promise<ModeratedReview | null> {
+      return moderatedReview(repository, id);
     },
 
     /** Hides or restores a review: its guide's totals, map and search rows follow in the same transaction. */
@@ -118,7 +121,7 @@ export function createReviewModerationService({ db, clock }: Pick<ServiceDeps, "
           after: { hidden: mark.hiddenAt !== null, hidden_reason: mark.hiddenReason },
           reason,
         });
-        return moderatedReview(moderation, id);
+        return (await moderatedReview(moderation, id))!;
       });
     },
 
@@ -140,7 +143,7 @@ export function createReviewModerationService({ db, clock }: Pick<ServiceDeps, "
           after: { [field]: mark.hiddenAt ? "hidden" : "shown" },
           reason,
         });
-        return moderatedReview(moderation, photo.reviewId!);
+        return (await moderatedReview(moderation, photo.reviewId!))!;
       });
     },
   };

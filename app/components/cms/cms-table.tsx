@@ -1,6 +1,8 @@
 // The one table of the back office (ADR 0047), on TanStack Table: rows come sorted and paged from the
 // server, a sortable header is a link that changes the URL, and an optional first column selects
-// rows for a bulk action. The table scrolls sideways inside its own focusable region on a phone.
+// rows for a bulk action. The table scrolls sideways inside its own focusable region on a phone; the
+// region is positioned, so the headers' visually hidden sort words scroll with it instead of
+// widening the page.
 import {
   flexRender,
   getCoreRowModel,
@@ -85,7 +87,7 @@ export function CmsTable<Row>({ caption, rows, columns, sort, order, rowId, empt
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-grey/15 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-green-dark"
+      className="relative overflow-x-auto rounded-xl border border-grey/15 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-green-dark"
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">

@@ -4,7 +4,7 @@ import type { ModeratedReview } from "../../../shared/contracts/review-moderatio
 
 export function HiddenBadge({ hidden }: { hidden: ModeratedReview["hidden"] }) {
   return hidden ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-brand-red/10 px-2 py-0.5 text-xs font-semibold text-brand-red">
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-red px-2 py-0.5 text-xs font-semibold text-white">
       <EyeOff aria-hidden="true" className="size-3.5" />
       Hidden
     </span>

@@ -97,7 +97,7 @@ const SCOUT_ROUTE_COLUMNS: CmsColumn<ScoutRoutePreview>[] = [
 
 const VIEWS = [
   { view: "states", label: "By state" },
-  { view: "scout-routes", label: "Scout routes" },
+  { view: "scout-routes", label: "By scout route" },
 ] as const;
 
 function ViewTabs({ current }: { current: "states" | "scout-routes" }) {

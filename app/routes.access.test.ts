@@ -140,6 +140,9 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/admin/vendor-cms/:id": R.super,
   "/admin/edit-requests": R.super,
   "/admin/contributor-requests": R.super,
+  // Staff tools: trail reviews and preview-trail comparison
+  "/admin/trail-reviews": R.super,
+  "/admin/preview-trail-comparison": R.super,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

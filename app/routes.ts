@@ -135,5 +135,7 @@ export default [
     route("admin/vendor-cms/:id", "routes/admin-vendor-cms-vendor.tsx"),
     route("admin/edit-requests", "routes/admin-edit-requests.tsx"),
     route("admin/contributor-requests", "routes/admin-contributor-requests.tsx"),
+    route("admin/trail-reviews", "routes/admin-trail-reviews.tsx"),
+    route("admin/preview-trail-comparison", "routes/admin-preview-trail-comparison.tsx"),
   ]),
 ] satisfies RouteConfig;

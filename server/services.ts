@@ -55,6 +55,8 @@ import { createEventAdminService } from "./modules/event-admin/event-admin.servi
 import { createSignupQuestionsService } from "./modules/signup-questions/signup-questions.service";
 import { createAnnouncementAdminService } from "./modules/announcement-admin/announcement-admin.service";
 import { createVendorsService } from "./modules/vendors/vendors.service";
+import { createReviewModerationService } from "./modules/review-moderation/review-moderation.service";
+import { createPreviewComparisonService } from "./modules/preview-comparison/preview-comparison.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -126,6 +128,8 @@ export function createServices(deps: ServiceDeps) {
     guideAdmin: createGuideAdminService({ ...deps, guideWorkflow }),
     userAdmin: createUserAdminService({ ...deps, tokens }),
     vendors: createVendorsService(deps),
+    reviewModeration: createReviewModerationService(deps),
+    previewComparison: createPreviewComparisonService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),
     complementaryTrials: createComplementaryTrialService(deps),

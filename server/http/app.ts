@@ -59,6 +59,8 @@ import { eventAdminRoutes } from "../modules/event-admin/event-admin.routes";
 import { signupQuestionRoutes } from "../modules/signup-questions/signup-questions.routes";
 import { announcementAdminRoutes } from "../modules/announcement-admin/announcement-admin.routes";
 import { vendorRoutes } from "../modules/vendors/vendors.routes";
+import { reviewModerationRoutes } from "../modules/review-moderation/review-moderation.routes";
+import { previewComparisonRoutes } from "../modules/preview-comparison/preview-comparison.routes";
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
@@ -156,6 +158,8 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", signupQuestionRoutes());
   api.route("/", announcementAdminRoutes());
   api.route("/", vendorRoutes());
+  api.route("/", reviewModerationRoutes());
+  api.route("/", previewComparisonRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

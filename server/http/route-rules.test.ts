@@ -250,6 +250,14 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "PUT /api/v2/admin/vendors/:id/": R.super,
   "GET /api/v2/admin/choices/people/": R.super,
   "GET /api/v2/admin/choices/trails/": R.super,
+  // Staff tools: trail reviews and preview-trail comparison
+  "GET /api/v2/admin/trail-reviews/": R.super,
+  "POST /api/v2/admin/trail-reviews/:review_id/hide/": R.super,
+  "POST /api/v2/admin/trail-reviews/:review_id/restore/": R.super,
+  "POST /api/v2/admin/trail-reviews/photos/:photo_id/hide/": R.super,
+  "POST /api/v2/admin/trail-reviews/photos/:photo_id/restore/": R.super,
+  "GET /api/v2/admin/preview-trail-comparison/states/": R.super,
+  "GET /api/v2/admin/preview-trail-comparison/scout-routes/": R.super,
 };
 
 let t: TestApp;

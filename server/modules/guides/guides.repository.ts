@@ -1,7 +1,23 @@
 // SQL for trail guides and scout routes: the guide rows with their place and writer, photos,
 // waypoints, staff records (history, editor notes), votes, page views, GPX downloads and the
 // nearest preview trails. Both kinds share columns, so most queries take the kind.
-import { and, asc, between, count, desc, eq, getTableColumns, gt, isNotNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import {
@@ -65,7 +81,11 @@ const photoJson = sql`json_build_object(${sql.join(
 const EARTH_RADIUS_METRES = 6_371_008.8;
 
 /** Great-circle distance in metres from a point to a trail's trailhead (the haversine formula). */
-function metresFromTrailhead(latitude: number, longitude: number): SQL<number> {
+/**
+ * Great-circle metres from a point (numbers, or another guide's trailhead columns) to a trail's
+ * trailhead: the distance the scout-route paywall shows to its closest All-Access Preview.
+ */
+export function metresFromTrailhead(latitude: number | AnyColumn, longitude: number | AnyColumn): SQL<number> {
   const lat = sql`radians(${trails.trailheadLatitude})`;
   const lng = sql`radians(${trails.trailheadLongitude})`;
   const fromLat = sql`radians(${latitude}::double precision)`;
@@ -74,6 +94,9 @@ function metresFromTrailhead(latitude: number, longitude: number): SQL<number> {
     power(sin((${lat} - ${fromLat}) / 2), 2) + cos(${fromLat}) * cos(${lat}) * power(sin((${lng} - ${fromLng}) / 2), 2)
   )))`.mapWith(Number);
 }
+
+/** The trails a closest-preview card may show: published All-Access Previews. */
+export const isPublishedPreview = and(eq(trails.published, true), eq(trails.isPreview, true));
 
 /** The hero photo's hero rendition of a trail, for cards. */
 const trailHeroFileName = sql<string | null>`(
@@ -274,13 +297,7 @@ export function createGuidesRepository(db: Executor) {
         })
         .from(trails)
         .innerJoin(states, eq(states.id, trails.stateId))
-        .where(
-          and(
-            eq(trails.published, true),
-            eq(trails.isPreview, true),
-            options.excludeTrailId === null ? undefined : ne(trails.id, options.excludeTrailId),
-          ),
-        )
+        .where(and(isPublishedPreview, options.excludeTrailId === null ? undefined : ne(trails.id, options.excludeTrailId)))
         .orderBy(asc(distance), asc(trails.id))
         .limit(options.limit);
     },

@@ -44,6 +44,9 @@ import {
 } from "./guides.repository";
 
 const METRES_PER_MILE = 1609.344;
+
+/** A closest-preview distance as the paywall shows it: miles to 2 decimals. */
+export const previewDistanceMiles = (metres: number) => Math.round((metres / METRES_PER_MILE) * 100) / 100;
 const CLOSEST_PREVIEW_LIMIT = 3;
 /** Per guide kind: enough for a map around one guide, small enough to draw at once. */
 const STAFF_LAYER_LINE_LIMIT = 150;
@@ -238,7 +241,7 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
         ...row,
         slug: `${row.id}-${row.slug}`,
         difficulty_props: difficultyProps(row.technical_rating_low),
-        distance: Math.round((metres / METRES_PER_MILE) * 100) / 100,
+        distance: previewDistanceMiles(metres),
       }));
     },
 

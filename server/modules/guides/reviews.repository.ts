@@ -1,11 +1,15 @@
-// SQL for reviews of trails and scout routes, their photos and the totals kept on the guide.
-import { and, avg, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+// SQL for reviews of trails and scout routes, their photos and the totals kept on the guide. Reviews
+// and photos hidden by staff (ADR 0055) are left out of every read here but the review's own row.
+import { and, avg, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { photos, reviews, scoutRoutes, trails, users } from "../../db/schema";
 import type { GuideKind } from "./guides.repository";
 
 const ofGuide = (kind: GuideKind, guideId: number) =>
   kind === "trail" ? eq(reviews.trailId, guideId) : eq(reviews.scoutRouteId, guideId);
+
+/** The guide's reviews that readers may see: not hidden by staff. */
+const shownOfGuide = (kind: GuideKind, guideId: number) => and(ofGuide(kind, guideId), isNull(reviews.hiddenAt));
 
 const reviewColumns = {
   id: reviews.id,
@@ -17,6 +21,7 @@ const reviewColumns = {
   text: reviews.body,
   suggested_difficulty: reviews.suggestedDifficulty,
   created_at: reviews.createdAt,
+  hidden_at: reviews.hiddenAt,
   user: { uuid: users.uuid, name: users.name, photo_file_name: users.photoFileName },
 };
 
@@ -34,14 +39,14 @@ export function createReviewsRepository(db: Executor) {
         .select(reviewColumns)
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(ofGuide(kind, guideId))
+        .where(shownOfGuide(kind, guideId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(page.limit)
         .offset(page.offset);
     },
 
     async countReviews(kind: GuideKind, guideId: number): Promise<number> {
-      const [row] = await db.select({ reviews: count() }).from(reviews).where(ofGuide(kind, guideId));
+      const [row] = await db.select({ reviews: count() }).from(reviews).where(shownOfGuide(kind, guideId));
       return row?.reviews ?? 0;
     },
 
@@ -65,7 +70,7 @@ export function createReviewsRepository(db: Executor) {
           resized_large: photos.resizedLarge,
         })
         .from(photos)
-        .where(inArray(photos.reviewId, reviewIds))
+        .where(and(inArray(photos.reviewId, reviewIds), isNull(photos.hiddenAt)))
         .orderBy(photos.position, photos.id);
     },
 
@@ -73,7 +78,7 @@ export function createReviewsRepository(db: Executor) {
       return db
         .select({ suggested: reviews.suggestedDifficulty })
         .from(reviews)
-        .where(and(ofGuide(kind, guideId), isNotNull(reviews.suggestedDifficulty)));
+        .where(and(shownOfGuide(kind, guideId), isNotNull(reviews.suggestedDifficulty)));
     },
 
     async insertReview(kind: GuideKind, guideId: number, userId: number, values: ReviewValues, at: Date): Promise<number> {
@@ -129,8 +134,7 @@ export function createReviewsRepository(db: Executor) {
       });
     },
 
-    /** Recomputes review_average and review_count on the guide from its reviews. */
-    /** The guide's review average and count, from its reviews (the "review-totals" projection). */
+    /** The guide's review average and count, from its shown reviews (the "review-totals" projection). */
     async recountReviews(kind: GuideKind, guideId: number) {
       // Holding the guide's row makes concurrent review writes recompute one after another; "no key
       // update" does not wait on the key-share lock the review's own foreign key took.
@@ -139,7 +143,7 @@ export function createReviewsRepository(db: Executor) {
       const [totals] = await db
         .select({ average: avg(reviews.rating).mapWith(Number), reviews: count() })
         .from(reviews)
-        .where(ofGuide(kind, guideId));
+        .where(shownOfGuide(kind, guideId));
       const values = {
         reviewAverage: totals?.reviews ? Math.round((totals.average ?? 0) * 100) / 100 : 0,
         reviewCount: totals?.reviews ?? 0,

@@ -42,6 +42,11 @@ function toValues(input: ReviewUpdate): Partial<ReviewValues> {
   };
 }
 
+/** Why the writer of a hidden review may not change it (ADR 0055). */
+const HIDDEN_REVIEW_DETAIL = "Staff hid this review, so it can no longer be changed. You may still delete it.";
+
+const editRefusal = (row: ReviewRecord) => forbidden(row.hidden_at ? HIDDEN_REVIEW_DETAIL : undefined);
+
 const guideOf = (row: ReviewRecord): { kind: GuideKind; id: number } =>
   row.trail_id === null ? { kind: "scout-route", id: row.scout_route_id! } : { kind: "trail", id: row.trail_id };
 
@@ -110,7 +115,7 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
       if (!reader) throw unauthorized();
       return inTransaction(async (reviews, tx) => {
         const row = await requireReview(reviews, id);
-        if (!canEditReview(reader, { userId: row.user_id })) throw forbidden();
+        if (!canEditReview(reader, { userId: row.user_id, isHidden: row.hidden_at !== null })) throw editRefusal(row);
         const { kind, id: guideId } = guideOf(row);
         await reviews.updateReview(id, toValues(input), clock.now());
         await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
@@ -134,7 +139,7 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
     async requireReviewWriter(id: number, reader: Reader): Promise<void> {
       if (!reader) throw unauthorized();
       const row = await requireReview(repository, id);
-      if (!canEditReview(reader, { userId: row.user_id })) throw forbidden();
+      if (!canEditReview(reader, { userId: row.user_id, isHidden: row.hidden_at !== null })) throw editRefusal(row);
     },
 
     /** Adds a photo to the writer's own review; the file is stored before the row is written. */

@@ -46,7 +46,7 @@ function reviewsOf(
     .from(reviews)
     .innerJoin(guides, eq(column, guides.id))
     .innerJoin(states, eq(guides.stateId, states.id))
-    .where(and(eq(reviews.userId, userId), eq(guides.published, true)))
+    .where(and(eq(reviews.userId, userId), eq(guides.published, true), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt))
     .limit(PROFILE_ITEMS);
 }

@@ -106,6 +106,10 @@ describe("access rules", () => {
     ["an admin", reader("ADMIN", false, 6), false],
     ["nobody signed in", null, false],
   ])("editing a review as %s: %s", (_case, who, expected) => {
-    expect(canEditReview(who, { userId: 3 })).toBe(expected);
+    expect(canEditReview(who, { userId: 3, isHidden: false })).toBe(expected);
+  });
+
+  it("lets nobody edit a review staff have hidden, its writer included", () => {
+    expect(canEditReview(reader("STANDARD", false, 3), { userId: 3, isHidden: true })).toBe(false);
   });
 });

@@ -144,9 +144,12 @@ export function canEditTrail(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "WRITER");
 }
 
-/** Editing a review: only its writer. */
-export function canEditReview(reader: Reader, review: { userId: number }): boolean {
-  return reader != null && review.userId === reader.id;
+/**
+ * Editing a review or adding photos to it: only its writer, and not once staff have hidden it, so a
+ * hidden review cannot be rewritten into a visible one (ADR 0055). Its writer may still delete it.
+ */
+export function canEditReview(reader: Reader, review: { userId: number; isHidden: boolean }): boolean {
+  return reader != null && review.userId === reader.id && !review.isHidden;
 }
 
 /** The readers one shared render serves: every plain reader (below staff) of one tier sees the same page. */

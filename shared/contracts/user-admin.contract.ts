@@ -2,7 +2,8 @@
 // one account's record with its membership and billing history, the changes staff make to it (role,
 // complimentary access, disabling), each with a reason, and the tire partner's sign-ups.
 import { z } from "zod";
-import { PLAN_TIERS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES, GRANT_REASONS } from "../domain/membership";
+import { GRANT_REASONS } from "../domain/grant-reasons";
+import { PLAN_TIERS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from "../domain/membership";
 import { ROLES } from "../domain/roles";
 import { cmsListQuery, cmsPageSchema } from "./cms-list.contract";
 

@@ -26,10 +26,6 @@ export const TRIAL_REMINDER_DAYS_BEFORE = 2;
 export const CHECKOUT_PURPOSES = ["membership", "gift"] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
-/** Why someone has access outside a renewing subscription. */
-export const GRANT_REASONS = ["five_year", "gift", "complementary_trial", "partner", "staff"] as const;
-export type GrantReason = (typeof GRANT_REASONS)[number];
-
 /** The state of a subscription as the payment provider reports it, plus our own end state. */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -2,8 +2,7 @@
 // opens it, in the order the navigation and the /admin dashboard show them. The partner's user tool
 // takes its path from the configured partner slug (`/admin/{partner}-user-cms`).
 import { ROUTE_RULES, type RouteRule } from "./access";
-
-export type StaffToolGroup = "Guides" | "People" | "Contributors" | "Content" | "Map data" | "Reports";
+import type { StaffToolGroup } from "./staff-tool-groups";
 
 export interface StaffTool {
   path: string;

@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { STAFF_TOOL_GROUPS } from "../../../shared/domain/staff-tools";
+import { STAFF_TOOL_GROUPS } from "../../../shared/domain/staff-tool-groups";
 import { cx } from "../ui/class-names";
 import { useStaffTools, type StaffToolLink } from "./use-staff-tools";
 

@@ -1,6 +1,6 @@
 // The tools the admin layout's loader found the caller may open.
 import { useRouteLoaderData } from "react-router";
-import type { StaffToolGroup } from "../../../shared/domain/staff-tools";
+import type { StaffToolGroup } from "../../../shared/domain/staff-tool-groups";
 
 export interface StaffToolLink {
   path: string;

@@ -7,7 +7,7 @@ import {
   type StaffDashboard,
   type StaffQueue,
 } from "../../../shared/contracts/staff-dashboard.contract";
-import { STAFF_TOOL_GROUPS } from "../../../shared/domain/staff-tools";
+import { STAFF_TOOL_GROUPS } from "../../../shared/domain/staff-tool-groups";
 import { AuditChanges, auditTime } from "../../components/cms/audit-values";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { StaffPage } from "../../components/cms/staff-page";

@@ -19,13 +19,13 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   CHECKOUT_PURPOSES,
-  GRANT_REASONS,
   PLAN_KINDS,
   PLAN_TIERS,
   SUBSCRIPTION_SOURCES,
   SUBSCRIPTION_STATUSES,
 } from "../../../shared/domain/membership";
 import { users } from "./users";
+import { GRANT_REASONS } from "../../../shared/domain/grant-reasons";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(","));
 

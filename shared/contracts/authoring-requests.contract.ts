@@ -153,7 +153,7 @@ export type EditRequestQueuePage = z.infer<typeof editRequestQueuePageSchema>;
 export const contributorRequestListQuerySchema = cmsListQuery({
   sorts: ["created_at", "requested_role", "name"],
   defaultOrder: "asc",
-  filters: { state: queueState, role: z.enum(CONTRIBUTOR_ROLES).optional().catch(undefined) },
+  filters: { state: queueState, role: z.enum(CONTRIBUTOR_ROLES).optional() },
 });
 export type ContributorRequestListQuery = z.infer<typeof contributorRequestListQuerySchema>;
 export const contributorRequestQueuePageSchema = cmsPageSchema(queuedContributorRequestSchema);

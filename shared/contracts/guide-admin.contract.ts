@@ -26,8 +26,8 @@ const GUIDE_SORTS = [
 
 const guideFilters = {
   /** A state's code ("UT"). */
-  state: z.string().trim().toUpperCase().max(8).optional().catch(undefined),
-  workflow_state: z.enum(WORKFLOW_STATES).optional().catch(undefined),
+  state: z.string().trim().toUpperCase().max(8).optional(),
+  workflow_state: z.enum(WORKFLOW_STATES).optional(),
 };
 
 export const scoutRouteCmsQuerySchema = cmsListQuery({ sorts: GUIDE_SORTS, filters: guideFilters });
@@ -35,7 +35,7 @@ export type ScoutRouteCmsQuery = z.infer<typeof scoutRouteCmsQuerySchema>;
 
 export const trailCmsQuerySchema = cmsListQuery({
   sorts: GUIDE_SORTS,
-  filters: { ...guideFilters, flag: z.enum(GUIDE_FLAGS).optional().catch(undefined) },
+  filters: { ...guideFilters, flag: z.enum(GUIDE_FLAGS).optional() },
 });
 export type TrailCmsQuery = z.infer<typeof trailCmsQuerySchema>;
 
@@ -121,8 +121,8 @@ export const publishingQueueQuerySchema = cmsListQuery({
   sorts: ["waiting_since", "title"],
   defaultOrder: "asc",
   filters: {
-    kind: z.enum(GUIDE_KINDS).optional().catch(undefined),
-    workflow_state: z.enum(["submitted", "accepted"]).optional().catch(undefined),
+    kind: z.enum(GUIDE_KINDS).optional(),
+    workflow_state: z.enum(["submitted", "accepted"]).optional(),
   },
 });
 export type PublishingQueueQuery = z.infer<typeof publishingQueueQuerySchema>;

@@ -82,8 +82,8 @@ export const patrolListQuerySchema = cmsListQuery({
   sorts: ["due_on", "created_at", "state"],
   defaultOrder: "asc",
   filters: {
-    state: z.enum(PATROL_STATES).optional().catch(undefined),
-    overdue: z.enum(["yes"]).optional().catch(undefined),
+    state: z.enum(PATROL_STATES).optional(),
+    overdue: z.enum(["yes"]).optional(),
   },
 });
 export type PatrolListQuery = z.infer<typeof patrolListQuerySchema>;

@@ -82,8 +82,8 @@ export type StatementOfWork = z.infer<typeof statementOfWorkSchema>;
 export const statementOfWorkListQuerySchema = cmsListQuery({
   sorts: ["created_at", "deadline", "pay_cents", "title"],
   filters: {
-    signed: z.enum(["yes", "no"]).optional().catch(undefined),
-    contributor: z.uuid().optional().catch(undefined),
+    signed: z.enum(["yes", "no"]).optional(),
+    contributor: z.uuid().optional(),
   },
 });
 export type StatementOfWorkListQuery = z.infer<typeof statementOfWorkListQuerySchema>;

@@ -71,8 +71,8 @@ export const vendorListQuerySchema = cmsListQuery({
   sorts: ["name", "created_at", "updated_at"],
   defaultOrder: "asc",
   filters: {
-    active: z.enum(["yes", "no"]).optional().catch(undefined),
-    linked: z.enum(["yes", "no"]).optional().catch(undefined),
+    active: z.enum(["yes", "no"]).optional(),
+    linked: z.enum(["yes", "no"]).optional(),
   },
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;

@@ -80,7 +80,9 @@ export function createEventAdminRepository(db: Executor) {
       return row!.id;
     },
 
+    /** Writes the given fields; a change that names none writes nothing. */
     async update(id: number, values: Partial<EventValues>): Promise<void> {
+      if (Object.keys(values).length === 0) return;
       await db.update(events).set(values).where(eq(events.id, id));
     },
   };

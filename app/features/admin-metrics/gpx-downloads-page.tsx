@@ -1,9 +1,9 @@
 // /admin/gpx-downloads (SUPER): every GPX download with its guide, the guide's state and the reader,
 // searchable by reader or guide, filtered by kind, state and days, sortable, paged and exported as
 // CSV, built as every staff list is (ADR 0047).
+import { createdAtColumn } from "../../components/cms/created-at-column";
 import { Link } from "react-router";
 import type { GpxDownload, GpxDownloadsPage, GpxDownloadsQuery } from "../../../shared/contracts/gpx-downloads.contract";
-import { auditTime } from "../../components/cms/audit-values";
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
 import { CmsDayFilter, CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
@@ -13,16 +13,7 @@ import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 const KIND_LABELS = { trail: "Trail", "scout-route": "Scout route" } as const;
 
 const COLUMNS: CmsColumn<GpxDownload>[] = [
-  {
-    id: "created_at",
-    header: "When",
-    meta: { sortKey: "created_at" },
-    cell: ({ row }) => (
-      <time dateTime={row.original.created_at} className="whitespace-nowrap">
-        {auditTime(row.original.created_at)}
-      </time>
-    ),
-  },
+  createdAtColumn("When"),
   {
     id: "guide",
     header: "Guide",

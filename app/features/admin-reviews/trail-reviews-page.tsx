@@ -1,6 +1,7 @@
 // /admin/trail-reviews (SUPER): every review of trails and scout routes, hidden or not, searchable by
 // text and author, filtered, sorted, paged and exported as CSV; a review opens above the list
 // (?review=ID) to hide or restore it or one of its photos (ADR 0055).
+import { createdAtColumn } from "../../components/cms/created-at-column";
 import { Camera } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type {
@@ -8,7 +9,6 @@ import type {
   ReviewModerationPage,
   ReviewModerationQuery,
 } from "../../../shared/contracts/review-moderation.contract";
-import { auditTime } from "../../components/cms/audit-values";
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { withParams } from "../../components/cms/cms-query";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
@@ -28,16 +28,7 @@ function OpenReview({ review }: { review: ModeratedReview }) {
 }
 
 const COLUMNS: CmsColumn<ModeratedReview>[] = [
-  {
-    id: "created_at",
-    header: "Written",
-    meta: { sortKey: "created_at" },
-    cell: ({ row }) => (
-      <time dateTime={row.original.created_at} className="whitespace-nowrap">
-        {auditTime(row.original.created_at)}
-      </time>
-    ),
-  },
+  createdAtColumn("Written"),
   {
     id: "guide",
     header: "Guide",

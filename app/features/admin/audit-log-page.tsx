@@ -1,8 +1,9 @@
 // /admin/audit-log (SUPER): every staff change, searchable by who, what and why, filtered by record
 // type and days, sortable, paged and exported as CSV: the model of every staff list (ADR 0047).
+import { createdAtColumn } from "../../components/cms/created-at-column";
 import { Link } from "react-router";
 import type { AuditEntry, AuditLogPage, AuditLogQuery } from "../../../shared/contracts/audit-log.contract";
-import { AuditChanges, auditTime } from "../../components/cms/audit-values";
+import { AuditChanges } from "../../components/cms/audit-values";
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
 import { CmsDayFilter, CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
@@ -11,16 +12,7 @@ import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { StaffPage } from "../../components/cms/staff-page";
 
 const COLUMNS: CmsColumn<AuditEntry>[] = [
-  {
-    id: "created_at",
-    header: "When",
-    meta: { sortKey: "created_at" },
-    cell: ({ row }) => (
-      <time dateTime={row.original.created_at} className="whitespace-nowrap">
-        {auditTime(row.original.created_at)}
-      </time>
-    ),
-  },
+  createdAtColumn("When"),
   {
     id: "actor",
     header: "Staff",

@@ -59,7 +59,9 @@ test.describe("sharing a list", () => {
     await friend.getByLabel("Name").fill("Frankie Friend");
     await friend.getByLabel("Password", { exact: true }).fill("rocky-road-2026");
     await friend.getByRole("button", { name: "Continue" }).click();
+    await expect(friend).toHaveURL(/\/sign-up\/options/);
     await friend.getByRole("button", { name: "Continue" }).click();
+    await expect(friend).toHaveURL(/\/sign-up\/customize/);
     await friend.getByRole("button", { name: "Create Account" }).click();
 
     // Back on the invitation, now signed in with the invited address.

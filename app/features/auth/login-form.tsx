@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { loginRequestSchema } from "../../../shared/contracts/accounts.contract";
 import type { AuthTokens } from "../../../shared/contracts/user.contract";
-import { analytics } from "../../lib/analytics";
+import { trackLogIn } from "../../lib/auth-events";
 import { apiFetch } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
@@ -30,7 +30,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
     try {
       const tokens = await apiFetch<AuthTokens>("/api/v2/token/", { method: "POST", json: credentials });
       signIn(tokens);
-      analytics.capture("log in", { social: false, button_location: "login_page" });
+      trackLogIn({ social: false, buttonLocation: "login_page" });
       await navigate(returnUrl, { replace: true });
     } catch (error) {
       setFormError(describeRequestError(error));

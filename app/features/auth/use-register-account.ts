@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import type { RegisterRequest } from "../../../shared/contracts/accounts.contract";
 import type { AuthTokens } from "../../../shared/contracts/user.contract";
-import { analytics } from "../../lib/analytics";
+import { trackSignUp } from "../../lib/auth-events";
 import { apiFetch } from "../../lib/api-client";
 import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-card";
 import { useSession } from "../../lib/session";
@@ -41,11 +41,7 @@ export function useRegisterAccount() {
       setGiftCardCode(readStoredGiftCardCode());
       await afterSignUp?.().catch(() => undefined);
       signIn(tokens);
-      analytics.capture("sign up", {
-        social: false,
-        button_location: buttonLocation,
-        affiliate_origin: request.affiliate_origin ?? null,
-      });
+      trackSignUp({ social: false, buttonLocation, affiliateOrigin: request.affiliate_origin ?? null });
       return { status: "created" };
     },
     [signIn, setGiftCardCode],

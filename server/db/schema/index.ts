@@ -12,3 +12,4 @@ export * from "./payment-sandbox";
 export * from "./garage";
 export * from "./authoring";
 export * from "./staff";
+export * from "./integrations";

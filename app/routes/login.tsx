@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../components/ui/logo";
 import { AuthCard, TEXT_LINK_CLASSES } from "../features/auth/form-controls";
 import { LoginForm } from "../features/auth/login-form";
 import { RefreshAndReturn } from "../features/auth/refresh-and-return";
-import { safeReturnPath } from "../features/auth/return-url";
+import { safeReturnPath } from "../../shared/domain/return-path";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Log In | ${PRODUCT_NAME}` },

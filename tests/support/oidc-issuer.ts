@@ -27,8 +27,9 @@ export async function startOidcIssuer({ port = 0, host = "127.0.0.1" } = {}): Pr
     Object.assign(token.payload, identity);
   });
   await server.start(port, host);
-  const url = server.issuer.url;
-  if (!url) throw new Error("The OIDC issuer did not start");
+  // Named by the address it listens on (the library would say "localhost" for 127.0.0.1).
+  const url = `http://${host}:${server.address().port}`;
+  server.issuer.url = url;
   return {
     url,
     idToken: (claims, expiresInSeconds = 600) =>

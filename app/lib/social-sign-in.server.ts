@@ -11,7 +11,7 @@ export type SocialCallbackResult =
   | { status: "failed"; message: string };
 
 /** The name Apple posts once, as `user` {"name":{"firstName","lastName"}}. */
-function usernameFrom(user: string | null): string | null {
+export function usernameFrom(user: string | null): string | null {
   try {
     const name = (JSON.parse(user ?? "null") as { name?: { firstName?: unknown; lastName?: unknown } } | null)?.name;
     const parts = [name?.firstName, name?.lastName].filter(

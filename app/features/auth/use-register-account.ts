@@ -10,6 +10,7 @@ import { readStoredGiftCardCode, redeemStoredGiftCard } from "../../lib/gift-car
 import { useSession } from "../../lib/session";
 import { fieldErrorsFromApi, hasErrors, type FieldErrors } from "../../lib/field-errors";
 import { describeRequestError } from "./request-errors";
+import { SOCIAL_ID_FIELDS } from "../../../shared/domain/social-providers";
 import { clearAffiliateOrigin } from "./sign-up-draft";
 import { clearPendingSocialSignUp, readPendingSocialSignUp } from "./social-sign-up-store";
 
@@ -38,6 +39,8 @@ export function useRegisterAccount() {
         tokens = await apiFetch<AuthTokens>("/api/v2/users/register/", { method: "POST", json: body });
       } catch (error) {
         const fieldErrors = fieldErrorsFromApi(error);
+        // A stale or refused provider link is dropped: the visitor signs up with e-mail, or starts again with the button.
+        if (SOCIAL_ID_FIELDS.some((field) => fieldErrors[field])) clearPendingSocialSignUp();
         return hasErrors(fieldErrors)
           ? { status: "invalid", fieldErrors }
           : { status: "failed", message: describeRequestError(error) };

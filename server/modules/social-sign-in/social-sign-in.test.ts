@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { generateKeyPair, SignJWT } from "jose";
+import { exportPKCS8, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { socialLoginResponseSchema, type PendingSocialSignUp } from "../../../shared/contracts/social-sign-in.contract";
 import { authTokensSchema } from "../../../shared/contracts/user.contract";
@@ -271,5 +271,49 @@ describe("the web sign-in flow", () => {
       state: "xyz",
       user: '{"name":{"firstName":"Sam"}}',
     });
+  });
+});
+
+describe("Sign in with Apple", () => {
+  const APPLE_CLIENT_ID = "com.example.trailguide.web";
+  let apple: TestApp;
+
+  beforeAll(async () => {
+    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+    apple = await createTestApp({
+      APPLE_CLIENT_ID,
+      APPLE_ISSUER: issuer.url,
+      APPLE_TEAM_ID: "TEAM000001",
+      APPLE_KEY_ID: "KEY0000001",
+      APPLE_PRIVATE_KEY: (await exportPKCS8(privateKey)).replaceAll("\n", "\\n"),
+    });
+  });
+  afterAll(() => apple.close());
+
+  it("verifies Apple ID tokens for its own client id, with Apple's string flag for a verified e-mail", async () => {
+    const email = uniqueEmail("apple");
+    const token = await issuer.idToken({ sub: "apple-000.abc", aud: APPLE_CLIENT_ID, email, email_verified: "true" });
+    const response = await postJson(apple, "/api/v2/users/apple-login/", { token });
+    expect(socialLoginResponseSchema.parse(await response.json()).data).toMatchObject({
+      provider: "apple",
+      apple_id: "apple-000.abc",
+      email,
+      name: null,
+    });
+  });
+
+  it("asks Apple for a form post with the name, and exchanges the code with a signed client secret", async () => {
+    issuer.signInAs({ sub: "apple-web-1", email: uniqueEmail("apple-web"), email_verified: true });
+    const started = await apple.app.request("/auth/apple/start");
+    const authorizationUrl = new URL(started.headers.get("location")!);
+    expect(Object.fromEntries(authorizationUrl.searchParams)).toMatchObject({
+      response_mode: "form_post",
+      scope: "openid name email",
+    });
+    const state = authorizationUrl.searchParams.get("state")!;
+    const callback = new URL((await fetch(authorizationUrl, { redirect: "manual" })).headers.get("location")!).searchParams;
+    const { idToken } = await apple.services.socialSignIn.finishWebFlow("apple", callback, state);
+    const response = await postJson(apple, "/api/v2/users/apple-login/", { token: idToken });
+    expect(socialLoginResponseSchema.parse(await response.json()).data).toMatchObject({ apple_id: "apple-web-1" });
   });
 });

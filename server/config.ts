@@ -34,6 +34,8 @@ export function isLocalUrl(url: string): boolean {
   );
 }
 
+const isSecureOrLocal = (url: string) => url.startsWith("https://") || isLocalUrl(url);
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -143,6 +145,14 @@ const configSchema = z
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     path: ["PAYMENT_PROVIDER"],
+  })
+  .refine((env) => isSecureOrLocal(env.GOOGLE_ISSUER), {
+    message: "must be https (plain http only for an issuer on this machine)",
+    path: ["GOOGLE_ISSUER"],
+  })
+  .refine((env) => isSecureOrLocal(env.APPLE_ISSUER), {
+    message: "must be https (plain http only for an issuer on this machine)",
+    path: ["APPLE_ISSUER"],
   })
   .refine((env) => !env.APPLE_CLIENT_ID || (env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY), {
     message: "APPLE_CLIENT_ID needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY to sign its client secret",

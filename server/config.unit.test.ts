@@ -81,6 +81,12 @@ describe(loadConfig.name, () => {
       expect.objectContaining({ key: "google", issuer: "https://accounts.google.com", audience: "web-client" }),
     ]);
     expect(google.client.socialProviders).toEqual([{ key: "google", name: "Google" }]);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "web-client", GOOGLE_ISSUER: "http://issuer.example" })).toThrow(
+      /GOOGLE_ISSUER: must be https/,
+    );
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: "web-client", GOOGLE_ISSUER: "http://127.0.0.1:3197" }).socialSignIn.providers,
+    ).toHaveLength(1);
     expect(JSON.stringify(loadConfig({ GOOGLE_CLIENT_ID: "web-client", GOOGLE_CLIENT_SECRET: "s3cret" }).client)).not.toContain(
       "s3cret",
     );

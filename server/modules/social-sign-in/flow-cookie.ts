@@ -4,7 +4,9 @@
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import { isLocalPlainHttp } from "../accounts/session-cookies";
-import { SOCIAL_FLOW_TTL_SECONDS } from "./social-sign-in.service";
+
+/** How long a web sign-in may take between leaving for the provider and coming back. */
+export const SOCIAL_FLOW_TTL_SECONDS = 10 * 60;
 
 const FLOW_COOKIE = "social_sign_in_state";
 const options = (url: string) => ({ path: "/auth", httpOnly: true, sameSite: "Lax", secure: !isLocalPlainHttp(url) }) as const;

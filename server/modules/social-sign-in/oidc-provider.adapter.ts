@@ -135,7 +135,7 @@ export function createOidcProviders({
 
   return {
     /** The configured provider, or a 404 naming it. */
-    require(key: string): SocialProviderConfig {
+    configured(key: string): SocialProviderConfig {
       return configOf(key);
     },
 

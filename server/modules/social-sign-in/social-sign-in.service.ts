@@ -15,12 +15,10 @@ import { verifyPassword } from "../accounts/passwords";
 import { hashSecret, randomSecret } from "../accounts/secret-hash";
 import type { TokenService } from "../accounts/tokens.service";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
+import { SOCIAL_FLOW_TTL_SECONDS } from "./flow-cookie";
 import type { OidcProviders, VerifiedIdentity } from "./oidc-provider.adapter";
 import { socialSignInRepository as repo } from "./social-sign-in.repository";
 import { socialTicketNotValid, type SocialTickets } from "./social-ticket";
-
-/** How long a web sign-in may take between leaving for the provider and coming back. */
-export const SOCIAL_FLOW_TTL_SECONDS = 10 * 60;
 
 export const FLOW_NOT_RECOGNISED =
   "This sign-in was started in another browser or has expired. Please try again with the button.";
@@ -134,7 +132,7 @@ export function createSocialSignInService({ db, clock, providers, tickets, token
 
     /** Starts a web sign-in: the flow is kept (one use, short-lived) under its state's hash, so any process can finish it. */
     async startWebFlow(provider: string, returnPath: string): Promise<{ authorizationUrl: URL; state: string }> {
-      const { key } = providers.require(provider);
+      const { key } = providers.configured(provider);
       const checks = { state: randomSecret(), nonce: randomSecret(), codeVerifier: randomSecret() };
       const authorizationUrl = await providers.authorizationUrl(key, checks);
       const now = clock.now();
@@ -164,7 +162,7 @@ export function createSocialSignInService({ db, clock, providers, tickets, token
       callbackQuery: URLSearchParams,
       boundState: string | undefined,
     ): Promise<{ idToken: string; returnPath: string }> {
-      const { key } = providers.require(provider);
+      const { key } = providers.configured(provider);
       if (callbackQuery.has("error")) {
         throw badRequest(`The sign-in with ${SOCIAL_PROVIDERS[key].name} was cancelled. You can try again or use your e-mail.`);
       }

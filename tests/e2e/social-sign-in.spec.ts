@@ -92,8 +92,9 @@ test.describe("social sign-in", () => {
     await expect.poll(() => socialEvents("log in")).toBe(logInsBefore + 2);
   });
 
-  test("a callback this browser did not start is refused with a way back", async ({ page }) => {
-    await page.goto("/auth/google/callback?code=stolen&state=someone-elses");
+  test("a callback this browser did not start is refused with a way back, and never cached", async ({ page }) => {
+    const response = await page.goto("/auth/google/callback?code=stolen&state=someone-elses");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: "Sign-in did not finish" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("started in another browser");
     await expect(page.getByRole("link", { name: "Back to Log In" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CAPTURE_HOST } from "./tests/e2e/capture-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
+import { OIDC_ISSUER_URL } from "./tests/e2e/oidc-provider";
 
 const PORT = 3100;
 
@@ -63,6 +64,10 @@ export default defineConfig({
       BASEMAP_TOPO_TILES_URL: `${UNREACHABLE_ORIGIN}/topo/{z}/{y}/{x}`,
       BASEMAP_IMAGERY_TILES_URL: `${UNREACHABLE_ORIGIN}/imagery/{z}/{y}/{x}`,
       BASEMAP_HILLSHADE_TILES_URL: `${UNREACHABLE_ORIGIN}/terrain/{z}/{x}/{y}.png`,
+      // "Continue with Google" signs in at the local OpenID Connect provider global-setup starts.
+      GOOGLE_CLIENT_ID: "e2e-google-client",
+      GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+      GOOGLE_ISSUER: OIDC_ISSUER_URL,
     },
   },
 });

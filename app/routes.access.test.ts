@@ -143,6 +143,9 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   // Staff tools: trail reviews and preview-trail comparison
   "/admin/trail-reviews": R.super,
   "/admin/preview-trail-comparison": R.super,
+  // Social sign-in (ADR 0056)
+  "/auth/:provider/callback": R.anyone,
+  "/social-sign-in/link": NO_LOADER,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

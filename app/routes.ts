@@ -11,6 +11,8 @@ export default [
       route("customize", "routes/sign-up-customize.tsx"),
     ]),
     route("welcome", "routes/welcome.tsx"),
+    route("auth/:provider/callback", "routes/social-sign-in-callback.tsx"),
+    route("social-sign-in/link", "routes/social-sign-in-link.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("about-us", "routes/about-us.tsx"),

@@ -1,6 +1,7 @@
 // The only place that reads process.env: parsed once at start, fails fast with every problem listed.
 import { z } from "zod";
 import { DEFAULT_BASEMAP_SOURCES, type BasemapSources } from "../shared/map/basemaps";
+import { SOCIAL_PROVIDERS } from "../shared/domain/social-providers";
 
 /** An unset or empty variable means "not configured". */
 const optionalUrl = z
@@ -9,6 +10,12 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
 
 const flag = z
   .enum(["true", "false"])
@@ -26,6 +33,8 @@ export function isLocalUrl(url: string): boolean {
     hostname.endsWith(".test")
   );
 }
+
+const isSecureOrLocal = (url: string) => url.startsWith("https://") || isLocalUrl(url);
 
 const configSchema = z
   .object({
@@ -118,10 +127,36 @@ const configSchema = z
     ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: flag,
     /** On a public PUBLIC_URL the payment sandbox (test cards, no money) is refused unless this is set. */
     ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL: flag,
+    // Social sign-in (OpenID Connect, ADR 0056): a provider is on when its client id is set.
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+    /** The `aud` its ID tokens carry; the client id unless the apps use another. */
+    GOOGLE_AUDIENCE: optionalText,
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
+    APPLE_AUDIENCE: optionalText,
+    /** Apple's token endpoint takes an ES256 JWT as client secret, signed with this team's key. */
+    APPLE_TEAM_ID: optionalText,
+    APPLE_KEY_ID: optionalText,
+    /** The PKCS#8 PEM of the key (literal "\n" sequences are read as line breaks). */
+    APPLE_PRIVATE_KEY: optionalText,
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     path: ["PAYMENT_PROVIDER"],
+  })
+  .refine((env) => isSecureOrLocal(env.GOOGLE_ISSUER), {
+    message: "must be https (plain http only for an issuer on this machine)",
+    path: ["GOOGLE_ISSUER"],
+  })
+  .refine((env) => isSecureOrLocal(env.APPLE_ISSUER), {
+    message: "must be https (plain http only for an issuer on this machine)",
+    path: ["APPLE_ISSUER"],
+  })
+  .refine((env) => !env.APPLE_CLIENT_ID || (env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY), {
+    message: "APPLE_CLIENT_ID needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY to sign its client secret",
+    path: ["APPLE_CLIENT_ID"],
   })
   .refine((env) => !env.TLS_CERT_FILE === !env.TLS_KEY_FILE, {
     message: "TLS_CERT_FILE and TLS_KEY_FILE are set together (or neither, for plain HTTP)",
@@ -239,8 +274,42 @@ function toConfig(env: z.infer<typeof configSchema>) {
       vehiclePartner: { slug: env.VEHICLE_PARTNER_SLUG, name: env.VEHICLE_PARTNER_NAME },
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
       basemaps: env.ONLINE_BASEMAPS ? basemapSources(env) : null,
+      socialProviders: socialProviders(env).map(({ key }) => ({ key, name: SOCIAL_PROVIDERS[key].name })),
     },
+    socialSignIn: { providers: socialProviders(env) },
   };
+}
+
+/** One configured social sign-in provider, as the server uses it. */
+export type SocialProviderConfig = ReturnType<typeof socialProviders>[number];
+
+function socialProviders(env: z.infer<typeof configSchema>) {
+  const google = env.GOOGLE_CLIENT_ID
+    ? {
+        key: "google" as const,
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        issuer: env.GOOGLE_ISSUER,
+        audience: env.GOOGLE_AUDIENCE ?? env.GOOGLE_CLIENT_ID,
+        appleSigningKey: undefined,
+      }
+    : undefined;
+  const apple =
+    env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+      ? {
+          key: "apple" as const,
+          clientId: env.APPLE_CLIENT_ID,
+          clientSecret: undefined,
+          issuer: env.APPLE_ISSUER,
+          audience: env.APPLE_AUDIENCE ?? env.APPLE_CLIENT_ID,
+          appleSigningKey: {
+            teamId: env.APPLE_TEAM_ID,
+            keyId: env.APPLE_KEY_ID,
+            privateKeyPem: env.APPLE_PRIVATE_KEY.replaceAll("\\n", "\n"),
+          },
+        }
+      : undefined;
+  return [google, apple].filter((provider) => provider !== undefined);
 }
 
 function basemapSources(env: z.infer<typeof configSchema>): BasemapSources {

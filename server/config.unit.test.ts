@@ -72,4 +72,37 @@ describe(loadConfig.name, () => {
       s3: { bucket: "media", region: "us-east-1", credentials: undefined },
     });
   });
+
+  it("turns each social sign-in provider on only with its client id, and shows the browser only its name", () => {
+    expect(loadConfig({}).socialSignIn.providers).toEqual([]);
+    expect(loadConfig({}).client.socialProviders).toEqual([]);
+    const google = loadConfig({ GOOGLE_CLIENT_ID: "web-client" });
+    expect(google.socialSignIn.providers).toEqual([
+      expect.objectContaining({ key: "google", issuer: "https://accounts.google.com", audience: "web-client" }),
+    ]);
+    expect(google.client.socialProviders).toEqual([{ key: "google", name: "Google" }]);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "web-client", GOOGLE_ISSUER: "http://issuer.example" })).toThrow(
+      /GOOGLE_ISSUER: must be https/,
+    );
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: "web-client", GOOGLE_ISSUER: "http://127.0.0.1:3197" }).socialSignIn.providers,
+    ).toHaveLength(1);
+    expect(JSON.stringify(loadConfig({ GOOGLE_CLIENT_ID: "web-client", GOOGLE_CLIENT_SECRET: "s3cret" }).client)).not.toContain(
+      "s3cret",
+    );
+  });
+
+  it("needs Apple's team, key id and key to sign its client secret", () => {
+    expect(() => loadConfig({ APPLE_CLIENT_ID: "com.example.web" })).toThrow(/APPLE_CLIENT_ID: .*APPLE_PRIVATE_KEY/);
+    const apple = loadConfig({
+      APPLE_CLIENT_ID: "com.example.web",
+      APPLE_TEAM_ID: "TEAM123",
+      APPLE_KEY_ID: "KEY123",
+      APPLE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----",
+    });
+    expect(apple.socialSignIn.providers[0]?.appleSigningKey?.privateKeyPem).toBe(
+      "-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----",
+    );
+    expect(apple.client.socialProviders).toEqual([{ key: "apple", name: "Apple" }]);
+  });
 });

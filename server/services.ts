@@ -57,6 +57,9 @@ import { createAnnouncementAdminService } from "./modules/announcement-admin/ann
 import { createVendorsService } from "./modules/vendors/vendors.service";
 import { createReviewModerationService } from "./modules/review-moderation/review-moderation.service";
 import { createPreviewComparisonService } from "./modules/preview-comparison/preview-comparison.service";
+import { createOidcProviders } from "./modules/social-sign-in/oidc-provider.adapter";
+import { createSocialSignInService } from "./modules/social-sign-in/social-sign-in.service";
+import { createSocialTickets } from "./modules/social-sign-in/social-ticket";
 
 export interface ServiceDeps {
   config: Config;
@@ -85,6 +88,13 @@ export function createServices(deps: ServiceDeps) {
   const guideWorkflow = createGuideWorkflowService({ ...deps, email });
   const signupQuestions = createSignupQuestionsService(deps);
   const site = createSiteService(deps);
+  const socialSignIn = createSocialSignInService({
+    ...deps,
+    providers: createOidcProviders({ ...deps, providers: deps.config.socialSignIn.providers, publicUrl: deps.config.publicUrl }),
+    tickets: createSocialTickets(deps),
+    tokens,
+    rateLimiter,
+  });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -93,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter,
     tokens,
     email,
-    accounts: createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions }),
+    accounts: createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions, socialSignUp: socialSignIn }),
     site,
     places,
     guides,
@@ -143,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     eventAdmin: createEventAdminService(deps),
     signupQuestions,
     announcementAdmin: createAnnouncementAdminService({ ...deps, site }),
+    socialSignIn,
   };
 }
 

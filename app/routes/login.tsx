@@ -5,8 +5,9 @@ import type { Route } from "./+types/login";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { AuthCard, TEXT_LINK_CLASSES } from "../features/auth/form-controls";
 import { LoginForm } from "../features/auth/login-form";
+import { SocialSignInButtons } from "../features/auth/social-sign-in-buttons";
 import { RefreshAndReturn } from "../features/auth/refresh-and-return";
-import { safeReturnPath } from "../features/auth/return-url";
+import { safeReturnPath } from "../../shared/domain/return-path";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Log In | ${PRODUCT_NAME}` },
@@ -37,7 +38,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <LoginForm returnUrl={returnUrl} />
+      <div className="space-y-5">
+        <SocialSignInButtons returnUrl={returnUrl} buttonLocation="login_page" signUpPath="/sign-up" />
+        <LoginForm returnUrl={returnUrl} />
+      </div>
     </AuthCard>
   );
 }

@@ -20,6 +20,7 @@ import { healthRoutes } from "../modules/health/health.routes";
 import { robotsRoutes } from "../modules/seo/robots.routes";
 import { sitemapRoutes } from "../modules/seo/sitemap.routes";
 import { accountRoutes } from "../modules/accounts/accounts.routes";
+import { socialSignInRoutes, socialSignInWebRoutes } from "../modules/social-sign-in/social-sign-in.routes";
 import { siteRoutes } from "../modules/site/site.routes";
 import { placeRoutes } from "../modules/places/places.routes";
 import { scoutRouteRoutes } from "../modules/guides/scout-routes.routes";
@@ -117,6 +118,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.use(rejectNul);
   api.use(authenticateApi);
   api.route("/", accountRoutes());
+  api.route("/", socialSignInRoutes());
   api.route("/", siteRoutes());
   api.route("/", placeRoutes());
   api.route("/", scoutRouteRoutes());
@@ -174,6 +176,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   if (clientDir) app.use(serveBuiltAssets(clientDir));
   app.route("/", mediaRoutes());
   app.route("/", tileRoutes());
+  app.route("/", socialSignInWebRoutes());
   if (render) app.all("*", render);
   return app;
 }

@@ -258,6 +258,12 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/trail-reviews/photos/:photo_id/restore/": R.super,
   "GET /api/v2/admin/preview-trail-comparison/states/": R.super,
   "GET /api/v2/admin/preview-trail-comparison/scout-routes/": R.super,
+  // Social sign-in (ADR 0056)
+  "POST /api/v2/users/google-login/": R.anyone,
+  "POST /api/v2/users/apple-login/": R.anyone,
+  "POST /api/v2/users/social-link/": R.tokenHolder,
+  "GET /auth/:provider/start": R.anyone,
+  "POST /auth/:provider/callback": R.anyone,
 };
 
 let t: TestApp;

@@ -37,10 +37,12 @@ export const registerRequestSchema = z.object({
   signup_origin: optionalText(100),
   affiliate_origin: optionalText(100),
   utm_params: z.record(z.string().max(100), z.string().max(500)).optional(),
-  // Social sign-up ids (spec §3): accepted so the form can always send them; linking comes later.
+  // A social sign-up's provider id (spec §3) links the provider, and only with the ticket the
+  // social login exchange signed for it (ADR 0056).
   google_id: optionalText(255),
   apple_id: optionalText(255),
   facebook_id: optionalText(255),
+  social_ticket: z.string().max(4096).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

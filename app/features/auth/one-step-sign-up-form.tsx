@@ -3,7 +3,8 @@
 // origin, with a hook for what the partner adds (its trial) before the visitor moves on.
 import type { FormEvent } from "react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { SOCIAL_PROVIDERS } from "../../../shared/domain/social-providers";
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from "../../../shared/contracts/accounts.contract";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 import { readStoredUtmParams } from "../../lib/startup";
@@ -11,6 +12,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import {
   EmailField,
   FormAlert,
+  FormNotice,
   PasswordField,
   SignUpTermsNotice,
   SubmitButton,
@@ -18,6 +20,8 @@ import {
   TextField,
 } from "./form-controls";
 import { accountStepSchema } from "./sign-up-steps";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
+import { readSocialUsername, usePendingSocialSignUp } from "./social-sign-up-store";
 import { useFieldErrors } from "./use-field-errors";
 import { useRegisterAccount } from "./use-register-account";
 
@@ -39,6 +43,9 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
   const { fieldErrors, validate, showFieldErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const { pathname } = useLocation();
+  const pendingSocial = usePendingSocialSignUp();
+  const social = pendingSocial && !pendingSocial.account_exists ? pendingSocial : null;
 
   async function createAccount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,10 +77,32 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
   }
 
   return (
-    <form method="post" noValidate onSubmit={(event) => void createAccount(event)} className="space-y-5">
+    // Remounted when a pending social sign-up is read after hydration, so its name and e-mail fill the fields.
+    <form
+      key={social?.ticket ?? "e-mail"}
+      method="post"
+      noValidate
+      onSubmit={(event) => void createAccount(event)}
+      className="space-y-5"
+    >
+      {social ? (
+        <FormNotice>
+          You are signing up with {SOCIAL_PROVIDERS[social.provider].name}: choose a password so you can also log in with your
+          e-mail.
+        </FormNotice>
+      ) : (
+        <SocialSignInButtons returnUrl={destination} buttonLocation="partner_sign_up" signUpPath={pathname} />
+      )}
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField label="Name" name="name" autoComplete="name" required error={fieldErrors.name} />
-      <EmailField error={fieldErrors.email} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={social ? (social.name ?? readSocialUsername() ?? "") : ""}
+        error={fieldErrors.name}
+      />
+      <EmailField defaultValue={social?.email ?? ""} error={fieldErrors.email} />
       <PasswordField
         label="Password"
         name="password"

@@ -4,7 +4,10 @@ import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/contracts/accounts.contract";
 import { EmailField, FormNotice, PasswordField, SubmitButton, TextField } from "./form-controls";
 import { useSignUpFlow } from "./sign-up-flow";
-import { accountStepSchema, OPTIONS_STEP } from "./sign-up-steps";
+import { SOCIAL_PROVIDERS } from "../../../shared/domain/social-providers";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
+import { usePendingSocialSignUp } from "./social-sign-up-store";
+import { ACCOUNT_STEP, accountStepSchema, OPTIONS_STEP } from "./sign-up-steps";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -14,6 +17,8 @@ export function SignUpAccountStep() {
   const isHydrated = useHydrated();
   const { fieldErrors, validate } = useFieldErrors();
   const errors = { ...serverErrors, ...fieldErrors };
+  const pendingSocial = usePendingSocialSignUp();
+  const socialProvider = pendingSocial && !pendingSocial.account_exists ? SOCIAL_PROVIDERS[pendingSocial.provider].name : null;
 
   function continueToOptions(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,10 +39,21 @@ export function SignUpAccountStep() {
     <>
       <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Create your free account</h1>
       <p className="mt-2 text-base text-grey">Save trails, build lists and pick up where you left off on any device.</p>
+      {!socialProvider && (
+        <div className="mt-6">
+          <SocialSignInButtons returnUrl="/" buttonLocation="sign_up_page" signUpPath={ACCOUNT_STEP.path} />
+        </div>
+      )}
       {/* The stored answers arrive after hydration as new default values; a field the visitor has
           already typed in keeps what they typed. */}
       <form method="post" noValidate onSubmit={continueToOptions} className="mt-6 space-y-5">
         {notice && <FormNotice>{notice}</FormNotice>}
+        {socialProvider && (
+          <FormNotice>
+            You are signing up with {socialProvider}: check your name, then choose a password so you can also log in with your
+            e-mail.
+          </FormNotice>
+        )}
         <TextField label="Name" name="name" autoComplete="name" required defaultValue={draft?.name ?? ""} error={errors.name} />
         <EmailField defaultValue={draft?.email ?? ""} error={errors.email} />
         <PasswordField

@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { registerRequestSchema } from "../../../shared/contracts/accounts.contract";
-import { safeReturnPath } from "./return-url";
+import { safeReturnPath } from "../../../shared/domain/return-path";
 
 const DRAFT_KEY = "sign_up_draft";
 /** Set by affiliate landing pages; sent with the sign-up, then cleared (spec §4 "After sign-up"). */

@@ -11,6 +11,7 @@ import {
   useSignUpDraft,
   type SignUpDraft,
 } from "./sign-up-draft";
+import { readSocialUsername, usePendingSocialSignUp } from "./social-sign-up-store";
 import { ACCOUNT_STEP, type AccountStepValues, type OptionsStepValues } from "./sign-up-steps";
 
 const PASSWORD_FORGOTTEN_NOTICE =
@@ -51,6 +52,15 @@ export function SignUpFlowProvider({ children }: { children: ReactNode }) {
     const returnUrl = searchParams.get("return_url");
     if (returnUrl) storeSignUpReturnUrl(returnUrl);
   }, [searchParams]);
+
+  // A pending social sign-up (spec §2.10) pre-fills what the provider told us, where the visitor has not answered.
+  const pendingSocial = usePendingSocialSignUp();
+  useEffect(() => {
+    if (!draft || !pendingSocial || pendingSocial.account_exists) return;
+    const name = draft.name ? null : (pendingSocial.name ?? readSocialUsername());
+    const email = draft.email ? null : pendingSocial.email;
+    if (name || email) saveSignUpDraft({ ...(name && { name }), ...(email && { email }) });
+  }, [draft, pendingSocial]);
 
   const saveAccount = useCallback(({ name, email, password: chosenPassword }: AccountStepValues) => {
     saveSignUpDraft({ name, email });

@@ -9,6 +9,7 @@ import type {
 import type { AuthTokens, UserClaims } from "../../../shared/contracts/user.contract";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { SignupQuestionsService } from "../signup-questions/signup-questions.service";
+import type { SocialSignInService } from "../social-sign-in/social-sign-in.service";
 import type { ServiceDeps } from "../../services";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { emailTaken, invalidCredentials, invalidResetToken, tokenNotValid, wrongPassword } from "./account-errors";
@@ -43,11 +44,22 @@ export interface AccountServiceDeps extends ServiceDeps {
   tokens: TokenService;
   rateLimiter: RateLimiter;
   signupQuestions: Pick<SignupQuestionsService, "checkAnswers">;
+  /** A sign-up carrying a provider id links it, proven by its ticket (ADR 0056). */
+  socialSignUp: Pick<SocialSignInService, "identityForSignUp" | "linkNewAccount">;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db, clock, config, email, tokens, rateLimiter, signupQuestions }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  clock,
+  config,
+  email,
+  tokens,
+  rateLimiter,
+  signupQuestions,
+  socialSignUp,
+}: AccountServiceDeps) {
   const limit = (bucket: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }) =>
     rateLimiter.hit(bucket, limit, windowSeconds);
 
@@ -63,6 +75,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
     async register(input: RegisterRequest, origin: RequestOrigin): Promise<AuthTokens> {
       await limit(`register:ip:${origin.ip}`, ACCOUNT_RATE_LIMITS.registerPerIp);
       await signupQuestions.checkAnswers(input);
+      const socialIdentity = await socialSignUp.identityForSignUp(input);
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashNewPassword(input.password);
       const now = clock.now();
@@ -82,6 +95,7 @@ export function createAccountService({ db, clock, config, email, tokens, rateLim
             createdAt: now,
             updatedAt: now,
           });
+          if (socialIdentity) await socialSignUp.linkNewAccount(tx, user.id, socialIdentity);
           return tokens.issue(user.id, undefined, tx);
         });
       } catch (error) {

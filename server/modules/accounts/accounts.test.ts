@@ -28,7 +28,6 @@ describe("POST /api/v2/users/register/", () => {
       signup_origin: "website",
       affiliate_origin: "summit-tires",
       utm_params: { utm_source: "newsletter", utm_campaign: "spring" },
-      google_id: "ignored-for-now",
     });
 
     expect(response.status).toBe(201);

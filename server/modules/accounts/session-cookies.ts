@@ -8,7 +8,7 @@ import { ACCESS_COOKIE, AUTH_COOKIE_MAX_AGE_SECONDS, REFRESH_COOKIE } from "../.
 
 const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-function isLocalPlainHttp(url: string): boolean {
+export function isLocalPlainHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === "http:" && LOCAL_HOSTNAMES.has(hostname);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./return-url";
+import { safeReturnPath } from "./return-path";
 
 describe("safeReturnPath", () => {
   it.each([

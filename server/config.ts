@@ -118,6 +118,16 @@ const configSchema = z
     ALLOW_DEMO_ACCOUNTS_ON_PUBLIC_URL: flag,
     /** On a public PUBLIC_URL the payment sandbox (test cards, no money) is refused unless this is set. */
     ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL: flag,
+    // Marketing (spec §7, ADR 0058): each service is off until its id or key is set.
+    /** E-mail marketing: a Segment-compatible HTTP API that takes `POST {host}/v1/identify`. */
+    EMAIL_MARKETING_HOST: optionalUrl,
+    EMAIL_MARKETING_WRITE_KEY: z.string().trim().optional(),
+    /** A Google-Tag-Manager-compatible tag manager: its script and the container it loads. */
+    TAG_MANAGER_SCRIPT_URL: z.url().default("https://www.googletagmanager.com/gtm.js"),
+    TAG_MANAGER_CONTAINER_ID: z.string().trim().optional(),
+    /** A Meta-pixel-compatible ad pixel (`fbq`): its script and the pixel's id. */
+    AD_PIXEL_SCRIPT_URL: z.url().default("https://connect.facebook.net/en_US/fbevents.js"),
+    AD_PIXEL_ID: z.string().trim().optional(),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
@@ -239,7 +249,22 @@ function toConfig(env: z.infer<typeof configSchema>) {
       vehiclePartner: { slug: env.VEHICLE_PARTNER_SLUG, name: env.VEHICLE_PARTNER_NAME },
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
       basemaps: env.ONLINE_BASEMAPS ? basemapSources(env) : null,
+      marketing: marketingConfig(env),
     },
+  };
+}
+
+/** The marketing services the pages talk to; all of it is public in the browser anyway. */
+function marketingConfig(env: z.infer<typeof configSchema>) {
+  return {
+    emailMarketing:
+      env.EMAIL_MARKETING_HOST && env.EMAIL_MARKETING_WRITE_KEY
+        ? { host: env.EMAIL_MARKETING_HOST.replace(/\/+$/, ""), writeKey: env.EMAIL_MARKETING_WRITE_KEY }
+        : null,
+    tagManager: env.TAG_MANAGER_CONTAINER_ID
+      ? { scriptUrl: env.TAG_MANAGER_SCRIPT_URL, containerId: env.TAG_MANAGER_CONTAINER_ID }
+      : null,
+    adPixel: env.AD_PIXEL_ID ? { scriptUrl: env.AD_PIXEL_SCRIPT_URL, pixelId: env.AD_PIXEL_ID } : null,
   };
 }
 

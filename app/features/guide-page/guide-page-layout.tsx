@@ -35,11 +35,6 @@ export interface GuidePageData {
 }
 
 /** The page-view analytics event of each kind. */
-const VIEW_EVENTS: Record<GuideSegment, { name: string; idProperty: string }> = {
-  "scout-routes": { name: "scout route view", idProperty: "scout_route_id" },
-  trails: { name: "trail view", idProperty: "trail_id" },
-};
-
 interface GuidePageLayoutProps {
   guide: ScoutRoute | Trail;
   kind: GuideSegment;
@@ -104,7 +99,7 @@ export function GuidePageLayout({
 function useRecordScreenView(guideId: number, kind: GuideSegment) {
   useEffect(() => {
     guideApi.recordScreenView(guideId, kind).catch(() => undefined);
-    const event = VIEW_EVENTS[kind];
-    analytics.capture(event.name, { [event.idProperty]: guideId });
+    if (kind === "trails") analytics.capture("trail view", { trail_id: guideId });
+    else analytics.capture("scout route view", { scout_route_id: guideId });
   }, [guideId, kind]);
 }

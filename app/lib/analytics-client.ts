@@ -4,7 +4,13 @@
 // configured; every failure is swallowed (spec §8).
 import { PostHog } from "posthog-js-lite";
 import type { UserClaims } from "../../shared/contracts/user.contract";
-import { linkClickEvent, pageTypeOf, type AnalyticsEvents, type MarketingConversion } from "../../shared/domain/analytics-events";
+import {
+  guideViewOf,
+  linkClickEvent,
+  pageTypeOf,
+  type AnalyticsEvents,
+  type MarketingConversion,
+} from "../../shared/domain/analytics-events";
 import { emailMarketingIdentity, shouldIdentify } from "../../shared/domain/analytics-identity";
 import type { ClientConfig } from "../load-context";
 import type { readCookie, writeCookie } from "./cookies";
@@ -94,6 +100,8 @@ export function startAnalyticsClient(config: ClientConfig, cookies: CookieJar) {
       const page = { $current_url: href, $pathname: pathname };
       capture(`View ${pageType}`, { path: pathname, ...page });
       capture("$pageview", { page_type: pageType, ...page });
+      const guideView = guideViewOf(pathname);
+      if (guideView) product?.capture(guideView[0], { ...guideView[1], ...page });
     },
 
     /** `area` is where the link was: a `data-nav-area` name, or the tag of the header or footer around it. */
@@ -117,6 +125,11 @@ export function startAnalyticsClient(config: ClientConfig, cookies: CookieJar) {
       if (!product) return;
       product.reset();
       rememberAnonymousId(product, cookies);
+    },
+
+    /** Sends what is queued; resolves once it has left (or failed). */
+    flush: async () => {
+      await product?.flush().catch(() => undefined);
     },
 
     /** Null when product analytics is off; reading a flag sends `$feature_flag_called` (spec §7). */

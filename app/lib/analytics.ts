@@ -12,8 +12,9 @@ type Command = (client: AnalyticsClient) => void;
 /** What the reader does first; any of them loads the clients. */
 const INTERACTIONS = ["pointerdown", "keydown", "scroll"] as const;
 
-// Browser-only state, one per tab: set from effects, never during a server render.
-let config: ClientConfig | null = null;
+// Browser-only state, one per tab: set from effects, never during a server render. `config` is false
+// once started with nothing configured: then nothing is queued or loaded.
+let config: ClientConfig | false | null = null;
 const queue: Command[] = [];
 let client: Promise<AnalyticsClient> | null = null;
 
@@ -23,7 +24,7 @@ function isAnythingConfigured({ analytics, marketing }: ClientConfig): boolean {
 
 /** The started clients, or null when nothing is configured (or their code could not load). */
 function load(): Promise<AnalyticsClient | null> {
-  if (!config || !isAnythingConfigured(config)) return Promise.resolve(null);
+  if (!config) return Promise.resolve(null);
   const started = config;
   client ??= import("./analytics-client").then(({ startAnalyticsClient }) =>
     startAnalyticsClient(started, { readCookie, writeCookie }),
@@ -44,18 +45,30 @@ function load(): Promise<AnalyticsClient | null> {
 }
 
 function run(command: Command): void {
-  if (config && !isAnythingConfigured(config)) return;
+  if (config === false) return;
   queue.push(command);
   if (client) void load();
 }
 
-/** A followed link, with the part of the page it was in: the client decides what it means (spec §7 clicks). */
+/**
+ * A followed link, with the part of the page it was in: the client decides what it means (spec §7
+ * clicks). Heard after the page's own handlers, so a link the router did not take (another document,
+ * another site) is known: it waits, briefly, until what was queued has been sent.
+ */
 function onLinkClick(event: MouseEvent): void {
   const link = (event.target as Partial<Element>).closest?.<HTMLAnchorElement>("a[href]");
   if (!link) return;
   const area = link.closest("header, footer, [data-nav-area]");
   const { href } = link;
   run((ready) => ready.linkClicked(href, area?.getAttribute("data-nav-area") ?? area?.tagName));
+  const isSameDocument = link.hash && link.pathname === location.pathname;
+  const isHandled = event.defaultPrevented || link.target || link.hasAttribute("download");
+  if (isHandled || isSameDocument || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  // At most half a second: the reader is on the way out.
+  const waited = new Promise((resolve) => setTimeout(resolve, 500));
+  const leave = () => location.assign(href);
+  Promise.race([load().then((ready) => ready?.flush()), waited]).then(leave, leave);
 }
 
 /** An event whose properties are all optional may leave them out. */
@@ -65,12 +78,12 @@ type PropertiesOf<E extends keyof AnalyticsEvents> =
 export const analytics = {
   /** Called once the page has hydrated; a later call (another page's data) changes nothing. */
   start(clientConfig: ClientConfig): void {
-    if (config) return;
-    config = clientConfig;
-    if (!isAnythingConfigured(config)) return;
+    if (config !== null) return;
+    config = isAnythingConfigured(clientConfig) && clientConfig;
+    if (!config) return;
     const loadOnce = () => void load();
-    for (const type of INTERACTIONS) addEventListener(type, loadOnce, { once: true, passive: true, capture: true });
-    document.addEventListener("click", onLinkClick, true);
+    for (const type of INTERACTIONS) addEventListener(type, loadOnce, { once: true, capture: true });
+    addEventListener("click", onLinkClick);
   },
 
   /** Loads the clients now, for what cannot wait for an interaction (a flag that decides a render). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AD_PIXEL_CALLS, linkClickEvent, pageTypeOf, TAG_MANAGER_EVENTS } from "./analytics-events";
+import { AD_PIXEL_CALLS, guideViewOf, linkClickEvent, pageTypeOf, TAG_MANAGER_EVENTS } from "./analytics-events";
 
 describe("pageTypeOf", () => {
   it.each([
@@ -42,6 +42,21 @@ describe("pageTypeOf", () => {
   );
 });
 
+describe("guideViewOf", () => {
+  it.each([
+    ["/US/utah/trails/12-hells-revenge", ["trail view", { trail_id: 12 }]],
+    ["/trails/12", ["trail view", { trail_id: 12 }]],
+    ["/US/utah/scout-routes/42-moab-rim/", ["scout route view", { scout_route_id: 42 }]],
+    ["/scout-routes/42-moab-rim", ["scout route view", { scout_route_id: 42 }]],
+  ])("%s sends %j", (path, view) => {
+    expect(guideViewOf(path)).toEqual(view);
+  });
+
+  it.each(["/US/utah", "/trails/12-hells-revenge/edit", "/scout-routes/new"])("%s is no guide view", (path) => {
+    expect(guideViewOf(path)).toBeNull();
+  });
+});
+
 describe("linkClickEvent", () => {
   const origin = "https://trailguide.example";
   const stores = {
@@ -70,6 +85,10 @@ describe("linkClickEvent", () => {
       { url: stores.playStoreUrl, button_location: "footer", store: "play store" },
     ]);
     expect(linkClickEvent(stores.appStoreUrl, "navbar", origin, stores)?.[1]).toMatchObject({ store: "app store" });
+  });
+
+  it("any link in the top banner is a banner click", () => {
+    expect(linkClickEvent(`${origin}/map`, "top banner", origin, stores)).toEqual(["click top banner", { url: `${origin}/map` }]);
   });
 
   it("directions are recognised wherever they are", () => {

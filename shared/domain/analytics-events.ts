@@ -131,6 +131,19 @@ export function pageTypeOf(pathname: string): PageType | null {
   return PAGE_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
+/**
+ * The guide view a trail or scout-route page also sends, with the id read from its path: the number
+ * before the first hyphen of the last segment (spec §2.11).
+ */
+export function guideViewOf(
+  pathname: string,
+): ["trail view", { trail_id: number }] | ["scout route view", { scout_route_id: number }] | null {
+  const match = /\/(trails|scout-routes)\/(\d+)[^/]*\/?$/.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return match[1] === "trails" ? ["trail view", { trail_id: id }] : ["scout route view", { scout_route_id: id }];
+}
+
 export interface AppStores {
   appStoreUrl: string;
   playStoreUrl: string;
@@ -138,6 +151,7 @@ export interface AppStores {
 
 type ClickEvent =
   | ["click start trial" | "click log in" | "click sign up", LinkClick]
+  | ["click top banner", AnalyticsEvents["click top banner"]]
   | ["click app icon", AnalyticsEvents["click app icon"]]
   | ["directions", AnalyticsEvents["directions"]];
 
@@ -150,11 +164,13 @@ const SITE_FRAME_CALLS: Readonly<Record<string, "click start trial" | "click log
 const DIRECTIONS_URL = /^https:\/\/(maps\.apple\.com\/\?daddr=|www\.google\.com\/maps\/dir\/)/;
 
 /**
- * The event a followed link sends, if any: the header's and footer's calls to action (start trial,
- * log in, sign up, the app-store badges) with where they were, and directions from anywhere.
- * `location` is "navbar", "footer" or "page"; `origin` is this site's.
+ * The event a followed link sends, if any: any link in the top banner; the header's and footer's
+ * calls to action (start trial, log in, sign up, the app-store badges) with where they were; and
+ * directions from anywhere. `location` is "top banner", "navbar", "footer" or "page"; `origin` is
+ * this site's.
  */
 export function linkClickEvent(href: string, location: string, origin: string, stores: AppStores): ClickEvent | null {
+  if (location === "top banner") return ["click top banner", { url: href }];
   if (DIRECTIONS_URL.test(href)) return ["directions", { url: href }];
   if (location !== "navbar" && location !== "footer") return null;
   const url = new URL(href, origin);

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect } from "react";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { analytics } from "../../lib/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
 import { LockedReviews } from "./locked-reviews";
@@ -34,7 +33,6 @@ export interface GuidePageData {
   totalCost: string;
 }
 
-/** The page-view analytics event of each kind. */
 interface GuidePageLayoutProps {
   guide: ScoutRoute | Trail;
   kind: GuideSegment;
@@ -95,11 +93,12 @@ export function GuidePageLayout({
   );
 }
 
-/** One page view per visit of a guide; failures do not concern the reader (spec §8). */
+/**
+ * One page view per visit of a guide; failures do not concern the reader (spec §8). The analytics
+ * views ("trail view", "scout route view") are sent with every page's view (app/lib/analytics.ts).
+ */
 function useRecordScreenView(guideId: number, kind: GuideSegment) {
   useEffect(() => {
     guideApi.recordScreenView(guideId, kind).catch(() => undefined);
-    if (kind === "trails") analytics.capture("trail view", { trail_id: guideId });
-    else analytics.capture("scout route view", { scout_route_id: guideId });
   }, [guideId, kind]);
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CAPTURE_HOST } from "./tests/e2e/capture-server";
+import { AD_PIXEL_SCRIPT_URL, CAPTURE_HOST, TAG_MANAGER_SCRIPT_URL } from "./tests/e2e/capture-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 
 const PORT = 3100;
@@ -63,6 +63,13 @@ export default defineConfig({
       BASEMAP_TOPO_TILES_URL: `${UNREACHABLE_ORIGIN}/topo/{z}/{y}/{x}`,
       BASEMAP_IMAGERY_TILES_URL: `${UNREACHABLE_ORIGIN}/imagery/{z}/{y}/{x}`,
       BASEMAP_HILLSHADE_TILES_URL: `${UNREACHABLE_ORIGIN}/terrain/{z}/{x}/{y}.png`,
+      // Marketing (ADR 0058): e-mail identify, tag manager and ad pixel, all at the capture server.
+      EMAIL_MARKETING_HOST: CAPTURE_HOST,
+      EMAIL_MARKETING_WRITE_KEY: "e2e-write-key",
+      TAG_MANAGER_SCRIPT_URL,
+      TAG_MANAGER_CONTAINER_ID: "GTM-E2E",
+      AD_PIXEL_SCRIPT_URL,
+      AD_PIXEL_ID: "e2e-pixel",
     },
   },
 });

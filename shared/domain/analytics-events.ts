@@ -55,8 +55,6 @@ export interface AnalyticsEvents extends ViewEvents {
   "click top banner": { url: string };
   "trail view": { trail_id: number };
   "scout route view": { scout_route_id: number };
-  /** The reader opened a guide's interactive map; `source` is what they pressed. */
-  "map click": GuideReference & { source: "explore the map" };
   "onboarding tutorial begin": { location?: string };
   "onboarding tutorial finished": Record<never, never>;
   "incomplete checkout form": { form: string; plan: string };

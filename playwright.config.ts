@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CAPTURE_HOST } from "./tests/e2e/capture-server";
+import { AD_PIXEL_SCRIPT_URL, CAPTURE_HOST, TAG_MANAGER_SCRIPT_URL } from "./tests/e2e/capture-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 import { OIDC_ISSUER_URL } from "./tests/e2e/oidc-provider";
 
@@ -68,6 +68,13 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: "e2e-google-client",
       GOOGLE_CLIENT_SECRET: "e2e-google-secret",
       GOOGLE_ISSUER: OIDC_ISSUER_URL,
+      // Marketing (ADR 0058): e-mail identify, tag manager and ad pixel, all at the capture server.
+      EMAIL_MARKETING_HOST: CAPTURE_HOST,
+      EMAIL_MARKETING_WRITE_KEY: "e2e-write-key",
+      TAG_MANAGER_SCRIPT_URL,
+      TAG_MANAGER_CONTAINER_ID: "GTM-E2E",
+      AD_PIXEL_SCRIPT_URL,
+      AD_PIXEL_ID: "e2e-pixel",
     },
   },
 });

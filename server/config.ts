@@ -141,6 +141,16 @@ const configSchema = z
     APPLE_KEY_ID: optionalText,
     /** The PKCS#8 PEM of the key (literal "\n" sequences are read as line breaks). */
     APPLE_PRIVATE_KEY: optionalText,
+    // Marketing (spec §7, ADR 0058): each service is off until its id or key is set.
+    /** E-mail marketing: a Segment-compatible HTTP API that takes `POST {host}/v1/identify`. */
+    EMAIL_MARKETING_HOST: optionalUrl,
+    EMAIL_MARKETING_WRITE_KEY: z.string().trim().optional(),
+    /** A Google-Tag-Manager-compatible tag manager: its script and the container it loads. */
+    TAG_MANAGER_SCRIPT_URL: z.url().default("https://www.googletagmanager.com/gtm.js"),
+    TAG_MANAGER_CONTAINER_ID: z.string().trim().optional(),
+    /** A Meta-pixel-compatible ad pixel (`fbq`): its script and the pixel's id. */
+    AD_PIXEL_SCRIPT_URL: z.url().default("https://connect.facebook.net/en_US/fbevents.js"),
+    AD_PIXEL_ID: z.string().trim().optional(),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
@@ -275,6 +285,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,
       basemaps: env.ONLINE_BASEMAPS ? basemapSources(env) : null,
       socialProviders: socialProviders(env).map(({ key }) => ({ key, name: SOCIAL_PROVIDERS[key].name })),
+      marketing: marketingConfig(env),
     },
     socialSignIn: { providers: socialProviders(env) },
   };
@@ -310,6 +321,20 @@ function socialProviders(env: z.infer<typeof configSchema>) {
         }
       : undefined;
   return [google, apple].filter((provider) => provider !== undefined);
+}
+
+/** The marketing services the pages talk to; all of it is public in the browser anyway. */
+function marketingConfig(env: z.infer<typeof configSchema>) {
+  return {
+    emailMarketing:
+      env.EMAIL_MARKETING_HOST && env.EMAIL_MARKETING_WRITE_KEY
+        ? { host: env.EMAIL_MARKETING_HOST.replace(/\/+$/, ""), writeKey: env.EMAIL_MARKETING_WRITE_KEY }
+        : null,
+    tagManager: env.TAG_MANAGER_CONTAINER_ID
+      ? { scriptUrl: env.TAG_MANAGER_SCRIPT_URL, containerId: env.TAG_MANAGER_CONTAINER_ID }
+      : null,
+    adPixel: env.AD_PIXEL_ID ? { scriptUrl: env.AD_PIXEL_SCRIPT_URL, pixelId: env.AD_PIXEL_ID } : null,
+  };
 }
 
 function basemapSources(env: z.infer<typeof configSchema>): BasemapSources {

@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import type { RegisterRequest } from "../../shared/contracts/accounts.contract";
 import type { UserClaims } from "../../shared/contracts/user.contract";
-import { shouldIdentify } from "../../shared/domain/analytics-identity";
 import { analytics } from "./analytics";
 import { apiFetch } from "./api-client";
 import { readCookie, writeCookie } from "./cookies";
@@ -64,14 +63,15 @@ async function loadCurrentUser(signal: AbortSignal): Promise<UserClaims | null> 
 export function useStartup(): void {
   const { clientConfig } = useRootData();
   const { user, updateUser, setGiftCardCode } = useSession();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   // Until the browser has put the real user in its place, a tier's stand-in is nobody to load or identify.
   const reader = isTierStandIn(user) ? null : user;
   const userId = reader?.uuid ?? null;
   const accessType = reader?.access_type ?? null;
 
   // Declared first so the steps below can already send events.
-  useEffect(() => analytics.configure(clientConfig.analytics), [clientConfig.analytics]);
+  useEffect(() => analytics.start(clientConfig), [clientConfig]);
+  useEffect(() => analytics.pageViewed(window.location.href), [pathname]);
 
   // 1. A signed-in user's data is loaded, so claims changed since the token was issued show up.
   useEffect(() => {
@@ -90,7 +90,7 @@ export function useStartup(): void {
   useEffect(() => rememberCampaign(search), [search]);
 
   const identify = useEffectEvent(() => {
-    if (reader && shouldIdentify({ user: reader, hostname: window.location.hostname })) analytics.identify(reader);
+    if (reader) analytics.identify(reader);
   });
   useEffect(() => identify(), [userId, accessType]);
 }

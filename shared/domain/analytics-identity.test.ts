@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "./roles";
-import { isLocalHostname, shouldIdentify, splitName } from "./analytics-identity";
+import { emailMarketingIdentity, isLocalHostname, shouldIdentify, splitName } from "./analytics-identity";
 
 describe("shouldIdentify", () => {
   const user = (access_type: Role) => ({ access_type });
@@ -48,5 +48,23 @@ describe("splitName", () => {
     ["   ", "", ""],
   ])("%j -> %j %j", (name, firstName, lastName) => {
     expect(splitName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe("emailMarketingIdentity", () => {
+  it("names the user by uuid with e-mail, first and last name (spec §3)", () => {
+    const user = { uuid: "5f0c", email: "dana@example.com", name: "  Dana  Mae Dunes " };
+    expect(emailMarketingIdentity(user)).toEqual({
+      userId: "5f0c",
+      traits: { email: "dana@example.com", firstName: "Dana", lastName: "Dunes" },
+    });
+  });
+
+  it("leaves the last name empty for a one-word name", () => {
+    expect(emailMarketingIdentity({ uuid: "5f0c", email: "cher@example.com", name: "Cher" }).traits).toEqual({
+      email: "cher@example.com",
+      firstName: "Cher",
+      lastName: "",
+    });
   });
 });

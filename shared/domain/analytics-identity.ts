@@ -26,3 +26,9 @@ export function splitName(name: string): SplitName {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? "", lastName: words.length > 1 ? (words.at(-1) ?? "") : "" };
 }
+
+/** The body of the e-mail-marketing service's identify call (Segment's HTTP API, spec §3). */
+export function emailMarketingIdentity(user: Pick<UserClaims, "uuid" | "email" | "name">) {
+  const { firstName, lastName } = splitName(user.name);
+  return { userId: user.uuid, traits: { email: user.email, firstName, lastName } };
+}

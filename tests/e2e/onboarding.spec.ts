@@ -2,7 +2,7 @@
 // through the map, search, lists, a trail page and the garage, and can be skipped and resumed, on
 // this device or another.
 import type { Page } from "@playwright/test";
-import { capturedEvents } from "./capture-server";
+import { browserDistinctId, capturedEvents } from "./capture-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 
@@ -26,7 +26,7 @@ async function tourState(page: Page) {
 
 /** The events this browser sent with one name. */
 async function eventsOf(page: Page, name: string) {
-  const distinctId = await page.evaluate(() => localStorage.getItem("analytics_distinct_id"));
+  const distinctId = await browserDistinctId(page);
   return (await capturedEvents()).filter((event) => event.event === name && event.distinct_id === distinctId);
 }
 

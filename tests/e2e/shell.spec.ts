@@ -1,4 +1,4 @@
-import { capturedEvents } from "./capture-server";
+import { browserDistinctId, capturedEvents } from "./capture-server";
 import { layoutShiftOf } from "./page-types";
 import { expect, expectNoAxeViolations, openSearchBar, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
 
@@ -172,6 +172,10 @@ test.describe("analytics", () => {
     const click = (await capturedEvents()).find((event) => event.event === "click top banner")!;
     expect(click.api_key).toBe("e2e-analytics-key");
     expect(click.properties.url).toMatch(/\/map$/);
-    expect((await capturedEvents()).filter((event) => event.event === "$identify")).toEqual([]);
+    const distinctId = await browserDistinctId(page);
+    const identifies = (await capturedEvents()).filter(
+      (event) => event.event === "$identify" && event.properties.$anon_distinct_id === distinctId,
+    );
+    expect(identifies).toEqual([]);
   });
 });

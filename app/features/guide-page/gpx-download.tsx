@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ACCESS_COOKIE } from "../../../shared/domain/auth-cookies";
 import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
+import { guideReference } from "./guide-reference";
 import { analytics } from "../../lib/analytics";
 import { refreshTokens } from "../../lib/api-client";
 import { readCookie } from "../../lib/cookies";
@@ -47,7 +48,7 @@ export function GpxDownloadButton({ guide, kind }: { guide: { id: number; slug: 
       link.remove();
       // The browser has the file once the click is handled.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      analytics.capture("gpx download", kind === "trails" ? { trail_id: guide.id } : { scout_route_id: guide.id });
+      analytics.capture("gpx download", guideReference(kind, guide.id));
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
     } finally {

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect } from "react";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { analytics } from "../../lib/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
 import { LockedReviews } from "./locked-reviews";
@@ -33,12 +32,6 @@ export interface GuidePageData {
   weeklyCost: string;
   totalCost: string;
 }
-
-/** The page-view analytics event of each kind. */
-const VIEW_EVENTS: Record<GuideSegment, { name: string; idProperty: string }> = {
-  "scout-routes": { name: "scout route view", idProperty: "scout_route_id" },
-  trails: { name: "trail view", idProperty: "trail_id" },
-};
 
 interface GuidePageLayoutProps {
   guide: ScoutRoute | Trail;
@@ -100,11 +93,12 @@ export function GuidePageLayout({
   );
 }
 
-/** One page view per visit of a guide; failures do not concern the reader (spec §8). */
+/**
+ * One page view per visit of a guide; failures do not concern the reader (spec §8). The analytics
+ * views ("trail view", "scout route view") are sent with every page's view (app/lib/analytics.ts).
+ */
 function useRecordScreenView(guideId: number, kind: GuideSegment) {
   useEffect(() => {
     guideApi.recordScreenView(guideId, kind).catch(() => undefined);
-    const event = VIEW_EVENTS[kind];
-    analytics.capture(event.name, { [event.idProperty]: guideId });
   }, [guideId, kind]);
 }

@@ -10,8 +10,10 @@ import { Modal } from "../../components/ui/modal";
 import { StarRating } from "../../components/ui/star-rating";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
+import { analytics } from "../../lib/analytics";
 import { photoUploadFailure } from "./review-photo";
 import { guideApi, type GuideSegment } from "./guide-api";
+import { guideReference } from "./guide-reference";
 import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
 
 interface ReviewManagerProps {
@@ -56,6 +58,7 @@ export function ReviewManager({
   async function add(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
     const review = await guideApi.addReview(routeId, input, kind);
+    analytics.capture("create review", { ...guideReference(kind, routeId), rating: input.rating });
     const failure = await uploadReviewPhoto(review.id, photo, onUploading);
     if (!failure) toast.show("Thanks for your review!");
     onFormOpenChange(false);
@@ -182,6 +185,7 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
   async function save(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
     await guideApi.updateReview(review.id, input);
+    analytics.capture("edit review", { review_id: review.id });
     const failure = await uploadReviewPhoto(review.id, photo, onUploading);
     if (!failure) toast.show("Review saved!");
     setIsEditing(false);
@@ -194,6 +198,7 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
     setIsDeleting(true);
     try {
       await guideApi.deleteReview(review.id);
+      analytics.capture("delete review", { review_id: review.id });
       toast.show("Review deleted");
       await onChanged();
     } catch {

@@ -8,6 +8,8 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import type { GuideSegment } from "./guide-api";
 import { GpxDownloadButton } from "./gpx-download";
+import { analytics } from "../../lib/analytics";
+import { guideReference } from "./guide-reference";
 import { directionsUrl, mapsAppFor, type MapsApp } from "./share-links";
 
 interface SideBoxProps {
@@ -31,10 +33,11 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
     try {
       if (typeof navigator.share === "function") {
         await navigator.share({ title: route.title, url: canonicalUrl });
-        return;
+      } else {
+        await navigator.clipboard.writeText(canonicalUrl);
+        toast.show("Link copied");
       }
-      await navigator.clipboard.writeText(canonicalUrl);
-      toast.show("Link copied");
+      analytics.capture("share", guideReference(kind, route.id));
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === "AbortError") return;

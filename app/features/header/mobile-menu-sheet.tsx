@@ -48,8 +48,10 @@ export function MobileMenuSheet({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        {/* The sheet is the navbar on a phone; analytics reads its links' clicks as the navbar's. */}
         <Dialog.Content
           aria-describedby={undefined}
+          data-nav-area="navbar"
           onClick={closeOnLinkClick}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-dark-grey text-white shadow-2xl focus:outline-none"
         >

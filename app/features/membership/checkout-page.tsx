@@ -9,6 +9,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { billingClient } from "./billing-client";
 import { failureMessage } from "../../lib/request-feedback";
+import { useFeatureFlagVariant } from "../../lib/feature-flags";
 import { loginPathReturningTo } from "../../lib/session";
 import { useIncompleteCheckoutEvent } from "./incomplete-checkout";
 import { CARD_CLASSES } from "./membership-ui";
@@ -94,7 +95,7 @@ export function CheckoutPage({ plans, initialPlanCode }: { plans: Plan[]; initia
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-green-dark uppercase">All-Access Membership</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {hasTrial ? "Start your 7-day free trial" : "Join All-Access"}
+        {hasTrial ? <TrialHeading /> : "Join All-Access"}
       </h1>
       <p className="mt-2 max-w-2xl text-lg text-grey">
         Every trail guide in full, offline maps, GPX downloads and navigation. Cancel any time from your dashboard.
@@ -130,6 +131,14 @@ export function CheckoutPage({ plans, initialPlanCode }: { plans: Plan[]; initia
       </form>
     </div>
   );
+}
+
+/** The experiment on the trial's wording (ADR 0058): the server renders the control, shared by every reader. */
+export const TRIAL_WORDING_FLAG = "checkout-trial-wording";
+
+function TrialHeading() {
+  const isVariant = useFeatureFlagVariant(TRIAL_WORDING_FLAG);
+  return isVariant ? "Try every trail guide free for 7 days" : "Start your 7-day free trial";
 }
 
 function PlanChoice({ plan, isChosen, onChoose }: { plan: Plan; isChosen: boolean; onChoose: () => void }) {

@@ -1,14 +1,14 @@
 // The site-wide top banner (spec §2.4): browser only, first banner only, shown per spec §4, styled by
-// its type, closable for the visit. Clicking a link in it records "click top banner". Until the browser
+// its type, closable for the visit. Clicking a link in it records "click top banner" (the analytics
+// front reads the strip's `data-nav-area`, app/lib/analytics.ts). Until the browser
 // has the banners, the page holds the space of the banner the server expects, so the banner moves
 // nothing (ADR 0021).
 import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from "lucide-react";
-import { useMemo, useState, type MouseEvent } from "react";
+import { useMemo, useState } from "react";
 import type { Banner } from "../../../shared/contracts/site.contract";
 import type { BannerType } from "../../../shared/domain/banner";
 import { visibleBanner } from "../../../shared/domain/banner-visibility";
 import { cx } from "../../components/ui/class-names";
-import { analytics } from "../../lib/analytics";
 import { useRootData } from "../../lib/root-data";
 import { useSession } from "../../lib/session";
 import { dismissBanner, dismissedBannerId, HIDE_DISMISSED_SPACE_SCRIPT } from "./banner-dismissal";
@@ -50,9 +50,10 @@ function BannerStrip({ banner, onClose }: { banner: Banner; onClose: () => void 
     <section
       aria-label="Site announcement"
       data-banner-type={banner.banner_type}
+      data-nav-area="top banner"
       className={cx("relative", stripClassName(banner))}
     >
-      <BannerLine banner={banner} messageHtml={messageHtml} onClick={recordBannerLinkClick} />
+      <BannerLine banner={banner} messageHtml={messageHtml} />
       <button
         type="button"
         onClick={onClose}
@@ -84,17 +85,7 @@ function stripClassName(banner: Banner): string {
   return cx("border-b-2 text-dark-grey", BANNER_LOOKS[banner.banner_type].className);
 }
 
-function BannerLine({
-  banner,
-  messageHtml,
-  className,
-  onClick,
-}: {
-  banner: Banner;
-  messageHtml: string;
-  className?: string;
-  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
-}) {
+function BannerLine({ banner, messageHtml, className }: { banner: Banner; messageHtml: string; className?: string }) {
   const look = BANNER_LOOKS[banner.banner_type];
   return (
     <div
@@ -105,20 +96,9 @@ function BannerLine({
     >
       {!banner.no_icon && <look.Icon aria-hidden="true" className={cx("size-5 shrink-0", look.iconClassName)} />}
       <div
-        onClick={onClick}
         className="min-w-0 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline [&_p]:m-0"
         dangerouslySetInnerHTML={{ __html: messageHtml }}
       />
     </div>
   );
-}
-
-/** One listener on the message catches clicks on any link inside it; tracking never breaks the click. */
-function recordBannerLinkClick(event: MouseEvent<HTMLDivElement>) {
-  try {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    if (link) analytics.capture("click top banner", { url: link.href });
-  } catch {
-    // Ignored (spec §8).
-  }
 }

@@ -14,6 +14,7 @@ import { buttonClassName } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { useUnits } from "../../../lib/session";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
+import { contentEvents } from "./content-events";
 import { exportUrl } from "./my-content-client";
 import { ShareLink } from "./share-link";
 import { formatCoordinates, formatTrackStats } from "./stats-format";
@@ -48,7 +49,10 @@ function ExportMenu({ kind, uuid, name }: { kind: UserContentKind; uuid: string;
               href={exportUrl(kind, uuid, format)}
               download
               // The menu closes once a format is chosen, as a menu does.
-              onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+              onClick={(event) => {
+                contentEvents.exported(kind, format);
+                event.currentTarget.closest("details")?.removeAttribute("open");
+              }}
               className="block px-3 py-2 text-sm text-dark-grey hover:bg-neutral-100"
             >
               {FORMAT_LABELS[format]}

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { USER_CONTENT_LIMITS, type ImportFileResult } from "../../../../shared/contracts/user-content.contract";
 import { cx } from "../../../components/ui/class-names";
 import { ApiRequestError } from "../../../lib/api-client";
+import { contentEvents } from "./content-events";
 import { importFiles } from "./my-content-client";
 
 const ACCEPT = ".gpx,.kml,.geojson,.json,application/gpx+xml,application/vnd.google-earth.kml+xml,application/geo+json";
@@ -35,6 +36,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
     setProgress(0);
     try {
       const answer = await importFiles(files, setProgress);
+      contentEvents.imported(files.length, answer);
       setResults(answer.results);
       onImported(answer.results);
     } catch (failure) {

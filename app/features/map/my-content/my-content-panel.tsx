@@ -17,6 +17,7 @@ import { cx } from "../../../components/ui/class-names";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useUnits } from "../../../lib/session";
+import { contentEvents } from "./content-events";
 import { ContentList, type ContentActions } from "./content-list";
 import { useTrailMap } from "../trail-map-context";
 import { ImportBox } from "./import-box";
@@ -190,6 +191,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
     onEditTrack: async (uuid, fields) => {
       try {
         replaceTrack(await myContentClient.updateTrack(uuid, fields));
+        contentEvents.edited({ kind: "track", uuid });
         toast.show("Track saved.");
       } catch (error) {
         throw new Error(messageOf(error));
@@ -198,6 +200,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
     onEditWaypoint: async (uuid, fields) => {
       try {
         replaceWaypoint(await myContentClient.updateWaypoint(uuid, fields));
+        contentEvents.edited({ kind: "waypoint", uuid });
         toast.show("Waypoint saved.");
       } catch (error) {
         throw new Error(messageOf(error));
@@ -207,6 +210,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
       try {
         if (item.kind === "track") replaceTrack(await myContentClient.updateTrack(item.uuid, { is_shared: isShared }));
         else replaceWaypoint(await myContentClient.updateWaypoint(item.uuid, { is_shared: isShared }));
+        if (isShared) contentEvents.shared(item);
         toast.show(isShared ? "Anyone with the link can now see it." : "Sharing stopped.");
       } catch (error) {
         toast.show(messageOf(error), "error");
@@ -216,6 +220,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
       try {
         if (item.kind === "track") await myContentClient.deleteTrack(item.uuid);
         else await myContentClient.deleteWaypoint(item.uuid);
+        contentEvents.deleted(item);
         setContent(
           (current) =>
             current && {
@@ -349,6 +354,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
                   geometry: { type: "LineString", coordinates: pending.points },
                 });
                 upsertTrack(track);
+                contentEvents.created({ kind: "track", uuid: track.uuid });
                 cancelPending();
                 toast.show("Track saved.");
               } catch (error) {
@@ -367,9 +373,13 @@ export function MyContentPanel(props: MyContentPanelProps) {
             onCancel={cancelPending}
             onSubmit={async (fields) => {
               try {
-                upsertWaypoint(
-                  await myContentClient.createWaypoint({ ...fields, latitude: pending.latitude, longitude: pending.longitude }),
-                );
+                const waypoint = await myContentClient.createWaypoint({
+                  ...fields,
+                  latitude: pending.latitude,
+                  longitude: pending.longitude,
+                });
+                upsertWaypoint(waypoint);
+                contentEvents.created({ kind: "waypoint", uuid: waypoint.uuid });
                 cancelPending();
                 toast.show("Waypoint saved.");
               } catch (error) {

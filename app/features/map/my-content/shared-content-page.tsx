@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { EXPORT_FORMATS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { buttonClassName } from "../../../components/ui/button";
+import { contentEvents } from "./content-events";
 import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
 import { formatCoordinates, formatTrackLength } from "./stats-format";
@@ -82,6 +83,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
               key={format}
               href={exportUrl(kind, item.uuid, format)}
               download
+              onClick={() => contentEvents.exported(kind, format)}
               className={buttonClassName({ variant: "secondary", size: "sm" })}
             >
               <Download aria-hidden="true" className="size-4" />

@@ -57,6 +57,8 @@ import { createAnnouncementAdminService } from "./modules/announcement-admin/ann
 import { createVendorsService } from "./modules/vendors/vendors.service";
 import { createReviewModerationService } from "./modules/review-moderation/review-moderation.service";
 import { createPreviewComparisonService } from "./modules/preview-comparison/preview-comparison.service";
+import { createGpsPartnerAdapter } from "./adapters/gps-partner/gps-partner.adapter";
+import { createGpsPartnerService } from "./modules/gps-partner/gps-partner.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -85,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const guideWorkflow = createGuideWorkflowService({ ...deps, email });
   const signupQuestions = createSignupQuestionsService(deps);
   const site = createSiteService(deps);
+  const userContent = createUserContentService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -118,7 +121,7 @@ export function createServices(deps: ServiceDeps) {
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),
-    userContent: createUserContentService(deps),
+    userContent,
     contributorPortal: createContributorPortalService({ ...deps, requests }),
     audit: createAuditService(deps),
     staffDashboard: createStaffDashboardService(deps),
@@ -143,6 +146,12 @@ export function createServices(deps: ServiceDeps) {
     eventAdmin: createEventAdminService(deps),
     signupQuestions,
     announcementAdmin: createAnnouncementAdminService({ ...deps, site }),
+    gpsPartner: createGpsPartnerService({
+      ...deps,
+      adapter: deps.config.gpsPartner && createGpsPartnerAdapter(deps.config.gpsPartner, deps.clock),
+      guides,
+      userContent,
+    }),
   };
 }
 

@@ -258,6 +258,12 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/admin/trail-reviews/photos/:photo_id/restore/": R.super,
   "GET /api/v2/admin/preview-trail-comparison/states/": R.super,
   "GET /api/v2/admin/preview-trail-comparison/scout-routes/": R.super,
+  // GPS partner link and upload (ADR 0057)
+  "GET /api/v2/users/me/gps-partner/": R.signedIn,
+  "DELETE /api/v2/users/me/gps-partner/": R.signedIn,
+  "POST /api/v2/users/me/gps-partner/authorizations/": R.signedIn,
+  "POST /api/v2/users/me/gps-partner/authorizations/complete/": R.signedIn,
+  "POST /api/v2/users/me/gps-partner/uploads/": R.gpsPartnerSender,
 };
 
 let t: TestApp;

@@ -286,6 +286,8 @@ export const ROUTE_RULES = {
   statementOfWorkSigner: /* @__PURE__ */ roleRule("SCOUT", "canSignStatementOfWork"),
   /** A patrol: canReadPatrol (its assignee or staff); its report, canReportPatrol (the assignee). */
   patrolAssignee: /* @__PURE__ */ roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
+  /** Sending to the GPS partner: the GPX download's rule (canReadFull for a guide, its owner and canUseMyContent for a track). */
+  gpsPartnerSender: /* @__PURE__ */ signedInRule("signed in, then the GPX download's rule", () => true),
 } as const satisfies Record<string, RouteRule>;
 
 const DECLARED_RULE = /* @__PURE__ */ Symbol.for("trailguide.route-rule");

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CAPTURE_HOST } from "./tests/e2e/capture-server";
+import { GPS_PARTNER_ENV } from "./tests/e2e/gps-partner-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 
 const PORT = 3100;
@@ -63,6 +64,8 @@ export default defineConfig({
       BASEMAP_TOPO_TILES_URL: `${UNREACHABLE_ORIGIN}/topo/{z}/{y}/{x}`,
       BASEMAP_IMAGERY_TILES_URL: `${UNREACHABLE_ORIGIN}/imagery/{z}/{y}/{x}`,
       BASEMAP_HILLSHADE_TILES_URL: `${UNREACHABLE_ORIGIN}/terrain/{z}/{x}/{y}.png`,
+      // The GPS partner: the OAuth 2.0 stand-in that global-setup starts.
+      ...GPS_PARTNER_ENV,
     },
   },
 });

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { GpsAuthorizeSurface } from "../../../shared/contracts/gps-partner.contract";
 import { PRODUCT_NAME } from "../../components/ui/logo";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import {
   completeGpsAuthorization,
@@ -143,7 +143,7 @@ function Connected({
         </div>
       )}
       {surface === "app" ? (
-        <a href={APP_RETURN_URL} className="inline-block font-semibold underline underline-offset-2">
+        <a href={APP_RETURN_URL} className={`${buttonClassName()} w-full md:w-auto`}>
           Return to the app
         </a>
       ) : (

@@ -70,6 +70,43 @@ test.describe("the GPS partner", () => {
     await screenshotBothWidths(page, "gps-partner-profile-disconnected");
   });
 
+  test("a member sends a track from My Content, connecting on the way", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await signUpFreshReader(page, "gps-partner-track");
+    await startComplementaryTrial(page);
+    const name = `Fins loop ${Date.now()}`;
+    const created = await page.request.post("/api/v2/user-content/tracks/", {
+      data: {
+        name,
+        geometry: {
+          type: "LineString",
+          coordinates: [
+            [-109.55, 38.57],
+            [-109.54, 38.575],
+            [-109.53, 38.58],
+          ],
+        },
+      },
+      headers: { origin: baseURL! },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto("/map?active-tab=my-content");
+    const item = page.getByTestId("my-content-track").filter({ hasText: name });
+    await item.getByRole("button", { name: `Send to ${PARTNER} (${name})` }).click();
+    await expect(page).toHaveURL(/\/authorize-backcountry-maps$/);
+    await page.getByRole("button", { name: `Connect ${PARTNER}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Sent to ${PARTNER}.` })).toBeVisible();
+    expect((await receivedGpsUploads()).at(-1)!.gpx).toContain(name);
+
+    await page.getByRole("link", { name: "Back to where you were" }).click();
+    await expect(page).toHaveURL(/active-tab=my-content/);
+    await item.getByRole("button", { name: `Send to ${PARTNER} (${name})` }).click();
+    await expect(item.getByRole("status")).toContainText(`Sent to ${PARTNER}.`);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "gps-partner-my-content-sent");
+  });
+
   test("the apps' authorize page has no site chrome and ends with a way back into the app", async ({ page }) => {
     await signUpFreshReader(page, "gps-partner-app");
     await page.goto("/app/authorize-backcountry-maps");

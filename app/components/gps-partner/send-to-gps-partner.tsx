@@ -125,7 +125,7 @@ export function SendToGpsPartner({
       <Button variant={variant} size={size} className={className} disabled={isBusy} onClick={() => void send(item)}>
         <Icon aria-hidden="true" className="size-4" />
         Send to {partner.name}
-        {itemName && <span className="sr-only">: {itemName}</span>}
+        {itemName && <span className="sr-only"> ({itemName})</span>}
       </Button>
       <GpsSendStatusMessage status={status} partner={partner} />
     </>

@@ -9,6 +9,11 @@ export type GpsUploadItemType = (typeof GPS_UPLOAD_ITEM_TYPES)[number];
 export const GPS_AUTHORIZE_SURFACES = ["web", "app"] as const;
 export type GpsAuthorizeSurface = (typeof GPS_AUTHORIZE_SURFACES)[number];
 
+/** The authorize page the partner sends the reader back to (spec §2.2), on the web or in the apps. */
+export function gpsAuthorizePath(slug: string, surface: GpsAuthorizeSurface = "web"): string {
+  return surface === "app" ? `/app/authorize-${slug}` : `/authorize-${slug}`;
+}
+
 /** A same-site path such as /trails/12; anything else is refused rather than followed. */
 const returnPathSchema = z
   .string()

@@ -27,11 +27,6 @@ const API = "/api/v2/users/me/gps-partner";
 export const GPS_RETURN_PATH_KEY = "gps_partner_return_path";
 export const GPS_INITIATE_UPLOAD_KEY = "gps_partner_initiate_upload";
 
-/** The authorize page of spec §2.2: the web one, or the apps' one. */
-export function gpsAuthorizePath(slug: string, surface: GpsAuthorizeSurface = "web"): string {
-  return surface === "app" ? `/app/authorize-${slug}` : `/authorize-${slug}`;
-}
-
 export const fetchGpsPartnerLink = () => apiFetch<GpsPartnerLink>(`${API}/`);
 
 export const startGpsAuthorization = (surface: GpsAuthorizeSurface, returnPath: string | null) =>

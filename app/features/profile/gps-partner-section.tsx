@@ -3,8 +3,8 @@
 import { MapPinned } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import type { GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
-import { disconnectGpsPartner, gpsAuthorizePath, rememberGpsReturn } from "../../components/gps-partner/gps-partner-client";
+import { gpsAuthorizePath, type GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
+import { disconnectGpsPartner, rememberGpsReturn } from "../../components/gps-partner/gps-partner-client";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../components/ui/logo";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";

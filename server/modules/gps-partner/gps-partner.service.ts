@@ -5,6 +5,7 @@
 import { randomPKCECodeVerifier, randomState } from "openid-client";
 import {
   GPS_PARTNER_ERROR_CODES,
+  gpsAuthorizePath,
   type GpsAuthorizationComplete,
   type GpsAuthorizationDone,
   type GpsAuthorizationStart,
@@ -43,11 +44,6 @@ interface GpsPartnerDeps extends Pick<ServiceDeps, "config" | "db" | "clock" | "
   userContent: Pick<UserContentService, "ownTrackGpx">;
 }
 
-/** The path the partner sends the reader back to, on the web or in the apps (spec §2.2). */
-export function authorizePagePath(slug: string, surface: GpsAuthorizeSurface): string {
-  return surface === "app" ? `/app/authorize-${slug}` : `/authorize-${slug}`;
-}
-
 export function createGpsPartnerService({ config, db, clock, logger, jwtSecret, adapter, guides, userContent }: GpsPartnerDeps) {
   const partner = config.gpsPartner;
   const cipher = createTokenCipher(tokenKeyFrom(partner?.tokenKey, jwtSecret));
@@ -67,7 +63,7 @@ export function createGpsPartnerService({ config, db, clock, logger, jwtSecret, 
   const partnerFailed = (name: string) =>
     new HttpError(502, "gps_partner_failed", `${name} did not accept it. Try again in a few minutes.`);
 
-  const redirectUri = (slug: string, surface: GpsAuthorizeSurface) => `${config.publicUrl}${authorizePagePath(slug, surface)}`;
+  const redirectUri = (slug: string, surface: GpsAuthorizeSurface) => `${config.publicUrl}${gpsAuthorizePath(slug, surface)}`;
 
   function linkOf(row: GpsPartnerLinkRow | null): GpsPartnerLink {
     const { slug, name } = requirePartner().partner;

@@ -1,6 +1,6 @@
 // The GPS partner's local stand-in for the end-to-end suite (tests/support/fake-gps-partner.ts) on a
 // fixed port, so the server under test can be configured with its addresses before it starts.
-import { startFakeGpsPartner } from "../support/fake-gps-partner";
+import { startFakeGpsPartner, type FakeGpsPartnerSwitches } from "../support/fake-gps-partner";
 
 // 3198 is the mail sink's HTTP port.
 export const GPS_PARTNER_PORT = 3194;
@@ -22,4 +22,9 @@ export const startGpsPartnerServer = () => startFakeGpsPartner({ port: GPS_PARTN
 /** What the stand-in has received so far. */
 export async function receivedGpsUploads(): Promise<{ fileName: string; gpx: string }[]> {
   return (await (await fetch(`${GPS_PARTNER_ORIGIN}/received`)).json()) as { fileName: string; gpx: string }[];
+}
+
+/** Makes the stand-in slow or failing; a test sets them back before it ends. */
+export async function setGpsPartnerSwitches(switches: Partial<FakeGpsPartnerSwitches>): Promise<void> {
+  await fetch(`${GPS_PARTNER_ORIGIN}/switches`, { method: "POST", body: JSON.stringify(switches) });
 }

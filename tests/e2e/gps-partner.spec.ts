@@ -3,14 +3,17 @@
 // itself; then sends again at once, and disconnects from the profile.
 import { capturedEvents } from "./capture-server";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-import { receivedGpsUploads } from "./gps-partner-server";
+import { receivedGpsUploads, setGpsPartnerSwitches } from "./gps-partner-server";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
 const PARTNER = "Backcountry Maps";
 const TRAIL_ID = 2;
 
 test.describe("the GPS partner", () => {
-  test("a member sends a trail before connecting, connects, and the upload completes; then disconnects", async ({ page }) => {
+  test("a member sends a trail before connecting, connects, and the upload completes; then disconnects", async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     await signUpFreshReader(page, "gps-partner");
     await startComplementaryTrial(page);
@@ -56,6 +59,27 @@ test.describe("the GPS partner", () => {
     expect((await receivedGpsUploads()).length).toBe(uploadsBefore + 2);
     await sideBox.scrollIntoViewIfNeeded();
     await page.screenshot({ path: "test-results/screenshots/gps-partner-sent-on-trail.png" });
+
+    // Its progress while the partner takes its time, and its error when the partner fails.
+    await page.reload();
+    try {
+      await setGpsPartnerSwitches({ uploadDelayMs: 2_000 });
+      await sideBox.getByRole("button", { name: `Send to ${PARTNER}` }).click();
+      await expect(sideBox.getByRole("status")).toContainText(`Sending to ${PARTNER}…`);
+      await sideBox.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: "test-results/screenshots/gps-partner-sending-on-trail.png" });
+      await expect(sideBox.getByRole("status")).toContainText(`Sent to ${PARTNER}.`);
+      await setGpsPartnerSwitches({ uploadDelayMs: 0, failUploads: true });
+      await sideBox.getByRole("button", { name: `Send to ${PARTNER}` }).click();
+      await expect(sideBox.getByRole("status")).toContainText(`${PARTNER} did not accept the GPX. Try again in a few minutes.`);
+      await page.screenshot({ path: "test-results/screenshots/gps-partner-failed-on-trail.png" });
+      // The browser logs the partner's failure (our 502) that the page has just shown as its message.
+      const expected = consoleErrors.findIndex((text) => text.includes("status of 502"));
+      expect(expected).toBeGreaterThanOrEqual(0);
+      consoleErrors.splice(expected, 1);
+    } finally {
+      await setGpsPartnerSwitches({ uploadDelayMs: 0, failUploads: false });
+    }
 
     // The profile: connected, then disconnected (the partner is told).
     const me = (await (await page.request.get("/api/v2/users/me/")).json()) as { uuid: string };

@@ -20,6 +20,8 @@ export interface FakeGpsPartnerSwitches {
   refuseRefresh: boolean;
   /** The upload endpoint answers 500. */
   failUploads: boolean;
+  /** The upload endpoint waits this long before answering, so a test can see the progress. */
+  uploadDelayMs: number;
 }
 
 export interface FakeGpsPartner {
@@ -48,7 +50,12 @@ const token = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64u
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
 export async function startFakeGpsPartner({ port = 0, clientId = "trailguide-test-client" } = {}): Promise<FakeGpsPartner> {
-  const switches: FakeGpsPartnerSwitches = { expireAccessTokensAtOnce: false, refuseRefresh: false, failUploads: false };
+  const switches: FakeGpsPartnerSwitches = {
+    expireAccessTokensAtOnce: false,
+    refuseRefresh: false,
+    failUploads: false,
+    uploadDelayMs: 0,
+  };
   const uploads: ReceivedUpload[] = [];
   const revokedTokens: string[] = [];
   const codes = new Map<string, PendingCode>();
@@ -119,6 +126,7 @@ export async function startFakeGpsPartner({ port = 0, clientId = "trailguide-tes
       const bearer = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
       const issued = accessTokens.get(bearer);
       if (!issued || issued.isRevoked || issued.expiresAt <= Date.now()) return c.json({ error: "invalid_token" }, 401);
+      if (switches.uploadDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.uploadDelayMs));
       if (switches.failUploads) return c.json({ error: "server_error" }, 500);
       const form = await c.req.parseBody();
       const file = form.file;
@@ -127,8 +135,9 @@ export async function startFakeGpsPartner({ port = 0, clientId = "trailguide-tes
       const id = String(uploads.length);
       return c.json({ id, url: `${origin}/routes/${id}` }, 201);
     })
-    // For end-to-end tests in another process: what arrived.
-    .get("/received", (c) => c.json(uploads.map(({ fileName, gpx }) => ({ fileName, gpx }))));
+    // For end-to-end tests in another process: what arrived, and the switches.
+    .get("/received", (c) => c.json(uploads.map(({ fileName, gpx }) => ({ fileName, gpx }))))
+    .post("/switches", async (c) => c.json(Object.assign(switches, await c.req.json<Partial<FakeGpsPartnerSwitches>>())));
 
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(started));

@@ -61,7 +61,7 @@ export function createGpsPartnerService({ config, db, clock, logger, jwtSecret, 
   const reconnect = (name: string) =>
     new HttpError(409, GPS_PARTNER_ERROR_CODES.reconnect, `${name} no longer accepts this connection. Connect it again.`);
   const partnerFailed = (name: string) =>
-    new HttpError(502, "gps_partner_failed", `${name} did not accept it. Try again in a few minutes.`);
+    new HttpError(502, "gps_partner_failed", `${name} did not accept the GPX. Try again in a few minutes.`);
 
   const redirectUri = (slug: string, surface: GpsAuthorizeSurface) => `${config.publicUrl}${gpsAuthorizePath(slug, surface)}`;
 

@@ -60,8 +60,7 @@ export function createGpsPartnerService({ config, db, clock, logger, jwtSecret, 
     new HttpError(409, GPS_PARTNER_ERROR_CODES.notLinked, `Connect ${name} first, then send it again.`);
   const reconnect = (name: string) =>
     new HttpError(409, GPS_PARTNER_ERROR_CODES.reconnect, `${name} no longer accepts this connection. Connect it again.`);
-  const partnerFailed = (name: string) =>
-    new HttpError(502, "gps_partner_failed", `${name} did not accept the GPX. Try again in a few minutes.`);
+  const partnerFailed = (detail: string) => new HttpError(502, "gps_partner_failed", `${detail} Try again in a few minutes.`);
 
   const redirectUri = (slug: string, surface: GpsAuthorizeSurface) => `${config.publicUrl}${gpsAuthorizePath(slug, surface)}`;
 
@@ -148,7 +147,7 @@ export function createGpsPartnerService({ config, db, clock, logger, jwtSecret, 
           throw badRequest(`${partner.name} did not confirm the connection (${error.reason}). Connect again.`);
         }
         logger.warn({ err: error }, "GPS partner token exchange failed");
-        throw partnerFailed(partner.name);
+        throw partnerFailed(`${partner.name} could not be reached.`);
       }
       await saveTokens(user, partner.slug, tokens);
       return { ...linkOf(await repository.findLink(user.id)), return_path: flow.returnPath };
@@ -218,7 +217,7 @@ export function createGpsPartnerService({ config, db, clock, logger, jwtSecret, 
         if (error instanceof GpsPartnerFailedError) {
           logger.warn({ userId: user.id, reason: error.message }, "GPS partner upload failed");
           await record("failed", null, error.message);
-          throw partnerFailed(partner.name);
+          throw partnerFailed(`${partner.name} did not accept the GPX.`);
         }
         throw error;
       }

@@ -190,7 +190,9 @@ describe("sending to the GPS partner", () => {
     const trail = await insertTrail(t.db);
     const response = await request("POST", "/uploads/", reader, { item_type: "trails", item_id: trail.id });
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ detail: "Backcountry Maps did not accept the GPX. Try again in a few minutes." });
+    expect(await response.json()).toMatchObject({
+      detail: "Backcountry Maps did not accept the GPX. Try again in a few minutes.",
+    });
     expect(await uploadsOf(reader)).toMatchObject([{ state: "failed", error: "The GPS partner answered HTTP 500" }]);
   });
 

@@ -9,11 +9,6 @@ export type GpsUploadItemType = (typeof GPS_UPLOAD_ITEM_TYPES)[number];
 export const GPS_AUTHORIZE_SURFACES = ["web", "app"] as const;
 export type GpsAuthorizeSurface = (typeof GPS_AUTHORIZE_SURFACES)[number];
 
-/** The authorize page the partner sends the reader back to (spec §2.2), on the web or in the apps. */
-export function gpsAuthorizePath(slug: string, surface: GpsAuthorizeSurface = "web"): string {
-  return surface === "app" ? `/app/authorize-${slug}` : `/authorize-${slug}`;
-}
-
 /** A same-site path such as /trails/12; anything else is refused rather than followed. */
 const returnPathSchema = z
   .string()
@@ -70,6 +65,3 @@ export const gpsUploadResultSchema = z.object({
   partner_item_url: z.url().nullable(),
 });
 export type GpsUploadResult = z.infer<typeof gpsUploadResultSchema>;
-
-/** Error codes the browser acts on: no link yet, or a link the partner no longer honours. */
-export const GPS_PARTNER_ERROR_CODES = { notLinked: "gps_partner_not_linked", reconnect: "gps_partner_reconnect" } as const;

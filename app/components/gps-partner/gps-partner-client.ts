@@ -1,16 +1,16 @@
 // The browser's side of the GPS partner link (ADR 0057): its API calls, and the values spec §3 keeps
 // in the browser for it — the path to return to and the "initiate upload" flag (the item to send once
 // the partner is authorized). The partner's tokens themselves stay on the server.
-import {
-  GPS_PARTNER_ERROR_CODES,
-  type GpsAuthorizationDone,
-  type GpsAuthorizationUrl,
-  type GpsAuthorizeSurface,
-  type GpsPartnerLink,
-  type GpsPartnerUnlink,
-  type GpsUploadItemType,
-  type GpsUploadResult,
+import type {
+  GpsAuthorizationDone,
+  GpsAuthorizationUrl,
+  GpsAuthorizeSurface,
+  GpsPartnerLink,
+  GpsPartnerUnlink,
+  GpsUploadItemType,
+  GpsUploadResult,
 } from "../../../shared/contracts/gps-partner.contract";
+import { GPS_PARTNER_ERROR_CODES } from "../../../shared/domain/gps-partner";
 import { ApiRequestError, apiFetch } from "../../lib/api-client";
 
 export interface GpsPartnerBrand {

@@ -1,7 +1,7 @@
 // "Send to {partner}" (ADR 0057): linked, the GPX goes to the partner with its progress and result on
 // the spot; not linked (or no longer), the reader is sent to authorize it first, with the item kept in
 // the browser so that the upload carries on by itself once they come back.
-import { gpsAuthorizePath } from "../../../shared/contracts/gps-partner.contract";
+import { gpsAuthorizePath } from "../../../shared/domain/gps-partner";
 import { MapPinned, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";

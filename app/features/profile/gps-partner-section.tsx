@@ -3,7 +3,8 @@
 import { MapPinned } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { gpsAuthorizePath, type GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
+import type { GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
+import { gpsAuthorizePath } from "../../../shared/domain/gps-partner";
 import { disconnectGpsPartner, rememberGpsReturn } from "../../components/gps-partner/gps-partner-client";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../components/ui/logo";

@@ -4,8 +4,6 @@
 // builds the GPX under the download's own rule, so the partner never gets what the reader may not.
 import { randomPKCECodeVerifier, randomState } from "openid-client";
 import {
-  GPS_PARTNER_ERROR_CODES,
-  gpsAuthorizePath,
   type GpsAuthorizationComplete,
   type GpsAuthorizationDone,
   type GpsAuthorizationStart,
@@ -17,6 +15,7 @@ import {
   type GpsUploadResult,
 } from "../../../shared/contracts/gps-partner.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { GPS_PARTNER_ERROR_CODES, gpsAuthorizePath } from "../../../shared/domain/gps-partner";
 import type { GpsPartnerConfig } from "../../config";
 import type { Executor } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";

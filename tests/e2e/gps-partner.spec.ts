@@ -55,6 +55,8 @@ test.describe("the GPS partner", () => {
     await expect(page).toHaveURL(new RegExp(`/trails/${TRAIL_ID}`));
     await sideBox.getByRole("button", { name: `Send to ${PARTNER}` }).click();
     await expect(sideBox.getByRole("status")).toContainText(`Sent to ${PARTNER}.`);
+    // The button that loaded with the press took its place, focus and all.
+    await expect(sideBox.getByRole("button", { name: `Send to ${PARTNER}` })).toBeFocused();
     await expect(sideBox.getByRole("link", { name: `Open it in ${PARTNER}` })).toHaveAttribute("href", /\/routes\/\d+$/);
     expect((await receivedGpsUploads()).length).toBe(uploadsBefore + 2);
     await sideBox.scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import { ApiRequestError } from "../../lib/api-client";
 import { analytics } from "../../lib/analytics";
 import { loginPathReturningTo } from "../../lib/session";
 import { Button, type ButtonSize, type ButtonVariant } from "../ui/button";
+import { cx } from "../ui/class-names";
 import {
   fetchGpsPartnerLink,
   needsConnecting,
@@ -114,15 +115,28 @@ export function SendToGpsPartner({
   const location = useLocation();
   const { status, send } = useGpsPartnerSend(partner, location.pathname + location.search);
   const hasStarted = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!startsAtOnce || hasStarted.current) return;
     hasStarted.current = true;
+    // It takes the place of the button that was pressed: the focus stays on it.
+    button.current?.focus();
     void send(item);
   }, [startsAtOnce, send, item]);
   const isBusy = status.kind === "preparing" || status.kind === "sending";
   return (
     <>
-      <Button variant={variant} size={size} className={className} disabled={isBusy} onClick={() => void send(item)}>
+      {/* Busy, it stays focusable (aria-disabled) so that keyboard focus is not lost while it works. */}
+      <Button
+        ref={button}
+        variant={variant}
+        size={size}
+        className={cx(className, isBusy && "cursor-progress opacity-60")}
+        aria-disabled={isBusy}
+        onClick={() => {
+          if (!isBusy) void send(item);
+        }}
+      >
         <Icon aria-hidden="true" className="size-4" />
         Send to {partner.name}
         {itemName && <span className="sr-only"> ({itemName})</span>}

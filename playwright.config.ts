@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { AD_PIXEL_SCRIPT_URL, CAPTURE_HOST, TAG_MANAGER_SCRIPT_URL } from "./tests/e2e/capture-server";
+import { GPS_PARTNER_ENV } from "./tests/e2e/gps-partner-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 import { OIDC_ISSUER_URL } from "./tests/e2e/oidc-provider";
 
@@ -75,6 +76,8 @@ export default defineConfig({
       TAG_MANAGER_CONTAINER_ID: "GTM-E2E",
       AD_PIXEL_SCRIPT_URL,
       AD_PIXEL_ID: "e2e-pixel",
+      // The GPS partner: the OAuth 2.0 stand-in that global-setup starts.
+      ...GPS_PARTNER_ENV,
     },
   },
 });

@@ -80,7 +80,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/users/:uuid": R.sharedByOwner,
   "/users/:uuid/edit": R.signedIn,
   "/gma": R.anyone,
-  "/:partner": R.anyone,
+  "/:partner": R.partnerSegment,
   "/:partner/sign-up": R.anyone,
   "/:partner/welcome": R.anyone,
   "/:partner/import-steps": R.anyone,
@@ -146,6 +146,9 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   // Social sign-in (ADR 0056)
   "/auth/:provider/callback": R.anyone,
   "/social-sign-in/link": NO_LOADER,
+  // GPS partner authorization for the apps (ADR 0057); the web one is /:partner above
+  "/ (layout routes/layouts/minimal-layout.tsx)": NO_LOADER,
+  "/app/:partnerAuthorize": R.signedIn,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

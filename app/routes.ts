@@ -72,6 +72,7 @@ export default [
     route("gma", "routes/gma.tsx"),
     // The tire partner's co-branded flow; the loaders 404 any slug but the configured one
     // (docs/decisions/0015-partner-pages.md). Static first segments always win over :partner.
+    // The one segment is also the GPS partner's /authorize-{partner} (ADR 0057).
     route(":partner", "routes/partner-landing.tsx"),
     route(":partner/sign-up", "routes/partner-sign-up.tsx"),
     route(":partner/welcome", "routes/partner-welcome.tsx"),
@@ -105,6 +106,8 @@ export default [
     route(":country/:slug/trails/:id/edit", "routes/trail-edit.tsx", { id: "trail-edit-in-state" }),
   ]),
   // Staff tools (spec §2.2: HO); the layout admits ADMIN or greater, each page declares its own rule.
+  // The apps' GPS partner authorization (ADR 0057): no site chrome; its loader 404s all but the partner's segment.
+  layout("routes/layouts/minimal-layout.tsx", [route("app/:partnerAuthorize", "routes/app-gps-authorize.tsx")]),
   layout("routes/layouts/admin-layout.tsx", { id: "admin-layout" }, [
     route("admin", "routes/admin.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),

@@ -151,6 +151,26 @@ const configSchema = z
     /** A Meta-pixel-compatible ad pixel (`fbq`): its script and the pixel's id. */
     AD_PIXEL_SCRIPT_URL: z.url().default("https://connect.facebook.net/en_US/fbevents.js"),
     AD_PIXEL_ID: z.string().trim().optional(),
+    // The GPS partner (ADR 0057): an OAuth 2.0 service readers link to send GPX to; off until its
+    // client id and its authorize, token and upload URLs are set. The brand is invented by default.
+    GPS_PARTNER_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("backcountry-maps"),
+    GPS_PARTNER_NAME: z.string().min(1).default("Backcountry Maps"),
+    GPS_PARTNER_CLIENT_ID: z.string().optional(),
+    GPS_PARTNER_CLIENT_SECRET: z.string().optional(),
+    GPS_PARTNER_AUTHORIZE_URL: optionalUrl,
+    GPS_PARTNER_TOKEN_URL: optionalUrl,
+    /** RFC 7009 token revocation; unset, disconnecting only forgets the tokens. */
+    GPS_PARTNER_REVOKE_URL: optionalUrl,
+    GPS_PARTNER_UPLOAD_URL: optionalUrl,
+    GPS_PARTNER_SCOPE: z.string().optional(),
+    /** 32 bytes, base64: encrypts the partner's tokens at rest; unset, derived from JWT_SECRET. */
+    GPS_PARTNER_TOKEN_KEY: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || Buffer.from(value, "base64").length === 32, "must be 32 bytes, base64"),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
@@ -286,8 +306,10 @@ function toConfig(env: z.infer<typeof configSchema>) {
       basemaps: env.ONLINE_BASEMAPS ? basemapSources(env) : null,
       socialProviders: socialProviders(env).map(({ key }) => ({ key, name: SOCIAL_PROVIDERS[key].name })),
       marketing: marketingConfig(env),
+      gpsPartner: gpsPartnerConfig(env) ? { slug: env.GPS_PARTNER_SLUG, name: env.GPS_PARTNER_NAME } : null,
     },
     socialSignIn: { providers: socialProviders(env) },
+    gpsPartner: gpsPartnerConfig(env),
   };
 }
 
@@ -336,6 +358,26 @@ function marketingConfig(env: z.infer<typeof configSchema>) {
     adPixel: env.AD_PIXEL_ID ? { scriptUrl: env.AD_PIXEL_SCRIPT_URL, pixelId: env.AD_PIXEL_ID } : null,
   };
 }
+
+function gpsPartnerConfig(env: z.infer<typeof configSchema>) {
+  const { GPS_PARTNER_CLIENT_ID: clientId, GPS_PARTNER_AUTHORIZE_URL: authorizeUrl } = env;
+  const { GPS_PARTNER_TOKEN_URL: tokenUrl, GPS_PARTNER_UPLOAD_URL: uploadUrl } = env;
+  if (!clientId || !authorizeUrl || !tokenUrl || !uploadUrl) return undefined;
+  return {
+    slug: env.GPS_PARTNER_SLUG,
+    name: env.GPS_PARTNER_NAME,
+    clientId,
+    clientSecret: env.GPS_PARTNER_CLIENT_SECRET || undefined,
+    authorizeUrl,
+    tokenUrl,
+    revokeUrl: env.GPS_PARTNER_REVOKE_URL,
+    uploadUrl,
+    scope: env.GPS_PARTNER_SCOPE || undefined,
+    tokenKey: env.GPS_PARTNER_TOKEN_KEY ? Buffer.from(env.GPS_PARTNER_TOKEN_KEY, "base64") : undefined,
+  };
+}
+
+export type GpsPartnerConfig = NonNullable<ReturnType<typeof gpsPartnerConfig>>;
 
 function basemapSources(env: z.infer<typeof configSchema>): BasemapSources {
   const withKey = (url: string) => (env.BASEMAP_API_KEY ? url.replaceAll("{key}", encodeURIComponent(env.BASEMAP_API_KEY)) : url);

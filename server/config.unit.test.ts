@@ -105,4 +105,20 @@ describe(loadConfig.name, () => {
     );
     expect(apple.client.socialProviders).toEqual([{ key: "apple", name: "Apple" }]);
   });
+
+  it("turns the GPS partner on with its client and endpoints only, and shows the browser its name alone", () => {
+    expect(loadConfig({}).client.gpsPartner).toBeNull();
+    expect(loadConfig({ GPS_PARTNER_CLIENT_ID: "client" }).gpsPartner).toBeUndefined();
+    const endpoints = {
+      GPS_PARTNER_CLIENT_ID: "client",
+      GPS_PARTNER_CLIENT_SECRET: "secret",
+      GPS_PARTNER_AUTHORIZE_URL: "https://maps.example/oauth/authorize",
+      GPS_PARTNER_TOKEN_URL: "https://maps.example/oauth/token",
+      GPS_PARTNER_UPLOAD_URL: "https://maps.example/api/uploads",
+    };
+    const configured = loadConfig(endpoints);
+    expect(configured.client.gpsPartner).toEqual({ slug: "backcountry-maps", name: "Backcountry Maps" });
+    expect(configured.gpsPartner).toMatchObject({ clientId: "client", clientSecret: "secret", revokeUrl: undefined });
+    expect(() => loadConfig({ ...endpoints, GPS_PARTNER_TOKEN_KEY: "c2hvcnQ=" })).toThrow(/GPS_PARTNER_TOKEN_KEY/);
+  });
 });

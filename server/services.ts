@@ -60,6 +60,8 @@ import { createPreviewComparisonService } from "./modules/preview-comparison/pre
 import { createOidcProviders } from "./modules/social-sign-in/oidc-provider.adapter";
 import { createSocialSignInService } from "./modules/social-sign-in/social-sign-in.service";
 import { createSocialTickets } from "./modules/social-sign-in/social-ticket";
+import { createGpsPartnerAdapter } from "./adapters/gps-partner/gps-partner.adapter";
+import { createGpsPartnerService } from "./modules/gps-partner/gps-partner.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     tokens,
     rateLimiter,
   });
+  const userContent = createUserContentService(deps);
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -128,7 +131,7 @@ export function createServices(deps: ServiceDeps) {
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
     tiles: createTilesService({ ...deps, tokens }),
-    userContent: createUserContentService(deps),
+    userContent,
     contributorPortal: createContributorPortalService({ ...deps, requests }),
     audit: createAuditService(deps),
     staffDashboard: createStaffDashboardService(deps),
@@ -154,6 +157,12 @@ export function createServices(deps: ServiceDeps) {
     signupQuestions,
     announcementAdmin: createAnnouncementAdminService({ ...deps, site }),
     socialSignIn,
+    gpsPartner: createGpsPartnerService({
+      ...deps,
+      adapter: deps.config.gpsPartner && createGpsPartnerAdapter(deps.config.gpsPartner, deps.clock),
+      guides,
+      userContent,
+    }),
   };
 }
 

@@ -1,34 +1,60 @@
 // /{partner-brand} (spec §2.2): the tire partner's co-branded landing. Only the configured slug
 // exists; any other single segment is the 404 page. A visit credits a later sign-up to the partner.
-import { ROUTE_RULES } from "../../shared/domain/access";
+// React Router cannot match "authorize-:partner" as part of a segment, so this route also serves the
+// GPS partner's /authorize-{partner} (signed in; ADR 0057).
+import { declareRule, ROUTE_RULES } from "../../shared/domain/access";
 import { pageLoader } from "../lib/page-access.server";
-import { useEffect } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
 import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
 import { storeAffiliateOrigin } from "../features/auth/sign-up-draft";
 import { PartnerLandingPage } from "../features/partner/partner-landing-page";
 import { partnerTrialDays, requireTirePartner } from "../features/partner/partner.server";
+import { GpsAuthorizePage } from "../features/gps-partner/authorize-page";
+import { isGpsAuthorizeSegment, requireGpsAuthorizePage } from "../features/gps-partner/gps-authorize.server";
 import type { Route } from "./+types/partner-landing";
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        { title: `${data.partner.name} × ${PRODUCT_NAME}: your All-Access trial` },
-        {
-          name: "description",
-          content: `${data.partner.name} customers get a complementary All-Access trial of ${PRODUCT_NAME}.`,
-        },
-      ]
-    : PAGE_NOT_FOUND_META;
+  data?.page === "gps-authorize"
+    ? [{ title: `Connect ${data.partner.name} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
+    : data
+      ? [
+          { title: `${data.partner.name} × ${PRODUCT_NAME}: your All-Access trial` },
+          {
+            name: "description",
+            content: `${data.partner.name} customers get a complementary All-Access trial of ${PRODUCT_NAME}.`,
+          },
+        ]
+      : PAGE_NOT_FOUND_META;
 
-export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
+const tirePartnerLanding = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);
-  return { partner, trialDays: await partnerTrialDays(context, partner), isSignedIn: context.user !== null };
+  return {
+    page: "tire-partner" as const,
+    partner,
+    trialDays: await partnerTrialDays(context, partner),
+    isSignedIn: context.user !== null,
+  };
 });
 
+const gpsAuthorize = pageLoader(ROUTE_RULES.signedIn, ({ request, params, context }: Route.LoaderArgs) => ({
+  page: "gps-authorize" as const,
+  ...requireGpsAuthorizePage(context, request, params.partner, "web"),
+}));
+
+export const loader = declareRule(
+  (args: Route.LoaderArgs) =>
+    isGpsAuthorizeSegment(args.context, args.params.partner) ? gpsAuthorize(args) : tirePartnerLanding(args),
+  ROUTE_RULES.partnerSegment,
+);
+
 export default function PartnerLanding({ loaderData }: Route.ComponentProps) {
-  const { partner, trialDays, isSignedIn } = loaderData;
+  if (loaderData.page === "gps-authorize") return <GpsAuthorizePage partner={loaderData.partner} surface={loaderData.surface} />;
+  return <TirePartnerLanding {...loaderData} />;
+}
+
+function TirePartnerLanding({ partner, trialDays, isSignedIn }: ComponentProps<typeof PartnerLandingPage>) {
   useEffect(() => storeAffiliateOrigin(partner.slug), [partner.slug]);
   return <PartnerLandingPage partner={partner} trialDays={trialDays} isSignedIn={isSignedIn} />;
 }

@@ -19,9 +19,12 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 export const loader = pageLoader(ROUTE_RULES.sharedByOwner, async ({ request, params, context }: Route.LoaderArgs) => {
   if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
   const profile = await orPageNotFound(request, context.services.profiles.getProfile(params.uuid, context.user));
-  return { profile };
+  // The reader's own link to the GPS partner, when one is configured (ADR 0057).
+  const { user, clientConfig, services } = context;
+  const gpsPartnerLink = profile.is_own && user && clientConfig.gpsPartner ? await services.gpsPartner.link(user) : null;
+  return { profile, gpsPartnerLink };
 });
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage profile={loaderData.profile} />;
+  return <ProfilePage profile={loaderData.profile} gpsPartnerLink={loaderData.gpsPartnerLink} />;
 }

@@ -31,6 +31,7 @@ import { GUIDE_PHOTO_UPLOAD_PATH, NEW_SCOUT_ROUTE_PATH, guideEditingRoutes } fro
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/reviews.routes";
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
+import { gpsPartnerRoutes } from "../modules/gps-partner/gps-partner.routes";
 import { garageRoutes, VEHICLE_PHOTO_UPLOAD_PATH } from "../modules/garage/garage.routes";
 import { listSharingRoutes } from "../modules/lists/list-sharing.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
@@ -162,6 +163,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", vendorRoutes());
   api.route("/", reviewModerationRoutes());
   api.route("/", previewComparisonRoutes());
+  api.route("/", gpsPartnerRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

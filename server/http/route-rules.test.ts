@@ -264,6 +264,12 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/users/social-link/": R.tokenHolder,
   "GET /auth/:provider/start": R.anyone,
   "POST /auth/:provider/callback": R.anyone,
+  // GPS partner link and upload (ADR 0057)
+  "GET /api/v2/users/me/gps-partner/": R.signedIn,
+  "DELETE /api/v2/users/me/gps-partner/": R.signedIn,
+  "POST /api/v2/users/me/gps-partner/authorizations/": R.signedIn,
+  "POST /api/v2/users/me/gps-partner/authorizations/complete/": R.signedIn,
+  "POST /api/v2/users/me/gps-partner/uploads/": R.gpsPartnerSender,
 };
 
 let t: TestApp;

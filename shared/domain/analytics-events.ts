@@ -75,8 +75,8 @@ export interface AnalyticsEvents extends ViewEvents {
   /** Sharing a guide (the share sheet or a copied link) or one's own track or waypoint. */
   share: GuideReference | { kind: ContentKind; uuid: string };
   "gpx download": GuideReference;
-  /** Sent by the GPS partner's upload; its properties are that feature's. */
-  "upload to gps service": Record<string, string | number | boolean | null>;
+  /** A GPX the GPS partner accepted: what was sent and to which partner (its slug). */
+  "upload to gps service": { item_type: "trails" | "scout-routes" | "tracks"; item_id: string; partner: string };
   directions: { url: string };
 }
 

@@ -1,12 +1,19 @@
 import { startCaptureServer } from "./capture-server";
+import { startGpsPartnerServer } from "./gps-partner-server";
 import { startMailSink } from "./mail-sink";
 import { startOidcProvider } from "./oidc-provider";
 
 export default async function globalSetup() {
-  const [server, mail, oidc] = await Promise.all([startCaptureServer(), startMailSink(), startOidcProvider()]);
+  const [server, mail, oidc, gpsPartner] = await Promise.all([
+    startCaptureServer(),
+    startMailSink(),
+    startOidcProvider(),
+    startGpsPartnerServer(),
+  ]);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail.close();
     await oidc.close();
+    await gpsPartner.close();
   };
 }

@@ -75,9 +75,15 @@ const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
   totalCost: "$39.99",
 });
 
+const ROOT_DATA = {
+  loaderData: { root: { clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } } } },
+};
+
 function render(data: ScoutRoutePageData, user: UserClaims | null = null): Promise<string> {
+  // The root route's data, as the site gives it: the GPS partner the side box offers to send to.
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/US/utah/scout-routes/:id",
       Component: () => (
         <AppProviders user={user}>
@@ -86,7 +92,7 @@ function render(data: ScoutRoutePageData, user: UserClaims | null = null): Promi
       ),
     },
   ]);
-  return renderToHtml(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
+  return renderToHtml(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} hydrationData={ROOT_DATA} />);
 }
 
 describe(ScoutRoutePage.name, () => {

@@ -1,16 +1,20 @@
 // The sticky box beside the route (spec §2.11): who wrote it, share, directions and lists.
-import { Navigation, Share2, Smartphone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Download, Navigation, Share2, Smartphone } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import { AddToList } from "../../components/add-to-list/add-to-list";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { ExternalLink } from "../../components/ui/external-link";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import type { GuideSegment } from "./guide-api";
-import { GpxDownloadButton } from "./gpx-download";
 import { analytics } from "../../lib/analytics";
 import { guideReference } from "./guide-reference";
+import { useRootData } from "../../lib/root-data";
 import { directionsUrl, mapsAppFor, type MapsApp } from "./share-links";
+
+/** The GPX download's and the GPS partner's code: loaded on the first press of either (the trail page's JS budget). */
+const loadFileActions = () => import("./gpx-download");
+const SendToGpsPartner = lazy(() => loadFileActions().then((module) => ({ default: module.SendToGpsPartner })));
 
 interface SideBoxProps {
   route: Pick<ScoutRouteFull, "id" | "slug" | "title" | "user" | "geojson">;
@@ -25,9 +29,23 @@ interface SideBoxProps {
 export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl, shareUrl }: SideBoxProps) {
   const toast = useToast();
   const mapsApp = usePlatformMapsApp();
+  const { gpsPartner } = useRootData().clientConfig;
+  const [isGpxBusy, setIsGpxBusy] = useState(false);
+  const [isSendPressed, setIsSendPressed] = useState(false);
   const coordinates = route.geojson.coordinates;
   const trailhead = coordinates[0];
   const trailEnd = coordinates[coordinates.length - 1];
+
+  async function downloadGpx() {
+    setIsGpxBusy(true);
+    try {
+      await (await loadFileActions()).downloadGuideGpx(kind, route);
+    } catch {
+      toast.show(GENERIC_ERROR_TOAST, "error");
+    } finally {
+      setIsGpxBusy(false);
+    }
+  }
 
   async function share() {
     try {
@@ -95,7 +113,26 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
             Directions to trail end
           </ExternalLink>
         )}
-        <GpxDownloadButton guide={route} kind={kind} />
+        <Button size="sm" onClick={() => void downloadGpx()} disabled={isGpxBusy}>
+          <Download aria-hidden="true" className="size-4" />
+          {isGpxBusy ? "Preparing GPX…" : "Download GPX"}
+        </Button>
+        {gpsPartner &&
+          (isSendPressed ? (
+            <Suspense>
+              <SendToGpsPartner
+                partner={gpsPartner}
+                item={{ item_type: kind, item_id: String(route.id) }}
+                icon={Share2}
+                startsAtOnce
+              />
+            </Suspense>
+          ) : (
+            <Button size="sm" onClick={() => setIsSendPressed(true)}>
+              <Share2 aria-hidden="true" className="size-4" />
+              Send to {gpsPartner.name}
+            </Button>
+          ))}
         <AddToList productType={kind} id={route.id} title={route.title} />
       </div>
     </aside>

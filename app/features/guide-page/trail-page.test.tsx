@@ -130,9 +130,15 @@ const superUser: UserClaims = {
   units: "imperial",
 };
 
+const ROOT_DATA = {
+  loaderData: { root: { clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } } } },
+};
+
 function render(data: TrailPageData, user: UserClaims | null = null): Promise<string> {
+  // The root route's data, as the site gives it: the GPS partner the side box offers to send to.
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/US/utah/trails/:id",
       Component: () => (
         <AppProviders user={user}>
@@ -141,7 +147,7 @@ function render(data: TrailPageData, user: UserClaims | null = null): Promise<st
       ),
     },
   ]);
-  return renderToHtml(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} />);
+  return renderToHtml(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} hydrationData={ROOT_DATA} />);
 }
 
 describe(TrailPage.name, () => {
@@ -156,6 +162,7 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Severe");
     expect(html).not.toContain("Trail Information");
     expect(html).not.toContain("Download GPX");
+    expect(html).not.toMatch(/Send to (<!-- -->)?Backcountry Maps/);
   });
 
   it("names the Badge of Honor holders with public profiles and counts the rest, or asks for the first", async () => {
@@ -171,7 +178,7 @@ describe(TrailPage.name, () => {
     expect(await render(pageData(preview))).not.toContain("earned by");
   });
 
-  it("shows a preview trail in full, with its badge and the GPX download", async () => {
+  it("shows a preview trail in full, with its badge, the GPX download and the GPS partner", async () => {
     const html = await render(pageData(full));
     expect(html).toContain('data-badge-type="small-preview"');
     expect(html).toContain("Trail Information");
@@ -179,6 +186,7 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Waypoints");
     expect(html).toContain("Season");
     expect(html).toContain("Download GPX");
+    expect(html).toMatch(/Send to (<!-- -->)?Backcountry Maps/);
     expect(html).toContain("Directions to trail end");
     expect(html).not.toContain("Every trail guide in full detail");
   });

@@ -1,6 +1,8 @@
 // A driver's profile: who they are, how they drive, their Badge of Honor badges, garage, public
 // lists and latest reviews.
 // What a reader may see was decided by the server (a private profile arrives empty but for the name).
+import type { GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
+import { GpsPartnerSection } from "./gps-partner-section";
 import { Award, CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -66,7 +68,7 @@ function ProfileSection({ title, icon, children }: { title: string; icon: ReactN
   );
 }
 
-export function ProfilePage({ profile }: { profile: PublicProfile }) {
+export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfile; gpsPartnerLink: GpsPartnerLink | null }) {
   const details = [
     profile.state_name,
     profile.drive_style,
@@ -188,6 +190,7 @@ export function ProfilePage({ profile }: { profile: PublicProfile }) {
           </ProfileSection>
         </>
       )}
+      {gpsPartnerLink && <GpsPartnerSection initialLink={gpsPartnerLink} />}
     </div>
   );
 }

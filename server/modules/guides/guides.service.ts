@@ -149,6 +149,15 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     });
   }
 
+  /** The guide as GPX 1.1 for readers who may see it in full (downloaded, or sent to the GPS partner). */
+  async function guideGpx(kind: GuideKind, id: number, reader: Reader): Promise<{ fileName: string; xml: string }> {
+    const guide = await requireGuide(repository, kind, id, reader);
+    const isPreview = "isPreview" in guide && guide.isPreview;
+    if (!canReadFull(reader, { isPreview })) throw forbidden();
+    const waypoints = await repository.listWaypoints(kind, id);
+    return { fileName: `${guide.id}-${guide.slug}.gpx`, xml: buildGpx(guide, waypoints) };
+  }
+
   /** Signed in (401) and SUPER (403) before anything is read. */
   function requireEditionEditor(reader: Reader): UserClaims {
     if (!reader) throw unauthorized();
@@ -304,14 +313,13 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
       return trailFor(repository, await requireTrail(repository, id, reader), reader);
     },
 
-    /** The guide as GPX 1.1 for readers who may see it in full; each download is logged. */
+    guideGpx,
+
+    /** The GPX download; each one is logged. */
     async downloadGuideGpx(kind: GuideKind, id: number, reader: Reader): Promise<{ fileName: string; xml: string }> {
-      const guide = await requireGuide(repository, kind, id, reader);
-      const isPreview = "isPreview" in guide && guide.isPreview;
-      if (!canReadFull(reader, { isPreview })) throw forbidden();
-      const waypoints = await repository.listWaypoints(kind, id);
+      const gpx = await guideGpx(kind, id, reader);
       await repository.insertGpxDownload({ kind, guideId: id, userId: reader?.id ?? null, at: clock.now() });
-      return { fileName: `${guide.id}-${guide.slug}.gpx`, xml: buildGpx(guide, waypoints) };
+      return gpx;
     },
 
     countPublishedTrails(type: "preview" | "boh"): Promise<number> {

@@ -326,6 +326,15 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
       return exportItem(found.item, format);
     },
 
+    /** The owner's own track as GPX, for the GPS partner: someone else's, shared or not, is a 404. */
+    async ownTrackGpx(uuid: string, reader: Reader): Promise<{ fileName: string; xml: string }> {
+      const user = requirePaidMember(reader);
+      const row = await repository.findTrack(uuid);
+      if (!row || row.ownerId !== user.id) throw itemNotFound();
+      const { body, fileName } = exportItem(toTrackDetail(row), "gpx");
+      return { fileName, xml: body };
+    },
+
     /** A shared track or waypoint for anyone; 404 when it does not exist or is not shared. */
     async getShared(uuid: string): Promise<SharedContent> {
       const track = await repository.findSharedTrack(uuid);

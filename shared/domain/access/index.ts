@@ -286,6 +286,10 @@ export const ROUTE_RULES = {
   statementOfWorkSigner: /* @__PURE__ */ roleRule("SCOUT", "canSignStatementOfWork"),
   /** A patrol: canReadPatrol (its assignee or staff); its report, canReportPatrol (the assignee). */
   patrolAssignee: /* @__PURE__ */ roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
+  /** Sending to the GPS partner: the GPX download's rule (canReadFull for a guide, its owner and canUseMyContent for a track). */
+  gpsPartnerSender: /* @__PURE__ */ signedInRule("signed in, then the GPX download's rule", () => true),
+  /** /{segment}: the tire partner's landing for anyone; the GPS partner's /authorize-{partner} signed in (ADR 0057). */
+  partnerSegment: /* @__PURE__ */ everyoneRule("anyone, then signed in for the GPS partner's authorize page"),
 } as const satisfies Record<string, RouteRule>;
 
 const DECLARED_RULE = /* @__PURE__ */ Symbol.for("trailguide.route-rule");

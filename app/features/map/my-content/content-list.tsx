@@ -11,6 +11,8 @@ import {
   type Waypoint,
 } from "../../../../shared/contracts/user-content.contract";
 import { buttonClassName } from "../../../components/ui/button";
+import { SendToGpsPartner } from "../../../components/gps-partner/send-to-gps-partner";
+import { useRootData } from "../../../lib/root-data";
 import { Modal } from "../../../components/ui/modal";
 import { useUnits } from "../../../lib/session";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
@@ -81,6 +83,7 @@ function ItemRow({
   actions: ContentActions;
   editForm: (close: () => void) => ReactNode;
 }) {
+  const { gpsPartner } = useRootData().clientConfig;
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -105,6 +108,14 @@ function ItemRow({
         </button>
         {item.kind === "track" && item.elevation_gain_m !== null && <TrackElevation track={item} buttonClassName={iconButton} />}
         <ExportMenu kind={kind} uuid={item.uuid} name={title} />
+        {item.kind === "track" && gpsPartner && (
+          <SendToGpsPartner
+            partner={gpsPartner}
+            item={{ item_type: "tracks", item_id: item.uuid }}
+            itemName={title}
+            variant="secondary"
+          />
+        )}
         <button type="button" className={iconButton} onClick={() => setIsConfirmingDelete(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete<span className="sr-only"> {title}</span>

@@ -1,0 +1,156 @@
+// /authorize-{partner} and /app/authorize-{partner} (spec §2.2, ADR 0057): the reader connects the GPS
+// partner. "Connect" starts the OAuth authorization and leaves for the partner; the partner sends the
+// reader back here with code and state, the link is completed, and then either the upload the reader
+// had started carries on (the "initiate upload" flag) or they return to where they were.
+import { CheckCircle2, MapPinned } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { GpsAuthorizeSurface } from "../../../shared/contracts/gps-partner.contract";
+import { PRODUCT_NAME } from "../../components/ui/logo";
+import { Button, buttonClassName } from "../../components/ui/button";
+import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
+import {
+  completeGpsAuthorization,
+  readGpsReturn,
+  clearGpsReturn,
+  startGpsAuthorization,
+  type GpsPartnerBrand,
+  type GpsUploadItem,
+} from "../../components/gps-partner/gps-partner-client";
+import { SendToGpsPartner } from "../../components/gps-partner/send-to-gps-partner";
+import { ApiRequestError } from "../../lib/api-client";
+
+/** Where the apps pick the reader up again once the partner is connected. */
+export const APP_RETURN_URL = "trailguide://gps-partner/connected";
+
+type Step =
+  | { kind: "explain"; error: string | null }
+  | { kind: "leaving" }
+  | { kind: "completing" }
+  | { kind: "connected"; returnPath: string | null; item: GpsUploadItem | null };
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.body ? error.body.detail : fallback;
+
+export function GpsAuthorizePage({ partner, surface }: { partner: GpsPartnerBrand; surface: GpsAuthorizeSurface }) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const code = searchParams.get("code");
+  const state = searchParams.get("state");
+  const partnerError = searchParams.get("error");
+  const [step, setStep] = useState<Step>(() =>
+    code && state
+      ? { kind: "completing" }
+      : { kind: "explain", error: partnerError ? `${partner.name} was not connected. You can try again.` : null },
+  );
+  const hasCompleted = useRef(false);
+
+  useEffect(() => {
+    if (!code || !state || hasCompleted.current) return;
+    hasCompleted.current = true;
+    void (async () => {
+      try {
+        const done = await completeGpsAuthorization(surface, code, state);
+        const stored = readGpsReturn();
+        clearGpsReturn();
+        const returnPath = done.return_path ?? stored.returnPath;
+        // The code works once: a reload must not present it again.
+        if (!stored.item && returnPath && surface === "web") {
+          void navigate(returnPath, { replace: true });
+          return;
+        }
+        void navigate(pathname, { replace: true });
+        setStep({ kind: "connected", returnPath, item: stored.item });
+      } catch (error) {
+        void navigate(pathname, { replace: true });
+        setStep({ kind: "explain", error: errorText(error, `${partner.name} could not be connected. Try again.`) });
+      }
+    })();
+  }, [code, state, surface, partner.name, pathname, navigate]);
+
+  async function connect() {
+    setStep({ kind: "leaving" });
+    try {
+      const { authorize_url } = await startGpsAuthorization(surface, readGpsReturn().returnPath);
+      window.location.assign(authorize_url);
+    } catch (error) {
+      setStep({ kind: "explain", error: errorText(error, `${partner.name} could not be reached. Try again.`) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="gps-authorize-title" className="mx-auto max-w-xl px-4 py-10 md:py-16">
+      <div className="rounded-xl border border-grey/15 bg-white p-6 shadow-sm md:p-8">
+        <MapPinned aria-hidden="true" className="size-10 text-brand-green-dark" />
+        <h1 id="gps-authorize-title" className="mt-4 text-2xl font-bold text-dark-grey md:text-3xl">
+          {step.kind === "connected" ? `${partner.name} is connected` : `Connect ${partner.name}`}
+        </h1>
+        {step.kind === "connected" ? (
+          <Connected partner={partner} surface={surface} returnPath={step.returnPath} item={step.item} />
+        ) : (
+          <>
+            <p className="mt-3 text-grey">
+              Send trails, scout routes and your own tracks from {PRODUCT_NAME} to {partner.name} as GPX files, ready to follow in
+              the field.
+            </p>
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-grey">
+              <li>
+                You sign in at {partner.name} and allow {PRODUCT_NAME} to add routes to your account.
+              </li>
+              <li>We never see your {partner.name} password.</li>
+              <li>Disconnect at any time from your profile.</li>
+            </ul>
+            {step.kind === "explain" && step.error && (
+              <p role="alert" className="mt-4 rounded-lg bg-brand-red/10 p-3 text-sm font-semibold text-brand-red">
+                {step.error}
+              </p>
+            )}
+            <Button className="mt-6 w-full md:w-auto" disabled={step.kind !== "explain"} onClick={() => void connect()}>
+              {step.kind === "completing"
+                ? `Connecting ${partner.name}…`
+                : step.kind === "leaving"
+                  ? `Opening ${partner.name}…`
+                  : `Connect ${partner.name}`}
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Connected({
+  partner,
+  surface,
+  returnPath,
+  item,
+}: {
+  partner: GpsPartnerBrand;
+  surface: GpsAuthorizeSurface;
+  returnPath: string | null;
+  item: GpsUploadItem | null;
+}) {
+  return (
+    <div className="mt-3 space-y-4">
+      <p className="flex items-center gap-2 text-grey">
+        <CheckCircle2 aria-hidden="true" className="size-5 text-brand-green-dark" />
+        {item ? `Now sending what you chose to ${partner.name}.` : `You can now send routes to ${partner.name}.`}
+      </p>
+      {item && (
+        <div className="flex flex-wrap items-center gap-3">
+          <SendToGpsPartner partner={partner} item={item} startsAtOnce variant="secondary" />
+        </div>
+      )}
+      {surface === "app" ? (
+        <a href={APP_RETURN_URL} className={`${buttonClassName()} w-full md:w-auto`}>
+          Return to the app
+        </a>
+      ) : (
+        <Link to={returnPath ?? "/"} className={TEXT_LINK_CLASSES}>
+          {returnPath ? "Back to where you were" : "Go to the home page"}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -89,8 +89,10 @@ export const analytics = {
   /** Loads the clients now, for what cannot wait for an interaction (a flag that decides a render). */
   load,
 
+  /** Something the reader did: sent now, loading the clients if need be (a page view waits for an interaction). */
   capture<E extends keyof AnalyticsEvents>(event: E, ...[properties]: PropertiesOf<E>): void {
     run((ready) => ready.capture(event, properties ?? {}));
+    void load();
   },
 
   /** A page was shown: its "View X" event and pageview (spec §7), the page type read from its address. */

@@ -55,6 +55,8 @@ export interface AnalyticsEvents extends ViewEvents {
   "click top banner": { url: string };
   "trail view": { trail_id: number };
   "scout route view": { scout_route_id: number };
+  /** The reader opened a guide's interactive map, and from where (spec §7 "map click source"). */
+  "map click": GuideReference & { source: "explore_map_button" };
   "onboarding tutorial begin": { location?: string };
   "onboarding tutorial finished": Record<never, never>;
   "incomplete checkout form": { form: string; plan: string };

@@ -114,6 +114,17 @@ test.describe("analytics and marketing", () => {
     expect(await propertiesOf(page, "$pageview")).toEqual([{ page_type: "Scout Route" }]);
   });
 
+  test("opening a scout route's map sends where the reader opened it from", async ({ page, loginAs }) => {
+    await loginAs("member");
+    const [scoutRoutePath] = await sitemapGuidePaths(page, "scout-routes");
+    await page.goto(scoutRoutePath!);
+    await page.getByRole("button", { name: "Explore the map" }).click();
+    await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
+    expect(await propertiesOf(page, "map click")).toEqual([
+      { scout_route_id: guideIdOf(scoutRoutePath!), source: "explore_map_button" },
+    ]);
+  });
+
   test("a log-in reaches analytics and the tag manager, and not the ad pixel", async ({ page }) => {
     const email = await signUpFreshReader(page, "analytics-login");
     await page.context().clearCookies();

@@ -15,14 +15,25 @@ interface DeferredMapProps<P extends object> {
   preview: ReactNode;
   load: () => Promise<ComponentType<P>>;
   props: P;
+  /** The reader pressed "Explore the map". */
+  onOpen?: () => void;
 }
 
-export function DeferredMap<P extends object>({ label, testId, boxClassName, preview, load, props }: DeferredMapProps<P>) {
+export function DeferredMap<P extends object>({
+  label,
+  testId,
+  boxClassName,
+  preview,
+  load,
+  props,
+  onOpen,
+}: DeferredMapProps<P>) {
   const [Interactive, setInteractive] = useState<ComponentType<P> | null>(null);
   const loading = useRef<Promise<ComponentType<P>> | null>(null);
 
   const preload = () => (loading.current ??= load());
   const open = () => {
+    onOpen?.();
     preload().then(
       (component) => setInteractive(() => component),
       () => (loading.current = null), // offline for a moment: the next press tries again

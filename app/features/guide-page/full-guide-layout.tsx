@@ -6,10 +6,12 @@ import type { Review } from "../../../shared/contracts/review.contract";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import { canSeeStaffFields } from "../../../shared/domain/access";
 import { WhenNearView } from "../../components/ui/when-near-view";
+import { analytics } from "../../lib/analytics";
 import { useSession } from "../../lib/session";
 import { DifficultyChangeSummary } from "./difficulty-change-summary";
 import type { GuideSegment } from "./guide-api";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
+import { guideReference } from "./guide-reference";
 import type { FullGuideView } from "./full-guide-view.server";
 import type { GuidePageData } from "./guide-page-layout";
 import { PhotoCarousel } from "./photo-carousel";
@@ -80,6 +82,7 @@ export function FullGuideLayout({
           hasStaffLayers={canSeeStaffFields(user)}
           testId={mapTestId}
           onLoad={() => setIsMapLoaded(true)}
+          onOpen={() => analytics.capture("map click", { ...guideReference(kind, guide.id), source: "explore_map_button" })}
         />
         {view.elevation && (
           <WhenNearView

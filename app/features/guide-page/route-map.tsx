@@ -20,6 +20,8 @@ export interface RouteMapProps {
   testId?: string;
   /** Called once the map is shown, preview first (the Nearby Trails tab waits for it). */
   onLoad?: () => void;
+  /** The reader opened the interactive map. */
+  onOpen?: () => void;
 }
 
 export interface MapMarker {
@@ -48,6 +50,7 @@ export function RouteMap(props: RouteMapProps) {
       preview={<RoutePreview {...props} />}
       load={loadInteractiveMap}
       props={props}
+      onOpen={props.onOpen}
     />
   );
 }

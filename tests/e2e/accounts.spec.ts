@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 
 /** The user menu's entries as read aloud, without the "opens in a new tab" hint. */
 async function menuEntries(page: Page): Promise<string[]> {
@@ -33,6 +33,7 @@ test.describe("accounts", () => {
 
     await expect(page).toHaveURL("/sign-up/customize");
     await screenshotBothWidths(page, "sign-up-customize");
+    await signUpFromOwnAddress(page);
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/welcome");

@@ -14,7 +14,7 @@ import {
   tagManagerPushes,
   type CapturedEvent,
 } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
 
@@ -62,6 +62,7 @@ test.describe("analytics and marketing", () => {
     await page.getByLabel("Year started").selectOption("2015");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL("/sign-up/customize");
+    await signUpFromOwnAddress(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL("/welcome");
 

@@ -23,11 +23,7 @@ let clientCount = 0;
 /** A documentation-range address (RFC 5737), a new one per sign-in. */
 const nextClientAddress = () => `198.51.100.${(clientCount++ % 254) + 1}`;
 
-export const test = base.extend<{
-  consoleErrors: string[];
-  signUpAddress: void;
-  loginAs: (role: DemoRole) => Promise<void>;
-}>({
+export const test = base.extend<{ consoleErrors: string[]; loginAs: (role: DemoRole) => Promise<void> }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -38,18 +34,6 @@ export const test = base.extend<{
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-  signUpAddress: [
-    async ({ page }, use) => {
-      // The sign-ups a test makes in its browser come from an address of its own, so the suite's many
-      // sign-ups stay under the per-address limit that protects registration.
-      const address = nextClientAddress();
-      await page.route("**/api/v2/users/register/", (route) =>
-        route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
-      );
-      await use();
     },
     { auto: true },
   ],
@@ -69,6 +53,18 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The sign-ups this page makes come from an address of its own, so the suite's many sign-ups stay under
+ * the per-address limit that protects registration. (Routing turns the browser's HTTP cache off, so
+ * only pages that sign up get it.)
+ */
+export async function signUpFromOwnAddress(page: Page): Promise<void> {
+  const address = nextClientAddress();
+  await page.route("**/api/v2/users/register/", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+  );
+}
 
 /**
  * Opens the header's search overlay. The button works once the page has hydrated; a click before

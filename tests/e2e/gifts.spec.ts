@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 import { readableMail } from "../setup/smtp-sink";
 import { mailTo } from "./mail-sink";
 import { fillSandboxCard, PRICES } from "./membership-helpers";
@@ -63,6 +63,7 @@ test.describe("gift memberships", () => {
     await expect(visitor).toHaveURL("/sign-up/options");
     await visitor.getByRole("button", { name: "Continue" }).click();
     await expect(visitor).toHaveURL("/sign-up/customize");
+    await signUpFromOwnAddress(visitor);
     await visitor.getByRole("button", { name: "Create Account" }).click();
     await expect(visitor).toHaveURL("/welcome");
     await expect(visitor.getByRole("banner").getByText("All-Access", { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readableMail } from "../setup/smtp-sink";
 import { capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { mailTo } from "./mail-sink";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
@@ -62,6 +62,7 @@ test.describe("sharing a list", () => {
     await expect(friend).toHaveURL(/\/sign-up\/options/);
     await friend.getByRole("button", { name: "Continue" }).click();
     await expect(friend).toHaveURL(/\/sign-up\/customize/);
+    await signUpFromOwnAddress(friend);
     await friend.getByRole("button", { name: "Create Account" }).click();
 
     // Back on the invitation, now signed in with the invited address.

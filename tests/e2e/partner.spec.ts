@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 
 // The demo's invented partners (server/config.ts defaults).
@@ -22,6 +22,7 @@ test.describe("co-branded partner flow", () => {
     await page.getByLabel("Name").fill("Parker Tread");
     await page.getByLabel("Email").fill(`partner-${Date.now()}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("rocky-road-2026");
+    await signUpFromOwnAddress(page);
     await page.getByRole("button", { name: "Create account and start trial" }).click();
 
     await expect(page).toHaveURL(`/${TIRE_PARTNER.slug}/welcome`);

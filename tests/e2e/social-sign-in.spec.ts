@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 import { signInAtProviderAs } from "./oidc-provider";
 
@@ -43,6 +43,7 @@ test.describe("social sign-in", () => {
     await expect(page).toHaveURL("/sign-up/options");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL("/sign-up/customize");
+    await signUpFromOwnAddress(page);
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/welcome");

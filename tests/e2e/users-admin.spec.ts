@@ -1,7 +1,7 @@
 // The user tools (ADR 0049): a super user changes a fresh reader's role and disables another, both
 // with a reason, and finds a partner sign-up on the partner's users page. Each test makes its own readers.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 
 // The demo's invented tire partner (server/config.ts defaults).
@@ -117,6 +117,7 @@ test.describe("user tools", () => {
     await page.getByLabel("Name").fill("Parker Partner");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await signUpFromOwnAddress(page);
     await page.getByRole("button", { name: "Create account and start trial" }).click();
     await expect(page).toHaveURL(`/${TIRE_PARTNER.slug}/welcome`);
 

@@ -128,6 +128,20 @@ export function PasswordField({ label, hint, error, ...inputProps }: Omit<TextFi
   );
 }
 
+/** The password of an existing account, with the way to reset it. */
+export function CurrentPasswordField({ error }: { error?: string }) {
+  return (
+    <div className="space-y-2">
+      <PasswordField label="Password" name="password" autoComplete="current-password" required error={error} />
+      <p className="text-right text-sm">
+        <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
+          Forgot your password?
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "id" | "className"> {
   label: string;
   hint?: string;

@@ -6,7 +6,7 @@ import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { trackLogIn } from "../../lib/auth-events";
 import { apiFetch } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
-import { FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
+import { CurrentPasswordField, EmailField, FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
 import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -42,14 +42,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
     <form method="post" noValidate onSubmit={(event) => void logIn(event)} className="space-y-5">
       {formError && <FormAlert>{formError}</FormAlert>}
       <EmailField error={fieldErrors.email} />
-      <div className="space-y-2">
-        <PasswordField label="Password" name="password" autoComplete="current-password" required error={fieldErrors.password} />
-        <p className="text-right text-sm">
-          <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
-            Forgot your password?
-          </Link>
-        </p>
-      </div>
+      <CurrentPasswordField error={fieldErrors.password} />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
         Log In
       </SubmitButton>

@@ -10,7 +10,7 @@ import { apiFetch } from "../../lib/api-client";
 import { trackLogIn } from "../../lib/auth-events";
 import { fieldErrorsFromApi, hasErrors } from "../../lib/field-errors";
 import { useSession } from "../../lib/session";
-import { FormAlert, PasswordField, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { CurrentPasswordField, FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
 import { describeRequestError } from "./request-errors";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
 import {
@@ -77,14 +77,7 @@ function SocialLinkForm({ pending }: { pending: StoredSocialSignUp }) {
         Enter its password once to link {providerName}; next time, Continue with {providerName} logs you straight in.
       </p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <div className="space-y-2">
-        <PasswordField label="Password" name="password" autoComplete="current-password" required error={fieldErrors.password} />
-        <p className="text-right text-sm">
-          <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
-            Forgot your password?
-          </Link>
-        </p>
-      </div>
+      <CurrentPasswordField error={fieldErrors.password} />
       <SubmitButton isPending={isPending}>Link {providerName} and Log In</SubmitButton>
       <p className="text-center text-sm text-grey">
         Not you?{" "}

@@ -3,6 +3,7 @@
 // handed to the page, which presents it to the exchange endpoint like an app would.
 import { data, type AppLoadContext } from "react-router";
 import { isSocialProviderKey, type SocialProviderKey } from "../../shared/domain/social-providers";
+import { asHttpError } from "../../server/http/errors";
 import { pageNotFound } from "./page-not-found";
 import { boundFlowState, clearedFlowCookie } from "../../server/modules/social-sign-in/flow-cookie";
 
@@ -23,13 +24,6 @@ export function usernameFrom(user: string | null): string | null {
   }
 }
 
-/** A service's HttpError detail, recognised by shape: this bundle has its own copy of the class. */
-function visitorMessage(error: unknown): string | null {
-  return error instanceof Error && error.name === "HttpError" && "detail" in error && typeof error.detail === "string"
-    ? error.detail
-    : null;
-}
-
 export async function finishSocialSignIn(request: Request, context: AppLoadContext, provider: string) {
   const query = new URL(request.url).searchParams;
   const headers = { "Set-Cookie": clearedFlowCookie(request.url), "Cache-Control": "no-store" };
@@ -44,8 +38,8 @@ export async function finishSocialSignIn(request: Request, context: AppLoadConte
     return respond({ status: "verified", provider, idToken, returnPath, username: usernameFrom(query.get("user")) });
   } catch (error) {
     // What the visitor can act on (a cancelled or stale sign-in, a provider out of reach) is said on the page.
-    const message = visitorMessage(error);
-    if (message === null) throw error;
-    return respond({ status: "failed", message });
+    const refusal = asHttpError(error);
+    if (!refusal) throw error;
+    return respond({ status: "failed", message: refusal.detail });
   }
 }

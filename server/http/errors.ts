@@ -27,8 +27,13 @@ export class HttpError extends Error {
  * True for an HttpError with that status. Checked by shape, not `instanceof`: the page renderer is
  * a separate bundle with its own copy of the class.
  */
+/** A service's HttpError, recognised by name: the page bundle has its own copy of the class. */
+export function asHttpError(error: unknown): HttpError | null {
+  return error instanceof Error && error.name === "HttpError" ? (error as HttpError) : null;
+}
+
 export function isHttpErrorWithStatus(error: unknown, status: number): boolean {
-  return error instanceof Error && error.name === "HttpError" && (error as Partial<HttpError>).status === status;
+  return asHttpError(error)?.status === status;
 }
 
 export const badRequest = (detail: string, fields?: Record<string, string[]>) =>

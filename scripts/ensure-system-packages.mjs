@@ -1,5 +1,5 @@
 // The tests use a few Debian programs: Chromium for the browser tests, xmllint for XML schema
-// checks, ogrinfo to decode vector tiles independently and gpsbabel for GPX round trips. Install what is missing (as root), or stop with the command that does; never skip.
+// checks, ogrinfo to decode vector tiles independently and gpsbabel for GPX round trips and pdftoppm to look at printed pages. Install what is missing (as root), or stop with the command that does; never skip.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -8,6 +8,7 @@ const REQUIRED = [
   { program: "/usr/bin/xmllint", debianPackage: "libxml2-utils" },
   { program: "/usr/bin/ogrinfo", debianPackage: "gdal-bin" },
   { program: "/usr/bin/gpsbabel", debianPackage: "gpsbabel" },
+  { program: "/usr/bin/pdftoppm", debianPackage: "poppler-utils" },
 ];
 
 const missing = REQUIRED.filter(({ program }) => !existsSync(program)).map(({ debianPackage }) => debianPackage);

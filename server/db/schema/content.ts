@@ -26,6 +26,7 @@ import { WORKFLOW_STATES } from "../../../shared/domain/guide-workflow";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import type { MultiPolygon, Polygon } from "geojson";
 import { editRequests, patrols } from "./authoring";
+import { conditionReports } from "./field-reports";
 import { userVehicles } from "./garage";
 import { cities, states } from "./places";
 import { users } from "./users";
@@ -278,6 +279,7 @@ export const photos = pgTable(
     badgeSubmissionId: integer("badge_submission_id").references(() => badgeSubmissions.id, { onDelete: "cascade" }),
     patrolId: integer("patrol_id").references(() => patrols.id, { onDelete: "cascade" }),
     editRequestId: integer("edit_request_id").references(() => editRequests.id, { onDelete: "cascade" }),
+    conditionReportId: integer("condition_report_id").references(() => conditionReports.id, { onDelete: "cascade" }),
     photoType: smallint("photo_type").notNull().default(3),
     position: integer("position").notNull().default(0),
     caption: text("caption"),
@@ -294,9 +296,10 @@ export const photos = pgTable(
     index("photos_review_idx").on(table.reviewId),
     index("photos_badge_submission_idx").on(table.badgeSubmissionId),
     index("photos_patrol_idx").on(table.patrolId),
+    index("photos_condition_report_idx").on(table.conditionReportId),
     check(
       "photos_one_owner",
-      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}, ${table.badgeSubmissionId}, ${table.patrolId}, ${table.editRequestId}) = 1`,
+      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}, ${table.badgeSubmissionId}, ${table.patrolId}, ${table.editRequestId}, ${table.conditionReportId}) = 1`,
     ),
   ],
 );

@@ -13,3 +13,4 @@ export * from "./garage";
 export * from "./authoring";
 export * from "./staff";
 export * from "./integrations";
+export * from "./field-reports";

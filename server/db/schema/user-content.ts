@@ -39,6 +39,11 @@ export const userTracks = pgTable(
      */
     geometry: json("geometry").$type<MultiLineGeometry>().notNull(),
     /** The same line simplified on write (about 2 m), which lists and maps draw. */
+    /**
+     * When each point was recorded, in the shape of the geometry's segments (ISO 8601, null where
+     * a point has no time); null when the track has no times at all. Kept so exports lose nothing.
+     */
+    pointTimes: json("point_times").$type<(string | null)[][]>(),
     previewGeometry: jsonb("preview_geometry").$type<MultiLineGeometry>().notNull(),
     bounds: jsonb("bounds").$type<Bounds>().notNull(),
     pointCount: integer("point_count").notNull(),
@@ -73,6 +78,8 @@ export const userWaypoints = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     elevationMetres: doublePrecision("elevation_metres"),
+    /** When the waypoint was recorded, if its file said. */
+    recordedAt: timestamp("recorded_at", { withTimezone: true }),
     sourceFileName: text("source_file_name"),
     isShared: boolean("is_shared").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

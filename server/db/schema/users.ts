@@ -16,6 +16,7 @@ import {
 import { PLAN_TIERS } from "../../../shared/domain/membership";
 import { ONBOARDING_STATES } from "../../../shared/domain/onboarding";
 import { ROLES } from "../../../shared/domain/roles";
+import { LOCALES } from "../../../shared/domain/locales";
 import { UNIT_SYSTEMS } from "../../../shared/domain/units";
 
 export const users = pgTable(
@@ -46,6 +47,8 @@ export const users = pgTable(
     utmParams: jsonb("utm_params").$type<Record<string, string>>(),
     /** How distances, elevations and speeds read for this user (ADR 0033). */
     units: text("units", { enum: UNIT_SYSTEMS }).notNull().default("imperial"),
+    /** The interface language the user chose (LOCALES); null follows the address or the browser setting. */
+    locale: text("locale", { enum: LOCALES }),
     /** Whether other readers see more than the name on the profile (ADR 0033). */
     profileIsPublic: boolean("profile_is_public").notNull().default(true),
     /** Where the new-member tour stands (ONBOARDING_STATES); shown by itself only while not_started. */
@@ -64,6 +67,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     check("users_access_type_known", sql`${table.accessType} in ('STANDARD','PROMOTIONAL','SCOUT','WRITER','ADMIN','SUPER')`),
     check("users_units_known", sql`${table.units} in ('imperial','metric')`),
+    check("users_locale_known", sql`${table.locale} is null or ${table.locale} in ('en','fr','es')`),
     check("users_onboarding_state_known", sql`${table.onboardingState} in ('not_started','in_progress','skipped','finished')`),
   ],
 );

@@ -149,6 +149,12 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   // GPS partner authorization for the apps (ADR 0057); the web one is /:partner above
   "/ (layout routes/layouts/minimal-layout.tsx)": NO_LOADER,
   "/app/:partnerAuthorize": R.signedIn,
+  // Printable guides (ADR 0063): the guide's own paywall, then a visitor signs in and a free reader gets the paywall
+  "/ (layout routes/layouts/print-layout.tsx)": NO_LOADER,
+  "/trails/:id/print": R.guideReader,
+  "/:country/:slug/trails/:id/print": R.guideReader,
+  "/scout-routes/:id/print": R.guideReader,
+  "/:country/:slug/scout-routes/:id/print": R.guideReader,
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./routes/**/*.tsx", "./root.tsx"]);

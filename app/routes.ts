@@ -106,6 +106,13 @@ export default [
     route(":country/:slug/trails/:id/edit", "routes/trail-edit.tsx", { id: "trail-edit-in-state" }),
   ]),
   // Staff tools (spec §2.2: HO); the layout admits ADMIN or greater, each page declares its own rule.
+  // Printable guides (ADR 0063): the sheet alone, no banner, header or footer.
+  layout("routes/layouts/print-layout.tsx", [
+    route("trails/:id/print", "routes/trail-print.tsx", { id: "trail-print" }),
+    route(":country/:slug/trails/:id/print", "routes/trail-print.tsx", { id: "trail-print-in-state" }),
+    route("scout-routes/:id/print", "routes/scout-route-print.tsx", { id: "scout-route-print" }),
+    route(":country/:slug/scout-routes/:id/print", "routes/scout-route-print.tsx", { id: "scout-route-print-in-state" }),
+  ]),
   // The apps' GPS partner authorization (ADR 0057): no site chrome; its loader 404s all but the partner's segment.
   layout("routes/layouts/minimal-layout.tsx", [route("app/:partnerAuthorize", "routes/app-gps-authorize.tsx")]),
   layout("routes/layouts/admin-layout.tsx", { id: "admin-layout" }, [

@@ -29,13 +29,15 @@ const roundTo = (value: number, decimals: number) => Number(value.toFixed(decima
 export function createMapService({ db, rigFit }: Pick<ServiceDeps, "db"> & { rigFit: RigFitService }) {
   const repository = createMapRepository(db);
 
-  /** Public lands the line crosses: boxes first (GiST), then a true line/polygon test. */
-  async function publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandRef[]> {
+  /** Public lands the line crosses, with their outlines: boxes first (GiST), then a true line/polygon test. */
+  async function publicLandAreasCrossedBy(line: LineGeometry) {
     const candidates = await repository.listPublicLandsNear(boxOf(line));
     const feature = { type: "Feature" as const, geometry: line, properties: {} };
-    const crossed = candidates.filter((land) =>
-      booleanIntersects(feature, { type: "Feature", geometry: land.geometry, properties: {} }),
-    );
+    return candidates.filter((land) => booleanIntersects(feature, { type: "Feature", geometry: land.geometry, properties: {} }));
+  }
+
+  async function publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandRef[]> {
+    const crossed = await publicLandAreasCrossedBy(line);
     return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
   }
 
@@ -131,6 +133,15 @@ export function createMapService({ db, rigFit }: Pick<ServiceDeps, "db"> & { rig
     /** Imported roads the guide's line drives along, with their MVUM designation. Same access as the line. */
     async listRoadsUsed(kind: GuideLineKind, id: number, reader: Reader): Promise<RoadUsed[]> {
       return roadsUsedBy(await readableLine(kind, id, reader, "The roads along this guide are part of All-Access."));
+    },
+
+    /**
+     * The public lands the guide's line crosses with their outlines, as the printed guide's map shades
+     * them (ADR 0063). Same access as the line.
+     */
+    async listCrossedPublicLandAreas(kind: GuideLineKind, id: number, reader: Reader) {
+      const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
+      return publicLandAreasCrossedBy(line);
     },
 
     /** Both of the above from one read of the line, as a guide page shows them. */

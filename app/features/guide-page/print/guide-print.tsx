@@ -1,0 +1,390 @@
+// The printed guide (ADR 0063): one sheet set a driver carries when the phone has no signal. Drawn
+// on the server from what load-guide-print.server.ts worked out; the browser only runs the Print
+// button. Black on white, Letter pages, nothing a page break should cut in two.
+import { ProductMark, PRODUCT_NAME } from "../../../components/ui/logo";
+import { buttonClassName } from "../../../components/ui/button";
+import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
+import type { GuidePrintData, PrintedPlace } from "./load-guide-print.server";
+import { PROFILE_PLOT, PROFILE_VIEW } from "./print-profile";
+
+/** Paper: Letter with half-inch margins; links print their address; colours as drawn. */
+const PRINT_CSS = `
+@page { size: letter; margin: 0.5in; }
+@media print {
+  html, body { background: #fff !important; color: #000 !important; }
+  .guide-print { font-size: 10.5pt; }
+  .guide-print a { color: #000; text-decoration: underline; }
+  .guide-print .prints-href a[href^="http"]::after { content: " (" attr(href) ")"; word-break: break-all; }
+  .guide-print figure, .guide-print tr, .guide-print li, .guide-print .keeps-together { break-inside: avoid; }
+  .guide-print h2 { break-after: avoid; }
+  .guide-print svg { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+}
+`;
+
+export function GuidePrint({ data }: { data: GuidePrintData }) {
+  const kindLabel = data.kind === "trail" ? "Trail guide" : "Scout route";
+  return (
+    <div className="guide-print mx-auto max-w-[1000px] bg-white px-4 pt-6 pb-12 text-black sm:px-6 print:max-w-none print:p-0">
+      <style>{PRINT_CSS}</style>
+      <nav aria-label="Print" className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <a href={data.guidePath} className={TEXT_LINK_CLASSES}>
+          Back to the guide
+        </a>
+        <PrintButton />
+      </nav>
+
+      <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-4">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+            <ProductMark className="size-6 shrink-0" />
+            {PRODUCT_NAME} · {kindLabel}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{data.title}</h1>
+          <p className="mt-1 text-base">
+            {data.place.state}
+            {data.place.county && ` · ${data.place.county} County`} · Nearest town {data.place.nearestTown}
+          </p>
+          {data.edition && <p className="mt-1 text-sm">Edition of {data.edition}</p>}
+        </div>
+      </header>
+
+      <section aria-labelledby="print-facts" className="keeps-together mt-4">
+        <h2 id="print-facts" className="sr-only">
+          Key facts
+        </h2>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3 print:grid-cols-3">
+          {data.facts.map((fact) => (
+            <Fact key={fact.term} term={fact.term} value={fact.value} />
+          ))}
+          {data.elevation && (
+            <>
+              <Fact term="Elevation gain / loss" value={`${data.elevation.gain} / ${data.elevation.loss}`} />
+              <Fact term="Lowest / highest" value={`${data.elevation.lowest} / ${data.elevation.highest}`} />
+            </>
+          )}
+        </dl>
+      </section>
+
+      <PrintSection id="print-map" title="Overview map">
+        <OverviewMap data={data} />
+      </PrintSection>
+
+      {data.elevation && (
+        <PrintSection id="print-elevation" title="Elevation profile">
+          <ElevationProfile title={data.title} profile={data.elevation.profile} />
+        </PrintSection>
+      )}
+
+      {data.kind === "trail" && (
+        <PrintSection id="print-waypoints" title="Waypoints">
+          <WaypointTable waypoints={data.waypoints} />
+        </PrintSection>
+      )}
+
+      {data.concerns && (
+        <PrintSection id="print-concerns" title="Points of concern">
+          {data.concerns.length === 0 ? (
+            <p>No points of concern are listed for this trail.</p>
+          ) : (
+            <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
+              {data.concerns.map((concern) => (
+                <div key={concern.name} className="keeps-together border-l-4 border-black pl-3">
+                  <dt className="font-bold">{concern.name}</dt>
+                  {concern.description && <dd className="text-sm">{concern.description}</dd>}
+                </div>
+              ))}
+            </dl>
+          )}
+        </PrintSection>
+      )}
+
+      <PrintSection id="print-directions" title="Directions">
+        <Directions data={data} />
+      </PrintSection>
+
+      {data.descriptionHtml && (
+        <PrintSection id="print-description" title="Description">
+          <div
+            className="prints-href max-w-prose space-y-3 leading-relaxed [&_a]:underline [&_img]:max-h-64 [&_ul]:list-disc [&_ul]:pl-5"
+            dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+          />
+        </PrintSection>
+      )}
+
+      <PrintSection id="print-online" title="This guide online">
+        <figure className="keeps-together flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <svg
+            viewBox={`0 0 ${data.qrCode.size} ${data.qrCode.size}`}
+            className="size-36 shrink-0 print:size-[1.4in]"
+            role="img"
+            aria-label={`QR code of the guide's address, ${data.canonicalUrl}`}
+            shapeRendering="crispEdges"
+          >
+            <rect width={data.qrCode.size} height={data.qrCode.size} fill="#fff" />
+            <path d={data.qrCode.path} fill="#000" />
+          </svg>
+          <figcaption className="min-w-0 text-sm">
+            <span className="block">Scan for the latest conditions, photos and reviews:</span>
+            <a href={data.canonicalUrl} className="font-mono text-sm break-all underline">
+              {data.canonicalUrl}
+            </a>
+          </figcaption>
+        </figure>
+      </PrintSection>
+    </div>
+  );
+}
+
+function PrintButton() {
+  return (
+    <button type="button" className={buttonClassName({ size: "sm" })} onClick={() => window.print()}>
+      Print
+    </button>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide uppercase">{term}</dt>
+      <dd className="break-words tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function PrintSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 print:mt-6">
+      <h2 id={id} className="mb-3 border-b border-black pb-1 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The route, its ends, numbered waypoints and the public lands crossed; a scale bar and north arrow. */
+function OverviewMap({ data }: { data: GuidePrintData }) {
+  const { map } = data;
+  const waypointCount = data.waypoints.length;
+  return (
+    <figure className="keeps-together">
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        className="block h-auto w-full border border-black"
+        role="img"
+        aria-label={`Overview map of ${data.title}: the route from start to end${waypointCount ? ` with ${waypointCount} numbered waypoints` : ""}`}
+        fontFamily="system-ui, sans-serif"
+      >
+        <defs>
+          <clipPath id="print-map-frame">
+            <rect width={map.width} height={map.height} />
+          </clipPath>
+        </defs>
+        <rect width={map.width} height={map.height} fill="#fff" />
+        <g clipPath="url(#print-map-frame)">
+          {map.areas.map((path, index) => (
+            <path key={index} d={path} fill="#d4e6c8" fillRule="evenodd" stroke="#5d8a47" strokeWidth={1.5} />
+          ))}
+          <path d={map.path} fill="none" stroke="#fff" strokeWidth={9} strokeLinecap="round" strokeLinejoin="round" />
+          <path d={map.path} fill="none" stroke="#000" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
+          <rect x={map.end.x - 9} y={map.end.y - 9} width={18} height={18} fill="#fff" stroke="#000" strokeWidth={4} />
+          <circle cx={map.start.x} cy={map.start.y} r={10} fill="#fff" stroke="#000" strokeWidth={4} />
+          {map.markers.map((marker, index) => (
+            <g key={index}>
+              <circle cx={marker.x} cy={marker.y} r={12} fill="#000" stroke="#fff" strokeWidth={2} />
+              <text x={marker.x} y={marker.y + 4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff">
+                {index + 1}
+              </text>
+            </g>
+          ))}
+        </g>
+        <NorthArrow x={map.width - 40} y={24} />
+        <ScaleBar x={24} y={map.height - 26} length={map.scaleBar.length} label={map.scaleBar.label} />
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1.5">
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+            <circle cx={10} cy={10} r={6} fill="#fff" stroke="#000" strokeWidth={3} />
+          </svg>
+          Start (trailhead)
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+            <rect x={4} y={4} width={12} height={12} fill="#fff" stroke="#000" strokeWidth={3} />
+          </svg>
+          End
+        </span>
+        {waypointCount > 0 && (
+          <span className="inline-flex items-center gap-1.5">
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+              <circle cx={10} cy={10} r={8} fill="#000" />
+            </svg>
+            Waypoint (numbered as in the table)
+          </span>
+        )}
+        {data.publicLands.length > 0 && (
+          <span className="inline-flex items-center gap-1.5">
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+              <rect x={2} y={2} width={16} height={16} fill="#d4e6c8" stroke="#5d8a47" strokeWidth={2} />
+            </svg>
+            Public land crossed: {data.publicLands.join("; ")}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+function NorthArrow({ x, y }: { x: number; y: number }) {
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <rect x={-20} y={-14} width={40} height={64} rx={4} fill="#fff" fillOpacity={0.85} />
+      <path d="M0 0 L12 32 L0 25 L-12 32 Z" fill="#000" />
+      <text x={0} y={46} textAnchor="middle" fontSize={16} fontWeight={700} fill="#000">
+        N
+      </text>
+    </g>
+  );
+}
+
+function ScaleBar({ x, y, length, label }: { x: number; y: number; length: number; label: string }) {
+  const half = length / 2;
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <rect x={-8} y={-26} width={length + 16 + 8 * label.length} height={38} rx={4} fill="#fff" fillOpacity={0.85} />
+      <rect x={0} y={0} width={half} height={7} fill="#000" />
+      <rect x={half} y={0} width={half} height={7} fill="#fff" stroke="#000" strokeWidth={1.5} />
+      <rect x={0} y={0} width={length} height={7} fill="none" stroke="#000" strokeWidth={1.5} />
+      <text x={0} y={-8} fontSize={14} fill="#000">
+        0
+      </text>
+      <text x={length} y={-8} textAnchor="middle" fontSize={14} fill="#000">
+        {label}
+      </text>
+    </g>
+  );
+}
+
+function ElevationProfile({ title, profile }: { title: string; profile: NonNullable<GuidePrintData["elevation"]>["profile"] }) {
+  const plotBottom = PROFILE_PLOT.top + PROFILE_PLOT.height;
+  const plotRight = PROFILE_PLOT.left + PROFILE_PLOT.width;
+  return (
+    <figure className="keeps-together">
+      <svg
+        viewBox={`0 0 ${PROFILE_VIEW.width} ${PROFILE_VIEW.height}`}
+        className="block h-auto w-full"
+        role="img"
+        aria-label={`Elevation profile of ${title}, elevation in ${profile.yUnit} against distance in ${profile.xUnit}`}
+        fontFamily="system-ui, sans-serif"
+      >
+        {profile.yTicks.map((tick) => (
+          <g key={tick.at}>
+            <line x1={PROFILE_PLOT.left} x2={plotRight} y1={tick.at} y2={tick.at} stroke="#bbb" strokeWidth={1} />
+            <text x={PROFILE_PLOT.left - 8} y={tick.at + 5} textAnchor="end" fontSize={14} fill="#000">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {profile.xTicks.map((tick) => (
+          <g key={tick.at}>
+            <line x1={tick.at} x2={tick.at} y1={plotBottom} y2={plotBottom + 6} stroke="#000" strokeWidth={1.5} />
+            <text x={tick.at} y={plotBottom + 24} textAnchor="middle" fontSize={14} fill="#000">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        <path d={profile.area} fill="#ddd" />
+        <path d={profile.line} fill="none" stroke="#000" strokeWidth={2.5} strokeLinejoin="round" />
+        <line x1={PROFILE_PLOT.left} x2={PROFILE_PLOT.left} y1={PROFILE_PLOT.top} y2={plotBottom} stroke="#000" strokeWidth={1.5} />
+        <line x1={PROFILE_PLOT.left} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#000" strokeWidth={1.5} />
+      </svg>
+    </figure>
+  );
+}
+
+function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }) {
+  if (waypoints.length === 0) return <p>No waypoints are listed for this trail.</p>;
+  return (
+    // A phone scrolls the table sideways; paper has the width.
+    <div role="region" aria-labelledby="print-waypoints" tabIndex={0} className="overflow-x-auto print:overflow-visible">
+      <table className="w-full min-w-[720px] border-collapse text-left text-sm print:min-w-0 print:text-[9pt]">
+        <thead>
+          <tr className="border-b-2 border-black">
+            <th scope="col" className="py-1 pr-2">
+              No.
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Name
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Type
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Coordinates
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              From start
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              From previous
+            </th>
+            <th scope="col" className="py-1">
+              Notes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {waypoints.map((waypoint) => (
+            <tr key={waypoint.number} className="border-b border-neutral-400 align-top" data-testid="print-waypoint">
+              <td className="py-1.5 pr-2 font-bold tabular-nums">{waypoint.number}</td>
+              <th scope="row" className="py-1.5 pr-2 font-semibold">
+                {waypoint.name}
+              </th>
+              <td className="py-1.5 pr-2 capitalize">{waypoint.type}</td>
+              <td className="py-1.5 pr-2 font-mono text-xs whitespace-nowrap">
+                {waypoint.coordinates}
+                <span className="block">{waypoint.dms}</span>
+              </td>
+              <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{waypoint.fromStart}</td>
+              <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{waypoint.fromPrevious}</td>
+              <td className="prints-href py-1.5 [&_a]:underline [&_p+p]:mt-1" dangerouslySetInnerHTML={{ __html: waypoint.notesHtml }} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlaceDirections({ label, place }: { label: string; place: PrintedPlace }) {
+  return (
+    <div className="keeps-together min-w-0">
+      <h3 className="font-bold">{label}</h3>
+      <p className="font-mono text-sm">{place.coordinates}</p>
+      <p className="font-mono text-sm">{place.dms}</p>
+      <p className="mt-1 text-sm">
+        Driving directions:{" "}
+        <a href={place.directionsUrl} className="break-all underline">
+          {place.directionsUrl}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Directions({ data }: { data: GuidePrintData }) {
+  return (
+    <div className="space-y-4">
+      <p>
+        The trailhead is near {data.place.nearestTown}
+        {data.place.county && `, ${data.place.county} County`}, {data.place.state}. Check road and trail conditions before
+        you leave: the status above was current when this guide was printed.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+        <PlaceDirections label="Trailhead" place={data.trailhead} />
+        <PlaceDirections label="Trail end" place={data.trailEnd} />
+      </div>
+    </div>
+  );
+}

@@ -18,8 +18,18 @@ describe(waypointLegs.name, () => {
       { longitude: 0.01, latitude: 0.005 },
       { longitude: 0.01, latitude: 0.01 },
     ]);
-    expect(legs.map((entry) => Math.round(entry.fromStart))).toEqual([0, Math.round(leg / 2), Math.round(leg * 1.5), Math.round(leg * 2)]);
-    expect(legs.map((entry) => Math.round(entry.fromPrevious))).toEqual([0, Math.round(leg / 2), Math.round(leg), Math.round(leg / 2)]);
+    expect(legs.map((entry) => Math.round(entry.fromStart))).toEqual([
+      0,
+      Math.round(leg / 2),
+      Math.round(leg * 1.5),
+      Math.round(leg * 2),
+    ]);
+    expect(legs.map((entry) => Math.round(entry.fromPrevious))).toEqual([
+      0,
+      Math.round(leg / 2),
+      Math.round(leg),
+      Math.round(leg / 2),
+    ]);
   });
 
   it("places a waypoint off the line at the nearest point of the line", () => {

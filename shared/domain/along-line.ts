@@ -24,7 +24,9 @@ function projectOnSegments(line: readonly Position[], starts: readonly number[],
     const dy = by - ay;
     const lengthSquared = dx * dx + dy * dy;
     const t =
-      lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, (((point[0] - ax) * cosLatitude) * dx + (point[1] - ay) * dy) / lengthSquared));
+      lengthSquared === 0
+        ? 0
+        : Math.max(0, Math.min(1, ((point[0] - ax) * cosLatitude * dx + (point[1] - ay) * dy) / lengthSquared));
     const nearest: [number, number] = [ax + (bx - ax) * t, ay + (by - ay) * t];
     results.push({
       along: starts[index - 1]! + distanceMetres([ax, ay], nearest),
@@ -35,7 +37,10 @@ function projectOnSegments(line: readonly Position[], starts: readonly number[],
 }
 
 /** Metres from the line's start to each point, in the order given (trail order). */
-export function distancesAlongLine(line: readonly Position[], points: readonly { longitude: number; latitude: number }[]): number[] {
+export function distancesAlongLine(
+  line: readonly Position[],
+  points: readonly { longitude: number; latitude: number }[],
+): number[] {
   if (line.length < 2) return points.map(() => 0);
   const starts = [0];
   for (let index = 1; index < line.length; index += 1) {
@@ -63,7 +68,10 @@ export interface WaypointLeg {
 }
 
 /** Each waypoint's distance from the start and from the waypoint before it, along the line. */
-export function waypointLegs(line: readonly Position[], points: readonly { longitude: number; latitude: number }[]): WaypointLeg[] {
+export function waypointLegs(
+  line: readonly Position[],
+  points: readonly { longitude: number; latitude: number }[],
+): WaypointLeg[] {
   const along = distancesAlongLine(line, points);
   return along.map((fromStart, index) => ({ fromStart, fromPrevious: Math.abs(fromStart - (along[index - 1] ?? 0)) }));
 }

@@ -99,7 +99,10 @@ export function scaleBarFor(metresPerUnit: number, units: UnitSystem, frameWidth
 }
 
 /** A ring cut to an axis-aligned box (Sutherland–Hodgman): the box is convex, so the fill stays right. */
-export function clipRing(ring: readonly PrintPoint[], box: { left: number; top: number; right: number; bottom: number }): PrintPoint[] {
+export function clipRing(
+  ring: readonly PrintPoint[],
+  box: { left: number; top: number; right: number; bottom: number },
+): PrintPoint[] {
   const edges: { inside: (point: PrintPoint) => boolean; cross: (a: PrintPoint, b: PrintPoint) => PrintPoint }[] = [
     { inside: (p) => p.x >= box.left, cross: (a, b) => atX(a, b, box.left) },
     { inside: (p) => p.x <= box.right, cross: (a, b) => atX(a, b, box.right) },
@@ -136,7 +139,15 @@ function areaPath(area: AreaGeometry, place: (longitude: number, latitude: numbe
   const box = { left: -5, top: -5, right: PRINT_MAP_WIDTH + 5, bottom: PRINT_MAP_HEIGHT + 5 };
   return polygons
     .flat()
-    .map((ring) => clipRing(simplify(ring.map(([longitude, latitude]) => place(longitude, latitude)), TOLERANCE), box))
+    .map((ring) =>
+      clipRing(
+        simplify(
+          ring.map(([longitude, latitude]) => place(longitude, latitude)),
+          TOLERANCE,
+        ),
+        box,
+      ),
+    )
     .filter((ring) => ring.length >= 3)
     .map((ring) => `${pathOf(ring)}Z`)
     .join("");

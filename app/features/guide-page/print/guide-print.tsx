@@ -296,7 +296,14 @@ function ElevationProfile({ title, profile }: { title: string; profile: NonNulla
         ))}
         <path d={profile.area} fill="#ddd" />
         <path d={profile.line} fill="none" stroke="#000" strokeWidth={2.5} strokeLinejoin="round" />
-        <line x1={PROFILE_PLOT.left} x2={PROFILE_PLOT.left} y1={PROFILE_PLOT.top} y2={plotBottom} stroke="#000" strokeWidth={1.5} />
+        <line
+          x1={PROFILE_PLOT.left}
+          x2={PROFILE_PLOT.left}
+          y1={PROFILE_PLOT.top}
+          y2={plotBottom}
+          stroke="#000"
+          strokeWidth={1.5}
+        />
         <line x1={PROFILE_PLOT.left} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#000" strokeWidth={1.5} />
       </svg>
     </figure>
@@ -348,7 +355,10 @@ function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }
               </td>
               <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{waypoint.fromStart}</td>
               <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{waypoint.fromPrevious}</td>
-              <td className="prints-href py-1.5 [&_a]:underline [&_p+p]:mt-1" dangerouslySetInnerHTML={{ __html: waypoint.notesHtml }} />
+              <td
+                className="prints-href py-1.5 [&_a]:underline [&_p+p]:mt-1"
+                dangerouslySetInnerHTML={{ __html: waypoint.notesHtml }}
+              />
             </tr>
           ))}
         </tbody>
@@ -378,8 +388,8 @@ function Directions({ data }: { data: GuidePrintData }) {
     <div className="space-y-4">
       <p>
         The trailhead is near {data.place.nearestTown}
-        {data.place.county && `, ${data.place.county} County`}, {data.place.state}. Check road and trail conditions before
-        you leave: the status above was current when this guide was printed.
+        {data.place.county && `, ${data.place.county} County`}, {data.place.state}. Check road and trail conditions before you
+        leave: the status above was current when this guide was printed.
       </p>
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <PlaceDirections label="Trailhead" place={data.trailhead} />

@@ -125,13 +125,16 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
   const waypoints = "waypoints" in guide ? orderWaypoints(guide.waypoints) : [];
   const legs = waypointLegs(line, waypoints);
   const elevation = guideElevation(line);
-  const canonicalUrl =
-    kind === "trail" ? trailCanonicalUrl(publicUrl, guide) : scoutRouteCanonicalUrl(publicUrl, guide);
-  const rating = "technical_rating_low" in guide ? formatTechnicalRating(guide.technical_rating_low, guide.technical_rating_high) : null;
+  const canonicalUrl = kind === "trail" ? trailCanonicalUrl(publicUrl, guide) : scoutRouteCanonicalUrl(publicUrl, guide);
+  const rating =
+    "technical_rating_low" in guide ? formatTechnicalRating(guide.technical_rating_low, guide.technical_rating_high) : null;
   const edition = guide.new_edition_date ?? guide.last_published_date ?? guide.original_publish_date;
 
   const facts = [
-    { term: "Difficulty", value: rating ? `${guide.difficulty_props.label} (technical rating ${rating})` : guide.difficulty_props.label },
+    {
+      term: "Difficulty",
+      value: rating ? `${guide.difficulty_props.label} (technical rating ${rating})` : guide.difficulty_props.label,
+    },
     { term: "Length", value: formatDistance(guide.length, units, 2) },
     {
       term: "Status",

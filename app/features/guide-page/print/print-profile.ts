@@ -60,7 +60,9 @@ export function printProfileShape(profile: readonly ProfileSample[], units: Unit
   const x = (along: number) => PROFILE_PLOT.left + (along / length) * PROFILE_PLOT.width;
   const y = (up: number) => PROFILE_PLOT.top + PROFILE_PLOT.height - ((up - bottom) / (top - bottom)) * PROFILE_PLOT.height;
   const line = profile
-    .map(([along, elevation], index) => `${index ? "L" : "M"}${fixed(x(along * perMetreAlong))} ${fixed(y(elevation * perMetreUp))}`)
+    .map(
+      ([along, elevation], index) => `${index ? "L" : "M"}${fixed(x(along * perMetreAlong))} ${fixed(y(elevation * perMetreUp))}`,
+    )
     .join("");
   const baseline = fixed(PROFILE_PLOT.top + PROFILE_PLOT.height);
   const firstX = fixed(x((profile[0]?.[0] ?? 0) * perMetreAlong));

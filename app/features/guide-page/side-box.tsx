@@ -113,6 +113,10 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
             Directions to trail end
           </ExternalLink>
         )}
+        {/* A plain link to the printable sheet (ADR 0063): the page ships no code for it. */}
+        <a href={`/${kind}/${route.slug}/print`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          Print guide
+        </a>
         <Button size="sm" onClick={() => void downloadGpx()} disabled={isGpxBusy}>
           <Download aria-hidden="true" className="size-4" />
           {isGpxBusy ? "Preparing GPX…" : "Download GPX"}

@@ -122,13 +122,12 @@ function contextFor(user: UserClaims | null, trail: TrailPreview | TrailFull) {
 
 async function load(user: UserClaims | null, trail: TrailPreview | TrailFull, path = "/US/utah/trails/7-poison-spider/print") {
   const request = new Request(`http://localhost${path}`);
-  const [, country, slug, , id] = path.split("/");
+  const segments = path.split("/").slice(1, -1);
+  const [country, slug, , id] = segments.length === 4 ? segments : [undefined, undefined, ...segments];
   const params = { country, slug, id };
   try {
     return {
-      data: (await loader({ request, params, context: contextFor(user, trail) } as Parameters<
-        typeof loader
-      >[0])),
+      data: await loader({ request, params, context: contextFor(user, trail) } as Parameters<typeof loader>[0]),
     };
   } catch (thrown) {
     if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), body: await thrown.text() };
@@ -156,6 +155,8 @@ describe("the printed trail guide's loader", () => {
   it("moves a sheet asked for under another state to the trail's own place", async () => {
     const outcome = await load(reader({ is_subscribed: true }), full, "/US/nevada/trails/7-poison-spider/print");
     expect(outcome.redirect).toBe("/US/utah/trails/7-poison-spider/print");
+    const short = await load(reader({ is_subscribed: true }), full, "/trails/7-poison-spider/print");
+    expect(short.redirect).toBe("/US/utah/trails/7-poison-spider/print");
   });
 
   it("gives a paid reader the whole sheet in their units", async () => {

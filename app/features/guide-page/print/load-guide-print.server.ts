@@ -83,6 +83,8 @@ const formatDay = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:0
 /** Distances on the sheet: hundredths, as the guide's own length is shown. */
 const legDistance = (metres: number, units: UnitSystem) => formatDistance(metres / METRES_PER_MILE, units, 2);
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const isArea = (geometry: { type: string }): geometry is AreaGeometry =>
   geometry.type === "Polygon" || geometry.type === "MultiPolygon";
 
@@ -113,8 +115,8 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
   if (id == null) throw pageNotFound(request);
   const guide = await readableGuide(kind, id, args);
   const guidePath = kind === "trail" ? trailPath(guide) : scoutRoutePath(guide);
-  // Under a country and state, the guide's own place is canonical: other spellings move there for good.
-  if (params.country !== undefined && (params.country !== guide.state.country_code || params.slug !== guide.state.slug)) {
+  // The sheet has one address, under the guide's own place: the short form and other spellings move there for good.
+  if (params.country !== guide.state.country_code || params.slug !== guide.state.slug) {
     throw redirect(`${guidePath}/print`, 301);
   }
 
@@ -139,8 +141,8 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
     {
       term: "Status",
       value: guide.status_reported_at
-        ? `${guide.status}, reported ${dateTime.format(new Date(guide.status_reported_at))} UTC`
-        : guide.status,
+        ? `${capitalised(guide.status)}, reported ${dateTime.format(new Date(guide.status_reported_at))} UTC`
+        : capitalised(guide.status),
     },
     { term: "Road condition", value: guide.road_condition ?? "Not reported" },
     ...("season" in guide ? [{ term: "Season", value: guide.season ?? "Not listed" }] : []),

@@ -18,6 +18,8 @@ import {
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { mapFeatures, publicLands } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
+import { printMapShape, type AreaGeometry } from "../../../shared/map/print-map";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
 import { mapGuidesPageSchema, mapImportsSchema, roadsUsedSchema } from "./map.contract";
 
@@ -417,5 +419,29 @@ describe("public lands", () => {
     expect((await crossed("trail", ids.unpublished!)).status).toBe(404);
     expect((await crossed("scout-route", 999_999)).status).toBe(404);
     expect((await crossed("orv-park", 1)).status).toBe(400);
+  });
+
+  it("outlines the public lands a line crosses for the printed guide, with the line's access rules", async () => {
+    const inside = await insertMappedTrail(t.db, { latitude: 38.48, longitude: -109.27 });
+    const paidReader = { id: 1, access_type: "STANDARD", is_subscribed: true } as UserClaims;
+    const freeReader = { id: 2, access_type: "STANDARD", is_subscribed: false } as UserClaims;
+
+    const areas = await t.services.map.listCrossedPublicLandAreas("trail", inside.id, paidReader);
+    expect(areas.map(({ unit, name }) => `${unit}, ${name}`)).toEqual(["Manti-La Sal National Forest, Moab Ranger District"]);
+    expect(["Polygon", "MultiPolygon"]).toContain(areas[0]!.geometry.type);
+    // Thinned and cut to the sheet's frame, the district's outline stays small.
+    const shape = printMapShape(inside.geojson.coordinates, inside.bounds, "imperial", {
+      areas: areas.map((area) => area.geometry as AreaGeometry),
+    });
+    expect(shape.areas).toHaveLength(1);
+    expect(shape.areas[0]!.length).toBeLessThan(20_000);
+
+    await expect(t.services.map.listCrossedPublicLandAreas("trail", inside.id, freeReader)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(t.services.map.listCrossedPublicLandAreas("trail", inside.id, null)).rejects.toMatchObject({ status: 403 });
+    await expect(t.services.map.listCrossedPublicLandAreas("trail", ids.unpublished!, null)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -314,7 +314,7 @@ function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }
   if (waypoints.length === 0) return <p>No waypoints are listed for this trail.</p>;
   return (
     // A phone scrolls the table sideways; paper has the width.
-    <div role="region" aria-labelledby="print-waypoints" tabIndex={0} className="overflow-x-auto print:overflow-visible">
+    <div role="region" aria-label="Waypoint table" tabIndex={0} className="overflow-x-auto print:overflow-visible">
       <table className="w-full min-w-[720px] border-collapse text-left text-sm print:min-w-0 print:text-[9pt]">
         <thead>
           <tr className="border-b-2 border-black">

@@ -105,7 +105,7 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
       {data.descriptionHtml && (
         <PrintSection id="print-description" title="Description">
           <div
-            className="prints-href max-w-prose space-y-3 leading-relaxed [&_a]:underline [&_img]:max-h-64 [&_ul]:list-disc [&_ul]:pl-5"
+            className="prints-href max-w-prose space-y-3 leading-relaxed [&_a]:underline [&_h2]:pt-1 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_h4]:font-semibold [&_img]:max-h-64 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
             dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
           />
         </PrintSection>
@@ -188,8 +188,9 @@ function OverviewMap({ data }: { data: GuidePrintData }) {
           ))}
           <path d={map.path} fill="none" stroke="#fff" strokeWidth={9} strokeLinecap="round" strokeLinejoin="round" />
           <path d={map.path} fill="none" stroke="#000" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
-          <rect x={map.end.x - 9} y={map.end.y - 9} width={18} height={18} fill="#fff" stroke="#000" strokeWidth={4} />
-          <circle cx={map.start.x} cy={map.start.y} r={10} fill="#fff" stroke="#000" strokeWidth={4} />
+          {/* Wide enough to show around a waypoint that marks the same place (a trailhead, a trail end). */}
+          <rect x={map.end.x - 17} y={map.end.y - 17} width={34} height={34} fill="#fff" stroke="#000" strokeWidth={4} />
+          <circle cx={map.start.x} cy={map.start.y} r={17} fill="#fff" stroke="#000" strokeWidth={4} />
           {map.markers.map((marker, index) => (
             <g key={index}>
               <circle cx={marker.x} cy={marker.y} r={12} fill="#000" stroke="#fff" strokeWidth={2} />

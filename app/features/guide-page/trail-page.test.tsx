@@ -162,6 +162,7 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Severe");
     expect(html).not.toContain("Trail Information");
     expect(html).not.toContain("Download GPX");
+    expect(html).not.toContain("Print guide");
     expect(html).not.toMatch(/Send to (<!-- -->)?Backcountry Maps/);
   });
 
@@ -188,6 +189,7 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Download GPX");
     expect(html).toMatch(/Send to (<!-- -->)?Backcountry Maps/);
     expect(html).toContain("Directions to trail end");
+    expect(html).toMatch(/<a href="\/trails\/7-poison-spider\/print"[^>]*>Print guide<\/a>/);
     expect(html).not.toContain("Every trail guide in full detail");
   });
 

@@ -41,4 +41,5 @@ export function simplifyForRoute(line: readonly Position[], maxPoints: number): 
 }
 
 /** A track's segments as one route line: a GPS unit navigates one line from start to finish. */
-export const routeLineOf = (segments: readonly (readonly Position[])[]): Position[] => segments.flatMap((segment) => [...segment]);
+export const routeLineOf = (segments: readonly (readonly Position[])[]): Position[] =>
+  segments.flatMap((segment) => [...segment]);

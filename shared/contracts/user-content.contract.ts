@@ -252,12 +252,21 @@ export const privacyZoneCreateSchema = z.object({
     .trim()
     .min(1, "Enter a name.")
     .max(PRIVACY_ZONE_LIMITS.nameMaxLength, `Keep the name to ${PRIVACY_ZONE_LIMITS.nameMaxLength} characters or fewer.`),
-  longitude: z.number("Enter a longitude.").min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180."),
+  longitude: z
+    .number("Enter a longitude.")
+    .min(-180, "Longitude is between -180 and 180.")
+    .max(180, "Longitude is between -180 and 180."),
   latitude: z.number("Enter a latitude.").min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
   radius_m: z
     .number("Choose a radius.")
     .int("The radius is a whole number of metres.")
-    .min(PRIVACY_ZONE_LIMITS.minRadiusMetres, `The radius is ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} metres.`)
-    .max(PRIVACY_ZONE_LIMITS.maxRadiusMetres, `The radius is ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} metres.`),
+    .min(
+      PRIVACY_ZONE_LIMITS.minRadiusMetres,
+      `The radius is ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} metres.`,
+    )
+    .max(
+      PRIVACY_ZONE_LIMITS.maxRadiusMetres,
+      `The radius is ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} metres.`,
+    ),
 });
 export type PrivacyZoneCreate = z.infer<typeof privacyZoneCreateSchema>;

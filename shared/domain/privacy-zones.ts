@@ -49,18 +49,18 @@ export function cutTrackForPrivacy<T = string | null>(
   const outside = segments.map((segment) =>
     segment.map(([longitude, latitude]) => !insidePrivacyZone(longitude, latitude, zones)),
   );
-  let first: [number, number] | null = null;
-  let last: [number, number] | null = null;
+  let firstSegment = -1;
+  let firstPoint = -1;
+  let lastSegment = -1;
+  let lastPoint = -1;
   outside.forEach((flags, s) =>
     flags.forEach((isOutside, p) => {
       if (!isOutside) return;
-      first ??= [s, p];
-      last = [s, p];
+      if (firstSegment === -1) [firstSegment, firstPoint] = [s, p];
+      [lastSegment, lastPoint] = [s, p];
     }),
   );
-  if (first === null || last === null) return null;
-  const [firstSegment, firstPoint] = first;
-  const [lastSegment, lastPoint] = last;
+  if (firstSegment === -1) return null;
   const kept: Position[][] = [];
   const keptTimes: T[][] = [];
   let cut = false;

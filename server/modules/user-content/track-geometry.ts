@@ -34,7 +34,10 @@ function previewOf(segments: Position[][]): MultiLineGeometry {
 }
 
 /** Every stored column that follows from the line; times only when they match it point for point. */
-export function lineColumns(rawSegments: readonly (readonly Position[])[], times: readonly (readonly (string | null)[])[] | null = null) {
+export function lineColumns(
+  rawSegments: readonly (readonly Position[])[],
+  times: readonly (readonly (string | null)[])[] | null = null,
+) {
   const segments = rawSegments.map((segment) => segment.map(cleanPosition));
   const stats = trackStats(segments);
   const matching =

@@ -248,12 +248,20 @@ export function createUserContentService({
       const row = await repository.findTrack(uuid);
       if (!row) return null;
       const seen = isOwner(reader, row.ownerId) ? { row } : cutForOthers(row, await zonesOf(row.ownerId));
-      return { ownerId: row.ownerId, isShared: row.isShared && seen !== null, item: toTrackDetail((seen ?? { row }).row) as ExportableItem };
+      // A shared track wholly inside the owner's zones is, to others, not there at all.
+      const hidden = row.isShared && seen === null;
+      return {
+        ownerId: row.ownerId,
+        isShared: row.isShared,
+        hidden,
+        item: toTrackDetail((seen ?? { row }).row) as ExportableItem,
+      };
     }
     const row = await repository.findWaypoint(uuid);
     if (!row) return null;
-    const hidden = !isOwner(reader, row.ownerId) && insidePrivacyZone(row.longitude, row.latitude, await zonesOf(row.ownerId));
-    return { ownerId: row.ownerId, isShared: row.isShared && !hidden, item: toWaypoint(row) as ExportableItem };
+    const hidden =
+      row.isShared && !isOwner(reader, row.ownerId) && insidePrivacyZone(row.longitude, row.latitude, await zonesOf(row.ownerId));
+    return { ownerId: row.ownerId, isShared: row.isShared, hidden, item: toWaypoint(row) as ExportableItem };
   }
 
   return {
@@ -373,7 +381,7 @@ export function createUserContentService({
     /** The owner's item (paid), or anyone's shared one, as a file. */
     async exportItem(kind: UserContentKind, uuid: string, format: ExportFormat, reader: Reader) {
       const found = await findExportable(kind, uuid, reader);
-      if (!found) throw itemNotFound();
+      if (!found || found.hidden) throw itemNotFound();
       if (!found.isShared) {
         const user = requirePaidMember(reader);
         if (found.ownerId !== user.id) throw itemNotFound();

@@ -1,10 +1,6 @@
 // /user-content/{uuid}: a member's shared track or waypoint, read-only, with its map and downloads.
 import { Download } from "lucide-react";
-import {
-  EXPORT_FORMATS,
-  EXPORT_FORMAT_LABELS,
-  type SharedContent,
-} from "../../../../shared/contracts/user-content.contract";
+import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { buttonClassName } from "../../../components/ui/button";
 import { contentEvents } from "./content-events";
@@ -14,7 +10,6 @@ import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
 import { formatElevation } from "../../../../shared/domain/units";
 import { useUnits } from "../../../lib/session";
-
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

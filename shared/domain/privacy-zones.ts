@@ -75,7 +75,7 @@ export function cutTrackForPrivacy<T = string | null>(
       continue;
     }
     kept.push(segment.slice(from, to));
-    if (times) keptTimes.push((times[s] ?? []).slice(from, to) as T[]);
+    if (times) keptTimes.push((times[s] ?? []).slice(from, to));
   }
   if (firstSegment !== 0 || lastSegment !== segments.length - 1) cut = true;
   return { segments: kept, times: times ? keptTimes : null, cut };

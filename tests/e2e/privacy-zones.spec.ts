@@ -14,6 +14,12 @@ const LAST = { latitude: 42.208958, longitude: -71.1024 };
 
 const panel = (page: Page) => page.getByTestId("my-content-panel");
 
+interface SharedTrackAnswer {
+  privacy_cut: boolean;
+  point_count: number;
+  preview: { coordinates: number[][][] };
+}
+
 /** Metres between two points (haversine), enough to tell inside from outside a zone. */
 function metresBetween(a: { latitude: number; longitude: number }, [longitude, latitude]: number[]) {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -90,9 +96,9 @@ test.describe("Privacy zones", () => {
     expect(route).toContain(`<rtept lat="${FIRST.latitude}" lon="${FIRST.longitude}">`);
 
     // The owner sees the whole track, and a note on the shared page.
-    const own = await (await page.request.get(`/api/v2/user-content/shared/${uuid}/`)).json();
+    const own = (await (await page.request.get(`/api/v2/user-content/shared/${uuid}/`)).json()) as SharedTrackAnswer;
     expect(own.privacy_cut).toBe(true);
-    expect(own.preview.coordinates[0][0].slice(0, 2)).toEqual([FIRST.longitude, FIRST.latitude]);
+    expect(own.preview.coordinates[0]![0]!.slice(0, 2)).toEqual([FIRST.longitude, FIRST.latitude]);
     await page.goto(`/user-content/${uuid}`);
     await expect(page.getByTestId("privacy-note")).toContainText("hidden from everyone else");
     expect(await page.content()).toContain(String(FIRST.latitude));
@@ -111,10 +117,10 @@ test.describe("Privacy zones", () => {
     await screenshotBothWidths(shared, "shared-track-visitor");
     await expectNoAxeViolations(shared);
 
-    const api = await (await shared.request.get(`/api/v2/user-content/shared/${uuid}/`)).json();
+    const api = (await (await shared.request.get(`/api/v2/user-content/shared/${uuid}/`)).json()) as SharedTrackAnswer;
     expect(api.privacy_cut).toBe(false);
     expect(api.point_count).toBeLessThan(own.point_count);
-    const line = (api.preview.coordinates as number[][][]).flat();
+    const line = api.preview.coordinates.flat();
     expect(metresBetween(FIRST, line[0]!)).toBeGreaterThan(200);
     expect(metresBetween(LAST, line.at(-1)!)).toBeGreaterThan(200);
 

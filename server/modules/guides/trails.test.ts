@@ -271,11 +271,11 @@ describe("GET /api/v2/trails/{id}/gpx/", () => {
   });
 
   it("gives a GPX route for GPS devices of at most 250 points, ends kept, under the same paywall", async () => {
-    const coordinates = Array.from({ length: 2_000 }, (_, index) => [
+    const coordinates = Array.from<unknown, [number, number, number]>({ length: 2_000 }, (_, index) => [
       -107.7 + index * 0.00005,
       38 + 0.005 * Math.sin(index / 30),
       2500 + (index % 40),
-    ]) as [number, number, number][];
+    ]);
     const trail = await insertTrail(t.db, { geojson: { type: "LineString", coordinates } });
     expect((await get(`/v2/trails/${trail.id}/gpx/?variant=route`)).status).toBe(403);
     expect((await get(`/v2/trails/${trail.id}/gpx/?variant=other`, paid.headers)).status).toBe(400);

@@ -176,11 +176,13 @@ describe("privacy zones", () => {
       expect(gpx).toContain(`<time>${TIMES[3]}</time>`);
       expect(gpx).not.toContain(`<time>${TIMES[2]}</time>`);
 
-      const geojson = JSON.parse(await exported("tracks", track.uuid, "geojson"));
-      const feature = geojson.features[0];
+      const geojson = JSON.parse(await exported("tracks", track.uuid, "geojson")) as {
+        features: { geometry: { coordinates: Position[][] }; properties: { coordinateProperties: { times: string[][] } } }[];
+      };
+      const feature = geojson.features[0]!;
       expect(feature.geometry.coordinates[0]).toHaveLength(25);
-      expect(feature.geometry.coordinates[0][0]).toEqual(LINE[3]);
-      expect(feature.properties.coordinateProperties.times[0][0]).toBe(TIMES[3]);
+      expect(feature.geometry.coordinates[0]?.[0]).toEqual(LINE[3]);
+      expect(feature.properties.coordinateProperties.times[0]?.[0]).toBe(TIMES[3]);
 
       const kml = await exported("tracks", track.uuid, "kml");
       expect(kml.match(/<gx:coord>/g)).toHaveLength(25);

@@ -42,9 +42,9 @@ function useZoneLayer(map: MapLibreMap | null, zones: readonly PrivacyZone[]) {
     if (!map) return;
     const data: GeoJSON.FeatureCollection = { type: "FeatureCollection", features: zones.map(circleOf) };
     const draw = () => {
-      const source = map.getSource(SOURCE) as GeoJSONSource | undefined;
+      const source = map.getSource<GeoJSONSource>(SOURCE);
       if (source) {
-        source.setData(data);
+        void source.setData(data);
         return;
       }
       map.addSource(SOURCE, { type: "geojson", data });

@@ -7,10 +7,7 @@ import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers
 // Samples are read where they are kept, beside the repository; never copied into it.
 const SAMPLES = path.resolve("../shared/data/gpx-samples");
 const SAMPLE_FILE = "togeojson__blue_hills.gpx";
-const TRACK = "Big Loop";
-// The sample's first and last track points, as the file writes them.
-const FIRST = { latitude: 42.210009, longitude: -71.09622 };
-const LAST = { latitude: 42.208958, longitude: -71.1024 };
+const TRACK = "BIG LOOP";
 
 const panel = (page: Page) => page.getByTestId("my-content-panel");
 
@@ -48,11 +45,25 @@ test.describe("Privacy zones", () => {
         mimeType: "application/gpx+xml",
         buffer: await readFile(path.join(SAMPLES, SAMPLE_FILE)),
       });
-    await expect(panel(page).getByRole("list", { name: "Import results" })).toContainText(`${SAMPLE_FILE}: 1 track and`, {
+    await expect(panel(page).getByRole("list", { name: "Import results" })).toContainText(`${SAMPLE_FILE}: 3 tracks and`, {
       timeout: 15_000,
     });
     const item = panel(page).getByTestId("my-content-track").filter({ hasText: TRACK }).first();
     await expect(item).toBeVisible();
+
+    // The track's own first and last points, as the owner's API gives them.
+    const mine = (await (await page.request.get("/api/v2/user-content/")).json()) as {
+      tracks: { uuid: string; name: string }[];
+    };
+    const trackUuid = mine.tracks.find((track) => track.name === TRACK)!.uuid;
+    const detail = (await (await page.request.get(`/api/v2/user-content/tracks/${trackUuid}/`)).json()) as {
+      geometry: { coordinates: number[][][] };
+    };
+    const all = detail.geometry.coordinates.flat();
+    const FIRST = { longitude: all[0]![0]!, latitude: all[0]![1]! };
+    const LAST = { longitude: all.at(-1)![0]!, latitude: all.at(-1)![1]! };
+    // A loop: it ends where it starts, at the member's home.
+    expect(metresBetween(FIRST, [LAST.longitude, LAST.latitude])).toBeLessThan(200);
 
     // A zone around the start, typed in; one around the end through the API.
     const zones = panel(page).getByTestId("privacy-zones");

@@ -171,6 +171,8 @@ const configSchema = z
       .string()
       .optional()
       .refine((value) => value === undefined || Buffer.from(value, "base64").length === 32, "must be 32 bytes, base64"),
+    /** Points in a "GPX route for GPS devices" export (ADR 0062): many units keep at most 250 per route. */
+    GARMIN_ROUTE_MAX_POINTS: z.coerce.number().int().min(2).max(10_000).default(250),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
@@ -310,6 +312,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     },
     socialSignIn: { providers: socialProviders(env) },
     gpsPartner: gpsPartnerConfig(env),
+    garminRouteMaxPoints: env.GARMIN_ROUTE_MAX_POINTS,
   };
 }
 

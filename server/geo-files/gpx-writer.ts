@@ -14,6 +14,8 @@ export interface GpxWaypoint {
   symbol?: string;
   /** <type>: a classification such as the guide's waypoint type. */
   type?: string;
+  /** <time>: when it was recorded, ISO 8601. */
+  time?: string | null;
 }
 
 export interface GpxTrack {
@@ -21,6 +23,15 @@ export interface GpxTrack {
   description?: string;
   /** One <trkseg> each, [lng, lat, elevation?] as the product stores lines. */
   segments: readonly (readonly Position[])[];
+  /** <time> of each point, in the segments' shape (null where unknown). */
+  times?: readonly (readonly (string | null)[])[] | null;
+}
+
+/** A <rte>: one line of route points a GPS unit navigates along. */
+export interface GpxRoute {
+  name?: string;
+  description?: string;
+  points: readonly Position[];
 }
 
 export interface GpxDocument {
@@ -28,14 +39,23 @@ export interface GpxDocument {
   name?: string;
   description?: string;
   waypoints?: readonly GpxWaypoint[];
+  routes?: readonly GpxRoute[];
   tracks?: readonly GpxTrack[];
 }
 
 const element = textElement;
 
-function pointXml(tag: "wpt" | "trkpt", longitude: number, latitude: number, elevation: number | null | undefined, inner = "") {
+function pointXml(
+  tag: "wpt" | "trkpt" | "rtept",
+  longitude: number,
+  latitude: number,
+  elevation: number | null | undefined,
+  inner = "",
+  time: string | null = null,
+) {
+  // Schema order inside a point: ele, time, then the rest.
   const ele = elevation == null ? "" : `<ele>${formatDecimal(elevation)}</ele>`;
-  const body = ele + inner;
+  const body = ele + element("time", time) + inner;
   const attributes = `lat="${formatDecimal(latitude)}" lon="${formatDecimal(longitude)}"`;
   return body === "" ? `<${tag} ${attributes}/>` : `<${tag} ${attributes}>${body}</${tag}>`;
 }
@@ -54,19 +74,29 @@ export function writeGpx(document: GpxDocument): string {
       element("desc", waypoint.description) +
       element("sym", waypoint.symbol) +
       element("type", waypoint.type);
-    lines.push(`  ${pointXml("wpt", waypoint.longitude, waypoint.latitude, waypoint.elevation, inner)}`);
+    lines.push(`  ${pointXml("wpt", waypoint.longitude, waypoint.latitude, waypoint.elevation, inner, waypoint.time ?? null)}`);
+  }
+  for (const route of document.routes ?? []) {
+    lines.push(`  <rte>`);
+    const header = element("name", route.name) + element("desc", route.description);
+    if (header) lines.push(`    ${header}`);
+    for (const [longitude, latitude, elevation] of route.points) {
+      lines.push(`    ${pointXml("rtept", longitude, latitude, elevation)}`);
+    }
+    lines.push(`  </rte>`);
   }
   for (const track of document.tracks ?? []) {
     lines.push(`  <trk>`);
     const header = element("name", track.name) + element("desc", track.description);
     if (header) lines.push(`    ${header}`);
-    for (const segment of track.segments) {
+    track.segments.forEach((segment, s) => {
       lines.push(`    <trkseg>`);
-      for (const [longitude, latitude, elevation] of segment) {
-        lines.push(`      ${pointXml("trkpt", longitude, latitude, elevation)}`);
-      }
+      const times = track.times?.[s];
+      segment.forEach(([longitude, latitude, elevation], p) => {
+        lines.push(`      ${pointXml("trkpt", longitude, latitude, elevation, "", times?.[p] ?? null)}`);
+      });
       lines.push(`    </trkseg>`);
-    }
+    });
     lines.push(`  </trk>`);
   }
   lines.push(`</gpx>`, "");

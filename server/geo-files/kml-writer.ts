@@ -13,6 +13,10 @@ export interface KmlPlacemark {
   color?: string;
   /** A waypoint's symbol, as ExtendedData (which @tmcw/togeojson reads back as a property). */
   icon?: string;
+  /** A track's point times in its segments' shape: when every point has one, the line is a gx:Track. */
+  times?: readonly (readonly (string | null)[])[] | null;
+  /** A waypoint's time, as a TimeStamp. */
+  time?: string | null;
 }
 
 const coordinate = ([longitude, latitude, elevation]: readonly number[]) =>
@@ -27,10 +31,35 @@ const altitudeMode = (positions: readonly (readonly number[])[]) =>
 /** KML colours are aabbggrr. */
 const kmlColor = (hex: string) => `ff${hex.slice(5, 7)}${hex.slice(3, 5)}${hex.slice(1, 3)}`.toLowerCase();
 
-function geometryXml(geometry: KmlPlacemark["geometry"]): string {
+/** gx:coord is "longitude latitude altitude", spaces between. */
+const gxCoord = (position: readonly number[]) => `<gx:coord>${coordinate(position).replaceAll(",", " ")}</gx:coord>`;
+
+/** Times for every point of every segment, or null: a gx:Track needs a <when> for each <gx:coord>. */
+function completeTimes(placemark: KmlPlacemark): (readonly string[])[] | null {
+  const { geometry, times } = placemark;
+  if (geometry.type !== "MultiLineString" || !times || times.length !== geometry.coordinates.length) return null;
+  const complete = times.every(
+    (part, index) => part.length === geometry.coordinates[index]!.length && part.every((time) => time !== null),
+  );
+  return complete ? (times as (readonly string[])[]) : null;
+}
+
+function trackXml(segments: readonly (readonly Position[])[], times: (readonly string[])[]): string {
+  const tracks = segments.map(
+    (segment, index) =>
+      `<gx:Track>${altitudeMode(segment)}\n${times[index]!.map((time) => `<when>${escapeXml(time)}</when>`).join("\n")}\n` +
+      `${segment.map(gxCoord).join("\n")}\n</gx:Track>`,
+  );
+  return tracks.length === 1 ? tracks[0]! : `<gx:MultiTrack>\n${tracks.join("\n")}\n</gx:MultiTrack>`;
+}
+
+function geometryXml(placemark: KmlPlacemark): string {
+  const { geometry } = placemark;
   if (geometry.type === "Point") {
     return `<Point>${altitudeMode([geometry.coordinates])}<coordinates>${coordinate(geometry.coordinates)}</coordinates></Point>`;
   }
+  const times = completeTimes(placemark);
+  if (times) return trackXml(geometry.coordinates, times);
   const lines = geometry.coordinates.map(
     (segment) =>
       `<LineString>${altitudeMode(segment)}<coordinates>\n${segment.map(coordinate).join("\n")}\n</coordinates></LineString>`,
@@ -42,17 +71,18 @@ export function writeKml(placemark: KmlPlacemark): string {
   const extendedData = placemark.icon
     ? `<ExtendedData><Data name="icon"><value>${escapeXml(placemark.icon)}</value></Data></ExtendedData>`
     : "";
+  const timeStamp = placemark.time ? `<TimeStamp><when>${escapeXml(placemark.time)}</when></TimeStamp>` : "";
   const style = placemark.color
     ? `<Style><LineStyle><color>${kmlColor(placemark.color)}</color><width>4</width></LineStyle></Style>`
     : "";
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<kml xmlns="http://www.opengis.net/kml/2.2">`,
+    `<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">`,
     `<Document>`,
     textElement("name", placemark.name),
     `<Placemark>`,
-    `${textElement("name", placemark.name)}${textElement("description", placemark.description)}${extendedData}${style}`,
-    geometryXml(placemark.geometry),
+    `${textElement("name", placemark.name)}${textElement("description", placemark.description)}${timeStamp}${extendedData}${style}`,
+    geometryXml(placemark),
     `</Placemark>`,
     `</Document>`,
     `</kml>`,

@@ -2,6 +2,7 @@
 // member's own tracks and waypoints, their import, export and sharing. Limits and the reasons for
 // them are in docs/decisions/0012-my-content.md.
 import { z } from "zod";
+import { PRIVACY_ZONE_LIMITS } from "../domain/privacy-zones";
 
 export const USER_CONTENT_LIMITS = {
   nameMaxLength: 120,
@@ -52,8 +53,16 @@ export const DEFAULT_TRACK_COLOR: TrackColor = TRACK_COLORS[0];
 export const USER_CONTENT_KINDS = ["tracks", "waypoints"] as const;
 export type UserContentKind = (typeof USER_CONTENT_KINDS)[number];
 
-export const EXPORT_FORMATS = ["gpx", "kml", "geojson"] as const;
+/** "gpx-route": a GPX <rte> of at most GARMIN_ROUTE_MAX_POINTS points for GPS units (tracks only). */
+export const EXPORT_FORMATS = ["gpx", "kml", "geojson", "gpx-route"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  gpx: "GPX",
+  kml: "KML",
+  geojson: "GeoJSON",
+  "gpx-route": "GPX route for GPS devices",
+};
 
 const longitude = z.number().min(-180).max(180);
 const latitude = z.number().min(-90).max(90);
@@ -151,8 +160,15 @@ export const elevationProfileSchema = z.array(z.tuple([z.number(), z.number()]))
 /** Elevation against distance for a chart; null when the track has no elevations. */
 const elevationProfileField = { elevation_profile: elevationProfileSchema.nullable() };
 
-/** One track with every point, as stored (elevations kept), and its elevation profile. */
-export const trackDetailSchema = trackSummarySchema.extend({ ...elevationProfileField, geometry: multiLineGeometrySchema });
+/** When each point was recorded, in the geometry's segments' shape; null when the track has no times. */
+export const pointTimesSchema = z.array(z.array(z.iso.datetime({ offset: true }).nullable())).nullable();
+
+/** One track with every point, as stored (elevations and times kept), and its elevation profile. */
+export const trackDetailSchema = trackSummarySchema.extend({
+  ...elevationProfileField,
+  geometry: multiLineGeometrySchema,
+  point_times: pointTimesSchema,
+});
 export type TrackDetail = z.infer<typeof trackDetailSchema>;
 
 export const waypointSchema = z.object({
@@ -164,6 +180,8 @@ export const waypointSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   elevation: z.number().nullable(),
+  /** When it was recorded, if its file said. */
+  recorded_at: z.iso.datetime({ offset: true }).nullable(),
   source_file_name: z.string().nullable(),
   is_shared: z.boolean(),
   ...timestamps,
@@ -197,12 +215,58 @@ export type ImportFileResult = z.infer<typeof importFileResultSchema>;
 export const importResultSchema = z.object({ results: z.array(importFileResultSchema) });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** Anyone may read a shared item; the owner's name says whose it is. A track comes with its simplified
- * line (every point is in its export) and its elevation profile. */
+/**
+ * Anyone may read a shared item; the owner's name says whose it is. A track comes with its simplified
+ * line (every point is in its export) and its elevation profile. Everyone but the owner gets it cut
+ * at the owner's privacy zones (docs/decisions/0061-privacy-zones.md); `privacy_cut` tells the owner
+ * that others see it cut (a track's ends, or a waypoint not at all).
+ */
+const privacyCutField = { privacy_cut: z.boolean() };
 export const sharedContentSchema = z.discriminatedUnion("kind", [
-  trackSummarySchema.omit({ source_file_name: true }).extend({ ...elevationProfileField, owner_name: z.string() }),
-  waypointSchema.omit({ source_file_name: true }).extend({ owner_name: z.string() }),
+  trackSummarySchema
+    .omit({ source_file_name: true })
+    .extend({ ...elevationProfileField, owner_name: z.string(), ...privacyCutField }),
+  waypointSchema.omit({ source_file_name: true }).extend({ owner_name: z.string(), ...privacyCutField }),
 ]);
 export type SharedContent = z.infer<typeof sharedContentSchema>;
 
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("gpx") });
+
+/** A place (home, camp) around which the start and end of the member's shared tracks are hidden. */
+export const privacyZoneSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  longitude: z.number(),
+  latitude: z.number(),
+  radius_m: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PrivacyZone = z.infer<typeof privacyZoneSchema>;
+
+export const privacyZonesSchema = z.object({ zones: z.array(privacyZoneSchema) });
+export type PrivacyZones = z.infer<typeof privacyZonesSchema>;
+
+export const privacyZoneCreateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter a name.")
+    .max(PRIVACY_ZONE_LIMITS.nameMaxLength, `Keep the name to ${PRIVACY_ZONE_LIMITS.nameMaxLength} characters or fewer.`),
+  longitude: z
+    .number("Enter a longitude.")
+    .min(-180, "Longitude is between -180 and 180.")
+    .max(180, "Longitude is between -180 and 180."),
+  latitude: z.number("Enter a latitude.").min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
+  radius_m: z
+    .number("Choose a radius.")
+    .int("The radius is a whole number of metres.")
+    .min(
+      PRIVACY_ZONE_LIMITS.minRadiusMetres,
+      `The radius is ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} metres.`,
+    )
+    .max(
+      PRIVACY_ZONE_LIMITS.maxRadiusMetres,
+      `The radius is ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} metres.`,
+    ),
+});
+export type PrivacyZoneCreate = z.infer<typeof privacyZoneCreateSchema>;

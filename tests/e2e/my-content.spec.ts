@@ -60,7 +60,10 @@ test.describe("My Content", () => {
     await expect(item.getByText(/ mi$/)).toBeVisible();
 
     await item.getByLabel(`Export ${name}`).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("link", { name: "GPX" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      item.getByRole("link", { name: "GPX", exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^slickrock-spur-\d+\.gpx$/);
     const gpx = await readFile(await download.path(), "utf8");
     expect(gpx).toContain('<gpx version="1.1"');

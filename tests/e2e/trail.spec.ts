@@ -73,6 +73,14 @@ test.describe("trail page", () => {
     const gpx = await readFile(await download.path(), "utf8");
     expect(gpx.startsWith("<?xml")).toBe(true);
     expect(gpx).toContain("<gpx");
+
+    const routing = page.waitForEvent("download");
+    await page.getByRole("button", { name: "GPX route for GPS devices" }).click();
+    const routeDownload = await routing;
+    expect(routeDownload.suggestedFilename()).toMatch(/-route\.gpx$/);
+    const route = await readFile(await routeDownload.path(), "utf8");
+    expect(route).toContain("<rte>");
+    expect((route.match(/<rtept /g) ?? []).length).toBeLessThanOrEqual(250);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "trail-preview-full");
   });

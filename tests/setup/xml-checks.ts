@@ -26,10 +26,13 @@ export function expectValidAgainstSchema(
   ).not.toThrow();
 }
 
-/** The document after gpsbabel has read it and written it back as GPX. */
-export function throughGpsbabel(gpx: string): string {
-  const input = writeTemporary(gpx, "in.gpx");
-  const output = path.join(path.dirname(input), "out.gpx");
-  execFileSync("/usr/bin/gpsbabel", ["-i", "gpx", "-f", input, "-o", "gpx", "-F", output], { stdio: "pipe" });
+/**
+ * The document after gpsbabel has read it and written it back, as GPX unless told: formats are
+ * gpsbabel's (gpx, kml, geojson), an output format may carry options ("kml,points=0").
+ */
+export function throughGpsbabel(text: string, inFormat = "gpx", outFormat = inFormat): string {
+  const input = writeTemporary(text, `in.${inFormat}`);
+  const output = path.join(path.dirname(input), `out.${outFormat.split(",")[0]}`);
+  execFileSync("/usr/bin/gpsbabel", ["-i", inFormat, "-f", input, "-o", outFormat, "-F", output], { stdio: "pipe" });
   return readFileSync(output, "utf8");
 }

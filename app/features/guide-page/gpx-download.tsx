@@ -18,9 +18,12 @@ export function gpxFileName(contentDisposition: string | null, fallback: string)
   return match?.[1] ?? fallback;
 }
 
-async function fetchGpx(kind: GuideSegment, id: number): Promise<Response> {
+/** "route": a GPX route for GPS devices, at most GARMIN_ROUTE_MAX_POINTS points (ADR 0062). */
+export type GpxVariant = "track" | "route";
+
+async function fetchGpx(kind: GuideSegment, id: number, variant: GpxVariant): Promise<Response> {
   const send = () =>
-    fetch(gpxPath(kind, id), {
+    fetch(`${gpxPath(kind, id)}${variant === "route" ? "?variant=route" : ""}`, {
       headers: { Authorization: `Bearer ${readCookie(ACCESS_COOKIE) ?? ""}` },
       credentials: "same-origin",
     });
@@ -29,19 +32,26 @@ async function fetchGpx(kind: GuideSegment, id: number): Promise<Response> {
   return response;
 }
 
-/** Saves the guide's GPX; throws when the server refuses it. */
-export async function downloadGuideGpx(kind: GuideSegment, guide: { id: number; slug: string }): Promise<void> {
-  const response = await fetchGpx(kind, guide.id);
+/** Saves the guide's GPX (the full track, or the route for GPS devices); throws when the server refuses it. */
+export async function downloadGuideGpx(
+  kind: GuideSegment,
+  guide: { id: number; slug: string },
+  variant: GpxVariant = "track",
+): Promise<void> {
+  const response = await fetchGpx(kind, guide.id, variant);
   if (!response.ok) throw new Error(`GPX download failed with status ${response.status}`);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = gpxFileName(response.headers.get("content-disposition"), `${guide.slug}.gpx`);
+  link.download = gpxFileName(
+    response.headers.get("content-disposition"),
+    variant === "route" ? `${guide.slug}-route.gpx` : `${guide.slug}.gpx`,
+  );
   document.body.append(link);
   link.click();
   link.remove();
   // The browser has the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  analytics.capture("gpx download", guideReference(kind, guide.id));
+  analytics.capture("gpx download", { ...guideReference(kind, guide.id), ...(variant === "route" ? { variant } : {}) });
 }

@@ -36,10 +36,10 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
   const trailhead = coordinates[0];
   const trailEnd = coordinates[coordinates.length - 1];
 
-  async function downloadGpx() {
+  async function downloadGpx(variant?: "route") {
     setIsGpxBusy(true);
     try {
-      await (await loadFileActions()).downloadGuideGpx(kind, route);
+      await (await loadFileActions()).downloadGuideGpx(kind, route, variant);
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
     } finally {
@@ -120,6 +120,10 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
         <Button size="sm" onClick={() => void downloadGpx()} disabled={isGpxBusy}>
           <Download aria-hidden="true" className="size-4" />
           {isGpxBusy ? "Preparing GPX…" : "Download GPX"}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void downloadGpx("route")} disabled={isGpxBusy}>
+          <Download aria-hidden="true" className="size-4" />
+          GPX route for GPS devices
         </Button>
         {gpsPartner &&
           (isSendPressed ? (

@@ -6,6 +6,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { GuideKind } from "./guides.repository";
 import { GUIDE_KIND_ROUTES, errorResponse, guideParams, guideRouter } from "./route-helpers";
 
+const gpxQuery = z.object({
+  variant: z
+    .enum(["track", "route"], 'variant is "track" or "route"')
+    .optional()
+    .openapi({ param: { name: "variant", in: "query" }, example: "route" }),
+});
+
 const downloadGpxRoute = (kind: GuideKind) =>
   createRoute({
     method: "get",
@@ -13,9 +20,13 @@ const downloadGpxRoute = (kind: GuideKind) =>
     middleware: [requires(ROUTE_RULES.guideReader)] as const,
     tags: [GUIDE_KIND_ROUTES[kind].tag],
     summary: `The ${GUIDE_KIND_ROUTES[kind].noun} as a GPX 1.1 file (readers who may see it in full)`,
-    request: { params: guideParams },
+    description:
+      "`variant=route` gives a GPX route for GPS devices instead of the full track: one <rte> of at most " +
+      "GARMIN_ROUTE_MAX_POINTS points (250 by default), first and last kept, with the waypoints.",
+    request: { params: guideParams, query: gpxQuery },
     responses: {
       200: { description: "GPX 1.1 document", content: { "application/gpx+xml": { schema: z.string() } } },
+      400: errorResponse("Unknown variant"),
       403: errorResponse("Not a paid reader"),
       404: errorResponse(`No such ${GUIDE_KIND_ROUTES[kind].noun}`),
     },
@@ -25,7 +36,12 @@ export function guideGpxRoutes() {
   const router = guideRouter();
   for (const kind of ["trail", "scout-route"] as const) {
     router.openapi(downloadGpxRoute(kind), async (c) => {
-      const { fileName, xml } = await c.var.services.guides.downloadGuideGpx(kind, c.req.valid("param").id, c.var.user);
+      const { fileName, xml } = await c.var.services.guides.downloadGuideGpx(
+        kind,
+        c.req.valid("param").id,
+        c.var.user,
+        c.req.valid("query").variant ?? "track",
+      );
       return c.body(xml, 200, {
         "content-type": "application/gpx+xml; charset=utf-8",
         "content-disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,

@@ -34,7 +34,7 @@ import {
   type Reader,
   type StaffCounts,
 } from "./guide-shapes";
-import { buildGpx } from "./gpx";
+import { buildGpx, buildGpxRoute } from "./gpx";
 import {
   createGuidesRepository,
   type GuideKind,
@@ -69,7 +69,15 @@ export interface VisibleGuide {
 
 export type ScreenViewInput = { scout_route_id?: number; trail_id?: number; platform: "ios" | "android" | "website" };
 
-export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+/** The full track, or a route simplified for GPS units (ADR 0062). */
+export type GpxVariant = "track" | "route";
+
+export function createGuidesService({
+  db,
+  clock,
+  config,
+}: Pick<ServiceDeps, "db" | "clock"> & { config?: Pick<ServiceDeps["config"], "garminRouteMaxPoints"> }) {
+  const routeMaxPoints = config?.garminRouteMaxPoints ?? 250;
   const repository = createGuidesRepository(db);
   const inTransaction = <T>(work: (guides: GuidesRepository) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createGuidesRepository(tx)));
@@ -150,11 +158,19 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
   }
 
   /** The guide as GPX 1.1 for readers who may see it in full (downloaded, or sent to the GPS partner). */
-  async function guideGpx(kind: GuideKind, id: number, reader: Reader): Promise<{ fileName: string; xml: string }> {
+  async function guideGpx(
+    kind: GuideKind,
+    id: number,
+    reader: Reader,
+    variant: GpxVariant = "track",
+  ): Promise<{ fileName: string; xml: string }> {
     const guide = await requireGuide(repository, kind, id, reader);
     const isPreview = "isPreview" in guide && guide.isPreview;
     if (!canReadFull(reader, { isPreview })) throw forbidden();
     const waypoints = await repository.listWaypoints(kind, id);
+    if (variant === "route") {
+      return { fileName: `${guide.id}-${guide.slug}-route.gpx`, xml: buildGpxRoute(guide, waypoints, routeMaxPoints) };
+    }
     return { fileName: `${guide.id}-${guide.slug}.gpx`, xml: buildGpx(guide, waypoints) };
   }
 
@@ -316,8 +332,13 @@ export function createGuidesService({ db, clock }: Pick<ServiceDeps, "db" | "clo
     guideGpx,
 
     /** The GPX download; each one is logged. */
-    async downloadGuideGpx(kind: GuideKind, id: number, reader: Reader): Promise<{ fileName: string; xml: string }> {
-      const gpx = await guideGpx(kind, id, reader);
+    async downloadGuideGpx(
+      kind: GuideKind,
+      id: number,
+      reader: Reader,
+      variant: GpxVariant = "track",
+    ): Promise<{ fileName: string; xml: string }> {
+      const gpx = await guideGpx(kind, id, reader, variant);
       await repository.insertGpxDownload({ kind, guideId: id, userId: reader?.id ?? null, at: clock.now() });
       return gpx;
     },

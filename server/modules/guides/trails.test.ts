@@ -270,6 +270,32 @@ describe("GET /api/v2/trails/{id}/gpx/", () => {
     expect(downloads.map((download) => download.userId)).toEqual([paid.id]);
   });
 
+  it("gives a GPX route for GPS devices of at most 250 points, ends kept, under the same paywall", async () => {
+    const coordinates = Array.from<unknown, [number, number, number]>({ length: 2_000 }, (_, index) => [
+      -107.7 + index * 0.00005,
+      38 + 0.005 * Math.sin(index / 30),
+      2500 + (index % 40),
+    ]);
+    const trail = await insertTrail(t.db, { geojson: { type: "LineString", coordinates } });
+    expect((await get(`/v2/trails/${trail.id}/gpx/?variant=route`)).status).toBe(403);
+    expect((await get(`/v2/trails/${trail.id}/gpx/?variant=other`, paid.headers)).status).toBe(400);
+    const response = await get(`/v2/trails/${trail.id}/gpx/?variant=route`, paid.headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${trail.id}-${trail.slug}-route.gpx"`);
+    const xml = await response.text();
+    expectValidAgainstSchema(xml, "gpx-1.1.xsd", "route.gpx");
+    const points = [...xml.matchAll(/<rtept lat="([-\d.]+)" lon="([-\d.]+)"/g)].map((match) => [
+      Number(match[2]),
+      Number(match[1]),
+    ]);
+    expect(points.length).toBeLessThanOrEqual(250);
+    expect(points.length).toBeGreaterThan(50);
+    expect(points[0]).toEqual(coordinates[0]!.slice(0, 2));
+    expect(points.at(-1)).toEqual(coordinates.at(-1)!.slice(0, 2));
+    expect(xml).not.toContain("<trk>");
+    expect(throughGpsbabel(xml).match(/<rtept /g)).toHaveLength(points.length);
+  });
+
   it("refuses non-paid readers a regular trail, but not a preview trail", async () => {
     const trail = await insertTrail(t.db);
     expect((await get(`/v2/trails/${trail.id}/gpx/`)).status).toBe(403);

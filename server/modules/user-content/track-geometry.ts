@@ -33,12 +33,21 @@ function previewOf(segments: Position[][]): MultiLineGeometry {
   };
 }
 
-/** Every stored column that follows from the line. */
-export function lineColumns(rawSegments: readonly (readonly Position[])[]) {
+/** Every stored column that follows from the line; times only when they match it point for point. */
+export function lineColumns(
+  rawSegments: readonly (readonly Position[])[],
+  times: readonly (readonly (string | null)[])[] | null = null,
+) {
   const segments = rawSegments.map((segment) => segment.map(cleanPosition));
   const stats = trackStats(segments);
+  const matching =
+    times !== null &&
+    times.length === segments.length &&
+    times.every((part, index) => part.length === segments[index]!.length) &&
+    times.some((part) => part.some((time) => time !== null));
   return {
     geometry: { type: "MultiLineString", coordinates: segments },
+    pointTimes: matching ? times.map((part) => [...part]) : null,
     previewGeometry: previewOf(segments),
     bounds: trackBounds(segments),
     pointCount: stats.pointCount,

@@ -32,6 +32,7 @@ export const toTrackDetail = (row: TrackRow): TrackDetail => ({
   ...toTrackSummary(row),
   elevation_profile: row.elevationProfile,
   geometry: row.geometry,
+  point_times: row.pointTimes,
 });
 
 export function toWaypoint(row: WaypointRow): Waypoint {
@@ -44,6 +45,7 @@ export function toWaypoint(row: WaypointRow): Waypoint {
     latitude: row.latitude,
     longitude: row.longitude,
     elevation: row.elevationMetres,
+    recorded_at: row.recordedAt?.toISOString() ?? null,
     source_file_name: row.sourceFileName,
     is_shared: row.isShared,
     created_at: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 // SQL of My Content: a member's tracks and waypoints. Lists read the simplified line, never every point.
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { userTracks, userWaypoints, users } from "../../db/schema";
+import { privacyZones, userTracks, userWaypoints, users } from "../../db/schema";
 
 const { geometry: _fullLine, elevationProfile: _profile, ...trackSummaryColumns } = getTableColumns(userTracks);
 /** A track read on its own (its shared page): the summary and the elevation profile. */
@@ -13,6 +13,8 @@ export type SharedTrackRow = Omit<TrackRow, "geometry">;
 export type WaypointRow = typeof userWaypoints.$inferSelect;
 export type NewTrack = typeof userTracks.$inferInsert;
 export type NewWaypoint = typeof userWaypoints.$inferInsert;
+export type PrivacyZoneRow = typeof privacyZones.$inferSelect;
+export type NewPrivacyZone = typeof privacyZones.$inferInsert;
 
 export function createUserContentRepository(db: Executor) {
   return {
@@ -93,6 +95,34 @@ export function createUserContentRepository(db: Executor) {
 
     async deleteWaypoint(id: number, ownerId: number): Promise<void> {
       await db.delete(userWaypoints).where(and(eq(userWaypoints.id, id), eq(userWaypoints.ownerId, ownerId)));
+    },
+
+    /** A member's privacy zones, oldest first. */
+    listPrivacyZones(userId: number): Promise<PrivacyZoneRow[]> {
+      return db
+        .select()
+        .from(privacyZones)
+        .where(eq(privacyZones.userId, userId))
+        .orderBy(asc(privacyZones.createdAt), asc(privacyZones.id));
+    },
+
+    async countPrivacyZones(userId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(privacyZones).where(eq(privacyZones.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async findPrivacyZone(uuid: string): Promise<PrivacyZoneRow | null> {
+      const [row] = await db.select().from(privacyZones).where(eq(privacyZones.uuid, uuid));
+      return row ?? null;
+    },
+
+    async insertPrivacyZone(values: NewPrivacyZone): Promise<PrivacyZoneRow> {
+      const [row] = await db.insert(privacyZones).values(values).returning();
+      return row!;
+    },
+
+    async deletePrivacyZone(id: number, userId: number): Promise<void> {
+      await db.delete(privacyZones).where(and(eq(privacyZones.id, id), eq(privacyZones.userId, userId)));
     },
   };
 }

@@ -1,6 +1,8 @@
 // /api/v2/user-content/: a paid member's own tracks and waypoints (401 signed out, 403 not paid),
 // their import from GPX, KML and GeoJSON files, export and sharing; shared items are public.
+// /api/v2/users/me/privacy-zones/: the places around which shared items are cut for others.
 import { ROUTE_RULES } from "../../../shared/domain/access";
+import { PRIVACY_ZONE_LIMITS } from "../../../shared/domain/privacy-zones";
 import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
@@ -13,6 +15,9 @@ import {
   exportQuerySchema,
   importResultSchema,
   myContentSchema,
+  privacyZoneCreateSchema,
+  privacyZoneSchema,
+  privacyZonesSchema,
   sharedContentSchema,
   trackCreateSchema,
   trackDetailSchema,
@@ -215,7 +220,7 @@ const exportItem = createRoute({
         "application/geo+json": { schema: z.string() },
       },
     },
-    400: errorResponse("Unknown format"),
+    400: errorResponse("Unknown format, or a route asked of a waypoint"),
     ...member,
     404: noSuchItem,
   },
@@ -226,9 +231,48 @@ const getShared = createRoute({
   path: `${BASE}/shared/{uuid}/`,
   middleware: [requires(ROUTE_RULES.sharedByOwner)] as const,
   tags: TAGS,
-  summary: "A shared track or waypoint, read-only, for anyone",
+  summary: "A shared track or waypoint, read-only, for anyone (cut at its owner's privacy zones for everyone else)",
   request: { params: itemParams },
   responses: { 200: json(sharedContentSchema, "The shared item"), 404: errorResponse("Not shared, or no such item") },
+});
+
+// The member's privacy zones (docs/decisions/0061-privacy-zones.md): places around which the ends of
+// their shared tracks, and their shared waypoints, are hidden from everyone else.
+const ZONES = "/v2/users/me/privacy-zones";
+const ZONE_TAGS = ["Privacy zones"];
+
+const listPrivacyZones = createRoute({
+  method: "get",
+  path: `${ZONES}/`,
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
+  tags: ZONE_TAGS,
+  summary: "The signed-in member's privacy zones, oldest first",
+  responses: { 200: json(privacyZonesSchema, "The zones"), 401: signedOut },
+});
+
+const createPrivacyZone = createRoute({
+  method: "post",
+  path: `${ZONES}/`,
+  middleware: [requires(ROUTE_RULES.signedIn)] as const,
+  tags: ZONE_TAGS,
+  summary: `Add a privacy zone: a name, a centre and a radius of ${PRIVACY_ZONE_LIMITS.minRadiusMetres} to ${PRIVACY_ZONE_LIMITS.maxRadiusMetres} m`,
+  request: { body: jsonBody(privacyZoneCreateSchema) },
+  responses: {
+    201: json(privacyZoneSchema, "The new zone"),
+    400: errorResponse("Invalid name, centre or radius"),
+    401: signedOut,
+    409: errorResponse("The member already has the most zones allowed"),
+  },
+});
+
+const deletePrivacyZone = createRoute({
+  method: "delete",
+  path: `${ZONES}/{uuid}/`,
+  middleware: [requires(ROUTE_RULES.owner)] as const,
+  tags: ZONE_TAGS,
+  summary: "Delete one of the member's privacy zones (owner)",
+  request: { params: itemParams },
+  responses: { 204: { description: "Deleted" }, 401: signedOut, 404: errorResponse("No such zone, or someone else's") },
 });
 
 /** The multipart "files" field as named byte arrays; text parts are not files. */
@@ -295,5 +339,15 @@ export function userContentRoutes() {
         "content-disposition": `attachment; filename="${fileName}"`,
       });
     })
-    .openapi(getShared, async (c) => c.json(await c.var.services.userContent.getShared(c.req.valid("param").uuid), 200));
+    .openapi(getShared, async (c) =>
+      c.json(await c.var.services.userContent.getShared(c.req.valid("param").uuid, c.var.user), 200),
+    )
+    .openapi(listPrivacyZones, async (c) => c.json(await c.var.services.userContent.listPrivacyZones(c.var.user), 200))
+    .openapi(createPrivacyZone, async (c) =>
+      c.json(await c.var.services.userContent.createPrivacyZone(c.req.valid("json"), c.var.user), 201),
+    )
+    .openapi(deletePrivacyZone, async (c) => {
+      await c.var.services.userContent.deletePrivacyZone(c.req.valid("param").uuid, c.var.user);
+      return c.body(null, 204);
+    });
 }

@@ -8,6 +8,9 @@ import {
   type ExportFormat,
   type ImportFileResult,
   type MyContent,
+  type PrivacyZone,
+  type PrivacyZoneCreate,
+  type PrivacyZones,
   type SharedContent,
   type TrackCreate,
   type TrackDetail,
@@ -20,6 +23,12 @@ import {
 } from "../../../shared/contracts/user-content.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canUseMyContent } from "../../../shared/domain/access";
+import {
+  PRIVACY_ZONE_LIMITS,
+  cutTrackForPrivacy,
+  insidePrivacyZone,
+  type PrivacyZoneArea,
+} from "../../../shared/domain/privacy-zones";
 import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
@@ -27,7 +36,13 @@ import { exportItem, type ExportableItem } from "./exports";
 import { readContentFile } from "./formats/read-file";
 import { ImportFileError, type ParsedContent } from "./formats/parsed-content";
 import { lineColumns, segmentsOf } from "./track-geometry";
-import { createUserContentRepository, type UserContentRepository } from "./user-content.repository";
+import {
+  createUserContentRepository,
+  type PrivacyZoneRow,
+  type SharedTrackRow,
+  type TrackRow,
+  type UserContentRepository,
+} from "./user-content.repository";
 import { toTrackDetail, toTrackSummary, toWaypoint } from "./user-content-shapes";
 
 type Reader = UserClaims | null;
@@ -87,7 +102,38 @@ function requireWithinPointLimit(content: ParsedContent): void {
   });
 }
 
-export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps, "db" | "clock" | "logger">) {
+/** The track as others may see it: cut at the owner's privacy zones, its figures computed from what is left. */
+function cutForOthers(row: TrackRow, zones: readonly PrivacyZoneArea[]): { row: TrackRow; cut: boolean } | null {
+  const cut = cutTrackForPrivacy(row.geometry.coordinates, zones, row.pointTimes);
+  if (!cut) return null;
+  if (!cut.cut) return { row, cut: false };
+  return { row: { ...row, ...lineColumns(cut.segments, cut.times) }, cut: true };
+}
+
+const zoneArea = (zone: PrivacyZoneRow): PrivacyZoneArea => ({
+  longitude: zone.longitude,
+  latitude: zone.latitude,
+  radiusMetres: zone.radiusMetres,
+});
+
+const toPrivacyZone = (zone: PrivacyZoneRow): PrivacyZone => ({
+  uuid: zone.uuid,
+  name: zone.name,
+  longitude: zone.longitude,
+  latitude: zone.latitude,
+  radius_m: zone.radiusMetres,
+  created_at: zone.createdAt.toISOString(),
+});
+
+const nothingShared = () => notFound("Nothing is shared at this address.");
+
+export function createUserContentService({
+  db,
+  clock,
+  logger,
+  config,
+}: Pick<ServiceDeps, "db" | "clock" | "logger"> & { config: Pick<ServiceDeps["config"], "garminRouteMaxPoints"> }) {
+  const exportOptions = { routeMaxPoints: config.garminRouteMaxPoints };
   const repository = createUserContentRepository(db);
   const inTransaction = <T>(work: (content: UserContentRepository) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createUserContentRepository(tx)));
@@ -121,7 +167,7 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
           name: track.name,
           notes: track.notes,
           color: DEFAULT_TRACK_COLOR,
-          ...lineColumns(track.segments),
+          ...lineColumns(track.segments, track.times),
           sourceFileName: fileName,
           createdAt: at,
           updatedAt: at,
@@ -136,6 +182,7 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
           latitude: waypoint.latitude,
           longitude: waypoint.longitude,
           elevationMetres: waypoint.elevation,
+          recordedAt: waypoint.time === null ? null : new Date(waypoint.time),
           sourceFileName: fileName,
           createdAt: at,
           updatedAt: at,
@@ -192,13 +239,29 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
     return toWaypoint(row);
   }
 
-  async function findExportable(kind: UserContentKind, uuid: string) {
+  const zonesOf = async (userId: number) => (await repository.listPrivacyZones(userId)).map(zoneArea);
+  const isOwner = (reader: Reader, ownerId: number) => reader !== null && reader.id === ownerId;
+
+  /** The item as this reader may have it: whole for its owner, cut at the owner's zones for anyone else. */
+  async function findExportable(kind: UserContentKind, uuid: string, reader: Reader) {
     if (kind === "tracks") {
       const row = await repository.findTrack(uuid);
-      return row && { ownerId: row.ownerId, isShared: row.isShared, item: toTrackDetail(row) as ExportableItem };
+      if (!row) return null;
+      const seen = isOwner(reader, row.ownerId) ? { row } : cutForOthers(row, await zonesOf(row.ownerId));
+      // A shared track wholly inside the owner's zones is, to others, not there at all.
+      const hidden = row.isShared && seen === null;
+      return {
+        ownerId: row.ownerId,
+        isShared: row.isShared,
+        hidden,
+        item: toTrackDetail((seen ?? { row }).row) as ExportableItem,
+      };
     }
     const row = await repository.findWaypoint(uuid);
-    return row && { ownerId: row.ownerId, isShared: row.isShared, item: toWaypoint(row) as ExportableItem };
+    if (!row) return null;
+    const hidden =
+      row.isShared && !isOwner(reader, row.ownerId) && insidePrivacyZone(row.longitude, row.latitude, await zonesOf(row.ownerId));
+    return { ownerId: row.ownerId, isShared: row.isShared, hidden, item: toWaypoint(row) as ExportableItem };
   }
 
   return {
@@ -317,13 +380,13 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
 
     /** The owner's item (paid), or anyone's shared one, as a file. */
     async exportItem(kind: UserContentKind, uuid: string, format: ExportFormat, reader: Reader) {
-      const found = await findExportable(kind, uuid);
-      if (!found) throw itemNotFound();
+      const found = await findExportable(kind, uuid, reader);
+      if (!found || found.hidden) throw itemNotFound();
       if (!found.isShared) {
         const user = requirePaidMember(reader);
         if (found.ownerId !== user.id) throw itemNotFound();
       }
-      return exportItem(found.item, format);
+      return exportItem(found.item, format, exportOptions);
     },
 
     /** The owner's own track as GPX, for the GPS partner: someone else's, shared or not, is a 404. */
@@ -331,23 +394,87 @@ export function createUserContentService({ db, clock, logger }: Pick<ServiceDeps
       const user = requirePaidMember(reader);
       const row = await repository.findTrack(uuid);
       if (!row || row.ownerId !== user.id) throw itemNotFound();
-      const { body, fileName } = exportItem(toTrackDetail(row), "gpx");
+      const { body, fileName } = exportItem(toTrackDetail(row), "gpx", exportOptions);
       return { fileName, xml: body };
     },
 
-    /** A shared track or waypoint for anyone; 404 when it does not exist or is not shared. */
-    async getShared(uuid: string): Promise<SharedContent> {
+    /**
+     * A shared track or waypoint for anyone; 404 when it does not exist or is not shared. Everyone
+     * but its owner gets it cut at the owner's privacy zones: a track without its ends (404 when
+     * nothing is left), no waypoint inside a zone. The owner gets it whole, and `privacy_cut` tells
+     * the owner (only) what the others miss.
+     */
+    async getShared(uuid: string, reader: Reader = null): Promise<SharedContent> {
       const track = await repository.findSharedTrack(uuid);
       if (track?.isShared) {
-        const { source_file_name: _source, ...summary } = toTrackSummary(track);
-        return { ...summary, elevation_profile: track.elevationProfile, owner_name: await repository.ownerName(track.ownerId) };
+        const zones = await zonesOf(track.ownerId);
+        let shown: SharedTrackRow = track;
+        let privacyCut = false;
+        if (zones.length > 0) {
+          const full = await repository.findTrack(uuid);
+          const seen = full && cutForOthers(full, zones);
+          if (isOwner(reader, track.ownerId)) {
+            privacyCut = seen === null || seen.cut;
+          } else {
+            if (!seen) throw nothingShared();
+            shown = seen.row;
+          }
+        }
+        const { source_file_name: _source, ...summary } = toTrackSummary(shown);
+        return {
+          ...summary,
+          elevation_profile: shown.elevationProfile,
+          owner_name: await repository.ownerName(track.ownerId),
+          privacy_cut: privacyCut,
+        };
       }
       const waypoint = track ? null : await repository.findWaypoint(uuid);
       if (waypoint?.isShared) {
+        const inside = insidePrivacyZone(waypoint.longitude, waypoint.latitude, await zonesOf(waypoint.ownerId));
+        if (inside && !isOwner(reader, waypoint.ownerId)) throw nothingShared();
         const { source_file_name: _source, ...shape } = toWaypoint(waypoint);
-        return { ...shape, owner_name: await repository.ownerName(waypoint.ownerId) };
+        // Only its owner gets this far with a hidden waypoint.
+        return { ...shape, owner_name: await repository.ownerName(waypoint.ownerId), privacy_cut: inside };
       }
-      throw notFound("Nothing is shared at this address.");
+      throw nothingShared();
+    },
+
+    /** The member's privacy zones, oldest first. */
+    async listPrivacyZones(reader: Reader): Promise<PrivacyZones> {
+      if (!reader) throw unauthorized();
+      return { zones: (await repository.listPrivacyZones(reader.id)).map(toPrivacyZone) };
+    },
+
+    async createPrivacyZone(input: PrivacyZoneCreate, reader: Reader): Promise<PrivacyZone> {
+      if (!reader) throw unauthorized();
+      return inTransaction(async (repo) => {
+        await repo.lockOwner(reader.id);
+        if ((await repo.countPrivacyZones(reader.id)) >= PRIVACY_ZONE_LIMITS.zonesPerMember) {
+          throw conflict(
+            `You can keep up to ${PRIVACY_ZONE_LIMITS.zonesPerMember} privacy zones. Delete one to make room.`,
+            "too_many_privacy_zones",
+          );
+        }
+        const zone = await repo.insertPrivacyZone({
+          userId: reader.id,
+          name: input.name,
+          longitude: input.longitude,
+          latitude: input.latitude,
+          radiusMetres: input.radius_m,
+          createdAt: clock.now(),
+        });
+        return toPrivacyZone(zone);
+      });
+    },
+
+    /** The owner's zone only; someone else's is as unknown as a missing one. */
+    async deletePrivacyZone(uuid: string, reader: Reader): Promise<void> {
+      if (!reader) throw unauthorized();
+      await inTransaction(async (repo) => {
+        const zone = await repo.findPrivacyZone(uuid);
+        if (!zone || zone.userId !== reader.id) throw notFound("No such privacy zone.");
+        await repo.deletePrivacyZone(zone.id, reader.id);
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { Download, Locate, Pencil, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import {
   EXPORT_FORMATS,
+  EXPORT_FORMAT_LABELS,
   type ExportFormat,
   type MyContent,
   type TrackSummary,
@@ -23,7 +24,9 @@ import { formatCoordinates, formatTrackStats } from "./stats-format";
 import { TrackElevation } from "./track-elevation";
 import { WaypointIcon } from "./waypoint-icon";
 
-const FORMAT_LABELS: Record<ExportFormat, string> = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" };
+/** A waypoint has no route to simplify: it is offered the files that hold a point. */
+const formatsFor = (kind: UserContentKind): readonly ExportFormat[] =>
+  kind === "tracks" ? EXPORT_FORMATS : EXPORT_FORMATS.filter((format) => format !== "gpx-route");
 
 export interface ContentActions {
   onShow: (item: TrackSummary | Waypoint) => void;
@@ -44,8 +47,8 @@ function ExportMenu({ kind, uuid, name }: { kind: UserContentKind; uuid: string;
         <Download aria-hidden="true" className="size-4" />
         Export
       </summary>
-      <ul className="absolute left-0 z-10 mt-1 w-36 rounded-lg border border-grey/20 bg-white py-1 shadow-lg">
-        {EXPORT_FORMATS.map((format) => (
+      <ul className="absolute left-0 z-10 mt-1 w-56 rounded-lg border border-grey/20 bg-white py-1 shadow-lg">
+        {formatsFor(kind).map((format) => (
           <li key={format}>
             <a
               href={exportUrl(kind, uuid, format)}
@@ -57,7 +60,7 @@ function ExportMenu({ kind, uuid, name }: { kind: UserContentKind; uuid: string;
               }}
               className="block px-3 py-2 text-sm text-dark-grey hover:bg-neutral-100"
             >
-              {FORMAT_LABELS[format]}
+              {EXPORT_FORMAT_LABELS[format]}
             </a>
           </li>
         ))}

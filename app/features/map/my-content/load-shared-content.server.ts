@@ -15,7 +15,7 @@ export async function loadSharedContent({
   uuid: string | undefined;
 }) {
   if (!uuid || !UUID.test(uuid)) throw pageNotFound(request);
-  const item = await orPageNotFound(request, context.services.userContent.getShared(uuid));
+  const item = await orPageNotFound(request, context.services.userContent.getShared(uuid, context.user));
   return { item, canonicalUrl: `${context.publicUrl}/user-content/${uuid}` };
 }
 

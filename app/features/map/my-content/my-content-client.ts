@@ -4,6 +4,9 @@ import type {
   ExportFormat,
   ImportResult,
   MyContent,
+  PrivacyZone,
+  PrivacyZoneCreate,
+  PrivacyZones,
   TrackCreate,
   TrackDetail,
   TrackUpdate,
@@ -32,6 +35,14 @@ export const myContentClient = {
   updateWaypoint: (uuid: string, input: WaypointUpdate) =>
     apiFetch<Waypoint>(itemPath("waypoints", uuid), { method: "PATCH", json: input }),
   deleteWaypoint: (uuid: string) => apiFetch<void>(itemPath("waypoints", uuid), { method: "DELETE" }),
+};
+
+const ZONES = "/api/v2/users/me/privacy-zones/";
+
+export const privacyZonesClient = {
+  list: () => apiFetch<PrivacyZones>(ZONES),
+  create: (input: PrivacyZoneCreate) => apiFetch<PrivacyZone>(ZONES, { method: "POST", json: input }),
+  delete: (uuid: string) => apiFetch<void>(`${ZONES}${encodeURIComponent(uuid)}/`, { method: "DELETE" }),
 };
 
 /** A download link: the API reads the session cookie on a plain GET, so an <a download> works. */

@@ -24,6 +24,7 @@ import { ImportBox } from "./import-box";
 import { TrackForm, WaypointForm } from "./item-forms";
 import { myContentClient } from "./my-content-client";
 import { MyContentLayers } from "./my-content-layers";
+import { PrivacyZonesSection } from "./privacy-zones";
 import { AddWaypointTool, DrawTrackTool, type MyContentToolName } from "./my-content-tools";
 import { formatCoordinates, formatTrackLength } from "./stats-format";
 
@@ -411,6 +412,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
           </div>
         )
       )}
+      <PrivacyZonesSection map={map} />
     </div>
   );
 }

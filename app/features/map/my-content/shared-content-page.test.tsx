@@ -41,6 +41,7 @@ const track: SharedContent = {
   created_at: "2026-11-01T10:00:00.000Z",
   updated_at: "2026-11-01T10:00:00.000Z",
   owner_name: "Morgan Member",
+  privacy_cut: false,
 };
 
 /** Renders under a root route whose data names no online basemap, as the page finds it in the site. */
@@ -59,13 +60,21 @@ describe(SharedContentPage.name, () => {
     expect(html).toContain("Stay on the painted slickrock.");
     expect(html).toContain(`/api/v2/user-content/tracks/${track.uuid}/export/?format=gpx`);
     expect(html).toContain('data-map-state="loading"');
+    expect(html).toContain(`/api/v2/user-content/tracks/${track.uuid}/export/?format=gpx-route`);
+    expect(html).toContain("GPX route for GPS devices");
+    expect(html).not.toContain("privacy zones");
+  });
+
+  it("tells the owner, and only the owner, that the ends of the track are hidden from others", () => {
+    const html = renderInSite(<SharedContentPage item={{ ...track, privacy_cut: true }} />);
+    expect(html).toContain("its start and end inside your privacy zones are hidden from everyone else");
   });
 
   it("charts a track's elevation profile, and leaves the chart out for a track without elevations", () => {
     expect(renderInSite(<SharedContentPage item={track} />)).toContain(
       'aria-label="Elevation profile: from 4,101 ft to 4,396 ft over 3.4 mi"',
     );
-    const flat = renderInSite(<SharedContentPage item={{ ...track, elevation_profile: null }} />);
+    const flat = renderInSite(<SharedContentPage item={{ ...track, kind: "track", elevation_profile: null }} />);
     expect(flat).not.toContain("Elevation profile");
   });
 
@@ -78,6 +87,8 @@ describe(SharedContentPage.name, () => {
       notes: "",
       latitude: 38.5,
       longitude: -109.5,
+      recorded_at: null,
+      privacy_cut: false,
       elevation: null,
       is_shared: true,
       created_at: track.created_at,

@@ -1,6 +1,6 @@
 // /user-content/{uuid}: a member's shared track or waypoint, read-only, with its map and downloads.
 import { Download } from "lucide-react";
-import { EXPORT_FORMATS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
+import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { buttonClassName } from "../../../components/ui/button";
 import { contentEvents } from "./content-events";
@@ -11,8 +11,6 @@ import { WaypointIcon } from "./waypoint-icon";
 import { formatElevation } from "../../../../shared/domain/units";
 import { useUnits } from "../../../lib/session";
 
-const FORMAT_LABELS = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" } as const;
-
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-neutral-100 px-4 py-3">
@@ -22,8 +20,17 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Only the owner gets an item whole that others see cut; the note says what the others miss. */
+function privacyNoteFor(item: SharedContent): string | null {
+  if (!item.privacy_cut) return null;
+  return item.kind === "track"
+    ? "Only you see this track whole: its start and end inside your privacy zones are hidden from everyone else."
+    : "Only you see this waypoint: it lies inside one of your privacy zones, so it is hidden from everyone else.";
+}
+
 export function SharedContentPage({ item }: { item: SharedContent }) {
   const kind = item.kind === "track" ? "tracks" : "waypoints";
+  const privacyNote = privacyNoteFor(item);
   const units = useUnits();
   const elevation = (metres: number | null) => (metres === null ? "—" : formatElevation(metres, units));
   return (
@@ -35,6 +42,11 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
           {item.name}
         </h1>
         {item.owner_name && <p className="text-grey">Shared by {item.owner_name}</p>}
+        {privacyNote && (
+          <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-dark-grey" data-testid="privacy-note">
+            {privacyNote}
+          </p>
+        )}
       </header>
 
       <dl className="grid grid-cols-2 gap-3 min-[769px]:grid-cols-4">
@@ -78,7 +90,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
           Download
         </h2>
         <div className="flex flex-wrap gap-2">
-          {EXPORT_FORMATS.map((format) => (
+          {EXPORT_FORMATS.filter((format) => item.kind === "track" || format !== "gpx-route").map((format) => (
             <a
               key={format}
               href={exportUrl(kind, item.uuid, format)}
@@ -87,7 +99,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
               className={buttonClassName({ variant: "secondary", size: "sm" })}
             >
               <Download aria-hidden="true" className="size-4" />
-              {FORMAT_LABELS[format]}
+              {EXPORT_FORMAT_LABELS[format]}
             </a>
           ))}
         </div>

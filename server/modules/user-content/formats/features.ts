@@ -7,6 +7,7 @@ import {
   ImportFileError,
   isValidLngLat,
   keepDrawableTracks,
+  normalizedTime,
   requireSomething,
   type ImportFormat,
   type ParsedContent,
@@ -83,6 +84,19 @@ const textProperty = (properties: Record<string, unknown> | null, ...keys: strin
   return "";
 };
 
+/**
+ * Point times as @tmcw/togeojson gives them (KML gx:Track <when>, GPX <time>) and our GeoJSON exports
+ * write them: `coordinateProperties.times`, a list for one line or a list of lists for several.
+ */
+function lineTimes(properties: Record<string, unknown> | null, lines: readonly Position[][]): (string | null)[][] | null {
+  const raw = (properties?.coordinateProperties as { times?: unknown } | undefined)?.times;
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const nested = raw.every((entry) => Array.isArray(entry));
+  const parts = (nested ? raw : [raw]) as unknown[][];
+  if (parts.length !== lines.length) return null;
+  return parts.map((part) => part.map(normalizedTime));
+}
+
 export function featuresToContent(
   format: ImportFormat,
   features: readonly Feature<Geometry | null>[],
@@ -97,10 +111,11 @@ export function featuresToContent(
     const properties = feature.properties;
     const name = textProperty(properties, "name", "title");
     const notes = textProperty(properties, "description", "desc", "notes", "cmt");
-    if (shapes.lines.length > 0) tracks.push({ name, notes, segments: shapes.lines });
+    if (shapes.lines.length > 0) tracks.push({ name, notes, segments: shapes.lines, times: lineTimes(properties, shapes.lines) });
     const symbol = textProperty(properties, "icon", "sym", "marker-symbol");
+    const time = normalizedTime(properties?.time ?? properties?.timestamp);
     for (const [longitude, latitude, elevation] of shapes.points) {
-      waypoints.push({ name, notes, longitude, latitude, elevation: elevation ?? null, symbol });
+      waypoints.push({ name, notes, longitude, latitude, elevation: elevation ?? null, symbol, time });
     }
   });
   return requireSomething({ format, tracks: keepDrawableTracks(tracks), waypoints });

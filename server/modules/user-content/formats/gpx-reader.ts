@@ -7,6 +7,7 @@ import type { Position } from "../../../../shared/domain/geometry";
 import {
   ImportFileError,
   isValidLngLat,
+  normalizedTime,
   keepDrawableTracks,
   requireSomething,
   type ParsedContent,
@@ -15,7 +16,7 @@ import {
 } from "./parsed-content";
 import { localName, xmlSyntaxError } from "./xml-errors";
 
-type TextField = "name" | "desc" | "cmt" | "sym" | "ele";
+type TextField = "name" | "desc" | "cmt" | "sym" | "ele" | "time";
 const ITEM_TEXT_FIELDS = new Set(["name", "desc", "cmt", "sym"]);
 const POINTS = new Set(["trkpt", "rtept", "wpt"]);
 
@@ -35,7 +36,9 @@ export function readGpx(text: string): ParsedContent {
   let item: OpenItem | null = null;
   let segments: Position[][] = [];
   let segment: Position[] | null = null;
-  let point: { longitude: number; latitude: number; elevation: number | null } | null = null;
+  let times: (string | null)[][] = [];
+  let segmentTimes: (string | null)[] = [];
+  let point: { longitude: number; latitude: number; elevation: number | null; time: string | null } | null = null;
   let capturing: TextField | null = null;
   /** The element saxes closed last: at a stray close tag it has just closed the one left open. */
   let lastClosed = "";
@@ -51,7 +54,7 @@ export function readGpx(text: string): ParsedContent {
     if (tag.attributes.lat === undefined || tag.attributes.lon === undefined || !isValidLngLat(longitude, latitude)) {
       fail(`<${element}> needs lat between -90 and 90 and lon between -180 and 180`);
     }
-    point = { longitude, latitude, elevation: null };
+    point = { longitude, latitude, elevation: null, time: null };
   }
 
   parser.on("opentag", (tag) => {
@@ -66,17 +69,20 @@ export function readGpx(text: string): ParsedContent {
       if (element === "trk" || element === "rte" || element === "wpt") {
         item = { name: "", desc: "", cmt: "", sym: "" };
         segments = [];
+        times = [];
         segment = element === "rte" ? [] : null;
+        segmentTimes = [];
         if (element === "wpt") openPoint(tag, element);
       }
       return;
     }
     if (element === "trkseg" && parent === "trk") {
       segment = [];
+      segmentTimes = [];
     } else if ((element === "trkpt" && parent === "trkseg") || (element === "rtept" && parent === "rte")) {
       openPoint(tag, element);
-    } else if (element === "ele" && parent !== undefined && POINTS.has(parent)) {
-      capturing = "ele";
+    } else if ((element === "ele" || element === "time") && parent !== undefined && POINTS.has(parent)) {
+      capturing = element;
       buffer = "";
     } else if (depth === 3 && ITEM_TEXT_FIELDS.has(element)) {
       capturing = element as TextField;
@@ -100,6 +106,8 @@ export function readGpx(text: string): ParsedContent {
       if (capturing === "ele") {
         const elevation = Number(value);
         if (point && value !== "" && Number.isFinite(elevation)) point.elevation = elevation;
+      } else if (capturing === "time") {
+        if (point) point.time = normalizedTime(value);
       } else if (item) {
         item[capturing] = value;
       }
@@ -109,17 +117,19 @@ export function readGpx(text: string): ParsedContent {
     if ((element === "trkpt" || element === "rtept") && point && segment) {
       const { longitude, latitude, elevation } = point;
       segment.push(elevation === null ? [longitude, latitude] : [longitude, latitude, elevation]);
+      segmentTimes.push(point.time);
       point = null;
     } else if (element === "trkseg" && segment) {
       segments.push(segment);
+      times.push(segmentTimes);
       segment = null;
     } else if (depth === 2 && item) {
       const notes = item.desc || item.cmt;
-      if (element === "trk") tracks.push({ name: item.name, notes, segments });
-      if (element === "rte" && segment) tracks.push({ name: item.name, notes, segments: [segment] });
+      if (element === "trk") tracks.push({ name: item.name, notes, segments, times });
+      if (element === "rte" && segment) tracks.push({ name: item.name, notes, segments: [segment], times: [segmentTimes] });
       if (element === "wpt" && point) {
-        const { longitude, latitude, elevation } = point;
-        waypoints.push({ name: item.name, notes, longitude, latitude, elevation, symbol: item.sym });
+        const { longitude, latitude, elevation, time } = point;
+        waypoints.push({ name: item.name, notes, longitude, latitude, elevation, symbol: item.sym, time });
       }
       item = null;
       point = null;

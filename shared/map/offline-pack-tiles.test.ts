@@ -20,9 +20,9 @@ describe("offline pack tiles", () => {
 
   it("finds the tiles that cover bounds at a zoom (the world's one tile at zoom 0)", () => {
     expect(tileRange(route, 0)).toEqual({ z: 0, minX: 0, maxX: 0, minY: 0, maxY: 0 });
-    // Ouray at zoom 12 is tile 822/1579 (x from longitude, y counted from the north).
+    // At zoom 12 the route crosses from column 822 into 823, in row 1579 (counted from the north).
     const range = tileRange(route, 12);
-    expect(range).toMatchObject({ minX: 822, maxX: 822, minY: 1579, maxY: 1579 });
+    expect(range).toMatchObject({ minX: 822, maxX: 823, minY: 1579, maxY: 1579 });
     expect(tileCount(tileRange(route, 16))).toBeGreaterThan(1);
   });
 

@@ -60,6 +60,7 @@ export default [
     route("scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route" }),
     route(":country/:slug/scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route-in-state" }),
     route("lists", "routes/lists.tsx"),
+    route("saved-offline", "routes/saved-offline.tsx"),
     route("lists/invitations/:token", "routes/list-invitation.tsx"),
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),

@@ -50,6 +50,8 @@ export const offlinePackPlanSchema = z.object({
   kind: z.enum(OFFLINE_PACK_KINDS),
   id: z.number().int(),
   title: z.string(),
+  /** The guide's canonical page, which the pack opens with no signal. */
+  page_path: z.string(),
   /** The guide's bounds plus the pack's margin: [[west, south], [east, north]]. */
   bounds: z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]),
   /** Files every level stores: the GPX, the map style and glyphs, the photos the page shows. */

@@ -111,14 +111,7 @@ export function FullGuideLayout({
       </div>
       {/* Beside the guide from 1024px; below it, folded into the flow. */}
       <div className="lg:order-none">
-        <SideBox
-          route={guide}
-          kind={kind}
-          authorLabel={authorLabel}
-          canonicalUrl={data.canonicalUrl}
-          shareUrl={data.shareUrl}
-          canSaveOffline={!!user}
-        />
+        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl} />
       </div>
     </div>
   );

@@ -15,8 +15,6 @@ import { directionsUrl, mapsAppFor, type MapsApp } from "./share-links";
 /** The GPX download's and the GPS partner's code: loaded on the first press of either (the trail page's JS budget). */
 const loadFileActions = () => import("./gpx-download");
 const SendToGpsPartner = lazy(() => loadFileActions().then((module) => ({ default: module.SendToGpsPartner })));
-/** Saving for offline: its code loads on the first press (ADR 0059). */
-const SaveOfflineDialog = lazy(() => import("./save-offline-dialog").then((module) => ({ default: module.SaveOfflineDialog })));
 
 interface SideBoxProps {
   route: Pick<ScoutRouteFull, "id" | "slug" | "title" | "user" | "geojson">;
@@ -26,17 +24,14 @@ interface SideBoxProps {
   canonicalUrl: string;
   /** The app deep link. */
   shareUrl: string;
-  /** A signed-in reader of the full guide; the server checks again. */
-  canSaveOffline?: boolean;
 }
 
-export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl, shareUrl, canSaveOffline }: SideBoxProps) {
+export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl, shareUrl }: SideBoxProps) {
   const toast = useToast();
   const mapsApp = usePlatformMapsApp();
   const { gpsPartner } = useRootData().clientConfig;
   const [isGpxBusy, setIsGpxBusy] = useState(false);
   const [isSendPressed, setIsSendPressed] = useState(false);
-  const [isSaveOpen, setIsSaveOpen] = useState<boolean>();
   const coordinates = route.geojson.coordinates;
   const trailhead = coordinates[0];
   const trailEnd = coordinates[coordinates.length - 1];
@@ -138,17 +133,11 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
               Send to {gpsPartner.name}
             </Button>
           ))}
-        {canSaveOffline && (
-          <Button size="sm" variant="secondary" onClick={() => setIsSaveOpen(true)}>
-            <Download aria-hidden="true" className="size-4" />
-            Save for offline
-          </Button>
-        )}
-        {isSaveOpen !== undefined && (
-          <Suspense>
-            <SaveOfflineDialog kind={kind} guide={route} open={isSaveOpen} onOpenChange={setIsSaveOpen} />
-          </Suspense>
-        )}
+        {/* The box shows with the full guide, to readers who may read it. A plain link: the saving
+            happens on that page, so this page loads no code for it (ADR 0059). */}
+        <a href={`/offline/${kind}/${route.id}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          Save for offline
+        </a>
         <AddToList productType={kind} id={route.id} title={route.title} />
       </div>
     </aside>

@@ -25,7 +25,7 @@ describe(userMenuEntries.name, () => {
       { kind: "link", label: "Admin", href: "/admin" },
       { kind: "link", label: "Contributor Portal", href: "/users/contributor-portal" },
       { kind: "link", label: "My Content", href: "/map?active-tab=my-content" },
-      { kind: "link", label: "Saved for offline", href: "/saved-offline" },
+      { kind: "link", label: "Saved for offline", href: "/offline" },
       { kind: "link", label: "Lists", href: "/lists" },
       { kind: "link", label: "Profile", href: `/users/${UUID}` },
       { kind: "link", label: "My Garage", href: `/users/${UUID}/edit#garage` },

@@ -1,7 +1,7 @@
 import {
   Car,
   ClipboardList,
-  Download,
+  HardDriveDownload,
   LifeBuoy,
   List,
   LogOut,
@@ -15,7 +15,7 @@ const ICONS: Record<string, LucideIcon> = {
   Admin: ShieldCheck,
   "Contributor Portal": ClipboardList,
   "My Content": MapIcon,
-  "Saved for offline": Download,
+  "Saved for offline": HardDriveDownload,
   Lists: List,
   Profile: UserRound,
   "My Garage": Car,

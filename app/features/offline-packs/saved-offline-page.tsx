@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ACCESS_COOKIE } from "../../../shared/domain/auth-cookies";
 import { readCookie } from "../../lib/cookies";
-import { listPacks, removePack, type SavedPack } from "../../lib/offline-packs/pack-store";
+import { listPacks, packKey, removePack, type SavedPack } from "../../lib/offline-packs/pack-store";
 import { removeUnreadablePacks } from "../../lib/offline-packs/remove-unreadable";
 import {
   fetchPackPlan,
@@ -16,6 +16,7 @@ import {
   storageStatus,
   type SaveProgress,
 } from "../../lib/offline-packs/save-pack";
+import { parseSaveTarget, SavePanel } from "./save-panel";
 
 type Storage = Awaited<ReturnType<typeof storageStatus>>;
 
@@ -25,12 +26,14 @@ const DETAIL_LABELS: Record<SavedPack["detail"], string> = { standard: "Standard
 const withToken: typeof fetch = (input, init) =>
   fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${readCookie(ACCESS_COOKIE) ?? ""}` } });
 
-export function SavedOfflinePage() {
+/** `kind` and `id` name a guide to save: /offline/{kind}/{id}, the guide page's link. */
+export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
   const toast = useToast();
   const [packs, setPacks] = useState<SavedPack[] | null>(null);
   const [storage, setStorage] = useState<Storage | null>(null);
   const [updating, setUpdating] = useState<{ key: string; progress: SaveProgress | null } | null>(null);
   const [isOnline, setIsOnline] = useState(true);
+  const saveTarget = parseSaveTarget(kind, id);
 
   const refresh = useCallback(async () => {
     const [saved, status] = await Promise.all([listPacks(), storageStatus()]);
@@ -69,8 +72,6 @@ export function SavedOfflinePage() {
       await savePack({
         plan,
         level: pack.detail,
-        pageUrl: pack.pageUrl,
-        extraAppFiles: pack.appFiles,
         signal: new AbortController().signal,
         onProgress: (progress) => setUpdating({ key: pack.key, progress }),
       });
@@ -90,6 +91,14 @@ export function SavedOfflinePage() {
         Guides saved on this device open without a signal, with their photos, GPX and map. Save one from its page with “Save for
         offline”.
       </p>
+      {saveTarget && isOnline && (
+        <SavePanel
+          key={packKey(saveTarget)}
+          target={saveTarget}
+          previous={packs?.find((pack) => pack.key === packKey(saveTarget)) ?? null}
+          onSaved={() => void refresh()}
+        />
+      )}
       <StorageSummary storage={storage} />
       {packs === null ? (
         <p className="mt-6" role="status">

@@ -15,8 +15,6 @@ export interface SavedPack {
   /** What the stored files take, in bytes. */
   bytes: number;
   files: number;
-  /** The page's scripts and styles, kept for an update from elsewhere than the guide page. */
-  appFiles: string[];
   savedAt: string;
 }
 
@@ -25,7 +23,7 @@ interface PackDatabase extends DBSchema {
 }
 
 const DATABASE = "trailguide-offline";
-export const SAVED_OFFLINE_PATH = "/saved-offline";
+export const SAVED_OFFLINE_PATH = "/offline";
 /** The Saved for offline page and its files, so it opens with no signal too. */
 export const SHELL_CACHE = "offline-shell";
 const PACK_CACHE_PREFIX = "offline-pack:";

@@ -38,16 +38,17 @@ export async function askForPersistentStorage(): Promise<boolean> {
 
 /** The built files a page's HTML names: its entry, route modules, their imports and styles. */
 export function appFilesIn(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w./-]+\.(?:js|mjs|css|woff2?|svg|png|webp)/g) ?? [])];
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|mjs|css|woff2?|svg|png|webp)/g) ?? [])];
 }
 
-/** The built files this page has loaded so far (the map's code once it has been fetched). */
-export function loadedAppFiles(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith("/assets/"))
-    .map((url) => url.pathname);
+/**
+ * The built files a script loads: its imports ("./chunk.js") and the files its lazy imports and their
+ * preloads name ("assets/chunk.js"), MapLibre's worker among them. Together with appFilesIn, every
+ * file the page can load, including the map's code that loads only when the map opens.
+ */
+export function appFilesImportedBy(script: string): string[] {
+  const names = script.match(/(?:\.\/|\bassets\/)[\w.-]+\.(?:js|mjs|css)\b/g) ?? [];
+  return [...new Set(names.map((name) => `/assets/${name.replace(/^(\.\/|assets\/)/, "")}`))];
 }
 
 function tileUrls(plan: OfflinePackPlan, level: DetailLevel): string[] {
@@ -83,47 +84,47 @@ async function store(cache: Cache, url: string, signal: AbortSignal): Promise<nu
 export interface SaveOptions {
   plan: OfflinePackPlan;
   level: DetailLevel;
-  /** The guide page's path. */
-  pageUrl: string;
-  /** Built files beyond those the page's HTML names (code the page loads when the map opens). */
-  extraAppFiles?: readonly string[];
   signal: AbortSignal;
   onProgress: (progress: SaveProgress) => void;
 }
 
 /** Saves the pack, replacing an earlier one of the same guide; a cancel or a failure leaves none. */
-export async function savePack({
-  plan,
-  level,
-  pageUrl,
-  extraAppFiles = [],
-  signal,
-  onProgress,
-}: SaveOptions): Promise<SavedPack> {
+export async function savePack({ plan, level, signal, onProgress }: SaveOptions): Promise<SavedPack> {
   const key = packKey(plan);
   const cacheName = packCacheName(key);
+  const pageUrl = plan.page_path;
   await caches.delete(cacheName);
   const cache = await caches.open(cacheName);
   try {
     const pageBytes = await store(cache, pageUrl, signal);
     if (pageBytes === null) throw new Error("The guide page is gone");
     const html = await (await cache.match(pageUrl))!.text();
-    const appFiles = [...new Set([...appFilesIn(html), ...extraAppFiles])];
-    const urls = [...new Set([...appFiles, ...plan.resources, ...tileUrls(plan, level)])];
+    const queued = new Set([...appFilesIn(html), ...plan.resources, ...tileUrls(plan, level)]);
+    const urls = [...queued];
     const progress: SaveProgress = { done: 1, total: urls.length + 1, bytes: pageBytes };
     onProgress({ ...progress });
 
     let next = 0;
-    const worker = async () => {
+    const download = async () => {
       while (next < urls.length) {
         signal.throwIfAborted();
         const url = urls[next++]!;
         progress.bytes += (await store(cache, url, signal)) ?? 0;
+        // A script names the files it loads later: they join the queue.
+        if (/^\/assets\/.+\.m?js$/.test(url)) {
+          const script = await (await cache.match(url))?.text();
+          for (const file of appFilesImportedBy(script ?? "")) {
+            if (queued.has(file)) continue;
+            queued.add(file);
+            urls.push(file);
+            progress.total++;
+          }
+        }
         progress.done++;
         onProgress({ ...progress });
       }
     };
-    await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));
+    await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, download));
 
     const pack: SavedPack = {
       key,
@@ -134,7 +135,6 @@ export async function savePack({
       detail: level,
       bytes: progress.bytes,
       files: progress.total,
-      appFiles,
       savedAt: new Date().toISOString(),
     };
     await putPack(pack);
@@ -145,21 +145,24 @@ export async function savePack({
   }
 }
 
-/** Keeps the Saved for offline page (its document and files) so it opens with no signal. */
+/** Keeps the Saved for offline page (its document and every file it loads) so it opens with no signal. */
 export async function keepSavedPageOffline(): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
-  const response = await fetch(SAVED_OFFLINE_PATH, { cache: "no-cache", credentials: "same-origin" });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  await cache.put(SAVED_OFFLINE_PATH, response);
-  const files = [...new Set([...appFilesIn(html), ...loadedAppFiles()])];
-  await Promise.all(
-    files.map(async (file) => {
-      if (await cache.match(file)) return;
-      const asset = await fetch(file);
-      if (asset.ok) await cache.put(file, asset);
-    }),
-  );
+  const signal = new AbortController().signal;
+  if ((await store(cache, SAVED_OFFLINE_PATH, signal)) === null) return;
+  const pending = appFilesIn(await (await cache.match(SAVED_OFFLINE_PATH))!.text());
+  const seen = new Set(pending);
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const stored = await cache.match(file);
+    if (!stored) await store(cache, file, signal);
+    if (!/\.m?js$/.test(file)) continue;
+    const script = await (await cache.match(file))?.text();
+    for (const imported of appFilesImportedBy(script ?? "")) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      pending.push(imported);
+    }
+  }
 }
 
 /** Storage used and offered by the browser, and whether it keeps the packs when space runs short. */

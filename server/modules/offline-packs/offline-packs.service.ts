@@ -66,6 +66,11 @@ function tileSet(name: string, template: string, ranges: TileRange[]): TileSet {
   return { name, template, ranges: ranges.map(rangeDto) };
 }
 
+/** The guide's canonical page, as its share links spell it: "/US/utah/trails/1-hells-revenge". */
+function guidePath(kind: OfflinePackKind, { slug, state }: FullGuide): string {
+  return `/${state.country_code}/${state.slug}/${kind}/${slug}`;
+}
+
 /** The photo renditions a guide page shows (srcset of medium and large), without repeats. */
 function photoUrls(guide: FullGuide): string[] {
   const photos = [...guide.photos, ...("waypoints" in guide ? guide.waypoints.flatMap((waypoint) => waypoint.photos) : [])];
@@ -130,6 +135,7 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
         kind,
         id,
         title: guide.title,
+        page_path: guidePath(kind, guide),
         bounds: area,
         resources,
         detail_levels: LEVELS.map((level) => {

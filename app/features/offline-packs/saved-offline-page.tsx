@@ -48,9 +48,10 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
         await registerOfflineWorker().catch(() => undefined);
         // Packs the reader may no longer read go before they are listed.
         await removeUnreadablePacks({ list: listPacks, remove: removePack }, withToken);
-        await keepSavedPageOffline().catch(() => undefined);
       }
       await refresh();
+      // Then, unhurried, this page's own copy for use with no signal.
+      if (navigator.onLine) await keepSavedPageOffline().catch(() => undefined);
     }
     start().catch(() => setPacks([]));
   }, [refresh]);

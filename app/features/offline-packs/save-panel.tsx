@@ -26,7 +26,7 @@ const NOT_SAVED = "The guide could not be saved. Check your connection and try a
 /** The guide of /offline/{kind}/{id}, the guide page's "Save for offline" link, or null. */
 export function parseSaveTarget(kind: string | undefined, id: string | undefined): { kind: OfflinePackKind; id: number } | null {
   if ((kind !== "trails" && kind !== "scout-routes") || !/^[1-9]\d{0,9}$/.test(id ?? "")) return null;
-  return { kind: kind as OfflinePackKind, id: Number(id) };
+  return { kind, id: Number(id) };
 }
 
 interface SavePanelProps {

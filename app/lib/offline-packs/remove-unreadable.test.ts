@@ -33,7 +33,7 @@ describe(removeUnreadablePacks.name, () => {
     const [path, init] = ask.mock.calls[0]!;
     expect(path).toBe(CHECK_PACKS_PATH);
     expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(JSON.parse(init!.body as string)).toEqual({
       packs: [
         { kind: "trails", id: 1 },
         { kind: "scout-routes", id: 2 },

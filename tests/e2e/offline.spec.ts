@@ -122,4 +122,24 @@ test.describe("offline trail packs", () => {
     const refused = await page.request.get(`/api/v2/offline-packs/trails/${trail.id}/`);
     expect(refused.status()).toBe(403);
   });
+
+  test("the site is installable: a web app manifest in every page's head and a worker browsers keep fresh", async ({ page }) => {
+    await page.goto("/");
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as {
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { sizes: string; src: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: "Trailguide", display: "standalone", start_url: "/" });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(icon.src);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+    const worker = await page.request.get("/sw.js");
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+  });
 });

@@ -103,6 +103,7 @@ test.describe("offline trail packs", () => {
     await expect(saved).toContainText(trail.title);
     await expect(saved.getByTestId("pack-size")).toHaveText(/^\d+ (KB|MB)$/);
     await expect(page.getByTestId("storage-used")).toContainText("used of");
+    await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "offline-saved-page");
     await saved.getByRole("button", { name: `Remove ${trail.title}` }).click();
     await expect(page.getByText("No guides saved yet.")).toBeVisible();

@@ -26,12 +26,8 @@ describe("the plan of an offline pack", () => {
     const response = await request("GET", `/trails/${trail.id}/`, await member());
     expect(response.status).toBe(200);
     const plan = offlinePackPlanSchema.parse(await response.json());
-    expect(plan).toMatchObject({
-      kind: "trails",
-      id: trail.id,
-      title: trail.title,
-      page_path: expect.stringMatching(new RegExp(`^/US/utah/trails/(${trail.id}-)?${trail.slug}$`)),
-    });
+    expect(plan).toMatchObject({ kind: "trails", id: trail.id, title: trail.title });
+    expect(plan.page_path).toMatch(new RegExp(`^/US/utah/trails/(${trail.id}-)?${trail.slug}$`));
     expect(plan.resources).toEqual(
       expect.arrayContaining([
         `/api/v2/trails/${trail.id}/gpx/`,

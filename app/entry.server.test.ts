@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FlushBatches } from "./entry.server";
+import { FlushBatches, withInstallableHead } from "./entry.server";
 
 function chunksOf(stream: FlushBatches): string[] {
   const chunks: string[] = [];
@@ -23,5 +23,15 @@ describe(FlushBatches.name, () => {
     stream.end("</body></html>");
     await new Promise((resolve) => stream.once("end", resolve));
     expect(chunks).toEqual(["<html><body><h1>Hell's Revenge</h1>", "<template>forecast</template></body></html>"]);
+  });
+});
+
+describe(withInstallableHead.name, () => {
+  it("links the web app manifest and the theme colour before the icon, once", () => {
+    const head = Buffer.from('<html><head><meta charSet="utf-8"/><link rel="icon" href="/favicon.svg"/></head>');
+    expect(withInstallableHead(head).toString()).toBe(
+      '<html><head><meta charSet="utf-8"/><link rel="manifest" href="/manifest.webmanifest"/><meta name="theme-color" content="#202020"/><link rel="icon" href="/favicon.svg"/></head>',
+    );
+    expect(withInstallableHead(Buffer.from("<div>later batch</div>")).toString()).toBe("<div>later batch</div>");
   });
 });

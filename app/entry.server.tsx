@@ -17,6 +17,7 @@ export const streamTimeout = 5_000;
  */
 export class FlushBatches extends Transform {
   private pending: Buffer[] = [];
+  private isFirstBatch = true;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.pending.push(chunk);
@@ -25,7 +26,9 @@ export class FlushBatches extends Transform {
 
   flush(): void {
     if (this.pending.length === 0) return;
-    this.push(Buffer.concat(this.pending));
+    const batch = Buffer.concat(this.pending);
+    this.push(this.isFirstBatch ? withInstallableHead(batch) : batch);
+    this.isFirstBatch = false;
     this.pending = [];
   }
 
@@ -33,6 +36,20 @@ export class FlushBatches extends Transform {
     this.flush();
     callback();
   }
+}
+
+/**
+ * The web app manifest and theme colour (ADR 0059), written into the document's head here rather than
+ * by the root component, so no page loads a byte more of JavaScript for them; React leaves head tags
+ * it did not render alone when it hydrates.
+ */
+const INSTALLABLE_HEAD = '<link rel="manifest" href="/manifest.webmanifest"/><meta name="theme-color" content="#202020"/>';
+const ICON_LINK = '<link rel="icon"';
+
+export function withInstallableHead(batch: Buffer): Buffer {
+  const at = batch.indexOf(ICON_LINK);
+  if (at === -1) return batch;
+  return Buffer.concat([batch.subarray(0, at), Buffer.from(INSTALLABLE_HEAD), batch.subarray(at)]);
 }
 
 export default function handleRequest(

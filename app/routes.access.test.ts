@@ -70,6 +70,8 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/scout-routes/:id": R.guideReader,
   "/:country/:slug/scout-routes/:id": R.guideReader,
   "/lists": R.anyone,
+  "/offline": NO_LOADER,
+  "/offline/:kind/:id": NO_LOADER,
   "/lists/invitations/:token": R.tokenHolder,
   "/trails/:id": R.guideReader,
   "/:country/:slug/trails/:id": R.guideReader,

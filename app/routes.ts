@@ -60,6 +60,9 @@ export default [
     route("scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route" }),
     route(":country/:slug/scout-routes/:id", "routes/scout-route.tsx", { id: "scout-route-in-state" }),
     route("lists", "routes/lists.tsx"),
+    // Saved for offline, and saving one guide there (ADR 0059).
+    route("offline", "routes/saved-offline.tsx", { id: "saved-offline" }),
+    route("offline/:kind/:id", "routes/saved-offline.tsx", { id: "save-offline" }),
     route("lists/invitations/:token", "routes/list-invitation.tsx"),
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),

@@ -62,6 +62,7 @@ import { createSocialSignInService } from "./modules/social-sign-in/social-sign-
 import { createSocialTickets } from "./modules/social-sign-in/social-ticket";
 import { createGpsPartnerAdapter } from "./adapters/gps-partner/gps-partner.adapter";
 import { createGpsPartnerService } from "./modules/gps-partner/gps-partner.service";
+import { createOfflinePacksService } from "./modules/offline-packs/offline-packs.service";
 
 export interface ServiceDeps {
   config: Config;
@@ -163,6 +164,7 @@ export function createServices(deps: ServiceDeps) {
       guides,
       userContent,
     }),
+    offlinePacks: createOfflinePacksService({ guides }),
   };
 }
 

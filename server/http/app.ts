@@ -32,6 +32,7 @@ import { REVIEW_PHOTO_UPLOAD_PATH, reviewRoutes } from "../modules/guides/review
 import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
 import { gpsPartnerRoutes } from "../modules/gps-partner/gps-partner.routes";
+import { offlinePackRoutes } from "../modules/offline-packs/offline-packs.routes";
 import { garageRoutes, VEHICLE_PHOTO_UPLOAD_PATH } from "../modules/garage/garage.routes";
 import { listSharingRoutes } from "../modules/lists/list-sharing.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
@@ -164,6 +165,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", reviewModerationRoutes());
   api.route("/", previewComparisonRoutes());
   api.route("/", gpsPartnerRoutes());
+  api.route("/", offlinePackRoutes());
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

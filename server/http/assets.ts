@@ -5,6 +5,8 @@ import { isCompressible, varyOnAcceptEncoding } from "./compression";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/** The service worker: browsers check it for an update on every visit (ADR 0059). */
+const SERVICE_WORKER = "/sw.js";
 
 /**
  * Serves the built client: fingerprinted files under /assets/ forever, the rest for an hour. The
@@ -15,7 +17,7 @@ export function serveBuiltAssets(clientDir: string): MiddlewareHandler<AppEnv> {
     root: clientDir,
     precompressed: true,
     onFound: (path, c) => {
-      c.header("Cache-Control", path.includes("/assets/") ? IMMUTABLE : SHORT);
+      c.header("Cache-Control", path.includes("/assets/") ? IMMUTABLE : path.endsWith(SERVICE_WORKER) ? "no-cache" : SHORT);
       if (isCompressible(c.res.headers.get("content-type"))) varyOnAcceptEncoding(c.res.headers);
     },
   });

@@ -28,6 +28,11 @@ function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) 
   for (const marker of route.markers ?? []) {
     new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
   }
+  // Where the phone is on the line, from its own GPS: it works with no signal (ADR 0059).
+  map.addControl(
+    new maplibregl.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }),
+    "top-right",
+  );
   if (route.hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApi.staffMapLayers }), "top-left");
 }
 

@@ -141,6 +141,11 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
               Send to {gpsPartner.name}
             </Button>
           ))}
+        {/* The box shows with the full guide, to readers who may read it. A plain link: the saving
+            happens on that page, so this page loads no code for it (ADR 0059). */}
+        <a href={`/offline/${kind}/${route.id}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          Save for offline
+        </a>
         <AddToList productType={kind} id={route.id} title={route.title} />
       </div>
     </aside>

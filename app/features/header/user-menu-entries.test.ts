@@ -9,12 +9,12 @@ const EVERYONE = ["Lists", "Profile", "My Garage", "Support", "Log Out"];
 describe(userMenuEntries.name, () => {
   it.each([
     ["STANDARD", false, EVERYONE],
-    ["STANDARD", true, ["My Content", ...EVERYONE]],
-    ["PROMOTIONAL", false, ["My Content", ...EVERYONE]],
-    ["SCOUT", false, ["Contributor Portal", "My Content", ...EVERYONE]],
-    ["WRITER", false, ["Contributor Portal", "My Content", ...EVERYONE]],
-    ["ADMIN", false, ["Admin", "Contributor Portal", "My Content", ...EVERYONE]],
-    ["SUPER", true, ["Admin", "Contributor Portal", "My Content", ...EVERYONE]],
+    ["STANDARD", true, ["My Content", "Saved for offline", ...EVERYONE]],
+    ["PROMOTIONAL", false, ["My Content", "Saved for offline", ...EVERYONE]],
+    ["SCOUT", false, ["Contributor Portal", "My Content", "Saved for offline", ...EVERYONE]],
+    ["WRITER", false, ["Contributor Portal", "My Content", "Saved for offline", ...EVERYONE]],
+    ["ADMIN", false, ["Admin", "Contributor Portal", "My Content", "Saved for offline", ...EVERYONE]],
+    ["SUPER", true, ["Admin", "Contributor Portal", "My Content", "Saved for offline", ...EVERYONE]],
   ] satisfies [Role, boolean, string[]][])("%s, subscribed %s", (access_type, is_subscribed, expected) => {
     const labels = userMenuEntries({ id: 1, uuid: UUID, access_type, is_subscribed }, SUPPORT).map((entry) => entry.label);
     expect(labels).toEqual(expected);
@@ -25,6 +25,7 @@ describe(userMenuEntries.name, () => {
       { kind: "link", label: "Admin", href: "/admin" },
       { kind: "link", label: "Contributor Portal", href: "/users/contributor-portal" },
       { kind: "link", label: "My Content", href: "/map?active-tab=my-content" },
+      { kind: "link", label: "Saved for offline", href: "/offline" },
       { kind: "link", label: "Lists", href: "/lists" },
       { kind: "link", label: "Profile", href: `/users/${UUID}` },
       { kind: "link", label: "My Garage", href: `/users/${UUID}/edit#garage` },

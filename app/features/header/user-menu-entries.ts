@@ -14,6 +14,7 @@ export function userMenuEntries(user: UserMenuViewer, supportUrl: string): UserM
     canOpenAdmin(user) && { kind: "link", label: "Admin", href: "/admin" },
     canOpenContributorPortal(user) && { kind: "link", label: "Contributor Portal", href: "/users/contributor-portal" },
     canUseMyContent(user) && { kind: "link", label: "My Content", href: "/map?active-tab=my-content" },
+    canUseMyContent(user) && { kind: "link", label: "Saved for offline", href: "/offline" },
     { kind: "link", label: "Lists", href: "/lists" },
     { kind: "link", label: "Profile", href: `/users/${user.uuid}` },
     { kind: "link", label: "My Garage", href: `/users/${user.uuid}/edit#garage` },

@@ -1,6 +1,7 @@
 import {
   Car,
   ClipboardList,
+  HardDriveDownload,
   LifeBuoy,
   List,
   LogOut,
@@ -14,6 +15,7 @@ const ICONS: Record<string, LucideIcon> = {
   Admin: ShieldCheck,
   "Contributor Portal": ClipboardList,
   "My Content": MapIcon,
+  "Saved for offline": HardDriveDownload,
   Lists: List,
   Profile: UserRound,
   "My Garage": Car,

@@ -288,6 +288,8 @@ export const ROUTE_RULES = {
   patrolAssignee: /* @__PURE__ */ roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
   /** Sending to the GPS partner: the GPX download's rule (canReadFull for a guide, its owner and canUseMyContent for a track). */
   gpsPartnerSender: /* @__PURE__ */ signedInRule("signed in, then the GPX download's rule", () => true),
+  /** A guide's offline pack (ADR 0059): signed in, then canReadFull on the guide. */
+  offlinePackReader: /* @__PURE__ */ signedInRule("signed in, then canReadFull", () => true),
   /** /{segment}: the tire partner's landing for anyone; the GPS partner's /authorize-{partner} signed in (ADR 0057). */
   partnerSegment: /* @__PURE__ */ everyoneRule("anyone, then signed in for the GPS partner's authorize page"),
 } as const satisfies Record<string, RouteRule>;

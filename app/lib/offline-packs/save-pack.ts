@@ -1,0 +1,180 @@
+// Saving a guide for offline (ADR 0059): the server's plan says what the pack holds; this stores the
+// guide page, its scripts and styles, photos, GPX and the map of its area in the pack's cache, with
+// progress and a cancel, then records the pack. Loaded only when a reader saves or opens their packs.
+import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
+import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
+import { apiFetch } from "../api-client";
+import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
+
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** Downloads at a time: quick on a good connection, gentle on the server. */
+const PARALLEL_DOWNLOADS = 6;
+
+export interface SaveProgress {
+  done: number;
+  total: number;
+  bytes: number;
+}
+
+export function fetchPackPlan(kind: OfflinePackKind, id: number): Promise<OfflinePackPlan> {
+  return apiFetch<OfflinePackPlan>(`/api/v2/offline-packs/${kind}/${id}/`);
+}
+
+/**
+ * Registers the worker that answers from the packs with no signal; once registered it stays. Only
+ * from the save action and the Saved for offline page, so content pages load no code for it.
+ */
+export async function registerOfflineWorker(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
+}
+
+/** Asks the browser not to clear the packs when space runs short; true when it agreed. */
+export async function askForPersistentStorage(): Promise<boolean> {
+  if (!navigator.storage?.persist) return false;
+  return (await navigator.storage.persisted()) || navigator.storage.persist();
+}
+
+/** The built files a page's HTML names: its entry, route modules, their imports and styles. */
+export function appFilesIn(html: string): string[] {
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|mjs|css|woff2?|svg|png|webp)/g) ?? [])];
+}
+
+/**
+ * The built files a script loads: its imports ("./chunk.js") and the files its lazy imports and their
+ * preloads name ("assets/chunk.js"), MapLibre's worker among them. Together with appFilesIn, every
+ * file the page can load, including the map's code that loads only when the map opens.
+ */
+export function appFilesImportedBy(script: string): string[] {
+  const names = script.match(/(?:\.\/|\bassets\/)[\w.-]+\.(?:js|mjs|css)\b/g) ?? [];
+  return [...new Set(names.map((name) => `/assets/${name.replace(/^(\.\/|assets\/)/, "")}`))];
+}
+
+function tileUrls(plan: OfflinePackPlan, level: DetailLevel): string[] {
+  const chosen = plan.detail_levels.find((candidate) => candidate.id === level);
+  if (!chosen) throw new Error(`The plan has no ${level} level`);
+  return chosen.tile_sets.flatMap((set) =>
+    set.ranges.flatMap((range) => {
+      const tiles: TileRange = { z: range.z, minX: range.min_x, maxX: range.max_x, minY: range.min_y, maxY: range.max_y };
+      return [...tilesOf(tiles)].map((tile) => tileUrl(set.template, tile));
+    }),
+  );
+}
+
+/** Stores one file; answers its size, or null when the server has no such file (a tile past the data). */
+async function store(cache: Cache, url: string, signal: AbortSignal): Promise<number | null> {
+  const isSameOrigin = new URL(url, window.location.href).origin === window.location.origin;
+  // "no-cache": the worker and the HTTP cache revalidate, so an update stores what the server has now.
+  const response = await fetch(url, {
+    signal,
+    cache: "no-cache",
+    credentials: "same-origin",
+    mode: isSameOrigin ? "same-origin" : "no-cors",
+  });
+  if (response.type !== "opaque" && !response.ok) {
+    if (response.status === 404 || response.status === 204) return null;
+    throw new Error(`${url} answered ${response.status}`);
+  }
+  const body = await response.arrayBuffer();
+  await cache.put(url, new Response(body, { status: response.status, headers: response.headers }));
+  return body.byteLength;
+}
+
+export interface SaveOptions {
+  plan: OfflinePackPlan;
+  level: DetailLevel;
+  signal: AbortSignal;
+  onProgress: (progress: SaveProgress) => void;
+}
+
+/** Saves the pack, replacing an earlier one of the same guide; a cancel or a failure leaves none. */
+export async function savePack({ plan, level, signal, onProgress }: SaveOptions): Promise<SavedPack> {
+  const key = packKey(plan);
+  const cacheName = packCacheName(key);
+  const pageUrl = plan.page_path;
+  await caches.delete(cacheName);
+  const cache = await caches.open(cacheName);
+  try {
+    const pageBytes = await store(cache, pageUrl, signal);
+    if (pageBytes === null) throw new Error("The guide page is gone");
+    const html = await (await cache.match(pageUrl))!.text();
+    const queued = new Set([...appFilesIn(html), ...plan.resources, ...tileUrls(plan, level)]);
+    const urls = [...queued];
+    const progress: SaveProgress = { done: 1, total: urls.length + 1, bytes: pageBytes };
+    onProgress({ ...progress });
+
+    let next = 0;
+    const download = async () => {
+      while (next < urls.length) {
+        signal.throwIfAborted();
+        const url = urls[next++]!;
+        progress.bytes += (await store(cache, url, signal)) ?? 0;
+        // A script names the files it loads later: they join the queue.
+        if (/^\/assets\/.+\.m?js$/.test(url)) {
+          const script = await (await cache.match(url))?.text();
+          for (const file of appFilesImportedBy(script ?? "")) {
+            if (queued.has(file)) continue;
+            queued.add(file);
+            urls.push(file);
+            progress.total++;
+          }
+        }
+        progress.done++;
+        onProgress({ ...progress });
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, download));
+
+    const pack: SavedPack = {
+      key,
+      kind: plan.kind,
+      id: plan.id,
+      title: plan.title,
+      pageUrl,
+      detail: level,
+      bytes: progress.bytes,
+      files: progress.total,
+      savedAt: new Date().toISOString(),
+    };
+    await putPack(pack);
+    return pack;
+  } catch (error) {
+    await caches.delete(cacheName);
+    throw error;
+  }
+}
+
+/** Keeps the Saved for offline page (its document and every file it loads) so it opens with no signal. */
+export async function keepSavedPageOffline(): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  const signal = new AbortController().signal;
+  if ((await store(cache, SAVED_OFFLINE_PATH, signal)) === null) return;
+  const pending = appFilesIn(await (await cache.match(SAVED_OFFLINE_PATH))!.text());
+  const seen = new Set(pending);
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const stored = await cache.match(file);
+    if (!stored) await store(cache, file, signal);
+    if (!/\.m?js$/.test(file)) continue;
+    const script = await (await cache.match(file))?.text();
+    for (const imported of appFilesImportedBy(script ?? "")) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      pending.push(imported);
+    }
+  }
+}
+
+/** Storage used and offered by the browser, and whether it keeps the packs when space runs short. */
+export async function storageStatus(): Promise<{ usage: number | null; quota: number | null; isPersistent: boolean }> {
+  const estimate = navigator.storage?.estimate ? await navigator.storage.estimate() : {};
+  const isPersistent = navigator.storage?.persisted ? await navigator.storage.persisted() : false;
+  return { usage: estimate.usage ?? null, quota: estimate.quota ?? null, isPersistent };
+}
+
+/** "35 MB", "800 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
+  if (bytes >= 1_000_000) return `${Math.round(bytes / 1_000_000)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1_000))} KB`;
+}

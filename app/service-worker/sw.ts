@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+// The service worker of offline packs (ADR 0059), built with esbuild to /sw.js. Online, pages come
+// from the network as before; with no signal, a saved guide's page, files and map tiles come from
+// its pack, and any other page gets a short note that links to the reader's saved guides. On its
+// first online page after it starts, it asks the server which packs the reader may keep.
+import { Serwist, type RouteHandlerCallbackOptions } from "serwist";
+import { listPacks, removePack } from "../lib/offline-packs/pack-store";
+import { removeUnreadablePacks } from "../lib/offline-packs/remove-unreadable";
+import { offlinePageHtml } from "./offline-page";
+
+/** How long a page may take before the saved copy is shown instead (one bar of signal). */
+const NAVIGATION_TIMEOUT_MS = 8_000;
+const MVT = "application/vnd.mapbox-vector-tile";
+
+/** Stored in packs: built files, map style, tiles and glyphs, photos and media, GPX downloads. */
+const PACKABLE = /^\/(assets|basemaps|tiles|media|photos|icons)\/|^\/api\/v2\/(trails|scout-routes)\/\d+\/gpx\/$/;
+
+let hasCheckedPacks = false;
+
+async function checkPacksOnce(): Promise<void> {
+  if (hasCheckedPacks) return;
+  hasCheckedPacks = true;
+  await removeUnreadablePacks({ list: listPacks, remove: removePack });
+}
+
+/** A request that asks for fresh content (an update of a pack) skips the stored copy. */
+const wantsFresh = (request: Request) =>
+  request.cache === "no-cache" || request.cache === "reload" || request.cache === "no-store";
+
+function withTimeout(response: Promise<Response>, milliseconds: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("The network is too slow")), milliseconds);
+    response.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function navigate({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
+    // The page render refreshed the session cookie: the check goes out with a valid token.
+    if (response.ok) event.waitUntil(checkPacksOnce().catch(() => undefined));
+    return response;
+  } catch {
+    const saved = await caches.match(request.url, { ignoreSearch: true, ignoreVary: true });
+    if (saved) return saved;
+    return new Response(offlinePageHtml(), { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+  }
+}
+
+async function fromPack({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  if (!wantsFresh(request)) {
+    const saved = await caches.match(request, { ignoreVary: true });
+    if (saved) return saved;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Past the pack's area or zooms the map shows no more detail rather than failing.
+    if (url.pathname.endsWith(".mvt")) return new Response(new ArrayBuffer(0), { status: 200, headers: { "content-type": MVT } });
+    throw error;
+  }
+}
+
+const serwist = new Serwist({
+  skipWaiting: true,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate", handler: navigate },
+    // Photos may come from a media host of their own.
+    {
+      matcher: ({ url, request, sameOrigin }) => (sameOrigin && PACKABLE.test(url.pathname)) || request.destination === "image",
+      handler: fromPack,
+    },
+  ],
+});
+
+serwist.addEventListeners();

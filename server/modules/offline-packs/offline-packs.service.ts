@@ -1,0 +1,165 @@
+// The offline trail pack (ADR 0059): the plan of what a browser stores to open a guide with no
+// signal (its files, photos and the map of its area at a chosen depth, with the size of each detail
+// level), and which saved packs a reader may still keep. Only readers who may read the guide in full.
+import type {
+  DetailLevel,
+  DetailLevelPlan,
+  OfflinePackCheckResult,
+  OfflinePackKind,
+  OfflinePackPlan,
+  OfflinePackRef,
+  TileSet,
+} from "../../../shared/contracts/offline-packs.contract";
+import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract";
+import type { Trail } from "../../../shared/contracts/trail.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
+import type { Bounds } from "../../../shared/domain/geometry";
+import {
+  GLYPHS_URL,
+  OFFLINE_FONT,
+  OFFLINE_STYLE_URL,
+  OFFLINE_TILES_PATH,
+  OFFLINE_TILE_MAXZOOM,
+} from "../../../shared/map/offline-basemap-style";
+import {
+  boundsWithMargin,
+  deepestZoomWithin,
+  tileCount,
+  tileRanges,
+  type TileRange,
+} from "../../../shared/map/offline-pack-tiles";
+import { forbidden, isHttpErrorWithStatus } from "../../http/errors";
+import type { GuidesService } from "../guides/guides.service";
+
+type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
+
+/** Around the route: room to find the trailhead and turn around. */
+const MARGIN_METRES = 5_000;
+/** The basemap around the area, wide enough to pan away from the route and back. */
+const BASEMAP_MARGIN_METRES = 150_000;
+/** The guide's, public-land and road tiles start here: below it the basemap alone reads well. */
+const LAYER_MIN_ZOOM = 8;
+
+/** Average stored sizes, measured on the demo data; an estimate, shown as "about". */
+const BYTES = {
+  /** The page, its scripts and styles, the map library, the style and glyphs. */
+  appFiles: 3_000_000,
+  photo: 600_000,
+  basemapTile: 20_000,
+  /** The guide's own, public-land and road tile of one address together. */
+  layerTiles: 45_000,
+};
+
+const LEVELS: readonly { id: DetailLevel; label: string; ceiling: number; budgetBytes: number }[] = [
+  { id: "standard", label: "Standard", ceiling: 13, budgetBytes: 35_000_000 },
+  { id: "detailed", label: "Detailed", ceiling: 15, budgetBytes: 80_000_000 },
+];
+
+/** The glyph ranges the offline basemap's labels (Latin names) and the map's text use. */
+const GLYPH_RANGES = ["0-255", "256-511"];
+
+function rangeDto(range: TileRange) {
+  return { z: range.z, min_x: range.minX, max_x: range.maxX, min_y: range.minY, max_y: range.maxY, count: tileCount(range) };
+}
+
+function tileSet(name: string, template: string, ranges: TileRange[]): TileSet {
+  return { name, template, ranges: ranges.map(rangeDto) };
+}
+
+/** The guide's canonical page, as its share links spell it: "/US/utah/trails/1-hells-revenge". */
+function guidePath(kind: OfflinePackKind, { slug, state }: FullGuide): string {
+  return `/${state.country_code}/${state.slug}/${kind}/${slug}`;
+}
+
+/** The photo renditions a guide page shows (srcset of medium and large), without repeats. */
+function photoUrls(guide: FullGuide): string[] {
+  const photos = [...guide.photos, ...("waypoints" in guide ? guide.waypoints.flatMap((waypoint) => waypoint.photos) : [])];
+  const extra = "hardest_part_file_name" in guide ? [guide.hardest_part_file_name, guide.camping_file_name] : [];
+  const urls = [...photos.flatMap((photo) => [photo.resized_medium, photo.resized_large]), ...extra];
+  return [...new Set(urls.filter((url): url is string => typeof url === "string" && url.length > 0))];
+}
+
+export function createOfflinePacksService({ guides }: { guides: Pick<GuidesService, "getTrail" | "getScoutRoute"> }) {
+  /** The guide in full, or 404 (unknown, unpublished) / 403 (not open to the reader in full). */
+  async function fullGuide(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<FullGuide> {
+    const guide = kind === "trails" ? await guides.getTrail(id, reader) : await guides.getScoutRoute(id, reader);
+    if (guide.access !== "full") throw forbidden("Saving for offline is part of All-Access membership.");
+    return guide;
+  }
+
+  function detailLevel(
+    level: (typeof LEVELS)[number],
+    kind: OfflinePackKind,
+    area: Bounds,
+    fixedBytes: number,
+    basemapTiles: number,
+  ) {
+    const maxZoom = deepestZoomWithin(area, {
+      minZoom: LAYER_MIN_ZOOM,
+      ceiling: level.ceiling,
+      bytesPerTile: BYTES.layerTiles,
+      budgetBytes: level.budgetBytes - fixedBytes - basemapTiles * BYTES.basemapTile,
+    });
+    const ranges = tileRanges(area, LAYER_MIN_ZOOM, maxZoom);
+    const layerTiles = ranges.reduce((sum, range) => sum + tileCount(range), 0);
+    const plan: DetailLevelPlan = {
+      id: level.id,
+      label: level.label,
+      max_zoom: maxZoom,
+      tile_count: layerTiles * 3 + basemapTiles,
+      estimated_bytes: fixedBytes + basemapTiles * BYTES.basemapTile + layerTiles * BYTES.layerTiles,
+      tile_sets: [
+        tileSet("guide", `/tiles/${kind}/{z}/{x}/{y}.mvt`, ranges),
+        tileSet("public-lands", "/tiles/public-lands/{z}/{x}/{y}.mvt", ranges),
+        tileSet("roads", "/tiles/roads/{z}/{x}/{y}.mvt", ranges),
+      ],
+    };
+    return plan;
+  }
+
+  return {
+    async plan(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<OfflinePackPlan> {
+      const guide = await fullGuide(kind, id, reader);
+      const area = boundsWithMargin(guide.bounds, MARGIN_METRES);
+      const basemapArea = boundsWithMargin(guide.bounds, BASEMAP_MARGIN_METRES);
+      const basemapRanges = tileRanges(basemapArea, 0, OFFLINE_TILE_MAXZOOM);
+      const basemapTiles = basemapRanges.reduce((sum, range) => sum + tileCount(range), 0);
+      const photos = photoUrls(guide);
+      const glyphs = GLYPH_RANGES.map((range) =>
+        GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
+      );
+      const resources = [`/api/v2/${kind}/${id}/gpx/`, OFFLINE_STYLE_URL, ...glyphs, ...photos];
+      const fixedBytes = BYTES.appFiles + photos.length * BYTES.photo;
+      const basemap = tileSet("basemap", `${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`, basemapRanges);
+      return {
+        kind,
+        id,
+        title: guide.title,
+        page_path: guidePath(kind, guide),
+        bounds: area,
+        resources,
+        detail_levels: LEVELS.map((level) => {
+          const plan = detailLevel(level, kind, area, fixedBytes, basemapTiles);
+          return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
+        }),
+      };
+    },
+
+    /** Splits saved packs into those the reader may keep and those to delete. */
+    async check(packs: readonly OfflinePackRef[], reader: UserClaims): Promise<OfflinePackCheckResult> {
+      const result: OfflinePackCheckResult = { readable: [], unreadable: [] };
+      for (const pack of packs) {
+        try {
+          await fullGuide(pack.kind, pack.id, reader);
+          result.readable.push(pack);
+        } catch (error) {
+          if (!isHttpErrorWithStatus(error, 403) && !isHttpErrorWithStatus(error, 404)) throw error;
+          result.unreadable.push(pack);
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type OfflinePacksService = ReturnType<typeof createOfflinePacksService>;

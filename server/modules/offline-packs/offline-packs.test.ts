@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offlinePackCheckResultSchema, offlinePackPlanSchema } from "../../../shared/contracts/offline-packs.contract";
+import { insertPhoto, insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { apiRequest } from "../../../tests/support/api-request";
+
+let t: TestApp;
+type Reader = Awaited<ReturnType<typeof insertReader>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const request = (method: string, path: string, reader?: Reader, body?: unknown) =>
+  apiRequest(t.app, method, `/v2/offline-packs${path}`, body, reader?.headers ?? {});
+const member = () => insertReader(t.db, t.services, { subscribed: true });
+const freeReader = () => insertReader(t.db, t.services);
+
+describe("the plan of an offline pack", () => {
+  it("lists a paid reader's pack: GPX, style, glyphs, photos and tiles per zoom, each level within its size", async () => {
+    const trail = await insertTrail(t.db);
+    await insertPhoto(t.db, { trailId: trail.id });
+    const response = await request("GET", `/trails/${trail.id}/`, await member());
+    expect(response.status).toBe(200);
+    const plan = offlinePackPlanSchema.parse(await response.json());
+    expect(plan).toMatchObject({ kind: "trails", id: trail.id, title: trail.title });
+    expect(plan.page_path).toMatch(new RegExp(`^/US/utah/trails/(${trail.id}-)?${trail.slug}$`));
+    expect(plan.resources).toEqual(
+      expect.arrayContaining([
+        `/api/v2/trails/${trail.id}/gpx/`,
+        "/basemaps/offline/style.json",
+        "/basemaps/fonts/Noto%20Sans%20Regular/0-255.pbf",
+        expect.stringMatching(/medium\.jpg$/),
+        expect.stringMatching(/large\.jpg$/),
+      ]),
+    );
+    // The area covers the route with its margin.
+    const [[west], [, north]] = plan.bounds;
+    expect(west).toBeLessThan(trail.bounds[0][0]);
+    expect(north).toBeGreaterThan(trail.bounds[1][1]);
+
+    const [standard, detailed] = plan.detail_levels;
+    expect(standard).toMatchObject({ id: "standard", label: "Standard" });
+    expect(detailed).toMatchObject({ id: "detailed", label: "Detailed" });
+    expect(standard!.estimated_bytes).toBeLessThanOrEqual(35_000_000);
+    expect(detailed!.estimated_bytes).toBeLessThanOrEqual(80_000_000);
+    expect(detailed!.max_zoom).toBeGreaterThan(standard!.max_zoom);
+    expect(detailed!.estimated_bytes).toBeGreaterThan(standard!.estimated_bytes);
+    const names = standard!.tile_sets.map((set) => set.name);
+    expect(names).toEqual(["basemap", "guide", "public-lands", "roads"]);
+    const guideTiles = standard!.tile_sets.find((set) => set.name === "guide")!;
+    expect(guideTiles.template).toBe("/tiles/trails/{z}/{x}/{y}.mvt");
+    expect(guideTiles.ranges.at(-1)!.z).toBe(standard!.max_zoom);
+    expect(
+      guideTiles.ranges.every((range) => range.count === (range.max_x - range.min_x + 1) * (range.max_y - range.min_y + 1)),
+    ).toBe(true);
+  });
+
+  it("plans scout routes with their own tiles", async () => {
+    const route = await insertScoutRoute(t.db);
+    const response = await request("GET", `/scout-routes/${route.id}/`, await member());
+    expect(response.status).toBe(200);
+    const plan = offlinePackPlanSchema.parse(await response.json());
+    expect(plan.resources).toContain(`/api/v2/scout-routes/${route.id}/gpx/`);
+    expect(plan.detail_levels[0]!.tile_sets.map((set) => set.template)).toContain("/tiles/scout-routes/{z}/{x}/{y}.mvt");
+  });
+
+  it("refuses a free reader (403) and a visitor (401)", async () => {
+    const trail = await insertTrail(t.db);
+    const refused = await request("GET", `/trails/${trail.id}/`, await freeReader());
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toBe("Saving for offline is part of All-Access membership.");
+    expect((await request("GET", `/trails/${trail.id}/`)).status).toBe(401);
+  });
+
+  it("answers 404 for an unpublished guide, an unknown one, a bad id or kind", async () => {
+    const hidden = await insertTrail(t.db, { published: false });
+    const reader = await member();
+    expect((await request("GET", `/trails/${hidden.id}/`, reader)).status).toBe(404);
+    expect((await request("GET", "/trails/999999/", reader)).status).toBe(404);
+    expect((await request("GET", "/trails/abc/", reader)).status).toBe(404);
+    expect((await request("GET", "/trails/-3/", reader)).status).toBe(404);
+    expect((await request("GET", "/parks/1/", reader)).status).toBe(404);
+  });
+});
+
+describe("checking saved packs", () => {
+  it("keeps a paid reader's packs and marks the gone or unpublished ones for removal", async () => {
+    const [open, hidden] = [await insertTrail(t.db), await insertTrail(t.db, { published: false })];
+    const route = await insertScoutRoute(t.db);
+    const response = await request("POST", "/check/", await member(), {
+      packs: [
+        { kind: "trails", id: open.id },
+        { kind: "scout-routes", id: route.id },
+        { kind: "trails", id: hidden.id },
+        { kind: "trails", id: 999_999 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(offlinePackCheckResultSchema.parse(await response.json())).toEqual({
+      readable: [
+        { kind: "trails", id: open.id },
+        { kind: "scout-routes", id: route.id },
+      ],
+      unreadable: [
+        { kind: "trails", id: hidden.id },
+        { kind: "trails", id: 999_999 },
+      ],
+    });
+  });
+
+  it("tells a lapsed reader to delete every paid pack but keeps All-Access Preview ones", async () => {
+    const [paid, preview] = [await insertTrail(t.db), await insertTrail(t.db, { isPreview: true })];
+    const response = await request("POST", "/check/", await freeReader(), {
+      packs: [
+        { kind: "trails", id: paid.id },
+        { kind: "trails", id: preview.id },
+      ],
+    });
+    expect(offlinePackCheckResultSchema.parse(await response.json())).toEqual({
+      readable: [{ kind: "trails", id: preview.id }],
+      unreadable: [{ kind: "trails", id: paid.id }],
+    });
+  });
+
+  it("asks a visitor to sign in and refuses a malformed list", async () => {
+    expect((await request("POST", "/check/", undefined, { packs: [] })).status).toBe(401);
+    const bad = await request("POST", "/check/", await member(), { packs: [{ kind: "parks", id: 1 }] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("Packs are of trails or scout-routes.");
+  });
+});

@@ -1,0 +1,146 @@
+// Offline trail packs (ADR 0059): a paid member saves a trail, loses the signal, and opens the guide,
+// its map (tiles from the pack) and their position; the Saved for offline page lists and removes the
+// pack. A free reader is offered no save and the server refuses to plan one.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
+import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+
+interface TrailJson {
+  id: number;
+  slug: string;
+  title: string;
+  is_preview: boolean;
+  state: { country_code: string; slug: string };
+}
+
+/** How the browser reports a request that found no network, or the worker's offline note (503). */
+const EXPECTED_OFFLINE_FAILURE =
+  /^(Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)|Failed to fetch manifest patches TypeError: Failed to fetch)/;
+
+/** The first listed trail that is not an All-Access Preview (those are open to everyone). */
+async function paidTrail(page: Page): Promise<TrailJson & { path: string }> {
+  for (const path of (await sitemapGuidePaths(page, "trails")).slice(0, 40)) {
+    const trail = (await (await page.request.get(`/api/v3/trails/${guideIdOf(path)}/`)).json()) as TrailJson;
+    if (!trail.is_preview) return { ...trail, path: `/${trail.state.country_code}/${trail.state.slug}/trails/${trail.slug}` };
+  }
+  throw new Error("No listed trail is paid-only");
+}
+
+test.describe("offline trail packs", () => {
+  test("a paid member saves a trail, opens it and its map with no signal, and removes it", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000);
+    await signUpFreshReader(page, "offline");
+    await startComplementaryTrial(page);
+    const trail = await paidTrail(page);
+
+    await page.goto(trail.path);
+    // The trailhead, from the directions link, is where the phone will be.
+    const directions = await page.getByRole("link", { name: "Directions to trailhead" }).getAttribute("href");
+    const [latitude, longitude] = new URL(directions!).searchParams.get("destination")!.split(",").map(Number);
+    await page.getByRole("link", { name: "Save for offline" }).click();
+    await expect(page).toHaveURL(new RegExp(`/offline/trails/${trail.id}$`));
+
+    // The size of each detail level shows before anything is saved.
+    const standard = page.getByRole("radio", { name: /^Standard, about \d+ (KB|MB)/ });
+    await expect(standard).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Detailed, about \d+ (KB|MB)/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "offline-save-choice");
+
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    const progress = page.getByRole("progressbar");
+    await expect(progress).toBeVisible();
+    await expect(page.getByText(/Saving… [\d,]+ of [\d,]+ files/)).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/offline-save-progress.png" });
+    await expect(page.getByRole("status").filter({ hasText: "Saved for offline:" })).toBeVisible({ timeout: 180_000 });
+    await screenshotBothWidths(page, "offline-saved");
+    // The worker that answers from the pack controls the site from now on.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    const tiles = { fromPack: 0, failed: [] as string[] };
+    page.on("response", (response) => {
+      if (/\.mvt$/.test(new URL(response.url()).pathname) && response.fromServiceWorker() && response.ok()) tiles.fromPack++;
+    });
+    page.on("requestfailed", (request) => {
+      if (/\.mvt$/.test(new URL(request.url()).pathname)) tiles.failed.push(request.url());
+    });
+
+    const offlineFrom = consoleErrors.length;
+    await context.setOffline(true);
+    await page.goto(trail.path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(trail.title);
+    const map = await openMap(page, "trail-map");
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 60, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await expect.poll(() => tiles.fromPack).toBeGreaterThan(0);
+    expect(tiles.failed).toEqual([]);
+
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: latitude!, longitude: longitude! });
+    await page.getByRole("button", { name: "Find my location" }).click();
+    await expect(page.locator(".maplibregl-user-location-dot")).toBeVisible();
+    await screenshotBothWidths(page, "offline-guide-map");
+
+    // An address no pack holds answers a note that leads to the saved guides.
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await page.getByRole("link", { name: "Saved for offline" }).click();
+
+    await expect(page).toHaveURL(/\/offline$/);
+    const saved = page.getByRole("list", { name: "Saved guides" }).getByRole("listitem");
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText(trail.title);
+    await expect(saved.getByTestId("pack-size")).toHaveText(/^\d+ (KB|MB)$/);
+    await expect(page.getByTestId("storage-used")).toContainText("used of");
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "offline-saved-page");
+    await saved.getByRole("button", { name: `Remove ${trail.title}` }).click();
+    await expect(page.getByText("No guides saved yet.")).toBeVisible();
+    await context.setOffline(false);
+    // With no signal, what the pack does not hold (the site's API calls, analytics, other pages' code)
+    // fails to load, as it should; anything else, such as a script error, still fails the test.
+    const offlineErrors = consoleErrors.splice(offlineFrom);
+    consoleErrors.push(...offlineErrors.filter((text) => !EXPECTED_OFFLINE_FAILURE.test(text)));
+  });
+
+  test("a free reader is not offered the save and the server refuses to plan a pack", async ({ page }) => {
+    await signUpFreshReader(page, "offline-free");
+    const trail = await paidTrail(page);
+    await page.goto(trail.path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(trail.title);
+    await expect(page.getByRole("link", { name: "Save for offline" })).toHaveCount(0);
+    const refused = await page.request.get(`/api/v2/offline-packs/trails/${trail.id}/`);
+    expect(refused.status()).toBe(403);
+  });
+
+  test("the site is installable: a web app manifest in every page's head and a worker browsers keep fresh", async ({ page }) => {
+    await page.goto("/");
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as {
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { sizes: string; src: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: "Trailguide", display: "standalone", start_url: "/" });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(icon.src);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+    const worker = await page.request.get("/sw.js");
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+  });
+});

@@ -1,6 +1,6 @@
 // The signed-in user in the browser (spec §4 "Authentication"): decoded from the access token,
 // seeded by the server render, and cleared on log out.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
@@ -71,7 +71,8 @@ export function SessionProvider({ initialUser, isStandIn = false, children }: Se
   useEffect(() => {
     if (!isStandIn) return;
     const access = readCookie(ACCESS_COOKIE);
-    setUser(access ? claimsFrom(access) : null);
+    // A transition: a part still waiting for its chunk keeps its server HTML instead of being redrawn.
+    startTransition(() => setUser(access ? claimsFrom(access) : null));
   }, [isStandIn, initialUser]);
 
   const signIn = useCallback(

@@ -71,6 +71,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // A boundary that rendered at once (a tier's lazily loaded view) goes out in place, not as a
+      // later segment React reveals after first paint: that would move everything under it.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new FlushBatches();

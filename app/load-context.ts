@@ -2,6 +2,7 @@
 import type { UserClaims } from "../shared/contracts/user.contract";
 import type { ReaderTier } from "../shared/domain/access";
 import type { Config } from "../server/config";
+import type { Locale } from "../shared/domain/locales";
 import type { Services } from "../server/services";
 
 export type ClientConfig = Config["client"];
@@ -16,5 +17,7 @@ declare module "react-router" {
     clientConfig: ClientConfig;
     publicUrl: string;
     requestId: string;
+    /** The interface language, named by the URL (ADR 0064); English when not given. */
+    locale?: Locale;
   }
 }

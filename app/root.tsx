@@ -1,4 +1,16 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../shared/domain/locales";
+import { catalogFor } from "./i18n/catalogs.server";
 import { ROUTE_RULES } from "../shared/domain/access";
 import { isBannerVisible } from "../shared/domain/banner-visibility";
 import type { Route } from "./+types/root";
@@ -10,7 +22,7 @@ import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
-  const { services, user, sharedTier, clientConfig, publicUrl } = context;
+  const { services, user, sharedTier, clientConfig, publicUrl, locale = DEFAULT_LOCALE } = context;
   // A page shared by a tier is rendered for its stand-in: the browser fills in who is reading (ADR 0022).
   const isPersonal = user != null && sharedTier == null;
   const [menuStates, unreadAnnouncements, firstBanner] = await Promise.all([
@@ -20,12 +32,24 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.L
   ]);
   // The banner the browser will show this reader: the page keeps its space (spec §2.4, ADR 0021).
   const expectedBanner = firstBanner && isBannerVisible(firstBanner, user) ? firstBanner : null;
-  return { user, isSharedByTier: sharedTier != null, clientConfig, publicUrl, menuStates, unreadAnnouncements, expectedBanner };
+  // The language's catalog travels as data, and only for French and Spanish (ADR 0064).
+  const i18n = { locale, messages: catalogFor(locale) };
+  return {
+    user,
+    isSharedByTier: sharedTier != null,
+    clientConfig,
+    publicUrl,
+    menuStates,
+    unreadAnnouncements,
+    expectedBanner,
+    i18n,
+  };
 });
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={root?.i18n.locale ?? DEFAULT_LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
+        {root && <LanguageAlternates publicUrl={root.publicUrl} />}
       </head>
       <body className="bg-white font-sans antialiased">
         {children}
@@ -54,6 +79,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <OnboardingTour />
       </ToastProvider>
     </SessionProvider>
+  );
+}
+
+/** The page in each interface language, for search engines (ADR 0064): English is also the default. */
+function LanguageAlternates({ publicUrl }: { publicUrl: string }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${publicUrl}${localizedPath(pathname, locale)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${publicUrl}${pathname}`} />
+    </>
   );
 }
 

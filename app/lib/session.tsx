@@ -1,11 +1,11 @@
 // The signed-in user in the browser (spec §4 "Authentication"): decoded from the access token,
 // seeded by the server render, and cleared on log out.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
 import { ACCESS_COOKIE } from "../../shared/domain/auth-cookies";
-import type { UnitSystem } from "../../shared/domain/units";
+import { isUnitSystem, UNITS_COOKIE, type UnitSystem } from "../../shared/domain/units";
 import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
 import { apiFetch } from "./api-client";
 import { analytics } from "./analytics";
@@ -29,6 +29,8 @@ export interface SessionValue {
   giftCardCode: string | null;
   /** Keeps the code in local storage too, so it survives until redemption; null removes it. */
   setGiftCardCode: (code: string | null) => void;
+  /** A visitor's units from the footer's choice (a cookie), read once the page has hydrated. */
+  visitorUnits: UnitSystem | null;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -56,6 +58,7 @@ export function SessionProvider({ initialUser, isStandIn = false, children }: Se
   const [user, setUser] = useState(initialUser);
   const [renderedUser, setRenderedUser] = useState(initialUser);
   const [giftCardCode, setGiftCardCodeState] = useState<string | null>(null);
+  const [visitorUnits, setVisitorUnits] = useState<UnitSystem | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -71,8 +74,15 @@ export function SessionProvider({ initialUser, isStandIn = false, children }: Se
   useEffect(() => {
     if (!isStandIn) return;
     const access = readCookie(ACCESS_COOKIE);
-    setUser(access ? claimsFrom(access) : null);
+    // A transition: a part still waiting for its chunk keeps its server HTML instead of being redrawn.
+    startTransition(() => setUser(access ? claimsFrom(access) : null));
   }, [isStandIn, initialUser]);
+
+  // Shared pages are drawn in imperial; a visitor who chose kilometres sees them once hydrated (ADR 0040).
+  useEffect(() => {
+    const chosen = readCookie(UNITS_COOKIE);
+    if (isUnitSystem(chosen)) startTransition(() => setVisitorUnits(chosen));
+  }, []);
 
   const signIn = useCallback(
     (tokens: AuthTokens) => {
@@ -113,8 +123,9 @@ export function SessionProvider({ initialUser, isStandIn = false, children }: Se
       updateUser,
       giftCardCode,
       setGiftCardCode,
+      visitorUnits,
     }),
-    [user, signIn, signOut, updateUser, giftCardCode, setGiftCardCode],
+    [user, signIn, signOut, updateUser, giftCardCode, setGiftCardCode, visitorUnits],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -126,12 +137,13 @@ export function useSession(): SessionValue {
 }
 
 /**
- * The reader's units (ADR 0040); imperial for a visitor. A page shared by a tier is rendered and
+ * The reader's units (ADR 0040); for a visitor, the footer's choice once hydrated, else imperial. A page shared by a tier is rendered and
  * hydrated for the stand-in, who reads imperial; the session then takes the reader's own claims, so
  * a metric reader's figures switch right after hydration, with no mismatch.
  */
 export function useUnits(): UnitSystem {
-  return useContext(SessionContext)?.user?.units ?? "imperial";
+  const session = useContext(SessionContext);
+  return session?.user?.units ?? session?.visitorUnits ?? "imperial";
 }
 
 /**

@@ -10,6 +10,7 @@ import { DEFAULT_MAP_URL_STATE } from "../../shared/map/map-url-state";
 import { storedBasemapChoice, useSourceReachability } from "./basemap-choice";
 import { loadMapLibre, resolveAgainstPage } from "./load-maplibre";
 import { useRootData } from "./root-data";
+import { useUnits } from "./session";
 
 export type EmbeddedMapState = "loading" | "ready" | "failed";
 
@@ -36,6 +37,11 @@ export function useEmbeddedMap<T>(
   const onReadyRef = useRef(onReady);
   const [state, setState] = useState<EmbeddedMapState>("loading");
   const sources = useRootData().clientConfig.basemaps;
+  const units = useUnits();
+  const unitsRef = useRef(units);
+  useEffect(() => {
+    unitsRef.current = units;
+  }, [units]);
   const reachable = useSourceReachability(sources);
 
   useEffect(() => {
@@ -64,6 +70,8 @@ export function useEmbeddedMap<T>(
         attributionControl: shown === "offline" ? false : { compact: true },
       });
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+      // The scale in the reader's units (ADR 0040), known by the time a reader opens a map.
+      map.addControl(new maplibregl.ScaleControl({ unit: unitsRef.current, maxWidth: 100 }), "bottom-left");
       const onLoad = () => {
         undoDrawing = draw(map, maplibregl, data);
         setState("ready");

@@ -68,6 +68,7 @@ import { financialOverviewRoutes } from "../modules/billing/financial-overview/f
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
 import type { ServerRender } from "./ssr";
+import { preferencesRoutes } from "../modules/preferences/preferences.routes";
 
 export interface AppOptions {
   config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl">;
@@ -135,6 +136,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", listRoutes());
   api.route("/", garageRoutes());
   api.route("/", profileRoutes());
+  api.route("/", preferencesRoutes());
   api.route("/", onboardingRoutes());
   api.route("/", badgeOfHonorRoutes());
   api.route("/", statementsOfWorkRoutes());

@@ -4,6 +4,7 @@
 // MAX_TTL_SECONDS, so edits show within a minute without any invalidation step, in this process and
 // every other one alike (ADR 0006, ADR 0019). Bounded by count and by bytes, least recently used out first.
 // A page is compressed once per encoding a reader asks for and served compressed from then on (ADR 0021).
+import { DEFAULT_LOCALE, type Locale } from "../../shared/domain/locales";
 import { LRUCache } from "lru-cache";
 import type { ReaderTier } from "../../shared/domain/access";
 import type { Clock } from "../clock";
@@ -24,8 +25,9 @@ interface CachedPage {
 export type PageAudience = "anonymous" | ReaderTier;
 
 export interface PageCache {
-  lookup(request: Request, audience: PageAudience): Response | null;
-  store(request: Request, response: Response, audience: PageAudience): Promise<Response>;
+  /** `locale`: the interface language the page was rendered in (ADR 0064), English unless told. */
+  lookup(request: Request, audience: PageAudience, locale?: Locale): Response | null;
+  store(request: Request, response: Response, audience: PageAudience, locale?: Locale): Promise<Response>;
 }
 
 /** Seconds a shared cache may keep the response, or 0 when it must not. */
@@ -53,7 +55,9 @@ function sizeOf(page: CachedPage, key: string): number {
   );
 }
 
-const keyOf = (request: Request, audience: PageAudience) => `${audience} ${request.url}`;
+/** Every copy is kept per audience and per language, so no reader gets another's tier or language. */
+const keyOf = (request: Request, audience: PageAudience, locale: Locale = DEFAULT_LOCALE) =>
+  `${audience} ${locale} ${request.url}`;
 
 /** The stored page as this request should get it: compressed when the reader accepts it. */
 function responseFor(page: CachedPage, request: Request): Response {
@@ -80,9 +84,9 @@ export function createPageCache({
   const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf });
 
   return {
-    lookup(request, audience) {
+    lookup(request, audience, locale) {
       if (request.method !== "GET" || wantsFreshCopy(request)) return null;
-      const key = keyOf(request, audience);
+      const key = keyOf(request, audience, locale);
       const page = pages.get(key);
       if (!page) return null;
       if (page.expiresAt <= clock.now().getTime()) {
@@ -92,11 +96,11 @@ export function createPageCache({
       return responseFor(page, request);
     },
 
-    async store(request, response, audience) {
+    async store(request, response, audience, locale) {
       const ttl = request.method === "GET" ? sharedMaxAge(response) : 0;
       if (ttl === 0) return response;
       const body = new Uint8Array(await response.arrayBuffer());
-      pages.set(keyOf(request, audience), {
+      pages.set(keyOf(request, audience, locale), {
         body,
         encoded: {},
         status: response.status,

@@ -37,6 +37,14 @@ describe(createPageCache.name, () => {
     expect(cache.lookup(get("http://site/"), "anonymous")).toBeNull();
   });
 
+  it("keeps the pages of each language apart: a French copy never answers an English request", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    await cache.store(get("http://site/US/utah"), page("Meilleurs sentiers"), "anonymous", "fr");
+    expect(cache.lookup(get("http://site/US/utah"), "anonymous")).toBeNull();
+    expect(cache.lookup(get("http://site/US/utah"), "anonymous", "es")).toBeNull();
+    expect(await cache.lookup(get("http://site/US/utah"), "anonymous", "fr")?.text()).toBe("Meilleurs sentiers");
+  });
+
   it("keeps the pages of each audience apart", async () => {
     const cache = createPageCache({ clock: new TestClock() });
     await cache.store(get("http://site/trails/1"), page("full guide"), "paid");

@@ -23,6 +23,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/token/": R.anyone,
   "POST /api/v2/token/refresh/": R.anyone,
   "POST /api/v2/token/logout/": R.anyone,
+  "POST /api/v2/preferences/": R.anyone,
   "POST /api/v2/users/me/password/": R.signedIn,
   "GET /api/v2/users/me/": R.signedIn,
   "POST /api/v2/users/password-reset/": R.anyone,

@@ -8,7 +8,17 @@ import { sharedPageTier } from "../../shared/domain/access";
 import { tierStandIn } from "../../shared/domain/tier-stand-in";
 import type { UserClaims } from "../../shared/contracts/user.contract";
 import type { Config } from "../config";
+import { getCookie } from "hono/cookie";
 import { readSessionCookies } from "../modules/accounts/session-cookies";
+import {
+  LOCALE_COOKIE,
+  LOCALES,
+  chooseLocale,
+  localeOfPath,
+  localizedPath,
+  unprefixedPath,
+  type Locale,
+} from "../../shared/domain/locales";
 import type { AppEnv } from "./app-env";
 import { resolvePageSession, type PageSession } from "./authenticate";
 import type { PageAudience, PageCache } from "./page-cache";
@@ -28,8 +38,20 @@ function hasSessionCookies(c: Context<AppEnv>): boolean {
 /** Who the page is rendered for: a shared audience and the reader its loaders see, or the user alone. */
 type Rendering = { audience: PageAudience; reader: UserClaims | null } | { audience: null; reader: UserClaims };
 
+/** A page a browser asks for by its address (not a client navigation's data, nor the route manifest). */
+function isDocumentRequest(c: Context<AppEnv>): boolean {
+  return (
+    (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.path.endsWith(".data") && !c.req.path.endsWith("/__manifest")
+  );
+}
+
 export function createServerRender(build: ServerBuild, config: Config, pageCache: PageCache): ServerRender {
-  const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
+  const mode = config.env === "development" ? "development" : "production";
+  // One handler per language: French and Spanish pages live under /fr and /es, which React Router
+  // takes as the basename, so every link and client navigation keeps the language (ADR 0064).
+  const handlers = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createRequestHandler(locale === "en" ? build : { ...build, basename: `/${locale}` }, mode)]),
+  ) as Record<Locale, ReturnType<typeof createRequestHandler>>;
   const isSharedWithinTier = createPageSharing(build);
 
   function renderingFor(user: UserClaims | null, pathname: string): Rendering {
@@ -40,28 +62,44 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
       : { audience: null, reader: user };
   }
 
-  async function render(c: Context<AppEnv>, rendering: Rendering): Promise<Response> {
-    const cached = rendering.audience ? pageCache.lookup(c.req.raw, rendering.audience) : null;
+  async function render(c: Context<AppEnv>, rendering: Rendering, locale: Locale): Promise<Response> {
+    const cached = rendering.audience ? pageCache.lookup(c.req.raw, rendering.audience, locale) : null;
     if (cached) return cached;
-    const response = await handle(c.req.raw, {
+    const response = await handlers[locale](c.req.raw, {
       services: c.var.services,
       user: rendering.reader,
       sharedTier: rendering.audience === "anonymous" ? null : rendering.audience,
       clientConfig: config.client,
       publicUrl: config.publicUrl,
       requestId: c.var.requestId,
+      locale,
     });
     // A loader's failure reaches us as a rendered 500 page: tell the reader the truth when the
     // database is the cause.
     if (response.status >= 500 && !(await c.var.services.database.ping())) return serviceUnavailablePage(c);
-    return rendering.audience ? pageCache.store(c.req.raw, response, rendering.audience) : response;
+    response.headers.set("Content-Language", locale);
+    return rendering.audience ? pageCache.store(c.req.raw, response, rendering.audience, locale) : response;
   }
 
   return async (c) => {
     try {
+      const pathLocale = localeOfPath(c.req.path);
+      const chosen = chooseLocale({ pathname: c.req.path, cookie: getCookie(c, LOCALE_COOKIE) });
+      // An unprefixed page asked for by a reader who chose French or Spanish: the same page in it.
+      if (!pathLocale && chosen !== "en" && isDocumentRequest(c)) {
+        const url = new URL(c.req.url);
+        return new Response(null, {
+          status: 302,
+          headers: {
+            Location: `${localizedPath(url.pathname, chosen)}${url.search}`,
+            "Cache-Control": "private, no-store",
+            Vary: "Cookie",
+          },
+        });
+      }
       // Without session cookies there is nobody to look up: the anonymous copy can answer at once.
       const session = hasSessionCookies(c) ? await resolvePageSession(c) : NO_SESSION;
-      const response = await render(c, renderingFor(session.user, c.req.path));
+      const response = await render(c, renderingFor(session.user, unprefixedPath(c.req.path)), pathLocale ?? "en");
       for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
       if (session.user) response.headers.set("Cache-Control", "private, no-store");
       return response;

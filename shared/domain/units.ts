@@ -32,3 +32,8 @@ export function formatElevation(metres: number, units: UnitSystem): string {
     ? `${roundTo(metres, 0).toLocaleString("en-US")} m`
     : `${metresToFeet(metres).toLocaleString("en-US")} ft`;
 }
+
+/** The cookie that keeps a visitor's units (a user's are in the access token); readable by the browser. */
+export const UNITS_COOKIE = "units";
+
+export const isUnitSystem = (value: unknown): value is UnitSystem => UNIT_SYSTEMS.includes(value as UnitSystem);

@@ -1,14 +1,13 @@
 // The page both guide kinds share (spec §2.11): header, Internal Details, then the paywall with the
 // review count and average, or the full guide (full-guide-layout.tsx). Each kind's page brings its
 // header, tabs, photo order and side-box actions.
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { useHydrated } from "../../lib/use-hydrated";
 import { guideApi, type GuideSegment } from "./guide-api";
-import { LockedReviews } from "./locked-reviews";
-import { Paywall } from "./paywall";
+import { serverReadyLazy } from "../../lib/server-ready-lazy";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import type { FullGuideView } from "./full-guide-view.server";
 import type { PublicLandRef, RoadUsed } from "./public-lands";
@@ -19,6 +18,9 @@ import { useScrollToHashOnLoad } from "./scroll-to-anchor";
  * server but hydrated only when its code arrives would drop what staff type before then.
  */
 const InternalDetails = lazy(() => import("./internal-details").then((module) => ({ default: module.InternalDetails })));
+
+/** The non-paid view is a chunk of its own: members never load it (ADR 0064). */
+const PaywallView = serverReadyLazy(() => import("./paywall-view").then((module) => ({ default: module.PaywallView })));
 
 /** What both loaders give the page around the guide. */
 export interface GuidePageData {
@@ -59,6 +61,19 @@ export function GuidePageLayout({
   useScrollToHashOnLoad();
   useRecordScreenView(guide.id, kind);
 
+  // The same element on every render: an update reaching the paywall before its chunk has hydrated it
+  // would make React throw its server HTML away and draw it again.
+  const hasFullGuide = fullGuide != null;
+  const paywall = useMemo(
+    () =>
+      hasFullGuide ? null : (
+        <Suspense>
+          <PaywallView guide={guide} location={paywallLocation} data={data} />
+        </Suspense>
+      ),
+    [hasFullGuide, guide, paywallLocation, data],
+  );
+
   return (
     <article aria-labelledby={titleId} className="pb-12">
       {header}
@@ -69,19 +84,8 @@ export function GuidePageLayout({
           </Suspense>
         </div>
       )}
-      {/* The paywall comes with the page: loaded later, it would push the footer down as it arrived. */}
-      {fullGuide ?? (
-        <>
-          <Paywall
-            route={guide}
-            location={paywallLocation}
-            weeklyCost={data.weeklyCost}
-            totalCost={data.totalCost}
-            closestPreview={data.closestPreview}
-          />
-          <LockedReviews guide={guide} location={paywallLocation} />
-        </>
-      )}
+      {/* Drawn by the server with the page and kept as drawn until its chunk hydrates it: nothing moves. */}
+      {fullGuide ?? paywall}
       {/* A plain link: the form lives on its own page, so the guide page ships no code for it (ADR 0043). */}
       <p className="mx-auto mt-10 max-w-[1200px] px-4 text-sm text-grey sm:px-6">
         Something out of date?{" "}

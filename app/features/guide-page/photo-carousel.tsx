@@ -1,9 +1,11 @@
-// The photo strip of the paid view; a photo opens the lightbox, where arrows step through them all.
+// The photo strip of the paid view; a photo opens the lightbox (photo-lightbox.tsx).
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
-import { Modal } from "../../components/ui/modal";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { PhotoSlide } from "./photo-slides";
 import { Photo } from "../../components/ui/photo";
+
+/** The lightbox is for readers who open a photo: its code loads with the first press. */
+const Lightbox = lazy(() => import("./photo-lightbox").then((module) => ({ default: module.Lightbox })));
 
 export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoSlide[] }) {
   const stripRef = useRef<HTMLUListElement>(null);
@@ -53,7 +55,11 @@ export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoS
           </StripButton>
         </div>
       )}
-      <Lightbox title={title} slides={slides} index={openIndex} onIndexChange={setOpenIndex} />
+      {openIndex != null && (
+        <Suspense>
+          <Lightbox title={title} slides={slides} index={openIndex} onIndexChange={setOpenIndex} />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -68,67 +74,5 @@ function StripButton({ label, onClick, children }: { label: string; onClick: () 
     >
       {children}
     </button>
-  );
-}
-
-interface LightboxProps {
-  title: string;
-  slides: PhotoSlide[];
-  index: number | null;
-  onIndexChange: (index: number | null) => void;
-}
-
-function Lightbox({ title, slides, index, onIndexChange }: LightboxProps) {
-  const slide = index == null ? undefined : slides[index];
-  const step = (delta: number) => index != null && onIndexChange((index + delta + slides.length) % slides.length);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    step(event.key === "ArrowRight" ? 1 : -1);
-  }
-
-  return (
-    <Modal
-      open={slide != null}
-      onOpenChange={(open) => !open && onIndexChange(null)}
-      title={`${title} photos`}
-      description="Use the left and right arrow keys to move between photos."
-      size="full"
-      tone="dark"
-      onKeyDown={onKeyDown}
-    >
-      {slide && index != null && (
-        <div>
-          <figure>
-            <Photo src={slide.largeSrc} alt={slide.caption} className="mx-auto max-h-[65vh] w-auto rounded-md object-contain" />
-            <figcaption className="mt-3 text-center text-sm text-white/85">
-              {slide.caption}{" "}
-              <span className="tabular-nums">
-                ({index + 1} of {slides.length})
-              </span>
-            </figcaption>
-          </figure>
-          {slides.length > 1 && (
-            <div className="mt-4 flex justify-center gap-3">
-              <button
-                type="button"
-                onClick={() => step(-1)}
-                className="inline-flex items-center gap-1 rounded-full border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10"
-              >
-                <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-              </button>
-              <button
-                type="button"
-                onClick={() => step(1)}
-                className="inline-flex items-center gap-1 rounded-full border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10"
-              >
-                Next <ChevronRight aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          )}
-        </div>
-      )}
-    </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { formatUnreadCount } from "../../../shared/domain/formatters";
 import { Badge } from "../../components/ui/badge";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 import { DASHBOARD_HREF } from "./header-links";
 
 export interface DashboardLinkProps {
@@ -16,7 +17,7 @@ export function DashboardLink({ unreadCount, isPaid, className }: DashboardLinkP
   return (
     <span className="flex items-center gap-1.5">
       <NavLink to={DASHBOARD_HREF} className={cx(className, "gap-2")}>
-        Dashboard
+        {useT().t("Dashboard")}
         {unreadCount > 0 && (
           <Badge tone="count">
             {formatUnreadCount(unreadCount)}

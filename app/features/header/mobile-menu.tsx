@@ -6,6 +6,7 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { MenuState, StateMenuGroup } from "../../../shared/domain/states-menu";
 import { cx } from "../../components/ui/class-names";
 import { LoadOnIntent } from "../../components/ui/load-on-intent";
+import { useT } from "../../lib/i18n";
 import type { HeaderAction, HeaderLink } from "./header-links";
 
 export interface MobileMenuProps {
@@ -25,7 +26,7 @@ export function MobileMenuTrigger({ className, ...buttonProps }: ComponentProps<
   return (
     <button
       type="button"
-      aria-label="Open menu"
+      aria-label={useT().t("Open menu")}
       className={cx("inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10", className)}
       {...buttonProps}
     >

@@ -6,6 +6,7 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { groupStatesForMenu } from "../../../shared/domain/states-menu";
 import { ButtonLink } from "../../components/ui/button";
 import { Logo, PRODUCT_NAME } from "../../components/ui/logo";
+import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { useSession } from "../../lib/session";
 import { useUnreadAnnouncements } from "../../lib/unread-announcements";
@@ -27,9 +28,11 @@ export function SiteHeader({ search, renderAvatar }: SiteHeaderProps) {
   const { user, isPaid } = useSession();
   const { clientConfig, menuStates } = useRootData();
   const unreadAnnouncements = useUnreadAnnouncements();
+  const { t } = useT();
   const viewer = { isSignedIn: user != null, isPaid };
-  const navLinks = headerNavLinks(viewer);
-  const actions = headerActions(viewer, clientConfig.signUpLabel);
+  // In the page's language here, so the mobile sheet shows them translated too.
+  const navLinks = headerNavLinks(viewer).map((link) => ({ ...link, label: t(link.label) }));
+  const actions = headerActions(viewer, clientConfig.signUpLabel).map((action) => ({ ...action, label: t(action.label) }));
   const stateGroups = groupStatesForMenu(menuStates);
 
   return (
@@ -39,7 +42,7 @@ export function SiteHeader({ search, renderAvatar }: SiteHeaderProps) {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label={t("Main")} className="hidden items-center gap-0.5 lg:flex">
           <StatesDropdown groups={stateGroups} />
           {navLinks.map((link) =>
             link.href === DASHBOARD_HREF ? (

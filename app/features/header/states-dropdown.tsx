@@ -2,6 +2,7 @@
 import { ChevronDown } from "lucide-react";
 import type { MenuState, StateMenuGroup } from "../../../shared/domain/states-menu";
 import { LoadOnIntent } from "../../components/ui/load-on-intent";
+import { useT } from "../../lib/i18n";
 import { HEADER_LINK_CLASS } from "./header-styles";
 
 export interface StatesDropdownProps {
@@ -13,7 +14,7 @@ export const STATES_TRIGGER_CLASS = HEADER_LINK_CLASS;
 export function StatesTriggerContent() {
   return (
     <>
-      States
+      {useT().t("States")}
       <ChevronDown aria-hidden="true" className="size-4" />
     </>
   );

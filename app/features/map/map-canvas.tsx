@@ -1,6 +1,7 @@
 // The map itself, in the browser only: MapLibre and the map engine load as a separate chunk once
 // the page has rendered, so no other page pays for them (PERFORMANCE-GOALS: map code only on
 // pages with a map).
+import { useUnits } from "../../lib/session";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { Bounds } from "../../../shared/domain/geometry";
@@ -62,6 +63,13 @@ export function MapCanvas({
 
   useEffect(() => onEngineChangeRef.current(trailMap), [trailMap]);
 
+  const units = useUnits();
+  const unitsRef = useRef(units);
+  useEffect(() => {
+    unitsRef.current = units;
+    trailMap?.setUnits(units);
+  }, [trailMap, units]);
+
   useEffect(() => {
     let isCancelled = false;
     let created: TrailMap | undefined;
@@ -77,6 +85,7 @@ export function MapCanvas({
         sources: initial.basemapSources,
         overlays: initial.overlays,
         filter: initial.filter,
+        units: unitsRef.current,
         events: {
           onViewChange: (view, bounds) => eventsRef.current.onViewChange(view, bounds),
           onHover: (guide) => eventsRef.current.onHover(guide),

@@ -2,6 +2,7 @@
 // explicit start (constructor) and stop (remove), every `on` paired with an `off`; React only
 // forwards state through the setters. MapLibre itself is handed in, so this file stays out of
 // every bundle but the map page's lazily loaded chunk.
+import type { UnitSystem } from "../../../shared/domain/units";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import type * as MapLibre from "maplibre-gl";
 import type { Bounds } from "../../../shared/domain/geometry";
@@ -48,6 +49,8 @@ export interface TrailMapOptions {
   overlays: OverlayId[];
   filter: ExpressionSpecification;
   events: TrailMapEvents;
+  /** The scale bar's units: the reader's (ADR 0040). */
+  units: UnitSystem;
 }
 
 /** Touch-friendly: a tap this close to a line or point counts. */
@@ -73,6 +76,12 @@ export class TrailMap {
   private tool: MapTool | null = null;
   private hovered: string | null = null;
   private isStyleReady = false;
+  private readonly scale: MapLibre.ScaleControl;
+
+  /** The scale bar follows the reader's units, which a visitor's page learns once hydrated. */
+  setUnits(units: UnitSystem): void {
+    this.scale.setUnit(units);
+  }
 
   constructor(
     private readonly maplibre: MapLibreModule,
@@ -95,7 +104,8 @@ export class TrailMap {
       new maplibre.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }),
       "top-right",
     );
-    this.map.addControl(new maplibre.ScaleControl({ unit: "imperial", maxWidth: 120 }), "bottom-left");
+    this.scale = new maplibre.ScaleControl({ unit: options.units, maxWidth: 120 });
+    this.map.addControl(this.scale, "bottom-left");
     this.popup = new maplibre.Popup({ closeButton: true, maxWidth: "260px" });
 
     this.map.on("style.load", this.handleStyleLoad);

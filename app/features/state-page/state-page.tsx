@@ -10,11 +10,13 @@ import { statePath } from "../../components/guide-card/card-links";
 import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import type { PageAnnouncement } from "../../../shared/contracts/announcement-admin.contract";
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { countyLabel } from "./county-label";
 import { StateNotices } from "./state-notices";
 import type { StateMapShape } from "./state-map-shape.server";
 import { StateGuidesMap } from "./state-guides-map";
-import { stateCrumbs, stateSummary } from "./state-summary";
+import { hasGuides, stateCrumbs } from "./state-summary";
 
 export interface StatePageProps {
   state: State;
@@ -49,24 +51,33 @@ export function StatePage({
   const guideCount = counts.trail_count + counts.scout_route_count + counts.orv_park_count;
   const base = statePath(state);
   const beginnerTowns = townsWithTrails.filter((town) => town.beginner_trail_count > 0);
+  const i18n = useT();
+  const { t, plural } = i18n;
+  const number = (count: number) => count.toLocaleString(i18n.locale);
+  const place = { state: state.title };
   return (
     <article aria-labelledby="place-title">
-      <PlaceHero crumbs={stateCrumbs(state)} title={state.title} subtitle={country} photo={topTrails[0]?.hero_photo}>
-        <p className="mt-4 max-w-2xl text-white/90">{stateSummary(state.title, counts)}</p>
+      <PlaceHero
+        crumbs={stateCrumbs(state).map((crumb) => ({ ...crumb, name: t(crumb.name) }))}
+        title={state.title}
+        subtitle={t(country)}
+        photo={topTrails[0]?.hero_photo}
+      >
+        <p className="mt-4 max-w-2xl text-white/90">{localizedSummary(i18n, state.title, counts)}</p>
         {guideCount > 0 && (
           <p className="mt-4 flex flex-wrap gap-3">
             <Link
               to={stateOnMapPath(state.code)}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-dark-grey hover:bg-neutral-100"
             >
-              See all {guideCount.toLocaleString("en-US")} on the map
+              {t("See all {count} on the map", { count: number(guideCount) })}
             </Link>
             {counts.trail_count > 0 && (
               <Link
                 to={`/search?${new URLSearchParams({ state: state.code, type: "trails" }).toString()}`}
                 className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10"
               >
-                List every trail
+                {t("List every trail")}
               </Link>
             )}
           </p>
@@ -78,11 +89,11 @@ export function StatePage({
       {guidesMap && (
         <PlaceSection
           id="state-map-title"
-          title={`${state.title} on the map`}
+          title={t("{state} on the map", place)}
           intro={
             guidesMap.points.length < guideCount
-              ? `The trailheads of the ${guidesMap.points.length} best-rated guides.`
-              : "Every guide's trailhead, in its difficulty colour."
+              ? t("The trailheads of the {count} best-rated guides.", { count: number(guidesMap.points.length) })
+              : t("Every guide's trailhead, in its difficulty colour.")
           }
         >
           <StateGuidesMap shape={guidesMap} stateTitle={state.title} to={stateOnMapPath(state.code)} />
@@ -91,37 +102,43 @@ export function StatePage({
 
       <PlaceSection
         id="top-trails-title"
-        title="Top Trails"
+        title={t("Top Trails")}
         intro={
-          counts.trail_count > 0 ? `The best-rated of ${counts.trail_count.toLocaleString("en-US")} trail guides.` : undefined
+          counts.trail_count > 0
+            ? plural(counts.trail_count, "The best-rated of {count} trail guide.", "The best-rated of {count} trail guides.")
+            : undefined
         }
       >
         {topTrails.length === 0 ? (
           <EmptyNote>
-            No trail guides for {state.title} yet.
-            {counts.scout_route_count + counts.orv_park_count > 0 && " Browse the scout routes and ORV parks below."}
+            {t("No trail guides for {state} yet.", place)}
+            {counts.scout_route_count + counts.orv_park_count > 0 && ` ${t("Browse the scout routes and ORV parks below.")}`}
           </EmptyNote>
         ) : (
-          <GuideCardList guides={topTrails} label={`Top trails in ${state.title}`} />
+          <GuideCardList guides={topTrails} label={t("Top trails in {state}", place)} />
         )}
       </PlaceSection>
 
       {scoutRoutes.length > 0 && (
-        <PlaceSection id="scout-routes-title" title="Scout Routes" intro="Routes scouted by our contributors, best rated first.">
-          <GuideCardList guides={scoutRoutes} label={`Scout routes in ${state.title}`} />
+        <PlaceSection
+          id="scout-routes-title"
+          title={t("Scout Routes")}
+          intro={t("Routes scouted by our contributors, best rated first.")}
+        >
+          <GuideCardList guides={scoutRoutes} label={t("Scout routes in {state}", place)} />
         </PlaceSection>
       )}
 
       {orvParks.length > 0 && (
-        <PlaceSection id="orv-parks-title" title="ORV Parks">
-          <OrvParkCardList parks={orvParks} label={`ORV parks in ${state.title}`} />
+        <PlaceSection id="orv-parks-title" title={t("ORV Parks")}>
+          <OrvParkCardList parks={orvParks} label={t("ORV parks in {state}", place)} />
         </PlaceSection>
       )}
 
       {regions.length > 0 && (
-        <PlaceSection id="regions-title" title="Regions">
+        <PlaceSection id="regions-title" title={t("Regions")}>
           <LinkPills
-            label={`Regions of ${state.title}`}
+            label={t("Regions of {state}", place)}
             links={regions.map((region) => ({
               name: region.title,
               path: `${base}/regions/${region.slug}`,
@@ -132,9 +149,9 @@ export function StatePage({
       )}
 
       {townsWithTrails.length > 0 && (
-        <PlaceSection id="trail-towns-title" title="Towns with trails" intro="The best trails near each town.">
+        <PlaceSection id="trail-towns-title" title={t("Towns with trails")} intro={t("The best trails near each town.")}>
           <LinkPills
-            label={`Towns with trails in ${state.title}`}
+            label={t("Towns with trails in {state}", place)}
             links={townsWithTrails.map((town) => ({
               name: town.name,
               path: `${base}/${town.slug}/best-trails`,
@@ -145,9 +162,13 @@ export function StatePage({
       )}
 
       {beginnerTowns.length > 0 && (
-        <PlaceSection id="beginner-towns-title" title="Beginner trails by town" intro="Easy and Moderate trails near each town.">
+        <PlaceSection
+          id="beginner-towns-title"
+          title={t("Beginner trails by town")}
+          intro={t("Easy and Moderate trails near each town.")}
+        >
           <LinkPills
-            label={`Towns with beginner trails in ${state.title}`}
+            label={t("Towns with beginner trails in {state}", place)}
             links={beginnerTowns.map((town) => ({
               name: town.name,
               path: `${base}/${town.slug}/beginner-trails`,
@@ -159,15 +180,15 @@ export function StatePage({
 
       <PlaceSection
         id="towns-title"
-        title="Towns and cities"
+        title={t("Towns and cities")}
         intro={
           townCount > towns.length
-            ? `The first ${towns.length} of ${townCount.toLocaleString("en-US")}, A to Z.`
-            : `${townCount.toLocaleString("en-US")} in ${state.title}.`
+            ? t("The first {shown} of {count}, A to Z.", { shown: number(towns.length), count: number(townCount) })
+            : t("{count} in {state}.", { count: number(townCount), ...place })
         }
       >
         {towns.length === 0 ? (
-          <EmptyNote>No towns are listed for {state.title} yet.</EmptyNote>
+          <EmptyNote>{t("No towns are listed for {state} yet.", place)}</EmptyNote>
         ) : (
           // Columns rather than a grid, so the A to Z list reads down each column.
           <ul className="gap-x-8 sm:columns-2 lg:columns-3">
@@ -192,4 +213,23 @@ function TownItem({ town, countryCode }: { town: Town; countryCode: string }) {
       </span>
     </li>
   );
+}
+
+/** The intro sentence in the page's language: "Off-roading in Utah: 28 trail guides, 13 scout routes and 2 ORV parks." */
+function localizedSummary({ t, plural, locale }: Translator, title: string, counts: PlaceCounts): string {
+  if (!hasGuides(counts)) return t("No trail guides, scout routes or ORV parks in {state} yet.", { state: title });
+  const parts = [
+    plural(counts.trail_count, "{count} trail guide", "{count} trail guides"),
+    plural(counts.scout_route_count, "{count} scout route", "{count} scout routes"),
+    plural(counts.orv_park_count, "{count} ORV park", "{count} ORV parks"),
+  ];
+  const listed = // English as the site always wrote it: "a, b and c".
+    new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" }).format(parts);
+  return counts.region_count > 0
+    ? t("Off-roading in {state}: {guides} across {regions}.", {
+        state: title,
+        guides: listed,
+        regions: plural(counts.region_count, "{count} region", "{count} regions"),
+      })
+    : t("Off-roading in {state}: {guides}.", { state: title, guides: listed });
 }

@@ -20,7 +20,7 @@ const profileColumns = {
 export type SettingsColumns = Partial<
   Pick<
     typeof users.$inferInsert,
-    "name" | "stateName" | "vehicleMake" | "yearStarted" | "driveStyle" | "units" | "profileIsPublic"
+    "name" | "stateName" | "vehicleMake" | "yearStarted" | "driveStyle" | "units" | "locale" | "profileIsPublic"
   >
 >;
 

@@ -9,6 +9,8 @@ import type {
   PublicProfile,
 } from "../../../shared/contracts/profile.contract";
 import { guideHref } from "../../../shared/domain/guide-href";
+import type { Locale } from "../../../shared/domain/locales";
+import type { UnitSystem } from "../../../shared/domain/units";
 import { notFound } from "../../http/errors";
 import type { SignupQuestionsService } from "../signup-questions/signup-questions.service";
 import type { ServiceDeps } from "../../services";
@@ -71,6 +73,14 @@ export function createProfilesService({ db, clock, photos, signupQuestions }: Pr
       });
       await profiles.updateSettings(user.id, toColumns(input), clock.now());
       return settingsOf(user.id);
+    },
+
+    /** The footer's choice of units or language (ADR 0064); the units reach the user's next token. */
+    async updatePreferences(user: UserClaims, choice: { units?: UnitSystem; locale?: Locale }): Promise<void> {
+      const columns: SettingsColumns = {};
+      if (choice.units) columns.units = choice.units;
+      if (choice.locale) columns.locale = choice.locale;
+      await profiles.updateSettings(user.id, columns, clock.now());
     },
 
     /** Crops the photo to the chosen square and makes it the avatar; it reaches the user's next token. */

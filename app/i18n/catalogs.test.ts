@@ -1,0 +1,69 @@
+// Every text a translated module shows has its French and Spanish, and the catalogs hold nothing
+// that no module shows (ADR 0064). A translated module is one that calls `useT()`.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { COUNTRY_LABELS } from "../../shared/domain/countries";
+import { es } from "./es";
+import { fr } from "./fr";
+
+/** Modules whose texts are translated where they are shown: their `label:` and `title:` strings are keys. */
+const LABEL_MODULES = [
+  "app/features/header/header-links.ts",
+  "app/features/footer/footer-links.ts",
+  "app/features/state-page/state-summary.ts",
+];
+/** Links to other sites keep the other site's name. */
+const NOT_SHOWN_TRANSLATED = new Set(["Trailguide on Facebook", "Trailguide on Instagram", "Trailguide on YouTube"]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const literal = String.raw`"((?:[^"\\]|\\.)*)"`;
+
+function usedKeys(): Set<string> {
+  const keys = new Set<string>(Object.values(COUNTRY_LABELS));
+  for (const file of sourceFiles("app")) {
+    const source = readFileSync(file, "utf8");
+    if (!source.includes("useT()")) continue;
+    for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) keys.add(JSON.parse(`"${match[1]}"`));
+    for (const match of source.matchAll(new RegExp(String.raw`\bplural\([^,]+,\s*${literal},\s*${literal}`, "g")))
+      keys.add(JSON.parse(`"${match[2]}"`));
+  }
+  for (const file of LABEL_MODULES) {
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(new RegExp(String.raw`\b(?:label|title|name): ${literal}`, "g"))) {
+      const key = JSON.parse(`"${match[1]}"`) as string;
+      if (!NOT_SHOWN_TRANSLATED.has(key)) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+describe.each([
+  ["French", fr],
+  ["Spanish", es],
+])("the %s catalog", (_language, catalog) => {
+  const used = usedKeys();
+
+  it("has every text the translated modules show", () => {
+    expect([...used].filter((key) => !(key in catalog))).toEqual([]);
+  });
+
+  it("has no text that no module shows", () => {
+    expect(Object.keys(catalog).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("keeps every {place} of the English text", () => {
+    for (const [key, entry] of Object.entries(catalog)) {
+      const places = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+      for (const text of typeof entry === "string" ? [entry] : Object.values(entry))
+        expect(places(text), key).toEqual(places(key));
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { chooseLocale, localizedPath, unprefixedPath } from "../../shared/domain/locales";
+import { formatDistance, formatElevation } from "../../shared/domain/units";
+import { es } from "./es";
+import { fr } from "./fr";
+import { translator } from "./translator";
+
+describe("translator", () => {
+  it("writes English as the key, with its places filled", () => {
+    const { t } = translator("en", null);
+    expect(t("{state} on the map", { state: "Utah" })).toBe("Utah on the map");
+  });
+
+  it("writes French and Spanish from their catalogs", () => {
+    expect(translator("fr", fr).t("{state} on the map", { state: "Québec" })).toBe("Québec sur la carte");
+    expect(translator("es", es).t("Top Trails")).toBe("Mejores rutas");
+  });
+
+  it("chooses the plural form by the language's rules", () => {
+    const en = translator("en", null);
+    expect(en.plural(1, "{count} region", "{count} regions")).toBe("1 region");
+    expect(en.plural(1200, "{count} region", "{count} regions")).toBe("1,200 regions");
+    const french = translator("fr", fr);
+    // French counts 0 and 1 as one; numbers are grouped with a narrow space.
+    expect(french.plural(0, "{count} region", "{count} regions")).toBe("0 région");
+    expect(french.plural(1, "{count} region", "{count} regions")).toBe("1 région");
+    expect(french.plural(2500, "{count} region", "{count} regions")).toBe("2\u202f500 régions");
+    const spanish = translator("es", es);
+    expect(spanish.plural(0, "{count} region", "{count} regions")).toBe("0 regiones");
+    expect(spanish.plural(1, "{count} region", "{count} regions")).toBe("1 región");
+  });
+});
+
+describe("the page's language", () => {
+  it("takes the URL first, then the reader's setting, then English", () => {
+    expect(chooseLocale({ pathname: "/fr/US/utah", userLocale: "es", cookie: "es" })).toBe("fr");
+    expect(chooseLocale({ pathname: "/US/utah", userLocale: "es", cookie: "fr" })).toBe("es");
+    expect(chooseLocale({ pathname: "/US/utah", cookie: "fr" })).toBe("fr");
+    expect(chooseLocale({ pathname: "/US/utah", cookie: "de" })).toBe("en");
+    expect(chooseLocale({ pathname: "/US/utah" })).toBe("en");
+    // A path that only starts like a language is no prefix.
+    expect(chooseLocale({ pathname: "/french-creek" })).toBe("en");
+  });
+
+  it("moves a path between languages", () => {
+    expect(localizedPath("/fr/US/utah", "es")).toBe("/es/US/utah");
+    expect(localizedPath("/es/US/utah", "en")).toBe("/US/utah");
+    expect(localizedPath("/", "fr")).toBe("/fr");
+    expect(unprefixedPath("/fr")).toBe("/");
+  });
+});
+
+describe("units", () => {
+  it("writes lengths and elevations in the reader's units", () => {
+    expect(formatDistance(12.4, "imperial")).toBe("12 mi");
+    expect(formatDistance(4.23, "metric")).toBe("6.8 km");
+    expect(formatElevation(1230, "imperial")).toBe("4,035 ft");
+    expect(formatElevation(1230, "metric")).toBe("1,230 m");
+  });
+});

@@ -82,9 +82,7 @@ export function observedOnProblem(observedOn: string, today: string): string | n
 
 /** A reporter's standing: staff (ADMIN or greater) always, others from enough confirmed reports. */
 export function isTrustedReporter(reporter: { role: Role; confirmed: number; rejected: number }): boolean {
-  return (
-    hasRoleAtLeast(reporter.role, "ADMIN") || reporter.confirmed - reporter.rejected >= CONDITION_REPORT_LIMITS.trustedFrom
-  );
+  return hasRoleAtLeast(reporter.role, "ADMIN") || reporter.confirmed - reporter.rejected >= CONDITION_REPORT_LIMITS.trustedFrom;
 }
 
 /** The time a report's status is dated by: the start of the day seen, UTC (newest wins, against patrols too). */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONDITION_STATUS,
-  conditionExpiresAt,
-  isTrustedReporter,
-  observedOnProblem,
-  snapToLine,
-} from "./condition-reports";
+import { CONDITION_STATUS, conditionExpiresAt, isTrustedReporter, observedOnProblem, snapToLine } from "./condition-reports";
 import { TRAIL_CONDITIONS } from "./trail-conditions";
 
 describe("condition reports", () => {

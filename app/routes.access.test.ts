@@ -137,6 +137,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   // Staff tools: contributors.
   "/admin/sow-cms": R.super,
   "/admin/patrol-cms": R.super,
+  "/admin/condition-reports": R.admin,
   "/admin/vendor-cms": R.super,
   "/admin/vendor-cms/new": R.super,
   "/admin/vendor-cms/:id": R.super,

@@ -126,6 +126,7 @@ export default [
     route("admin/financial-overview", "routes/admin-financial-overview.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/badge-submissions", "routes/admin-badge-submissions.tsx"),
+    route("admin/condition-reports", "routes/admin-condition-reports.tsx"),
     // Map data
     route("admin/road-data", "routes/admin-road-data.tsx"),
     route("admin/region-map", "routes/admin-region-map.tsx"),

@@ -25,6 +25,7 @@ import { createListSharingService } from "./modules/lists/list-sharing.service";
 import { createBadgeOfHonorService } from "./modules/badge-of-honor/badge-of-honor.service";
 import { createStatementsOfWorkService } from "./modules/statements-of-work/statements-of-work.service";
 import { createPatrolsService } from "./modules/statements-of-work/patrols.service";
+import { createConditionReportsService } from "./modules/condition-reports/condition-reports.service";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { createListsService } from "./modules/lists/lists.service";
 import { createProfilesService } from "./modules/profiles/profiles.service";
@@ -128,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
     badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
     statementsOfWork: createStatementsOfWorkService(deps),
     patrols: createPatrolsService(deps),
+    conditionReports: createConditionReportsService(deps),
     requests,
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),

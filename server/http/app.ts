@@ -41,6 +41,7 @@ import { onboardingRoutes } from "../modules/onboarding/onboarding.routes";
 import { BADGE_SUBMISSION_UPLOAD_PATH, badgeOfHonorRoutes } from "../modules/badge-of-honor/badge-of-honor.routes";
 import { statementsOfWorkRoutes } from "../modules/statements-of-work/statements-of-work.routes";
 import { PATROL_REPORT_UPLOAD_PATH, patrolRoutes } from "../modules/statements-of-work/patrols.routes";
+import { CONDITION_REPORT_UPLOAD_PATH, conditionReportRoutes } from "../modules/condition-reports/condition-reports.routes";
 import { EDIT_REQUEST_UPLOAD_PATH, requestRoutes } from "../modules/requests/requests.routes";
 import { emailChangeRoutes } from "../modules/email-change/email-change.routes";
 import { mapRoutes } from "../modules/map/map.routes";
@@ -114,6 +115,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
       GUIDE_PHOTO_UPLOAD_PATH,
       NEW_SCOUT_ROUTE_PATH,
       PATROL_REPORT_UPLOAD_PATH,
+      CONDITION_REPORT_UPLOAD_PATH,
       DATASET_UPLOAD_PATH,
       EDIT_REQUEST_UPLOAD_PATH,
     ]),
@@ -141,6 +143,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", badgeOfHonorRoutes());
   api.route("/", statementsOfWorkRoutes());
   api.route("/", patrolRoutes());
+  api.route("/", conditionReportRoutes());
   api.route("/", requestRoutes());
   api.route("/", emailChangeRoutes());
   api.route("/", accountDeletionRoutes());

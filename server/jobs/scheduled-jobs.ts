@@ -7,7 +7,7 @@ import type { ScheduledJob } from "./job-runner";
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
 export function scheduledJobs(
-  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin" | "guideAdmin">,
+  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin" | "guideAdmin" | "conditionReports">,
   database: Pick<DatabaseHandle, "maintain">,
 ): ScheduledJob[] {
   return [
@@ -19,6 +19,12 @@ export function scheduledJobs(
     { name: "dataset-imports", intervalMs: 5_000, run: async () => void (await services.mapDataAdmin.runQueuedImport()) },
     // Accepted guides whose scheduled publishing time has come go live within seconds (ADR 0051).
     { name: "scheduled-publishing", intervalMs: 5_000, run: async () => void (await services.guideAdmin.publishDue()) },
+    // A trail whose status came from a condition report that has expired falls back (ADR 0060).
+    {
+      name: "condition-report-expiry",
+      intervalMs: 10 * 60_000,
+      run: async () => void (await services.conditionReports.expireStatuses()),
+    },
     { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },
   ];
 }

@@ -10,6 +10,7 @@ export const STAFF_QUEUES = [
   "badge_submissions",
   "new_reviews",
   "patrols_due",
+  "condition_reports",
 ] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 

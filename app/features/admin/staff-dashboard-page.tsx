@@ -19,6 +19,7 @@ const QUEUES: Record<StaffQueue, { label: string; path: string }> = {
   contributor_requests: { label: "Contributor applications", path: "/admin/contributor-requests" },
   badge_submissions: { label: "Badge of Honor claims", path: "/admin/badge-submissions" },
   new_reviews: { label: `Reviews of the last ${NEW_REVIEW_DAYS} days`, path: "/admin/trail-reviews" },
+  condition_reports: { label: "Condition reports to confirm", path: "/admin/condition-reports" },
   patrols_due: { label: `Patrols due within ${PATROL_DUE_DAYS} days`, path: "/admin/patrol-cms" },
 };
 

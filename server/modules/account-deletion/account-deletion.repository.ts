@@ -1,10 +1,11 @@
 // SQL for deleting an account: what goes with it (lists, My Content, the garage, reviews when asked)
 // and the user row itself scrubbed of everything personal. The row stays, anonymous, so the
 // payments kept for the books and the reviews kept under "Deleted user" still point somewhere.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   badgeSubmissions,
+  conditionReports,
   emailChangeRequests,
   guideViews,
   listMembers,
@@ -41,7 +42,7 @@ export function createAccountDeletionRepository(db: Executor) {
     /**
      * Lists (with their items) and memberships of others' lists, My Content, Badge of Honor claims
      * (with their photos' rows), the garage (with its photos' references), the recently viewed
-     * guides, e-mail change requests; what searches were typed stays, unnamed.
+     * guides, e-mail change requests, condition reports that never counted; what searches were typed stays, unnamed.
      */
     async deletePersonalContent(userId: number): Promise<void> {
       await db.delete(lists).where(eq(lists.ownerId, userId));
@@ -52,6 +53,10 @@ export function createAccountDeletionRepository(db: Executor) {
       await db.delete(userWaypoints).where(eq(userWaypoints.ownerId, userId));
       await db.delete(userVehicles).where(eq(userVehicles.userId, userId));
       await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+      // Condition reports that never counted go; confirmed ones stay under "Deleted user" (ADR 0060).
+      await db
+        .delete(conditionReports)
+        .where(and(eq(conditionReports.reporterId, userId), ne(conditionReports.state, "confirmed")));
       await db.update(searchTracks).set({ userId: null }).where(eq(searchTracks.userId, userId));
     },
 

@@ -1,11 +1,12 @@
 // SQL for photos that belong to one record beside the guides (a badge claim, a patrol report, a
-// suggested edit): written in their owner's transaction, read back in upload order.
+// suggested edit, a condition report): written in their owner's transaction, read back in upload order.
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { photos } from "../../db/schema";
 import type { StoredPhoto } from "./photo-renditions";
 
-export type PhotoOwner = { badgeSubmissionId: number } | { patrolId: number } | { editRequestId: number };
+export type PhotoOwner =
+  { badgeSubmissionId: number } | { patrolId: number } | { editRequestId: number } | { conditionReportId: number };
 
 export async function insertOwnedPhotos(db: Executor, owner: PhotoOwner, stored: readonly StoredPhoto[]): Promise<void> {
   if (stored.length === 0) return;

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client";
 import {
   auditLog,
   badgeSubmissions,
+  conditionReports,
   contributorRequests,
   editRequests,
   patrols,
@@ -17,26 +18,36 @@ export function createStaffDashboardRepository(db: Executor) {
   const countOf = (query: { total: number }[]) => query[0]?.total ?? 0;
   return {
     async queueSizes({ newReviewsSince, patrolsDueBy, today }: { newReviewsSince: Date; patrolsDueBy: string; today: string }) {
-      const [submittedTrails, submittedRoutes, edits, applications, badges, newReviews, patrolsDue, patrolsOverdue] =
-        await Promise.all([
-          db.select({ total: count() }).from(trails).where(eq(trails.workflowState, "submitted")),
-          db.select({ total: count() }).from(scoutRoutes).where(eq(scoutRoutes.workflowState, "submitted")),
-          db.select({ total: count() }).from(editRequests).where(eq(editRequests.state, "open")),
-          db.select({ total: count() }).from(contributorRequests).where(eq(contributorRequests.state, "open")),
-          db.select({ total: count() }).from(badgeSubmissions).where(eq(badgeSubmissions.status, "submitted")),
-          db
-            .select({ total: count() })
-            .from(reviews)
-            .where(and(gte(reviews.createdAt, newReviewsSince), isNull(reviews.hiddenAt))),
-          db
-            .select({ total: count() })
-            .from(patrols)
-            .where(and(eq(patrols.state, "assigned"), lte(patrols.dueOn, patrolsDueBy))),
-          db
-            .select({ total: count() })
-            .from(patrols)
-            .where(and(eq(patrols.state, "assigned"), sql`${patrols.dueOn} < ${today}::date`)),
-        ]);
+      const [
+        submittedTrails,
+        submittedRoutes,
+        edits,
+        applications,
+        badges,
+        newReviews,
+        patrolsDue,
+        patrolsOverdue,
+        pendingConditions,
+      ] = await Promise.all([
+        db.select({ total: count() }).from(trails).where(eq(trails.workflowState, "submitted")),
+        db.select({ total: count() }).from(scoutRoutes).where(eq(scoutRoutes.workflowState, "submitted")),
+        db.select({ total: count() }).from(editRequests).where(eq(editRequests.state, "open")),
+        db.select({ total: count() }).from(contributorRequests).where(eq(contributorRequests.state, "open")),
+        db.select({ total: count() }).from(badgeSubmissions).where(eq(badgeSubmissions.status, "submitted")),
+        db
+          .select({ total: count() })
+          .from(reviews)
+          .where(and(gte(reviews.createdAt, newReviewsSince), isNull(reviews.hiddenAt))),
+        db
+          .select({ total: count() })
+          .from(patrols)
+          .where(and(eq(patrols.state, "assigned"), lte(patrols.dueOn, patrolsDueBy))),
+        db
+          .select({ total: count() })
+          .from(patrols)
+          .where(and(eq(patrols.state, "assigned"), sql`${patrols.dueOn} < ${today}::date`)),
+        db.select({ total: count() }).from(conditionReports).where(eq(conditionReports.state, "pending")),
+      ]);
       return {
         submittedGuides: countOf(submittedTrails) + countOf(submittedRoutes),
         editRequests: countOf(edits),
@@ -45,6 +56,7 @@ export function createStaffDashboardRepository(db: Executor) {
         newReviews: countOf(newReviews),
         patrolsDue: countOf(patrolsDue),
         patrolsOverdue: countOf(patrolsOverdue),
+        pendingConditionReports: countOf(pendingConditions),
       };
     },
 

@@ -1,5 +1,5 @@
 // The /admin dashboard (issue "Staff tools"): what waits in each queue (submitted guides, suggested
-// edits, contributor applications, badge claims, new reviews, patrols due) and the latest staff changes.
+// edits, contributor applications, badge claims, new reviews, patrols due, condition reports to confirm) and the latest staff changes.
 import { NEW_REVIEW_DAYS, PATROL_DUE_DAYS, type StaffDashboard } from "../../../shared/contracts/staff-dashboard.contract";
 import type { ServiceDeps } from "../../services";
 import { toAuditEntry } from "../audit/audit.service";
@@ -30,6 +30,7 @@ export function createStaffDashboardService({ db, clock }: Pick<ServiceDeps, "db
           { queue: "badge_submissions", count: sizes.badgeSubmissions, overdue: 0 },
           { queue: "new_reviews", count: sizes.newReviews, overdue: 0 },
           { queue: "patrols_due", count: sizes.patrolsDue, overdue: sizes.patrolsOverdue },
+          { queue: "condition_reports", count: sizes.pendingConditionReports, overdue: 0 },
         ],
         recent_changes: changes.map(toAuditEntry),
       };

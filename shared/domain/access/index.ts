@@ -204,6 +204,16 @@ export function canReviewAuthoring(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
 }
 
+/** Reporting a trail's condition: paid members, who read the status it sets (ADR 0060). */
+export function canReportConditions(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
+/** Confirming or rejecting condition reports: staff, ADMIN or greater. */
+export function canReviewConditionReports(reader: Reader): boolean {
+  return hasRoleAtLeast(reader?.access_type, "ADMIN");
+}
+
 /** Applying for a contributor role: anyone signed in whose role is below it. */
 export function canApplyFor(reader: Reader, role: Role): boolean {
   return reader != null && !hasRoleAtLeast(reader.access_type, role);
@@ -270,6 +280,8 @@ export const ROUTE_RULES = {
   myContent: /* @__PURE__ */ signedInRule("signed in, then canUseMyContent", () => true),
   badgeClaimant: /* @__PURE__ */ signedInRule("signed in, then canClaimBadge", () => true),
   voter: /* @__PURE__ */ signedInRule("signed in, then canVote", () => true),
+  /** Reporting a trail's condition: canReportConditions, refused with the membership's name. */
+  conditionReporter: /* @__PURE__ */ signedInRule("signed in, then canReportConditions", () => true),
   /** "Fits my rig": canFilterByRig, each refusal worded for the filter. */
   rigFilter: /* @__PURE__ */ everyoneRule("anyone, then canFilterByRig"),
   /** A link mailed to someone (an invitation, a password reset, an address change): its secret token decides. */

@@ -31,9 +31,12 @@ function usedKeys(): Set<string> {
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("useT()")) continue;
-    for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) keys.add(JSON.parse(`"${match[1]}"`));
-    for (const match of source.matchAll(new RegExp(String.raw`\bplural\([^,]+,\s*${literal},\s*${literal}`, "g")))
-      keys.add(JSON.parse(`"${match[2]}"`));
+    for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) {
+      keys.add(JSON.parse(`"${match[1]}"`) as string);
+    }
+    for (const match of source.matchAll(new RegExp(String.raw`\bplural\([^,]+,\s*${literal},\s*${literal}`, "g"))) {
+      keys.add(JSON.parse(`"${match[2]}"`) as string);
+    }
   }
   for (const file of LABEL_MODULES) {
     const source = readFileSync(file, "utf8");
@@ -62,8 +65,9 @@ describe.each([
   it("keeps every {place} of the English text", () => {
     for (const [key, entry] of Object.entries(catalog)) {
       const places = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
-      for (const text of typeof entry === "string" ? [entry] : Object.values(entry))
+      for (const text of typeof entry === "string" ? [entry] : Object.values(entry)) {
         expect(places(text), key).toEqual(places(key));
+      }
     }
   });
 });

@@ -10,6 +10,7 @@ import type { AppEnv } from "../../http/app-env";
 import { uploadBodyLimit } from "../../http/body-limits";
 import {
   EXPORT_FORMATS,
+  SHARED_TRACK_TILE_LAYER,
   USER_CONTENT_KINDS,
   USER_CONTENT_LIMITS,
   exportQuerySchema,
@@ -254,7 +255,7 @@ const getSharedTile = createRoute({
   middleware: [requires(ROUTE_RULES.sharedByOwner)] as const,
   tags: TAGS,
   summary: `A vector tile of a shared track's line, z 0 to ${MAX_TILE_ZOOM} (cut at its owner's privacy zones for everyone else)`,
-  description: 'One layer, "shared-track". Never kept by shared caches: a new privacy zone applies to the next request.',
+  description: `One layer, "${SHARED_TRACK_TILE_LAYER}". Never kept by shared caches: a new privacy zone applies to the next request.`,
   request: { params: sharedTileParams },
   responses: {
     200: { description: "The tile", content: { [MVT_CONTENT_TYPE]: { schema: z.string().openapi({ format: "binary" }) } } },

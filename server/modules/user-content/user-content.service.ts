@@ -3,6 +3,7 @@
 // else's unshared item is as unknown as a missing one (404); their shared one is read-only (403).
 import {
   DEFAULT_TRACK_COLOR,
+  SHARED_TRACK_TILE_LAYER,
   USER_CONTENT_LIMITS,
   WAYPOINT_ICONS,
   type ExportFormat,
@@ -129,8 +130,6 @@ const toPrivacyZone = (zone: PrivacyZoneRow): PrivacyZone => ({
 
 const nothingShared = () => notFound("Nothing is shared at this address.");
 
-/** The layer of a shared track's tile, as the map's style names it. */
-export const SHARED_TRACK_TILE_LAYER = "shared-track";
 const SHARED_TILE_EXTENT = 4096;
 const SHARED_TILE_OPTIONS = { extent: SHARED_TILE_EXTENT, buffer: 64, wrap: false, clip: true } as const;
 

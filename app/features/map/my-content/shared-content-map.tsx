@@ -30,7 +30,7 @@ function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedC
     const [[west, south], [east, north]] = item.bounds;
     map.addSource("shared-track", {
       type: "vector",
-      tiles: [new URL(sharedTrackTilesUrl(item.uuid), window.location.origin).href],
+      tiles: [sharedTrackTilesUrl(item.uuid)],
       bounds: [west, south, east, north],
       maxzoom: 16,
     });

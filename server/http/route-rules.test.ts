@@ -177,6 +177,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/user-content/import/": R.myContent,
   "GET /api/v2/user-content/:kind/:uuid/export/": R.sharedByOwner,
   "GET /api/v2/user-content/shared/:uuid/": R.sharedByOwner,
+  "GET /api/v2/user-content/shared/:uuid/tiles/:z/:x/:y": R.sharedByOwner,
   "GET /api/v2/users/me/privacy-zones/": R.signedIn,
   "POST /api/v2/users/me/privacy-zones/": R.signedIn,
   "DELETE /api/v2/users/me/privacy-zones/:uuid/": R.owner,

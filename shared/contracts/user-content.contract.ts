@@ -230,6 +230,10 @@ export const sharedContentSchema = z.discriminatedUnion("kind", [
 ]);
 export type SharedContent = z.infer<typeof sharedContentSchema>;
 
+/** A shared track's vector tiles (cut like the shared item): their one layer and their address. */
+export const SHARED_TRACK_TILE_LAYER = "shared-track";
+export const sharedTrackTilesUrl = (uuid: string) => `/api/v2/user-content/shared/${uuid}/tiles/{z}/{x}/{y}.mvt`;
+
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("gpx") });
 
 /** A place (home, camp) around which the start and end of the member's shared tracks are hidden. */

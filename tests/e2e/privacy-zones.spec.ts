@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { tileLinePoints, tileOf } from "../support/tile-lines";
 
 // Samples are read where they are kept, beside the repository; never copied into it.
 const SAMPLES = path.resolve("../shared/data/gpx-samples");
@@ -15,6 +16,14 @@ interface SharedTrackAnswer {
   privacy_cut: boolean;
   point_count: number;
   preview: { coordinates: number[][][] };
+}
+
+/** The points of the shared track's line in the z14 tile that holds `at`, as this reader gets them. */
+async function sharedTilePoints(request: Page["request"], uuid: string, at: { longitude: number; latitude: number }) {
+  const address = tileOf(at.longitude, at.latitude, 14);
+  const response = await request.get(`/api/v2/user-content/shared/${uuid}/tiles/14/${address.x}/${address.y}.mvt`);
+  expect(response.status()).toBe(200);
+  return tileLinePoints(new Uint8Array(await response.body()), address, "shared-track");
 }
 
 /** Metres between two points (haversine), enough to tell inside from outside a zone. */
@@ -110,10 +119,17 @@ test.describe("Privacy zones", () => {
     await expect(page.getByTestId("privacy-note")).toContainText("hidden from everyone else");
     expect(await page.content()).toContain(String(FIRST.latitude));
     await screenshotBothWidths(page, "shared-track-owner-note");
+    // The owner's tile of the first point has it.
+    const ownTile = await sharedTilePoints(page.request, uuid, FIRST);
+    expect(Math.min(...ownTile.map((point) => metresBetween(FIRST, point)))).toBeLessThan(5);
 
     // A visitor gets none of the points inside the zones, in any form.
     const visitor = await browser.newContext({ baseURL: new URL(sharedUrl).origin });
     const shared = await visitor.newPage();
+    // The map draws the line from the server's cut tiles.
+    const tileDrawn = shared.waitForResponse(
+      (response) => response.url().includes(`/api/v2/user-content/shared/${uuid}/tiles/`) && response.status() === 200,
+    );
     const pageResponse = await shared.goto(`/user-content/${uuid}`);
     const html = (await pageResponse?.text()) ?? "";
     expect(html).toContain(TRACK);
@@ -121,6 +137,7 @@ test.describe("Privacy zones", () => {
     expect(html).not.toContain(String(LAST.latitude));
     await expect(shared.getByTestId("privacy-note")).toHaveCount(0);
     await expect(shared.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await tileDrawn;
     await screenshotBothWidths(shared, "shared-track-visitor");
     await expectNoAxeViolations(shared);
 
@@ -130,6 +147,14 @@ test.describe("Privacy zones", () => {
     const line = api.preview.coordinates.flat();
     expect(metresBetween(FIRST, line[0]!)).toBeGreaterThan(200);
     expect(metresBetween(LAST, line.at(-1)!)).toBeGreaterThan(200);
+
+    // The tile of the original first point carries nothing of the cut ends: the line's nearest
+    // point is the mid-track pass, about 140 m from the start, that ADR 0061 keeps.
+    const visitorTile = await sharedTilePoints(shared.request, uuid, FIRST);
+    expect(visitorTile.length).toBeGreaterThan(1);
+    for (const end of [FIRST, LAST]) {
+      expect(Math.min(...visitorTile.map((point) => metresBetween(end, point)))).toBeGreaterThan(120);
+    }
 
     const gpx = await (await shared.request.get(`/api/v2/user-content/tracks/${uuid}/export/?format=gpx`)).text();
     const points = [...gpx.matchAll(/<trkpt lat="([-\d.]+)" lon="([-\d.]+)"/g)].map((m) => [Number(m[2]), Number(m[1])]);

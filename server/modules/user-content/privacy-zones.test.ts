@@ -13,6 +13,8 @@ import type { Position } from "../../../shared/domain/geometry";
 import { insertReader } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expectValidAgainstSchema, throughGpsbabel } from "../../../tests/setup/xml-checks";
+import { tileLinePoints, tileOf } from "../../../tests/support/tile-lines";
+import { insidePrivacyZone } from "../../../shared/domain/privacy-zones";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -193,6 +195,51 @@ describe("privacy zones", () => {
       expect(route.at(-1)).toEqual(LINE[27]!.slice(0, 2));
 
       expect(gpxPoints(await exported("tracks", track.uuid, "gpx", owner.headers))).toHaveLength(30);
+    });
+
+    it("cuts the shared track's vector tiles for others and leaves them whole for the owner", async () => {
+      const home = [{ longitude: -111.5, latitude: 40, radiusMetres: 250 }];
+      const address = tileOf(LINE[0]![0], LINE[0]![1], 14);
+      const tileUrl = (uuid: string, { z, x, y } = address) => `/v2/user-content/shared/${uuid}/tiles/${z}/${x}/${y}.mvt`;
+      const tile = async (headers: Headers = {}) => {
+        const response = await call("GET", tileUrl(track.uuid), undefined, headers);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/vnd.mapbox-vector-tile");
+        expect(response.headers.get("cache-control")).toMatch(/\bprivate\b.*\bno-cache\b/);
+        return tileLinePoints(new Uint8Array(await response.arrayBuffer()), address, "shared-track");
+      };
+
+      const forOthers = await tile(other.headers);
+      expect(forOthers.length).toBeGreaterThan(1);
+      expect(forOthers.filter(([longitude, latitude]) => insidePrivacyZone(longitude, latitude, home))).toEqual([]);
+      expect(Math.min(...forOthers.map(([, latitude]) => latitude))).toBeCloseTo(LINE[3]![1], 4);
+      expect((await tile()).length).toBe(forOthers.length);
+
+      const forOwner = await tile(owner.headers);
+      expect(forOwner.some(([longitude, latitude]) => insidePrivacyZone(longitude, latitude, home))).toBe(true);
+      expect(Math.min(...forOwner.map(([, latitude]) => latitude))).toBeCloseTo(LINE[0]![1], 4);
+
+      expect((await call("PATCH", `/v2/user-content/tracks/${track.uuid}/`, { is_shared: false }, owner.headers)).status).toBe(
+        200,
+      );
+      try {
+        expect((await call("GET", tileUrl(track.uuid))).status).toBe(404);
+        expect((await call("GET", tileUrl(track.uuid), undefined, owner.headers)).status).toBe(404);
+      } finally {
+        expect((await share("tracks", track.uuid)).status).toBe(200);
+      }
+      expect((await call("GET", tileUrl(campUuid))).status).toBe(404);
+      for (const bad of [
+        { ...address, z: 17 },
+        { ...address, x: 2 ** 14 },
+        { z: 2, x: 1, y: -1 },
+      ]) {
+        const response = await call("GET", tileUrl(track.uuid, bad));
+        expect(response.status).toBe(400);
+        expect(JSON.stringify(await response.json())).toMatch(/tile (zoom|z, x and y|x and y)/i);
+      }
+      const response = await call("GET", `/v2/user-content/shared/${track.uuid}/tiles/14/1/2.png`);
+      expect(response.status).toBe(400);
     });
 
     it("hides a shared waypoint inside a zone from others, not from its owner", async () => {

@@ -10,6 +10,7 @@ import type { AppEnv } from "../../http/app-env";
 import { uploadBodyLimit } from "../../http/body-limits";
 import {
   EXPORT_FORMATS,
+  SHARED_TRACK_TILE_LAYER,
   USER_CONTENT_KINDS,
   USER_CONTENT_LIMITS,
   exportQuerySchema,
@@ -26,7 +27,9 @@ import {
   waypointSchema,
   waypointUpdateSchema,
 } from "../../../shared/contracts/user-content.contract";
-import { badRequest } from "../../http/errors";
+import { HttpError, badRequest } from "../../http/errors";
+import { MAX_TILE_ZOOM, parseTilePosition } from "../map/tiles/tile-address";
+import { MVT_CONTENT_TYPE } from "../map/tiles/tiles.routes";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 import type { UploadedFile } from "./user-content.service";
 
@@ -236,6 +239,31 @@ const getShared = createRoute({
   responses: { 200: json(sharedContentSchema, "The shared item"), 404: errorResponse("Not shared, or no such item") },
 });
 
+const tileNumber = (name: string, example: string) =>
+  z.string().openapi({ param: { name, in: "path" }, example, description: "A whole number" });
+const sharedTileParams = z.object({
+  uuid: uuidParam,
+  z: tileNumber("z", "14"),
+  x: tileNumber("x", "3030"),
+  // The path's last part is the file name "{y}.mvt", read whole and checked by the handler.
+  y: z.string().openapi({ param: { name: "y", in: "path" }, example: "6512.mvt", description: 'The row, then ".mvt"' }),
+});
+
+const getSharedTile = createRoute({
+  method: "get",
+  path: `${BASE}/shared/{uuid}/tiles/{z}/{x}/{y}`,
+  middleware: [requires(ROUTE_RULES.sharedByOwner)] as const,
+  tags: TAGS,
+  summary: `A vector tile of a shared track's line, z 0 to ${MAX_TILE_ZOOM} (cut at its owner's privacy zones for everyone else)`,
+  description: `One layer, "${SHARED_TRACK_TILE_LAYER}". Never kept by shared caches: a new privacy zone applies to the next request.`,
+  request: { params: sharedTileParams },
+  responses: {
+    200: { description: "The tile", content: { [MVT_CONTENT_TYPE]: { schema: z.string().openapi({ format: "binary" }) } } },
+    400: errorResponse("Tile z, x or y not whole numbers, or off the grid"),
+    404: errorResponse("Not shared, no such track, or nothing left to show"),
+  },
+});
+
 // The member's privacy zones (docs/decisions/0061-privacy-zones.md): places around which the ends of
 // their shared tracks, and their shared waypoints, are hidden from everyone else.
 const ZONES = "/v2/users/me/privacy-zones";
@@ -342,6 +370,19 @@ export function userContentRoutes() {
     .openapi(getShared, async (c) =>
       c.json(await c.var.services.userContent.getShared(c.req.valid("param").uuid, c.var.user), 200),
     )
+    .openapi(getSharedTile, async (c) => {
+      const { uuid, z, x, y: file } = c.req.valid("param");
+      const y = file.endsWith(".mvt") ? file.slice(0, -".mvt".length) : "";
+      const parsed = parseTilePosition({ z, x, y }, MAX_TILE_ZOOM);
+      if ("problem" in parsed) throw new HttpError(400, "bad_request", parsed.problem.detail);
+      const bytes = await c.var.services.userContent.sharedTrackTile(uuid, parsed.position, c.var.user);
+      // Cut per reader, and a new zone must apply at once: no shared cache keeps it.
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie, Authorization");
+      c.header("X-Content-Type-Options", "nosniff");
+      c.header("Content-Type", MVT_CONTENT_TYPE);
+      return c.body(bytes, 200);
+    })
     .openapi(listPrivacyZones, async (c) => c.json(await c.var.services.userContent.listPrivacyZones(c.var.user), 200))
     .openapi(createPrivacyZone, async (c) =>
       c.json(await c.var.services.userContent.createPrivacyZone(c.req.valid("json"), c.var.user), 201),

@@ -3,6 +3,7 @@
 // else's unshared item is as unknown as a missing one (404); their shared one is read-only (403).
 import {
   DEFAULT_TRACK_COLOR,
+  SHARED_TRACK_TILE_LAYER,
   USER_CONTENT_LIMITS,
   WAYPOINT_ICONS,
   type ExportFormat,
@@ -29,6 +30,8 @@ import {
   insidePrivacyZone,
   type PrivacyZoneArea,
 } from "../../../shared/domain/privacy-zones";
+import { geoJSONToTile } from "@maplibre/geojson-vt";
+import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
@@ -126,6 +129,9 @@ const toPrivacyZone = (zone: PrivacyZoneRow): PrivacyZone => ({
 });
 
 const nothingShared = () => notFound("Nothing is shared at this address.");
+
+const SHARED_TILE_EXTENT = 4096;
+const SHARED_TILE_OPTIONS = { extent: SHARED_TILE_EXTENT, buffer: 64, wrap: false, clip: true } as const;
 
 export function createUserContentService({
   db,
@@ -437,6 +443,28 @@ export function createUserContentService({
         return { ...shape, owner_name: await repository.ownerName(waypoint.ownerId), privacy_cut: inside };
       }
       throw nothingShared();
+    },
+
+    /**
+     * One vector tile of a shared track's whole line (not its preview), cut exactly as `getShared`
+     * cuts it: whole for its owner, without its ends in the owner's privacy zones for anyone else.
+     * 404 when the track does not exist, is not shared, or has nothing left to show.
+     */
+    async sharedTrackTile(uuid: string, { z, x, y }: { z: number; x: number; y: number }, reader: Reader = null) {
+      const row = await repository.findTrack(uuid);
+      if (!row?.isShared) throw nothingShared();
+      const seen = isOwner(reader, row.ownerId) ? { row } : cutForOthers(row, await zonesOf(row.ownerId));
+      if (!seen) throw nothingShared();
+      const line = { type: "Feature" as const, geometry: seen.row.geometry, properties: { color: seen.row.color } };
+      const tile = geoJSONToTile({ type: "FeatureCollection", features: [line] }, z, x, y, {
+        ...SHARED_TILE_OPTIONS,
+        maxZoom: z,
+      });
+      // A copy that owns its buffer: the encoder's output is a view into a larger one.
+      return fromGeojsonVt(
+        { [SHARED_TRACK_TILE_LAYER]: tile ?? ({ features: [] } as unknown as typeof tile) },
+        { version: 2, extent: SHARED_TILE_EXTENT },
+      ).slice();
     },
 
     /** The member's privacy zones, oldest first. */

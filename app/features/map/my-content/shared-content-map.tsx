@@ -1,7 +1,11 @@
 // The map of a shared track or waypoint on the offline basemap. MapLibre loads only in the browser,
 // only on this page.
 import type { Map as MapLibreMap } from "maplibre-gl";
-import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
+import {
+  SHARED_TRACK_TILE_LAYER,
+  sharedTrackTilesUrl,
+  type SharedContent,
+} from "../../../../shared/contracts/user-content.contract";
 import type { Bounds } from "../../../../shared/domain/geometry";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../../lib/use-embedded-map";
 
@@ -22,11 +26,19 @@ function sharedContentView(item: SharedContent): EmbeddedMapView {
 
 function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedContent) {
   if (item.kind === "track") {
-    map.addSource("shared-track", { type: "geojson", data: { type: "Feature", properties: {}, geometry: item.preview } });
+    // The server's tiles of the whole line, cut at the owner's privacy zones for anyone but the owner.
+    const [[west, south], [east, north]] = item.bounds;
+    map.addSource("shared-track", {
+      type: "vector",
+      tiles: [sharedTrackTilesUrl(item.uuid)],
+      bounds: [west, south, east, north],
+      maxzoom: 16,
+    });
     map.addLayer({
       id: "shared-track-casing",
       type: "line",
       source: "shared-track",
+      "source-layer": SHARED_TRACK_TILE_LAYER,
       layout: { "line-cap": "round", "line-join": "round" },
       paint: { "line-color": "#ffffff", "line-width": 7 },
     });
@@ -34,6 +46,7 @@ function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedC
       id: "shared-track-line",
       type: "line",
       source: "shared-track",
+      "source-layer": SHARED_TRACK_TILE_LAYER,
       layout: { "line-cap": "round", "line-join": "round" },
       paint: { "line-color": item.color, "line-width": 4 },
     });

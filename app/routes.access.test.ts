@@ -75,6 +75,8 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/lists/invitations/:token": R.tokenHolder,
   "/trails/:id": R.guideReader,
   "/:country/:slug/trails/:id": R.guideReader,
+  "/trails/:id/conditions": R.guideReader,
+  "/:country/:slug/trails/:id/conditions": R.guideReader,
   "/user-content/:uuid": R.sharedByOwner,
   "/users/me/delete": R.signedIn,
   "/users/me/confirm-email": R.tokenHolder,

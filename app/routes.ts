@@ -66,6 +66,8 @@ export default [
     route("lists/invitations/:token", "routes/list-invitation.tsx"),
     route("trails/:id", "routes/trail.tsx", { id: "trail" }),
     route(":country/:slug/trails/:id", "routes/trail.tsx", { id: "trail-in-state" }),
+    route("trails/:id/conditions", "routes/trail-conditions.tsx", { id: "trail-conditions" }),
+    route(":country/:slug/trails/:id/conditions", "routes/trail-conditions.tsx", { id: "trail-conditions-in-state" }),
     route("user-content/:uuid", "routes/user-content.tsx"),
     route("users/me/delete", "routes/account-delete.tsx"),
     route("users/me/confirm-email", "routes/confirm-email.tsx"),

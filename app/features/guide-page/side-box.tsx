@@ -117,6 +117,11 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
         <a href={`/${kind}/${route.slug}/print`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           Print guide
         </a>
+        {kind === "trails" && (
+          <a href={`/trails/${route.slug}/conditions`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+            Trail conditions
+          </a>
+        )}
         <Button size="sm" onClick={() => void downloadGpx()} disabled={isGpxBusy}>
           <Download aria-hidden="true" className="size-4" />
           {isGpxBusy ? "Preparing GPX…" : "Download GPX"}

@@ -41,7 +41,7 @@ test.describe("condition reports", () => {
     await expect(page.getByRole("status").filter({ hasText: "Report sent." })).toBeVisible();
     const card = page.getByRole("listitem").filter({ hasText: note });
     await expect(card).toContainText("Washout");
-    await expect(card).toContainText("Awaiting confirmation");
+    await expect(card).toContainText("Not yet confirmed");
     await screenshotBothWidths(page, "trail-conditions");
     await mkdir("/work/shots/conditions", { recursive: true }).catch(() => undefined);
     for (const label of ["phone", "desktop"]) {

@@ -51,9 +51,7 @@ export function TrailConditionsPage({ trail, recent, canReport }: TrailCondition
           <ul className="space-y-4">
             {recent.results.map((report) => (
               <li key={report.uuid}>
-                <ConditionReportCard report={report}>
-                  {report.state === "pending" && <p className="text-sm text-grey">Awaiting confirmation</p>}
-                </ConditionReportCard>
+                <ConditionReportCard report={report} />
               </li>
             ))}
           </ul>

@@ -88,6 +88,7 @@ test.describe("accounts", () => {
       "Admin",
       "Contributor Portal",
       "My Content",
+      "Saved for offline",
       "Lists",
       "Profile",
       "My Garage",

@@ -1,6 +1,7 @@
 // The offline trail pack (ADR 0059): the plan of what a browser stores to open a guide with no
 // signal (its files, photos and the map of its area at a chosen depth, with the size of each detail
 // level), and which saved packs a reader may still keep. Only readers who may read the guide in full.
+import { guideHref } from "../../../shared/domain/guide-href";
 import type {
   DetailLevel,
   DetailLevelPlan,
@@ -67,10 +68,6 @@ function tileSet(name: string, template: string, ranges: TileRange[]): TileSet {
 }
 
 /** The guide's canonical page, as its share links spell it: "/US/utah/trails/1-hells-revenge". */
-function guidePath(kind: OfflinePackKind, { slug, state }: FullGuide): string {
-  return `/${state.country_code}/${state.slug}/${kind}/${slug}`;
-}
-
 /** The photo renditions a guide page shows (srcset of medium and large), without repeats. */
 function photoUrls(guide: FullGuide): string[] {
   const photos = [...guide.photos, ...("waypoints" in guide ? guide.waypoints.flatMap((waypoint) => waypoint.photos) : [])];
@@ -135,7 +132,7 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
         kind,
         id,
         title: guide.title,
-        page_path: guidePath(kind, guide),
+        page_path: guideHref(kind, guide),
         bounds: area,
         resources,
         detail_levels: LEVELS.map((level) => {

@@ -34,6 +34,26 @@ test.describe("page shell", () => {
     await screenshotBothWidths(page, "state");
   });
 
+  test("a press on the States button opens the menu even when its code arrives before the release", async ({ page }) => {
+    await page.goto("/");
+    let deliverMenuCode = () => {};
+    const menuCodeHeld = new Promise<void>((resolve) => (deliverMenuCode = resolve));
+    await page.route(/\/states-dropdown-menu-[\w-]+\.js$/, async (route) => {
+      await menuCodeHeld;
+      await route.continue();
+    });
+    const box = await page.getByRole("banner").getByRole("button", { name: "States" }).boundingBox();
+    if (!box) throw new Error("The States button is not on the page");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const menuCode = page.waitForResponse(/\/states-dropdown-menu-[\w-]+\.js$/);
+    deliverMenuCode();
+    await menuCode;
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByRole("menuitem", { name: "Utah" })).toBeVisible();
+  });
+
   test("a public page is shared between anonymous visitors and between members, never with staff", async ({
     request,
     page,

@@ -1,8 +1,16 @@
 // Menus and dialogs of the site's frame load their code when a reader reaches for them (pointer
 // over, touch, focus or click) rather than with every page, which keeps pages within their
 // JavaScript budget (docs/decisions/0021-speed-budgets.md). Until then a stand-in that looks the
-// same as the real trigger is shown; a click on it opens the real component once it has loaded.
-import { useEffect, useRef, useState, type ComponentType, type ReactElement, type SyntheticEvent } from "react";
+// same as the real trigger is shown; a press or click on it opens the real component once it has loaded.
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type PointerEvent,
+  type ReactElement,
+  type SyntheticEvent,
+} from "react";
 
 /** What the real component learns about the intent that loaded it. */
 export interface IntentProps {
@@ -17,6 +25,7 @@ export interface StandInHandlers {
   "aria-haspopup": "menu" | "dialog";
   "aria-expanded": false;
   onPointerEnter: (event: SyntheticEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onTouchStart: (event: SyntheticEvent<HTMLElement>) => void;
   onFocus: (event: SyntheticEvent<HTMLElement>) => void;
   onClick: (event: SyntheticEvent<HTMLElement>) => void;
@@ -66,6 +75,9 @@ export function LoadOnIntent<P extends object>({
     "aria-haspopup": popup,
     "aria-expanded": false,
     onPointerEnter: (event) => start(event),
+    // A press is the intent to open, as it is for the real trigger: when the component arrives
+    // between the press and the release, the click lands on neither and would be lost.
+    onPointerDown: (event) => start(event, event.button === 0),
     onTouchStart: (event) => start(event),
     onFocus: (event) => start(event),
     onClick: (event) => start(event, true),

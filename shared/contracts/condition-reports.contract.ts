@@ -8,6 +8,7 @@ import { CONDITION_REPORT_STATES, TRAIL_CONDITIONS } from "../domain/trail-condi
 import { cmsListQuery, cmsPageSchema } from "./cms-list.contract";
 import { decisionReasonSchema } from "./patrol.contract";
 import { photoSchema } from "./photo.contract";
+import { bboxSchema } from "./scout-route.contract";
 
 const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const coordinate = (name: string, limit: number) =>
@@ -100,6 +101,12 @@ export const conditionReportListPageSchema = cmsPageSchema(conditionReportSchema
 export type ConditionReportListPage = z.infer<typeof conditionReportListPageSchema>;
 
 export { decisionReasonSchema };
+
+/** The map layer's area: only the reports inside the box ("west,south,east,north"), or everywhere without one. */
+export const conditionReportMapQuerySchema = z.object({
+  bbox: bboxSchema.optional().meta({ example: "-109.6,38.5,-109.4,38.7" }),
+});
+export type ConditionReportMapQuery = z.infer<typeof conditionReportMapQuerySchema>;
 
 /** The map layer: recent counting reports with a point, as GeoJSON. */
 export const conditionReportFeaturesSchema = z.object({

@@ -1,7 +1,8 @@
 // SQL for condition reports (ADR 0060): a trail's recent reports with their reporters' standing and
 // photos, the staff list, the map's counting reports, the decision, and the trail status they set.
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ConditionReportListQuery } from "../../../shared/contracts/condition-reports.contract";
+import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { containsPattern, pageOf } from "../../db/cms-list";
@@ -150,8 +151,11 @@ export function createConditionReportsRepository(db: Executor) {
       });
     },
 
-    /** Counting reports with a point on published trails, for the map; only preview trails unless `everyTrail`. */
-    mapReports(now: Date, everyTrail: boolean) {
+    /**
+     * Counting reports with a point on published trails, for the map; only preview trails unless
+     * `everyTrail`; only inside `box` when given (edges included).
+     */
+    mapReports(now: Date, everyTrail: boolean, box: Bbox | null) {
       return selectReports()
         .where(
           and(
@@ -160,6 +164,8 @@ export function createConditionReportsRepository(db: Executor) {
             isNotNull(conditionReports.longitude),
             eq(trails.published, true),
             everyTrail ? undefined : eq(trails.isPreview, true),
+            box ? between(conditionReports.longitude, box.west, box.east) : undefined,
+            box ? between(conditionReports.latitude, box.south, box.north) : undefined,
           ),
         )
         .orderBy(desc(conditionReports.observedOn), desc(conditionReports.id))

@@ -8,6 +8,7 @@ import {
   conditionReportFieldsSchema,
   conditionReportListPageSchema,
   conditionReportListQuerySchema,
+  conditionReportMapQuerySchema,
   conditionReportSchema,
   decisionReasonSchema,
   recentConditionReportsSchema,
@@ -137,9 +138,13 @@ const mapReports = createRoute({
   path: "/v2/map/condition-reports/",
   tags: TAGS,
   summary:
-    "Recent counting condition reports with a point, as GeoJSON: every trail's for paid readers, preview trails' for others",
+    "Recent counting condition reports with a point, as GeoJSON, inside bbox when given: every trail's for paid readers, preview trails' for others",
   middleware: [requires(ROUTE_RULES.guideReader)] as const,
-  responses: { 200: json(conditionReportFeaturesSchema, "The reports as points") },
+  request: { query: conditionReportMapQuerySchema },
+  responses: {
+    200: json(conditionReportFeaturesSchema, "The reports as points"),
+    400: errorResponse("A bad bbox"),
+  },
 });
 
 export function conditionReportRoutes() {
@@ -174,6 +179,6 @@ export function conditionReportRoutes() {
     })
     .openapi(mapReports, async (c) => {
       c.header("cache-control", "private, no-store");
-      return c.json(await c.var.services.conditionReports.mapFeatures(c.var.user), 200);
+      return c.json(await c.var.services.conditionReports.mapFeatures(c.var.user, c.req.valid("query").bbox ?? null), 200);
     });
 }

@@ -17,6 +17,7 @@ import {
   type ConditionReportListQuery,
   type RecentConditionReports,
 } from "../../../shared/contracts/condition-reports.contract";
+import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canReadFull, canReportConditions, canReviewConditionReports } from "../../../shared/domain/access";
 import {
@@ -241,9 +242,9 @@ export function createConditionReportsService({ db, clock }: Pick<ServiceDeps, "
       return byId(id);
     },
 
-    /** The map layer: recent counting reports with a point, on the trails whose status this reader reads. */
-    async mapFeatures(reader: UserClaims | null): Promise<ConditionReportFeatures> {
-      const rows = await repository.mapReports(clock.now(), canReadFull(reader, { isPreview: false }));
+    /** The map layer: recent counting reports with a point (inside `box` when given), on the trails whose status this reader reads. */
+    async mapFeatures(reader: UserClaims | null, box: Bbox | null = null): Promise<ConditionReportFeatures> {
+      const rows = await repository.mapReports(clock.now(), canReadFull(reader, { isPreview: false }), box);
       return {
         type: "FeatureCollection",
         features: rows.map(({ report, trail, reporter }) => ({

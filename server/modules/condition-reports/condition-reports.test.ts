@@ -215,6 +215,35 @@ describe("staff confirmation", () => {
   });
 });
 
+describe("the map layer's area", () => {
+  it("gives only the reports inside the bbox, and refuses a bad bbox", async () => {
+    const [someone, admin, trail] = await Promise.all([member(), reader("ADMIN"), insertTrail(t.db)]);
+    const [longitude, latitude] = trail.geojson.coordinates[1]!;
+    const created = await reported(someone, trail.id, {
+      condition: "snow",
+      observed_on: day(),
+      longitude: String(longitude),
+      latitude: String(latitude),
+    });
+    await request("POST", `/v2/admin/condition-reports/${await pendingIdOf(admin, created.uuid)}/confirm/`, admin);
+    const uuidsIn = async (bbox: string) => {
+      const response = await request("GET", `/v2/map/condition-reports/?bbox=${bbox}`, someone);
+      expect(response.status).toBe(200);
+      return conditionReportFeaturesSchema.parse(await response.json()).features.map((feature) => feature.properties.uuid);
+    };
+    const around = [longitude - 0.01, latitude - 0.01, longitude + 0.01, latitude + 0.01].join(",");
+    expect(await uuidsIn(around)).toContain(created.uuid);
+    const beside = [longitude + 0.02, latitude - 0.01, longitude + 0.04, latitude + 0.01].join(",");
+    expect(await uuidsIn(beside)).not.toContain(created.uuid);
+
+    for (const bad of ["1,2,3", "10,0,5,1", "a,b,c,d", "-200,0,0,1", "0,-91,1,1", ""]) {
+      const response = await request("GET", `/v2/map/condition-reports/?bbox=${bad}`, someone);
+      expect(response.status, bad).toBe(400);
+      expect(JSON.stringify(await response.json()), bad).toContain("west,south,east,north");
+    }
+  });
+});
+
 describe("trust and expiry", () => {
   it("lets a trusted reporter's report set the status at once, and the expiry job undo it when it expires", async () => {
     const [someone, admin, trail] = await Promise.all([member(), reader("ADMIN"), insertTrail(t.db)]);

@@ -21,7 +21,7 @@ export const DEFAULT_VIEW: MapView = { center: [-98.6, 39.8], zoom: 3.6 };
 export const BASEMAP_IDS = ["offline", "openfreemap", "usgs-topo", "usgs-imagery"] as const;
 export type BasemapId = (typeof BASEMAP_IDS)[number];
 
-export const OVERLAY_IDS = ["public-lands", "roads", "hillshade"] as const;
+export const OVERLAY_IDS = ["public-lands", "roads", "hillshade", "conditions"] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];
 
 export const MAP_TOOLS = ["measure", "draw-track", "add-waypoint"] as const;

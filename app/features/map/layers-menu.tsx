@@ -1,8 +1,12 @@
-// The basemap switcher and the layer toggles with the datasets behind them, and the public-lands
-// legend (agency colours).
-import { Layers, X } from "lucide-react";
+// The basemap switcher and the layer toggles with the datasets behind them, the public-lands
+// legend (agency colours) and the recent conditions' key (a colour per condition).
+import { Layers, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
+import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { cx } from "../../components/ui/class-names";
+import { loginPathReturningTo } from "../../lib/session";
 import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
 import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";
 import { OVERLAY_IDS, type BasemapId, type OverlayId } from "../../../shared/map/map-url-state";
@@ -19,6 +23,11 @@ interface LayersMenuProps {
   overlays: OverlayId[];
   /** The imported datasets (null while unknown): named under their overlay, or its "no data yet". */
   imports: readonly MapImport[] | null;
+  /** Recent conditions are part of All-Access: others see the toggle locked, with how to get it. */
+  isPaid: boolean;
+  isSignedIn: boolean;
+  /** Where Log In brings the visitor back to. */
+  returnTo: string;
   onBasemapChange: (basemap: BasemapId) => void;
   onOverlaysChange: (overlays: OverlayId[]) => void;
 }
@@ -27,7 +36,11 @@ const OVERLAY_LABELS: Record<OverlayId, string> = {
   "public-lands": "Public lands",
   roads: "Roads (motor vehicle use)",
   hillshade: "Hillshade (terrain shading)",
+  conditions: "Recent conditions",
 };
+
+/** Overlays only paid readers may turn on. */
+const PAID_OVERLAYS: readonly OverlayId[] = ["conditions"];
 
 /** What an overlay drawn from imported data says before any is imported. */
 export const NO_DATA_YET: Partial<Record<OverlayId, string>> = {
@@ -45,6 +58,9 @@ export function LayersMenu({
   isHillshadeUnreachable,
   overlays,
   imports,
+  isPaid,
+  isSignedIn,
+  returnTo,
   onBasemapChange,
   onOverlaysChange,
 }: LayersMenuProps) {
@@ -121,20 +137,32 @@ export function LayersMenu({
           </fieldset>
           <fieldset>
             <legend className="mb-1 font-semibold text-grey">Overlays</legend>
-            {offeredOverlays.map((overlay) => (
-              <div key={overlay}>
-                <label className="flex min-h-8 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-[#2d7a1c]"
-                    checked={overlays.includes(overlay)}
-                    onChange={(event) => toggleOverlay(overlay, event.target.checked)}
-                  />
-                  {OVERLAY_LABELS[overlay]}
-                </label>
-                <ImportedData overlay={overlay} imports={imports} />
-              </div>
-            ))}
+            {offeredOverlays.map((overlay) => {
+              const isLocked = !isPaid && PAID_OVERLAYS.includes(overlay);
+              const lockId = `${panelId}-${overlay}-locked`;
+              return (
+                <div key={overlay}>
+                  <label className={cx("flex min-h-8 items-center gap-2", isLocked && "text-grey")}>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-[#2d7a1c]"
+                      checked={!isLocked && overlays.includes(overlay)}
+                      disabled={isLocked}
+                      aria-describedby={isLocked ? lockId : undefined}
+                      onChange={(event) => toggleOverlay(overlay, event.target.checked)}
+                    />
+                    {OVERLAY_LABELS[overlay]}
+                    {isLocked && <Lock aria-hidden="true" className="size-3.5" />}
+                  </label>
+                  {isLocked ? (
+                    <AllAccessNote id={lockId} isSignedIn={isSignedIn} returnTo={returnTo} />
+                  ) : (
+                    overlay === "conditions" && overlays.includes(overlay) && <ConditionKey className="mt-1 ml-6" />
+                  )}
+                  <ImportedData overlay={overlay} imports={imports} />
+                </div>
+              );
+            })}
             {isHillshadeUnreachable && overlays.includes("hillshade") && (
               <p role="status" className="mt-2 rounded-md bg-brand-yellow/30 p-2 text-xs text-dark-grey">
                 Hillshade cannot be reached right now.
@@ -143,6 +171,76 @@ export function LayersMenu({
           </fieldset>
         </div>
       )}
+    </div>
+  );
+}
+
+/** Under a paid-only overlay, for a reader who has not paid: what it needs and how to get it. */
+function AllAccessNote({ id, isSignedIn, returnTo }: { id: string; isSignedIn: boolean; returnTo: string }) {
+  return (
+    <p id={id} className="ml-6 text-xs text-grey">
+      Recent conditions reported by members are part of All-Access.{" "}
+      <Link to="/all-access" className="font-semibold text-brand-green-dark underline">
+        Start a 7-Day Free Trial
+      </Link>
+      {!isSignedIn && (
+        <>
+          {" or "}
+          <Link to={loginPathReturningTo(returnTo)} className="font-semibold text-dark-grey underline">
+            Log In
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Each condition's marker colour and name. */
+export function ConditionKey({ className }: { className?: string }) {
+  return (
+    <ul aria-label="Recent conditions key" className={cx("grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs text-dark-grey", className)}>
+      {TRAIL_CONDITIONS.map((condition) => (
+        <li key={condition} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="size-3 shrink-0 rounded-full ring-2 ring-white outline outline-1 outline-black/25"
+            style={{ backgroundColor: CONDITION_COLOURS[condition] }}
+          />
+          {CONDITION_LABELS[condition]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The recent conditions' legend on the map: the key, and how many reports the view holds. */
+export function ConditionsLegend({
+  className,
+  status,
+  count,
+}: {
+  className?: string;
+  status: "idle" | "loading" | "ready" | "failed";
+  count: number;
+}) {
+  const summary =
+    status === "failed"
+      ? "Recent conditions could not be loaded. Move the map to try again."
+      : status === "ready"
+        ? count === 0
+          ? "No recent reports in view"
+          : `${count.toLocaleString("en-US")} recent ${count === 1 ? "report" : "reports"} in view`
+        : "Finding recent reports…";
+  return (
+    <div
+      data-testid="conditions-legend"
+      className={cx("rounded-lg bg-white/95 p-3 text-xs text-dark-grey shadow-md ring-1 ring-black/10", className)}
+    >
+      <p className="mb-1 font-bold">Recent conditions</p>
+      <p className="mb-1.5 text-grey" aria-live="polite">
+        {summary}
+      </p>
+      <ConditionKey />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The calls the map page makes: guides in view (GET /api/v2/map/guides/), one guide's card for
-// `active-content`, a list for `active-list` and a shared item for `shared-content`.
+// `active-content`, a list for `active-list`, a shared item for `shared-content`, and the recent
+// condition reports in view (GET /api/v2/map/condition-reports/).
+import type { ConditionReportFeatures } from "../../../shared/contracts/condition-reports.contract";
 import type { RigFitMark } from "../../../shared/contracts/garage.contract";
 import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { SharedContent } from "../../../shared/contracts/user-content.contract";
@@ -39,6 +41,13 @@ export interface MapGuidesPage {
 
 export const GUIDES_IN_VIEW_LIMIT = 50;
 
+/** "west,south,east,north" to five decimals, within the world (a wrapped view goes past ±180). */
+function bboxParam([[west, south], [east, north]]: Bounds): string {
+  const round = (value: number) => value.toFixed(5).replace(/\.?0+$/, "");
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+  return [clamp(west, 180), clamp(south, 90), clamp(east, 180), clamp(north, 90)].map(round).join(",");
+}
+
 export function guidesInViewPath(bounds: Bounds, filters: MapFilters): string {
   const [[west, south], [east, north]] = bounds;
   const params = mapFiltersToSearchParams(filters);
@@ -50,6 +59,11 @@ export function guidesInViewPath(bounds: Bounds, filters: MapFilters): string {
 
 export function fetchGuidesInView(bounds: Bounds, filters: MapFilters, signal: AbortSignal): Promise<MapGuidesPage> {
   return apiFetch<MapGuidesPage>(guidesInViewPath(bounds, filters), { signal });
+}
+
+/** The recent counting condition reports with a point inside the view (paid readers: every trail's). */
+export function fetchConditionReports(bounds: Bounds, signal: AbortSignal): Promise<ConditionReportFeatures> {
+  return apiFetch<ConditionReportFeatures>(`/api/v2/map/condition-reports/?bbox=${bboxParam(bounds)}`, { signal });
 }
 
 /** Each imported dataset: its layer, source, feature count and date. */

@@ -25,6 +25,8 @@ interface MapCanvasProps {
   listed: ContentRef[];
   measurePoints: [number, number][];
   sharedContent: GeoJSONSourceSpecification["data"];
+  /** The recent condition reports in view, drawn when the "conditions" overlay is on. */
+  conditionReports: GeoJSONSourceSpecification["data"];
   tool: MapTool | null;
   events: Omit<TrailMapEvents, "onReady" | "onError">;
   /** The running engine, or null before it starts and after it stops. */
@@ -44,6 +46,7 @@ export function MapCanvas({
   listed,
   measurePoints,
   sharedContent,
+  conditionReports,
   tool,
   events,
   onEngineChange,
@@ -121,6 +124,7 @@ export function MapCanvas({
   useEffect(() => trailMap?.setListed(listed), [trailMap, listed]);
   useEffect(() => trailMap?.setMeasurePoints(measurePoints), [trailMap, measurePoints]);
   useEffect(() => trailMap?.setSharedContent(sharedContent), [trailMap, sharedContent]);
+  useEffect(() => trailMap?.setConditionReports(conditionReports), [trailMap, conditionReports]);
   useEffect(() => trailMap?.setTool(tool), [trailMap, tool]);
 
   // A flight asked for before MapLibre has loaded (active-content on arrival) waits for it.

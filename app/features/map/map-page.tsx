@@ -15,7 +15,7 @@ import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
 import { guideLayerFilter } from "./guide-layer-filter";
-import { LayersMenu, PublicLandsLegend } from "./layers-menu";
+import { ConditionsLegend, LayersMenu, PublicLandsLegend } from "./layers-menu";
 import type { MapImport } from "../../../server/modules/map/map.contract";
 import { fetchActiveGuide, fetchGuidesInView, fetchImports, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
@@ -28,6 +28,7 @@ import { MyContentSlot } from "./my-content-slot";
 import type { GuideFeatureProperties, TrailMap } from "./trail-map";
 import { TrailMapContext } from "./trail-map-context";
 import { UpgradePrompt } from "./upgrade-prompt";
+import { useConditionReports } from "./use-condition-reports";
 import { useGuidesInView } from "./use-guides-in-view";
 import { useRigFilter } from "./use-rig-filter";
 import { garageHrefOf } from "../../components/garage/garage-client";
@@ -191,10 +192,16 @@ export function MapPage({
   const imports = useImports();
   const hasPublicLands = imports === null || imports.some((entry) => entry.layer === "public-lands");
   const isHillshadeShown = basemapSources !== null && reachable?.hillshade === true;
+  // Recent conditions are part of All-Access: for anyone else the layer stays off and nothing is asked.
+  const isConditionsOn = isPaid && urlState.overlays.includes("conditions");
   const shownOverlays = useMemo(
-    () => (isHillshadeShown ? urlState.overlays : urlState.overlays.filter((overlay) => overlay !== "hillshade")),
-    [isHillshadeShown, urlState.overlays],
+    () =>
+      urlState.overlays.filter(
+        (overlay) => (overlay !== "hillshade" || isHillshadeShown) && (overlay !== "conditions" || isPaid),
+      ),
+    [isHillshadeShown, isPaid, urlState.overlays],
   );
+  const conditionReports = useConditionReports(bounds, isConditionsOn);
 
   // The address follows the state; replaceState keeps history clean and runs no loaders.
   const search = mapUrlSearch(urlState);
@@ -509,6 +516,7 @@ export function MapPage({
               listed={listed}
               measurePoints={measurePoints}
               sharedContent={sharedData}
+              conditionReports={conditionReports.data}
               tool={activeTool === "measure" ? "measure" : myContentTool}
               events={mapEvents}
               onEngineChange={setEngine}
@@ -525,6 +533,9 @@ export function MapPage({
                 isHillshadeUnreachable={basemapSources !== null && reachable?.hillshade === false}
                 overlays={urlState.overlays}
                 imports={imports}
+                isPaid={isPaid}
+                isSignedIn={isSignedIn}
+                returnTo={returnTo}
                 onBasemapChange={(id) => {
                   update({ basemap: id });
                   storeBasemapChoice(id);
@@ -584,11 +595,19 @@ export function MapPage({
             {selected && activeTool !== "measure" && <GuideCard guide={selected} onClose={() => select(null)} />}
           </div>
 
-          {urlState.overlays.includes("public-lands") && (
-            <PublicLandsLegend
-              hasData={hasPublicLands}
-              className="pointer-events-auto absolute right-3 bottom-40 z-10 hidden md:bottom-10 md:block"
-            />
+          {(urlState.overlays.includes("public-lands") || isConditionsOn) && (
+            <div className="pointer-events-none absolute right-3 bottom-40 z-10 hidden flex-col items-end gap-2 md:bottom-10 md:flex">
+              {isConditionsOn && (
+                <ConditionsLegend
+                  status={conditionReports.status}
+                  count={conditionReports.count}
+                  className="pointer-events-auto w-56"
+                />
+              )}
+              {urlState.overlays.includes("public-lands") && (
+                <PublicLandsLegend hasData={hasPublicLands} className="pointer-events-auto" />
+              )}
+            </div>
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
-import { validateStyleMin, type StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
+import { createExpression, validateStyleMin, type StyleSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { describe, expect, it } from "vitest";
+import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
 import { DEFAULT_MAP_FILTERS } from "../../../shared/domain/map-filters";
+import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import {
   BASEMAPS,
   DEFAULT_BASEMAP_SOURCES,
@@ -13,8 +15,10 @@ import { offlineBasemapStyle } from "../../../shared/map/offline-basemap-style";
 import { guideLayerFilter } from "./guide-layer-filter";
 import {
   GUIDE_LAYER_IDS,
+  CONDITIONS_LAYER_ID,
   HIGHLIGHT_LAYER_IDS,
   LIST_LAYER_IDS,
+  conditionColour,
   guideLayerFilters,
   highlightFilters,
   withOverlays,
@@ -30,6 +34,9 @@ function withFilters(style: StyleSpecification, filters: Record<string, unknown>
   };
 }
 
+/** "#rrggbb" as MapLibre prints a colour. */
+const rgbaOf = (hex: string) => `rgba(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(",")},1)`;
+
 const EMPTY_BASE: StyleSpecification = { version: 8, sources: {}, layers: [] };
 
 describe("map styles", () => {
@@ -38,11 +45,24 @@ describe("map styles", () => {
     // The streets style is fetched at run time; our layers are checked on an empty base there.
     const style = withOverlays(
       typeof base === "string" ? (id === "offline" ? offlineBasemapStyle() : EMPTY_BASE) : base,
-      ["public-lands", "roads", "hillshade"],
+      ["public-lands", "roads", "hillshade", "conditions"],
       DEFAULT_BASEMAP_SOURCES,
     );
     expect(validateStyleMin(style)).toEqual([]);
     expect(style.layers.map((layer) => layer.id)).toContain("hillshade");
+    expect(style.layers.find((layer) => layer.id === CONDITIONS_LAYER_ID)?.layout).toEqual({ visibility: "visible" });
+  });
+
+  it("colours each condition's reports by its own colour, all of them different", () => {
+    const parsed = createExpression(conditionColour(), "paint", { type: "color" } as never);
+    if (parsed.result !== "success") throw new Error(JSON.stringify(parsed.value));
+    const colourOf = (condition: string) =>
+      (
+        parsed.value.evaluate({ zoom: 10 }, { type: "Point", properties: { condition } } as never) as { toString(): string }
+      ).toString();
+    const colours = TRAIL_CONDITIONS.map(colourOf);
+    expect(colours).toEqual(TRAIL_CONDITIONS.map((condition) => rgbaOf(CONDITION_COLOURS[condition])));
+    expect(new Set(colours).size).toBe(TRAIL_CONDITIONS.length);
   });
 
   it("keeps the hillshade out of a map with no online sources", () => {

@@ -6,7 +6,9 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from "@maplibre/maplibre-gl-style-spec";
+import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
 import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
+import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { HILLSHADE_LAYER_ID, HILLSHADE_SOURCE_ID, hillshadeOverlay, type BasemapSources } from "../../../shared/map/basemaps";
 import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT } from "../../../shared/map/offline-basemap-style";
 import type { ContentRef, OverlayId } from "../../../shared/map/map-url-state";
@@ -30,6 +32,9 @@ const TILE_MINZOOM: Record<TileLayer, number> = {
 
 export const MEASURE_SOURCE = "measure";
 export const SHARED_CONTENT_SOURCE = "shared-content";
+/** Recent condition reports (GeoJSON from /api/v2/map/condition-reports/), drawn under "conditions". */
+export const CONDITIONS_SOURCE = "condition-reports";
+export const CONDITIONS_LAYER_ID = "condition-reports";
 
 export function tileSource(layer: TileLayer): SourceSpecification {
   return {
@@ -94,7 +99,18 @@ export const OVERLAY_LAYERS: Record<OverlayId, string[]> = {
   "public-lands": ["public-lands-fill", "public-lands-outline"],
   roads: ["roads-line"],
   hillshade: [HILLSHADE_LAYER_ID],
+  conditions: [CONDITIONS_LAYER_ID],
 };
+
+/** A report's marker colour by its condition (CONDITION_COLOURS); every condition has its own. */
+export function conditionColour(): ExpressionSpecification {
+  return [
+    "match",
+    ["get", "condition"],
+    ...TRAIL_CONDITIONS.flatMap((condition) => [condition, CONDITION_COLOURS[condition]]),
+    CONDITION_COLOURS.other,
+  ] as unknown as ExpressionSpecification;
+}
 
 /** Base filter of each guide layer, before the user's filters are added. */
 const GUIDE_LAYER_BASE: Record<(typeof GUIDE_LAYER_IDS)[number], ExpressionSpecification | null> = {
@@ -222,6 +238,19 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
       },
     },
     {
+      // White-ringed, so a report reads on light, dark and imagery basemaps alike.
+      id: CONDITIONS_LAYER_ID,
+      type: "circle",
+      source: CONDITIONS_SOURCE,
+      layout: { visibility: visibility("conditions") },
+      paint: {
+        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 6, 12, 9],
+        "circle-color": conditionColour(),
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 2.5,
+      },
+    },
+    {
       id: "shared-content-line",
       type: "line",
       source: SHARED_CONTENT_SOURCE,
@@ -284,6 +313,7 @@ export function overlaySources(): Record<string, SourceSpecification> {
     ...Object.fromEntries(TILE_LAYERS.map((layer) => [layer, tileSource(layer)])),
     [MEASURE_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
     [SHARED_CONTENT_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
+    [CONDITIONS_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
   };
 }
 

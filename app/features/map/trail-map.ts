@@ -8,6 +8,8 @@ import type * as MapLibre from "maplibre-gl";
 import type { Bounds } from "../../../shared/domain/geometry";
 import {
   CLUSTER_LAYER_ID,
+  CONDITIONS_LAYER_ID,
+  CONDITIONS_SOURCE,
   GUIDE_LAYER_IDS,
   HIGHLIGHT_LAYER_IDS,
   LIST_LAYER_IDS,
@@ -20,6 +22,7 @@ import {
   withOverlays,
 } from "./map-style";
 import { measureGeoJson } from "./measure";
+import { conditionPopupContent } from "./condition-popup";
 import { resolveAgainstPage } from "../../lib/load-maplibre";
 import { basemapStyle, type BasemapSources } from "../../../shared/map/basemaps";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
@@ -73,6 +76,9 @@ export class TrailMap {
   private listed: ContentRef[] = [];
   private measurePoints: [number, number][] = [];
   private sharedContent: GeoJsonData = { type: "FeatureCollection", features: [] };
+  private conditionReports: GeoJsonData = { type: "FeatureCollection", features: [] };
+  /** The overlay whose feature the open popup describes: it closes with that overlay. */
+  private popupOverlay: OverlayId | null = null;
   private tool: MapTool | null = null;
   private hovered: string | null = null;
   private isStyleReady = false;
@@ -157,7 +163,7 @@ export class TrailMap {
         if (this.map.getLayer(layerId)) this.map.setLayoutProperty(layerId, "visibility", visibility);
       }
     }
-    if (!overlays.includes("public-lands")) this.popup.remove();
+    if (this.popupOverlay && !overlays.includes(this.popupOverlay)) this.popup.remove();
   }
 
   setFilter(filter: ExpressionSpecification): void {
@@ -187,6 +193,12 @@ export class TrailMap {
     if (this.isStyleReady) this.setSourceData(SHARED_CONTENT_SOURCE, data);
   }
 
+  /** The recent condition reports in view (GeoJSON points), drawn under the "conditions" overlay. */
+  setConditionReports(data: GeoJsonData): void {
+    this.conditionReports = data;
+    if (this.isStyleReady) this.setSourceData(CONDITIONS_SOURCE, data);
+  }
+
   setTool(tool: MapTool | null): void {
     this.tool = tool;
     this.map.getCanvas().style.cursor = tool === "measure" ? "crosshair" : "";
@@ -212,6 +224,7 @@ export class TrailMap {
     this.applyFilterSet(highlightFilters(this.listed, LIST_LAYER_IDS));
     this.setSourceData(MEASURE_SOURCE, measureGeoJson(this.measurePoints));
     this.setSourceData(SHARED_CONTENT_SOURCE, this.sharedContent);
+    this.setSourceData(CONDITIONS_SOURCE, this.conditionReports);
   }
 
   private applyFilters(): void {
@@ -238,6 +251,16 @@ export class TrailMap {
     return this.map.queryRenderedFeatures(box, { layers })[0];
   }
 
+  /** The condition report under a point, when the layer is on. */
+  private conditionReportAt(point: MapLibre.PointLike & { x: number; y: number }) {
+    if (!this.overlays.includes("conditions") || !this.map.getLayer(CONDITIONS_LAYER_ID)) return undefined;
+    const box: [MapLibre.PointLike, MapLibre.PointLike] = [
+      [point.x - HIT_TOLERANCE_PX, point.y - HIT_TOLERANCE_PX],
+      [point.x + HIT_TOLERANCE_PX, point.y + HIT_TOLERANCE_PX],
+    ];
+    return this.map.queryRenderedFeatures(box, { layers: [CONDITIONS_LAYER_ID] })[0];
+  }
+
   private readonly handleStyleLoad = () => {
     this.isStyleReady = true;
     this.applyAll();
@@ -258,7 +281,7 @@ export class TrailMap {
     if (!this.isStyleReady || this.tool) return;
     const feature = this.guideAt(event.point);
     const guide = feature?.layer.id === CLUSTER_LAYER_ID ? null : asContentRef(feature?.properties);
-    this.map.getCanvas().style.cursor = feature ? "pointer" : "";
+    this.map.getCanvas().style.cursor = feature || this.conditionReportAt(event.point) ? "pointer" : "";
     const key = guide ? `${guide.kind}-${guide.id}` : null;
     if (key === this.hovered) return;
     this.hovered = key;
@@ -277,6 +300,12 @@ export class TrailMap {
       return;
     }
     if (this.tool || !this.isStyleReady) return;
+    const report = this.conditionReportAt(event.point);
+    if (report && report.geometry.type === "Point") {
+      const [longitude, latitude] = report.geometry.coordinates as [number, number];
+      this.showPopup("conditions", [longitude, latitude], conditionPopupContent(report.properties));
+      return;
+    }
     const feature = this.guideAt(event.point);
     if (feature?.layer.id === CLUSTER_LAYER_ID) {
       // Clusters are cut by the server: zoom in until they come apart.
@@ -318,7 +347,12 @@ export class TrailMap {
       line.textContent = `${label}: ${value}`;
       content.append(line);
     }
-    this.popup.setLngLat(event.lngLat).setDOMContent(content).addTo(this.map);
+    this.showPopup("public-lands", event.lngLat, content);
+  }
+
+  private showPopup(overlay: OverlayId, at: MapLibre.LngLatLike, content: HTMLElement): void {
+    this.popupOverlay = overlay;
+    this.popup.setLngLat(at).setDOMContent(content).addTo(this.map);
   }
 }
 

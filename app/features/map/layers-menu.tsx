@@ -102,7 +102,7 @@ export function LayersMenu({
       {isOpen && (
         <div
           id={panelId}
-          className="absolute top-12 left-0 z-20 w-64 space-y-4 rounded-xl bg-white p-4 text-sm shadow-xl ring-1 ring-black/10"
+          className="absolute top-12 left-0 z-20 max-h-[calc(100dvh-13rem)] w-64 space-y-4 overflow-y-auto overscroll-contain rounded-xl bg-white p-4 text-sm shadow-xl ring-1 ring-black/10"
         >
           <div className="flex items-center justify-between">
             <p className="font-bold">Map layers</p>

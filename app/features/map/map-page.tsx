@@ -523,7 +523,7 @@ export function MapPage({
             />
           )}
 
-          <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pr-12">
+          <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex max-md:z-30 flex-wrap items-start gap-2 pr-12">
             <div className="pointer-events-auto flex flex-wrap gap-2">
               <LayersMenu
                 basemaps={basemaps}

@@ -277,6 +277,12 @@ test.describe("condition reports", () => {
     await expect(page.getByRole("link", { name: "Log In" }).last()).toBeVisible();
     await expect(page.getByTestId("conditions-legend")).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await mkdir(SHOTS, { recursive: true });
+    for (const [label, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      await expect(toggle).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/map-layers-menu-locked-${label}.png` });
+    }
     expect(asked).toEqual([]);
   });
 });

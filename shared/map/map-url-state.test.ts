@@ -53,6 +53,12 @@ describe("map URL state", () => {
     expect(state.activeList).toBeNull();
   });
 
+  it("keeps the Recent conditions layer in the address beside the others, in one order", () => {
+    const state = parse("layers=conditions,roads");
+    expect(state.overlays).toEqual(["roads", "conditions"]);
+    expect(mapUrlSearch(state)).toContain("layers=roads,conditions");
+  });
+
   it("round-trips filters and view through a compact, readable query", () => {
     const state: MapUrlState = {
       ...DEFAULT_MAP_URL_STATE,

@@ -80,6 +80,8 @@ async function fileReport(page: Page, trailId: number, fields: Record<string, st
   return (await response.json()) as Report;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const isoDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 const statusOf = (page: Page) =>
@@ -202,16 +204,21 @@ test.describe("condition reports", () => {
     await expect.poll(() => pixelsNearColour(map, snow, 120), { timeout: 15_000 }).toBeGreaterThan(before + 40);
     await expect(page.getByTestId("conditions-legend")).toContainText(/\d+ recent reports? in view/);
 
-    // A click on the marker (the map's centre) opens its popup.
-    const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // From the keyboard: the legend lists the report, and Enter opens its popup.
+    const listed = page
+      .getByTestId("conditions-legend")
+      .getByRole("button", { name: new RegExp(`Snow · ${escapeRegExp(trail.title)}`) });
+    await listed.focus();
+    await page.keyboard.press("Enter");
     const popup = page.getByTestId("condition-popup");
     await expect(popup).toContainText("Snow");
     await expect(popup).toContainText(trail.title);
     await expect(popup).toContainText(note);
     await expect(popup).toContainText(/Seen [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expectNoAxeViolations(page);
 
-    // Screenshots: the layers menu with the toggle, the markers with the key, and the popup.
+    // A click on the marker (the map's centre) opens it too; screenshots of the layers menu with the
+    // toggle, the markers with the key, and the popup.
     await mkdir(SHOTS, { recursive: true });
     for (const [label, size] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(size);

@@ -213,16 +213,31 @@ export function ConditionKey({ className }: { className?: string }) {
   );
 }
 
-/** The recent conditions' legend on the map: the key, and how many reports the view holds. */
+/** A report as the legend lists it. */
+export interface LegendReport {
+  uuid: string;
+  label: string;
+  colour: string;
+  trailTitle: string;
+  seen: string;
+}
+
+/**
+ * The recent conditions' legend on the map: how many reports the view holds, the newest few (each
+ * opens its popup: the keyboard's way to them), and the key.
+ */
 export function ConditionsLegend({
   className,
   status,
-  count,
+  reports,
+  onOpen,
 }: {
   className?: string;
   status: "idle" | "loading" | "ready" | "failed";
-  count: number;
+  reports: readonly LegendReport[];
+  onOpen: (uuid: string) => void;
 }) {
+  const count = reports.length;
   const summary =
     status === "failed"
       ? "Recent conditions could not be loaded. Move the map to try again."
@@ -232,7 +247,8 @@ export function ConditionsLegend({
           : `${count.toLocaleString("en-US")} recent ${count === 1 ? "report" : "reports"} in view`
         : "Finding recent reports…";
   return (
-    <div
+    <section
+      aria-label="Recent conditions"
       data-testid="conditions-legend"
       className={cx("rounded-lg bg-white/95 p-3 text-xs text-dark-grey shadow-md ring-1 ring-black/10", className)}
     >
@@ -240,10 +256,32 @@ export function ConditionsLegend({
       <p className="mb-1.5 text-grey" aria-live="polite">
         {summary}
       </p>
+      {count > 0 && (
+        <ul aria-label="Newest reports in view" className="mb-2 space-y-0.5">
+          {reports.slice(0, LEGEND_REPORTS).map((report) => (
+            <li key={report.uuid}>
+              <button
+                type="button"
+                onClick={() => onOpen(report.uuid)}
+                className="flex w-full items-center gap-1.5 rounded px-1 py-0.5 text-left hover:bg-neutral-100"
+              >
+                <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: report.colour }} />
+                <span className="min-w-0 truncate">
+                  <span className="font-semibold">{report.label}</span> · {report.trailTitle}
+                  {report.seen && <span className="text-grey"> · {report.seen}</span>}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <ConditionKey />
-    </div>
+    </section>
   );
 }
+
+/** How many of the newest reports in view the legend lists. */
+const LEGEND_REPORTS = 5;
 
 const IMPORTED_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 

@@ -15,6 +15,7 @@ import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
 import { guideLayerFilter } from "./guide-layer-filter";
+import { conditionPopupText } from "./condition-popup";
 import { ConditionsLegend, LayersMenu, PublicLandsLegend } from "./layers-menu";
 import type { MapImport } from "../../../server/modules/map/map.contract";
 import { fetchActiveGuide, fetchGuidesInView, fetchImports, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
@@ -202,6 +203,24 @@ export function MapPage({
     [isHillshadeShown, isPaid, urlState.overlays],
   );
   const conditionReports = useConditionReports(bounds, isConditionsOn);
+  const legendReports = useMemo(
+    () =>
+      conditionReports.reports.map((report) => {
+        const text = conditionPopupText(report.properties);
+        return {
+          uuid: report.properties.uuid,
+          label: text.label,
+          colour: text.colour,
+          trailTitle: text.trailTitle,
+          seen: text.seen,
+        };
+      }),
+    [conditionReports.reports],
+  );
+  const openConditionReport = (uuid: string) => {
+    const report = conditionReports.reports.find((candidate) => candidate.properties.uuid === uuid);
+    if (report) engine?.showConditionReport(report.geometry.coordinates, report.properties);
+  };
 
   // The address follows the state; replaceState keeps history clean and runs no loaders.
   const search = mapUrlSearch(urlState);
@@ -600,8 +619,9 @@ export function MapPage({
               {isConditionsOn && (
                 <ConditionsLegend
                   status={conditionReports.status}
-                  count={conditionReports.count}
-                  className="pointer-events-auto w-56"
+                  reports={legendReports}
+                  onOpen={openConditionReport}
+                  className="pointer-events-auto w-64"
                 />
               )}
               {urlState.overlays.includes("public-lands") && (

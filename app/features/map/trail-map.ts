@@ -199,6 +199,12 @@ export class TrailMap {
     if (this.isStyleReady) this.setSourceData(CONDITIONS_SOURCE, data);
   }
 
+  /** Brings a condition report into view with its popup open (the legend's list: keyboard and screen readers). */
+  showConditionReport(coordinates: [number, number], properties: Record<string, unknown>): void {
+    this.map.easeTo({ center: coordinates, zoom: Math.max(this.map.getZoom(), 12) });
+    this.showPopup("conditions", coordinates, conditionPopupContent(properties));
+  }
+
   setTool(tool: MapTool | null): void {
     this.tool = tool;
     this.map.getCanvas().style.cursor = tool === "measure" ? "crosshair" : "";

@@ -13,7 +13,8 @@ const NONE: ConditionReportFeatures = { type: "FeatureCollection", features: [] 
 export interface ConditionReportsInView {
   status: "idle" | "loading" | "ready" | "failed";
   data: GeoJSONSourceSpecification["data"];
-  count: number;
+  /** The reports, newest seen first. */
+  reports: ConditionReportFeatures["features"];
 }
 
 export function useConditionReports(bounds: Bounds | null, isOn: boolean): ConditionReportsInView {
@@ -24,7 +25,9 @@ export function useConditionReports(bounds: Bounds | null, isOn: boolean): Condi
 
   useEffect(() => {
     if (!isOn) {
-      setState({ status: "idle", reports: NONE });
+      setState((current) =>
+        current.status === "idle" && current.reports === NONE ? current : { status: "idle", reports: NONE },
+      );
       return;
     }
     if (!bounds) return;
@@ -44,5 +47,5 @@ export function useConditionReports(bounds: Bounds | null, isOn: boolean): Condi
     };
   }, [bounds, isOn]);
 
-  return { status: state.status, data: state.reports, count: state.reports.features.length };
+  return { status: state.status, data: state.reports, reports: state.reports.features };
 }

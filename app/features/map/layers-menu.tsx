@@ -263,12 +263,14 @@ export function ConditionsLegend({
               <button
                 type="button"
                 onClick={() => onOpen(report.uuid)}
-                className="flex w-full items-center gap-1.5 rounded px-1 py-0.5 text-left hover:bg-neutral-100"
+                className="flex w-full items-baseline gap-1.5 rounded px-1 py-0.5 text-left hover:bg-neutral-100"
               >
                 <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: report.colour }} />
-                <span className="min-w-0 truncate">
-                  <span className="font-semibold">{report.label}</span> · {report.trailTitle}
-                  {report.seen && <span className="text-grey"> · {report.seen}</span>}
+                <span className="min-w-0">
+                  <span className="block truncate">
+                    <span className="font-semibold">{report.label}</span> · {report.trailTitle}
+                  </span>
+                  {report.seen && <span className="block text-grey">{report.seen}</span>}
                 </span>
               </button>
             </li>

@@ -6,7 +6,8 @@
 // compared with the rig's width too (ADR 0037).
 import { POINTS_OF_CONCERN, type PointOfConcern } from "./difficulty";
 import { MVUM_NARROW_WIDTH_IN, mvumWidthOf, type DesignatedRoad } from "./mvum";
-import { formatRigLength, type UnitSystem } from "./units";
+import { formatRigLength } from "./reader-measures";
+import type { UnitSystem } from "./units";
 
 export const FIT_LEVELS = ["fits", "tight", "not-recommended"] as const;
 export type FitLevel = (typeof FIT_LEVELS)[number];

@@ -3,7 +3,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { formatTemperature, formatWindSpeed } from "../../../shared/domain/units";
+import { formatTemperature, formatWindSpeed } from "../../../shared/domain/reader-measures";
 import { useUnits } from "../../lib/session";
 
 const UNAVAILABLE = <p className="text-grey">Forecast unavailable</p>;

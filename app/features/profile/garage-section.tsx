@@ -4,7 +4,7 @@ import { Car, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Vehicle, VehicleCreate } from "../../../shared/contracts/garage.contract";
 import { GARAGE_LIMITS } from "../../../shared/domain/garage-limits";
-import { formatRigLength } from "../../../shared/domain/units";
+import { formatRigLength } from "../../../shared/domain/reader-measures";
 import { garageClient, vehicleName } from "../../components/garage/garage-client";
 import { RigPhoto } from "../../components/garage/rig-photo";
 import { Button } from "../../components/ui/button";

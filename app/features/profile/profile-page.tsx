@@ -11,7 +11,7 @@ import { vehicleName } from "../../components/garage/garage-client";
 import { RigPhoto } from "../../components/garage/rig-photo";
 import { buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
-import { formatRigLength } from "../../../shared/domain/units";
+import { formatRigLength } from "../../../shared/domain/reader-measures";
 import { useUnits } from "../../lib/session";
 
 function initialsOf(name: string): string {

@@ -42,6 +42,12 @@ describe("the page's language", () => {
     expect(chooseLocale({ pathname: "/french-creek" })).toBe("en");
   });
 
+  it("takes a user's language from the token's claim over the cookie; a user who never chose falls to the cookie", () => {
+    expect(chooseLocale({ pathname: "/US/utah", userLocale: "en", cookie: "fr" })).toBe("en");
+    expect(chooseLocale({ pathname: "/US/utah", userLocale: null, cookie: "fr" })).toBe("fr");
+    expect(chooseLocale({ pathname: "/es/US/utah", userLocale: "fr", cookie: null })).toBe("es");
+  });
+
   it("moves a path between languages", () => {
     expect(localizedPath("/fr/US/utah", "es")).toBe("/es/US/utah");
     expect(localizedPath("/es/US/utah", "en")).toBe("/US/utah");

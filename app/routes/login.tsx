@@ -8,6 +8,7 @@ import { LoginForm } from "../features/auth/login-form";
 import { SocialSignInButtons } from "../features/auth/social-sign-in-buttons";
 import { RefreshAndReturn } from "../features/auth/refresh-and-return";
 import { safeReturnPath } from "../../shared/domain/return-path";
+import { unprefixedPath } from "../../shared/domain/locales";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Log In | ${PRODUCT_NAME}` },
@@ -25,7 +26,10 @@ export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Rout
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { returnUrl, mustRefresh } = loaderData;
-  if (mustRefresh) return <RefreshAndReturn returnUrl={returnUrl} />;
+  // The return path is a site path, language prefix included (ADR 0064); inside this page's router,
+  // whose basename is that language, the same page is the path without it.
+  const routerReturnUrl = unprefixedPath(returnUrl);
+  if (mustRefresh) return <RefreshAndReturn returnUrl={routerReturnUrl} />;
   return (
     <AuthCard
       title="Log In"
@@ -40,7 +44,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     >
       <div className="space-y-5">
         <SocialSignInButtons returnUrl={returnUrl} buttonLocation="login_page" signUpPath="/sign-up" />
-        <LoginForm returnUrl={returnUrl} />
+        <LoginForm returnUrl={routerReturnUrl} />
       </div>
     </AuthCard>
   );

@@ -45,6 +45,19 @@ function isDocumentRequest(c: Context<AppEnv>): boolean {
   );
 }
 
+/**
+ * Where a loader's redirect on a French or Spanish page leads (ADR 0064). React Router puts the
+ * handler's basename before every path a loader names, so `/login?...` thrown on a `/fr` page is
+ * already `/fr/login?...`. A loader that names a whole site path, language included (the request's
+ * own path, or a return path taken from the query), would get the prefix twice: the path it named is
+ * the answer.
+ */
+export function redirectInLanguage(location: string, locale: Locale): string {
+  if (locale === "en" || !location.startsWith(`/${locale}/`)) return location;
+  const named = location.slice(locale.length + 1);
+  return localeOfPath(named) ? named : location;
+}
+
 export function createServerRender(build: ServerBuild, config: Config, pageCache: PageCache): ServerRender {
   const mode = config.env === "development" ? "development" : "production";
   // One handler per language: French and Spanish pages live under /fr and /es, which React Router
@@ -78,17 +91,25 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
     // database is the cause.
     if (response.status >= 500 && !(await c.var.services.database.ping())) return serviceUnavailablePage(c);
     response.headers.set("Content-Language", locale);
+    const location = response.headers.get("Location");
+    if (location) response.headers.set("Location", redirectInLanguage(location, locale));
     return rendering.audience ? pageCache.store(c.req.raw, response, rendering.audience, locale) : response;
   }
 
   return async (c) => {
     try {
+      // Without session cookies there is nobody to look up: the anonymous copy can answer at once.
+      const session = hasSessionCookies(c) ? await resolvePageSession(c) : NO_SESSION;
       const pathLocale = localeOfPath(c.req.path);
-      const chosen = chooseLocale({ pathname: c.req.path, cookie: getCookie(c, LOCALE_COOKIE) });
+      const chosen = chooseLocale({
+        pathname: c.req.path,
+        userLocale: session.user?.locale,
+        cookie: getCookie(c, LOCALE_COOKIE),
+      });
       // An unprefixed page asked for by a reader who chose French or Spanish: the same page in it.
       if (!pathLocale && chosen !== "en" && isDocumentRequest(c)) {
         const url = new URL(c.req.url);
-        return new Response(null, {
+        const redirect = new Response(null, {
           status: 302,
           headers: {
             Location: `${localizedPath(url.pathname, chosen)}${url.search}`,
@@ -96,9 +117,9 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
             Vary: "Cookie",
           },
         });
+        for (const cookie of session.setCookies) redirect.headers.append("Set-Cookie", cookie);
+        return redirect;
       }
-      // Without session cookies there is nobody to look up: the anonymous copy can answer at once.
-      const session = hasSessionCookies(c) ? await resolvePageSession(c) : NO_SESSION;
       const response = await render(c, renderingFor(session.user, unprefixedPath(c.req.path)), pathLocale ?? "en");
       for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
       if (session.user) response.headers.set("Cache-Control", "private, no-store");

@@ -1,7 +1,8 @@
 // Shapes of the profile API: the settings a user edits (name, the sign-up answers of spec §2.10 and
-// §9, units, whether the profile is public) and the profile other readers see (ADR 0033).
+// §9, units, language, whether the profile is public) and the profile other readers see (ADR 0033).
 import { z } from "zod";
 import { yearStartedOptions } from "../domain/sign-up-options";
+import { LOCALES } from "../domain/locales";
 import { UNIT_SYSTEMS } from "../domain/units";
 import { profileBadgeSchema } from "./badge-of-honor.contract";
 import { vehicleSchema } from "./garage.contract";
@@ -24,6 +25,8 @@ export const profileSettingsSchema = z.object({
   ),
   drive_style: z.preprocess(emptyAsNull, z.string().trim().max(100, "Choose a drive style from the list.").nullable()),
   units: z.enum(UNIT_SYSTEMS, { error: "Choose imperial or metric." }),
+  /** The interface language (ADR 0064); null until the user chooses one. */
+  locale: z.enum(LOCALES, { error: "Choose English, French or Spanish." }).nullable(),
   profile_is_public: z.boolean(),
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLAN_TIERS } from "../domain/membership";
 import { ONBOARDING_STATES } from "../domain/onboarding";
 import { ROLES } from "../domain/roles";
+import { LOCALES } from "../domain/locales";
 import { UNIT_SYSTEMS } from "../domain/units";
 
 /** The user claims of spec §3, carried in the access token and decoded by the browser. */
@@ -31,6 +32,11 @@ export const userClaimsSchema = z.object({
   onboarding_state: z.enum(ONBOARDING_STATES).default("finished"),
   /** Imperial or metric (ADR 0040): every distance and elevation the browser shows follows it. Older tokens read as imperial. */
   units: z.enum(UNIT_SYSTEMS).default("imperial"),
+  /**
+   * The interface language the user chose (ADR 0064), which beats the visitor's cookie when the
+   * address names none; null when never chosen. Older tokens read as null.
+   */
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 export type UserClaims = z.infer<typeof userClaimsSchema>;
 

@@ -6,6 +6,8 @@
 // compared with the rig's width too (ADR 0037).
 import { POINTS_OF_CONCERN, type PointOfConcern } from "./difficulty";
 import { MVUM_NARROW_WIDTH_IN, mvumWidthOf, type DesignatedRoad } from "./mvum";
+import { formatRigLength } from "./reader-measures";
+import type { UnitSystem } from "./units";
 
 export const FIT_LEVELS = ["fits", "tight", "not-recommended"] as const;
 export type FitLevel = (typeof FIT_LEVELS)[number];
@@ -115,9 +117,7 @@ function measured(rig: RigMeasurements, measurement: Measurement): number | null
   return rig[measurement] ?? (measurement === "lift_in" ? 0 : null);
 }
 
-const formatInches = (value: number) => `${Number(value.toFixed(1))} in`;
-
-function findingFor(concern: PointOfConcern, rule: ConcernRule, rig: RigMeasurements): FitFinding | null {
+function findingFor(concern: PointOfConcern, rule: ConcernRule, rig: RigMeasurements, units: UnitSystem): FitFinding | null {
   const name = MEASUREMENT_NAMES[rule.measurement];
   const value = measured(rig, rule.measurement);
   if (value === null) {
@@ -131,7 +131,7 @@ function findingFor(concern: PointOfConcern, rule: ConcernRule, rig: RigMeasurem
   return {
     concern,
     level,
-    reason: `${capitalised(rule.because)}: your rig's ${name} of ${formatInches(value)} is ${comparison} ${formatInches(limit)}.`,
+    reason: `${capitalised(rule.because)}: your rig's ${name} of ${formatRigLength(value, units)} is ${comparison} ${formatRigLength(limit, units)}.`,
   };
 }
 
@@ -140,7 +140,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const SEVERITY: Record<FitLevel, number> = { fits: 0, tight: 1, "not-recommended": 2 };
 
 /** The roads' vehicle classes against the rig's width: a 50-inch trail is no place for a wider rig. */
-function mvumFinding(roads: readonly DesignatedRoad[], rig: RigMeasurements): FitFinding | null {
+function mvumFinding(roads: readonly DesignatedRoad[], rig: RigMeasurements, units: UnitSystem): FitFinding | null {
   const finding = (level: FitFinding["level"], reason: string): FitFinding => ({ concern: MVUM_FINDING, level, reason });
   switch (mvumWidthOf(roads)) {
     case null:
@@ -149,14 +149,14 @@ function mvumFinding(roads: readonly DesignatedRoad[], rig: RigMeasurements): Fi
     case "motorcycle":
       return finding("not-recommended", "Designated for motorcycles only.");
     case "50-inches": {
-      const limit = formatInches(MVUM_NARROW_WIDTH_IN);
+      const limit = formatRigLength(MVUM_NARROW_WIDTH_IN, units);
       if (rig.width_in === null) {
         return finding("tight", `Designated for vehicles ${limit} wide or less: add your rig's width to check.`);
       }
       if (rig.width_in <= MVUM_NARROW_WIDTH_IN) return null;
       return finding(
         "not-recommended",
-        `Designated for vehicles ${limit} wide or less: your rig's width of ${formatInches(rig.width_in)} is over ${limit}.`,
+        `Designated for vehicles ${limit} wide or less: your rig's width of ${formatRigLength(rig.width_in, units)} is over ${limit}.`,
       );
     }
   }
@@ -164,15 +164,21 @@ function mvumFinding(roads: readonly DesignatedRoad[], rig: RigMeasurements): Fi
 
 /**
  * The trail's verdict for a rig: its worst finding, with every finding, worst first. `roads` are
- * the roads the trail uses with their designated vehicle classes, where they are known.
+ * the roads the trail uses with their designated vehicle classes, where they are known. The reasons
+ * write the rig's measurements in the reader's `units` (ADR 0064).
  */
-export function rigFit(concerns: readonly string[], rig: RigMeasurements, roads: readonly DesignatedRoad[] = []): RigFit {
+export function rigFit(
+  concerns: readonly string[],
+  rig: RigMeasurements,
+  roads: readonly DesignatedRoad[] = [],
+  units: UnitSystem = "imperial",
+): RigFit {
   const findings = concerns.flatMap((concern) => {
     const rule = CONCERN_RULES[concern as PointOfConcern];
-    const finding = rule ? findingFor(concern as PointOfConcern, rule, rig) : null;
+    const finding = rule ? findingFor(concern as PointOfConcern, rule, rig, units) : null;
     return finding ? [finding] : [];
   });
-  const designated = mvumFinding(roads, rig);
+  const designated = mvumFinding(roads, rig, units);
   if (designated) findings.push(designated);
   findings.sort((a, b) => SEVERITY[b.level] - SEVERITY[a.level]);
   return { level: findings[0]?.level ?? "fits", findings };

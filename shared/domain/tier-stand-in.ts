@@ -27,6 +27,7 @@ export function tierStandIn(tier: ReaderTier): UserClaims {
     affiliate_origin: null,
     onboarding_state: "finished",
     units: "imperial",
+    locale: null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { formatDistance } from "../../shared/domain/units";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
+import { signUpFreshReader } from "./membership-helpers";
 
 const topTrailTitles = async (page: Page) =>
   page.getByRole("list", { name: /Utah/ }).first().getByRole("heading").allInnerTexts();
@@ -78,5 +79,53 @@ test.describe("languages and units", () => {
     await page.getByRole("button", { name: "Explore the map" }).click();
     await expect(page.locator(".maplibregl-ctrl-scale")).toHaveText(/^\d+\s?(km|m)$/);
     await screenshotBothWidths(page, "trail-metric-visitor");
+  });
+
+  test("a fresh user picks Español on their profile; the next pages are in Spanish by their account, with no language cookie", async ({
+    page,
+  }) => {
+    await signUpFreshReader(page, "espanol");
+    await page.goto("/");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "My Garage" }).click();
+    await expect(page).toHaveURL(/\/users\/[0-9a-f-]+\/edit#garage$/);
+    const settings = page.getByRole("region", { name: "Profile", exact: true });
+    const language = settings.getByRole("group", { name: "Language" });
+    await expect(language.getByLabel("English")).toBeChecked();
+    await expect(language.getByRole("radio")).toHaveCount(3);
+    await expect(language.getByLabel("Français")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await settings.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, "profile-language-field");
+
+    await language.getByLabel("Español").check();
+    await settings.getByRole("button", { name: "Save profile" }).click();
+    await expect(page).toHaveURL(/\/es\/users\/[0-9a-f-]+\/edit$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("region", { name: "Profile", exact: true }).getByLabel("Español")).toBeChecked();
+
+    // The account chooses, not a cookie: an English address leads to the Spanish page.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("lang");
+    await page.goto("/US/utah");
+    await expect(page).toHaveURL(/\/es\/US\/utah$/);
+    await expect(page.getByRole("heading", { name: "Mejores rutas" })).toBeVisible();
+  });
+
+  test("a visitor who opens a member-only page in French logs in on the French page and comes back to it", async ({ page }) => {
+    const email = await signUpFreshReader(page, "francais");
+    await page.context().clearCookies();
+
+    await page.goto("/fr/dashboard");
+    await expect(page).toHaveURL(/\/fr\/login\?return_url=\/fr\/dashboard$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("rocky-road-2026");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/fr\/dashboard$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    // Signed in, the login page sends the member straight back to the French page.
+    await page.goto("/fr/login?return_url=/fr/dashboard");
+    await expect(page).toHaveURL(/\/fr\/dashboard$/);
   });
 });

@@ -80,4 +80,39 @@ test.describe("units", () => {
     await page.goto("/US/utah");
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
   });
+
+  test("a metric driver enters and reads their rig in centimetres; it is kept in inches", async ({ page }) => {
+    await signUpFreshReader(page, "metric-rig");
+    await page.goto("/");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "My Garage" }).click();
+    const settings = page.getByRole("region", { name: "Profile", exact: true });
+    await settings.getByLabel("Metric (kilometres, metres)").check();
+    await settings.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+
+    const garage = page.getByRole("region", { name: "My Garage" });
+    await garage.getByRole("button", { name: "Add a rig" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a new rig" });
+    await dialog.getByLabel("Make").selectOption("Toyota");
+    await dialog.getByLabel("Model").fill("4Runner");
+    await dialog.getByLabel("Width (cm)").fill("400");
+    await dialog.getByRole("button", { name: "Add rig" }).click();
+    await expect(dialog.getByText("The width must be between 76 and 305 cm.")).toBeVisible();
+    await dialog.getByLabel("Width (cm)").fill("188");
+    await dialog.getByLabel("Lift (cm)").fill("5");
+    await dialog.getByRole("button", { name: "Add rig" }).click();
+    await expect(dialog).toBeHidden();
+    const rig = garage.getByRole("listitem").filter({ hasText: "Toyota 4Runner" });
+    await expect(rig).toContainText("Width188 cm");
+    await expect(rig).toContainText("Lift5 cm");
+    await expect(rig).not.toContainText(/\d in\b/);
+    const { vehicles } = (await (await page.request.get("/api/v2/users/me/vehicles/")).json()) as {
+      vehicles: { width_in: number; lift_in: number }[];
+    };
+    expect(vehicles[0]).toMatchObject({ width_in: 74, lift_in: 2 });
+    await rig.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "units-rig-metric");
+  });
 });

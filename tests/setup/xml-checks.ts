@@ -27,6 +27,33 @@ export function expectValidAgainstSchema(
 }
 
 /**
+ * A sitemap whose pages name their other-language addresses (ADR 0064). sitemap.xsd admits elements
+ * of other namespaces only where a schema declares them ("strict"), so it is read together with the
+ * declaration of `<xhtml:link rel="alternate" hreflang href>` that search engines document.
+ */
+export function expectValidSitemapWithAlternates(xml: string, name = "sitemap.xml"): void {
+  const schema = writeTemporary(
+    `<?xml version="1.0" encoding="UTF-8"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="http://www.w3.org/1999/xhtml" elementFormDefault="qualified">
+  <xsd:import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="${path.join(SCHEMAS, "sitemap.xsd")}"/>
+  <xsd:element name="link">
+    <xsd:complexType>
+      <xsd:attribute name="rel" use="required">
+        <xsd:simpleType><xsd:restriction base="xsd:string"><xsd:enumeration value="alternate"/></xsd:restriction></xsd:simpleType>
+      </xsd:attribute>
+      <xsd:attribute name="hreflang" type="xsd:language" use="required"/>
+      <xsd:attribute name="href" type="xsd:anyURI" use="required"/>
+    </xsd:complexType>
+  </xsd:element>
+</xsd:schema>
+`,
+    "sitemap-alternates.xsd",
+  );
+  const file = writeTemporary(xml, name);
+  expect(() => execFileSync("xmllint", ["--noout", "--schema", schema, file], { stdio: "pipe" })).not.toThrow();
+}
+
+/**
  * The document after gpsbabel has read it and written it back, as GPX unless told: formats are
  * gpsbabel's (gpx, kml, geojson), an output format may carry options ("kml,points=0").
  */

@@ -26,6 +26,7 @@ const user: UserClaims = {
   affiliate_origin: null,
   onboarding_state: "finished",
   units: "imperial",
+  locale: null,
 };
 
 function render(signedIn: UserClaims | null): string {

@@ -6,15 +6,20 @@ import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/
 import { cityListHeading, cityListPath, type CityListKind } from "./city-list-kind";
 import { cityListCrumbs } from "./city-list-meta";
 import type { CityListData } from "./load-city-list.server";
+import { formatDistance } from "../../../shared/domain/units";
+import { useUnits } from "../../lib/session";
+
+const NEARBY_MILES = 50;
 
 const OTHER_KIND: Record<CityListKind, CityListKind> = { "best-trails": "beginner-trails", "beginner-trails": "best-trails" };
 
 export function CityListPage({ kind, state, town, trails, page, pageCount, path }: CityListData) {
   const other = OTHER_KIND[kind];
+  const nearby = formatDistance(NEARBY_MILES, useUnits());
   const intro =
     kind === "beginner-trails"
-      ? "Trails rated Easy or Moderate (technical rating 4 or less) in and within 50 miles of town."
-      : "Published trail guides in and within 50 miles of town, best rated first.";
+      ? `Trails rated Easy or Moderate (technical rating 4 or less) in and within ${nearby} of town.`
+      : `Published trail guides in and within ${nearby} of town, best rated first.`;
   return (
     <article aria-labelledby="place-title">
       <PlaceHero

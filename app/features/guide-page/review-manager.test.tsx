@@ -27,6 +27,7 @@ const user: UserClaims = {
   affiliate_origin: null,
   onboarding_state: "finished",
   units: "imperial",
+  locale: null,
 };
 
 function render(isFormOpen: boolean, reviews: Review[] = []): Promise<string> {

@@ -10,7 +10,7 @@ import type { DesignatedRoad } from "../../../shared/domain/mvum";
 import { FIT_LABELS, rigFit, type FitLevel } from "../../../shared/domain/rig-fit";
 import { garageClient, garageHrefOf, vehicleName } from "../../components/garage/garage-client";
 import { cx } from "../../components/ui/class-names";
-import { useSession } from "../../lib/session";
+import { useSession, useUnits } from "../../lib/session";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import type { GuidePageData } from "./guide-page-layout";
 
@@ -74,7 +74,8 @@ interface VerdictProps {
 }
 
 function Verdict({ concerns, roads, rig, garageHref }: VerdictProps) {
-  const fit = rigFit(concerns, rig, roads);
+  const units = useUnits();
+  const fit = rigFit(concerns, rig, roads, units);
   const { icon: Icon, classes } = LEVEL_LOOKS[fit.level];
   return (
     <div className="space-y-2">

@@ -153,6 +153,7 @@ describe(ScoutRoutePage.name, () => {
       affiliate_origin: null,
       onboarding_state: "finished",
       units: "imperial",
+      locale: null,
     };
     expect(await render(pageData(preview), user)).not.toContain("Already a member?");
   });

@@ -128,6 +128,7 @@ const superUser: UserClaims = {
   affiliate_origin: null,
   onboarding_state: "finished",
   units: "imperial",
+  locale: null,
 };
 
 const ROOT_DATA = {

@@ -3,6 +3,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
+import { formatTemperature, formatWindSpeed } from "../../../shared/domain/reader-measures";
+import { useUnits } from "../../lib/session";
 
 const UNAVAILABLE = <p className="text-grey">Forecast unavailable</p>;
 
@@ -18,6 +20,8 @@ export function WeatherForecast({ forecast }: { forecast: Promise<Forecast> | nu
 }
 
 function ForecastPeriods({ forecast }: { forecast: Forecast }) {
+  // The service writes Fahrenheit and mph; a metric reader reads Celsius and km/h (ADR 0064).
+  const units = useUnits();
   if (forecast.status === "unavailable") return UNAVAILABLE;
   return (
     <div>
@@ -29,10 +33,10 @@ function ForecastPeriods({ forecast }: { forecast: Forecast }) {
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-dark-grey">{period.name}</p>
               <p className="tabular-nums">
-                {period.temperature}°{period.temperature_unit} · {period.short_forecast}
+                {formatTemperature(period.temperature, period.temperature_unit, units)} · {period.short_forecast}
               </p>
               <p className="text-grey">
-                Wind {period.wind_speed} {period.wind_direction}
+                Wind {formatWindSpeed(period.wind_speed, units)} {period.wind_direction}
                 {period.precipitation_chance != null && ` · ${period.precipitation_chance}% precipitation`}
               </p>
             </div>

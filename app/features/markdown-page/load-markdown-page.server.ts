@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import type { MarkdownPage } from "../../../shared/contracts/articles.contract";
 import { orPageNotFound } from "../../lib/service-errors.server";
+import { unprefixedPath } from "../../../shared/domain/locales";
 
 export interface MarkdownPageData {
   page: MarkdownPage;
@@ -10,7 +11,7 @@ export interface MarkdownPageData {
 }
 
 export async function loadMarkdownPage(request: Request, context: AppLoadContext): Promise<MarkdownPageData> {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const path = unprefixedPath(new URL(request.url).pathname).replace(/\/+$/, "");
   const slug = path.slice(1).replaceAll("/", "-");
   const page = await orPageNotFound(request, context.services.articles.getMarkdownPage(slug));
   return { page, canonicalUrl: `${context.services.publicUrl}${path}`, isFeaturePage: path.startsWith("/features/") };

@@ -73,7 +73,7 @@ export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearb
       <PlaceSection
         id="nearby-trails-title"
         title="Nearby trails"
-        intro={`Trail guides within ${NEARBY_TRAIL_MILES} miles, best rated first.`}
+        intro={`Trail guides within ${formatDistance(NEARBY_TRAIL_MILES, units)}, best rated first.`}
       >
         {nearbyTrails.length === 0 ? (
           <EmptyNote>No trail guides near {park.title} yet. See the state page for more trails.</EmptyNote>

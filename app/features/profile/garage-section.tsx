@@ -4,12 +4,14 @@ import { Car, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Vehicle, VehicleCreate } from "../../../shared/contracts/garage.contract";
 import { GARAGE_LIMITS } from "../../../shared/domain/garage-limits";
+import { formatRigLength } from "../../../shared/domain/reader-measures";
 import { garageClient, vehicleName } from "../../components/garage/garage-client";
 import { RigPhoto } from "../../components/garage/rig-photo";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toast";
 import { failureMessage } from "../../lib/request-feedback";
+import { useUnits } from "../../lib/session";
 import { VehicleForm } from "./vehicle-form";
 import { VehiclePhotoControl } from "./vehicle-photo-control";
 
@@ -26,6 +28,7 @@ const MEASURE_LABELS: [keyof Vehicle, string][] = [
 ];
 
 function Measurements({ vehicle }: { vehicle: Vehicle }) {
+  const units = useUnits();
   const known = MEASURE_LABELS.filter(([key]) => vehicle[key] !== null);
   if (known.length === 0 && !vehicle.tire_size) {
     return <p className="text-sm text-grey">No measurements yet: add them to see whether trails fit.</p>;
@@ -41,7 +44,7 @@ function Measurements({ vehicle }: { vehicle: Vehicle }) {
       {known.map(([key, label]) => (
         <div key={key} className="flex gap-1">
           <dt>{label}</dt>
-          <dd className="font-semibold text-dark-grey">{String(vehicle[key])} in</dd>
+          <dd className="font-semibold text-dark-grey">{formatRigLength(Number(vehicle[key]), units)}</dd>
         </div>
       ))}
     </dl>

@@ -11,6 +11,8 @@ import { vehicleName } from "../../components/garage/garage-client";
 import { RigPhoto } from "../../components/garage/rig-photo";
 import { buttonClassName } from "../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
+import { formatRigLength } from "../../../shared/domain/reader-measures";
+import { useUnits } from "../../lib/session";
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -69,6 +71,7 @@ function ProfileSection({ title, icon, children }: { title: string; icon: ReactN
 }
 
 export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfile; gpsPartnerLink: GpsPartnerLink | null }) {
+  const units = useUnits();
   const details = [
     profile.state_name,
     profile.drive_style,
@@ -143,7 +146,7 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                       <p className="font-semibold text-dark-grey">{vehicleName(vehicle)}</p>
                       {vehicle.is_primary && <p className="text-sm text-grey">Primary rig</p>}
                       {vehicle.lift_in !== null && vehicle.lift_in > 0 && (
-                        <p className="text-sm text-grey">{vehicle.lift_in} in lift</p>
+                        <p className="text-sm text-grey">{formatRigLength(vehicle.lift_in, units)} lift</p>
                       )}
                       {vehicle.tire_size && <p className="text-sm text-grey">{vehicle.tire_size} tyres</p>}
                     </div>

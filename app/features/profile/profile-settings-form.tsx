@@ -1,6 +1,7 @@
 // The profile settings of /users/{uuid}/edit: name, the sign-up answers (spec §2.10, §9), units and
 // whether others see the profile. Checked with the profile contract before it is sent; after a save
-// the session takes fresh tokens, so the header shows a new name at once.
+// the session takes fresh tokens, so the header shows a new name at once; a new language opens the
+// same page in it (ADR 0064).
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { State } from "../../../shared/contracts/site.contract";
@@ -8,6 +9,7 @@ import { profileSettingsUpdateSchema, type ProfileSettings } from "../../../shar
 import type { SignupQuestion } from "../../../shared/contracts/signup-question-admin.contract";
 import { yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
+import { LOCALES, localizedPath, type Locale } from "../../../shared/domain/locales";
 import { UNIT_SYSTEMS, type UnitSystem } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
@@ -15,10 +17,13 @@ import { StateOptions } from "../../components/ui/state-options";
 import { useToast } from "../../components/ui/toast";
 import { apiFetch } from "../../lib/api-client";
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
+import { useT } from "../../lib/i18n";
 import { failureMessage } from "../../lib/request-feedback";
 import { useRefreshSession } from "../../lib/use-refresh-session";
 
 const UNIT_LABELS: Record<UnitSystem, string> = { imperial: "Imperial (miles, feet)", metric: "Metric (kilometres, metres)" };
+/** Each language named in itself, as a reader looking for their own would. */
+const LOCALE_LABELS: Record<Locale, string> = { en: "English", fr: "Français", es: "Español" };
 
 function readSettingsForm(form: HTMLFormElement): Record<string, unknown> {
   const data = new FormData(form);
@@ -35,6 +40,7 @@ function readSettingsForm(form: HTMLFormElement): Record<string, unknown> {
     ...asked("year_started", text("year_started") === "" ? null : Number(text("year_started"))),
     ...asked("drive_style", text("drive_style")),
     units: text("units"),
+    locale: text("locale"),
     profile_is_public: data.get("profile_is_public") === "on",
   };
 }
@@ -52,6 +58,8 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
   const [isSaving, setSaving] = useState(false);
   const refreshSession = useRefreshSession();
   const toast = useToast();
+  const { locale: pageLocale } = useT();
+  const shownLocale = settings.locale ?? pageLocale;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +73,12 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
     try {
       await apiFetch<ProfileSettings>("/api/v2/users/me/", { method: "PATCH", json: parsed.data });
       await refreshSession();
+      const chosen = parsed.data.locale;
+      if (chosen && chosen !== pageLocale) {
+        // Another language is another address (and router): the next page is this one in it.
+        window.location.assign(localizedPath(window.location.pathname, chosen) + window.location.search);
+        return;
+      }
       toast.show("Your profile is saved.");
     } catch (error) {
       setErrors(fieldErrorsFromApi(error));
@@ -160,6 +174,21 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
                 className="size-5 accent-brand-green-dark"
               />
               {UNIT_LABELS[units]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-dark-grey">Language</legend>
+          {LOCALES.map((locale) => (
+            <label key={locale} lang={locale} className="flex items-center gap-3 text-dark-grey">
+              <input
+                type="radio"
+                name="locale"
+                value={locale}
+                defaultChecked={shownLocale === locale}
+                className="size-5 accent-brand-green-dark"
+              />
+              {LOCALE_LABELS[locale]}
             </label>
           ))}
         </fieldset>

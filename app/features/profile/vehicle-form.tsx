@@ -1,40 +1,67 @@
 // "Adding a new rig" (spec §2.1) and editing one: make, model, year, trim and the measurements
 // "fits my rig" compares. Checked with the garage contract before it is sent; the server checks again.
+// Measurements are kept in inches; a metric reader enters and reads them in whole centimetres, which
+// the form turns into inches (to the tenth) before it checks and sends them (ADR 0064).
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { vehicleCreateSchema, type Vehicle, type VehicleCreate } from "../../../shared/contracts/garage.contract";
 import { VEHICLE_MAKES } from "../../../shared/domain/sign-up-options";
+import { centimetresToInches, inchesToCentimetres } from "../../../shared/domain/reader-measures";
+import type { UnitSystem } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
 import { failureMessage } from "../../lib/request-feedback";
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
+import { useUnits } from "../../lib/session";
 
 const MEASUREMENTS = [
-  { name: "lift_in", label: "Lift (in)", hint: "0 for a stock suspension." },
-  { name: "width_in", label: "Width (in)", hint: "Body width without mirrors." },
-  { name: "height_in", label: "Height (in)", hint: "With anything on the roof." },
-  { name: "wheelbase_in", label: "Wheelbase (in)" },
-  { name: "ground_clearance_in", label: "Ground clearance (in)" },
+  { name: "lift_in", label: "Lift", hint: "0 for a stock suspension." },
+  { name: "width_in", label: "Width", hint: "Body width without mirrors." },
+  { name: "height_in", label: "Height", hint: "With anything on the roof." },
+  { name: "wheelbase_in", label: "Wheelbase" },
+  { name: "ground_clearance_in", label: "Ground clearance" },
 ] as const;
 
+const MEASURE_UNIT: Record<UnitSystem, string> = { imperial: "in", metric: "cm" };
+
+/** The contract's inch limits, told to a metric reader in the centimetres they entered. */
+function inReaderUnits(errors: FieldErrors, units: UnitSystem): FieldErrors {
+  if (units === "imperial") return errors;
+  const centimetres = (message: string) =>
+    message
+      .replace(
+        /between (\d+) and (\d+) inches/,
+        (_, min: string, max: string) => `between ${inchesToCentimetres(Number(min))} and ${inchesToCentimetres(Number(max))} cm`,
+      )
+      .replace("in inches", "in centimetres");
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, message && centimetres(message)]));
+}
+
 /** The form as the contract reads it: empty fields are null, numbers are numbers. */
-function readVehicleForm(form: HTMLFormElement): Record<string, unknown> {
+function readVehicleForm(form: HTMLFormElement, units: UnitSystem): Record<string, unknown> {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
   const number = (name: string) => (text(name) === "" ? null : Number(text(name)));
+  const measurement = (name: string) => {
+    const value = number(name);
+    return units === "metric" && value !== null && Number.isFinite(value) ? centimetresToInches(value) : value;
+  };
   return {
     make: text("make") || undefined,
     model: text("model"),
     year: number("year"),
     trim: text("trim"),
     tire_size: text("tire_size"),
-    ...Object.fromEntries(MEASUREMENTS.map(({ name }) => [name, number(name)])),
+    ...Object.fromEntries(MEASUREMENTS.map(({ name }) => [name, measurement(name)])),
     is_primary: data.get("is_primary") === "on",
   };
 }
+
+const shownMeasurement = (inches: number | null, units: UnitSystem) =>
+  inches === null ? "" : units === "metric" ? inchesToCentimetres(inches) : inches;
 
 interface VehicleFormProps {
   vehicle?: Vehicle;
@@ -46,12 +73,13 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  const units = useUnits();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = vehicleCreateSchema.safeParse(readVehicleForm(event.currentTarget));
+    const parsed = vehicleCreateSchema.safeParse(readVehicleForm(event.currentTarget, units));
     if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
+      setErrors(inReaderUnits(fieldErrorsFromZod(parsed.error), units));
       return;
     }
     setErrors({});
@@ -60,7 +88,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      setErrors(fieldErrorsFromApi(error));
+      setErrors(inReaderUnits(fieldErrorsFromApi(error), units));
       setFailure(failureMessage(error));
     } finally {
       setSaving(false);
@@ -137,13 +165,19 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
           )}
         </Field>
         {MEASUREMENTS.map(({ name, label, ...rest }) => (
-          <Field key={name} label={label} isOptional hint={"hint" in rest ? rest.hint : undefined} error={errors[name]}>
+          <Field
+            key={name}
+            label={`${label} (${MEASURE_UNIT[units]})`}
+            isOptional
+            hint={"hint" in rest ? rest.hint : undefined}
+            error={errors[name]}
+          >
             {(control) => (
               <input
                 {...control}
                 name={name}
                 inputMode="decimal"
-                defaultValue={vehicle?.[name] ?? ""}
+                defaultValue={shownMeasurement(vehicle?.[name] ?? null, units)}
                 autoComplete="off"
                 className={controlClassName(Boolean(errors[name]))}
               />

@@ -2,6 +2,7 @@
 // letter case (decisions.md: /us/utah/... moves to /US/utah/... for good).
 import { redirect, type AppLoadContext } from "react-router";
 import { COUNTRY_CODES, type CountryCode } from "../../../shared/domain/countries";
+import { unprefixedPath } from "../../../shared/domain/locales";
 import type { StateRecord } from "../../../server/modules/site/site.service";
 import { pageNotFound } from "../../lib/page-not-found";
 
@@ -26,5 +27,6 @@ export async function findPageState(
 /** Moves a page found under another spelling of its path to the canonical one, keeping the query. */
 export function redirectToCanonicalPath(request: Request, canonicalPath: string): void {
   const url = new URL(request.url);
-  if (decodeURIComponent(url.pathname) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+  // A French or Spanish page's path carries its prefix, which React Router adds back to the redirect.
+  if (unprefixedPath(decodeURIComponent(url.pathname)) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
 }

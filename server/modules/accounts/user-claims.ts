@@ -23,5 +23,6 @@ export function toUserClaims(user: UserRow): UserClaims {
     affiliate_origin: user.affiliateOrigin,
     onboarding_state: user.onboardingState,
     units: user.units,
+    locale: user.locale,
   };
 }

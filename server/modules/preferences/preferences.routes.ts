@@ -1,6 +1,6 @@
 // POST /api/v2/preferences/: a reader chooses units or a language with the footer's plain form
 // (issue 19, ADR 0064). The choice is kept in a cookie for a year; a signed-in user's profile keeps
-// it too and the session takes fresh tokens, which carry the units. The answer sends the reader back
+// it too and the session takes fresh tokens, which carry both. The answer sends the reader back
 // to the page, in the chosen language when one was chosen.
 import { createRoute } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
@@ -39,7 +39,7 @@ export function preferencesRoutes() {
     const user = c.var.user;
     if (user) {
       await c.var.services.profiles.updatePreferences(user, { units, locale });
-      // The access token carries the units: fresh tokens, so the next page follows the choice.
+      // The access token carries the units and language: fresh tokens, so the next page follows the choice.
       const refresh = readSessionCookies(c).refresh;
       const tokens = refresh ? await c.var.services.accounts.refresh(refresh).catch(() => null) : null;
       if (tokens) setSessionCookies(c, tokens);

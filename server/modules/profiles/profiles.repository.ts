@@ -14,6 +14,7 @@ const profileColumns = {
   yearStarted: users.yearStarted,
   driveStyle: users.driveStyle,
   units: users.units,
+  locale: users.locale,
   profileIsPublic: users.profileIsPublic,
 };
 

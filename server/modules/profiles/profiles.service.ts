@@ -29,6 +29,7 @@ function toSettings(row: ProfileRow): ProfileSettings {
     year_started: row.yearStarted,
     drive_style: row.driveStyle,
     units: row.units,
+    locale: row.locale,
     profile_is_public: row.profileIsPublic,
   };
 }
@@ -41,6 +42,7 @@ function toColumns(input: ProfileSettingsUpdate): SettingsColumns {
     yearStarted: input.year_started,
     driveStyle: input.drive_style,
     units: input.units,
+    locale: input.locale,
     profileIsPublic: input.profile_is_public,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -63,7 +65,7 @@ export function createProfilesService({ db, clock, photos, signupQuestions }: Pr
   return {
     settingsOf: (user: UserClaims) => settingsOf(user.id),
 
-    /** Changes the user's settings; the name and sign-up answers reach the user's next token. */
+    /** Changes the user's settings; the name, sign-up answers, units and language reach the user's next token. */
     async updateSettings(user: UserClaims, input: ProfileSettingsUpdate): Promise<ProfileSettings> {
       // An answer kept as it was stays valid even when staff have since switched its option off.
       const current = await settingsOf(user.id);
@@ -75,7 +77,7 @@ export function createProfilesService({ db, clock, photos, signupQuestions }: Pr
       return settingsOf(user.id);
     },
 
-    /** The footer's choice of units or language (ADR 0064); the units reach the user's next token. */
+    /** The footer's choice of units or language (ADR 0064); both reach the user's next token. */
     async updatePreferences(user: UserClaims, choice: { units?: UnitSystem; locale?: Locale }): Promise<void> {
       const columns: SettingsColumns = {};
       if (choice.units) columns.units = choice.units;

@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileSettingsSchema, publicProfileSchema, type PublicProfile } from "../../../shared/contracts/profile.contract";
 import { insertReader, insertReview, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
@@ -104,6 +105,28 @@ describe("profiles", () => {
     // The next token carries the new name and units (every distance the browser shows follows them).
     const me = await request("GET", "/v2/users/me/", reader);
     expect(await me.json()).toMatchObject({ name: "New Name", units: "metric" });
+  });
+
+  it("keeps the language chosen on the profile, and the next token carries it", async () => {
+    const reader = await insertReader(t.db, t.services);
+    const bad = await request("PATCH", "/v2/users/me/", reader, { locale: "de" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields).toMatchObject({
+      locale: ["Choose English, French or Spanish."],
+    });
+
+    const good = await request("PATCH", "/v2/users/me/", reader, { locale: "es" });
+    expect(good.status).toBe(200);
+    expect(profileSettingsSchema.parse(await good.json())).toMatchObject({ locale: "es" });
+    // The refreshed token names Spanish, so every page the server renders for the user is in it.
+    const { refresh } = await t.services.tokens.issue(reader.id);
+    const refreshed = await t.app.request("/api/v2/token/refresh/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh }),
+    });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(((await refreshed.json()) as { access: string }).access)).toMatchObject({ locale: "es" });
   });
 
   it("answers 401 to a visitor's change and 404 for a user who does not exist", async () => {

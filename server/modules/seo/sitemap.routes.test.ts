@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, events, orvParks, scoutRoutes, states, trails } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createSitemapService } from "./sitemap.service";
-import { expectValidAgainstSchema } from "../../../tests/setup/xml-checks";
+import { expectValidAgainstSchema, expectValidSitemapWithAlternates } from "../../../tests/setup/xml-checks";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,9 +92,23 @@ describe("GET /sitemap.xml", () => {
     }
   });
 
-  it("is valid against the sitemaps.org 0.9 schema", async () => {
+  it("is valid against the sitemaps.org 0.9 schema, with the xhtml alternates declared", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
-    expectValidAgainstSchema(xml, "sitemap.xsd", "sitemap.xml");
+    expectValidSitemapWithAlternates(xml, "sitemap.xml");
+  });
+
+  it("names every page's French and Spanish addresses, and the English one as the default", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const pages = [...xml.matchAll(/<url>.*?<\/url>/g)].map(([url]) => url);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect(page.match(/<xhtml:link rel="alternate"/g)).toHaveLength(4);
+    const utah = pages.find((page) => page.includes("<loc>https://trails.example.com/US/utah</loc>"));
+    expect(utah).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://trails.example.com/US/utah"/>');
+    expect(utah).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://trails.example.com/fr/US/utah"/>');
+    expect(utah).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://trails.example.com/es/US/utah"/>');
+    expect(utah).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://trails.example.com/US/utah"/>');
+    const home = pages.find((page) => page.includes("<loc>https://trails.example.com/</loc>"));
+    expect(home).toContain('hreflang="fr" href="https://trails.example.com/fr"/>');
   });
 });
 
@@ -131,7 +145,7 @@ describe("a site with more pages than one sitemap may list", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toContain("application/xml");
       const xml = await response.text();
-      expectValidAgainstSchema(xml, "sitemap.xsd", "part.xml");
+      expectValidSitemapWithAlternates(xml, "part.xml");
       expect(locations(xml).length).toBeLessThanOrEqual(URLS_PER_PART);
       listed.push(...locations(xml));
     }

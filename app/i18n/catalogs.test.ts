@@ -12,6 +12,10 @@ const LABEL_MODULES = [
   "app/features/header/header-links.ts",
   "app/features/footer/footer-links.ts",
   "app/features/state-page/state-summary.ts",
+  // Content pages: search and pricing
+  "app/components/search-result/search-result-icon.tsx",
+  "shared/domain/difficulty.ts",
+  "app/features/pricing-page/pricing-page.tsx",
 ];
 /** Links to other sites keep the other site's name. */
 const NOT_SHOWN_TRANSLATED = new Set(["Trailguide on Facebook", "Trailguide on Instagram", "Trailguide on YouTube"]);

@@ -1,5 +1,6 @@
 // The two city lists (best trails, beginner trails): their path segment, wording and paths.
 import type { State } from "../../../shared/contracts/site.contract";
+import { unprefixedPath } from "../../../shared/domain/locales";
 
 export const CITY_LIST_KINDS = ["best-trails", "beginner-trails"] as const;
 export type CityListKind = (typeof CITY_LIST_KINDS)[number];
@@ -11,7 +12,7 @@ export const CITY_LIST_TITLES: Record<CityListKind, string> = {
 
 /** Which list a path is: it starts (/beginner-trails/…) or ends (/…/beginner-trails) with the kind. */
 export function cityListKindOf(pathname: string): CityListKind {
-  const segments = pathname.split("/").filter(Boolean);
+  const segments = unprefixedPath(pathname).split("/").filter(Boolean);
   return segments[0] === "beginner-trails" || segments.at(-1) === "beginner-trails" ? "beginner-trails" : "best-trails";
 }
 

@@ -2,6 +2,7 @@
 // letter case (decisions.md: /us/utah/... moves to /US/utah/... for good).
 import { redirect, type AppLoadContext } from "react-router";
 import { COUNTRY_CODES, type CountryCode } from "../../../shared/domain/countries";
+import { unprefixedPath } from "../../../shared/domain/locales";
 import type { StateRecord } from "../../../server/modules/site/site.service";
 import { pageNotFound } from "../../lib/page-not-found";
 
@@ -23,8 +24,11 @@ export async function findPageState(
   return state;
 }
 
-/** Moves a page found under another spelling of its path to the canonical one, keeping the query. */
+/**
+ * Moves a page found under another spelling of its path to the canonical one, keeping the query. The
+ * language prefix (/fr, /es) is not part of the path: the redirect keeps it (ADR 0064).
+ */
 export function redirectToCanonicalPath(request: Request, canonicalPath: string): void {
   const url = new URL(request.url);
-  if (decodeURIComponent(url.pathname) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+  if (decodeURIComponent(unprefixedPath(url.pathname)) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
 }

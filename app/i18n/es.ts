@@ -245,4 +245,23 @@ export const es: Messages = {
   "Navigation, including in-car screens": "Navegación, incluso en la pantalla del auto",
   "Public lands layer": "Capa de terrenos públicos",
   "(not included)": "(no incluido)",
+  "Map of the results": "Mapa de los resultados",
+  "Preview of where the {count} results on this page are":
+    "Vista previa de la ubicación de los {count} resultados de esta página",
+  "The map could not be loaded in this browser.": "No se pudo cargar el mapa en este navegador.",
+  "Log in": "Inicia sesión",
+  "as an All-Access member to see only the trails that fit your rig.":
+    "como miembro All-Access para ver solo las rutas aptas para tu vehículo.",
+  "Fits my rig is part of All-Access.": "“Apta para mi vehículo” es parte de All-Access.",
+  "Start a free trial": "Empieza una prueba gratis",
+  "to see only the trails that fit your rig.": "para ver solo las rutas aptas para tu vehículo.",
+  "Add your rig to My Garage": "Agrega tu vehículo a Mi garaje",
+  "to see only the trails that fit it.": "para ver solo las rutas aptas para él.",
+  "Scout Route": "Ruta de exploración",
+  "All-Access Preview": "Vista previa All-Access",
+  "ORV Park": "Parque todoterreno",
+  "{count} reviews": { one: "{count} reseña", other: "{count} reseñas" },
+  "{count} acres": { one: "{count} acre", other: "{count} acres" },
+  "{distance} of trails": "{distance} de rutas",
+  Breadcrumb: "Ruta de navegación",
 };

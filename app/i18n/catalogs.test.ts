@@ -38,6 +38,8 @@ function usedKeys(): Set<string> {
     for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) {
       keys.add(JSON.parse(`"${match[1]}"`) as string);
     }
+    // A text with double quotes in it is written in single quotes.
+    for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(match[1]!.replace(/\\'/g, "'"));
     for (const match of source.matchAll(new RegExp(String.raw`\bplural\([^,]+,\s*${literal},\s*${literal}`, "g"))) {
       keys.add(JSON.parse(`"${match[2]}"`) as string);
     }

@@ -144,7 +144,7 @@ export const fr: Messages = {
   Previous: "Précédent",
   Next: "Suivant",
   "Page {page} of {count}": "Page {page} sur {count}",
-  "Results for “{keyword}”": "Résultats pour « {keyword} »",
+  'Results for "{keyword}"': "Résultats pour « {keyword} »",
   "Advanced search": "Recherche avancée",
   "{count} results": { one: "{count} résultat", other: "{count} résultats" },
   "Checking trails against your rig…": "Vérification des sentiers pour votre véhicule…",
@@ -208,7 +208,7 @@ export const fr: Messages = {
   "Use the up and down arrows to choose.": "Utilisez les flèches haut et bas pour choisir.",
   "Find trails": "Trouver des sentiers",
   "Search suggestions": "Suggestions de recherche",
-  "Search for “{keyword}”": "Rechercher « {keyword} »",
+  'Search for "{keyword}"': "Rechercher « {keyword} »",
   "Try Advanced Search": "Essayer la recherche avancée",
   "Search trails": "Rechercher des sentiers",
   "Search trails, scout routes, parks, places and guides.":

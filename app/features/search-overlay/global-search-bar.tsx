@@ -253,7 +253,7 @@ export function GlobalSearchBar({
             )}
           >
             <Search aria-hidden="true" className="ml-2 size-5 shrink-0" />
-            <span className="min-w-0 truncate">{t("Search for “{keyword}”", { keyword: keyword.trim() })}</span>
+            <span className="min-w-0 truncate">{t('Search for "{keyword}"', { keyword: keyword.trim() })}</span>
           </li>
         )}
       </ul>

@@ -67,7 +67,7 @@ export function SearchPage({
   useRigFilterAnswer(rigFilter);
   const lastPage = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const { t, plural } = useT();
-  const heading = query.q.trim() ? t("Results for “{keyword}”", { keyword: query.q.trim() }) : t("Advanced search");
+  const heading = query.q.trim() ? t('Results for "{keyword}"', { keyword: query.q.trim() }) : t("Advanced search");
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-6 md:py-10">

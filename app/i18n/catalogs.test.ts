@@ -12,6 +12,10 @@ const LABEL_MODULES = [
   "app/features/header/header-links.ts",
   "app/features/footer/footer-links.ts",
   "app/features/state-page/state-summary.ts",
+  // Content pages: search and pricing
+  "app/components/search-result/search-result-icon.tsx",
+  "shared/domain/difficulty.ts",
+  "app/features/pricing-page/pricing-page.tsx",
 ];
 /** Links to other sites keep the other site's name. */
 const NOT_SHOWN_TRANSLATED = new Set(["Trailguide on Facebook", "Trailguide on Instagram", "Trailguide on YouTube"]);
@@ -34,6 +38,8 @@ function usedKeys(): Set<string> {
     for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) {
       keys.add(JSON.parse(`"${match[1]}"`) as string);
     }
+    // A text with double quotes in it is written in single quotes.
+    for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(match[1]!.replace(/\\'/g, "'"));
     for (const match of source.matchAll(new RegExp(String.raw`\bplural\([^,]+,\s*${literal},\s*${literal}`, "g"))) {
       keys.add(JSON.parse(`"${match[2]}"`) as string);
     }

@@ -35,6 +35,8 @@ const metricReader: UserClaims = { ...tierStandIn("paid"), uuid: "0b6f1d6a-2c57-
 function render(children: ReactNode, session: { user: UserClaims | null; isStandIn?: boolean } | null): Promise<string> {
   const Stub = createRoutesStub([
     {
+      // The cards read the page's language from the root route's data (an English page here).
+      id: "root",
       path: "/",
       Component: () =>
         session ? (
@@ -46,7 +48,9 @@ function render(children: ReactNode, session: { user: UserClaims | null; isStand
         ),
     },
   ]);
-  return renderToHtml(<Stub initialEntries={["/"]} />);
+  return renderToHtml(
+    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { i18n: { locale: "en", messages: null } } } }} />,
+  );
 }
 
 const page = (

@@ -7,9 +7,12 @@ import { formatDistance } from "../../shared/domain/units";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
+import { pageTypes } from "./page-types";
 
 const topTrailTitles = async (page: Page) =>
   page.getByRole("list", { name: /Utah/ }).first().getByRole("heading").allInnerTexts();
+
+const searchResultTitles = async (page: Page) => page.getByTestId("search-results").getByRole("heading").allInnerTexts();
 
 test.describe("languages and units", () => {
   test("a visitor reads a state page in French by its address, then in Spanish by the setting; guide titles stay as written", async ({
@@ -127,5 +130,126 @@ test.describe("languages and units", () => {
     // Signed in, the login page sends the member straight back to the French page.
     await page.goto("/fr/login?return_url=/fr/dashboard");
     await expect(page).toHaveURL(/\/fr\/dashboard$/);
+  });
+
+  test("a visitor on /fr reads the home page in French and searches from it in French", async ({ page }) => {
+    await page.goto("/fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Trouvez votre prochain sentier hors route" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Explorer par État ou province" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Allez plus loin avec All-Access" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Essai gratuit" }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Rechercher" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "home-french");
+
+    // The header's search overlay speaks French too.
+    await page.getByRole("banner").getByRole("button", { name: "Rechercher" }).click();
+    await expect(page.getByRole("dialog", { name: "Rechercher des sentiers" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Rechercher un sentier hors route" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Essayer la recherche avancée" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("main").getByRole("searchbox", { name: "Rechercher un sentier hors route" }).fill("moab");
+    await page.getByRole("main").getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/fr\/search\?q=moab/);
+    await expect(page.getByRole("heading", { level: 1, name: "Résultats pour « moab »" })).toBeVisible();
+
+    await page.goto("/es");
+    await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu próxima ruta todoterreno" })).toBeVisible();
+    await screenshotBothWidths(page, "home-spanish");
+  });
+
+  test("/es/search shows Spanish filters and result words while guide titles stay as written", async ({ page }) => {
+    await page.goto("/search?q=moab");
+    const englishTitles = await searchResultTitles(page);
+    expect(englishTitles.length).toBeGreaterThan(0);
+
+    await page.goto("/es/search?q=moab");
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados para “moab”" })).toBeVisible();
+    await expect(page.getByText(/^\d+ resultados?$/)).toBeVisible();
+    for (const label of ["Palabra clave", "Ordenar por", "Tipo de contenido", "Estado", "Dificultad desde", "Estrellas mín."]) {
+      await expect(page.getByLabel(new RegExp(`^${label}`))).toBeVisible();
+    }
+    await expect(page.getByRole("main").getByRole("button", { name: "Buscar", exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Tipos de contenido" }).getByRole("link", { name: /^Todo/ })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("search-results")
+        .getByText(/^Ruta$/)
+        .first(),
+    ).toBeVisible();
+    expect(await searchResultTitles(page)).toEqual(englishTitles);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "search-spanish");
+
+    await page.goto("/fr/search?q=moab");
+    await expect(page.getByLabel(/^Mot-clé/)).toBeVisible();
+    expect(await searchResultTitles(page)).toEqual(englishTitles);
+    await screenshotBothWidths(page, "search-french");
+  });
+
+  test("/fr/pricing reads in French with the prices as they are", async ({ page }) => {
+    await page.goto("/pricing");
+    // "$39.99 / year": the price, then its words.
+    const englishLine = await page
+      .getByRole("region", { name: "All-Access" })
+      .getByText(/^\$[\d.]+/)
+      .first()
+      .innerText();
+    const price = englishLine.replace(" / year", "");
+
+    await page.goto("/fr/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Tarifs" })).toBeVisible();
+    const allAccess = page.getByRole("region", { name: "All-Access" });
+    await expect(allAccess.getByText("Le plus populaire")).toBeVisible();
+    await expect(allAccess.getByText(/^\$[\d.]+/).first()).toHaveText(`${price} / an`);
+    await expect(allAccess.getByText(/^\d+ jours gratuits, puis \$[\d.]+ par an\. Annulez en tout temps\./)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Gratuit" }).getByRole("link", { name: "Créer un compte gratuit" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "pricing-french");
+
+    await page.goto("/es/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Precios" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "All-Access" }).getByText("El más popular")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "pricing-spanish");
+  });
+
+  test("region and town pages read in French and Spanish", async ({ page }) => {
+    const types = await pageTypes(async (path) => (await page.request.get(path)).text());
+    const regionPath = types.find((type) => type.name === "region")!.path;
+
+    await page.goto(`/fr${regionPath}`);
+    await expect(page.getByRole("heading", { name: "Sentiers", exact: true })).toBeVisible();
+    await expect(page.getByText(/^Une région de /)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "region-french");
+    await page.goto(`/es${regionPath}`);
+    await expect(page.getByRole("heading", { name: "Rutas", exact: true })).toBeVisible();
+    await screenshotBothWidths(page, "region-spanish");
+
+    await page.goto("/es/best-trails");
+    await expect(page.getByRole("heading", { level: 1, name: "Mejores rutas por pueblo" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "city-list-index-spanish");
+    const townPath = await page
+      .getByRole("list", { name: /^Pueblos con rutas en / })
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
+    expect(townPath).toMatch(/^\/es\/.+\/best-trails$/);
+
+    await page.goto(townPath!);
+    await expect(page.getByRole("heading", { level: 1, name: /^Mejores rutas cerca de / })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^\d+ rutas?$/ })).toBeVisible();
+    await screenshotBothWidths(page, "city-list-spanish");
+    await page.goto(townPath!.replace(/^\/es/, "/fr"));
+    await expect(page.getByRole("heading", { level: 1, name: /^Meilleurs sentiers près de / })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^\d+ sentiers?$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "city-list-french");
   });
 });

@@ -1,6 +1,7 @@
 // Where a page sits in the site, as links up to the home page; the last crumb is the page itself.
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
 
 export interface Crumb {
   label: string;
@@ -9,10 +10,11 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-grey">
+    <nav aria-label={t("Breadcrumb")} className="text-sm text-grey">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {[{ label: "Home", to: "/" }, ...crumbs].map((crumb, index) => (
+        {[{ label: t("Home"), to: "/" }, ...crumbs].map((crumb, index) => (
           <Fragment key={`${crumb.label}-${index}`}>
             {index > 0 && (
               <li aria-hidden="true" className="text-grey">

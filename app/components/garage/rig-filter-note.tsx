@@ -2,6 +2,7 @@
 // All-Access, or add a rig to My Garage. The map's filters and the search page both show it.
 import { Link } from "react-router";
 import { TEXT_LINK_CLASSES } from "../ui/text-link";
+import { useT } from "../../lib/i18n";
 import { loginPathReturningTo } from "../../lib/session";
 
 export type RigFilterUnavailable = "sign-in" | "join" | "add-rig";
@@ -18,31 +19,32 @@ interface RigFilterNoteProps {
 
 export function RigFilterNote({ reason, returnTo, garageHref, id, className }: RigFilterNoteProps) {
   const loginHref = loginPathReturningTo(returnTo);
+  const { t } = useT();
   return (
     <p id={id} className={className}>
       {reason === "sign-in" && (
         <>
           <Link to={loginHref} className={TEXT_LINK_CLASSES}>
-            Log in
+            {t("Log in")}
           </Link>{" "}
-          as an All-Access member to see only the trails that fit your rig.
+          {t("as an All-Access member to see only the trails that fit your rig.")}
         </>
       )}
       {reason === "join" && (
         <>
-          Fits my rig is part of All-Access.{" "}
+          {t("Fits my rig is part of All-Access.")}{" "}
           <Link to="/all-access" className={TEXT_LINK_CLASSES}>
-            Start a free trial
+            {t("Start a free trial")}
           </Link>{" "}
-          to see only the trails that fit your rig.
+          {t("to see only the trails that fit your rig.")}
         </>
       )}
       {reason === "add-rig" && (
         <>
           <Link to={garageHref} className={TEXT_LINK_CLASSES}>
-            Add your rig to My Garage
+            {t("Add your rig to My Garage")}
           </Link>{" "}
-          to see only the trails that fit it.
+          {t("to see only the trails that fit it.")}
         </>
       )}
     </p>

@@ -7,6 +7,7 @@ import type { CardPhoto } from "../../../shared/contracts/photo.contract";
 import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
 import { formatDistance } from "../../../shared/domain/units";
+import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
 import { cx } from "../ui/class-names";
 import { StarRating } from "../ui/star-rating";
@@ -49,6 +50,7 @@ export function DifficultyChip({
   guide: Pick<GuideCard, "difficulty_props" | "technical_rating_low" | "technical_rating_high">;
 }) {
   const { color, label } = guide.difficulty_props;
+  const { t } = useT();
   const rating = formatTechnicalRating(guide.technical_rating_low, guide.technical_rating_high);
   return (
     <span
@@ -58,7 +60,7 @@ export function DifficultyChip({
       )}
       style={{ backgroundColor: color }}
     >
-      {label}
+      {t(label)}
       {rating && <span className="ml-1 font-semibold">({rating})</span>}
     </span>
   );
@@ -106,11 +108,12 @@ function Place({ town, state }: { town: string; state: string }) {
 
 export function GuideCardView({ guide }: { guide: GuideCard }) {
   const units = useUnits();
+  const { t, plural } = useT();
   const badges = (
     <>
-      {guide.kind === "scout-route" && <CardBadge className="bg-brand-purple text-white">Scout Route</CardBadge>}
-      {guide.is_preview && <CardBadge className="bg-gold text-grey">All-Access Preview</CardBadge>}
-      {guide.is_boh && <CardBadge className="bg-dark-grey text-white">Badge of Honor</CardBadge>}
+      {guide.kind === "scout-route" && <CardBadge className="bg-brand-purple text-white">{t("Scout Route")}</CardBadge>}
+      {guide.is_preview && <CardBadge className="bg-gold text-grey">{t("All-Access Preview")}</CardBadge>}
+      {guide.is_boh && <CardBadge className="bg-dark-grey text-white">{t("Badge of Honor")}</CardBadge>}
     </>
   );
   return (
@@ -121,9 +124,7 @@ export function GuideCardView({ guide }: { guide: GuideCard }) {
       </div>
       <div className="flex items-center gap-1.5 text-sm text-grey">
         <StarRating value={guide.review_average} />
-        <span className="tabular-nums">
-          ({guide.review_count.toLocaleString("en-US")} {guide.review_count === 1 ? "review" : "reviews"})
-        </span>
+        <span className="tabular-nums">({plural(guide.review_count, "{count} review", "{count} reviews")})</span>
       </div>
       <Place town={guide.nearest_town_name} state={guide.state.title} />
     </CardShell>
@@ -132,15 +133,16 @@ export function GuideCardView({ guide }: { guide: GuideCard }) {
 
 export function OrvParkCardView({ park }: { park: OrvParkCard }) {
   const units = useUnits();
+  const { t, plural } = useT();
   const facts = [
-    park.acreage !== null && `${park.acreage.toLocaleString("en-US")} acres`,
-    park.trail_miles !== null && `${formatDistance(park.trail_miles, units)} of trails`,
+    park.acreage !== null && plural(park.acreage, "{count} acre", "{count} acres"),
+    park.trail_miles !== null && t("{distance} of trails", { distance: formatDistance(park.trail_miles, units) }),
   ].filter(Boolean);
   return (
     <CardShell
       to={orvParkPath(park)}
       photo={park.hero_photo}
-      badges={<CardBadge className="bg-brand-green-dark text-white">ORV Park</CardBadge>}
+      badges={<CardBadge className="bg-brand-green-dark text-white">{t("ORV Park")}</CardBadge>}
       title={park.title}
     >
       {facts.length > 0 && <p className="text-sm font-semibold text-grey tabular-nums">{facts.join(" · ")}</p>}

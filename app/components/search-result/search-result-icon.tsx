@@ -1,6 +1,7 @@
 // One icon per search index (spec §2.8, §3), with a text label for screen readers.
 import { Building2, Compass, Flag, LifeBuoy, MapIcon, Mountain, Newspaper, Route, type LucideIcon } from "lucide-react";
 import type { SearchIndex } from "../../../shared/domain/search-options";
+import { useT } from "../../lib/i18n";
 
 export const SEARCH_INDEX_ICONS: Record<SearchIndex, { icon: LucideIcon; label: string }> = {
   trails: { icon: Route, label: "Trail" },
@@ -18,7 +19,7 @@ export function SearchResultIcon({ index }: { index: SearchIndex }) {
   return (
     <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-grey">
       <Icon aria-hidden="true" className="size-[18px]" />
-      <span className="sr-only">{label}:</span>
+      <span className="sr-only">{useT().t(label)}:</span>
     </span>
   );
 }

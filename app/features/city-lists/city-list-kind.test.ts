@@ -8,6 +8,10 @@ describe(cityListKindOf.name, () => {
     ["/beginner-trails/utah/moab/", "beginner-trails"],
     ["/best-trails/utah/moab", "best-trails"],
     ["/US/utah/moab/beginner-trails/", "beginner-trails"],
+    // A French or Spanish address names the same list.
+    ["/fr/beginner-trails/utah/moab", "beginner-trails"],
+    ["/es/beginner-trails", "beginner-trails"],
+    ["/fr/US/utah/moab/best-trails", "best-trails"],
   ] as const)("%s -> %s", (path, kind) => {
     expect(cityListKindOf(path)).toBe(kind);
   });

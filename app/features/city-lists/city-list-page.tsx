@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { statePath } from "../../components/guide-card/card-links";
 import { GuideCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
-import { cityListHeading, cityListPath, type CityListKind } from "./city-list-kind";
+import { useT } from "../../lib/i18n";
+import { cityListPath, type CityListKind } from "./city-list-kind";
 import { cityListCrumbs } from "./city-list-meta";
 import type { CityListData } from "./load-city-list.server";
 import { formatDistance } from "../../../shared/domain/units";
@@ -16,55 +17,60 @@ const OTHER_KIND: Record<CityListKind, CityListKind> = { "best-trails": "beginne
 export function CityListPage({ kind, state, town, trails, page, pageCount, path }: CityListData) {
   const other = OTHER_KIND[kind];
   const nearby = formatDistance(NEARBY_MILES, useUnits());
-  const intro =
-    kind === "beginner-trails"
-      ? `Trails rated Easy or Moderate (technical rating 4 or less) in and within ${nearby} of town.`
-      : `Published trail guides in and within ${nearby} of town, best rated first.`;
+  const { t, plural, locale } = useT();
+  const place = { town: town.name, state: state.title };
+  const isBeginner = kind === "beginner-trails";
+  const heading = isBeginner ? t("Beginner Trails near {town}, {state}", place) : t("Best Trails near {town}, {state}", place);
+  const intro = isBeginner
+    ? t("Trails rated Easy or Moderate (technical rating 4 or less) in and within {distance} of town.", { distance: nearby })
+    : t("Published trail guides in and within {distance} of town, best rated first.", { distance: nearby });
+  // Crumbs: Home, the list's title, the state and the town (names stay as they are).
+  const listTitle = isBeginner ? t("Beginner Trails") : t("Best Trails");
+  const crumbs = cityListCrumbs({ kind, state, town }).map((crumb, index) => ({
+    ...crumb,
+    name: index === 0 ? t("Home") : index === 1 ? listTitle : crumb.name,
+  }));
   return (
     <article aria-labelledby="place-title">
-      <PlaceHero
-        crumbs={cityListCrumbs({ kind, state, town })}
-        title={cityListHeading(kind, town.name, state.title)}
-        photo={trails.results[0]?.hero_photo}
-      >
+      <PlaceHero crumbs={crumbs} title={heading} photo={trails.results[0]?.hero_photo}>
         <p className="mt-4 max-w-2xl text-white/90">{intro}</p>
       </PlaceHero>
       <PlaceSection
         id="city-trails-title"
-        title={`${trails.count.toLocaleString("en-US")} ${trails.count === 1 ? "trail" : "trails"}`}
+        title={plural(trails.count, "{count} trail", "{count} trails")}
         action={
           <Link
             to={cityListPath(state, town.slug, other)}
             className="font-semibold text-brand-green-dark underline-offset-2 hover:underline"
           >
-            {other === "beginner-trails" ? "Beginner trails" : "All best trails"} near {town.name}
+            {other === "beginner-trails" ? t("Beginner trails near {town}", place) : t("All best trails near {town}", place)}
           </Link>
         }
       >
         {trails.results.length === 0 ? (
           <EmptyNote>
-            No trail guides match near {town.name} yet.{" "}
+            {t("No trail guides match near {town} yet.", place)}{" "}
             <Link to={statePath(state)} className="font-semibold text-brand-green-dark underline">
-              See every trail in {state.title}
+              {t("See every trail in {state}", place)}
             </Link>
             .
           </EmptyNote>
         ) : (
-          <GuideCardList guides={trails.results} label={cityListHeading(kind, town.name, state.title)} />
+          <GuideCardList guides={trails.results} label={heading} />
         )}
         {pageCount > 1 && (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm font-semibold">
+          <nav aria-label={t("Pages")} className="mt-8 flex items-center justify-center gap-4 text-sm font-semibold">
             {page > 1 && (
               <Link to={`${path}?page=${page - 1}`} className="text-brand-green-dark hover:underline">
-                Previous
+                {t("Previous")}
               </Link>
             )}
             <span className="text-grey tabular-nums">
-              Page {page} of {pageCount}
+              {t("Page {page} of {count}", { page: page.toLocaleString(locale), count: pageCount.toLocaleString(locale) })}
             </span>
             {page < pageCount && (
               <Link to={`${path}?page=${page + 1}`} className="text-brand-green-dark hover:underline">
-                Next
+                {t("Next")}
               </Link>
             )}
           </nav>

@@ -3,6 +3,7 @@ import type { GuideCard, RegionDetail } from "../../../shared/contracts/places.c
 import { DescriptionHtml } from "../../components/guide-card/description-html";
 import { GuideCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
+import { useT } from "../../lib/i18n";
 import { regionCrumbs } from "./region-meta";
 
 interface Paged {
@@ -10,37 +11,47 @@ interface Paged {
   results: GuideCard[];
 }
 
-const shownOf = ({ count, results }: Paged, noun: string) =>
-  count > results.length ? `The best-rated ${results.length} of ${count} ${noun}.` : `${count} ${noun}, best rated first.`;
-
 export function RegionPage({ region, trails, scoutRoutes }: { region: RegionDetail; trails: Paged; scoutRoutes: Paged }) {
+  const { t, plural, locale } = useT();
+  const place = { region: region.title };
+  // "The best-rated 12 of 30 trail guides." or "3 trail guides, best rated first."
+  const shownOf = ({ count, results }: Paged, guides: string) =>
+    count > results.length
+      ? t("The best-rated {shown} of {guides}.", { shown: results.length.toLocaleString(locale), guides })
+      : t("{guides}, best rated first.", { guides });
   return (
     <article aria-labelledby="place-title">
       <PlaceHero
-        crumbs={regionCrumbs(region)}
+        crumbs={regionCrumbs(region).map((crumb) => ({ ...crumb, name: t(crumb.name) }))}
         title={region.title}
-        subtitle={`A region of ${region.state.title}`}
+        subtitle={t("A region of {state}", { state: region.state.title })}
         photo={trails.results[0]?.hero_photo}
       />
       {region.description_html && (
-        <PlaceSection id="region-about-title" title={`About ${region.title}`}>
+        <PlaceSection id="region-about-title" title={t("About {region}", place)}>
           <DescriptionHtml html={region.description_html} />
         </PlaceSection>
       )}
       <PlaceSection
         id="region-trails-title"
-        title="Trails"
-        intro={trails.count > 0 ? shownOf(trails, "trail guides") : undefined}
+        title={t("Trails")}
+        intro={
+          trails.count > 0 ? shownOf(trails, plural(trails.count, "{count} trail guide", "{count} trail guides")) : undefined
+        }
       >
         {trails.results.length === 0 ? (
-          <EmptyNote>No trail guides in {region.title} yet. See the state page for trails nearby.</EmptyNote>
+          <EmptyNote>{t("No trail guides in {region} yet. See the state page for trails nearby.", place)}</EmptyNote>
         ) : (
-          <GuideCardList guides={trails.results} label={`Trails in ${region.title}`} />
+          <GuideCardList guides={trails.results} label={t("Trails in {region}", place)} />
         )}
       </PlaceSection>
       {scoutRoutes.results.length > 0 && (
-        <PlaceSection id="region-scout-routes-title" title="Scout Routes" intro={shownOf(scoutRoutes, "scout routes")}>
-          <GuideCardList guides={scoutRoutes.results} label={`Scout routes in ${region.title}`} />
+        <PlaceSection
+          id="region-scout-routes-title"
+          title={t("Scout Routes")}
+          intro={shownOf(scoutRoutes, plural(scoutRoutes.count, "{count} scout route", "{count} scout routes"))}
+        >
+          <GuideCardList guides={scoutRoutes.results} label={t("Scout routes in {region}", place)} />
         </PlaceSection>
       )}
     </article>

@@ -6,14 +6,13 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { Link, useNavigate } from "react-router";
 import type { SearchResult } from "../../../shared/contracts/search.contract";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 import { searchApi } from "./search-api";
 import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
 import { SearchResultIcon } from "../../components/search-result/search-result-icon";
 import { searchHref } from "./search-href";
 import { moveHighlight } from "./search-keys";
 import { AUTOCOMPLETE_DELAY_MS, TRACK_DELAY_MS, createDebouncer, isSearchable } from "./search-timing";
-
-export const SEARCH_PLACEHOLDER = "Search for an offroad trail";
 
 /** Where a search started; sent with search tracking (spec §2.8, §7). */
 export type SearchOrigin = "navbar" | (string & {});
@@ -55,6 +54,8 @@ export function GlobalSearchBar({
   const autocomplete = useMemo(() => createDebouncer(AUTOCOMPLETE_DELAY_MS), []);
   const tracking = useMemo(() => createDebouncer(TRACK_DELAY_MS), []);
   const request = useRef<AbortController | null>(null);
+  const { t, plural } = useT();
+  const placeholder = t("Search for an offroad trail");
 
   const isOpen = answered !== null && isSearchable(keyword);
   /** Results, then the final "Search for" row. */
@@ -158,8 +159,8 @@ export function GlobalSearchBar({
   const announcement = !isOpen
     ? ""
     : results.length === 0
-      ? `No results for ${keyword.trim()}.`
-      : `${results.length} result${results.length === 1 ? "" : "s"}. Use the up and down arrows to choose.`;
+      ? t("No results for {keyword}.", { keyword: keyword.trim() })
+      : `${plural(results.length, "{count} result", "{count} results")}. ${t("Use the up and down arrows to choose.")}`;
 
   return (
     <div ref={containerRef} className="relative flex flex-col gap-3">
@@ -173,7 +174,7 @@ export function GlobalSearchBar({
         className="flex h-14 items-center gap-2 rounded-full border border-neutral-300 bg-white pr-1.5 pl-4 shadow-sm focus-within:border-brand-blue focus-within:ring-2 focus-within:ring-brand-blue/40"
       >
         <label htmlFor={inputId} className="sr-only">
-          {SEARCH_PLACEHOLDER}
+          {placeholder}
         </label>
         <Search aria-hidden="true" className="size-5 shrink-0 text-grey" />
         <input
@@ -189,14 +190,14 @@ export function GlobalSearchBar({
           value={keyword}
           onChange={(event) => handleChange(event.target.value)}
           onKeyDown={handleKeyDown}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
           className="h-full min-w-0 flex-1 bg-transparent text-base text-dark-grey placeholder:text-[#6b6b6b] focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="submit"
-          aria-label="Find trails"
+          aria-label={t("Find trails")}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-green-dark text-white hover:bg-[#24621a]"
         >
           <ArrowRight aria-hidden="true" className="size-5" />
@@ -205,7 +206,7 @@ export function GlobalSearchBar({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t("Search suggestions")}
         hidden={!isOpen}
         className="max-h-[min(60vh,28rem)] overflow-y-auto rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg"
       >
@@ -252,7 +253,7 @@ export function GlobalSearchBar({
             )}
           >
             <Search aria-hidden="true" className="ml-2 size-5 shrink-0" />
-            <span className="min-w-0 truncate">Search for &quot;{keyword.trim()}&quot;</span>
+            <span className="min-w-0 truncate">{t('Search for "{keyword}"', { keyword: keyword.trim() })}</span>
           </li>
         )}
       </ul>
@@ -265,7 +266,7 @@ export function GlobalSearchBar({
           onClick={onNavigate}
           className="self-start px-1 text-sm font-semibold text-brand-green-dark underline-offset-4 hover:underline"
         >
-          Try Advanced Search
+          {t("Try Advanced Search")}
         </Link>
       )}
     </div>

@@ -5,6 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTriggerFocus, type IntentProps } from "../../components/ui/load-on-intent";
+import { useT } from "../../lib/i18n";
 import { GlobalSearchBar } from "./global-search-bar";
 import { SEARCH_FOCUS_DELAY_MS, SearchTrigger, type SearchOverlayProps } from "./search-overlay";
 
@@ -13,6 +14,7 @@ export function SearchOverlayDialog({ triggerClassName, defaultOpen, autoFocusTr
   const triggerRef = useTriggerFocus<HTMLButtonElement>(autoFocusTrigger);
   const inputRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const { t } = useT();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -37,11 +39,13 @@ export function SearchOverlayDialog({ triggerClassName, defaultOpen, autoFocusTr
           }}
           className="fixed inset-x-4 top-[max(5rem,14vh)] z-50 mx-auto max-w-2xl rounded-3xl bg-white p-4 shadow-2xl focus:outline-none sm:p-6"
         >
-          <Dialog.Title className="sr-only">Search trails</Dialog.Title>
-          <Dialog.Description className="sr-only">Search trails, scout routes, parks, places and guides.</Dialog.Description>
+          <Dialog.Title className="sr-only">{t("Search trails")}</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            {t("Search trails, scout routes, parks, places and guides.")}
+          </Dialog.Description>
           <GlobalSearchBar origin="navbar" inputRef={inputRef} onNavigate={() => setIsOpen(false)} />
           <Dialog.Close
-            aria-label="Close search"
+            aria-label={t("Close search")}
             className="absolute -top-14 right-0 inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
           >
             <X aria-hidden="true" className="size-6" />

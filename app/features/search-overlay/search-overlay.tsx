@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cx } from "../../components/ui/class-names";
 import { LoadOnIntent } from "../../components/ui/load-on-intent";
+import { useT } from "../../lib/i18n";
 
 /** Spec §9: the field takes focus this long after the overlay opens, once it has settled. */
 export const SEARCH_FOCUS_DELAY_MS = 250;
@@ -17,7 +18,7 @@ export function SearchTrigger({ className, ...buttonProps }: ComponentProps<"but
   return (
     <button
       type="button"
-      aria-label="Search"
+      aria-label={useT().t("Search")}
       className={cx("inline-flex size-11 items-center justify-center rounded-full", className)}
       {...buttonProps}
     >

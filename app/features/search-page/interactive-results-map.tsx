@@ -1,6 +1,7 @@
 // The search results' trailheads and places on an interactive map (ADR 0013), loaded when the reader
 // opens it from its preview (results-map.tsx).
 import type { Map as MapLibreMap } from "maplibre-gl";
+import { useT } from "../../lib/i18n";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
 import { RESULTS_MAP_BOX_CLASS, resultsBounds, type MappedHit, type ResultsMapProps } from "./results-map";
 
@@ -20,12 +21,13 @@ function drawMarkers(map: MapLibreMap, maplibregl: MapLibre, points: readonly Ma
 
 export function InteractiveResultsMap({ points }: ResultsMapProps) {
   // Opened from the preview's button: keyboard focus continues on the map itself.
+  const { t } = useT();
   const { containerRef, mapRef, state } = useEmbeddedMap(points, resultsView, drawMarkers, () => {
     mapRef.current?.getCanvas().focus();
   });
 
   return (
-    <section aria-label="Map of the results" className="relative">
+    <section aria-label={t("Map of the results")} className="relative">
       <div
         ref={containerRef}
         data-testid="search-results-map"
@@ -35,7 +37,7 @@ export function InteractiveResultsMap({ points }: ResultsMapProps) {
       />
       {state === "failed" && (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
-          The map could not be loaded in this browser.
+          {t("The map could not be loaded in this browser.")}
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import type { SearchHit } from "../../../shared/contracts/search.contract";
 import type { Bounds } from "../../../shared/domain/geometry";
 import { routePreviewShape } from "../../../shared/map/route-preview";
 import { DeferredMap } from "../../components/ui/deferred-map";
+import { useT } from "../../lib/i18n";
 
 export interface MappedHit {
   key: string;
@@ -47,9 +48,10 @@ export function resultsBounds(points: readonly MappedHit[]): Bounds {
 const loadInteractiveMap = () => import("./interactive-results-map").then((module) => module.InteractiveResultsMap);
 
 export function ResultsMap({ points }: ResultsMapProps) {
+  const { t } = useT();
   return (
     <DeferredMap
-      label="Map of the results"
+      label={t("Map of the results")}
       testId="search-results-map"
       boxClassName={RESULTS_MAP_BOX_CLASS}
       preview={<ResultsPreview points={points} />}
@@ -61,12 +63,13 @@ export function ResultsMap({ points }: ResultsMapProps) {
 
 function ResultsPreview({ points }: ResultsMapProps) {
   const shape = routePreviewShape([], resultsBounds(points), points);
+  const { t, locale } = useT();
   return (
     <svg
       viewBox={`0 0 ${shape.width} ${shape.height}`}
       preserveAspectRatio="xMidYMid meet"
       role="img"
-      aria-label={`Preview of where the ${points.length} results on this page are`}
+      aria-label={t("Preview of where the {count} results on this page are", { count: points.length.toLocaleString(locale) })}
       className="size-full"
     >
       {shape.markers.map((point, index) => (

@@ -5,7 +5,13 @@ import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import type { FacetCount, SearchHit } from "../../../shared/contracts/search.contract";
-import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from "../../../shared/domain/search-options";
+import {
+  SEARCH_INDEXES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchIndex,
+  type SearchSort,
+} from "../../../shared/domain/search-options";
 import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
 import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
@@ -15,17 +21,32 @@ import { SEARCH_INDEX_ICONS, SearchResultIcon } from "../../components/search-re
 import { garageHrefOf } from "../../components/garage/garage-client";
 import { TightForRig } from "../../components/garage/rig-fit-mark";
 import { RigFilterNote, type RigFilterUnavailable } from "../../components/garage/rig-filter-note";
+import { useT } from "../../lib/i18n";
 import { useSession, useUnits } from "../../lib/session";
 import type { SearchPageData, SearchRigFilter } from "./load-search-page.server";
 import { ResultsMap, mappedHits } from "./results-map";
 import { hasFilters, pageNumbers, searchPageHref, type SearchPageQuery } from "./search-params";
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best match",
-  rating: "Highest rated",
-  length: "Shortest first",
-  newest: "Newest",
-};
+type T = ReturnType<typeof useT>["t"];
+
+const sortLabels = (t: T): Record<SearchSort, string> => ({
+  relevance: t("Best match"),
+  rating: t("Highest rated"),
+  length: t("Shortest first"),
+  newest: t("Newest"),
+});
+
+/** The content types' names in the filter chips, as the server counts them. */
+const typeLabels = (t: T): Record<SearchIndex, string> => ({
+  trails: t("Trails"),
+  scout_routes: t("Scout routes"),
+  orv_parks: t("ORV parks"),
+  regions: t("Regions"),
+  cities: t("Towns"),
+  states: t("States"),
+  blog_posts: t("Blog posts"),
+  help_articles: t("Help articles"),
+});
 
 const RATING_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const STAR_CHOICES = [4.5, 4, 3.5, 3];
@@ -45,18 +66,15 @@ export function SearchPage({
   const isPending = rigFilter.state === "pending";
   useRigFilterAnswer(rigFilter);
   const lastPage = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
-  const heading = query.q.trim() ? `Results for "${query.q.trim()}"` : "Advanced search";
+  const { t, plural } = useT();
+  const heading = query.q.trim() ? t('Results for "{keyword}"', { keyword: query.q.trim() }) : t("Advanced search");
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-6 md:py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-dark-grey md:text-3xl">{heading}</h1>
         <p className="text-grey" aria-live="polite">
-          {isPending
-            ? "Checking trails against your rig…"
-            : count === 1
-              ? "1 result"
-              : `${count.toLocaleString("en-US")} results`}
+          {isPending ? t("Checking trails against your rig…") : plural(count, "{count} result", "{count} results")}
         </p>
       </header>
 
@@ -71,7 +89,7 @@ export function SearchPage({
       <TypeFacets query={query} facets={facets.type} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
+        <section aria-label={t("Results")} className="flex min-w-0 flex-col gap-4">
           <RigFilterStatus rigFilter={rigFilter} />
           {isPending ? null : results.length === 0 ? (
             <EmptyState query={query} />
@@ -109,6 +127,7 @@ function useRigFilterAnswer(rigFilter: SearchRigFilter) {
 /** Above the results: whose rig they fit, that the answer is coming, or why the filter is off. */
 function RigFilterStatus({ rigFilter }: { rigFilter: SearchRigFilter }) {
   const { user } = useSession();
+  const { t } = useT();
   const className = "rounded-xl border border-neutral-200 bg-white px-4 py-3 text-sm text-grey";
   switch (rigFilter.state) {
     case "off":
@@ -116,14 +135,13 @@ function RigFilterStatus({ rigFilter }: { rigFilter: SearchRigFilter }) {
     case "pending":
       return (
         <p className={className} data-testid="rig-filter-status">
-          Checking the trails against your rig…
+          {t("Checking the trails against your rig…")}
         </p>
       );
     case "on":
       return (
         <p className={className} data-testid="rig-filter-status">
-          Trails that fit your <span className="font-semibold text-dark-grey">{rigFilter.vehicle}</span>; tight ones are marked
-          with the reason.
+          {t("Trails that fit your {vehicle}; tight ones are marked with the reason.", { vehicle: rigFilter.vehicle })}
         </p>
       );
     case "unavailable":
@@ -137,6 +155,7 @@ function RigFilterStatus({ rigFilter }: { rigFilter: SearchRigFilter }) {
 function RigFilterField({ query, rigFilter }: { query: SearchPageQuery; rigFilter: SearchRigFilter }) {
   const hintId = useId();
   const { user, isPaid } = useSession();
+  const { t } = useT();
   const unavailable: RigFilterUnavailable | null = !user ? "sign-in" : !isPaid ? "join" : null;
   return (
     <div className="flex flex-col gap-1">
@@ -150,7 +169,7 @@ function RigFilterField({ query, rigFilter }: { query: SearchPageQuery; rigFilte
           aria-describedby={hintId}
           className="size-4 accent-[#2d7a1c]"
         />
-        Fits my rig
+        {t("Fits my rig")}
       </label>
       {unavailable ? (
         <RigFilterNote
@@ -162,8 +181,11 @@ function RigFilterField({ query, rigFilter }: { query: SearchPageQuery; rigFilte
         />
       ) : (
         <p id={hintId} className="text-sm text-grey">
-          {rigFilter.state === "on" ? `Your ${rigFilter.vehicle}: ` : "Your primary rig: "}
-          leaves out trails that are not recommended for it and marks the tight ones.
+          {rigFilter.state === "on"
+            ? t("Your {vehicle}: leaves out trails that are not recommended for it and marks the tight ones.", {
+                vehicle: rigFilter.vehicle,
+              })
+            : t("Your primary rig: leaves out trails that are not recommended for it and marks the tight ones.")}
         </p>
       )}
     </div>
@@ -180,6 +202,7 @@ function SearchForm({
   stateFacets: FacetCount[];
 }) {
   const navigate = useNavigate();
+  const { t, locale } = useT();
   // The chosen state stays a choice even when no result is left in it.
   const states =
     query.state && !stateFacets.some((facet) => facet.value === query.state)
@@ -201,15 +224,21 @@ function SearchForm({
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className={cx(labelClass, "flex-1")}>
-          Keyword
-          <input type="search" name="q" defaultValue={query.q} placeholder="Trail, town, state or park" className={fieldClass} />
+          {t("Keyword")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={t("Trail, town, state or park")}
+            className={fieldClass}
+          />
         </label>
         <label className={cx(labelClass, "sm:w-48")}>
-          Sort by
+          {t("Sort by")}
           <select name="sort" defaultValue={query.sort} className={fieldClass}>
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {sortLabels(t)[sort]}
               </option>
             ))}
           </select>
@@ -217,23 +246,23 @@ function SearchForm({
       </div>
       <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
         <legend className="mb-2 flex items-center gap-2 text-sm font-bold text-dark-grey">
-          <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+          <SlidersHorizontal aria-hidden="true" className="size-4" /> {t("Filters")}
         </legend>
         <label className={cx(labelClass, "col-span-2 md:col-span-1")}>
-          Content type
+          {t("Content type")}
           <select name="type" defaultValue={query.type ?? ""} className={fieldClass}>
-            <option value="">All types</option>
+            <option value="">{t("All types")}</option>
             {SEARCH_INDEXES.map((index) => (
               <option key={index} value={index}>
-                {SEARCH_INDEX_ICONS[index].label}
+                {t(SEARCH_INDEX_ICONS[index].label)}
               </option>
             ))}
           </select>
         </label>
         <label className={cx(labelClass, "col-span-2 md:col-span-1")}>
-          State
+          {t("State")}
           <select name="state" defaultValue={query.state ?? ""} className={fieldClass}>
-            <option value="">All states</option>
+            <option value="">{t("All states")}</option>
             {states.map((facet) => (
               <option key={facet.value} value={facet.value}>
                 {facet.label} ({facet.count})
@@ -241,10 +270,10 @@ function SearchForm({
             ))}
           </select>
         </label>
-        <RatingSelect name="difficulty-min" label="Difficulty from" value={query["difficulty-min"]} />
-        <RatingSelect name="difficulty-max" label="Difficulty to" value={query["difficulty-max"]} />
+        <RatingSelect name="difficulty-min" label={t("Difficulty from")} value={query["difficulty-min"]} />
+        <RatingSelect name="difficulty-max" label={t("Difficulty to")} value={query["difficulty-max"]} />
         <label className={labelClass}>
-          Miles from
+          {t("Miles from")}
           <input
             type="number"
             name="length-min"
@@ -256,7 +285,7 @@ function SearchForm({
           />
         </label>
         <label className={labelClass}>
-          Miles to
+          {t("Miles to")}
           <input
             type="number"
             name="length-max"
@@ -268,12 +297,12 @@ function SearchForm({
           />
         </label>
         <label className={cx(labelClass, "col-span-2 md:col-span-1")}>
-          Minimum rating
+          {t("Minimum rating")}
           <select name="rating-min" defaultValue={query["rating-min"] ?? ""} className={fieldClass}>
-            <option value="">Any rating</option>
+            <option value="">{t("Any rating")}</option>
             {STAR_CHOICES.map((stars) => (
               <option key={stars} value={stars}>
-                {stars}+ stars
+                {t("{stars}+ stars", { stars: stars.toLocaleString(locale) })}
               </option>
             ))}
           </select>
@@ -282,14 +311,14 @@ function SearchForm({
       <RigFilterField query={query} rigFilter={rigFilter} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="h-11 rounded-full bg-brand-green-dark px-6 font-semibold text-white hover:bg-[#24621a]">
-          Search
+          {t("Search")}
         </button>
         {hasFilters(query) && (
           <Link
             to={searchPageHref({ q: query.q, sort: query.sort, page: 1 })}
             className="font-semibold text-brand-green-dark underline-offset-4 hover:underline"
           >
-            Clear filters
+            {t("Clear filters")}
           </Link>
         )}
       </div>
@@ -298,14 +327,15 @@ function SearchForm({
 }
 
 function RatingSelect({ name, label, value }: { name: string; label: string; value: number | undefined }) {
+  const { t } = useT();
   return (
     <label className={labelClass}>
       {label}
       <select name={name} defaultValue={value ?? ""} className={fieldClass}>
-        <option value="">Any</option>
+        <option value="">{t("Any")}</option>
         {RATING_CHOICES.map((rating) => (
           <option key={rating} value={rating}>
-            {rating} · {DIFFICULTY_LEVELS.find((level) => rating >= level.min && rating <= level.max)?.label}
+            {rating} · {t(DIFFICULTY_LEVELS.find((level) => rating >= level.min && rating <= level.max)?.label ?? "")}
           </option>
         ))}
       </select>
@@ -314,7 +344,9 @@ function RatingSelect({ name, label, value }: { name: string; label: string; val
 }
 
 function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCount[] }) {
+  const { t, locale } = useT();
   if (facets.length === 0) return null;
+  const labels = typeLabels(t);
   const total = facets.reduce((sum, facet) => sum + facet.count, 0);
   const chip = (isActive: boolean) =>
     cx(
@@ -322,7 +354,7 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
       isActive ? "border-dark-grey bg-dark-grey text-white" : "border-neutral-300 bg-white text-dark-grey hover:bg-neutral-100",
     );
   return (
-    <nav aria-label="Content types" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={t("Content types")} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
         <li>
           <Link
@@ -330,7 +362,7 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
             className={chip(!query.type)}
             aria-current={!query.type ? "page" : undefined}
           >
-            All <span className="font-normal">({total})</span>
+            {t("All")} <span className="font-normal">({total.toLocaleString(locale)})</span>
           </Link>
         </li>
         {facets.map((facet) => (
@@ -340,7 +372,8 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
               className={chip(query.type === facet.value)}
               aria-current={query.type === facet.value ? "page" : undefined}
             >
-              {facet.label} <span className="font-normal">({facet.count})</span>
+              {labels[facet.value as SearchIndex] ?? facet.label}{" "}
+              <span className="font-normal">({facet.count.toLocaleString(locale)})</span>
             </Link>
           </li>
         ))}
@@ -351,6 +384,7 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
 
 function ResultRow({ hit }: { hit: SearchHit }) {
   const units = useUnits();
+  const { t, locale } = useT();
   const href = resultHref(hit);
   const placeLine = formattedPlaceLine(hit);
   const difficulty = hit.technical_rating_low === null ? null : difficultyProps(hit.technical_rating_low);
@@ -381,18 +415,18 @@ function ResultRow({ hit }: { hit: SearchHit }) {
           />
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-grey tabular-nums">
-          <span>{SEARCH_INDEX_ICONS[hit.index].label}</span>
+          <span>{t(SEARCH_INDEX_ICONS[hit.index].label)}</span>
           {difficulty && rating && (
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: difficulty.color }} />
-              {difficulty.label} ({rating})
+              {t(difficulty.label)} ({rating})
             </span>
           )}
           {hit.length_miles !== null && <span>{formatDistance(hit.length_miles, units, 2)}</span>}
           {hit.review_average !== null && (hit.review_count ?? 0) > 0 && (
             <span className="inline-flex items-center gap-1">
               <StarRating value={hit.review_average} />
-              <span>({hit.review_count})</span>
+              <span>({hit.review_count?.toLocaleString(locale)})</span>
             </span>
           )}
         </p>
@@ -404,9 +438,10 @@ function ResultRow({ hit }: { hit: SearchHit }) {
 
 function Pagination({ query, lastPage }: { query: SearchPageQuery; lastPage: number }) {
   const current = Math.min(query.page, lastPage);
+  const { t } = useT();
   const linkClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-sm font-semibold";
   return (
-    <nav aria-label="Pages of results" className="flex justify-center">
+    <nav aria-label={t("Pages of results")} className="flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {current > 1 && (
           <li>
@@ -415,7 +450,7 @@ function Pagination({ query, lastPage }: { query: SearchPageQuery; lastPage: num
               className={cx(linkClass, "border-neutral-300 hover:bg-neutral-100")}
               rel="prev"
             >
-              Previous
+              {t("Previous")}
             </Link>
           </li>
         )}
@@ -429,7 +464,7 @@ function Pagination({ query, lastPage }: { query: SearchPageQuery; lastPage: num
               <Link
                 to={searchPageHref(query, { page })}
                 aria-current={page === current ? "page" : undefined}
-                aria-label={`Page ${page}`}
+                aria-label={t("Page {page}", { page })}
                 className={cx(
                   linkClass,
                   page === current ? "border-dark-grey bg-dark-grey text-white" : "border-neutral-300 hover:bg-neutral-100",
@@ -447,7 +482,7 @@ function Pagination({ query, lastPage }: { query: SearchPageQuery; lastPage: num
               className={cx(linkClass, "border-neutral-300 hover:bg-neutral-100")}
               rel="next"
             >
-              Next
+              {t("Next")}
             </Link>
           </li>
         )}
@@ -457,23 +492,25 @@ function Pagination({ query, lastPage }: { query: SearchPageQuery; lastPage: num
 }
 
 function EmptyState({ query }: { query: SearchPageQuery }) {
+  const { t } = useT();
   return (
     <div className="rounded-xl border border-dashed border-neutral-300 bg-white p-8 text-center">
-      <p className="font-semibold text-dark-grey">Nothing matches this search.</p>
+      <p className="font-semibold text-dark-grey">{t("Nothing matches this search.")}</p>
       <p className="mt-1 text-grey">
-        Check the spelling, try fewer words
         {hasFilters(query) ? (
           <>
-            , or{" "}
+            {t("Check the spelling, try fewer words, or")}{" "}
             <Link
               to={searchPageHref({ q: query.q, sort: query.sort, page: 1 })}
               className="font-semibold text-brand-green-dark underline"
             >
-              clear filters
+              {t("clear filters")}
             </Link>
+            .
           </>
-        ) : null}
-        .
+        ) : (
+          t("Check the spelling, try fewer words.")
+        )}
       </p>
     </div>
   );

@@ -24,9 +24,11 @@ export async function findPageState(
   return state;
 }
 
-/** Moves a page found under another spelling of its path to the canonical one, keeping the query. */
+/**
+ * Moves a page found under another spelling of its path to the canonical one, keeping the query. The
+ * language prefix (/fr, /es) is not part of the path: the redirect keeps it (ADR 0064).
+ */
 export function redirectToCanonicalPath(request: Request, canonicalPath: string): void {
   const url = new URL(request.url);
-  // A French or Spanish page's path carries its prefix, which React Router adds back to the redirect.
-  if (unprefixedPath(decodeURIComponent(url.pathname)) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+  if (decodeURIComponent(unprefixedPath(url.pathname)) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
 }

@@ -9,6 +9,7 @@ import type { Banner } from "../../../shared/contracts/site.contract";
 import type { BannerType } from "../../../shared/domain/banner";
 import { visibleBanner } from "../../../shared/domain/banner-visibility";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { useSession } from "../../lib/session";
 import { dismissBanner, dismissedBannerId, HIDE_DISMISSED_SPACE_SCRIPT } from "./banner-dismissal";
@@ -46,9 +47,11 @@ export function TopBanner() {
 
 function BannerStrip({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const messageHtml = useMemo(() => sanitizeBannerHtml(banner.banner_message), [banner.banner_message]);
+  // The staff's message is content and stays as written; only the strip's own words are translated.
+  const { t } = useT();
   return (
     <section
-      aria-label="Site announcement"
+      aria-label={t("Site announcement")}
       data-banner-type={banner.banner_type}
       data-nav-area="top banner"
       className={cx("relative", stripClassName(banner))}
@@ -57,7 +60,7 @@ function BannerStrip({ banner, onClose }: { banner: Banner; onClose: () => void 
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close the announcement"
+        aria-label={t("Close the announcement")}
         className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-xl leading-none hover:bg-black/5"
       >
         ×

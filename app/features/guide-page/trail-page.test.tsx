@@ -132,7 +132,12 @@ const superUser: UserClaims = {
 };
 
 const ROOT_DATA = {
-  loaderData: { root: { clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } } } },
+  loaderData: {
+    root: {
+      clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } },
+      i18n: { locale: "en", messages: null },
+    },
+  },
 };
 
 function render(data: TrailPageData, user: UserClaims | null = null): Promise<string> {

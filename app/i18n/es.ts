@@ -150,7 +150,7 @@ export const es: Messages = {
   "from {count} reviews": { one: "en {count} reseña", other: "en {count} reseñas" },
   "Read what the community says about this guide: reviews and their photos come with All-Access.":
     "Lee lo que dice la comunidad sobre esta guía: las reseñas y sus fotos vienen con All-Access.",
-  "Unlock reviews with All-Access": "Desbloquea las reseñas con All-Access",
+  "Unlock reviews with All-Access": "Ver las reseñas con All-Access",
   "Write a review": "Escribir una reseña",
   "Log in": "Inicia sesión",
   "to write a review.": "para escribir una reseña.",

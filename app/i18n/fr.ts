@@ -133,7 +133,7 @@ export const fr: Messages = {
   Reported: "Signalé le",
   Categories: "Catégories",
   "Difficulty reported by drivers": "Difficulté signalée par les conducteurs",
-  "Ran it recently? Rate the difficulty": "Vous l'avez fait récemment? Évaluez la difficulté",
+  "Ran it recently? Rate the difficulty": "Fait récemment? Évaluez la difficulté",
   "Loading what drivers reported…": "Chargement des signalements des conducteurs…",
   "No driver has suggested a different difficulty yet.": "Aucun conducteur n'a encore suggéré une autre difficulté.",
   "{count} reviews rated the difficulty: {harder} harder, {easier} easier, {same} about the same (currently {current}).": {
@@ -148,7 +148,7 @@ export const fr: Messages = {
   "from {count} reviews": { one: "selon {count} avis", other: "selon {count} avis" },
   "Read what the community says about this guide: reviews and their photos come with All-Access.":
     "Lisez ce que la communauté dit de ce guide : les avis et leurs photos sont inclus avec All-Access.",
-  "Unlock reviews with All-Access": "Débloquer les avis avec All-Access",
+  "Unlock reviews with All-Access": "Lire les avis avec All-Access",
   "Write a review": "Écrire un avis",
   "Log in": "Connectez-vous",
   "to write a review.": "pour écrire un avis.",

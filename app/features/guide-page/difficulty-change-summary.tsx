@@ -19,7 +19,7 @@ export function DifficultyChangeSummary({
         {t("Difficulty reported by drivers")}
       </h2>
       <p className="mt-2 text-sm text-grey">{summarize(changes, translator)}</p>
-      <Button variant="secondary" size="sm" className="mt-4" onClick={onAddReview}>
+      <Button variant="secondary" size="sm" isMultiline className="mt-4" onClick={onAddReview}>
         {t("Ran it recently? Rate the difficulty")}
       </Button>
     </section>

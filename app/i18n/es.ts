@@ -91,7 +91,6 @@ export const es: Messages = {
   // Trail and scout route pages
   Breadcrumb: "Ruta de navegación",
   Trails: "Rutas",
-  "Scout Routes": "Rutas de exploración",
   "Rated {average} out of 5 from {count} reviews. Go to reviews":
     "Calificación de {average} de 5 en {count} reseñas. Ir a las reseñas",
   "Near {town},": "Cerca de {town},",

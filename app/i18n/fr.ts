@@ -90,7 +90,6 @@ export const fr: Messages = {
   // Trail and scout route pages
   Breadcrumb: "Fil d'Ariane",
   Trails: "Sentiers",
-  "Scout Routes": "Itinéraires de reconnaissance",
   "Rated {average} out of 5 from {count} reviews. Go to reviews": "Noté {average} sur 5 selon {count} avis. Aller aux avis",
   "Near {town},": "Près de {town},",
   "({county} County)": "(comté de {county})",

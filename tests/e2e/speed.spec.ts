@@ -20,7 +20,6 @@ test.describe("speed on a phone", () => {
     const measured: string[] = [];
     const check = async (label: string, path: string) => {
       const { gzipBytes, urls } = await scriptsLoadedBy(page, path);
-      if (/trail|scout/.test(label)) console.log(label, path, urls.map((u) => u.replace(/^.*\//, "")).join(" "));
       measured.push(`${label}: ${kilobytes(gzipBytes)}`);
       expect(
         urls.filter((url) => /maplibre/i.test(url)),
@@ -33,7 +32,6 @@ test.describe("speed on a phone", () => {
     await loginAs("member");
     for (const type of types.filter((candidate) => candidate.alsoAsMember)) await check(`${type.name} (member)`, type.path);
     test.info().annotations.push({ type: "JavaScript per page type", description: measured.join("; ") });
-    console.log(measured.join("; "));
   });
 
   test("a guide's map loads when the reader opens it", async ({ page, loginAs }) => {

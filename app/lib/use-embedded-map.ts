@@ -9,6 +9,7 @@ import { basemapStyle, shownBasemap } from "../../shared/map/basemaps";
 import { DEFAULT_MAP_URL_STATE } from "../../shared/map/map-url-state";
 import { storedBasemapChoice, useSourceReachability } from "./basemap-choice";
 import { loadMapLibre, resolveAgainstPage } from "./load-maplibre";
+import { mapLocaleFor } from "./map-locale";
 import { useRootData } from "./root-data";
 import { useUnits } from "./session";
 
@@ -36,7 +37,9 @@ export function useEmbeddedMap<T>(
   const mapRef = useRef<MapLibreMap | null>(null);
   const onReadyRef = useRef(onReady);
   const [state, setState] = useState<EmbeddedMapState>("loading");
-  const sources = useRootData().clientConfig.basemaps;
+  const { clientConfig, i18n } = useRootData();
+  const sources = clientConfig.basemaps;
+  const language = i18n.locale;
   const units = useUnits();
   const unitsRef = useRef(units);
   useEffect(() => {
@@ -68,6 +71,8 @@ export function useEmbeddedMap<T>(
         fitBoundsOptions: maxZoom === undefined ? { padding } : { padding, maxZoom },
         // An online basemap names its sources; the offline one's credits are on /about-us.
         attributionControl: shown === "offline" ? false : { compact: true },
+        // MapLibre's control labels in the page's language (ADR 0064).
+        locale: mapLocaleFor(language),
       });
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
       // The scale in the reader's units (ADR 0040), known by the time a reader opens a map.
@@ -94,7 +99,7 @@ export function useEmbeddedMap<T>(
       isCancelled = true;
       removeMap?.();
     };
-  }, [data, view, draw, sources, reachable]);
+  }, [data, view, draw, sources, reachable, language]);
 
   return { containerRef, mapRef, state };
 }

@@ -4,6 +4,7 @@
 // (docs/decisions/0021-speed-budgets.md).
 import { Map as MapIcon } from "lucide-react";
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 import { cx } from "./class-names";
 
 interface DeferredMapProps<P extends object> {
@@ -29,6 +30,7 @@ export function DeferredMap<P extends object>({
   onOpen,
 }: DeferredMapProps<P>) {
   const [Interactive, setInteractive] = useState<ComponentType<P> | null>(null);
+  const { t } = useT();
   const loading = useRef<Promise<ComponentType<P>> | null>(null);
 
   const preload = () => (loading.current ??= load());
@@ -57,7 +59,7 @@ export function DeferredMap<P extends object>({
         className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-dark-grey shadow-md hover:bg-neutral-100"
       >
         <MapIcon aria-hidden="true" className="size-4" />
-        Explore the map
+        {t("Explore the map")}
       </button>
     </section>
   );

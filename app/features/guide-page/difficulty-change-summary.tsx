@@ -1,6 +1,8 @@
 // What reviewers said about the rating, and a way to add one's own (spec §2.11).
+import type { Translator } from "../../i18n/translator";
 import type { DifficultyChanges } from "../../../shared/contracts/review.contract";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../lib/i18n";
 
 export function DifficultyChangeSummary({
   changes,
@@ -9,23 +11,31 @@ export function DifficultyChangeSummary({
   changes: DifficultyChanges | null;
   onAddReview: () => void;
 }) {
+  const translator = useT();
+  const { t } = translator;
   return (
     <section aria-labelledby="difficulty-changes-title" className="rounded-xl border border-grey/15 p-5">
       <h2 id="difficulty-changes-title" className="text-lg font-bold">
-        Difficulty reported by drivers
+        {t("Difficulty reported by drivers")}
       </h2>
-      <p className="mt-2 text-sm text-grey">{summarize(changes)}</p>
-      <Button variant="secondary" size="sm" className="mt-4" onClick={onAddReview}>
-        Ran it recently? Rate the difficulty
+      <p className="mt-2 text-sm text-grey">{summarize(changes, translator)}</p>
+      <Button variant="secondary" size="sm" isMultiline className="mt-4" onClick={onAddReview}>
+        {t("Ran it recently? Rate the difficulty")}
       </Button>
     </section>
   );
 }
 
-function summarize(changes: DifficultyChanges | null): string {
-  if (!changes) return "Loading what drivers reported…";
-  if (changes.review_count_with_change === 0) return "No driver has suggested a different difficulty yet.";
-  const reviews = changes.review_count_with_change === 1 ? "1 review" : `${changes.review_count_with_change} reviews`;
-  const average = changes.average_suggested == null ? "" : ` Average suggested rating: ${changes.average_suggested.toFixed(1)}.`;
-  return `${reviews} rated the difficulty: ${changes.harder} harder, ${changes.easier} easier, ${changes.same} about the same (currently ${changes.current_props.label}).${average}`;
+function summarize(changes: DifficultyChanges | null, { t, plural }: Translator): string {
+  if (!changes) return t("Loading what drivers reported…");
+  if (changes.review_count_with_change === 0) return t("No driver has suggested a different difficulty yet.");
+  const rated = plural(
+    changes.review_count_with_change,
+    "{count} review rated the difficulty: {harder} harder, {easier} easier, {same} about the same (currently {current}).",
+    "{count} reviews rated the difficulty: {harder} harder, {easier} easier, {same} about the same (currently {current}).",
+    { harder: changes.harder, easier: changes.easier, same: changes.same, current: changes.current_props.label },
+  );
+  return changes.average_suggested == null
+    ? rated
+    : `${rated} ${t("Average suggested rating: {rating}.", { rating: changes.average_suggested.toFixed(1) })}`;
 }

@@ -5,7 +5,7 @@ import { FullGuideLayout } from "./full-guide-layout";
 import type { FullGuideView } from "./full-guide-view.server";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { buildPhotoSlides } from "./photo-slides";
-import { TrailInformation } from "./trail-information";
+import { TrailInformation } from "./scout-route-information";
 
 export function FullScoutRoute({ route, data, view }: { route: ScoutRouteFull; data: ScoutRoutePageData; view: FullGuideView }) {
   return (

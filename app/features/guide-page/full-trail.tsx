@@ -8,8 +8,10 @@ import type { TrailPageData } from "./load-trail-page.server";
 import { buildTrailPhotoSlides } from "./photo-slides";
 import { TrailGuideInformation } from "./trail-guide-information";
 import { waypointMarkers } from "./waypoints";
+import { useT } from "../../lib/i18n";
 
 export function FullTrail({ trail, data, view }: { trail: TrailFull; data: TrailPageData; view: FullGuideView }) {
+  const { t } = useT();
   const markers = useMemo(() => waypointMarkers(trail.waypoints), [trail.waypoints]);
   return (
     <FullGuideLayout
@@ -21,7 +23,7 @@ export function FullTrail({ trail, data, view }: { trail: TrailFull; data: Trail
       mapMarkers={markers}
       slidesWith={(reviews) => buildTrailPhotoSlides(trail, reviews)}
       information={(isMapLoaded) => <TrailGuideInformation trail={trail} isMapLoaded={isMapLoaded} forecast={data.forecast} />}
-      authorLabel="Written by"
+      authorLabel={t("Written by")}
     />
   );
 }

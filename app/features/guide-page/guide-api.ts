@@ -1,8 +1,7 @@
-// The browser's calls of both guide pages (spec §7 "Scout route page"); trails make the same calls
-// under their own segment, and staff also read the extra map layers.
-import type { DifficultyChanges, Review, ReviewInput, ReviewPage, ReviewUpdate } from "../../../shared/contracts/review.contract";
-import type { ClosestPreview, GuideLines } from "../../../shared/contracts/scout-route.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+// The browser's calls of both guide pages that the page makes as it loads (spec §7 "Scout route page");
+// trails make the same calls under their own segment. The calls of parts that load later are in
+// guide-api-on-use.ts, so the page's first chunk carries none of them (ADR 0021).
+import type { DifficultyChanges, Review, ReviewPage } from "../../../shared/contracts/review.contract";
 import { apiFetch } from "../../lib/api-client";
 
 import type { GuideSegment } from "../../components/guide-records/guide-records-dialogs";
@@ -11,8 +10,8 @@ import type { GuideSegment } from "../../components/guide-records/guide-records-
 export type { GuideSegment };
 
 /** Lists may come paginated ({results}) or bare; the page reads both. */
-type ListOrPage<T> = T[] | { results: T[] };
-const itemsOf = <T>(list: ListOrPage<T>): T[] => (Array.isArray(list) ? list : list.results);
+export type ListOrPage<T> = T[] | { results: T[] };
+export const itemsOf = <T>(list: ListOrPage<T>): T[] => (Array.isArray(list) ? list : list.results);
 
 export const guideApi = {
   recordScreenView: (id: number, kind: GuideSegment = "scout-routes") =>
@@ -30,29 +29,8 @@ export const guideApi = {
   vote: (id: number) => apiFetch<unknown>(`/api/v3/scout-routes/${id}/vote/`, { method: "POST", json: {} }),
   removeVote: (id: number) => apiFetch<unknown>(`/api/v3/scout-routes/${id}/vote/`, { method: "DELETE" }),
 
-  closestPreviews: async (id: number, kind: GuideSegment = "scout-routes"): Promise<ClosestPreview[]> =>
-    itemsOf(await apiFetch<ListOrPage<ClosestPreview>>(`/api/v2/trails/${id}/closest-preview/?product_type=${kind}`)),
-
   difficultyChanges: (id: number, kind: GuideSegment = "scout-routes") =>
     apiFetch<DifficultyChanges>(`/api/v2/reviews/${kind}/${id}/difficulty-changes/`),
   reviews: async (id: number, kind: GuideSegment = "scout-routes"): Promise<Review[]> =>
     itemsOf(await apiFetch<ListOrPage<Review> | ReviewPage>(`/api/v2/reviews/${kind}/${id}/?page_size=100`)),
-  addReview: (id: number, review: ReviewInput, kind: GuideSegment = "scout-routes") =>
-    apiFetch<Review>(`/api/v2/reviews/${kind}/${id}/`, { method: "POST", json: review }),
-  updateReview: (reviewId: number, review: ReviewUpdate) =>
-    apiFetch<Review>(`/api/v2/reviews/${reviewId}/`, { method: "PATCH", json: review }),
-  /** Adds a photo to one's own review (multipart field "photo"); the API answers with the review. */
-  addReviewPhoto: (reviewId: number, photo: File) => {
-    const form = new FormData();
-    form.append("photo", photo);
-    return apiFetch<Review>(`/api/v2/reviews/${reviewId}/photos/`, { method: "POST", form });
-  },
-  deleteReview: (reviewId: number) => apiFetch<unknown>(`/api/v2/reviews/${reviewId}/`, { method: "DELETE" }),
-
-  saveNewEditionDate: (id: number, newEditionDate: string | null, kind: GuideSegment = "scout-routes") =>
-    apiFetch<unknown>(`/api/v2/${kind}/edit/${id}/`, { method: "PATCH", json: { new_edition_date: newEditionDate } }),
-
-  /** Every guide line and waypoint around the map's bounds, published or not (SCOUT or greater). */
-  staffMapLayers: ([[west, south], [east, north]]: Bounds) =>
-    apiFetch<GuideLines>(`/api/v2/staff/guide-lines/?bbox=${[west, south, east, north].join(",")}`),
 };

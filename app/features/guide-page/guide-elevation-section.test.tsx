@@ -1,21 +1,31 @@
-import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderToHtml } from "../../../tests/support/render-to-html";
 import { GuideElevationSection } from "./guide-elevation-section";
 
 describe(GuideElevationSection.name, () => {
-  it("gives the line's total climb and descent in feet beside its profile", () => {
-    const html = renderToString(
-      <GuideElevationSection
-        elevation={{
-          profile: [
-            [0, 1400],
-            [2_000, 1520],
-            [4_000, 1460],
-          ],
-          gainMetres: 120,
-          lossMetres: 60,
-        }}
-      />,
+  it("gives the line's total climb and descent in feet beside its profile", async () => {
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        Component: () => (
+          <GuideElevationSection
+            elevation={{
+              profile: [
+                [0, 1400],
+                [2_000, 1520],
+                [4_000, 1460],
+              ],
+              gainMetres: 120,
+              lossMetres: 60,
+            }}
+          />
+        ),
+      },
+    ]);
+    const html = await renderToHtml(
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { i18n: { locale: "en", messages: null } } } }} />,
     );
     expect(html).toMatch(/<h2 id="elevation-title"[^>]*>.*Elevation<\/h2>/);
     expect(html).toMatch(/Gain<\/dt><dd[^>]*>394 ft/);

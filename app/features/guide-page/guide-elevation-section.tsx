@@ -6,23 +6,25 @@ import { formatElevation } from "../../../shared/domain/units";
 import { useUnits } from "../../lib/session";
 import type { GuideElevation } from "./guide-elevation";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
+import { useT } from "../../lib/i18n";
 
 export function GuideElevationSection({ elevation }: { elevation: GuideElevation }) {
   const units = useUnits();
+  const { t } = useT();
   return (
     <section aria-labelledby="elevation-title" className={`space-y-3 ${GUIDE_ELEVATION_BOX}`}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="elevation-title" className="flex items-center gap-2 text-base font-bold">
           <Mountain aria-hidden="true" className="size-5 text-brand-green" />
-          Elevation
+          {t("Elevation")}
         </h2>
         <dl className="flex gap-4 text-sm tabular-nums">
           <div className="flex gap-1">
-            <dt className="text-grey">Gain</dt>
+            <dt className="text-grey">{t("Gain")}</dt>
             <dd className="font-semibold">{formatElevation(elevation.gainMetres, units)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="text-grey">Loss</dt>
+            <dt className="text-grey">{t("Loss")}</dt>
             <dd className="font-semibold">{formatElevation(elevation.lossMetres, units)}</dd>
           </div>
         </dl>

@@ -12,6 +12,7 @@ import { PAYWALL_LOCATION } from "./paywall-location";
 import type { FullGuideView } from "./full-guide-view.server";
 import type { PublicLandRef, RoadUsed } from "./public-lands";
 import { useScrollToHashOnLoad } from "./scroll-to-anchor";
+import { useT } from "../../lib/i18n";
 
 /**
  * Staff only, so its code loads only for them, once the page is interactive: a panel drawn by the
@@ -58,6 +59,7 @@ export function GuidePageLayout({
   fullGuide,
 }: GuidePageLayoutProps) {
   const isHydrated = useHydrated();
+  const { t } = useT();
   useScrollToHashOnLoad();
   useRecordScreenView(guide.id, kind);
 
@@ -88,9 +90,9 @@ export function GuidePageLayout({
       {fullGuide ?? paywall}
       {/* A plain link: the form lives on its own page, so the guide page ships no code for it (ADR 0043). */}
       <p className="mx-auto mt-10 max-w-[1200px] px-4 text-sm text-grey sm:px-6">
-        Something out of date?{" "}
+        {t("Something out of date?")}{" "}
         <a href={`/suggest-edit?${kind === "trails" ? "trail" : "scout_route"}=${guide.id}`} className={TEXT_LINK_CLASSES}>
-          Suggest an edit
+          {t("Suggest an edit")}
         </a>
       </p>
     </article>

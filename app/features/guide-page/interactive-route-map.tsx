@@ -6,11 +6,12 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useMemo, useState } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import { cx } from "../../components/ui/class-names";
-import { guideApi } from "./guide-api";
+import { guideApiOnUse } from "./guide-api-on-use";
 import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
 import { StaffLayersControl } from "./staff-layers-control";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
 import { ROUTE_MAP_SIZE_CLASSES, type MapMarker, type RouteMapProps } from "./route-map";
+import { useT } from "../../lib/i18n";
 
 interface RouteDrawing {
   geometry: LineGeometry;
@@ -33,7 +34,7 @@ function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) 
     new maplibregl.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }),
     "top-right",
   );
-  if (route.hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApi.staffMapLayers }), "top-left");
+  if (route.hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApiOnUse.staffMapLayers }), "top-left");
 }
 
 export function InteractiveRouteMap({
@@ -56,6 +57,7 @@ export function InteractiveRouteMap({
     onLoad?.();
   });
   const [isExpanded, setIsExpanded] = useState(false);
+  const { t } = useT();
 
   // The container changes size with the toggle: the canvas follows and the route stays in view.
   useEffect(() => {
@@ -79,7 +81,7 @@ export function InteractiveRouteMap({
       />
       {state === "failed" && (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
-          The map could not be loaded in this browser.
+          {t("The map could not be loaded in this browser.")}
         </p>
       )}
       <button
@@ -89,7 +91,7 @@ export function InteractiveRouteMap({
         className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-dark-grey shadow-md hover:bg-neutral-100"
       >
         {isExpanded ? <Minimize2 aria-hidden="true" className="size-4" /> : <Maximize2 aria-hidden="true" className="size-4" />}
-        {isExpanded ? "Collapse map" : "Expand map"}
+        {isExpanded ? t("Collapse map") : t("Expand map")}
       </button>
     </section>
   );

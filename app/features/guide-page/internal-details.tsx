@@ -10,7 +10,8 @@ import { EditorNotesDialog, HistoryDialog } from "../../components/guide-records
 import { Button, ButtonLink } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
-import { guideApi, type GuideSegment } from "./guide-api";
+import type { GuideSegment } from "./guide-api";
+import { guideApiOnUse } from "./guide-api-on-use";
 
 const DISMISSED_KEY = "guide-internal-details-dismissed";
 
@@ -174,7 +175,7 @@ function NewEditionDate({ guideId, kind, initialDate }: NewEditionDateProps) {
   async function save() {
     setIsSaving(true);
     try {
-      await guideApi.saveNewEditionDate(guideId, value || null, kind);
+      await guideApiOnUse.saveNewEditionDate(guideId, value || null, kind);
       toast.show(SAVED_MESSAGES[kind]);
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");

@@ -6,7 +6,8 @@ import type { ClosestPreview } from "../../../shared/contracts/scout-route.contr
 import { formatPreviewDistance } from "../../../shared/domain/units";
 import { useUnits } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
-import { guideApi, type GuideSegment } from "./guide-api";
+import type { GuideSegment } from "./guide-api";
+import { guideApiOnUse } from "./guide-api-on-use";
 import { trailPath } from "./share-links";
 
 export function NearbyTrails({
@@ -24,7 +25,7 @@ export function NearbyTrails({
   useEffect(() => {
     if (!isMapLoaded) return;
     let isCurrent = true;
-    guideApi.closestPreviews(routeId, kind).then(
+    guideApiOnUse.closestPreviews(routeId, kind).then(
       (list) => isCurrent && setTrails(list.filter((trail) => kind === "scout-routes" || trail.id !== routeId)),
       () => isCurrent && setTrails("failed"),
     );

@@ -13,14 +13,16 @@ import { DifficultyChip } from "./difficulty-chip";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";
 import { Photo } from "../../components/ui/photo";
+import type { Translator } from "../../i18n/translator";
+import { useT } from "../../lib/i18n";
 
-export const PAYWALL_BENEFITS = [
-  "Detailed Waypoints",
-  "Photos and video on the trail",
-  "Comprehensive list of concerns",
-  "Community trail reviews",
-  "PLUS Scout Routes",
-] as const;
+export const paywallBenefits = ({ t }: Translator) => [
+  t("Detailed Waypoints"),
+  t("Photos and video on the trail"),
+  t("Comprehensive list of concerns"),
+  t("Community trail reviews"),
+  t("PLUS Scout Routes"),
+];
 
 interface PaywallProps {
   route: Pick<ScoutRoute, "title" | "hero_file_name" | "hero_photo" | "teaser">;
@@ -40,6 +42,8 @@ export function Paywall({
   closestPreview,
 }: PaywallProps) {
   const { user } = useSession();
+  const translator = useT();
+  const { t } = translator;
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}`;
 
@@ -71,10 +75,10 @@ export function Paywall({
 
       <section aria-labelledby="paywall-title" className="rounded-xl border border-grey/15 bg-neutral-50 p-5 sm:p-6">
         <h2 id="paywall-title" className="text-2xl font-bold tracking-tight">
-          {`Every trail guide in full detail for ${weeklyCost}/week*`}
+          {t("Every trail guide in full detail for {cost}/week*", { cost: weeklyCost })}
         </h2>
         <ul className="mt-4 space-y-2">
-          {PAYWALL_BENEFITS.map((benefit) => (
+          {paywallBenefits(translator).map((benefit) => (
             <li key={benefit} className="flex items-center gap-2">
               <Check aria-hidden="true" className="size-5 shrink-0 text-brand-green-dark" />
               {benefit}
@@ -88,29 +92,29 @@ export function Paywall({
           className="mt-6 w-full"
           onClick={() => analytics.capture("click start trial", { url: "/all-access", button_location: buttonLocation })}
         >
-          Start a 7-Day Free Trial of All-Access Membership
+          {t("Start a 7-Day Free Trial of All-Access Membership")}
         </ButtonLink>
         {!user && (
           <p className="mt-3 text-center text-sm">
-            Already a member?{" "}
+            {t("Already a member?")}{" "}
             <Link
               to={loginPathReturningTo(returnUrl)}
               onClick={() => analytics.capture("click log in", { url: "/login", button_location: buttonLocation })}
               className="font-semibold text-brand-green-dark underline underline-offset-2"
             >
-              Log In
+              {t("Log In")}
             </Link>
           </p>
         )}
 
         {closestPreview && (
           <div className="mt-6">
-            <p className="font-semibold">Check out a nearby All-Access Preview trail guide:</p>
+            <p className="font-semibold">{t("Check out a nearby All-Access Preview trail guide:")}</p>
             <PreviewTrailCard trail={closestPreview} />
           </div>
         )}
 
-        <p className="mt-6 text-xs text-grey">{`*Billed annually at ${totalCost}/year`}</p>
+        <p className="mt-6 text-xs text-grey">{t("*Billed annually at {cost}/year", { cost: totalCost })}</p>
       </section>
     </div>
   );
@@ -118,6 +122,7 @@ export function Paywall({
 
 function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
   const units = useUnits();
+  const { t } = useT();
   return (
     <Link
       to={trailPath(trail)}
@@ -136,8 +141,9 @@ function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
           </span>
         </span>
         <span className="block text-sm text-grey">
-          <span className="tabular-nums">{`${formatPreviewDistance(trail.distance, units)} away`}</span> · Near{" "}
-          {trail.nearest_town_name}
+          <span className="tabular-nums">{t("{distance} away", { distance: formatPreviewDistance(trail.distance, units) })}</span>
+          {" · "}
+          {t("Near {town}", { town: trail.nearest_town_name })}
         </span>
       </span>
     </Link>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { PhotoSlide } from "./photo-slides";
 import { Photo } from "../../components/ui/photo";
+import { useT } from "../../lib/i18n";
 
 /** The lightbox is for readers who open a photo: its code loads with the first press. */
 const Lightbox = lazy(() => import("./photo-lightbox").then((module) => ({ default: module.Lightbox })));
@@ -10,6 +11,7 @@ const Lightbox = lazy(() => import("./photo-lightbox").then((module) => ({ defau
 export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoSlide[] }) {
   const stripRef = useRef<HTMLUListElement>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { t } = useT();
 
   if (slides.length === 0) return null;
 
@@ -21,7 +23,7 @@ export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoS
   return (
     <section aria-labelledby="photos-title" className="relative">
       <h2 id="photos-title" className="sr-only">
-        Photos
+        {t("Photos")}
       </h2>
       <ul ref={stripRef} className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]">
         {slides.map((slide, index) => (
@@ -30,7 +32,11 @@ export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoS
               type="button"
               onClick={() => setOpenIndex(index)}
               className="group block w-full overflow-hidden rounded-lg text-left"
-              aria-label={`Open photo ${index + 1} of ${slides.length}: ${slide.caption}`}
+              aria-label={t("Open photo {number} of {count}: {caption}", {
+                number: index + 1,
+                count: slides.length,
+                caption: slide.caption,
+              })}
             >
               <span className="block aspect-[4/3] overflow-hidden bg-neutral-200">
                 <Photo
@@ -47,10 +53,10 @@ export function PhotoCarousel({ title, slides }: { title: string; slides: PhotoS
       </ul>
       {slides.length > 1 && (
         <div className="mt-1 flex justify-end gap-2">
-          <StripButton label="Previous photos" onClick={() => scrollStrip(-1)}>
+          <StripButton label={t("Previous photos")} onClick={() => scrollStrip(-1)}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </StripButton>
-          <StripButton label="Next photos" onClick={() => scrollStrip(1)}>
+          <StripButton label={t("Next photos")} onClick={() => scrollStrip(1)}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </StripButton>
         </div>

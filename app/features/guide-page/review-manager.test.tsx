@@ -33,6 +33,7 @@ const user: UserClaims = {
 function render(isFormOpen: boolean, reviews: Review[] = []): Promise<string> {
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/US/utah/scout-routes/:id",
       Component: () => (
         <AppProviders user={user}>
@@ -48,7 +49,12 @@ function render(isFormOpen: boolean, reviews: Review[] = []): Promise<string> {
       ),
     },
   ]);
-  return renderToHtml(<Stub initialEntries={["/US/utah/scout-routes/42-moab-rim"]} />);
+  return renderToHtml(
+    <Stub
+      initialEntries={["/US/utah/scout-routes/42-moab-rim"]}
+      hydrationData={{ loaderData: { root: { i18n: { locale: "en", messages: null } } } }}
+    />,
+  );
 }
 
 describe(ReviewManager.name, () => {

@@ -12,9 +12,11 @@ import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
 import { analytics } from "../../lib/analytics";
 import { photoUploadFailure } from "./review-photo";
-import { guideApi, type GuideSegment } from "./guide-api";
+import type { GuideSegment } from "./guide-api";
+import { guideApiOnUse } from "./guide-api-on-use";
 import { guideReference } from "./guide-reference";
 import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
+import { useT } from "../../lib/i18n";
 
 interface ReviewManagerProps {
   routeId: number;
@@ -52,15 +54,16 @@ export function ReviewManager({
   const { user } = useSession();
   const location = useLocation();
   const toast = useToast();
+  const { t } = useT();
   const [photoError, setPhotoError] = useState<string | null>(null);
 
   /** The review is written first; a photo that fails leaves it in place and says why. */
   async function add(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
-    const review = await guideApi.addReview(routeId, input, kind);
+    const review = await guideApiOnUse.addReview(routeId, input, kind);
     analytics.capture("create review", { ...guideReference(kind, routeId), rating: input.rating });
     const failure = await uploadReviewPhoto(review.id, photo, onUploading);
-    if (!failure) toast.show("Thanks for your review!");
+    if (!failure) toast.show(t("Thanks for your review!"));
     onFormOpenChange(false);
     await onChanged();
     setPhotoError(failure);
@@ -70,11 +73,11 @@ export function ReviewManager({
     <section id={REVIEW_ANCHOR_ID} aria-labelledby="reviews-title" className="scroll-mt-header">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-title" className="text-2xl font-bold tracking-tight">
-          Reviews
+          {t("Reviews")}
         </h2>
         {user && !isFormOpen && (
           <Button size="sm" onClick={() => onFormOpenChange(true)}>
-            Write a review
+            {t("Write a review")}
           </Button>
         )}
       </div>
@@ -84,21 +87,21 @@ export function ReviewManager({
             to={`/login?${new URLSearchParams({ return_url: `${location.pathname}#${REVIEW_ANCHOR_ID}` }).toString()}`}
             className="font-semibold text-brand-green-dark underline"
           >
-            Log in
+            {t("Log in")}
           </Link>{" "}
-          to write a review.
+          {t("to write a review.")}
         </p>
       )}
       {photoError && (
         <PhotoFailure
-          summary="Your review was posted, but its photo was not added."
+          summary={t("Your review was posted, but its photo was not added.")}
           message={photoError}
           onDismiss={() => setPhotoError(null)}
         />
       )}
       {user && isFormOpen && (
         <ReviewForm
-          label="Add a review"
+          label={t("Add a review")}
           withPhoto
           onSubmit={add}
           onCancel={() => {
@@ -117,7 +120,7 @@ async function uploadReviewPhoto(reviewId: number, photo: File | null, onUploadi
   if (!photo) return null;
   onUploading();
   try {
-    await guideApi.addReviewPhoto(reviewId, photo);
+    await guideApiOnUse.addReviewPhoto(reviewId, photo);
     return null;
   } catch (error) {
     return photoUploadFailure(error);
@@ -126,6 +129,7 @@ async function uploadReviewPhoto(reviewId: number, photo: File | null, onUploadi
 
 /** Shown where the closed form was, so focus moves here rather than being lost. */
 function PhotoFailure({ summary, message, onDismiss }: { summary: string; message: string; onDismiss: () => void }) {
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -142,7 +146,7 @@ function PhotoFailure({ summary, message, onDismiss }: { summary: string; messag
       <p className="font-semibold">{summary}</p>
       <p className="mt-1">{message}</p>
       <button type="button" onClick={onDismiss} className="mt-2 font-semibold underline">
-        Dismiss
+        {t("Dismiss")}
       </button>
     </div>
   );
@@ -172,6 +176,7 @@ function ReviewList({ reviews, hasFailed, user, onChanged }: ReviewListProps) {
 
 function ReviewItem({ review, user, onChanged }: { review: Review; user: UserClaims | null; onChanged: () => Promise<void> }) {
   const toast = useToast();
+  const { t } = useT();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -184,10 +189,10 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
   /** Saves the review, then adds its new photo, if one was chosen; a photo that fails says why. */
   async function save(input: ReviewInput, photo: File | null, onUploading: () => void) {
     setPhotoError(null);
-    await guideApi.updateReview(review.id, input);
+    await guideApiOnUse.updateReview(review.id, input);
     analytics.capture("edit review", { review_id: review.id });
     const failure = await uploadReviewPhoto(review.id, photo, onUploading);
-    if (!failure) toast.show("Review saved!");
+    if (!failure) toast.show(t("Review saved!"));
     setIsEditing(false);
     await onChanged();
     setPhotoError(failure);
@@ -197,9 +202,9 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
     setIsConfirmingDelete(false);
     setIsDeleting(true);
     try {
-      await guideApi.deleteReview(review.id);
+      await guideApiOnUse.deleteReview(review.id);
       analytics.capture("delete review", { review_id: review.id });
-      toast.show("Review deleted");
+      toast.show(t("Review deleted"));
       await onChanged();
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
@@ -210,7 +215,7 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
   if (isEditing) {
     return (
       <ReviewForm
-        label={`Edit review: ${review.title}`}
+        label={t("Edit review: {title}", { title: review.title })}
         initial={review}
         withPhoto
         onSubmit={save}
@@ -255,23 +260,23 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
       )}
       {photoError && (
         <PhotoFailure
-          summary="Your review was saved, but its photo was not added."
+          summary={t("Your review was saved, but its photo was not added.")}
           message={photoError}
           onDismiss={() => setPhotoError(null)}
         />
       )}
-      <Modal open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete} title="Delete this review?">
-        <p>{`"${review.title}" will be removed for everyone.`}</p>
+      <Modal open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete} title={t("Delete this review?")}>
+        <p>{`"${review.title}" ${t("will be removed for everyone.")}`}</p>
         <div className="mt-5 flex gap-3">
           <button
             type="button"
             onClick={() => void remove()}
             className="inline-flex h-11 items-center rounded-full bg-[#b0031e] px-5 font-semibold text-white hover:bg-[#8f0218]"
           >
-            Delete review
+            {t("Delete review")}
           </button>
           <Button variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
-            Cancel
+            {t("Cancel")}
           </Button>
         </div>
       </Modal>

@@ -5,16 +5,16 @@ import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract"
 import { COUNTRY_LABELS } from "../../../shared/domain/countries";
 import { StarRating } from "../../components/ui/star-rating";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
-import { ScoutRouteBadge } from "./scout-route-badge";
+import { useT } from "../../lib/i18n";
 
 interface RouteHeaderProps {
   route: Pick<
     ScoutRoute,
     "title" | "state" | "review_average" | "review_count" | "nearest_town_name" | "county_name" | "state_message"
   >;
-  /** The guide kind's breadcrumb, "Scout Routes" unless told. */
+  /** The guide kind's breadcrumb, "Scout Routes" unless told (in the page's language). */
   kindLabel?: string;
-  /** The badges beside the title (spec §3); the Scout Route badge unless told. */
+  /** The badges beside the title (spec §3). */
   badges?: React.ReactNode;
   /** The heading's id, which the article is labelled by. */
   titleId?: string;
@@ -22,20 +22,15 @@ interface RouteHeaderProps {
   children?: React.ReactNode;
 }
 
-export function RouteHeader({
-  route,
-  kindLabel = "Scout Routes",
-  badges = <ScoutRouteBadge />,
-  titleId = "scout-route-title",
-  children,
-}: RouteHeaderProps) {
+export function RouteHeader({ route, kindLabel, badges, titleId = "scout-route-title", children }: RouteHeaderProps) {
+  const { t } = useT();
   const statePath = `/${route.state.country_code}/${route.state.slug}`;
   return (
     <header className="mx-auto max-w-[1200px] px-4 pt-6 sm:px-6">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t("Breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-grey">
           <li>
-            <abbr title={COUNTRY_LABELS[route.state.country_code]} className="no-underline">
+            <abbr title={t(COUNTRY_LABELS[route.state.country_code])} className="no-underline">
               {route.state.country_code}
             </abbr>
           </li>
@@ -46,7 +41,7 @@ export function RouteHeader({
             </Link>
           </li>
           <Separator />
-          <li>{kindLabel}</li>
+          <li>{kindLabel ?? t("Scout Routes")}</li>
           <Separator />
           <li aria-current="page" className="font-medium text-dark-grey">
             {route.title}
@@ -66,7 +61,10 @@ export function RouteHeader({
           type="button"
           onClick={() => scrollToAnchor(REVIEW_ANCHOR_ID)}
           className="inline-flex items-center gap-1.5 rounded-md text-sm hover:underline"
-          aria-label={`Rated ${route.review_average.toFixed(1)} out of 5 from ${route.review_count} reviews. Go to reviews`}
+          aria-label={t("Rated {average} out of 5 from {count} reviews. Go to reviews", {
+            average: route.review_average.toFixed(1),
+            count: route.review_count,
+          })}
         >
           <StarRating value={route.review_average} />
           <span className="font-semibold text-dark-grey tabular-nums">{route.review_average.toFixed(1)}</span>
@@ -74,11 +72,11 @@ export function RouteHeader({
         </button>
         <p className="inline-flex flex-wrap items-center gap-1 text-sm">
           <MapPin aria-hidden="true" className="size-4 text-brand-green-dark" />
-          <span>{`Near ${route.nearest_town_name},`}</span>
+          <span>{t("Near {town},", { town: route.nearest_town_name })}</span>
           <Link to={statePath} className="font-medium text-dark-grey underline underline-offset-2">
             {route.state.title}
           </Link>
-          {route.county_name && <span>{`(${route.county_name} County)`}</span>}
+          {route.county_name && <span>{t("({county} County)", { county: route.county_name })}</span>}
         </p>
         {children}
       </div>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import type { RoutePreviewShape } from "../../../shared/map/route-preview";
 import { DeferredMap } from "../../components/ui/deferred-map";
+import { useT } from "../../lib/i18n";
 
 export interface RouteMapProps {
   title: string;
@@ -40,11 +41,12 @@ const loadInteractiveMap = () => import("./interactive-route-map").then((module)
 
 export function RouteMap(props: RouteMapProps) {
   const { onLoad } = props;
+  const { t } = useT();
   // The preview is the map's first form: what waits for the map may start once it shows.
   useEffect(() => onLoad?.(), [onLoad]);
   return (
     <DeferredMap
-      label={`Map of ${props.title}`}
+      label={t("Map of {title}", { title: props.title })}
       testId={props.testId ?? "scout-route-map"}
       boxClassName={ROUTE_MAP_SIZE_CLASSES}
       preview={<RoutePreview {...props} />}
@@ -58,12 +60,13 @@ export function RouteMap(props: RouteMapProps) {
 const MARKER_RADIUS = 22;
 
 function RoutePreview({ title, preview: shape, color, markers = [] }: RouteMapProps) {
+  const { t } = useT();
   return (
     <svg
       viewBox={`0 0 ${shape.width} ${shape.height}`}
       preserveAspectRatio="xMidYMid meet"
       role="img"
-      aria-label={`Preview of the route of ${title}`}
+      aria-label={t("Preview of the route of {title}", { title })}
       className="size-full"
     >
       <path

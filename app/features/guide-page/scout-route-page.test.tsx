@@ -76,7 +76,12 @@ const pageData = (route: ScoutRoutePageData["route"]): ScoutRoutePageData => ({
 });
 
 const ROOT_DATA = {
-  loaderData: { root: { clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } } } },
+  loaderData: {
+    root: {
+      clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } },
+      i18n: { locale: "en", messages: null },
+    },
+  },
 };
 
 function render(data: ScoutRoutePageData, user: UserClaims | null = null): Promise<string> {

@@ -4,6 +4,7 @@ import { FullScoutRoute } from "./full-scout-route";
 import { GuidePageLayout } from "./guide-page-layout";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { RouteHeader } from "./route-header";
+import { ScoutRouteBadge } from "./scout-route-badge";
 
 export function ScoutRoutePage(data: ScoutRoutePageData) {
   const { route } = data;
@@ -12,7 +13,7 @@ export function ScoutRoutePage(data: ScoutRoutePageData) {
       guide={route}
       kind="scout-routes"
       titleId="scout-route-title"
-      header={<RouteHeader route={route} />}
+      header={<RouteHeader route={route} badges={<ScoutRouteBadge />} />}
       data={data}
       fullGuide={
         route.access === "full" && data.fullView ? (

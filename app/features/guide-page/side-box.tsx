@@ -11,6 +11,7 @@ import { analytics } from "../../lib/analytics";
 import { guideReference } from "./guide-reference";
 import { useRootData } from "../../lib/root-data";
 import { directionsUrl, mapsAppFor, type MapsApp } from "./share-links";
+import { useT } from "../../lib/i18n";
 
 /** The GPX download's and the GPS partner's code: loaded on the first press of either (the trail page's JS budget). */
 const loadFileActions = () => import("./gpx-download");
@@ -26,7 +27,8 @@ interface SideBoxProps {
   shareUrl: string;
 }
 
-export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl, shareUrl }: SideBoxProps) {
+export function SideBox({ route, kind, authorLabel, canonicalUrl, shareUrl }: SideBoxProps) {
+  const { t } = useT();
   const toast = useToast();
   const mapsApp = usePlatformMapsApp();
   const { gpsPartner } = useRootData().clientConfig;
@@ -53,7 +55,7 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
         await navigator.share({ title: route.title, url: canonicalUrl });
       } else {
         await navigator.clipboard.writeText(canonicalUrl);
-        toast.show("Link copied");
+        toast.show(t("Link copied"));
       }
       analytics.capture("share", guideReference(kind, route.id));
     } catch (error) {
@@ -84,7 +86,7 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
             </span>
           )}
           <span>
-            <span className="block text-grey">{authorLabel}</span>
+            <span className="block text-grey">{authorLabel ?? t("Scouted by")}</span>
             <span className="font-semibold">{route.user.name}</span>
           </span>
         </p>
@@ -92,11 +94,11 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
       <div className="mt-5 grid grid-cols-1 gap-2">
         <Button variant="secondary" size="sm" onClick={() => void share()}>
           <Share2 aria-hidden="true" className="size-4" />
-          Share this route
+          {t("Share this route")}
         </Button>
         <ExternalLink href={shareUrl} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           <Smartphone aria-hidden="true" className="size-4" />
-          Open in the app
+          {t("Open in the app")}
         </ExternalLink>
         {trailhead && (
           <ExternalLink
@@ -104,31 +106,31 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
             className={buttonClassName({ variant: "secondary", size: "sm" })}
           >
             <Navigation aria-hidden="true" className="size-4" />
-            Directions to trailhead
+            {t("Directions to trailhead")}
           </ExternalLink>
         )}
         {trailEnd && (
           <ExternalLink href={directionsUrl(trailEnd, mapsApp)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
             <Navigation aria-hidden="true" className="size-4" />
-            Directions to trail end
+            {t("Directions to trail end")}
           </ExternalLink>
         )}
         {/* A plain link to the printable sheet (ADR 0063): the page ships no code for it. */}
         <a href={`/${kind}/${route.slug}/print`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-          Print guide
+          {t("Print guide")}
         </a>
         {kind === "trails" && (
           <a href={`/trails/${route.slug}/conditions`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-            Trail conditions
+            {t("Trail conditions")}
           </a>
         )}
         <Button size="sm" onClick={() => void downloadGpx()} disabled={isGpxBusy}>
           <Download aria-hidden="true" className="size-4" />
-          {isGpxBusy ? "Preparing GPX…" : "Download GPX"}
+          {isGpxBusy ? t("Preparing GPX…") : t("Download GPX")}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => void downloadGpx("route")} disabled={isGpxBusy}>
           <Download aria-hidden="true" className="size-4" />
-          GPX route for GPS devices
+          {t("GPX route for GPS devices")}
         </Button>
         {gpsPartner &&
           (isSendPressed ? (
@@ -143,13 +145,13 @@ export function SideBox({ route, kind, authorLabel = "Scouted by", canonicalUrl,
           ) : (
             <Button size="sm" onClick={() => setIsSendPressed(true)}>
               <Share2 aria-hidden="true" className="size-4" />
-              Send to {gpsPartner.name}
+              {t("Send to {partner}", { partner: gpsPartner.name })}
             </Button>
           ))}
         {/* The box shows with the full guide, to readers who may read it. A plain link: the saving
             happens on that page, so this page loads no code for it (ADR 0059). */}
         <a href={`/offline/${kind}/${route.id}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-          Save for offline
+          {t("Save for offline")}
         </a>
         <AddToList productType={kind} id={route.id} title={route.title} />
       </div>

@@ -15,6 +15,7 @@ import {
   TrailInformationTabs,
   WeatherForecast,
 } from "./trail-information";
+import { useT } from "../../lib/i18n";
 
 const PointsOfConcern = lazy(() => import("./points-of-concern").then((module) => ({ default: module.PointsOfConcern })));
 const WaypointGuide = lazy(() => import("./waypoint-guide").then((module) => ({ default: module.WaypointGuide })));
@@ -26,52 +27,54 @@ interface TrailGuideInformationProps {
 }
 
 export function TrailGuideInformation({ trail, isMapLoaded, forecast }: TrailGuideInformationProps) {
+  const { t } = useT();
   return (
     <TrailInformationTabs
       items={[
-        { id: "quick-info", label: "Quick Info", content: <QuickInfo trail={trail} /> },
+        { id: "quick-info", label: t("Quick Info"), content: <QuickInfo trail={trail} /> },
         {
           id: "concerns",
-          label: "Points of Concern",
+          label: t("Points of Concern"),
           content: <PointsOfConcern concerns={trail.points_of_concern} />,
         },
         {
           id: "waypoints",
-          label: "Waypoints",
+          label: t("Waypoints"),
           content: <WaypointGuide waypoints={trail.waypoints} />,
         },
         {
           id: "nearby",
-          label: "Nearby Trails",
+          label: t("Nearby Trails"),
           content: <NearbyTrails routeId={trail.id} kind="trails" isMapLoaded={isMapLoaded} />,
         },
-        { id: "description", label: "Description", content: <GuideHtml html={trail.description_html} /> },
-        { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
+        { id: "description", label: t("Description"), content: <GuideHtml html={trail.description_html} /> },
+        { id: "weather", label: t("Weather Forecast"), content: <WeatherForecast forecast={forecast} /> },
       ]}
     />
   );
 }
 
 function QuickInfo({ trail }: { trail: TrailFull }) {
+  const { t } = useT();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      <Fact term="Difficulty">
+      <Fact term={t("Difficulty")}>
         <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
       </Fact>
-      <Fact term="Technical Rating">
+      <Fact term={t("Technical Rating")}>
         <TechnicalRating trail={trail} />
       </Fact>
-      <Fact term="Status">
+      <Fact term={t("Status")}>
         <StatusValue status={trail.status} reportedAt={trail.status_reported_at} />
       </Fact>
-      <Fact term="Distance">
+      <Fact term={t("Distance")}>
         <DistanceValue miles={trail.length} />
       </Fact>
-      <Fact term="Road Condition">{trail.road_condition ?? "Not reported"}</Fact>
-      <Fact term="Permit Required">
+      <Fact term={t("Road Condition")}>{trail.road_condition ?? t("Not reported")}</Fact>
+      <Fact term={t("Permit Required")}>
         <PermitValue link={trail.permit_information_link} />
       </Fact>
-      <Fact term="Season">{trail.season ?? "Not listed"}</Fact>
+      <Fact term={t("Season")}>{trail.season ?? t("Not listed")}</Fact>
     </dl>
   );
 }

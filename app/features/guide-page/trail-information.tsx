@@ -1,85 +1,43 @@
-// "Trail Information" (spec §2.11): Quick Info, Nearby Trails, Description and Weather Forecast tabs.
-// Only the open tab is drawn, so the tabs a reader has not opened load their code when opened.
+// "Trail Information" (spec §2.11): the tabs and the facts both guide kinds show. Only the open tab is
+// drawn, so the tabs a reader has not opened load their code when opened. Each kind brings its tabs
+// (scout-route-information.tsx, trail-guide-information.tsx).
 import { lazy, useState } from "react";
-import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
-import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { formatDistance } from "../../../shared/domain/units";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
 import { useUnits } from "../../lib/session";
-import { DifficultyChip } from "./difficulty-chip";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
-import { VoteButton } from "./vote-button";
+import { useT } from "../../lib/i18n";
 
 /** Tabs a reader has not opened yet: their code loads when opened (the tabs draw only the open one). */
 export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
-
-interface TrailInformationProps {
-  route: ScoutRouteFull;
-  /** The Nearby Trails list waits for the map (spec §2.11). */
-  isMapLoaded: boolean;
-  forecast: Promise<Forecast> | null;
-}
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
 export function TrailInformationTabs({ items }: { items: TabItem[] }) {
   const [selectedTab, setSelectedTab] = useState(items[0]?.id ?? "");
+  const { t } = useT();
   return (
     <section aria-labelledby="trail-information-title">
       <h2 id="trail-information-title" className="text-2xl font-bold tracking-tight">
-        Trail Information
+        {t("Trail Information")}
       </h2>
-      <Tabs className="mt-3" label="Trail Information" selectedId={selectedTab} onSelect={setSelectedTab} items={items} />
+      <Tabs className="mt-3" label={t("Trail Information")} selectedId={selectedTab} onSelect={setSelectedTab} items={items} />
     </section>
-  );
-}
-
-export function TrailInformation({ route, isMapLoaded, forecast }: TrailInformationProps) {
-  return (
-    <TrailInformationTabs
-      items={[
-        { id: "quick-info", label: "Quick Info", content: <QuickInfo route={route} /> },
-        { id: "nearby", label: "Nearby Trails", content: <NearbyTrails routeId={route.id} isMapLoaded={isMapLoaded} /> },
-        { id: "description", label: "Description", content: <Description route={route} /> },
-        { id: "weather", label: "Weather Forecast", content: <WeatherForecast forecast={forecast} /> },
-      ]}
-    />
   );
 }
 
 /** The guide's length as stored (up to two decimals), in the reader's units. */
 export function DistanceValue({ miles }: { miles: number }) {
-  return <span className="tabular-nums">{`Distance ${formatDistance(miles, useUnits(), 2)}`}</span>;
-}
-
-function QuickInfo({ route }: { route: ScoutRouteFull }) {
-  return (
-    <div className="space-y-4">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Fact term="Difficulty">
-          <DifficultyChip color={route.difficulty_props.color} label={route.difficulty_props.label} />
-        </Fact>
-        <Fact term="Status">
-          <StatusValue status={route.status} reportedAt={route.status_reported_at} />
-        </Fact>
-        <Fact term="Distance">
-          <DistanceValue miles={route.length} />
-        </Fact>
-        <Fact term="Road Condition">{route.road_condition ?? "Not reported"}</Fact>
-        <Fact term="Permit Required">
-          <PermitValue link={route.permit_information_link} />
-        </Fact>
-      </dl>
-      <VoteButton routeId={route.id} />
-    </div>
-  );
+  const { t } = useT();
+  return <span className="tabular-nums">{t("Distance {distance}", { distance: formatDistance(miles, useUnits(), 2) })}</span>;
 }
 
 /** The reported status; a click leads to the reviews that report it. */
 export function StatusValue({ status, reportedAt }: { status: string; reportedAt: string | null }) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -91,7 +49,7 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">
-          Reported <time dateTime={reportedAt}>{dateTime.format(new Date(reportedAt))} UTC</time>
+          {t("Reported")} <time dateTime={reportedAt}>{dateTime.format(new Date(reportedAt))} UTC</time>
         </span>
       )}
     </button>
@@ -99,12 +57,13 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
 }
 
 export function PermitValue({ link }: { link: string | null }) {
+  const { t } = useT();
   return link ? (
     <ExternalLink href={link} className="font-semibold text-brand-green-dark underline">
-      Yes - Click Here
+      {t("Yes - Click Here")}
     </ExternalLink>
   ) : (
-    <>No</>
+    <>{t("No")}</>
   );
 }
 
@@ -113,24 +72,6 @@ export function Fact({ term, children }: { term: string; children: React.ReactNo
     <div>
       <dt className="text-xs font-semibold tracking-wide text-grey uppercase">{term}</dt>
       <dd className="mt-1">{children}</dd>
-    </div>
-  );
-}
-
-function Description({ route }: { route: ScoutRouteFull }) {
-  return (
-    <div>
-      {route.categories.length > 0 && (
-        <ul aria-label="Categories" className="mb-4 flex flex-wrap gap-2">
-          {route.categories.map((category) => (
-            <li key={category} className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-dark-grey">
-              {category}
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* Sanitized by the server (spec §5 "Content safety"). */}
-      <GuideHtml html={route.route_description} />
     </div>
   );
 }

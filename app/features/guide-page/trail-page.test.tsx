@@ -6,7 +6,8 @@ import { renderToHtml } from "../../../tests/support/render-to-html";
 import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { TrailPageData } from "./load-trail-page.server";
-import { PAYWALL_BENEFITS } from "./paywall";
+import { paywallBenefits } from "./paywall";
+import { translator } from "../../i18n/translator";
 import { PointsOfConcern } from "./points-of-concern";
 import { badgeHoldersHtml } from "./badge-holders.server";
 import { fullGuideView } from "./full-guide-view.server";
@@ -132,7 +133,12 @@ const superUser: UserClaims = {
 };
 
 const ROOT_DATA = {
-  loaderData: { root: { clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } } } },
+  loaderData: {
+    root: {
+      clientConfig: { gpsPartner: { slug: "backcountry-maps", name: "Backcountry Maps" } },
+      i18n: { locale: "en", messages: null },
+    },
+  },
 };
 
 function render(data: TrailPageData, user: UserClaims | null = null): Promise<string> {
@@ -155,7 +161,7 @@ describe(TrailPage.name, () => {
   it("shows the paywall, the All-Access badge and the rating to a non-paid reader", async () => {
     const html = await render(pageData(preview));
     expect(html).toContain("Every trail guide in full detail for $0.77/week*");
-    for (const benefit of PAYWALL_BENEFITS) expect(html).toContain(benefit);
+    for (const benefit of paywallBenefits(translator("en", null))) expect(html).toContain(benefit);
     expect(html).toContain('data-badge-type="small-aa"');
     expect(html).toContain('data-badge-type="boh"');
     expect(html).toContain(">Trails<");

@@ -7,11 +7,13 @@ import type { TrailPageData } from "./load-trail-page.server";
 import { RouteHeader } from "./route-header";
 import { TechnicalRating } from "./technical-rating";
 import { GuideHtml } from "./trail-information";
+import { useT } from "../../lib/i18n";
 
 const TRAIL_TITLE_ID = "trail-title";
 
 export function TrailPage(data: TrailPageData) {
   const { trail } = data;
+  const { t } = useT();
   return (
     <GuidePageLayout
       guide={trail}
@@ -20,7 +22,7 @@ export function TrailPage(data: TrailPageData) {
       header={
         <RouteHeader
           route={trail}
-          kindLabel="Trails"
+          kindLabel={t("Trails")}
           titleId={TRAIL_TITLE_ID}
           badges={
             <>
@@ -30,7 +32,7 @@ export function TrailPage(data: TrailPageData) {
           }
         >
           <p className="inline-flex items-center gap-2 text-sm">
-            <span>Technical Rating</span>
+            <span>{t("Technical Rating")}</span>
             <TechnicalRating trail={trail} />
           </p>
           {data.badgeHoldersHtml && <GuideHtml html={data.badgeHoldersHtml} />}

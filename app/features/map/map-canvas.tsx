@@ -1,6 +1,7 @@
 // The map itself, in the browser only: MapLibre and the map engine load as a separate chunk once
 // the page has rendered, so no other page pays for them (PERFORMANCE-GOALS: map code only on
 // pages with a map).
+import { useRootData } from "../../lib/root-data";
 import { useUnits } from "../../lib/session";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
@@ -55,7 +56,8 @@ export function MapCanvas({
   const [trailMap, setTrailMap] = useState<TrailMap | null>(null);
   const [state, setState] = useState<MapState>("loading");
   // The engine starts once; later props reach it through the setters below.
-  const startRef = useRef({ initialView, basemap, basemapSources, overlays, filter, events });
+  const language = useRootData().i18n.locale;
+  const startRef = useRef({ initialView, basemap, basemapSources, overlays, filter, events, language });
   const eventsRef = useRef(events);
   const onEngineChangeRef = useRef(onEngineChange);
 
@@ -89,6 +91,7 @@ export function MapCanvas({
         overlays: initial.overlays,
         filter: initial.filter,
         units: unitsRef.current,
+        language: initial.language,
         events: {
           onViewChange: (view, bounds) => eventsRef.current.onViewChange(view, bounds),
           onHover: (guide) => eventsRef.current.onHover(guide),

@@ -2,6 +2,8 @@
 // explicit start (constructor) and stop (remove), every `on` paired with an `off`; React only
 // forwards state through the setters. MapLibre itself is handed in, so this file stays out of
 // every bundle but the map page's lazily loaded chunk.
+import type { Locale } from "../../../shared/domain/locales";
+import { mapLocaleFor } from "../../lib/map-locale";
 import type { UnitSystem } from "../../../shared/domain/units";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import type * as MapLibre from "maplibre-gl";
@@ -54,6 +56,8 @@ export interface TrailMapOptions {
   events: TrailMapEvents;
   /** The scale bar's units: the reader's (ADR 0040). */
   units: UnitSystem;
+  /** The page's language, for MapLibre's control labels (ADR 0064). */
+  language: Locale;
 }
 
 /** Touch-friendly: a tap this close to a line or point counts. */
@@ -104,6 +108,7 @@ export class TrailMap {
       zoom: options.view.zoom,
       attributionControl: { compact: true },
       transformRequest: resolveAgainstPage,
+      locale: mapLocaleFor(options.language),
     });
     this.map.addControl(new maplibre.NavigationControl({ visualizePitch: false }), "top-right");
     this.map.addControl(

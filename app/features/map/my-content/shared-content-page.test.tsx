@@ -47,7 +47,11 @@ const track: SharedContent = {
 /** Renders under a root route whose data names no online basemap, as the page finds it in the site. */
 function renderInSite(children: ReactNode): string {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => children }]);
-  return renderToString(<Stub hydrationData={{ loaderData: { root: { clientConfig: { basemaps: null } } } }} />);
+  return renderToString(
+    <Stub
+      hydrationData={{ loaderData: { root: { clientConfig: { basemaps: null }, i18n: { locale: "en", messages: null } } } }}
+    />,
+  );
 }
 
 describe(SharedContentPage.name, () => {

@@ -25,12 +25,16 @@ import {
 import {
   boundsWithMargin,
   deepestZoomWithin,
+  PACK_LAYER_MIN_ZOOM,
+  PACK_OVERLAY_TEMPLATES,
   tileCount,
   tileRanges,
   type TileRange,
 } from "../../../shared/map/offline-pack-tiles";
 import { forbidden, isHttpErrorWithStatus } from "../../http/errors";
+import { offlineBasemapTile } from "../basemaps/basemap-data";
 import type { GuidesService } from "../guides/guides.service";
+import type { TilesService } from "../map/tiles/tiles.service";
 
 type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
 
@@ -38,10 +42,12 @@ type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
 const MARGIN_METRES = 5_000;
 /** The basemap around the area, wide enough to pan away from the route and back. */
 const BASEMAP_MARGIN_METRES = 150_000;
-/** The guide's, public-land and road tiles start here: below it the basemap alone reads well. */
-const LAYER_MIN_ZOOM = 8;
+const LAYER_MIN_ZOOM = PACK_LAYER_MIN_ZOOM;
 
-/** Average stored sizes, measured on the demo data; an estimate, shown as "about". */
+/** Tiles of one zoom measured for the estimate; a larger range is sampled evenly and scaled up. */
+const SAMPLED_TILES = 32;
+
+/** Average stored sizes, measured on the demo data: how deep a level may zoom, and the page's files. */
 const BYTES = {
   /** The page, its scripts and styles, the map library, the style and glyphs. */
   appFiles: 3_000_000,
@@ -76,7 +82,47 @@ function photoUrls(guide: FullGuide): string[] {
   return [...new Set(urls.filter((url): url is string => typeof url === "string" && url.length > 0))];
 }
 
-export function createOfflinePacksService({ guides }: { guides: Pick<GuidesService, "getTrail" | "getScoutRoute"> }) {
+/** Up to SAMPLED_TILES tiles of a range, spread evenly over it. */
+function sampleOf(range: TileRange): { z: number; x: number; y: number }[] {
+  const count = tileCount(range);
+  const width = range.maxX - range.minX + 1;
+  const step = count / Math.min(count, SAMPLED_TILES);
+  const picked: { z: number; x: number; y: number }[] = [];
+  for (let index = 0; index < count; index += step) {
+    const at = Math.floor(index);
+    picked.push({ z: range.z, x: range.minX + (at % width), y: range.minY + Math.floor(at / width) });
+  }
+  return picked;
+}
+
+/** The bytes a range of tiles takes once stored: measured, or sampled and scaled up. */
+async function rangeBytes(range: TileRange, sizeOf: (tile: { z: number; x: number; y: number }) => Promise<number>) {
+  const sample = sampleOf(range);
+  let bytes = 0;
+  for (const tile of sample) bytes += await sizeOf(tile);
+  return Math.round((bytes / sample.length) * tileCount(range));
+}
+
+export function createOfflinePacksService({
+  guides,
+  tiles,
+}: {
+  guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
+  tiles: Pick<TilesService, "getTile">;
+}) {
+  /** The stored size of a pack's tile sets, from the tiles the server serves (the paid tier: a reader of the guide). */
+  async function tileSetBytes(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<number> {
+    let bytes = 0;
+    for (const range of basemapRanges)
+      bytes += await rangeBytes(range, async ({ z, x, y }) => (await offlineBasemapTile(z, x, y)).body.length);
+    for (const layer of [kind, "public-lands", "roads"] as const) {
+      for (const range of ranges) {
+        bytes += await rangeBytes(range, async ({ z, x, y }) => (await tiles.getTile({ layer, z, x, y }, "paid")).bytes.length);
+      }
+    }
+    return bytes;
+  }
+
   /** The guide in full, or 404 (unknown, unpublished) / 403 (not open to the reader in full). */
   async function fullGuide(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<FullGuide> {
     const guide = kind === "trails" ? await guides.getTrail(id, reader) : await guides.getScoutRoute(id, reader);
@@ -84,13 +130,14 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
     return guide;
   }
 
-  function detailLevel(
+  async function detailLevel(
     level: (typeof LEVELS)[number],
     kind: OfflinePackKind,
     area: Bounds,
     fixedBytes: number,
-    basemapTiles: number,
+    basemapRanges: TileRange[],
   ) {
+    const basemapTiles = basemapRanges.reduce((sum, range) => sum + tileCount(range), 0);
     const maxZoom = deepestZoomWithin(area, {
       minZoom: LAYER_MIN_ZOOM,
       ceiling: level.ceiling,
@@ -104,11 +151,11 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
       label: level.label,
       max_zoom: maxZoom,
       tile_count: layerTiles * 3 + basemapTiles,
-      estimated_bytes: fixedBytes + basemapTiles * BYTES.basemapTile + layerTiles * BYTES.layerTiles,
+      estimated_bytes: fixedBytes + (await tileSetBytes(kind, ranges, basemapRanges)),
       tile_sets: [
         tileSet("guide", `/tiles/${kind}/{z}/{x}/{y}.mvt`, ranges),
-        tileSet("public-lands", "/tiles/public-lands/{z}/{x}/{y}.mvt", ranges),
-        tileSet("roads", "/tiles/roads/{z}/{x}/{y}.mvt", ranges),
+        tileSet("public-lands", PACK_OVERLAY_TEMPLATES["public-lands"], ranges),
+        tileSet("roads", PACK_OVERLAY_TEMPLATES.roads, ranges),
       ],
     };
     return plan;
@@ -120,7 +167,6 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
       const area = boundsWithMargin(guide.bounds, MARGIN_METRES);
       const basemapArea = boundsWithMargin(guide.bounds, BASEMAP_MARGIN_METRES);
       const basemapRanges = tileRanges(basemapArea, 0, OFFLINE_TILE_MAXZOOM);
-      const basemapTiles = basemapRanges.reduce((sum, range) => sum + tileCount(range), 0);
       const photos = photoUrls(guide);
       const glyphs = GLYPH_RANGES.map((range) =>
         GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
@@ -135,16 +181,19 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
         page_path: guideHref(kind, guide),
         bounds: area,
         resources,
-        detail_levels: LEVELS.map((level) => {
-          const plan = detailLevel(level, kind, area, fixedBytes, basemapTiles);
-          return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
-        }),
+        detail_levels: await Promise.all(
+          LEVELS.map(async (level) => {
+            const plan = await detailLevel(level, kind, area, fixedBytes, basemapRanges);
+            return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
+          }),
+        ),
       };
     },
 
-    /** Splits saved packs into those the reader may keep and those to delete. */
-    async check(packs: readonly OfflinePackRef[], reader: UserClaims): Promise<OfflinePackCheckResult> {
+    /** Splits saved packs into those the reader may keep and those to delete; a visitor keeps none. */
+    async check(packs: readonly OfflinePackRef[], reader: UserClaims | null): Promise<OfflinePackCheckResult> {
       const result: OfflinePackCheckResult = { readable: [], unreadable: [] };
+      if (reader === null) return { readable: [], unreadable: [...packs] };
       for (const pack of packs) {
         try {
           await fullGuide(pack.kind, pack.id, reader);

@@ -2,7 +2,7 @@
 // greater. Loaded when the reader opens the map from its preview (route-map.tsx); the style is plain
 // data from route-map-style.ts.
 import { Maximize2, Minimize2 } from "lucide-react";
-import type { LayerSpecification, Map as MapLibreMap } from "maplibre-gl";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useMemo, useState } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import { landAndRoadLayers } from "../../../shared/map/land-and-road-layers";
@@ -32,7 +32,7 @@ function drawPackOverlays(map: MapLibreMap) {
   for (const [name, template] of Object.entries(PACK_OVERLAY_TEMPLATES)) {
     map.addSource(name, { type: "vector", tiles: [template], minzoom: PACK_LAYER_MIN_ZOOM, maxzoom: 14 });
   }
-  for (const layer of landAndRoadLayers({ publicLands: "visible", roads: "visible" })) map.addLayer(layer as LayerSpecification);
+  for (const layer of landAndRoadLayers({ publicLands: "visible", roads: "visible" })) map.addLayer(layer);
 }
 
 function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) {

@@ -113,8 +113,9 @@ export function createOfflinePacksService({
   /** The stored size of a pack's tile sets, from the tiles the server serves (the paid tier: a reader of the guide). */
   async function tileSetBytes(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<number> {
     let bytes = 0;
-    for (const range of basemapRanges)
+    for (const range of basemapRanges) {
       bytes += await rangeBytes(range, async ({ z, x, y }) => (await offlineBasemapTile(z, x, y)).body.length);
+    }
     for (const layer of [kind, "public-lands", "roads"] as const) {
       for (const range of ranges) {
         bytes += await rangeBytes(range, async ({ z, x, y }) => (await tiles.getTile({ layer, z, x, y }, "paid")).bytes.length);

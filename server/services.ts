@@ -167,7 +167,7 @@ export function createServices(deps: ServiceDeps) {
       guides,
       userContent,
     }),
-    offlinePacks: createOfflinePacksService({ guides, tiles }),
+    offlinePacks: createOfflinePacksService({ guides, tiles, storage }),
   };
 }
 

@@ -34,6 +34,7 @@ import {
 import { forbidden, isHttpErrorWithStatus } from "../../http/errors";
 import { offlineBasemapTile } from "../basemaps/basemap-data";
 import type { GuidesService } from "../guides/guides.service";
+import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
 import type { TilesService } from "../map/tiles/tiles.service";
 
 type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
@@ -49,8 +50,8 @@ const SAMPLED_TILES = 32;
 
 /** Average stored sizes, measured on the demo data: how deep a level may zoom, and the page's files. */
 const BYTES = {
-  /** The page, its scripts and styles, the map library, the style and glyphs. */
-  appFiles: 3_000_000,
+  /** The page, its scripts and styles, the map library (1.6 MB with its worker), the style and glyphs. */
+  appFiles: 2_000_000,
   photo: 600_000,
   basemapTile: 20_000,
   /** The guide's own, public-land and road tile of one address together. */
@@ -82,6 +83,10 @@ function photoUrls(guide: FullGuide): string[] {
   return [...new Set(urls.filter((url): url is string => typeof url === "string" && url.length > 0))];
 }
 
+/** Photos read for the estimate; the others count at their average. */
+const SAMPLED_PHOTOS = 8;
+const SAMPLE_KEY = "photos/0123456789abcdef/medium.jpg";
+
 /** Up to SAMPLED_TILES tiles of a range, spread evenly over it. */
 function sampleOf(range: TileRange): { z: number; x: number; y: number }[] {
   const count = tileCount(range);
@@ -106,10 +111,38 @@ async function rangeBytes(range: TileRange, sizeOf: (tile: { z: number; x: numbe
 export function createOfflinePacksService({
   guides,
   tiles,
+  storage,
 }: {
   guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
   tiles: Pick<TilesService, "getTile">;
+  storage: Pick<StorageAdapter, "read" | "urlFor">;
 }) {
+  /** Where the storage serves its files: a photo URL past it is the file's key. */
+  const mediaBase = storage.urlFor(SAMPLE_KEY).slice(0, -SAMPLE_KEY.length);
+
+  async function readOrNull(key: string): Promise<Buffer | null> {
+    try {
+      return await storage.read(key);
+    } catch {
+      return null; // not a stored file's key: counted at the average
+    }
+  }
+
+  /** The photos' stored size: a sample read from storage, scaled to all of them. */
+  async function photoBytes(urls: readonly string[]): Promise<number> {
+    if (urls.length === 0) return 0;
+    const step = urls.length / Math.min(urls.length, SAMPLED_PHOTOS);
+    let bytes = 0;
+    let read = 0;
+    for (let index = 0; index < urls.length; index += step) {
+      const url = urls[Math.floor(index)]!;
+      const file = url.startsWith(mediaBase) ? await readOrNull(url.slice(mediaBase.length)) : null;
+      bytes += file?.length ?? BYTES.photo;
+      read++;
+    }
+    return Math.round((bytes / read) * urls.length);
+  }
+
   /** The stored size of a pack's tile sets, from the tiles the server serves (the paid tier: a reader of the guide). */
   async function tileSetBytes(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<number> {
     let bytes = 0;
@@ -173,7 +206,7 @@ export function createOfflinePacksService({
         GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
       );
       const resources = [`/api/v2/${kind}/${id}/gpx/`, OFFLINE_STYLE_URL, ...glyphs, ...photos];
-      const fixedBytes = BYTES.appFiles + photos.length * BYTES.photo;
+      const fixedBytes = BYTES.appFiles + (await photoBytes(photos));
       const basemap = tileSet("basemap", `${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`, basemapRanges);
       return {
         kind,

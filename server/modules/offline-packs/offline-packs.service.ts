@@ -50,8 +50,8 @@ const SAMPLED_TILES = 32;
 
 /** Average stored sizes, measured on the demo data: how deep a level may zoom, and the page's files. */
 const BYTES = {
-  /** The page, its scripts and styles, the map library (1.6 MB with its worker), the style and glyphs. */
-  appFiles: 2_000_000,
+  /** The page, its scripts and styles, the map library, the style and glyphs, as a pack stores them (measured). */
+  appFiles: 700_000,
   photo: 600_000,
   basemapTile: 20_000,
   /** The guide's own, public-land and road tile of one address together. */

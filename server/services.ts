@@ -80,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
   const email = createEmailAdapter(deps);
   const rateLimiter = createRateLimiter(deps);
   const tokens = createTokenService(deps);
+  const tiles = createTilesService({ ...deps, tokens });
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
   const payments = createPaymentAdapter(deps);
@@ -133,7 +134,7 @@ export function createServices(deps: ServiceDeps) {
     requests,
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
-    tiles: createTilesService({ ...deps, tokens }),
+    tiles,
     userContent,
     contributorPortal: createContributorPortalService({ ...deps, requests }),
     audit: createAuditService(deps),
@@ -166,7 +167,7 @@ export function createServices(deps: ServiceDeps) {
       guides,
       userContent,
     }),
-    offlinePacks: createOfflinePacksService({ guides }),
+    offlinePacks: createOfflinePacksService({ guides, tiles, storage }),
   };
 }
 

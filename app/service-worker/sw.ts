@@ -6,6 +6,7 @@
 import { Serwist, type RouteHandlerCallbackOptions } from "serwist";
 import { listPacks, removePack } from "../lib/offline-packs/pack-store";
 import { removeUnreadablePacks } from "../lib/offline-packs/remove-unreadable";
+import { SIGNED_OUT_MESSAGE } from "../lib/offline-packs/sign-out";
 import { offlinePageHtml } from "./offline-page";
 
 /** How long a page may take before the saved copy is shown instead (one bar of signal). */
@@ -76,3 +77,12 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+/** A signed-out browser keeps no pack (ADR 0059). */
+async function removeEveryPack(): Promise<void> {
+  for (const pack of await listPacks()) await removePack(pack.key);
+}
+
+(self as unknown as ServiceWorkerGlobalScope).addEventListener("message", (event: ExtendableMessageEvent) => {
+  if (event.data === SIGNED_OUT_MESSAGE) event.waitUntil(removeEveryPack());
+});

@@ -282,7 +282,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/users/me/gps-partner/authorizations/complete/": R.signedIn,
   "POST /api/v2/users/me/gps-partner/uploads/": R.gpsPartnerSender,
   "GET /api/v2/offline-packs/:kind/:id/": R.offlinePackReader,
-  "POST /api/v2/offline-packs/check/": R.offlinePackReader,
+  "POST /api/v2/offline-packs/check/": R.offlinePackChecker,
 };
 
 let t: TestApp;

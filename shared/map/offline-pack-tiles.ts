@@ -86,3 +86,11 @@ export function deepestZoomWithin(
   }
   return chosen;
 }
+
+/** A pack's guide, public-land and road tiles start at this zoom: below it the basemap alone reads well. */
+export const PACK_LAYER_MIN_ZOOM = 8;
+/** The tile layers a pack stores besides the basemap and the guide's own. */
+export const PACK_OVERLAY_TEMPLATES = {
+  "public-lands": "/tiles/public-lands/{z}/{x}/{y}.mvt",
+  roads: "/tiles/roads/{z}/{x}/{y}.mvt",
+} as const;

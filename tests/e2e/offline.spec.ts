@@ -18,6 +18,12 @@ interface TrailJson {
 const EXPECTED_OFFLINE_FAILURE =
   /^(Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)|Failed to fetch manifest patches TypeError: Failed to fetch)/;
 
+/** "about 2 MB", "850 KB" as bytes (the site counts 1 KB as 1,000 bytes). */
+function bytesOf(text: string): number {
+  const [, amount, unit] = /([\d.,]+) (KB|MB)/.exec(text)!;
+  return Number(amount!.replace(/,/g, "")) * (unit === "MB" ? 1_000_000 : 1_000);
+}
+
 /** The first listed trail that is not an All-Access Preview (those are open to everyone). */
 async function paidTrail(page: Page): Promise<TrailJson & { path: string }> {
   for (const path of (await sitemapGuidePaths(page, "trails")).slice(0, 40)) {
@@ -46,9 +52,10 @@ test.describe("offline trail packs", () => {
     await expect(page).toHaveURL(new RegExp(`/offline/trails/${trail.id}$`));
 
     // The size of each detail level shows before anything is saved.
-    const standard = page.getByRole("radio", { name: /^Standard, about \d+ (KB|MB)/ });
+    const standard = page.getByRole("radio", { name: /^Standard, about [\d.]+ (KB|MB)/ });
     await expect(standard).toBeChecked();
-    await expect(page.getByRole("radio", { name: /^Detailed, about \d+ (KB|MB)/ })).toBeVisible();
+    const estimate = bytesOf((await page.getByText(/^Standard, about/).textContent())!);
+    await expect(page.getByRole("radio", { name: /^Detailed, about [\d.]+ (KB|MB)/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "offline-save-choice");
 
@@ -62,9 +69,12 @@ test.describe("offline trail packs", () => {
     // The worker that answers from the pack controls the site from now on.
     await page.evaluate(() => navigator.serviceWorker.ready);
 
-    const tiles = { fromPack: 0, failed: [] as string[] };
+    const tiles = { fromPack: 0, failed: [] as string[], layers: new Set<string>() };
     page.on("response", (response) => {
-      if (/\.mvt$/.test(new URL(response.url()).pathname) && response.fromServiceWorker() && response.ok()) tiles.fromPack++;
+      const { pathname } = new URL(response.url());
+      if (!/\.mvt$/.test(pathname) || !response.fromServiceWorker() || !response.ok()) return;
+      tiles.fromPack++;
+      tiles.layers.add(pathname.split("/").slice(0, 3).join("/"));
     });
     page.on("requestfailed", (request) => {
       if (/\.mvt$/.test(new URL(request.url()).pathname)) tiles.failed.push(request.url());
@@ -84,6 +94,8 @@ test.describe("offline trail packs", () => {
     await page.getByRole("button", { name: "Zoom out" }).click();
     await page.getByRole("button", { name: "Zoom out" }).click();
     await expect.poll(() => tiles.fromPack).toBeGreaterThan(0);
+    // Public lands and roads come from the pack's tiles, drawn under the guide's line as on /map.
+    await expect.poll(() => [...tiles.layers].sort()).toEqual(["/basemaps/offline", "/tiles/public-lands", "/tiles/roads"]);
     expect(tiles.failed).toEqual([]);
 
     await context.grantPermissions(["geolocation"]);
@@ -101,7 +113,10 @@ test.describe("offline trail packs", () => {
     const saved = page.getByRole("list", { name: "Saved guides" }).getByRole("listitem");
     await expect(saved).toHaveCount(1);
     await expect(saved).toContainText(trail.title);
-    await expect(saved.getByTestId("pack-size")).toHaveText(/^\d+ (KB|MB)$/);
+    await expect(saved.getByTestId("pack-size")).toHaveText(/^[\d.]+ (KB|MB)$/);
+    // The estimate shown before saving is close to what was stored.
+    const stored = bytesOf((await saved.getByTestId("pack-size").textContent())!);
+    expect(Math.abs(estimate - stored) / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeLessThan(0.25);
     await expect(page.getByTestId("storage-used")).toContainText("used of");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "offline-saved-page");
@@ -112,6 +127,39 @@ test.describe("offline trail packs", () => {
     // fails to load, as it should; anything else, such as a script error, still fails the test.
     const offlineErrors = consoleErrors.splice(offlineFrom);
     consoleErrors.push(...offlineErrors.filter((text) => !EXPECTED_OFFLINE_FAILURE.test(text)));
+  });
+
+  test("signing out removes the packs saved on this device", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signUpFreshReader(page, "offline-sign-out");
+    await startComplementaryTrial(page);
+    const trail = await paidTrail(page);
+    await page.goto(`/offline/trails/${trail.id}`);
+    await expect(page.getByTestId("sign-out-note")).toHaveText("Signing out removes the guides saved on this device.");
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved for offline:" })).toBeVisible({ timeout: 180_000 });
+    const packCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("offline-pack:")));
+    expect(await packCaches()).toEqual([`offline-pack:trails/${trail.id}`]);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    await page.getByRole("banner").getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect.poll(packCaches).toEqual([]);
+    // Nor any record of them (the database itself may be gone too).
+    const records = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const opening = indexedDB.open("trailguide-offline");
+          opening.onsuccess = () => {
+            const database = opening.result;
+            if (!database.objectStoreNames.contains("packs")) return resolve(0);
+            const counting = database.transaction("packs").objectStore("packs").count();
+            counting.onsuccess = () => resolve(counting.result);
+          };
+        }),
+    );
+    expect(records).toBe(0);
   });
 
   test("a free reader is not offered the save and the server refuses to plan a pack", async ({ page }) => {

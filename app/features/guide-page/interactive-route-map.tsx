@@ -5,6 +5,8 @@ import { Maximize2, Minimize2 } from "lucide-react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useMemo, useState } from "react";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import { landAndRoadLayers } from "../../../shared/map/land-and-road-layers";
+import { PACK_LAYER_MIN_ZOOM, PACK_OVERLAY_TEMPLATES } from "../../../shared/map/offline-pack-tiles";
 import { cx } from "../../components/ui/class-names";
 import { guideApiOnUse } from "./guide-api-on-use";
 import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
@@ -23,7 +25,19 @@ interface RouteDrawing {
 
 const routeView = (route: RouteDrawing): EmbeddedMapView => ({ bounds: route.bounds, padding: FIT_PADDING });
 
+/**
+ * With no signal the map shows the offline basemap: public lands and roads come from the saved pack's
+ * tiles (ADR 0059), drawn as on the main map, under the route.
+ */
+function drawPackOverlays(map: MapLibreMap) {
+  for (const [name, template] of Object.entries(PACK_OVERLAY_TEMPLATES)) {
+    map.addSource(name, { type: "vector", tiles: [template], minzoom: PACK_LAYER_MIN_ZOOM, maxzoom: 14 });
+  }
+  for (const layer of landAndRoadLayers({ publicLands: "visible", roads: "visible" })) map.addLayer(layer);
+}
+
 function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) {
+  if (!navigator.onLine) drawPackOverlays(map);
   map.addSource(ROUTE_SOURCE_ID, routeSource(route.geometry));
   map.addLayer(routeLineLayer(route.color));
   for (const marker of route.markers ?? []) {

@@ -16,6 +16,7 @@ import { DASHBOARD_HREF } from "./header-links";
 import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
 import { UserMenuIcon } from "./user-menu-icon";
 import { MobileMenuTrigger, type MobileMenuProps } from "./mobile-menu";
+import { forgetPacksOnSignOut } from "../../lib/offline-packs/sign-out";
 
 const SHEET_LINK_CLASS =
   "flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-semibold text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white";
@@ -148,7 +149,13 @@ function SheetUserEntries({ entries }: { entries: UserMenuEntry[] }) {
     <ul aria-label="Account" className="flex flex-col gap-1 border-t border-white/10 px-2 py-3">
       {entries.map((entry) => (
         <li key={entry.label}>
-          <SheetUserEntry entry={entry} onSignOut={() => void session.signOut()} />
+          <SheetUserEntry
+            entry={entry}
+            onSignOut={() => {
+              forgetPacksOnSignOut();
+              void session.signOut();
+            }}
+          />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { MENU_ITEM_CLASS, MENU_PANEL_CLASS } from "./header-styles";
 import { USER_MENU_TRIGGER_CLASS, type UserMenuProps } from "./user-menu";
 import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
 import { UserMenuIcon } from "./user-menu-icon";
+import { forgetPacksOnSignOut } from "../../lib/offline-packs/sign-out";
 
 export function UserMenuDropdown({ user, avatar, supportUrl, defaultOpen, autoFocusTrigger }: UserMenuProps & IntentProps) {
   const triggerRef = useTriggerFocus<HTMLButtonElement>(autoFocusTrigger);
@@ -57,7 +58,13 @@ function UserMenuItem({ entry }: { entry: UserMenuEntry }) {
       );
     case "sign-out":
       return (
-        <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => void session.signOut()}>
+        <DropdownMenu.Item
+          className={MENU_ITEM_CLASS}
+          onSelect={() => {
+            forgetPacksOnSignOut();
+            void session.signOut();
+          }}
+        >
           {content}
         </DropdownMenu.Item>
       );

@@ -12,8 +12,9 @@ import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { HILLSHADE_LAYER_ID, HILLSHADE_SOURCE_ID, hillshadeOverlay, type BasemapSources } from "../../../shared/map/basemaps";
 import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT } from "../../../shared/map/offline-basemap-style";
 import type { ContentRef, OverlayId } from "../../../shared/map/map-url-state";
+import { LAND_AGENCIES, OTHER_LAND_COLOR, landAndRoadLayers } from "../../../shared/map/land-and-road-layers";
 
-export { MAP_FONT };
+export { MAP_FONT, LAND_AGENCIES, OTHER_LAND_COLOR };
 
 // ---- Our layers ---------------------------------------------------------------------------
 
@@ -43,35 +44,6 @@ export function tileSource(layer: TileLayer): SourceSpecification {
     minzoom: TILE_MINZOOM[layer],
     maxzoom: 14,
   };
-}
-
-/** Public lands by agency: USFS green, BLM yellow, NPS purple, state blue, the rest grey. */
-export const LAND_AGENCIES = [
-  {
-    key: "USFS",
-    label: "Forest Service (USFS)",
-    color: "#2f8a3b",
-    names: ["USFS", "FS", "FOREST SERVICE", "USDA FOREST SERVICE"],
-  },
-  { key: "BLM", label: "Bureau of Land Management", color: "#e9c21b", names: ["BLM", "BUREAU OF LAND MANAGEMENT"] },
-  { key: "NPS", label: "National Park Service", color: "#7d3fb2", names: ["NPS", "NATIONAL PARK SERVICE"] },
-  {
-    key: "STATE",
-    label: "State land",
-    color: "#2f7fc9",
-    names: ["STATE", "STAT", "SDOL", "SFW", "SPR", "SDNR", "SLB", "SDC", "SDF"],
-  },
-] as const;
-export const OTHER_LAND_COLOR = "#8c8c8c";
-
-function agencyColor(): ExpressionSpecification {
-  const branches = LAND_AGENCIES.flatMap((agency): [string[], string] => [[...agency.names], agency.color]);
-  return [
-    "match",
-    ["upcase", ["to-string", ["coalesce", ["get", "agency"], ""]]],
-    ...branches,
-    OTHER_LAND_COLOR,
-  ] as ExpressionSpecification;
 }
 
 const HIGHLIGHT_COLOR = "#00FFFF";
@@ -123,34 +95,7 @@ const GUIDE_LAYER_BASE: Record<(typeof GUIDE_LAYER_IDS)[number], ExpressionSpeci
 export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpecification[] {
   const visibility = (overlay: OverlayId) => (visibleOverlays.includes(overlay) ? "visible" : "none");
   return [
-    {
-      id: "public-lands-fill",
-      type: "fill",
-      source: "public-lands",
-      "source-layer": "public-lands",
-      layout: { visibility: visibility("public-lands") },
-      paint: { "fill-color": agencyColor(), "fill-opacity": 0.28 },
-    },
-    {
-      id: "public-lands-outline",
-      type: "line",
-      source: "public-lands",
-      "source-layer": "public-lands",
-      layout: { visibility: visibility("public-lands") },
-      paint: { "line-color": agencyColor(), "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.5, 12, 1.5] },
-    },
-    {
-      id: "roads-line",
-      type: "line",
-      source: "roads",
-      "source-layer": "roads",
-      layout: { visibility: visibility("roads"), "line-cap": "round", "line-join": "round" },
-      paint: {
-        "line-color": ["match", ["get", "surface"], ["paved", "asphalt"], "#6b5d4f", "#9c6b30"],
-        "line-width": ["interpolate", ["linear"], ["zoom"], 6, 0.6, 14, 2.5],
-        "line-dasharray": [2, 1],
-      },
-    },
+    ...landAndRoadLayers({ publicLands: visibility("public-lands"), roads: visibility("roads") }),
     { ...lineHighlight("trails", "trails-list", LIST_COLOR, 9) },
     { ...lineHighlight("scout-routes", "scout-routes-list", LIST_COLOR, 9) },
     { ...lineHighlight("trails", "trails-highlight", HIGHLIGHT_COLOR, 11) },

@@ -92,6 +92,9 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
         Guides saved on this device open without a signal, with their photos, GPX and map. Save one from its page with “Save for
         offline”.
       </p>
+      <p className="mt-2 text-grey" data-testid="sign-out-note">
+        Signing out removes the guides saved on this device.
+      </p>
       {saveTarget && isOnline && (
         <SavePanel
           key={packKey(saveTarget)}

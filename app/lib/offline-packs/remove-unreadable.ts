@@ -11,7 +11,8 @@ export interface PackShelf {
 
 /**
  * Removes the packs the server says the reader may no longer read, and answers their keys. Nothing is
- * removed when the server cannot say (no network, signed out, an error): a pack is only lost on its word.
+ * removed when the server cannot say (no network, an error): a pack is only lost on its word. Signed
+ * out, the server answers that none may be kept.
  */
 export async function removeUnreadablePacks(shelf: PackShelf, ask: typeof fetch = fetch): Promise<string[]> {
   const packs = (await shelf.list()).map(({ kind, id }) => ({ kind, id }));

@@ -25,6 +25,7 @@ describe("the files a saved page needs", () => {
   it("writes sizes as readers read them", () => {
     expect(formatBytes(35_400_000)).toBe("35 MB");
     expect(formatBytes(800_000)).toBe("800 KB");
+    expect(formatBytes(2_440_000)).toBe("2.4 MB");
     expect(formatBytes(12)).toBe("1 KB");
     expect(formatBytes(2_500_000_000)).toBe("2.5 GB");
   });

@@ -172,9 +172,10 @@ export async function storageStatus(): Promise<{ usage: number | null; quota: nu
   return { usage: estimate.usage ?? null, quota: estimate.quota ?? null, isPersistent };
 }
 
-/** "35 MB", "800 KB". */
+/** "35 MB", "2.4 MB", "800 KB": a tenth of a megabyte under 10 MB, where a rounding would be far off. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
-  if (bytes >= 1_000_000) return `${Math.round(bytes / 1_000_000)} MB`;
+  if (bytes >= 10_000_000) return `${Math.round(bytes / 1_000_000)} MB`;
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1_000))} KB`;
 }

@@ -25,12 +25,17 @@ import {
 import {
   boundsWithMargin,
   deepestZoomWithin,
+  PACK_LAYER_MIN_ZOOM,
+  PACK_OVERLAY_TEMPLATES,
   tileCount,
   tileRanges,
   type TileRange,
 } from "../../../shared/map/offline-pack-tiles";
 import { forbidden, isHttpErrorWithStatus } from "../../http/errors";
+import { offlineBasemapTile } from "../basemaps/basemap-data";
 import type { GuidesService } from "../guides/guides.service";
+import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
+import type { TilesService } from "../map/tiles/tiles.service";
 
 type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
 
@@ -38,13 +43,15 @@ type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
 const MARGIN_METRES = 5_000;
 /** The basemap around the area, wide enough to pan away from the route and back. */
 const BASEMAP_MARGIN_METRES = 150_000;
-/** The guide's, public-land and road tiles start here: below it the basemap alone reads well. */
-const LAYER_MIN_ZOOM = 8;
+const LAYER_MIN_ZOOM = PACK_LAYER_MIN_ZOOM;
 
-/** Average stored sizes, measured on the demo data; an estimate, shown as "about". */
+/** Tiles of one zoom measured for the estimate; a larger range is sampled evenly and scaled up. */
+const SAMPLED_TILES = 32;
+
+/** Average stored sizes, measured on the demo data: how deep a level may zoom, and the page's files. */
 const BYTES = {
-  /** The page, its scripts and styles, the map library, the style and glyphs. */
-  appFiles: 3_000_000,
+  /** The page, its scripts and styles, the map library, the style and glyphs, as a pack stores them (measured). */
+  appFiles: 700_000,
   photo: 600_000,
   basemapTile: 20_000,
   /** The guide's own, public-land and road tile of one address together. */
@@ -76,7 +83,80 @@ function photoUrls(guide: FullGuide): string[] {
   return [...new Set(urls.filter((url): url is string => typeof url === "string" && url.length > 0))];
 }
 
-export function createOfflinePacksService({ guides }: { guides: Pick<GuidesService, "getTrail" | "getScoutRoute"> }) {
+/** Photos read for the estimate; the others count at their average. */
+const SAMPLED_PHOTOS = 8;
+const SAMPLE_KEY = "photos/0123456789abcdef/medium.jpg";
+
+/** Up to SAMPLED_TILES tiles of a range, spread evenly over it. */
+function sampleOf(range: TileRange): { z: number; x: number; y: number }[] {
+  const count = tileCount(range);
+  const width = range.maxX - range.minX + 1;
+  const step = count / Math.min(count, SAMPLED_TILES);
+  const picked: { z: number; x: number; y: number }[] = [];
+  for (let index = 0; index < count; index += step) {
+    const at = Math.floor(index);
+    picked.push({ z: range.z, x: range.minX + (at % width), y: range.minY + Math.floor(at / width) });
+  }
+  return picked;
+}
+
+/** The bytes a range of tiles takes once stored: measured, or sampled and scaled up. */
+async function rangeBytes(range: TileRange, sizeOf: (tile: { z: number; x: number; y: number }) => Promise<number>) {
+  const sample = sampleOf(range);
+  let bytes = 0;
+  for (const tile of sample) bytes += await sizeOf(tile);
+  return Math.round((bytes / sample.length) * tileCount(range));
+}
+
+export function createOfflinePacksService({
+  guides,
+  tiles,
+  storage,
+}: {
+  guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
+  tiles: Pick<TilesService, "getTile">;
+  storage: Pick<StorageAdapter, "read" | "urlFor">;
+}) {
+  /** Where the storage serves its files: a photo URL past it is the file's key. */
+  const mediaBase = storage.urlFor(SAMPLE_KEY).slice(0, -SAMPLE_KEY.length);
+
+  async function readOrNull(key: string): Promise<Buffer | null> {
+    try {
+      return await storage.read(key);
+    } catch {
+      return null; // not a stored file's key: counted at the average
+    }
+  }
+
+  /** The photos' stored size: a sample read from storage, scaled to all of them. */
+  async function photoBytes(urls: readonly string[]): Promise<number> {
+    if (urls.length === 0) return 0;
+    const step = urls.length / Math.min(urls.length, SAMPLED_PHOTOS);
+    let bytes = 0;
+    let read = 0;
+    for (let index = 0; index < urls.length; index += step) {
+      const url = urls[Math.floor(index)]!;
+      const file = url.startsWith(mediaBase) ? await readOrNull(url.slice(mediaBase.length)) : null;
+      bytes += file?.length ?? BYTES.photo;
+      read++;
+    }
+    return Math.round((bytes / read) * urls.length);
+  }
+
+  /** The stored size of a pack's tile sets, from the tiles the server serves (the paid tier: a reader of the guide). */
+  async function tileSetBytes(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<number> {
+    let bytes = 0;
+    for (const range of basemapRanges) {
+      bytes += await rangeBytes(range, async ({ z, x, y }) => (await offlineBasemapTile(z, x, y)).body.length);
+    }
+    for (const layer of [kind, "public-lands", "roads"] as const) {
+      for (const range of ranges) {
+        bytes += await rangeBytes(range, async ({ z, x, y }) => (await tiles.getTile({ layer, z, x, y }, "paid")).bytes.length);
+      }
+    }
+    return bytes;
+  }
+
   /** The guide in full, or 404 (unknown, unpublished) / 403 (not open to the reader in full). */
   async function fullGuide(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<FullGuide> {
     const guide = kind === "trails" ? await guides.getTrail(id, reader) : await guides.getScoutRoute(id, reader);
@@ -84,13 +164,14 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
     return guide;
   }
 
-  function detailLevel(
+  async function detailLevel(
     level: (typeof LEVELS)[number],
     kind: OfflinePackKind,
     area: Bounds,
     fixedBytes: number,
-    basemapTiles: number,
+    basemapRanges: TileRange[],
   ) {
+    const basemapTiles = basemapRanges.reduce((sum, range) => sum + tileCount(range), 0);
     const maxZoom = deepestZoomWithin(area, {
       minZoom: LAYER_MIN_ZOOM,
       ceiling: level.ceiling,
@@ -104,11 +185,11 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
       label: level.label,
       max_zoom: maxZoom,
       tile_count: layerTiles * 3 + basemapTiles,
-      estimated_bytes: fixedBytes + basemapTiles * BYTES.basemapTile + layerTiles * BYTES.layerTiles,
+      estimated_bytes: fixedBytes + (await tileSetBytes(kind, ranges, basemapRanges)),
       tile_sets: [
         tileSet("guide", `/tiles/${kind}/{z}/{x}/{y}.mvt`, ranges),
-        tileSet("public-lands", "/tiles/public-lands/{z}/{x}/{y}.mvt", ranges),
-        tileSet("roads", "/tiles/roads/{z}/{x}/{y}.mvt", ranges),
+        tileSet("public-lands", PACK_OVERLAY_TEMPLATES["public-lands"], ranges),
+        tileSet("roads", PACK_OVERLAY_TEMPLATES.roads, ranges),
       ],
     };
     return plan;
@@ -120,13 +201,12 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
       const area = boundsWithMargin(guide.bounds, MARGIN_METRES);
       const basemapArea = boundsWithMargin(guide.bounds, BASEMAP_MARGIN_METRES);
       const basemapRanges = tileRanges(basemapArea, 0, OFFLINE_TILE_MAXZOOM);
-      const basemapTiles = basemapRanges.reduce((sum, range) => sum + tileCount(range), 0);
       const photos = photoUrls(guide);
       const glyphs = GLYPH_RANGES.map((range) =>
         GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
       );
       const resources = [`/api/v2/${kind}/${id}/gpx/`, OFFLINE_STYLE_URL, ...glyphs, ...photos];
-      const fixedBytes = BYTES.appFiles + photos.length * BYTES.photo;
+      const fixedBytes = BYTES.appFiles + (await photoBytes(photos));
       const basemap = tileSet("basemap", `${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`, basemapRanges);
       return {
         kind,
@@ -135,16 +215,19 @@ export function createOfflinePacksService({ guides }: { guides: Pick<GuidesServi
         page_path: guideHref(kind, guide),
         bounds: area,
         resources,
-        detail_levels: LEVELS.map((level) => {
-          const plan = detailLevel(level, kind, area, fixedBytes, basemapTiles);
-          return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
-        }),
+        detail_levels: await Promise.all(
+          LEVELS.map(async (level) => {
+            const plan = await detailLevel(level, kind, area, fixedBytes, basemapRanges);
+            return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
+          }),
+        ),
       };
     },
 
-    /** Splits saved packs into those the reader may keep and those to delete. */
-    async check(packs: readonly OfflinePackRef[], reader: UserClaims): Promise<OfflinePackCheckResult> {
+    /** Splits saved packs into those the reader may keep and those to delete; a visitor keeps none. */
+    async check(packs: readonly OfflinePackRef[], reader: UserClaims | null): Promise<OfflinePackCheckResult> {
       const result: OfflinePackCheckResult = { readable: [], unreadable: [] };
+      if (reader === null) return { readable: [], unreadable: [...packs] };
       for (const pack of packs) {
         try {
           await fullGuide(pack.kind, pack.id, reader);

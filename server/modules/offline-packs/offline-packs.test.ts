@@ -126,8 +126,19 @@ describe("checking saved packs", () => {
     });
   });
 
-  it("asks a visitor to sign in and refuses a malformed list", async () => {
-    expect((await request("POST", "/check/", undefined, { packs: [] })).status).toBe(401);
+  it("tells a signed-out browser to delete every pack, even All-Access Preview ones", async () => {
+    const [paid, preview] = [await insertTrail(t.db), await insertTrail(t.db, { isPreview: true })];
+    const packs = [
+      { kind: "trails", id: paid.id },
+      { kind: "trails", id: preview.id },
+    ];
+    const response = await request("POST", "/check/", undefined, { packs });
+    expect(response.status).toBe(200);
+    expect(offlinePackCheckResultSchema.parse(await response.json())).toEqual({ readable: [], unreadable: packs });
+  });
+
+  it("refuses a malformed list", async () => {
+    expect((await request("POST", "/check/", undefined, { packs: [{ kind: "trails" }] })).status).toBe(400);
     const bad = await request("POST", "/check/", await member(), { packs: [{ kind: "parks", id: 1 }] });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("Packs are of trails or scout-routes.");

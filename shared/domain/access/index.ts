@@ -302,6 +302,8 @@ export const ROUTE_RULES = {
   gpsPartnerSender: /* @__PURE__ */ signedInRule("signed in, then the GPX download's rule", () => true),
   /** A guide's offline pack (ADR 0059): signed in, then canReadFull on the guide. */
   offlinePackReader: /* @__PURE__ */ signedInRule("signed in, then canReadFull", () => true),
+  /** Which saved packs a browser may keep: canReadFull on each; a visitor (signed out) keeps none. */
+  offlinePackChecker: /* @__PURE__ */ everyoneRule("anyone, then canReadFull on each pack (a visitor keeps none)"),
   /** /{segment}: the tire partner's landing for anyone; the GPS partner's /authorize-{partner} signed in (ADR 0057). */
   partnerSegment: /* @__PURE__ */ everyoneRule("anyone, then signed in for the GPS partner's authorize page"),
 } as const satisfies Record<string, RouteRule>;

@@ -75,8 +75,9 @@ export function useEmbeddedMap<T>(
         locale: mapLocaleFor(language),
       });
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-      // The scale in the reader's units (ADR 0040), known by the time a reader opens a map.
-      map.addControl(new maplibregl.ScaleControl({ unit: unitsRef.current, maxWidth: 100 }), "bottom-left");
+      // The scale in the reader's units (ADR 0040), known by the time a reader opens a map; bottom
+      // right, as the page's own map buttons sit bottom left.
+      map.addControl(new maplibregl.ScaleControl({ unit: unitsRef.current, maxWidth: 100 }), "bottom-right");
       const onLoad = () => {
         undoDrawing = draw(map, maplibregl, data);
         setState("ready");

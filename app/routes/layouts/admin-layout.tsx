@@ -4,7 +4,7 @@
 import { Outlet, type MetaFunction } from "react-router";
 import { STAFF_TOOLS, partnerUserTool, toolsFor } from "../../../shared/domain/staff-tools";
 import { ROUTE_RULES } from "../../../shared/domain/access";
-import { RouteErrorPage } from "../../features/error-page/error-page";
+import { LazyRouteErrorPage } from "../../features/error-page/lazy-route-error-page";
 import { pageLoader } from "../../lib/page-access.server";
 import { SiteChrome, layoutMeta } from "./site-chrome";
 import type { Route } from "./+types/admin-layout";
@@ -29,7 +29,7 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   return (
     <SiteChrome hasFooter={false}>
-      <RouteErrorPage />
+      <LazyRouteErrorPage />
     </SiteChrome>
   );
 }

@@ -1,6 +1,6 @@
 // Default layout (spec §2.1): top banner, header, content, footer.
 import { Outlet, type MetaFunction } from "react-router";
-import { RouteErrorPage } from "../../features/error-page/error-page";
+import { LazyRouteErrorPage } from "../../features/error-page/lazy-route-error-page";
 import { SiteChrome, layoutMeta } from "./site-chrome";
 
 export const meta: MetaFunction = (args) => layoutMeta(args);
@@ -17,7 +17,7 @@ export default function DefaultLayout() {
 export function ErrorBoundary() {
   return (
     <SiteChrome hasFooter>
-      <RouteErrorPage />
+      <LazyRouteErrorPage />
     </SiteChrome>
   );
 }

@@ -1,6 +1,6 @@
 // "Header-only" layout (spec §2.1, HO in the route table): top banner, header and content, no footer.
 import { Outlet, type MetaFunction } from "react-router";
-import { RouteErrorPage } from "../../features/error-page/error-page";
+import { LazyRouteErrorPage } from "../../features/error-page/lazy-route-error-page";
 import { SiteChrome, layoutMeta } from "./site-chrome";
 
 export const meta: MetaFunction = (args) => layoutMeta(args);
@@ -17,7 +17,7 @@ export default function HeaderOnlyLayout() {
 export function ErrorBoundary() {
   return (
     <SiteChrome hasFooter={false}>
-      <RouteErrorPage />
+      <LazyRouteErrorPage />
     </SiteChrome>
   );
 }

@@ -2,7 +2,7 @@
 // no banner, header or footer — the product's mark and the content.
 import { Outlet, type MetaFunction } from "react-router";
 import { ProductMark, PRODUCT_NAME } from "../../components/ui/logo";
-import { RouteErrorPage } from "../../features/error-page/error-page";
+import { LazyRouteErrorPage } from "../../features/error-page/lazy-route-error-page";
 import { layoutMeta, MAIN_CONTENT_ID } from "./site-chrome";
 
 export const meta: MetaFunction = (args) => layoutMeta(args);
@@ -31,7 +31,7 @@ export default function MinimalLayout() {
 export function ErrorBoundary() {
   return (
     <MinimalFrame>
-      <RouteErrorPage />
+      <LazyRouteErrorPage />
     </MinimalFrame>
   );
 }

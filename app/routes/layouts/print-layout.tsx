@@ -1,7 +1,7 @@
 // Printed guides (ADR 0063): the sheet alone, without banner, header or footer, which paper does not
 // need. A page that fails still gets the site around its error page.
 import { Outlet, type MetaFunction } from "react-router";
-import { RouteErrorPage } from "../../features/error-page/error-page";
+import { LazyRouteErrorPage } from "../../features/error-page/lazy-route-error-page";
 import { SiteChrome, layoutMeta, MAIN_CONTENT_ID } from "./site-chrome";
 
 export const meta: MetaFunction = (args) => layoutMeta(args);
@@ -17,7 +17,7 @@ export default function PrintLayout() {
 export function ErrorBoundary() {
   return (
     <SiteChrome hasFooter>
-      <RouteErrorPage />
+      <LazyRouteErrorPage />
     </SiteChrome>
   );
 }

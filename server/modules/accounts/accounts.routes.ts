@@ -170,9 +170,6 @@ export function accountRoutes() {
     .openapi(logoutRoute, async (c) => {
       await c.var.services.accounts.logout(c.req.valid("json").refresh ?? readSessionCookies(c).refresh);
       clearSessionCookies(c);
-      // This device's offline packs (Cache Storage, IndexedDB) and their worker go with the session
-      // (ADR 0059): a signed-out browser keeps no paid guide.
-      c.header("Clear-Site-Data", '"storage"');
       return c.body(null, 204);
     })
     .openapi(passwordChangeRoute, async (c) => {

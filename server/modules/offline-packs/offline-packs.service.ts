@@ -50,8 +50,11 @@ const SAMPLED_TILES = 32;
 
 /** Average stored sizes, measured on the demo data: how deep a level may zoom, and the page's files. */
 const BYTES = {
-  /** The page, its scripts and styles, the map library, the style and glyphs, as a pack stores them (measured). */
-  appFiles: 700_000,
+  /**
+   * The page, its scripts and styles, the map library (most of it), the style and glyphs, as a pack
+   * stores them, measured on a build; the offline end-to-end test fails when it drifts by a quarter.
+   */
+  appFiles: 1_200_000,
   photo: 600_000,
   basemapTile: 20_000,
   /** The guide's own, public-land and road tile of one address together. */
@@ -74,7 +77,6 @@ function tileSet(name: string, template: string, ranges: TileRange[]): TileSet {
   return { name, template, ranges: ranges.map(rangeDto) };
 }
 
-/** The guide's canonical page, as its share links spell it: "/US/utah/trails/1-hells-revenge". */
 /** The photo renditions a guide page shows (srcset of medium and large), without repeats. */
 function photoUrls(guide: FullGuide): string[] {
   const photos = [...guide.photos, ...("waypoints" in guide ? guide.waypoints.flatMap((waypoint) => waypoint.photos) : [])];

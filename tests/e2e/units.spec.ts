@@ -23,6 +23,17 @@ async function findTrail(page: Page, matches: (trail: TrailJson) => boolean): Pr
   throw new Error("No listed trail matches");
 }
 
+/** Opens the profile from the user menu and saves the units labelled `choice`. */
+async function saveUnitsOnProfile(page: Page, choice: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "My Garage" }).click();
+  const settings = page.getByRole("region", { name: "Profile", exact: true });
+  await settings.getByLabel(choice).check();
+  await settings.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+}
+
 const firstUtahCard = (page: Page) => page.getByRole("list", { name: "Top trails in Utah" }).getByRole("listitem").first();
 
 test.describe("units", () => {
@@ -37,13 +48,7 @@ test.describe("units", () => {
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
 
     await signUpFreshReader(page, "units");
-    await page.goto("/");
-    await page.getByRole("button", { name: "User menu" }).click();
-    await page.getByRole("menuitem", { name: "My Garage" }).click();
-    const settings = page.getByRole("region", { name: "Profile", exact: true });
-    await settings.getByLabel("Metric (kilometres, metres)").check();
-    await settings.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+    await saveUnitsOnProfile(page, "Metric (kilometres, metres)");
 
     await page.goto(trail.path);
     const metricDistance = page.getByText(`Distance ${formatDistance(trail.length, "metric", 2)}`, { exact: true });
@@ -71,25 +76,14 @@ test.describe("units", () => {
     await screenshotBothWidths(page, "units-trail-metric");
 
     // Back to imperial: the next page reads miles again.
-    await page.goto("/");
-    await page.getByRole("button", { name: "User menu" }).click();
-    await page.getByRole("menuitem", { name: "My Garage" }).click();
-    await settings.getByLabel("Imperial (miles, feet)").check();
-    await settings.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+    await saveUnitsOnProfile(page, "Imperial (miles, feet)");
     await page.goto("/US/utah");
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
   });
 
   test("a metric driver enters and reads their rig in centimetres; it is kept in inches", async ({ page }) => {
     await signUpFreshReader(page, "metric-rig");
-    await page.goto("/");
-    await page.getByRole("button", { name: "User menu" }).click();
-    await page.getByRole("menuitem", { name: "My Garage" }).click();
-    const settings = page.getByRole("region", { name: "Profile", exact: true });
-    await settings.getByLabel("Metric (kilometres, metres)").check();
-    await settings.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+    await saveUnitsOnProfile(page, "Metric (kilometres, metres)");
 
     const garage = page.getByRole("region", { name: "My Garage" });
     await garage.getByRole("button", { name: "Add a rig" }).click();

@@ -1,5 +1,6 @@
 // Every text a translated module shows has its French and Spanish, and the catalogs hold nothing
-// that no module shows (ADR 0064). A translated module is one that calls `useT()`.
+// that no module shows (ADR 0064). A translated module is one that calls `useT()` (or, for a page's
+// title and description, `metaTranslator(`).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ function usedKeys(): Set<string> {
   const keys = new Set<string>(Object.values(COUNTRY_LABELS));
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
-    if (!source.includes("useT()")) continue;
+    if (!source.includes("useT()") && !source.includes("metaTranslator(")) continue;
     for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) {
       keys.add(JSON.parse(`"${match[1]}"`) as string);
     }

@@ -365,4 +365,9 @@ export const es: Messages = {
   "*Billed annually at {cost}/year": "*Se factura anualmente a {cost}/año",
   "{distance} away": "a {distance}",
   "Near {town}": "Cerca de {town}",
+  // Page titles and descriptions
+  "Off-road trail guides and maps": "Guías y mapas de rutas todoterreno",
+  "Trailguide: off-road trail guides and maps": "Trailguide: guías y mapas de rutas todoterreno",
+  "Find off-road trails, scout routes and ORV parks across the United States, Canada and Mexico, with trail guides and maps made for your phone.":
+    "Encuentra rutas todoterreno, rutas de exploración y parques todoterreno en Estados Unidos, Canadá y México, con guías y mapas hechos para tu teléfono.",
 };

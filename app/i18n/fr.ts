@@ -366,4 +366,9 @@ export const fr: Messages = {
   "*Billed annually at {cost}/year": "*Facturé annuellement à {cost}/an",
   "{distance} away": "à {distance}",
   "Near {town}": "Près de {town}",
+  // Page titles and descriptions
+  "Off-road trail guides and maps": "Guides et cartes de sentiers hors route",
+  "Trailguide: off-road trail guides and maps": "Trailguide : guides et cartes de sentiers hors route",
+  "Find off-road trails, scout routes and ORV parks across the United States, Canada and Mexico, with trail guides and maps made for your phone.":
+    "Trouvez des sentiers hors route, des itinéraires de reconnaissance et des parcs VHR aux États-Unis, au Canada et au Mexique, avec des guides et des cartes conçus pour votre téléphone.",
 };

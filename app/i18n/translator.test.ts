@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLocale, localizedPath, unprefixedPath } from "../../shared/domain/locales";
+import { chooseLocale, localizedPath, localizedUrl, unprefixedPath } from "../../shared/domain/locales";
 import { formatDistance, formatElevation } from "../../shared/domain/units";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -53,6 +53,13 @@ describe("the page's language", () => {
     expect(localizedPath("/es/US/utah", "en")).toBe("/US/utah");
     expect(localizedPath("/", "fr")).toBe("/fr");
     expect(unprefixedPath("/fr")).toBe("/");
+  });
+
+  it("names a French or Spanish page's own address as its canonical link", () => {
+    expect(localizedUrl("https://trails.example/US/utah?page=2", "fr")).toBe("https://trails.example/fr/US/utah?page=2");
+    expect(localizedUrl("https://trails.example/", "es")).toBe("https://trails.example/es");
+    expect(localizedUrl("https://trails.example/US/utah", "en")).toBe("https://trails.example/US/utah");
+    expect(localizedUrl("/about-us", "fr")).toBe("/fr/about-us");
   });
 });
 

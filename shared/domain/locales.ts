@@ -29,6 +29,17 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** An absolute URL's page in `locale` (a canonical link on a French or Spanish page names that page). */
+export function localizedUrl(url: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return url;
+  const parsed = new URL(url, "http://relative.invalid");
+  const path = localizedPath(parsed.pathname, locale) + parsed.search;
+  return parsed.origin === "http://relative.invalid" ? path : `${parsed.origin}${path}`;
+}
+
+/** Open Graph's name for the language as the product writes it. */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", fr: "fr_CA", es: "es_MX" };
+
 /**
  * The language of a page (issue 19, ADR 0064): the URL's prefix beats the reader's setting (the
  * user's profile, else the visitor's cookie), which beats English.

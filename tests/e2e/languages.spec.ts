@@ -137,6 +137,10 @@ test.describe("languages and units", () => {
   test("a visitor on /fr reads the home page in French and searches from it in French", async ({ page }) => {
     await page.goto("/fr");
     await expect(page.getByRole("heading", { level: 1, name: "Trouvez votre prochain sentier hors route" })).toBeVisible();
+    // The tab, search results and shared links read French, and name the French page as the page.
+    await expect(page).toHaveTitle("Trailguide : guides et cartes de sentiers hors route");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/fr$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
     await expect(page.getByRole("heading", { name: "Explorer par État ou province" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Allez plus loin avec All-Access" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Essai gratuit" }).first()).toBeVisible();

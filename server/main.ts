@@ -27,7 +27,10 @@ async function main() {
   const logger = createLogger(config);
   const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "a database connection dropped"));
   const jwtSecret = await resolveJwtSecret(config);
-  const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const clientDir = path.relative(process.cwd(), path.join(BUILD_DIR, "client"));
+  const builtClient = { dir: clientDir, startFiles: [build.assets.entry.module, build.assets.url] };
+  const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret, builtClient });
   // Processes starting together take turns: the first migrates and seeds, the others find it done.
   await database.withStartupLock(async () => {
     await database.migrate();
@@ -37,13 +40,12 @@ async function main() {
   });
   await refuseDemoAccountsOnPublicSite(database.db, config);
 
-  const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
     config,
     services,
     logger,
     render: createServerRender(build, config, createPageCache({ clock: systemClock })),
-    clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
+    clientDir,
   });
 
   const server = serve(await serveOptions(config, app.fetch), (info) => {

@@ -64,6 +64,7 @@ import { createSocialTickets } from "./modules/social-sign-in/social-ticket";
 import { createGpsPartnerAdapter } from "./adapters/gps-partner/gps-partner.adapter";
 import { createGpsPartnerService } from "./modules/gps-partner/gps-partner.service";
 import { createOfflinePacksService } from "./modules/offline-packs/offline-packs.service";
+import type { BuiltClient } from "./modules/offline-packs/built-app-files";
 
 export interface ServiceDeps {
   config: Config;
@@ -74,6 +75,8 @@ export interface ServiceDeps {
   jwtSecret: string;
   /** How the payment sandbox reaches the webhook endpoint; tests route it in-process. */
   sandboxWebhookTransport?: WebhookTransport;
+  /** The built browser files, where the site is built: an offline pack's estimate counts them. */
+  builtClient?: BuiltClient;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -167,7 +170,7 @@ export function createServices(deps: ServiceDeps) {
       guides,
       userContent,
     }),
-    offlinePacks: createOfflinePacksService({ guides, tiles, storage }),
+    offlinePacks: createOfflinePacksService({ guides, tiles, storage, builtClient: deps.builtClient }),
   };
 }
 

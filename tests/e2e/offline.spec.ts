@@ -114,11 +114,11 @@ test.describe("offline trail packs", () => {
     await expect(saved).toHaveCount(1);
     await expect(saved).toContainText(trail.title);
     await expect(saved.getByTestId("pack-size")).toHaveText(/^[\d.]+ (KB|MB)$/);
-    // The estimate shown before saving is within a factor of two of what was stored (it once showed
-    // 9 MB for 2 MB stored); the stored size of the same level has varied between runs (ADR 0059).
+    // The estimate shown before saving is within a quarter of what was stored: the built files are
+    // counted from the build, the tiles sampled (ADR 0059).
     const stored = bytesOf((await saved.getByTestId("pack-size").textContent())!);
-    expect(estimate / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeGreaterThan(0.5);
-    expect(estimate / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeLessThan(2);
+    expect(estimate / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeGreaterThan(0.8);
+    expect(estimate / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeLessThan(1.25);
     await expect(page.getByTestId("storage-used")).toContainText("used of");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "offline-saved-page");

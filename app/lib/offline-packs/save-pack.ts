@@ -2,6 +2,7 @@
 // guide page, its scripts and styles, photos, GPX and the map of its area in the pack's cache, with
 // progress and a cancel, then records the pack. Loaded only when a reader saves or opens their packs.
 import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
+import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
 import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
 import { apiFetch } from "../api-client";
 import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
@@ -34,21 +35,6 @@ export async function registerOfflineWorker(): Promise<void> {
 export async function askForPersistentStorage(): Promise<boolean> {
   if (!navigator.storage?.persist) return false;
   return (await navigator.storage.persisted()) || navigator.storage.persist();
-}
-
-/** The built files a page's HTML names: its entry, route modules, their imports and styles. */
-export function appFilesIn(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|mjs|css|woff2?|svg|png|webp)/g) ?? [])];
-}
-
-/**
- * The built files a script loads: its imports ("./chunk.js") and the files its lazy imports and their
- * preloads name ("assets/chunk.js"), MapLibre's worker among them. Together with appFilesIn, every
- * file the page can load, including the map's code that loads only when the map opens.
- */
-export function appFilesImportedBy(script: string): string[] {
-  const names = script.match(/(?:\.\/|\bassets\/)[\w.-]+\.(?:js|mjs|css)\b/g) ?? [];
-  return [...new Set(names.map((name) => `/assets/${name.replace(/^(\.\/|assets\/)/, "")}`))];
 }
 
 function tileUrls(plan: OfflinePackPlan, level: DetailLevel): string[] {
@@ -109,7 +95,10 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
       while (next < urls.length) {
         signal.throwIfAborted();
         const url = urls[next++]!;
-        progress.bytes += (await store(cache, url, signal)) ?? 0;
+        // Stored first, then added: `bytes += await …` would add to a total read before the wait, and
+        // the downloads running beside this one would be lost from it.
+        const storedBytes = await store(cache, url, signal);
+        progress.bytes += storedBytes ?? 0;
         // A script names the files it loads later: they join the queue.
         if (/^\/assets\/.+\.m?js$/.test(url)) {
           const script = await (await cache.match(url))?.text();

@@ -33,6 +33,7 @@ import {
 } from "../../../shared/map/offline-pack-tiles";
 import { forbidden, isHttpErrorWithStatus } from "../../http/errors";
 import { offlineBasemapTile } from "../basemaps/basemap-data";
+import { builtAppFilesBytes, type BuiltClient } from "./built-app-files";
 import type { GuidesService } from "../guides/guides.service";
 import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
 import type { TilesService } from "../map/tiles/tiles.service";
@@ -48,13 +49,10 @@ const LAYER_MIN_ZOOM = PACK_LAYER_MIN_ZOOM;
 /** Tiles of one zoom measured for the estimate; a larger range is sampled evenly and scaled up. */
 const SAMPLED_TILES = 32;
 
-/** Average stored sizes, measured on the demo data: how deep a level may zoom, and the page's files. */
+/** Average stored sizes, measured on the demo data: how deep a level may zoom. */
 const BYTES = {
-  /**
-   * The page, its scripts and styles, the map library (most of it), the style and glyphs, as a pack
-   * stores them, measured on a build (ADR 0059: reading it from the build would be exact).
-   */
-  appFiles: 1_200_000,
+  /** The guide's page document, the offline map style and its glyphs. The built files are read from the build. */
+  pageAndStyle: 200_000,
   photo: 600_000,
   basemapTile: 20_000,
   /** The guide's own, public-land and road tile of one address together. */
@@ -114,11 +112,18 @@ export function createOfflinePacksService({
   guides,
   tiles,
   storage,
+  builtClient,
 }: {
   guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
   tiles: Pick<TilesService, "getTile">;
   storage: Pick<StorageAdapter, "read" | "urlFor">;
+  /** The built browser files; absent where the site runs unbuilt (development, API tests): counted as none. */
+  builtClient?: BuiltClient;
 }) {
+  // The build does not change while the process runs: read once, when the first plan asks.
+  let appFilesBytes: Promise<number> | undefined;
+  const builtAppBytes = () => (appFilesBytes ??= builtClient ? builtAppFilesBytes(builtClient) : Promise.resolve(0));
+
   /** Where the storage serves its files: a photo URL past it is the file's key. */
   const mediaBase = storage.urlFor(SAMPLE_KEY).slice(0, -SAMPLE_KEY.length);
 
@@ -208,7 +213,7 @@ export function createOfflinePacksService({
         GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
       );
       const resources = [`/api/v2/${kind}/${id}/gpx/`, OFFLINE_STYLE_URL, ...glyphs, ...photos];
-      const fixedBytes = BYTES.appFiles + (await photoBytes(photos));
+      const fixedBytes = BYTES.pageAndStyle + (await builtAppBytes()) + (await photoBytes(photos));
       const basemap = tileSet("basemap", `${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`, basemapRanges);
       return {
         kind,

@@ -93,7 +93,7 @@ export const emailsEs: Messages = {
   // Account deleted
   "Your Trailguide account is deleted": "Tu cuenta de Trailguide fue eliminada",
   "Your Trailguide account is deleted, as you asked: your profile, lists, My Content tracks and waypoints and your garage are gone, and every device is signed out.":
-    "Tu cuenta de Trailguide fue eliminada, como lo pediste: tu perfil, tus listas, los tracks y puntos de referencia de Mi contenido y tu garaje ya no existen, y se cerró la sesión en todos los dispositivos.",
+    "Tu cuenta de Trailguide fue eliminada, como lo pediste: tu perfil, tus listas, los trazados y puntos de referencia de Mi contenido y tu garaje ya no existen, y se cerró la sesión en todos los dispositivos.",
   'Your reviews stay on their guides under the name "{deletedName}".':
     "Tus reseñas se quedan en sus guías con el nombre “{deletedName}”.",
   "Your reviews are deleted with the account.": "Tus reseñas se eliminan junto con la cuenta.",

@@ -74,13 +74,13 @@ export const emailsFr: Messages = {
   "Keep this e-mail for your records.": "Conservez ce courriel pour vos dossiers.",
   "Your Trailguide All-Access trial has started": "Votre essai Trailguide All-Access a commencé",
   "Your free trial of {plan} has started. Every trail guide, scout route and map is open to you now.":
-    "Votre essai gratuit de {plan} a commencé. Tous les guides de sentiers, itinéraires de reconnaissance et cartes vous sont maintenant ouverts.",
+    "Votre essai gratuit {plan} a commencé. Tous les guides de sentiers, itinéraires de reconnaissance et cartes vous sont maintenant ouverts.",
   "No charge until {date}. Then {amount} is charged and your membership renews yearly.":
     "Aucuns frais avant le {date}. Ensuite, {amount} sont facturés et votre abonnement se renouvelle chaque année.",
   "Cancel any time before then from your account page and you will not be charged.":
     "Annulez quand vous voulez avant cette date depuis la page de votre compte et vous ne serez pas facturé.",
   "Your Trailguide trial ends in 2 days": "Votre essai Trailguide se termine dans 2 jours",
-  "Your free trial of {plan} ends on {date}.": "Votre essai gratuit de {plan} se termine le {date}.",
+  "Your free trial of {plan} ends on {date}.": "Votre essai gratuit {plan} se termine le {date}.",
   "On that day {amount} is charged and your membership renews yearly.":
     "Ce jour-là, {amount} sont facturés et votre abonnement se renouvelle chaque année.",
   "To stop it, cancel from your account page before then: you keep access until the trial ends.":

@@ -1,7 +1,7 @@
 // The French and Spanish catalogs, read by the root loader only: they reach the browser as the page's
 // data, never as code (ADR 0064).
 import type { Locale } from "../../shared/domain/locales";
-import type { Messages } from "./translator";
+import type { Messages } from "../../shared/i18n/translator";
 import { es } from "./es";
 import { fr } from "./fr";
 

@@ -1,5 +1,5 @@
 // The interface in Mexican Spanish (ADR 0064): the English text is the key. Guide content stays as written.
-import type { Messages } from "./translator";
+import type { Messages } from "../../shared/i18n/translator";
 
 export const es: Messages = {
   // Header and menus

@@ -1,5 +1,5 @@
 // The interface in Canadian French (ADR 0064): the English text is the key. Guide content stays as written.
-import type { Messages } from "./translator";
+import type { Messages } from "../../shared/i18n/translator";
 
 export const fr: Messages = {
   // Header and menus

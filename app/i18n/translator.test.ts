@@ -3,7 +3,7 @@ import { chooseLocale, localizedPath, localizedUrl, unprefixedPath } from "../..
 import { formatDistance, formatElevation } from "../../shared/domain/units";
 import { es } from "./es";
 import { fr } from "./fr";
-import { translator } from "./translator";
+import { translator } from "../../shared/i18n/translator";
 
 describe("translator", () => {
   it("writes English as the key, with its places filled", () => {

@@ -1,7 +1,7 @@
 // The page's language in components (ADR 0064): the root loader names it and sends its catalog.
 import { useMemo } from "react";
 import { DEFAULT_LOCALE } from "../../shared/domain/locales";
-import { translator, type Translator } from "../i18n/translator";
+import { translator, type Translator } from "../../shared/i18n/translator";
 import { useRootData, type RootData } from "./root-data";
 
 export function useT(): Translator {

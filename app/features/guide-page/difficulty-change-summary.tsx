@@ -1,5 +1,5 @@
 // What reviewers said about the rating, and a way to add one's own (spec §2.11).
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import type { DifficultyChanges } from "../../../shared/contracts/review.contract";
 import { Button } from "../../components/ui/button";
 import { useT } from "../../lib/i18n";

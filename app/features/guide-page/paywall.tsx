@@ -13,7 +13,7 @@ import { DifficultyChip } from "./difficulty-chip";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";
 import { Photo } from "../../components/ui/photo";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
 
 export const paywallBenefits = ({ t }: Translator) => [

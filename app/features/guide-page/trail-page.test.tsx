@@ -7,7 +7,7 @@ import type { TrailFull, TrailPreview, Waypoint } from "../../../shared/contract
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { TrailPageData } from "./load-trail-page.server";
 import { paywallBenefits } from "./paywall";
-import { translator } from "../../i18n/translator";
+import { translator } from "../../../shared/i18n/translator";
 import { PointsOfConcern } from "./points-of-concern";
 import { badgeHoldersHtml } from "./badge-holders.server";
 import { fullGuideView } from "./full-guide-view.server";

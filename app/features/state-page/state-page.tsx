@@ -11,7 +11,7 @@ import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guid
 import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import type { PageAnnouncement } from "../../../shared/contracts/announcement-admin.contract";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { countyLabel } from "./county-label";
 import { StateNotices } from "./state-notices";
 import type { StateMapShape } from "./state-map-shape.server";

@@ -23,7 +23,13 @@ export function createAccountDeletionRepository(db: Executor) {
     /** The account to delete; null once deleted. */
     async findLiveUser(userId: number) {
       const [row] = await db
-        .select({ uuid: users.uuid, email: users.email, name: users.name, passwordHash: users.passwordHash })
+        .select({
+          uuid: users.uuid,
+          email: users.email,
+          name: users.name,
+          passwordHash: users.passwordHash,
+          locale: users.locale,
+        })
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
       return row ?? null;

@@ -57,7 +57,13 @@ export function createAccountDeletionService({ db, clock, email, tokens, members
         await tokens.revokeAllForUser(user.id, tx);
         await email.enqueue(
           tx,
-          accountDeletedEmail({ to: account.email, name: account.name, reviewsKept: request.reviews === "keep", renewalStopped }),
+          accountDeletedEmail({
+            to: account.email,
+            name: account.name,
+            reviewsKept: request.reviews === "keep",
+            renewalStopped,
+            locale: account.locale,
+          }),
         );
         await accounts.scrubUser(user.id, account.uuid, clock.now());
       });

@@ -141,7 +141,7 @@ export function createAccountService({
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
           createdAt: now,
         });
-        await email.enqueue(tx, passwordResetEmail({ to: user.email, name: user.name, link }));
+        await email.enqueue(tx, passwordResetEmail({ to: user.email, name: user.name, link, locale: user.locale }));
       });
     },
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, passwordResetTokens } from "../../db/schema";
+import { emailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { COMMON_PASSWORD_MESSAGE } from "./passwords";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { getMe, postJson, refresh, register, TEST_PASSWORD, uniqueEmail, uniqueIp } from "./accounts.test-helpers";
@@ -50,6 +50,31 @@ describe("POST /api/v2/users/password-reset/", () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.tokenHash, String(token)));
     expect(stored).toEqual([]);
+  });
+
+  it("mails a French account in French, with the link to the French reset page, and the link works", async () => {
+    const { input } = await register(t);
+    await t.db.update(users).set({ locale: "fr" }).where(eq(users.email, input.email));
+    // Asked for by a visitor: the account's language decides.
+    expect((await requestReset(input.email)).status).toBe(202);
+
+    const [mail] = await outboxFor(input.email);
+    expect(mail?.subject).toBe("Réinitialisez votre mot de passe Trailguide");
+    expect(mail?.textBody).toContain("Bonjour Casey Crawler,");
+    expect(mail?.textBody).toContain("ouvrez ce lien dans l'heure qui suit");
+    const token = mail?.textBody.match(/https:\/\/trails\.example\.com\/fr\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+    expect((await confirmReset(String(token), "a-french-new-password")).status).toBe(200);
+    expect((await login(input.email, "a-french-new-password")).status).toBe(200);
+  });
+
+  it("mails an account with no language chosen in English, with the unprefixed link", async () => {
+    const { input } = await register(t);
+    expect((await requestReset(input.email)).status).toBe(202);
+    const [mail] = await outboxFor(input.email);
+    expect(mail?.subject).toBe("Reset your Trailguide password");
+    expect(mail?.textBody).toMatch(/^Hi Casey Crawler,\n\nSomeone asked to reset the password of your Trailguide account\./);
+    expect(mail?.textBody).toMatch(/\nhttps:\/\/trails\.example\.com\/reset-password\?token=[\w-]+\n/);
   });
 
   it("gives the same answer for an unknown e-mail and sends nothing", async () => {

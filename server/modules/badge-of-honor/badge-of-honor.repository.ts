@@ -152,6 +152,7 @@ export function createBadgeOfHonorRepository(db: Executor) {
           status: badgeSubmissions.status,
           memberEmail: users.email,
           memberName: users.name,
+          memberLocale: users.locale,
           trailTitle: trails.title,
         })
         .from(badgeSubmissions)

@@ -117,6 +117,7 @@ export function createBadgeOfHonorService({ db, clock, config, email }: BadgeOfH
           trailTitle: claim.trailTitle,
           rejectionReason,
           link: `${config.publicUrl}/badge-of-honor`,
+          locale: claim.memberLocale,
         }),
       );
     });

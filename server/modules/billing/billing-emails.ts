@@ -1,12 +1,14 @@
 // The membership e-mails (issue 6): a receipt for every payment (and the trial's start), the
-// reminder two days before a trial converts, and the cancellation confirmation.
+// reminder two days before a trial converts, and the cancellation confirmation, in the member's
+// language with dates and amounts written its way (prices stay in US dollars).
+import type { Locale } from "../../../shared/domain/locales";
 import type { EmailMessage } from "../../adapters/email/email.adapter";
-import { formatDay } from "../../../shared/domain/billing-dates";
-import { formatMoney } from "./coupons/coupons";
+import { emailTranslator, type EmailTranslator } from "../../i18n/email-translator";
 
 interface Member {
   email: string;
   name: string;
+  locale: Locale | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -34,23 +36,30 @@ export interface ReceiptFacts {
   accessUntil: Date | null;
 }
 
-const cardLine = (brand: string | null, last4: string | null) =>
-  last4 ? `${brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : "Card"} ending in ${last4}` : "Card on file";
+function cardLine({ t }: EmailTranslator, brand: string | null, last4: string | null) {
+  if (!last4) return t("Card on file");
+  return brand
+    ? t("{brand} ending in {last4}", { brand: brand.charAt(0).toUpperCase() + brand.slice(1), last4 })
+    : t("Card ending in {last4}", { last4 });
+}
 
 export function receiptEmail(member: Member, receipt: ReceiptFacts): EmailMessage {
+  const language = emailTranslator(member.locale);
+  const { t, day, money } = language;
   const lines = [
-    `Plan: ${receipt.planName}`,
-    `Amount: ${formatMoney(receipt.amountCents, receipt.currency)}`,
-    ...(receipt.discountCents > 0 ? [`Discount: ${formatMoney(receipt.discountCents, receipt.currency)}`] : []),
-    `Paid with: ${cardLine(receipt.cardBrand, receipt.cardLast4)}`,
-    `Date: ${formatDay(receipt.paidAt)}`,
+    // A plan the catalog names reads in the language; another keeps its stored name.
+    t("Plan: {plan}", { plan: t(receipt.planName) }),
+    t("Amount: {amount}", { amount: money(receipt.amountCents, receipt.currency) }),
+    ...(receipt.discountCents > 0 ? [t("Discount: {amount}", { amount: money(receipt.discountCents, receipt.currency) })] : []),
+    t("Paid with: {card}", { card: cardLine(language, receipt.cardBrand, receipt.cardLast4) }),
+    t("Date: {date}", { date: day(receipt.paidAt) }),
   ];
-  return message(member.email, "Your Trailguide receipt", [
-    `Hi ${member.name},`,
-    "Thank you for your payment. Here is your receipt:",
+  return message(member.email, t("Your Trailguide receipt"), [
+    t("Hi {name},", { name: member.name }),
+    t("Thank you for your payment. Here is your receipt:"),
     lines.join("\n"),
-    ...(receipt.accessUntil ? [`Your All-Access membership runs until ${formatDay(receipt.accessUntil)}.`] : []),
-    "Keep this e-mail for your records.",
+    ...(receipt.accessUntil ? [t("Your All-Access membership runs until {date}.", { date: day(receipt.accessUntil) })] : []),
+    t("Keep this e-mail for your records."),
   ]);
 }
 
@@ -58,11 +67,17 @@ export function trialStartedEmail(
   member: Member,
   trial: { planName: string; trialEndsAt: Date; amountCents: number; currency: string },
 ): EmailMessage {
-  return message(member.email, "Your Trailguide All-Access trial has started", [
-    `Hi ${member.name},`,
-    `Your free trial of ${trial.planName} has started. Every trail guide, scout route and map is open to you now.`,
-    `No charge until ${formatDay(trial.trialEndsAt)}. Then ${formatMoney(trial.amountCents, trial.currency)} is charged and your membership renews yearly.`,
-    "Cancel any time before then from your account page and you will not be charged.",
+  const { t, day, money } = emailTranslator(member.locale);
+  return message(member.email, t("Your Trailguide All-Access trial has started"), [
+    t("Hi {name},", { name: member.name }),
+    t("Your free trial of {plan} has started. Every trail guide, scout route and map is open to you now.", {
+      plan: t(trial.planName),
+    }),
+    t("No charge until {date}. Then {amount} is charged and your membership renews yearly.", {
+      date: day(trial.trialEndsAt),
+      amount: money(trial.amountCents, trial.currency),
+    }),
+    t("Cancel any time before then from your account page and you will not be charged."),
   ]);
 }
 
@@ -70,18 +85,24 @@ export function trialEndingEmail(
   member: Member,
   trial: { planName: string; trialEndsAt: Date; amountCents: number; currency: string },
 ): EmailMessage {
-  return message(member.email, "Your Trailguide trial ends in 2 days", [
-    `Hi ${member.name},`,
-    `Your free trial of ${trial.planName} ends on ${formatDay(trial.trialEndsAt)}.`,
-    `On that day ${formatMoney(trial.amountCents, trial.currency)} is charged and your membership renews yearly.`,
-    "To stop it, cancel from your account page before then: you keep access until the trial ends.",
+  const { t, day, money } = emailTranslator(member.locale);
+  return message(member.email, t("Your Trailguide trial ends in 2 days"), [
+    t("Hi {name},", { name: member.name }),
+    t("Your free trial of {plan} ends on {date}.", { plan: t(trial.planName), date: day(trial.trialEndsAt) }),
+    t("On that day {amount} is charged and your membership renews yearly.", {
+      amount: money(trial.amountCents, trial.currency),
+    }),
+    t("To stop it, cancel from your account page before then: you keep access until the trial ends."),
   ]);
 }
 
 export function cancellationEmail(member: Member, accessUntil: Date): EmailMessage {
-  return message(member.email, "Your Trailguide membership is cancelled", [
-    `Hi ${member.name},`,
-    `Your All-Access membership is cancelled and will not renew. You keep access until ${formatDay(accessUntil)}.`,
-    "You can join again at any time.",
+  const { t, day } = emailTranslator(member.locale);
+  return message(member.email, t("Your Trailguide membership is cancelled"), [
+    t("Hi {name},", { name: member.name }),
+    t("Your All-Access membership is cancelled and will not renew. You keep access until {date}.", {
+      date: day(accessUntil),
+    }),
+    t("You can join again at any time."),
   ]);
 }

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { pino } from "pino";
 import { createApp } from "../../http/app";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink";
 import { postJson, refresh, register, TEST_PASSWORD, uniqueIp } from "../accounts/accounts.test-helpers";
-import { coupons, plans, users } from "../../db/schema";
+import { coupons, emailOutbox, plans, users } from "../../db/schema";
 import { PLAN_CODES } from "../../../shared/contracts/billing.contract";
 import { insertScoutRoute } from "../../../tests/factories/guides";
 import { signProviderEvent } from "../../adapters/payments/stripe/stripe-webhooks";
 import { PLAN_PRICE_CENTS } from "./plan-prices";
+import { addMonths } from "../../../shared/domain/billing-dates";
 import { createSandboxAdapter, sandboxWebhookSecret } from "../../adapters/payments/sandbox/sandbox.adapter";
 
 const DAY = 86_400_000;
@@ -469,6 +470,47 @@ describe("gifts", () => {
     };
     expect(cards.rows).toHaveLength(1);
     expect((await mailTo(input.email)).some((mail) => mail.raw.includes("Your Trailguide receipt"))).toBe(true);
+  });
+});
+
+describe("the receipt in the member's language", () => {
+  /** The text of the e-mail with this subject sent to `address`, as queued. */
+  async function queuedText(address: string, subject: string) {
+    const rows = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipient, address), eq(emailOutbox.subject, subject)));
+    expect(rows).toHaveLength(1);
+    return rows[0]!.textBody;
+  }
+  const day = (locale: string, date: Date) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+
+  it("a French member's receipt is in French, with the date and the amount written the Canadian French way", async () => {
+    const { input, tokens } = await register(t);
+    await t.db.update(users).set({ locale: "fr" }).where(eq(users.email, input.email));
+    const { paid } = await buy(tokens.access, "all-access-five-year");
+    expect(paid.status).toBe(200);
+    const now = t.clock.now();
+
+    const text = await queuedText(input.email, "Votre reçu Trailguide");
+    expect(text).toContain("Bonjour Casey Crawler,");
+    expect(text).toContain("Merci pour votre paiement. Voici votre reçu :");
+    expect(text).toContain("Forfait : All-Access, cinq ans");
+    expect(text).toContain("Montant : 149,99\u00a0$\u00a0US");
+    expect(text).toMatch(/Payé avec : \S+ se terminant par 4242/);
+    expect(text).toContain(`Date : ${day("fr-CA", now)}`);
+    expect(text).toContain(`Votre abonnement All-Access est valide jusqu'au ${day("fr-CA", addMonths(now, 60))}.`);
+    expect(text).not.toContain("Your Trailguide receipt");
+  });
+
+  it("a member with no language chosen gets the English receipt", async () => {
+    const { input, tokens } = await register(t);
+    await buy(tokens.access, "all-access-five-year");
+    const text = await queuedText(input.email, "Your Trailguide receipt");
+    expect(text).toContain("Hi Casey Crawler,\n\nThank you for your payment. Here is your receipt:");
+    expect(text).toContain("Plan: All-Access, five years\nAmount: $149.99\n");
+    expect(text).toContain(`Date: ${day("en-US", t.clock.now())}`);
   });
 });
 

@@ -2,6 +2,7 @@
 // the projection stored on the users row, and the users whose stored access has run out.
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionSource } from "../../../shared/domain/membership";
+import type { Locale } from "../../../shared/domain/locales";
 import type { Executor } from "../../db/client";
 import { selectRows } from "../../db/select-rows";
 import { users } from "../../db/schema";
@@ -72,9 +73,12 @@ export function createMembershipRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** Who to write to about their membership. */
-    async findContact(userId: number): Promise<{ email: string; name: string } | null> {
-      const [member] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    /** Who to write to about their membership, and in which language. */
+    async findContact(userId: number): Promise<{ email: string; name: string; locale: Locale | null } | null> {
+      const [member] = await db
+        .select({ email: users.email, name: users.name, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
       return member ?? null;
     },
   };

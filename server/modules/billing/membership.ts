@@ -3,6 +3,7 @@
 // answer onto the user's row (the projection tokens are issued from) and is called in the same
 // transaction as every change to those records, and by the lifecycle tick when periods run out.
 import type { PlanTier, SubscriptionSource } from "../../../shared/domain/membership";
+import type { Locale } from "../../../shared/domain/locales";
 import type { Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { createMembershipRepository, type Entitlement } from "./membership.repository";
@@ -51,8 +52,11 @@ export async function syncMembership(executor: Executor, userId: number, now: Da
   return state;
 }
 
-/** The member's name and address, for the billing e-mails. */
-export async function memberContact(executor: Executor, userId: number): Promise<{ email: string; name: string }> {
+/** The member's name, address and language, for the billing e-mails. */
+export async function memberContact(
+  executor: Executor,
+  userId: number,
+): Promise<{ email: string; name: string; locale: Locale | null }> {
   const member = await createMembershipRepository(executor).findContact(userId);
   if (!member) throw notFound();
   return member;

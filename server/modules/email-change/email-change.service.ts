@@ -69,8 +69,11 @@ export function createEmailChangeService({ db, clock, config, email, rateLimiter
           expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000),
           createdAt: now,
         });
-        await email.enqueue(tx, confirmNewEmail({ to: input.new_email, name: account.name, link }));
-        await email.enqueue(tx, emailChangeNotice({ to: account.email, name: account.name, newEmail: input.new_email }));
+        await email.enqueue(tx, confirmNewEmail({ to: input.new_email, name: account.name, link, locale: account.locale }));
+        await email.enqueue(
+          tx,
+          emailChangeNotice({ to: account.email, name: account.name, newEmail: input.new_email, locale: account.locale }),
+        );
       });
       return { detail: `We sent a link to ${input.new_email}. Open it within ${EMAIL_CHANGE_LINK_HOURS} hours to switch.` };
     },

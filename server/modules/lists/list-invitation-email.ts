@@ -1,12 +1,17 @@
-import type { EmailMessage } from "../../adapters/email/email.adapter";
+import type { Locale } from "../../../shared/domain/locales";
 import type { ListMemberRole } from "../../../shared/domain/list-sharing";
+import type { EmailMessage } from "../../adapters/email/email.adapter";
+import { emailTranslator, type EmailTranslator } from "../../i18n/email-translator";
 
-const RIGHTS: Record<ListMemberRole, string> = {
-  viewer: "see its trails, scout routes and ORV parks",
-  editor: "add, remove and reorder its trails, scout routes and ORV parks",
-};
+const rights = (role: ListMemberRole, t: EmailTranslator["t"]) =>
+  role === "viewer"
+    ? t("see its trails, scout routes and ORV parks")
+    : t("add, remove and reorder its trails, scout routes and ORV parks");
 
-/** The invitation, sent to the invited address; the link is the only way to answer it. */
+/**
+ * The invitation, sent to the invited address; the link is the only way to answer it. It is in the
+ * inviter's language, as the invited address may have no account.
+ */
 export function listInvitationEmail({
   to,
   inviterName,
@@ -14,6 +19,7 @@ export function listInvitationEmail({
   role,
   link,
   days,
+  locale,
 }: {
   to: string;
   inviterName: string;
@@ -21,19 +27,25 @@ export function listInvitationEmail({
   role: ListMemberRole;
   link: string;
   days: number;
+  locale: Locale | null;
 }): EmailMessage {
+  const { t, url } = emailTranslator(locale);
+  const names = { inviter: inviterName, list: listName };
   return {
     to,
-    subject: `${inviterName} shared the list "${listName}" with you`,
+    subject: t('{inviter} shared the list "{list}" with you', names),
     text: [
-      "Hi,",
+      t("Hi,"),
       "",
-      `${inviterName} invited you to the Trailguide list "${listName}", where you can ${RIGHTS[role]}.`,
+      t('{inviter} invited you to the Trailguide list "{list}", where you can {rights}.', {
+        ...names,
+        rights: rights(role, t),
+      }),
       "",
-      `Accept or decline the invitation here: ${link}`,
+      t("Accept or decline the invitation here: {link}", { link: url(link) }),
       "",
-      `The link works for ${days} days. No account yet? You can create one free from the same link.`,
-      "If you did not expect this, you can ignore this e-mail.",
+      t("The link works for {days} days. No account yet? You can create one free from the same link.", { days }),
+      t("If you did not expect this, you can ignore this e-mail."),
     ].join("\n"),
   };
 }

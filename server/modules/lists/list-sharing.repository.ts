@@ -2,6 +2,7 @@
 // token their link carries) and the lists shared with a user.
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ListMemberRole } from "../../../shared/domain/list-sharing";
+import type { Locale } from "../../../shared/domain/locales";
 import type { Executor } from "../../db/client";
 import { listInvitations, listMembers, lists, users } from "../../db/schema";
 import { itemCount, summaryColumns, type PageWindow } from "./lists.repository";
@@ -164,6 +165,12 @@ export function createListSharingRepository(db: Executor) {
     async findUserEmail(userId: number): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
+    },
+
+    /** The language the user chose for the site (null: none chosen). */
+    async findUserLocale(userId: number): Promise<Locale | null> {
+      const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      return row?.locale ?? null;
     },
 
     async countListsSharedWith(userId: number): Promise<number> {

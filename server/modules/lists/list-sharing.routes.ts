@@ -1,7 +1,9 @@
 // Sharing lists (docs/decisions/0039-list-sharing.md): lists shared with the signed-in user, a list's
 // members and invitations (owner), leaving (member), and the invitation link's page, accept and
 // decline. Who may do what is shared/domain/list-sharing.ts.
+import { getCookie } from "hono/cookie";
 import { ROUTE_RULES } from "../../../shared/domain/access";
+import { LOCALE_COOKIE } from "../../../shared/domain/locales";
 import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
@@ -166,7 +168,9 @@ export function listSharingRoutes() {
     )
     .openapi(invite, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.listSharing.invite(c.req.valid("param").uuid, c.req.valid("json"), user), 201);
+      const { uuid } = c.req.valid("param");
+      const invited = await c.var.services.listSharing.invite(uuid, c.req.valid("json"), user, getCookie(c, LOCALE_COOKIE));
+      return c.json(invited, 201);
     })
     .openapi(withdrawInvitation, async (c) => {
       const { uuid, invitation_id: invitationId } = c.req.valid("param");

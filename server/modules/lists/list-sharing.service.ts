@@ -12,6 +12,7 @@ import type {
 } from "../../../shared/contracts/lists.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { LIST_LIMITS } from "../../../shared/domain/list-limits";
+import { chooseLocale } from "../../../shared/domain/locales";
 import { mayOnList } from "../../../shared/domain/access";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { Executor } from "../../db/client";
@@ -95,8 +96,16 @@ export function createListSharingService({ db, clock, config, email, rateLimiter
       };
     },
 
-    /** Inviting an address again renews its invitation with a new link and the rights now chosen. */
-    async invite(uuid: string, input: ListInvitationInput, reader: Reader): Promise<ListInvitation> {
+    /**
+     * Inviting an address again renews its invitation with a new link and the rights now chosen. The
+     * e-mail is in the language the inviter reads the site in: their profile's, else their `lang` cookie's.
+     */
+    async invite(
+      uuid: string,
+      input: ListInvitationInput,
+      reader: Reader,
+      languageCookie?: string | null,
+    ): Promise<ListInvitation> {
       if (!reader) throw unauthorized();
       await rateLimiter.hit(`list-invitations:user:${reader.id}`, INVITATIONS_PER_DAY, DAY_MS / 1000);
       const token = randomSecret();
@@ -133,6 +142,11 @@ export function createListSharingService({ db, clock, config, email, rateLimiter
             role: input.role,
             link: `${config.publicUrl}/lists/invitations/${encodeURIComponent(token)}`,
             days: LIST_LIMITS.invitationDays,
+            locale: chooseLocale({
+              pathname: "/",
+              userLocale: await sharing.findUserLocale(reader.id),
+              cookie: languageCookie,
+            }),
           }),
         );
         return toInvitation(invitation);

@@ -1,6 +1,7 @@
 // Sharing lists through the API: invitations go out over SMTP (a local sink), the invited address
 // accepts (signing up through the link works), editors change items, viewers only read, members
 // leave and the owner removes them.
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   invitationViewSchema,
@@ -17,6 +18,7 @@ import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/fact
 import { readableMail, startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { emailOutbox, users } from "../../db/schema";
 import { register, uniqueEmail } from "../accounts/accounts.test-helpers";
 
 let t: TestApp;
@@ -96,6 +98,36 @@ describe("inviting by e-mail", () => {
       state: "open",
     });
     expect((await request("GET", "/v2/list-invitations/not-a-real-token/")).status).toBe(404);
+  });
+
+  it("writes the invitation in the inviter's language: their profile's, else the language their pages follow", async () => {
+    const queued = async (address: string) =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address)).orderBy(desc(emailOutbox.id)))[0];
+    const inviter = await insertReader(t.db, t.services, { name: "Fanny Française" });
+    await t.db.update(users).set({ locale: "fr" }).where(eq(users.id, inviter.id));
+    const created = await request("POST", "/v2/lists/", { name: "Gaspésie" }, inviter.headers);
+    const list = listSummarySchema.parse(await created.json());
+
+    const friend = uniqueEmail("ami");
+    expect((await invite(list.uuid, friend, "viewer", { ...inviter.headers, cookie: "lang=es" })).status).toBe(201);
+    const french = await queued(friend);
+    expect(french?.subject).toBe("Fanny Française a partagé la liste « Gaspésie » avec vous");
+    expect(french?.textBody).toContain(
+      "Fanny Française vous a invité à la liste Trailguide « Gaspésie », où vous pouvez voir ses sentiers, itinéraires de reconnaissance et parcs VHR.",
+    );
+    expect(french?.textBody).toMatch(
+      /Acceptez ou refusez l'invitation ici : https:\/\/trails\.example\.com\/fr\/lists\/invitations\/\S+/,
+    );
+
+    // No language in the profile: the cookie the footer's Language setting keeps decides.
+    await t.db.update(users).set({ locale: null }).where(eq(users.id, inviter.id));
+    const amigo = uniqueEmail("amigo");
+    expect((await invite(list.uuid, amigo, "editor", { ...inviter.headers, cookie: "lang=es" })).status).toBe(201);
+    const spanish = await queued(amigo);
+    expect(spanish?.subject).toBe("Fanny Française compartió contigo la lista “Gaspésie”");
+    expect(spanish?.textBody).toMatch(
+      /Acepta o rechaza la invitación aquí: https:\/\/trails\.example\.com\/es\/lists\/invitations\/\S+/,
+    );
   });
 
   it("lets a new account signed up through the link accept it and fill the list", async () => {

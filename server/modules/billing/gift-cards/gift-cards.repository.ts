@@ -2,6 +2,7 @@
 // lookup by code and the one-time redemption, and the paid access a redeemed gift is added after.
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Locale } from "../../../../shared/domain/locales";
 import type { Executor } from "../../../db/client";
 import { giftCards, membershipGrants, payments, plans, users } from "../../../db/schema";
 
@@ -24,6 +25,8 @@ export interface GiftCardForDelivery {
   termMonths: number;
   purchaserName: string;
   purchaserEmail: string;
+  /** Both of the delivery's e-mails are in the purchaser's language. */
+  purchaserLocale: Locale | null;
 }
 
 export interface GiftCardForRedemption {
@@ -54,6 +57,7 @@ export function createGiftCardsRepository(db: Executor) {
           termMonths: plans.termMonths,
           purchaserName: purchasers.name,
           purchaserEmail: purchasers.email,
+          purchaserLocale: purchasers.locale,
         })
         .from(giftCards)
         .innerJoin(plans, eq(plans.code, giftCards.planCode))

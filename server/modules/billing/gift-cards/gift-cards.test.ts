@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_CARD_MESSAGES, PLAN_CODES, redeemGiftCardResponseSchema } from "../../../../shared/contracts/billing.contract";
@@ -7,7 +7,7 @@ import { insertUser } from "../../../../tests/factories/guides";
 import { startSmtpSink, type SmtpSink } from "../../../../tests/setup/smtp-sink";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { createEmailAdapter, type EmailAdapter } from "../../../adapters/email/email.adapter";
-import { giftCards, membershipGrants, payments } from "../../../db/schema";
+import { emailOutbox, giftCards, membershipGrants, payments, users } from "../../../db/schema";
 import { getMe, refresh, uniqueIp } from "../../accounts/accounts.test-helpers";
 import { addDays, addMonths, isoDay } from "../../../../shared/domain/billing-dates";
 import { giftCardCodes } from "./gift-cards.codes";
@@ -115,6 +115,29 @@ describe("gift card delivery", () => {
     const [stored] = await t.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(stored!.deliveredAt).not.toBeNull();
     expect(JSON.stringify(stored)).not.toContain(code.replaceAll("-", ""));
+  });
+
+  it("writes both e-mails in the purchaser's language: a Spanish purchaser's gift links to the Spanish page", async () => {
+    const purchaser = await insertUser(t.db, { name: "Paz Compradora" });
+    await t.db.update(users).set({ locale: "es" }).where(eq(users.id, purchaser.id));
+    const { card } = await buyGift(purchaser, { recipientName: "Rocío", message: "¡Feliz cumpleaños!" });
+    await deliver();
+    const code = giftCardCodes(JWT_SECRET).codeFor(card.id);
+    const outbox = async (address: string) =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address)).orderBy(desc(emailOutbox.id)))[0];
+
+    const gift = await outbox(card.recipientEmail);
+    expect(gift?.subject).toBe("Paz Compradora te regaló una membresía Trailguide All-Access");
+    expect(gift?.textBody).toContain("Hola, Rocío:");
+    expect(gift?.textBody).toContain("Paz Compradora te hizo un regalo: All-Access de regalo, un año.");
+    expect(gift?.textBody).toContain("Paz Compradora escribió:\n\n> ¡Feliz cumpleaños!");
+    expect(gift?.textBody).toContain(`El código de tu tarjeta de regalo: ${code}`);
+    expect(gift?.textBody).toContain(`${t.config.publicUrl}/es/redeem-gift-card?code=${code}`);
+
+    const note = await outbox(purchaser.email);
+    expect(note?.subject).toBe("Tu regalo para Rocío fue entregado");
+    expect(note?.textBody).toContain("Hola, Paz Compradora:");
+    expect(note?.textBody).toContain(`Hoy enviamos tu regalo (All-Access de regalo, un año) a Rocío en ${card.recipientEmail}`);
   });
 
   it("keeps the code's e-mail queued while the mail server is down, and sends it once it is back", async () => {

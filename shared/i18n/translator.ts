@@ -1,6 +1,7 @@
-// The interface's words in the reader's language (issue 19, ADR 0064). English is the key, so an
-// English page needs no catalog; French and Spanish pages get theirs from the root loader as data.
-import type { Locale } from "../../shared/domain/locales";
+// The interface's and the e-mails' words in the reader's language (issue 19, ADR 0064). English is the
+// key, so English needs no catalog; French and Spanish pages get theirs from the root loader as data,
+// e-mails from server/i18n.
+import type { Locale } from "../domain/locales";
 
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 /** English text (for a plural, its "other" form) → the language's text. */

@@ -418,7 +418,7 @@ export const es: Messages = {
   "Key facts": "Datos clave",
   "{difficulty} (technical rating {rating})": "{difficulty} (calificación técnica {rating})",
   Length: "Longitud",
-  "{status}, reported {time} UTC": "{status}, reportado el {time} UTC",
+  "{status}, reported {time} UTC": "{status} (reporte del {time} UTC)",
   "Road condition": "Estado del camino",
   Permit: "Permiso",
   "Required: {link}": "Requerido: {link}",

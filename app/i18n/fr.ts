@@ -510,11 +510,11 @@ export const fr: Messages = {
   "Preparing…": "Préparation…",
   "Saved for offline": "Enregistrés hors ligne",
   "Guides saved on this device open without a signal, with their photos, GPX and map. Save one from its page with “Save for offline”.":
-    "Les guides enregistrés sur cet appareil s'ouvrent sans réseau, avec leurs photos, leur GPX et leur carte. Enregistrez-en un depuis sa page avec « Enregistrer hors ligne ».",
+    "Les guides enregistrés sur cet appareil s'ouvrent sans réseau, avec leurs photos, leur GPX et leur carte. Enregistrez-en un depuis sa page avec «\u00a0Enregistrer hors ligne\u00a0».",
   "Signing out removes the guides saved on this device.": "La déconnexion retire les guides enregistrés sur cet appareil.",
   "Loading your saved guides…": "Chargement de vos guides enregistrés…",
   "No guides saved yet. Open a trail or scout route and press “Save for offline”.":
-    "Aucun guide enregistré pour l'instant. Ouvrez un sentier ou un itinéraire de reconnaissance et appuyez sur « Enregistrer hors ligne ».",
+    "Aucun guide enregistré pour l'instant. Ouvrez un sentier ou un itinéraire de reconnaissance et appuyez sur «\u00a0Enregistrer hors ligne\u00a0».",
   "Saved guides": "Guides enregistrés",
   "Standard map": "Carte standard",
   "Detailed map": "Carte détaillée",

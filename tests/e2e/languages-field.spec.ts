@@ -81,7 +81,7 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
       "Ouvert",
       "Fermé",
       "Neige",
-      "Ravinement",
+      "Affouillement",
       "Boue",
       "Arbres tombés",
       "Autre",
@@ -148,7 +148,7 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     await page.pdf({ path: pdfPath, format: "Letter", preferCSSPageSize: true });
     await run("pdftoppm", ["-png", "-r", "80", pdfPath, `${OUTPUT_DIR}/trail-guide-french-page`]);
     const { stdout: text } = await run("pdftotext", ["-layout", pdfPath, "-"]);
-    for (const words of ["Carte d'ensemble", "Points de repère", "Points d'attention", "Itinéraire", "Ce guide en ligne"]) {
+    for (const words of ["Carte d'ensemble", "Points de repère", "Points d'attention", "Accès", "Ce guide en ligne"]) {
       expect(text).toContain(words);
     }
     expect(text).toContain(trail.title);

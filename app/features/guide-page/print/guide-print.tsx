@@ -395,7 +395,8 @@ function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }
               <th scope="row" className="py-1.5 pr-2 font-semibold">
                 {waypoint.name}
               </th>
-              <td className="py-1.5 pr-2 capitalize">{waypoint.type}</td>
+              {/* The type's label ("Obstacle"), in the page's language where the catalog has it. */}
+              <td className="py-1.5 pr-2">{t(waypoint.type.charAt(0).toUpperCase() + waypoint.type.slice(1))}</td>
               <td className="py-1.5 pr-2 font-mono text-xs whitespace-nowrap">
                 {waypoint.coordinates}
                 <span className="block">{waypoint.dms}</span>

@@ -8,7 +8,7 @@ import type { Route } from "./+types/scout-route-print";
 
 export const loader = pageLoader(ROUTE_RULES.guideReader, (args: Route.LoaderArgs) => loadGuidePrint("scout-route", args));
 
-export const meta: Route.MetaFunction = ({ loaderData }) => guidePrintMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => guidePrintMeta(loaderData, matches);
 
 export default function ScoutRoutePrintRoute({ loaderData }: Route.ComponentProps) {
   return <GuidePrint data={loaderData} />;

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { canReportConditions, ROUTE_RULES } from "../../shared/domain/access";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { TrailConditionsPage } from "../features/trail-conditions/trail-conditions-page";
+import { metaTranslator } from "../lib/i18n";
 import { pageLoader } from "../lib/page-access.server";
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
@@ -34,10 +35,11 @@ export const loader = pageLoader(ROUTE_RULES.guideReader, async ({ request, para
   return { trail: { id, title: trail.title, path: trailPath }, recent, canReport: canReportConditions(user) };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `Trail conditions: ${loaderData.trail.title}` : "Trail conditions"} | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = metaTranslator(matches);
+  const title = loaderData ? t("Trail conditions: {title}", { title: loaderData.trail.title }) : t("Trail conditions");
+  return [{ title: `${title} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+};
 
 export default function TrailConditionsRoute({ loaderData }: Route.ComponentProps) {
   return <TrailConditionsPage {...loaderData} />;

@@ -44,7 +44,10 @@ async function navigate({ request, event }: RouteHandlerCallbackOptions): Promis
   } catch {
     const saved = await caches.match(request.url, { ignoreSearch: true, ignoreVary: true });
     if (saved) return saved;
-    return new Response(offlinePageHtml(), { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+    return new Response(offlinePageHtml(new URL(request.url).pathname), {
+      status: 503,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
   }
 }
 

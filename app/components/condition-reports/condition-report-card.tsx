@@ -1,13 +1,56 @@
 // One condition report as readers and staff see it (ADR 0060): the condition in its map colour, the
-// day seen, the note, the photos, and who reported it with their standing.
+// day seen, the note, the photos, and who reported it with their standing. In the page's language
+// (ADR 0064); the staff queue, in English, shows the same card.
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ConditionReport } from "../../../shared/contracts/condition-reports.contract";
-import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
+import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
+import type { TrailStatus } from "../../../shared/domain/difficulty";
+import type { Locale } from "../../../shared/domain/locales";
+import type { TrailCondition } from "../../../shared/domain/trail-conditions";
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { PhotoGrid } from "../ui/photo-grid";
 
-export const conditionDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const DAY_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
+
+/** "November 26, 2026", "26 novembre 2026", "26 de noviembre de 2026": a YYYY-MM-DD day in the page's language. */
+export const conditionDay = (date: string, locale: Locale = "en") =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(DAY_LOCALES[locale], {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** What readers see for each condition (CONDITION_LABELS) and each trail status, in the page's language. */
+export function useConditionWords() {
+  const { t } = useT();
+  const conditions: Record<TrailCondition, string> = {
+    open: t("Open"),
+    closed: t("Closed"),
+    snow: t("Snow"),
+    washout: t("Washout"),
+    mud: t("Mud"),
+    "downed-trees": t("Downed trees"),
+    other: t("Other"),
+  };
+  return {
+    conditionLabel: (condition: TrailCondition) => conditions[condition],
+    statusLabel: (status: string) => statusLabel(t, status),
+  };
+}
+
+/** A trail's status as readers see it: "Open", "Caution", "Closed", "Impassable" (another, capitalised). */
+export function statusLabel(t: Translator["t"], status: string): string {
+  const labels: Record<TrailStatus, string> = {
+    open: t("Open"),
+    caution: t("Caution"),
+    closed: t("Closed"),
+    impassable: t("Impassable"),
+  };
+  return labels[status as TrailStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}
 
 export function ConditionReportCard({
   report,
@@ -18,6 +61,8 @@ export function ConditionReportCard({
   heading?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t, plural, locale } = useT();
+  const { conditionLabel } = useConditionWords();
   const titleId = `condition-${report.uuid}`;
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-xl border border-grey/15 bg-white p-4 shadow-sm">
@@ -29,28 +74,28 @@ export function ConditionReportCard({
           aria-hidden="true"
         />
         <h3 id={titleId} className="font-bold">
-          {CONDITION_LABELS[report.condition]}
+          {conditionLabel(report.condition)}
         </h3>
         <span className="text-grey">
-          seen <time dateTime={report.observed_on}>{conditionDay(report.observed_on)}</time>
+          {t("seen")} <time dateTime={report.observed_on}>{conditionDay(report.observed_on, locale)}</time>
         </span>
         {report.state === "pending" && (
-          <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-dark-grey">Not yet confirmed</span>
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-dark-grey">
+            {t("Not yet confirmed")}
+          </span>
         )}
       </div>
       {report.note && <p className="whitespace-pre-line break-words">{report.note}</p>}
       {report.photos.length > 0 && <PhotoGrid photos={report.photos} source={report.reporter.name} />}
       <p className="flex flex-wrap items-center gap-2 text-sm text-grey">
-        <span>Reported by {report.reporter.name}</span>
+        <span>{t("Reported by {name}", { name: report.reporter.name })}</span>
         {report.reporter.is_trusted && (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-800">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Trusted reporter
+            {t("Trusted reporter")}
           </span>
         )}
-        <span>
-          {report.reporter.confirmed_count} confirmed {report.reporter.confirmed_count === 1 ? "report" : "reports"}
-        </span>
+        <span>{plural(report.reporter.confirmed_count, "{count} confirmed report", "{count} confirmed reports")}</span>
       </p>
       {children}
     </article>

@@ -1,9 +1,15 @@
 // Saving one guide for offline (ADR 0059), opened from the guide's "Save for offline" link: the pack's
-// size per detail level first, then the download with its progress and a cancel.
+// size per detail level first, then the download with its progress and a cancel. In the page's
+// language (ADR 0064): a French or Spanish reader saves the guide's page in their language.
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
 import { Button, buttonClassName } from "../../components/ui/button";
+import { localizedPath } from "../../../shared/domain/locales";
 import { ApiRequestError } from "../../lib/api-client";
+import { formatDay } from "../../i18n/dates";
+import type { Translator } from "../../i18n/translator";
+import { useT } from "../../lib/i18n";
 import { type SavedPack } from "../../lib/offline-packs/pack-store";
 import {
   askForPersistentStorage,
@@ -21,7 +27,11 @@ type Step =
   | { name: "saved"; plan: OfflinePackPlan; pack: SavedPack }
   | { name: "failed"; message: string };
 
-const NOT_SAVED = "The guide could not be saved. Check your connection and try again.";
+/** The plan's guide page in the page's language: the pack keeps the page the reader reads. */
+export const inLanguage = (plan: OfflinePackPlan, locale: Parameters<typeof localizedPath>[1]): OfflinePackPlan => ({
+  ...plan,
+  page_path: localizedPath(plan.page_path, locale),
+});
 
 /** The guide of /offline/{kind}/{id}, the guide page's "Save for offline" link, or null. */
 export function parseSaveTarget(kind: string | undefined, id: string | undefined): { kind: OfflinePackKind; id: number } | null {
@@ -36,6 +46,7 @@ interface SavePanelProps {
 }
 
 export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
+  const { t, plural, locale } = useT();
   const [step, setStep] = useState<Step>({ name: "planning" });
   const [level, setLevel] = useState<DetailLevel>("standard");
   const abortRef = useRef<AbortController | null>(null);
@@ -48,14 +59,16 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
       .catch((error: unknown) => {
         if (!isCurrent) return;
         const message =
-          error instanceof ApiRequestError && (error.status === 403 || error.status === 401) ? error.message : NOT_SAVED;
+          error instanceof ApiRequestError && (error.status === 403 || error.status === 401)
+            ? error.message
+            : t("The guide could not be saved. Check your connection and try again.");
         setStep({ name: "failed", message });
       });
     return () => {
       isCurrent = false;
       abortRef.current?.abort();
     };
-  }, [target.kind, target.id]);
+  }, [target.kind, target.id, t]);
 
   async function save(plan: OfflinePackPlan) {
     const controller = new AbortController();
@@ -64,7 +77,7 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
     try {
       await Promise.all([registerOfflineWorker(), askForPersistentStorage()]);
       const pack = await savePack({
-        plan,
+        plan: inLanguage(plan, locale),
         level,
         signal: controller.signal,
         onProgress: (progress) => setStep({ name: "saving", plan, progress }),
@@ -72,21 +85,24 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
       setStep({ name: "saved", plan, pack });
       onSaved();
     } catch {
-      setStep(controller.signal.aborted ? { name: "choosing", plan } : { name: "failed", message: NOT_SAVED });
+      setStep(
+        controller.signal.aborted
+          ? { name: "choosing", plan }
+          : { name: "failed", message: t("The guide could not be saved. Check your connection and try again.") },
+      );
     } finally {
       abortRef.current = null;
     }
   }
 
-  const title = "plan" in step ? step.plan.title : "this guide";
   return (
     <section aria-labelledby={titleId} className="mt-6 rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
       <h2 id={titleId} className="text-xl font-bold">
-        Save {title}
+        {"plan" in step ? t("Save {title}", { title: step.plan.title }) : t("Save this guide")}
       </h2>
-      <p className="mt-1 text-sm text-grey">The guide, its photos, the GPX and the map of its area, on this device.</p>
+      <p className="mt-1 text-sm text-grey">{t("The guide, its photos, the GPX and the map of its area, on this device.")}</p>
       <div className="mt-4">
-        {step.name === "planning" && <p role="status">Working out the size…</p>}
+        {step.name === "planning" && <p role="status">{t("Working out the size…")}</p>}
         {step.name === "choosing" && (
           <form
             className="flex flex-col gap-4"
@@ -96,7 +112,7 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
             }}
           >
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 font-semibold">Map detail</legend>
+              <legend className="mb-2 font-semibold">{t("Map detail")}</legend>
               {step.plan.detail_levels.map((option) => (
                 <label
                   key={option.id}
@@ -112,10 +128,20 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
                   />
                   <span>
                     <span className="block font-semibold">
-                      {option.label}, about {formatBytes(option.estimated_bytes)}
+                      {t("{level}, about {size}", {
+                        level: levelLabel(t, option.id, option.label),
+                        size: formatBytes(option.estimated_bytes, locale),
+                      })}
                     </span>
                     <span className="block text-sm text-grey">
-                      Map to zoom {option.max_zoom}, {option.tile_count.toLocaleString("en-US")} map tiles
+                      {plural(
+                        option.tile_count,
+                        "Map to zoom {zoom}, {count} map tile",
+                        "Map to zoom {zoom}, {count} map tiles",
+                        {
+                          zoom: option.max_zoom,
+                        },
+                      )}
                     </span>
                   </span>
                 </label>
@@ -123,12 +149,11 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
             </fieldset>
             {previous && (
               <p className="text-sm text-grey">
-                Saved on {new Date(previous.savedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}; saving again replaces
-                it.
+                {t("Saved on {date}; saving again replaces it.", { date: formatDay(previous.savedAt, locale) })}
               </p>
             )}
             <div>
-              <Button type="submit">Save for offline</Button>
+              <Button type="submit">{t("Save for offline")}</Button>
             </div>
           </form>
         )}
@@ -136,11 +161,13 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
         {step.name === "saved" && (
           <div className="flex flex-col items-start gap-3">
             <p role="status" className="font-semibold text-brand-green-dark">
-              Saved for offline: {formatBytes(step.pack.bytes)}. The guide now opens without a signal.
+              {t("Saved for offline: {size}. The guide now opens without a signal.", {
+                size: formatBytes(step.pack.bytes, locale),
+              })}
             </p>
-            <a href={step.plan.page_path} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-              Back to {step.plan.title}
-            </a>
+            <Link to={step.plan.page_path} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+              {t("Back to {title}", { title: step.plan.title })}
+            </Link>
           </div>
         )}
         {step.name === "failed" && (
@@ -154,13 +181,18 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
 }
 
 function SavingProgress({ progress, onCancel }: { progress: SaveProgress | null; onCancel: () => void }) {
+  const { t, locale } = useT();
   const labelId = useId();
   return (
     <div className="flex flex-col gap-3">
       <p id={labelId} className="text-sm font-semibold" aria-live="polite">
         {progress
-          ? `Saving… ${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} files, ${formatBytes(progress.bytes)}`
-          : "Preparing…"}
+          ? t("Saving… {done} of {total} files, {size}", {
+              done: progress.done.toLocaleString(locale),
+              total: progress.total.toLocaleString(locale),
+              size: formatBytes(progress.bytes, locale),
+            })
+          : t("Preparing…")}
       </p>
       <progress
         aria-labelledby={labelId}
@@ -170,9 +202,15 @@ function SavingProgress({ progress, onCancel }: { progress: SaveProgress | null;
       />
       <div>
         <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </div>
   );
+}
+
+/** A detail level's name ("Standard", "Detailed" from the server's plan) in the page's language. */
+function levelLabel(t: Translator["t"], level: DetailLevel, label: string): string {
+  const labels: Record<DetailLevel, string> = { standard: t("Standard"), detailed: t("Detailed") };
+  return labels[level] ?? label;
 }

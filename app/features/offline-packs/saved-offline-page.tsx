@@ -1,11 +1,15 @@
 // The reader's saved guides (ADR 0059): each pack with its size and date, to open, update or remove;
-// the storage they take against the browser's quota, and whether the browser keeps them for good.
+// the storage they take against the browser's quota, and whether the browser keeps them for good. In
+// the page's language (ADR 0064); a pack's page opens in the language it was saved in.
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ACCESS_COOKIE } from "../../../shared/domain/auth-cookies";
+import { localeOfPath, localizedPath, type Locale } from "../../../shared/domain/locales";
 import { readCookie } from "../../lib/cookies";
-import { listPacks, packKey, removePack, type SavedPack } from "../../lib/offline-packs/pack-store";
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
+import { listPacks, packKey, removePack, SAVED_OFFLINE_PATH, type SavedPack } from "../../lib/offline-packs/pack-store";
 import { removeUnreadablePacks } from "../../lib/offline-packs/remove-unreadable";
 import {
   fetchPackPlan,
@@ -16,11 +20,14 @@ import {
   storageStatus,
   type SaveProgress,
 } from "../../lib/offline-packs/save-pack";
-import { parseSaveTarget, SavePanel } from "./save-panel";
+import { inLanguage, parseSaveTarget, SavePanel } from "./save-panel";
 
 type Storage = Awaited<ReturnType<typeof storageStatus>>;
 
-const DETAIL_LABELS: Record<SavedPack["detail"], string> = { standard: "Standard map", detailed: "Detailed map" };
+const DATE_TIME_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
+
+const detailLabel = (t: Translator["t"], detail: SavedPack["detail"]) =>
+  detail === "detailed" ? t("Detailed map") : t("Standard map");
 
 /** The check goes with the reader's token, as every API call of the page does. */
 const withToken: typeof fetch = (input, init) =>
@@ -28,6 +35,7 @@ const withToken: typeof fetch = (input, init) =>
 
 /** `kind` and `id` name a guide to save: /offline/{kind}/{id}, the guide page's link. */
 export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
+  const { t, locale } = useT();
   const toast = useToast();
   const [packs, setPacks] = useState<SavedPack[] | null>(null);
   const [storage, setStorage] = useState<Storage | null>(null);
@@ -51,15 +59,15 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
       }
       await refresh();
       // Then, unhurried, this page's own copy for use with no signal.
-      if (navigator.onLine) await keepSavedPageOffline().catch(() => undefined);
+      if (navigator.onLine) await keepSavedPageOffline(localizedPath(SAVED_OFFLINE_PATH, locale)).catch(() => undefined);
     }
     start().catch(() => setPacks([]));
-  }, [refresh]);
+  }, [refresh, locale]);
 
   async function remove(pack: SavedPack) {
     try {
       await removePack(pack.key);
-      toast.show(`${pack.title} removed from this device`);
+      toast.show(t("{title} removed from this device", { title: pack.title }));
       await refresh();
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
@@ -71,12 +79,13 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
     try {
       const plan = await fetchPackPlan(pack.kind, pack.id);
       await savePack({
-        plan,
+        // The update keeps the language the guide was saved in.
+        plan: inLanguage(plan, localeOfPath(pack.pageUrl) ?? "en"),
         level: pack.detail,
         signal: new AbortController().signal,
         onProgress: (progress) => setUpdating({ key: pack.key, progress }),
       });
-      toast.show(`${pack.title} updated`);
+      toast.show(t("{title} updated", { title: pack.title }));
     } catch {
       toast.show(GENERIC_ERROR_TOAST, "error");
     } finally {
@@ -87,13 +96,14 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">Saved for offline</h1>
+      <h1 className="text-3xl font-bold">{t("Saved for offline")}</h1>
       <p className="mt-2 text-grey">
-        Guides saved on this device open without a signal, with their photos, GPX and map. Save one from its page with “Save for
-        offline”.
+        {t(
+          "Guides saved on this device open without a signal, with their photos, GPX and map. Save one from its page with “Save for offline”.",
+        )}
       </p>
       <p className="mt-2 text-grey" data-testid="sign-out-note">
-        Signing out removes the guides saved on this device.
+        {t("Signing out removes the guides saved on this device.")}
       </p>
       {saveTarget && isOnline && (
         <SavePanel
@@ -106,27 +116,32 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
       <StorageSummary storage={storage} />
       {packs === null ? (
         <p className="mt-6" role="status">
-          Loading your saved guides…
+          {t("Loading your saved guides…")}
         </p>
       ) : packs.length === 0 ? (
         <p className="mt-6 rounded-xl border border-grey/15 bg-neutral-50 p-5">
-          No guides saved yet. Open a trail or scout route and press “Save for offline”.
+          {t("No guides saved yet. Open a trail or scout route and press “Save for offline”.")}
         </p>
       ) : (
-        <ul className="mt-6 flex flex-col gap-3" aria-label="Saved guides">
+        <ul className="mt-6 flex flex-col gap-3" aria-label={t("Saved guides")}>
           {packs.map((pack) => (
             <li key={pack.key} className="rounded-xl border border-grey/15 bg-white p-4 shadow-sm">
               <a href={pack.pageUrl} className="text-lg font-semibold underline-offset-2 hover:underline">
                 {pack.title}
               </a>
               <p className="mt-1 text-sm text-grey">
-                <span data-testid="pack-size">{formatBytes(pack.bytes)}</span> · {DETAIL_LABELS[pack.detail]} · saved{" "}
-                {new Date(pack.savedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                <span data-testid="pack-size">{formatBytes(pack.bytes, locale)}</span> · {detailLabel(t, pack.detail)} ·{" "}
+                {t("saved {time}", {
+                  time: new Date(pack.savedAt).toLocaleString(DATE_TIME_LOCALES[locale], {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  }),
+                })}
               </p>
               {updating?.key === pack.key ? (
                 <div className="mt-3">
                   <progress
-                    aria-label={`Updating ${pack.title}`}
+                    aria-label={t("Updating {title}", { title: pack.title })}
                     max={updating.progress?.total ?? 1}
                     value={updating.progress?.done ?? 0}
                     className="h-3 w-full accent-brand-green-dark"
@@ -139,12 +154,17 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
                     variant="secondary"
                     disabled={!isOnline || updating !== null}
                     onClick={() => void update(pack)}
-                    aria-label={`Update ${pack.title}`}
+                    aria-label={t("Update {title}", { title: pack.title })}
                   >
-                    Update
+                    {t("Update")}
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => void remove(pack)} aria-label={`Remove ${pack.title}`}>
-                    Remove
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void remove(pack)}
+                    aria-label={t("Remove {title}", { title: pack.title })}
+                  >
+                    {t("Remove")}
                   </Button>
                 </div>
               )}
@@ -157,22 +177,26 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
 }
 
 function StorageSummary({ storage }: { storage: Storage | null }) {
+  const { t, locale } = useT();
   if (!storage) return null;
   const { usage, quota, isPersistent } = storage;
   return (
     <section aria-labelledby="storage-title" className="mt-6 rounded-xl border border-grey/15 p-4">
       <h2 id="storage-title" className="font-semibold">
-        Storage on this device
+        {t("Storage on this device")}
       </h2>
       {usage !== null && quota !== null && (
         <p className="mt-1 text-sm" data-testid="storage-used">
-          {formatBytes(usage)} used of {formatBytes(quota)} the browser allows
+          {t("{used} used of {quota} the browser allows", {
+            used: formatBytes(usage, locale),
+            quota: formatBytes(quota, locale),
+          })}
         </p>
       )}
       <p className="mt-1 text-sm text-grey">
         {isPersistent
-          ? "Persistent: the browser keeps your saved guides when space runs short."
-          : "Not persistent: the browser may clear saved guides when space runs short."}
+          ? t("Persistent: the browser keeps your saved guides when space runs short.")
+          : t("Not persistent: the browser may clear saved guides when space runs short.")}
       </p>
     </section>
   );

@@ -1,12 +1,13 @@
 // A trail's conditions page (ADR 0060): its status, the recent unexpired reports (newest seen first)
-// and, for paid members, the form to report what they found, with photos and an optional point.
+// and, for paid members, the form to report what they found, with photos and an optional point. In
+// the page's language (ADR 0064); the note and the photos stay as their reporters wrote them.
 import { LoaderCircle, LocateFixed } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { ConditionReport, RecentConditionReports } from "../../../shared/contracts/condition-reports.contract";
-import { CONDITION_LABELS, CONDITION_REPORT_LIMITS } from "../../../shared/domain/condition-reports";
+import { CONDITION_REPORT_LIMITS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
-import { ConditionReportCard, conditionDay } from "../../components/condition-reports/condition-report-card";
+import { ConditionReportCard, conditionDay, useConditionWords } from "../../components/condition-reports/condition-report-card";
 import { Button } from "../../components/ui/button";
 import { Field, FieldErrorMessage, controlClassName } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -14,11 +15,11 @@ import { PhotoFilesField } from "../../components/ui/photo-files-field";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { useToast } from "../../components/ui/toast";
 import { apiFetch } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 import { useApiForm } from "../../lib/use-api-form";
 import { useHydrated } from "../../lib/use-hydrated";
 
 const today = () => new Date().toISOString().slice(0, 10);
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface TrailConditionsPageProps {
   trail: { id: number; title: string; path: string };
@@ -27,26 +28,28 @@ interface TrailConditionsPageProps {
 }
 
 export function TrailConditionsPage({ trail, recent, canReport }: TrailConditionsPageProps) {
+  const { t, locale } = useT();
+  const { statusLabel } = useConditionWords();
   const reportedAt = recent.trail.status_reported_at;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
-        <a href={trail.path} className={TEXT_LINK_CLASSES}>
-          Back to {trail.title}
-        </a>
-        <h1 className="text-3xl font-bold break-words">Trail conditions: {trail.title}</h1>
+        <Link to={trail.path} className={TEXT_LINK_CLASSES}>
+          {t("Back to {title}", { title: trail.title })}
+        </Link>
+        <h1 className="text-3xl font-bold break-words">{t("Trail conditions: {title}", { title: trail.title })}</h1>
         <p className="text-dark-grey">
-          Status: <strong>{capitalized(recent.trail.status)}</strong>
-          {reportedAt && <> (reported {conditionDay(reportedAt.slice(0, 10))})</>}
+          {t("Status:")} <strong>{statusLabel(recent.trail.status)}</strong>
+          {reportedAt && <> {t("(reported {day})", { day: conditionDay(reportedAt.slice(0, 10), locale) })}</>}
         </p>
       </header>
       {canReport && <ReportConditionsForm trailId={trail.id} />}
       <section aria-labelledby="recent-title" className="space-y-4">
         <h2 id="recent-title" className="text-xl font-bold">
-          Recent reports
+          {t("Recent reports")}
         </h2>
         {recent.results.length === 0 ? (
-          <p className="text-grey">No recent reports for this trail.</p>
+          <p className="text-grey">{t("No recent reports for this trail.")}</p>
         ) : (
           <ul className="space-y-4">
             {recent.results.map((report) => (
@@ -62,6 +65,8 @@ export function TrailConditionsPage({ trail, recent, canReport }: TrailCondition
 }
 
 function ReportConditionsForm({ trailId }: { trailId: number }) {
+  const { t } = useT();
+  const { conditionLabel } = useConditionWords();
   const isHydrated = useHydrated();
   const { errors, failure, isSending, submit } = useApiForm();
   const revalidator = useRevalidator();
@@ -72,12 +77,12 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
   function useMyLocation() {
     setLocationProblem(null);
     if (!("geolocation" in navigator)) {
-      setLocationProblem("Your browser cannot share your location.");
+      setLocationProblem(t("Your browser cannot share your location."));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => setPoint([position.coords.longitude, position.coords.latitude]),
-      () => setLocationProblem("Your location is not available. You can send the report without it."),
+      () => setLocationProblem(t("Your location is not available. You can send the report without it.")),
     );
   }
 
@@ -88,7 +93,9 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
     });
     form.reset();
     setPoint(null);
-    toast.show(report.counts ? "Report sent. It now sets the trail's status." : "Report sent. It is awaiting confirmation.");
+    toast.show(
+      report.counts ? t("Report sent. It now sets the trail's status.") : t("Report sent. It is awaiting confirmation."),
+    );
     await revalidator.revalidate();
   }
 
@@ -102,24 +109,24 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
       className="space-y-5 rounded-xl border border-grey/15 bg-white p-5 shadow-sm"
     >
       <h2 id="report-title" className="text-xl font-bold">
-        Report conditions
+        {t("Report conditions")}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="What you found" error={errors.condition}>
+        <Field label={t("What you found")} error={errors.condition}>
           {(control) => (
             <select {...control} name="condition" defaultValue="" className={controlClassName(Boolean(errors.condition))}>
               <option value="" disabled>
-                Choose a condition
+                {t("Choose a condition")}
               </option>
               {TRAIL_CONDITIONS.map((condition) => (
                 <option key={condition} value={condition}>
-                  {CONDITION_LABELS[condition]}
+                  {conditionLabel(condition)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Date seen" error={errors.observed_on}>
+        <Field label={t("Date seen")} error={errors.observed_on}>
           {(control) => (
             <input
               {...control}
@@ -132,7 +139,7 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
           )}
         </Field>
       </div>
-      <Field label="Note" isOptional error={errors.note}>
+      <Field label={t("Note")} isOptional error={errors.note}>
         {(control) => (
           <textarea
             {...control}
@@ -144,12 +151,12 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
         )}
       </Field>
       <PhotoFilesField
-        label="Photos"
+        label={t("Photos")}
         name="photos"
         multiple
         isOptional
         error={errors.photos}
-        hint={`Up to ${CONDITION_REPORT_LIMITS.photos} JPEG, PNG or WebP photos.`}
+        hint={t("Up to {count} JPEG, PNG or WebP photos.", { count: CONDITION_REPORT_LIMITS.photos })}
       />
       <div className="space-y-2">
         {point && (
@@ -160,13 +167,13 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
         )}
         <Button type="button" variant="secondary" size="sm" onClick={useMyLocation} disabled={!isHydrated}>
           <LocateFixed aria-hidden="true" className="size-4" />
-          Use my location
+          {t("Use my location")}
         </Button>
         {point && (
           <p className="text-sm text-dark-grey">
-            Point: {point[1].toFixed(5)}, {point[0].toFixed(5)}{" "}
+            {t("Point: {latitude}, {longitude}", { latitude: point[1].toFixed(5), longitude: point[0].toFixed(5) })}{" "}
             <button type="button" className={TEXT_LINK_CLASSES} onClick={() => setPoint(null)}>
-              Remove
+              {t("Remove")}
             </button>
           </p>
         )}
@@ -176,7 +183,7 @@ function ReportConditionsForm({ trailId }: { trailId: number }) {
       <FormAlert message={failure} />
       <Button type="submit" size="lg" disabled={!isHydrated || isSending}>
         {isSending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {isSending ? "Sending your report…" : "Send report"}
+        {isSending ? t("Sending your report…") : t("Send report")}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@
 import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
 import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
 import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
+import type { Locale } from "../../../shared/domain/locales";
 import { apiFetch } from "../api-client";
 import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
 
@@ -134,12 +135,15 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
   }
 }
 
-/** Keeps the Saved for offline page (its document and every file it loads) so it opens with no signal. */
-export async function keepSavedPageOffline(): Promise<void> {
+/**
+ * Keeps the Saved for offline page (its document and every file it loads) so it opens with no signal:
+ * `path` is the page in the reader's language (/offline, /fr/offline, /es/offline).
+ */
+export async function keepSavedPageOffline(path = SAVED_OFFLINE_PATH): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
   const signal = new AbortController().signal;
-  if ((await store(cache, SAVED_OFFLINE_PATH, signal)) === null) return;
-  const pending = appFilesIn(await (await cache.match(SAVED_OFFLINE_PATH))!.text());
+  if ((await store(cache, path, signal)) === null) return;
+  const pending = appFilesIn(await (await cache.match(path))!.text());
   const seen = new Set(pending);
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     const stored = await cache.match(file);
@@ -161,10 +165,20 @@ export async function storageStatus(): Promise<{ usage: number | null; quota: nu
   return { usage: estimate.usage ?? null, quota: estimate.quota ?? null, isPersistent };
 }
 
+/** Number style and the units' symbols in each language: French writes "2,4 Mo". */
+const BYTE_UNITS: Record<Locale, { tag: string; kilo: string; mega: string; giga: string }> = {
+  en: { tag: "en-US", kilo: "KB", mega: "MB", giga: "GB" },
+  fr: { tag: "fr-CA", kilo: "ko", mega: "Mo", giga: "Go" },
+  es: { tag: "es-MX", kilo: "KB", mega: "MB", giga: "GB" },
+};
+
 /** "35 MB", "2.4 MB", "800 KB": a tenth of a megabyte under 10 MB, where a rounding would be far off. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
-  if (bytes >= 10_000_000) return `${Math.round(bytes / 1_000_000)} MB`;
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1_000))} KB`;
+export function formatBytes(bytes: number, locale: Locale = "en"): string {
+  const { tag, kilo, mega, giga } = BYTE_UNITS[locale];
+  const figure = (value: number, decimals: number) =>
+    value.toLocaleString(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  if (bytes >= 1_000_000_000) return `${figure(bytes / 1_000_000_000, 1)} ${giga}`;
+  if (bytes >= 10_000_000) return `${figure(Math.round(bytes / 1_000_000), 0)} ${mega}`;
+  if (bytes >= 1_000_000) return `${figure(bytes / 1_000_000, 1)} ${mega}`;
+  return `${figure(Math.max(1, Math.round(bytes / 1_000)), 0)} ${kilo}`;
 }

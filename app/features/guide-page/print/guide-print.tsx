@@ -1,11 +1,20 @@
 // The printed guide (ADR 0063): one sheet set a driver carries when the phone has no signal. Drawn
 // on the server from what load-guide-print.server.ts worked out; the browser only runs the Print
-// button. Black on white, Letter pages, nothing a page break should cut in two.
+// button. Black on white, Letter pages, nothing a page break should cut in two. In the page's language
+// (ADR 0064); the guide's own words (title, description, waypoint names and notes) stay as written.
+import { useHref } from "react-router";
+import { conditionDay, statusLabel } from "../../../components/condition-reports/condition-report-card";
 import { ProductMark, PRODUCT_NAME } from "../../../components/ui/logo";
 import { buttonClassName } from "../../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
-import type { GuidePrintData, PrintedPlace } from "./load-guide-print.server";
+import type { PointOfConcern } from "../../../../shared/domain/difficulty";
+import type { Locale } from "../../../../shared/domain/locales";
+import { useT } from "../../../lib/i18n";
+import type { Translator } from "../../../i18n/translator";
+import type { GuidePrintData, PrintedFacts, PrintedPlace } from "./load-guide-print.server";
 import { PROFILE_PLOT, PROFILE_VIEW } from "./print-profile";
+
+const DATE_TIME_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 /** Paper: Letter with half-inch margins; links print their address; colours as drawn. */
 const PRINT_CSS = `
@@ -22,13 +31,15 @@ const PRINT_CSS = `
 `;
 
 export function GuidePrint({ data }: { data: GuidePrintData }) {
-  const kindLabel = data.kind === "trail" ? "Trail guide" : "Scout route";
+  const { t, locale } = useT();
+  const guideHref = useHref(data.guidePath);
+  const kindLabel = data.kind === "trail" ? t("Trail guide") : t("Scout route");
   return (
     <div className="guide-print mx-auto max-w-[1000px] bg-white px-4 pt-6 pb-12 text-black sm:px-6 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
-      <nav aria-label="Print" className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <a href={data.guidePath} className={TEXT_LINK_CLASSES}>
-          Back to the guide
+      <nav aria-label={t("Print")} className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <a href={guideHref} className={TEXT_LINK_CLASSES}>
+          {t("Back to the guide")}
         </a>
         <PrintButton />
       </nav>
@@ -42,55 +53,58 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
           <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{data.title}</h1>
           <p className="mt-1 text-base">
             {data.place.state}
-            {data.place.county && ` · ${data.place.county} County`} · Nearest town {data.place.nearestTown}
+            {data.place.county && ` · ${t("{county} County", { county: data.place.county })}`} ·{" "}
+            {t("Nearest town {town}", { town: data.place.nearestTown })}
           </p>
-          {data.edition && <p className="mt-1 text-sm">Edition of {data.edition}</p>}
+          {data.edition && <p className="mt-1 text-sm">{t("Edition of {date}", { date: conditionDay(data.edition, locale) })}</p>}
         </div>
       </header>
 
       <section aria-labelledby="print-facts" className="keeps-together mt-4">
         <h2 id="print-facts" className="sr-only">
-          Key facts
+          {t("Key facts")}
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3 print:grid-cols-3">
-          {data.facts.map((fact) => (
+          {printedFacts(data.facts, t, locale).map((fact) => (
             <Fact key={fact.term} term={fact.term} value={fact.value} />
           ))}
           {data.elevation && (
             <>
-              <Fact term="Elevation gain / loss" value={`${data.elevation.gain} / ${data.elevation.loss}`} />
-              <Fact term="Lowest / highest" value={`${data.elevation.lowest} / ${data.elevation.highest}`} />
+              <Fact term={t("Elevation gain / loss")} value={`${data.elevation.gain} / ${data.elevation.loss}`} />
+              <Fact term={t("Lowest / highest")} value={`${data.elevation.lowest} / ${data.elevation.highest}`} />
             </>
           )}
         </dl>
       </section>
 
-      <PrintSection id="print-map" title="Overview map">
+      <PrintSection id="print-map" title={t("Overview map")}>
         <OverviewMap data={data} />
       </PrintSection>
 
       {data.elevation && (
-        <PrintSection id="print-elevation" title="Elevation profile">
+        <PrintSection id="print-elevation" title={t("Elevation profile")}>
           <ElevationProfile title={data.title} profile={data.elevation.profile} />
         </PrintSection>
       )}
 
       {data.kind === "trail" && (
-        <PrintSection id="print-waypoints" title="Waypoints">
+        <PrintSection id="print-waypoints" title={t("Waypoints")}>
           <WaypointTable waypoints={data.waypoints} />
         </PrintSection>
       )}
 
       {data.concerns && (
-        <PrintSection id="print-concerns" title="Points of concern">
+        <PrintSection id="print-concerns" title={t("Points of concern")}>
           {data.concerns.length === 0 ? (
-            <p>No points of concern are listed for this trail.</p>
+            <p>{t("No points of concern are listed for this trail.")}</p>
           ) : (
             <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
               {data.concerns.map((concern) => (
                 <div key={concern.name} className="keeps-together border-l-4 border-black pl-3">
-                  <dt className="font-bold">{concern.name}</dt>
-                  {concern.description && <dd className="text-sm">{concern.description}</dd>}
+                  <dt className="font-bold">{t(concern.name)}</dt>
+                  {concern.description && (
+                    <dd className="text-sm">{concernDescriptions(t)[concern.name as PointOfConcern] ?? concern.description}</dd>
+                  )}
                 </div>
               ))}
             </dl>
@@ -98,12 +112,12 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
         </PrintSection>
       )}
 
-      <PrintSection id="print-directions" title="Directions">
+      <PrintSection id="print-directions" title={t("Directions")}>
         <Directions data={data} />
       </PrintSection>
 
       {data.descriptionHtml && (
-        <PrintSection id="print-description" title="Description">
+        <PrintSection id="print-description" title={t("Description")}>
           <div
             className="prints-href max-w-prose space-y-3 leading-relaxed [&_a]:underline [&_h2]:pt-1 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_h4]:font-semibold [&_img]:max-h-64 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
             dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
@@ -111,20 +125,20 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
         </PrintSection>
       )}
 
-      <PrintSection id="print-online" title="This guide online">
+      <PrintSection id="print-online" title={t("This guide online")}>
         <figure className="keeps-together flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
           <svg
             viewBox={`0 0 ${data.qrCode.size} ${data.qrCode.size}`}
             className="size-36 shrink-0 print:size-[1.4in]"
             role="img"
-            aria-label={`QR code of the guide's address, ${data.canonicalUrl}`}
+            aria-label={t("QR code of the guide's address, {url}", { url: data.canonicalUrl })}
             shapeRendering="crispEdges"
           >
             <rect width={data.qrCode.size} height={data.qrCode.size} fill="#fff" />
             <path d={data.qrCode.path} fill="#000" />
           </svg>
           <figcaption className="min-w-0 text-sm">
-            <span className="block">Scan for the latest conditions, photos and reviews:</span>
+            <span className="block">{t("Scan for the latest conditions, photos and reviews:")}</span>
             <a href={data.canonicalUrl} className="font-mono text-sm break-all underline">
               {data.canonicalUrl}
             </a>
@@ -148,9 +162,10 @@ function ScrollsSideways({ label, children }: { label: string; children: React.R
 }
 
 function PrintButton() {
+  const { t } = useT();
   return (
     <button type="button" className={buttonClassName({ size: "sm" })} onClick={() => window.print()}>
-      Print
+      {t("Print")}
     </button>
   );
 }
@@ -177,16 +192,26 @@ function PrintSection({ id, title, children }: { id: string; title: string; chil
 
 /** The route, its ends, numbered waypoints and the public lands crossed; a scale bar and north arrow. */
 function OverviewMap({ data }: { data: GuidePrintData }) {
+  const { t, plural } = useT();
   const { map } = data;
   const waypointCount = data.waypoints.length;
   return (
     <figure className="keeps-together">
-      <ScrollsSideways label="Map drawing">
+      <ScrollsSideways label={t("Map drawing")}>
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           className={`${DRAWING_CLASSES} border border-black`}
           role="img"
-          aria-label={`Overview map of ${data.title}: the route from start to end${waypointCount ? ` with ${waypointCount} numbered waypoints` : ""}`}
+          aria-label={
+            waypointCount
+              ? plural(
+                  waypointCount,
+                  "Overview map of {title}: the route from start to end with {count} numbered waypoint",
+                  "Overview map of {title}: the route from start to end with {count} numbered waypoints",
+                  { title: data.title },
+                )
+              : t("Overview map of {title}: the route from start to end", { title: data.title })
+          }
           fontFamily="system-ui, sans-serif"
         >
           <defs>
@@ -222,20 +247,20 @@ function OverviewMap({ data }: { data: GuidePrintData }) {
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
             <circle cx={10} cy={10} r={6} fill="#fff" stroke="#000" strokeWidth={3} />
           </svg>
-          Start (trailhead)
+          {t("Start (trailhead)")}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
             <rect x={4} y={4} width={12} height={12} fill="#fff" stroke="#000" strokeWidth={3} />
           </svg>
-          End
+          {t("End")}
         </span>
         {waypointCount > 0 && (
           <span className="inline-flex items-center gap-1.5">
             <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
               <circle cx={10} cy={10} r={8} fill="#000" />
             </svg>
-            Waypoint (numbered as in the table)
+            {t("Waypoint (numbered as in the table)")}
           </span>
         )}
         {data.publicLands.length > 0 && (
@@ -243,7 +268,7 @@ function OverviewMap({ data }: { data: GuidePrintData }) {
             <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
               <rect x={2} y={2} width={16} height={16} fill="#d4e6c8" stroke="#5d8a47" strokeWidth={2} />
             </svg>
-            Public land crossed: {data.publicLands.join("; ")}
+            {t("Public land crossed: {lands}", { lands: data.publicLands.join("; ") })}
           </span>
         )}
       </figcaption>
@@ -282,16 +307,21 @@ function ScaleBar({ x, y, length, label }: { x: number; y: number; length: numbe
 }
 
 function ElevationProfile({ title, profile }: { title: string; profile: NonNullable<GuidePrintData["elevation"]>["profile"] }) {
+  const { t } = useT();
   const plotBottom = PROFILE_PLOT.top + PROFILE_PLOT.height;
   const plotRight = PROFILE_PLOT.left + PROFILE_PLOT.width;
   return (
     <figure className="keeps-together">
-      <ScrollsSideways label="Profile drawing">
+      <ScrollsSideways label={t("Profile drawing")}>
         <svg
           viewBox={`0 0 ${PROFILE_VIEW.width} ${PROFILE_VIEW.height}`}
           className={DRAWING_CLASSES}
           role="img"
-          aria-label={`Elevation profile of ${title}, elevation in ${profile.yUnit} against distance in ${profile.xUnit}`}
+          aria-label={t("Elevation profile of {title}, elevation in {elevationUnit} against distance in {distanceUnit}", {
+            title,
+            elevationUnit: profile.yUnit,
+            distanceUnit: profile.xUnit,
+          })}
           fontFamily="system-ui, sans-serif"
         >
           {profile.yTicks.map((tick) => (
@@ -328,32 +358,33 @@ function ElevationProfile({ title, profile }: { title: string; profile: NonNulla
 }
 
 function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }) {
-  if (waypoints.length === 0) return <p>No waypoints are listed for this trail.</p>;
+  const { t } = useT();
+  if (waypoints.length === 0) return <p>{t("No waypoints are listed for this trail.")}</p>;
   return (
-    <ScrollsSideways label="Waypoint table">
+    <ScrollsSideways label={t("Waypoint table")}>
       <table className="w-full min-w-[720px] border-collapse text-left text-sm print:min-w-0 print:text-[9pt]">
         <thead>
           <tr className="border-b-2 border-black">
             <th scope="col" className="py-1 pr-2">
-              No.
+              {t("No.")}
             </th>
             <th scope="col" className="py-1 pr-2">
-              Name
+              {t("Name")}
             </th>
             <th scope="col" className="py-1 pr-2">
-              Type
+              {t("Type")}
             </th>
             <th scope="col" className="py-1 pr-2">
-              Coordinates
+              {t("Coordinates")}
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
-              From start
+              {t("From start")}
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
-              From previous
+              {t("From previous")}
             </th>
             <th scope="col" className="py-1">
-              Notes
+              {t("Notes")}
             </th>
           </tr>
         </thead>
@@ -364,7 +395,8 @@ function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }
               <th scope="row" className="py-1.5 pr-2 font-semibold">
                 {waypoint.name}
               </th>
-              <td className="py-1.5 pr-2 capitalize">{waypoint.type}</td>
+              {/* The type's label ("Obstacle"), in the page's language where the catalog has it. */}
+              <td className="py-1.5 pr-2">{t(waypoint.type.charAt(0).toUpperCase() + waypoint.type.slice(1))}</td>
               <td className="py-1.5 pr-2 font-mono text-xs whitespace-nowrap">
                 {waypoint.coordinates}
                 <span className="block">{waypoint.dms}</span>
@@ -384,13 +416,14 @@ function WaypointTable({ waypoints }: { waypoints: GuidePrintData["waypoints"] }
 }
 
 function PlaceDirections({ label, place }: { label: string; place: PrintedPlace }) {
+  const { t } = useT();
   return (
     <div className="keeps-together min-w-0">
       <h3 className="font-bold">{label}</h3>
       <p className="font-mono text-sm">{place.coordinates}</p>
       <p className="font-mono text-sm">{place.dms}</p>
       <p className="mt-1 text-sm">
-        Driving directions:{" "}
+        {t("Driving directions:")}{" "}
         <a href={place.directionsUrl} className="break-all underline">
           {place.directionsUrl}
         </a>
@@ -400,17 +433,69 @@ function PlaceDirections({ label, place }: { label: string; place: PrintedPlace 
 }
 
 function Directions({ data }: { data: GuidePrintData }) {
+  const { t } = useT();
+  const { nearestTown, county, state } = data.place;
+  const place = [nearestTown, county && t("{county} County", { county }), state].filter(Boolean).join(", ");
   return (
     <div className="space-y-4">
       <p>
-        The trailhead is near {data.place.nearestTown}
-        {data.place.county && `, ${data.place.county} County`}, {data.place.state}. Check road and trail conditions before you
-        leave: the status above was current when this guide was printed.
+        {t("The trailhead is near {place}.", { place })}{" "}
+        {t("Check road and trail conditions before you leave: the status above was current when this guide was printed.")}
       </p>
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-        <PlaceDirections label="Trailhead" place={data.trailhead} />
-        <PlaceDirections label="Trail end" place={data.trailEnd} />
+        <PlaceDirections label={t("Trailhead")} place={data.trailhead} />
+        <PlaceDirections label={t("Trail end")} place={data.trailEnd} />
       </div>
     </div>
   );
+}
+
+/** The facts in the page's language: the difficulty's label, the status and its date, the guide's own road and season. */
+function printedFacts(facts: PrintedFacts, t: Translator["t"], locale: Locale): { term: string; value: string }[] {
+  const difficulty = t(facts.difficulty);
+  const status = statusLabel(t, facts.status);
+  const reportedAt =
+    facts.statusReportedAt &&
+    new Intl.DateTimeFormat(DATE_TIME_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+      new Date(facts.statusReportedAt),
+    );
+  return [
+    {
+      term: t("Difficulty"),
+      value: facts.technicalRating
+        ? t("{difficulty} (technical rating {rating})", { difficulty, rating: facts.technicalRating })
+        : difficulty,
+    },
+    { term: t("Length"), value: facts.length },
+    { term: t("Status"), value: reportedAt ? t("{status}, reported {time} UTC", { status, time: reportedAt }) : status },
+    { term: t("Road condition"), value: facts.roadCondition ?? t("Not reported") },
+    ...(facts.season !== undefined ? [{ term: t("Season"), value: facts.season ?? t("Not listed") }] : []),
+    {
+      term: t("Permit"),
+      value: facts.permitLink ? t("Required: {link}", { link: facts.permitLink }) : t("Not required"),
+    },
+  ];
+}
+
+/**
+ * What each point of concern means for a driver (shared/domain/concern-descriptions.ts, which the
+ * loader reads), in the page's language.
+ */
+export function concernDescriptions(t: Translator["t"]): Record<PointOfConcern, string> {
+  return {
+    "Full Size Not Recommended": t("Tight sections where a full-size truck or SUV will struggle to fit or turn."),
+    "Body Damage": t("Rocks, ledges or trees that can dent panels, rockers or bumpers without careful spotting."),
+    Width: t("Gaps between rocks or trees narrower than a wide vehicle; check your mirrors and flares."),
+    Height: t("Low branches, overhangs or structures; roof racks and tall loads may not clear."),
+    "Short Wheelbase Recommended": t("Tight switchbacks and breakover points that favour a short wheelbase."),
+    "Narrow Shelf Road": t("A single-lane road cut into a slope with a drop on one side; plan where to pass."),
+    "Mild Off Camber": t("Sections where the vehicle leans noticeably to one side."),
+    "Moderate Off Camber": t("Sections with a steep side slope; take a careful line and keep speed low."),
+    "Extreme Off Camber": t("Side slopes steep enough to risk a rollover; a spotter and a low centre of gravity help."),
+    "Impassable When Wet": t("Clay or steep dirt that becomes impassable after rain or snowmelt; check the weather."),
+    "Deep Sand": t("Soft sand where lower tire pressure and momentum are needed to avoid getting stuck."),
+    Mud: t("Mud holes or ruts that can trap a vehicle; recovery gear is advised."),
+    Pinstriping: t("Brush close to the trail that will scratch paint."),
+    "High Water Crossings": t("Water crossings that can run deep; walk them first and know your wading depth."),
+  };
 }

@@ -2,11 +2,14 @@
 // server as the page does), a visitor is sent to log in and a free reader to the paywall; neither
 // gets anything of the guide's details. The guide service shapes the guide by reader (its paywall is
 // tested in server/modules/guides/paywall.test.ts); this checks what the page does with each shape.
-import type { AppLoadContext } from "react-router";
+import { createRoutesStub, type AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { TrailFull, TrailPreview } from "../../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../../shared/contracts/user.contract";
 import { ROUTE_RULES, ruleDeclaredBy } from "../../../../shared/domain/access";
+import type { Locale } from "../../../../shared/domain/locales";
+import { es } from "../../../i18n/es";
+import { fr } from "../../../i18n/fr";
 import { renderToHtml } from "../../../../tests/support/render-to-html";
 import { loader } from "../../../routes/trail-print";
 import { GuidePrint } from "./guide-print";
@@ -89,9 +92,21 @@ const full: TrailFull = {
 const reader = (overrides: Partial<UserClaims>): UserClaims =>
   ({ id: 5, access_type: "STANDARD", is_subscribed: false, units: "imperial", ...overrides }) as UserClaims;
 
-function contextFor(user: UserClaims | null, trail: TrailPreview | TrailFull) {
+/** The sheet as the page renders it, in `locale`, with the root's catalog. */
+async function renderSheet(data: Parameters<typeof GuidePrint>[0]["data"], locale: Locale = "en"): Promise<string> {
+  const messages = { en: null, fr, es }[locale];
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <GuidePrint data={data} /> }]);
+  const html = await renderToHtml(
+    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { i18n: { locale, messages } } } }} />,
+  );
+  // React separates neighbouring text with comments; a reader sees one text.
+  return html.replaceAll("<!-- -->", "");
+}
+
+function contextFor(user: UserClaims | null, trail: TrailPreview | TrailFull, locale: Locale = "en") {
   return {
     user,
+    locale,
     publicUrl: "https://trailguide.example",
     services: {
       guides: { getTrail: vi.fn().mockResolvedValue(trail) },
@@ -120,14 +135,19 @@ function contextFor(user: UserClaims | null, trail: TrailPreview | TrailFull) {
   } as unknown as AppLoadContext;
 }
 
-async function load(user: UserClaims | null, trail: TrailPreview | TrailFull, path = "/US/utah/trails/7-poison-spider/print") {
+async function load(
+  user: UserClaims | null,
+  trail: TrailPreview | TrailFull,
+  path = "/US/utah/trails/7-poison-spider/print",
+  locale: Locale = "en",
+) {
   const request = new Request(`http://localhost${path}`);
   const segments = path.split("/").slice(1, -1);
   const [country, slug, , id] = segments.length === 4 ? segments : [undefined, undefined, ...segments];
   const params = { country, slug, id };
   try {
     return {
-      data: await loader({ request, params, context: contextFor(user, trail) } as Parameters<typeof loader>[0]),
+      data: await loader({ request, params, context: contextFor(user, trail, locale) } as Parameters<typeof loader>[0]),
     };
   } catch (thrown) {
     if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), body: await thrown.text() };
@@ -169,7 +189,7 @@ describe("the printed trail guide's loader", () => {
       ],
     );
     expect(data!.waypoints[1]!.fromPrevious).toBe("2.63 mi");
-    expect(data!.edition).toBe("March 1, 2026");
+    expect(data!.edition).toBe("2026-03-01");
     expect(data!.publicLands).toEqual(["Manti-La Sal National Forest, Moab Ranger District"]);
     expect(data!.map.areas).toHaveLength(1);
     expect(data!.trailhead.directionsUrl).toBe("https://www.google.com/maps/dir/?api=1&destination=38.55,-109.65");
@@ -177,16 +197,17 @@ describe("the printed trail guide's loader", () => {
 
     const metric = (await load(reader({ is_subscribed: true, units: "metric" }), full)).data!;
     expect(metric.waypoints[1]!.fromStart).toBe("4.23 km");
-    expect(metric.facts.find((fact) => fact.term === "Length")!.value).toBe("22.69 km");
+    expect(metric.facts.length).toBe("22.69 km");
     expect(metric.map.scaleBar.label).toMatch(/ km$/);
     expect(metric.elevation!.profile.yUnit).toBe("m");
   });
 
   it("renders the sheet: title, facts, map, profile, waypoints, concerns, directions and the QR code with its address", async () => {
     const { data } = await load(reader({ is_subscribed: true }), full);
-    // React separates neighbouring text with comments; a reader sees one text.
-    const html = (await renderToHtml(<GuidePrint data={data!} />)).replaceAll("<!-- -->", "");
+    const html = await renderSheet(data!);
     expect(html).toContain("<h1");
+    expect(html).toContain("Edition of March 1, 2026");
+    expect(html).toContain("Grand County · Nearest town Moab");
     expect(html).toContain("Poison Spider Mesa");
     expect(html).toContain("Nearest town Moab");
     expect(html).toContain("Severe (technical rating 6-8)");
@@ -204,5 +225,38 @@ describe("the printed trail guide's loader", () => {
     expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=38.55,-109.65");
     expect(html).toContain("QR code of the guide&#x27;s address, https://trailguide.example/US/utah/trails/7-poison-spider");
     expect(html).toContain("@page { size: letter; margin: 0.5in; }");
+  });
+
+  it("prints the sheet in Spanish on a Spanish page: headings, table, facts, dates and concerns; the guide's own words as written", async () => {
+    const { data } = await load(reader({ is_subscribed: true }), full, "/US/utah/trails/7-poison-spider/print", "es");
+    // The QR code opens the guide's Spanish page.
+    expect(data!.canonicalUrl).toBe("https://trailguide.example/es/US/utah/trails/7-poison-spider");
+    const html = await renderSheet(data!, "es");
+    expect(html).toContain("Trailguide · Guía de ruta");
+    expect(html).toContain("Edición del 1 de marzo de 2026");
+    expect(html).toContain("condado de Grand · Población más cercana: Moab");
+    expect(html).toContain("Severa (calificación técnica 6-8)");
+    expect(html).toContain(">Puntos de precaución</h2>");
+    expect(html).toContain(">Coordenadas</th>");
+    expect(html).toContain(">Desde el inicio</th>");
+    expect(html).toContain("Camino de un solo carril cortado en una ladera");
+    expect(html).toContain(">Cómo llegar</h2>");
+    expect(html).toContain("El inicio de la ruta está cerca de Moab, condado de Grand, Utah.");
+    expect(html).toContain("Código QR de la dirección de la guía, https://trailguide.example/es/US/utah/trails/7-poison-spider");
+    expect(html).toContain('href="/US/utah/trails/7-poison-spider"');
+    // As written: the title, the waypoint names and notes, the road condition and the season.
+    expect(html).toContain("Poison Spider Mesa");
+    expect(html).toContain("The Waterfall");
+    expect(html).toContain("Stay left.");
+    expect(html).toContain("Slickrock");
+    expect(html).toContain("Spring to fall");
+  });
+
+  it("writes each point of concern's description in French and Spanish", async () => {
+    const { data } = await load(reader({ is_subscribed: true }), full, "/US/utah/trails/7-poison-spider/print", "fr");
+    const html = await renderSheet(data!, "fr");
+    expect(html).toContain(">Points d&#x27;attention</h2>");
+    expect(html).toContain("Route à voie unique taillée dans une pente");
+    expect(html).toContain("Édition du 1 mars 2026");
   });
 });

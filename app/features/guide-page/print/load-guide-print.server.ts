@@ -3,7 +3,8 @@
 // units: the overview map and elevation profile as SVG shapes, the waypoint table with distances
 // along the line, the points of concern explained, the way to the trailhead and a QR code back.
 // A reader who may not read the guide gets what its page gives them: a visitor signs in, a free
-// reader lands on the paywall.
+// reader lands on the paywall. Words and dates are the sheet's to write in the page's language (ADR
+// 0064): the data says what is true, and the guide's address is the page in that language.
 import { redirect, type AppLoadContext } from "react-router";
 import type { ScoutRoute, ScoutRouteFull } from "../../../../shared/contracts/scout-route.contract";
 import type { Trail, TrailFull } from "../../../../shared/contracts/trail.contract";
@@ -11,6 +12,7 @@ import { concernDescription } from "../../../../shared/domain/concern-descriptio
 import { formatTechnicalRating } from "../../../../shared/domain/difficulty";
 import { elevationRange } from "../../../../shared/domain/elevation-profile";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
+import { DEFAULT_LOCALE, localizedUrl } from "../../../../shared/domain/locales";
 import { waypointLegs } from "../../../../shared/domain/along-line";
 import { formatDistance, formatElevation, type UnitSystem } from "../../../../shared/domain/units";
 import { printMapShape, type AreaGeometry, type PrintMapShape } from "../../../../shared/map/print-map";
@@ -52,15 +54,33 @@ export interface PrintedPlace {
   directionsUrl: string;
 }
 
+/** The key facts; the sheet writes their words. */
+export interface PrintedFacts {
+  /** The difficulty's label as the guide service names it ("Severe"). */
+  difficulty: string;
+  /** "6-8", for a trail that has a technical rating. */
+  technicalRating: string | null;
+  length: string;
+  /** "open", "caution", "closed" or "impassable", as the guide service names it. */
+  status: string;
+  /** When the status was reported (ISO 8601), if it was. */
+  statusReportedAt: string | null;
+  roadCondition: string | null;
+  /** A trail's season (null when not listed); scout routes have none. */
+  season?: string | null;
+  permitLink: string | null;
+}
+
 export interface GuidePrintData {
   kind: PrintKind;
   title: string;
-  /** The guide's page, where the Print page leads back to. */
+  /** The guide's page, where the Print page leads back to (unprefixed: links keep the page's language). */
   guidePath: string;
+  /** The guide's page in the sheet's language, which the QR code opens. */
   canonicalUrl: string;
   place: { state: string; nearestTown: string; county: string | null };
-  facts: { term: string; value: string }[];
-  /** The edition the sheet prints, as a date ("March 1, 2026"), when the guide has one. */
+  facts: PrintedFacts;
+  /** The day of the edition the sheet prints (YYYY-MM-DD), when the guide has one. */
   edition: string | null;
   elevation: { gain: string; loss: string; lowest: string; highest: string; profile: PrintProfileShape } | null;
   map: PrintMapShape;
@@ -74,16 +94,8 @@ export interface GuidePrintData {
   qrCode: QrCodeShape;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** "March 1, 2026" from an ISO date. */
-const formatDay = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** Distances on the sheet: hundredths, as the guide's own length is shown. */
 const legDistance = (metres: number, units: UnitSystem) => formatDistance(metres / METRES_PER_MILE, units, 2);
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isArea = (geometry: { type: string }): geometry is AreaGeometry =>
   geometry.type === "Polygon" || geometry.type === "MultiPolygon";
@@ -120,34 +132,31 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
     throw redirect(`${guidePath}/print`, 301);
   }
 
-  const { services, user, publicUrl } = context;
+  const { services, user, publicUrl, locale = DEFAULT_LOCALE } = context;
   const units: UnitSystem = user?.units ?? "imperial";
   const lands = await services.map.listCrossedPublicLandAreas(kind, id, user).catch(() => []);
   const line = guide.geojson.coordinates;
   const waypoints = "waypoints" in guide ? orderWaypoints(guide.waypoints) : [];
   const legs = waypointLegs(line, waypoints);
   const elevation = guideElevation(line);
-  const canonicalUrl = kind === "trail" ? trailCanonicalUrl(publicUrl, guide) : scoutRouteCanonicalUrl(publicUrl, guide);
+  const canonicalUrl = localizedUrl(
+    kind === "trail" ? trailCanonicalUrl(publicUrl, guide) : scoutRouteCanonicalUrl(publicUrl, guide),
+    locale,
+  );
   const rating =
     "technical_rating_low" in guide ? formatTechnicalRating(guide.technical_rating_low, guide.technical_rating_high) : null;
   const edition = guide.new_edition_date ?? guide.last_published_date ?? guide.original_publish_date;
 
-  const facts = [
-    {
-      term: "Difficulty",
-      value: rating ? `${guide.difficulty_props.label} (technical rating ${rating})` : guide.difficulty_props.label,
-    },
-    { term: "Length", value: formatDistance(guide.length, units, 2) },
-    {
-      term: "Status",
-      value: guide.status_reported_at
-        ? `${capitalised(guide.status)}, reported ${dateTime.format(new Date(guide.status_reported_at))} UTC`
-        : capitalised(guide.status),
-    },
-    { term: "Road condition", value: guide.road_condition ?? "Not reported" },
-    ...("season" in guide ? [{ term: "Season", value: guide.season ?? "Not listed" }] : []),
-    { term: "Permit", value: guide.permit_information_link ? `Required: ${guide.permit_information_link}` : "Not required" },
-  ];
+  const facts: PrintedFacts = {
+    difficulty: guide.difficulty_props.label,
+    technicalRating: rating,
+    length: formatDistance(guide.length, units, 2),
+    status: guide.status,
+    statusReportedAt: guide.status_reported_at,
+    roadCondition: guide.road_condition,
+    ...("season" in guide ? { season: guide.season } : {}),
+    permitLink: guide.permit_information_link,
+  };
 
   return {
     kind,
@@ -156,7 +165,7 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
     canonicalUrl,
     place: { state: guide.state.title, nearestTown: guide.nearest_town_name, county: guide.county_name },
     facts,
-    edition: edition ? formatDay(edition) : null,
+    edition: edition ? edition.slice(0, 10) : null,
     elevation: elevation && {
       gain: formatElevation(elevation.gainMetres, units),
       loss: formatElevation(elevation.lossMetres, units),

@@ -1,6 +1,6 @@
 // The printed scout route: the trail's sheet without the waypoint table and points of concern a
 // scout route does not have; a free reader lands on the route's paywall.
-import type { AppLoadContext } from "react-router";
+import { createRoutesStub, type AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ScoutRouteFull, ScoutRoutePreview } from "../../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../../shared/contracts/user.contract";
@@ -92,7 +92,12 @@ describe("the printed scout route's loader", () => {
     expect(data!.waypoints).toEqual([]);
     expect(data!.concerns).toBeNull();
     expect(data!.elevation).toBeNull();
-    const html = (await renderToHtml(<GuidePrint data={data!} />)).replaceAll("<!-- -->", "");
+    const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <GuidePrint data={data!} /> }]);
+    const root = { i18n: { locale: "en", messages: null } };
+    const html = (await renderToHtml(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />)).replaceAll(
+      "<!-- -->",
+      "",
+    );
     expect(html).toContain("Trailguide · Scout route");
     expect(html).toContain("Moab Rim");
     expect(html).toContain("Climb the rim.");

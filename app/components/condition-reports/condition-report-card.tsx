@@ -9,7 +9,7 @@ import type { TrailStatus } from "../../../shared/domain/difficulty";
 import type { Locale } from "../../../shared/domain/locales";
 import type { TrailCondition } from "../../../shared/domain/trail-conditions";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { PhotoGrid } from "../ui/photo-grid";
 
 const DAY_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };

@@ -8,7 +8,7 @@ import { Button, buttonClassName } from "../../components/ui/button";
 import { localizedPath } from "../../../shared/domain/locales";
 import { ApiRequestError } from "../../lib/api-client";
 import { formatDay } from "../../i18n/dates";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
 import { type SavedPack } from "../../lib/offline-packs/pack-store";
 import {

@@ -8,7 +8,7 @@ import { ACCESS_COOKIE } from "../../../shared/domain/auth-cookies";
 import { localeOfPath, localizedPath, type Locale } from "../../../shared/domain/locales";
 import { readCookie } from "../../lib/cookies";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { listPacks, packKey, removePack, SAVED_OFFLINE_PATH, type SavedPack } from "../../lib/offline-packs/pack-store";
 import { removeUnreadablePacks } from "../../lib/offline-packs/remove-unreadable";
 import {

@@ -7,10 +7,9 @@ import { conditionDay, statusLabel } from "../../../components/condition-reports
 import { ProductMark, PRODUCT_NAME } from "../../../components/ui/logo";
 import { buttonClassName } from "../../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
-import type { PointOfConcern } from "../../../../shared/domain/difficulty";
 import type { Locale } from "../../../../shared/domain/locales";
 import { useT } from "../../../lib/i18n";
-import type { Translator } from "../../../i18n/translator";
+import type { Translator } from "../../../../shared/i18n/translator";
 import type { GuidePrintData, PrintedFacts, PrintedPlace } from "./load-guide-print.server";
 import { PROFILE_PLOT, PROFILE_VIEW } from "./print-profile";
 
@@ -102,9 +101,7 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
               {data.concerns.map((concern) => (
                 <div key={concern.name} className="keeps-together border-l-4 border-black pl-3">
                   <dt className="font-bold">{t(concern.name)}</dt>
-                  {concern.description && (
-                    <dd className="text-sm">{concernDescriptions(t)[concern.name as PointOfConcern] ?? concern.description}</dd>
-                  )}
+                  {concern.description && <dd className="text-sm">{t(concern.description)}</dd>}
                 </div>
               ))}
             </dl>
@@ -475,27 +472,4 @@ function printedFacts(facts: PrintedFacts, t: Translator["t"], locale: Locale): 
       value: facts.permitLink ? t("Required: {link}", { link: facts.permitLink }) : t("Not required"),
     },
   ];
-}
-
-/**
- * What each point of concern means for a driver (shared/domain/concern-descriptions.ts, which the
- * loader reads), in the page's language.
- */
-export function concernDescriptions(t: Translator["t"]): Record<PointOfConcern, string> {
-  return {
-    "Full Size Not Recommended": t("Tight sections where a full-size truck or SUV will struggle to fit or turn."),
-    "Body Damage": t("Rocks, ledges or trees that can dent panels, rockers or bumpers without careful spotting."),
-    Width: t("Gaps between rocks or trees narrower than a wide vehicle; check your mirrors and flares."),
-    Height: t("Low branches, overhangs or structures; roof racks and tall loads may not clear."),
-    "Short Wheelbase Recommended": t("Tight switchbacks and breakover points that favour a short wheelbase."),
-    "Narrow Shelf Road": t("A single-lane road cut into a slope with a drop on one side; plan where to pass."),
-    "Mild Off Camber": t("Sections where the vehicle leans noticeably to one side."),
-    "Moderate Off Camber": t("Sections with a steep side slope; take a careful line and keep speed low."),
-    "Extreme Off Camber": t("Side slopes steep enough to risk a rollover; a spotter and a low centre of gravity help."),
-    "Impassable When Wet": t("Clay or steep dirt that becomes impassable after rain or snowmelt; check the weather."),
-    "Deep Sand": t("Soft sand where lower tire pressure and momentum are needed to avoid getting stuck."),
-    Mud: t("Mud holes or ruts that can trap a vehicle; recovery gear is advised."),
-    Pinstriping: t("Brush close to the trail that will scratch paint."),
-    "High Water Crossings": t("Water crossings that can run deep; walk them first and know your wading depth."),
-  };
 }

@@ -79,7 +79,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
       >
         <Upload aria-hidden="true" className="size-6" />
         <p>{t("Drop GPX, KML or GeoJSON files here, or")}</p>
-        <label htmlFor={inputId} className="cursor-pointer font-semibold text-brand-blue underline">
+        <label htmlFor={inputId} className="cursor-pointer font-semibold text-brand-green-dark underline">
           {t("choose files")}
         </label>
         <input

@@ -436,7 +436,7 @@ export function MapPage({
                 aria-controls="map-tab-panel"
                 onClick={() => setTab(tab.id)}
                 className={cx(
-                  "-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap",
+                  "-mb-px border-b-2 px-2 py-2.5 text-sm font-semibold whitespace-nowrap",
                   activeTab === tab.id
                     ? "border-brand-green-dark text-dark-grey"
                     : "border-transparent text-grey hover:text-dark-grey",

@@ -527,6 +527,12 @@ export const es: Messages = {
   "Uploading… {percent}%": "Subiendo… {percent}%",
   "Importing…": "Importando…",
   "Import results": "Resultados de la importación",
+  "the file is empty": "el archivo está vacío",
+  "not a GPX, KML or GeoJSON file": "no es un archivo GPX, KML ni GeoJSON",
+  "no tracks, routes or waypoints with coordinates found":
+    "no se encontraron recorridos, rutas ni puntos de referencia con coordenadas",
+  "it could not be saved; nothing from it was imported. Try again.":
+    "no se pudo guardar; no se importó nada de él. Inténtalo de nuevo.",
   Pink: "Rosa",
   Blue: "Azul",
   Green: "Verde",

@@ -530,6 +530,12 @@ export const fr: Messages = {
   "Uploading… {percent}%": "Téléversement… {percent} %",
   "Importing…": "Importation…",
   "Import results": "Résultats de l'importation",
+  "the file is empty": "le fichier est vide",
+  "not a GPX, KML or GeoJSON file": "ce n'est pas un fichier GPX, KML ou GeoJSON",
+  "no tracks, routes or waypoints with coordinates found":
+    "aucune trace, aucun itinéraire ni aucun point de repère avec des coordonnées n'a été trouvé",
+  "it could not be saved; nothing from it was imported. Try again.":
+    "il n'a pas pu être enregistré; rien n'a été importé. Réessayez.",
   Pink: "Rose",
   Blue: "Bleu",
   Green: "Vert",

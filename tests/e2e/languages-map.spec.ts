@@ -109,6 +109,12 @@ test.describe("the trail map in French and Spanish", () => {
       timeout: 15_000,
     });
 
+    // A file the server refuses says why, in Spanish.
+    await panel(page)
+      .getByLabel("elige archivos")
+      .setInputFiles({ name: "notas.gpx", mimeType: "application/gpx+xml", buffer: Buffer.from("no es un recorrido") });
+    await expect(results).toContainText("notas.gpx: no es un archivo GPX, KML ni GeoJSON");
+
     await expect(panel(page).getByRole("heading", { name: "Recorridos (1)" })).toBeVisible();
     const item = panel(page).getByTestId("my-content-track").filter({ hasText: SAMPLE_TRACK });
     // Its figures: length, then the climb and descent in Spanish.

@@ -12,8 +12,22 @@ import type { Translator } from "../../../i18n/translator";
 
 const ACCEPT = ".gpx,.kml,.geojson,.json,application/gpx+xml,application/vnd.google-earth.kml+xml,application/geo+json";
 
+/** The server's plain reasons a file is refused ("{file}: {reason}"), in the page's language; the others stay as sent. */
+const fileProblems = (t: Translator["t"]): Record<string, string> => ({
+  "the file is empty": t("the file is empty"),
+  "not a GPX, KML or GeoJSON file": t("not a GPX, KML or GeoJSON file"),
+  "no tracks, routes or waypoints with coordinates found": t("no tracks, routes or waypoints with coordinates found"),
+  "it could not be saved; nothing from it was imported. Try again.": t(
+    "it could not be saved; nothing from it was imported. Try again.",
+  ),
+});
+
 function describeResult(result: ImportFileResult, { t, plural }: Translator): string {
-  if (result.status === "failed") return result.error;
+  if (result.status === "failed") {
+    const prefix = `${result.file_name}: `;
+    const reason = result.error.startsWith(prefix) ? fileProblems(t)[result.error.slice(prefix.length)] : undefined;
+    return reason ? `${prefix}${reason}` : result.error;
+  }
   return t("{file}: {tracks} and {waypoints} imported", {
     file: result.file_name,
     tracks: plural(result.tracks.length, "{count} track", "{count} tracks"),

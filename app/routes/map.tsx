@@ -3,20 +3,23 @@ import { MapPage } from "../features/map/map-page";
 import { MAP_URL_KEYS, mapUrlStateFromSearchParams, type MapUrlState } from "../../shared/map/map-url-state";
 import { MAP_FILTER_KEYS } from "../../shared/domain/map-filters";
 import { storedBasemapChoice } from "../lib/basemap-choice";
+import { metaTranslator } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import { useSession } from "../lib/session";
 import type { Route } from "./+types/map";
 
-export function meta(): Route.MetaDescriptors {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
   return [
-    { title: "Trail Map | Trailguide" },
+    { title: `${t("Trail Map")} | Trailguide` },
     {
       name: "description",
-      content:
+      content: t(
         "Find off-road trails, scout routes and ORV parks on the map: filter by difficulty, length, state and points of concern.",
+      ),
     },
   ];
-}
+};
 
 /** The address's state; without a basemap in it, the one this browser chose last (the same on every map). */
 function initialMapState(search: string): MapUrlState {

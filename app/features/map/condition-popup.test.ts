@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { POPUP_NOTE_LENGTH, conditionPopupText, shortNote } from "./condition-popup";
+import { es } from "../../i18n/es";
+import { fr } from "../../i18n/fr";
+import { translator } from "../../i18n/translator";
 
 const properties = {
   uuid: "5d0e6c3c-8a1e-4c1e-9a57-0d1f3f1b2a11",
@@ -23,6 +26,18 @@ describe("a condition report's popup", () => {
       seen: "Seen Nov 3, 2026",
       note: "Creek crossing washed out.",
       conditionsHref: "/us/utah/trails/12-poison-spider-mesa/conditions",
+    });
+  });
+
+  it("speaks the page's language, its link to the conditions page keeping the language's prefix", () => {
+    expect(conditionPopupText(properties, translator("fr", fr))).toMatchObject({
+      label: "Affouillement",
+      seen: "Vu le 3 nov. 2026",
+      conditionsHref: "/fr/us/utah/trails/12-poison-spider-mesa/conditions",
+    });
+    expect(conditionPopupText({ ...properties, condition: "mud" }, translator("es", es))).toMatchObject({
+      label: "Lodo",
+      conditionsHref: "/es/us/utah/trails/12-poison-spider-mesa/conditions",
     });
   });
 

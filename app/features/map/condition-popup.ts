@@ -1,12 +1,14 @@
 // What a recent condition report's marker says when clicked: the condition, the day seen, a short
-// note and the link to the trail's conditions page. Plain DOM for MapLibre's popup.
-import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
+// note and the link to the trail's conditions page. Plain DOM for MapLibre's popup, in the page's
+// language: the map hands over the translator the page got from useT().
+import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS, type TrailCondition } from "../../../shared/domain/trail-conditions";
+import { localizedPath } from "../../../shared/domain/locales";
+import { formatDay } from "../../i18n/dates";
+import { translator, type Translator } from "../../i18n/translator";
 
 /** How much of a note the popup shows; the conditions page has the rest. */
 export const POPUP_NOTE_LENGTH = 140;
-
-const SEEN_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export interface ConditionPopupText {
   condition: TrailCondition;
@@ -29,26 +31,39 @@ export function shortNote(note: string, limit = POPUP_NOTE_LENGTH): string {
   return `${(atWord > limit / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
-/** The popup's text from a marker's properties (as MapLibre hands them back). */
-export function conditionPopupText(properties: Record<string, unknown>): ConditionPopupText {
+const ENGLISH = translator("en", null);
+
+/** What readers see for each condition, in the page's language. */
+export const conditionLabels = (t: Translator["t"]): Record<TrailCondition, string> => ({
+  open: t("Open"),
+  closed: t("Closed"),
+  snow: t("Snow"),
+  washout: t("Washout"),
+  mud: t("Mud"),
+  "downed-trees": t("Downed trees"),
+  other: t("Other"),
+});
+
+/** The popup's text from a marker's properties (as MapLibre hands them back), in the page's language. */
+export function conditionPopupText(properties: Record<string, unknown>, { t, locale }: Translator = ENGLISH): ConditionPopupText {
   const condition = TRAIL_CONDITIONS.find((value) => value === properties.condition) ?? "other";
   const text = (name: string) => (typeof properties[name] === "string" ? properties[name] : "");
   const observedOn = text("observed_on");
-  const seen = /^\d{4}-\d{2}-\d{2}$/.test(observedOn) ? SEEN_DATE.format(new Date(`${observedOn}T00:00:00Z`)) : "";
+  const seen = /^\d{4}-\d{2}-\d{2}$/.test(observedOn) ? formatDay(`${observedOn}T00:00:00Z`, locale) : "";
   return {
     condition,
-    label: CONDITION_LABELS[condition],
+    label: conditionLabels(t)[condition],
     colour: CONDITION_COLOURS[condition],
     trailTitle: text("trail_title"),
-    seen: seen ? `Seen ${seen}` : "",
+    seen: seen ? t("Seen {date}", { date: seen }) : "",
     note: shortNote(text("note")),
     // trail_href is the trail's page (shared/domain/guide-href.ts); its conditions page sits under it.
-    conditionsHref: `${text("trail_href")}/conditions`,
+    conditionsHref: localizedPath(`${text("trail_href")}/conditions`, locale),
   };
 }
 
-export function conditionPopupContent(properties: Record<string, unknown>): HTMLElement {
-  const popup = conditionPopupText(properties);
+export function conditionPopupContent(properties: Record<string, unknown>, translate: Translator): HTMLElement {
+  const popup = conditionPopupText(properties, translate);
   const content = document.createElement("div");
   content.className = "space-y-1 text-sm text-dark-grey";
   content.dataset.testid = "condition-popup";
@@ -77,7 +92,7 @@ export function conditionPopupContent(properties: Record<string, unknown>): HTML
   const link = document.createElement("a");
   link.href = popup.conditionsHref;
   link.className = "inline-block pt-1 font-semibold text-brand-green-dark underline";
-  link.textContent = "Trail conditions";
+  link.textContent = translate.t("Trail conditions");
   content.append(link);
   return content;
 }

@@ -15,8 +15,32 @@ import { Button } from "../../components/ui/button";
 import { vehicleName } from "../../components/garage/garage-client";
 import { RigFilterNote } from "../../components/garage/rig-filter-note";
 import type { RigFilterState } from "./use-rig-filter";
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 
-const KIND_LABELS: Record<MapGuideKind, string> = { trails: "Trails", "scout-routes": "Scout Routes", "orv-parks": "ORV Parks" };
+const kindLabels = (t: Translator["t"]): Record<MapGuideKind, string> => ({
+  trails: t("Trails"),
+  "scout-routes": t("Scout Routes"),
+  "orv-parks": t("ORV Parks"),
+});
+
+/** Each point of concern's name in the page's language. */
+const concernLabels = (t: Translator["t"]): Record<PointOfConcern, string> => ({
+  "Full Size Not Recommended": t("Full Size Not Recommended"),
+  "Body Damage": t("Body Damage"),
+  Width: t("Width"),
+  Height: t("Height"),
+  "Short Wheelbase Recommended": t("Short Wheelbase Recommended"),
+  "Narrow Shelf Road": t("Narrow Shelf Road"),
+  "Mild Off Camber": t("Mild Off Camber"),
+  "Moderate Off Camber": t("Moderate Off Camber"),
+  "Extreme Off Camber": t("Extreme Off Camber"),
+  "Impassable When Wet": t("Impassable When Wet"),
+  "Deep Sand": t("Deep Sand"),
+  Mud: t("Mud"),
+  Pinstriping: t("Pinstriping"),
+  "High Water Crossings": t("High Water Crossings"),
+});
 const RATINGS = Array.from({ length: TECHNICAL_RATING_RANGE[1] }, (_, index) => index + 1);
 const MIN_RATINGS = [4.5, 4, 3, 2, 1];
 
@@ -47,6 +71,7 @@ function parseMiles(value: string): number | null {
 
 export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageHref }: FiltersPanelProps) {
   const id = useId();
+  const { t, locale } = useT();
   const set = (patch: Partial<MapFilters>) => onChange({ ...filters, ...patch });
   const [minDifficulty, maxDifficulty] = filters.difficulty;
   const stateGroups = groupStatesForMenu(states);
@@ -57,9 +82,9 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
   const seesEveryConcern = isRigFilterOffered;
 
   return (
-    <form className="space-y-6 px-4 pb-6" onSubmit={(event) => event.preventDefault()} aria-label="Map filters">
+    <form className="space-y-6 px-4 pb-6" onSubmit={(event) => event.preventDefault()} aria-label={t("Map filters")}>
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Your rig</legend>
+        <legend className={legendClass}>{t("Your rig")}</legend>
         <label className={checkboxRowClass}>
           <input
             type="checkbox"
@@ -69,7 +94,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             aria-describedby={`${id}-rig-hint`}
             onChange={(event) => set({ fitsMyRig: event.target.checked })}
           />
-          Fits my rig
+          {t("Fits my rig")}
         </label>
         {rig.status === "unavailable" ? (
           <RigFilterNote
@@ -82,16 +107,18 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
         ) : (
           <p id={`${id}-rig-hint`} className="text-xs text-grey">
             {rig.status === "ready"
-              ? `Hides trails not recommended for your ${vehicleName(rig.filter.vehicle)}; tight ones stay, marked in the list.`
+              ? t("Hides trails not recommended for your {vehicle}; tight ones stay, marked in the list.", {
+                  vehicle: vehicleName(rig.filter.vehicle),
+                })
               : rig.status === "failed"
-                ? "Your garage could not be read just now."
-                : "Trails your primary rig can drive, from your garage."}
+                ? t("Your garage could not be read just now.")
+                : t("Trails your primary rig can drive, from your garage.")}
           </p>
         )}
       </fieldset>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Show</legend>
+        <legend className={legendClass}>{t("Show")}</legend>
         {MAP_GUIDE_KINDS.map((kind) => (
           <label key={kind} className={checkboxRowClass}>
             <input
@@ -104,13 +131,13 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
                 set({ kinds: MAP_GUIDE_KINDS.filter((k) => toggle(filters.kinds, kind, event.target.checked).includes(k)) })
               }
             />
-            {KIND_LABELS[kind]}
+            {kindLabels(t)[kind]}
           </label>
         ))}
       </fieldset>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Difficulty</legend>
+        <legend className={legendClass}>{t("Difficulty")}</legend>
         <div aria-hidden="true" className="flex h-2 overflow-hidden rounded-full">
           {RATINGS.map((rating) => (
             <span
@@ -125,7 +152,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
         </div>
         <div className="grid grid-cols-2 gap-3">
           <label className="text-xs text-grey">
-            From
+            {t("From")}
             <select
               className={inputClass}
               value={minDifficulty}
@@ -136,13 +163,13 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             >
               {RATINGS.map((rating) => (
                 <option key={rating} value={rating}>
-                  {rating} · {difficultyProps(rating).label}
+                  {rating} · {t(difficultyProps(rating).label)}
                 </option>
               ))}
             </select>
           </label>
           <label className="text-xs text-grey">
-            To
+            {t("To")}
             <select
               className={inputClass}
               value={maxDifficulty}
@@ -153,7 +180,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             >
               {RATINGS.map((rating) => (
                 <option key={rating} value={rating}>
-                  {rating} · {difficultyProps(rating).label}
+                  {rating} · {t(difficultyProps(rating).label)}
                 </option>
               ))}
             </select>
@@ -163,17 +190,17 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
           {DIFFICULTY_LEVELS.map((level) => (
             <span key={level.label} className="inline-flex items-center gap-1">
               <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: level.color }} />
-              {level.min}-{level.max} {level.label}
+              {level.min}-{level.max} {t(level.label)}
             </span>
           ))}
         </p>
       </fieldset>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Length (miles)</legend>
+        <legend className={legendClass}>{t("Length (miles)")}</legend>
         <div className="grid grid-cols-2 gap-3">
           <label className="text-xs text-grey">
-            Min
+            {t("Min")}
             <input
               type="number"
               inputMode="decimal"
@@ -181,7 +208,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
               step="any"
               className={inputClass}
               value={filters.minLengthMiles ?? ""}
-              placeholder="Any"
+              placeholder={t("Any")}
               onChange={(event) => {
                 const min = parseMiles(event.target.value);
                 // A minimum above the maximum drops the maximum rather than matching nothing.
@@ -191,7 +218,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             />
           </label>
           <label className="text-xs text-grey">
-            Max
+            {t("Max")}
             <input
               type="number"
               inputMode="decimal"
@@ -199,7 +226,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
               step="any"
               className={inputClass}
               value={filters.maxLengthMiles ?? ""}
-              placeholder="Any"
+              placeholder={t("Any")}
               onChange={(event) => {
                 const max = parseMiles(event.target.value);
                 const isBelowMin = max != null && filters.minLengthMiles != null && max < filters.minLengthMiles;
@@ -212,15 +239,15 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
 
       <div className="grid grid-cols-2 gap-3">
         <label className="text-sm font-bold text-dark-grey">
-          State
+          {t("State")}
           <select
             className={inputClass}
             value={filters.state ?? ""}
             onChange={(event) => set({ state: event.target.value || null })}
           >
-            <option value="">All states</option>
+            <option value="">{t("All states")}</option>
             {stateGroups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={t(group.label)}>
                 {group.options.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.title}
@@ -231,16 +258,16 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
           </select>
         </label>
         <label className="text-sm font-bold text-dark-grey">
-          Rating
+          {t("Rating")}
           <select
             className={inputClass}
             value={filters.minRating ?? ""}
             onChange={(event) => set({ minRating: event.target.value ? Number(event.target.value) : null })}
           >
-            <option value="">Any rating</option>
+            <option value="">{t("Any rating")}</option>
             {MIN_RATINGS.map((rating) => (
               <option key={rating} value={rating}>
-                {rating}+ stars
+                {t("{stars}+ stars", { stars: rating.toLocaleString(locale) })}
               </option>
             ))}
           </select>
@@ -248,11 +275,13 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
       </div>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Points of concern</legend>
+        <legend className={legendClass}>{t("Points of concern")}</legend>
         <p id={`${id}-concerns-hint`} className="-mt-1 text-xs text-grey">
           {seesEveryConcern
-            ? "Guides that list any of the checked ones."
-            : "All-Access Preview trails that list any of the checked ones: the points of concern of every other trail are part of All-Access."}
+            ? t("Guides that list any of the checked ones.")
+            : t(
+                "All-Access Preview trails that list any of the checked ones: the points of concern of every other trail are part of All-Access.",
+              )}
         </p>
         <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2 md:grid-cols-1" aria-describedby={`${id}-concerns-hint`}>
           {POINTS_OF_CONCERN.map((concern) => (
@@ -269,14 +298,14 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
                   })
                 }
               />
-              {concern}
+              {concernLabels(t)[concern]}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Programmes</legend>
+        <legend className={legendClass}>{t("Programmes")}</legend>
         <label className={checkboxRowClass}>
           <input
             type="checkbox"
@@ -284,7 +313,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             checked={filters.previewOnly}
             onChange={(event) => set({ previewOnly: event.target.checked })}
           />
-          All-Access Preview only
+          {t("All-Access Preview only")}
         </label>
         <label className={checkboxRowClass}>
           <input
@@ -293,12 +322,12 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             checked={filters.badgeOfHonorOnly}
             onChange={(event) => set({ badgeOfHonorOnly: event.target.checked })}
           />
-          Badge of Honor only
+          {t("Badge of Honor only")}
         </label>
       </fieldset>
 
       <Button variant="secondary" size="sm" className="w-full" onClick={() => onChange(DEFAULT_MAP_FILTERS)}>
-        Reset filters
+        {t("Reset filters")}
       </Button>
     </form>
   );

@@ -4,7 +4,9 @@ import { Star } from "lucide-react";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
+import type { Translator } from "../../i18n/translator";
 import type { MapGuide } from "./map-api";
 
 export function DifficultyChip({
@@ -14,27 +16,27 @@ export function DifficultyChip({
   guide: Pick<MapGuide, "difficulty" | "color" | "label">;
   className?: string;
 }) {
+  const { t } = useT();
   const props = difficultyProps(guide.difficulty || null);
   const color = guide.color || props.color;
   const label = guide.label || props.label;
   return (
     <span className={cx("inline-flex items-center gap-1.5 text-xs font-semibold text-dark-grey", className)}>
       <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-1 ring-black/20" style={{ backgroundColor: color }} />
-      {label}
+      {t(label)}
       {guide.difficulty > 0 && <span className="font-normal text-grey tabular-nums">({guide.difficulty})</span>}
     </span>
   );
 }
 
-const KIND_LABEL: Record<MapGuide["kind"], string> = { trail: "Trail", "scout-route": "Scout Route", "orv-park": "ORV Park" };
-
-export function kindLabel(kind: MapGuide["kind"]): string {
-  return KIND_LABEL[kind];
+export function kindLabel(kind: MapGuide["kind"], t: Translator["t"]): string {
+  return { trail: t("Trail"), "scout-route": t("Scout Route"), "orv-park": t("ORV Park") }[kind];
 }
 
 export function GuideFacts({ guide }: { guide: MapGuide }) {
   const place = [guide.town, guide.state].filter(Boolean).join(", ");
   const units = useUnits();
+  const { t } = useT();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-grey">
       {guide.kind !== "orv-park" && <DifficultyChip guide={guide} />}
@@ -44,7 +46,7 @@ export function GuideFacts({ guide }: { guide: MapGuide }) {
       {guide.rating != null && guide.rating > 0 && (
         <span className="inline-flex items-center gap-0.5 tabular-nums">
           <Star aria-hidden="true" className="size-3.5 fill-gold text-[#b8860b]" />
-          <span className="sr-only">Rated </span>
+          <span className="sr-only">{t("Rated")} </span>
           {guide.rating.toFixed(1)}
           {guide.review_count != null && <span>({guide.review_count})</span>}
         </span>

@@ -3,10 +3,14 @@
 import { Layers, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
+import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 import { loginPathReturningTo } from "../../lib/session";
+import { formatDay } from "../../i18n/dates";
+import type { Translator } from "../../i18n/translator";
+import { conditionLabels } from "./condition-popup";
 import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
 import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";
 import { OVERLAY_IDS, type BasemapId, type OverlayId } from "../../../shared/map/map-url-state";
@@ -32,23 +36,31 @@ interface LayersMenuProps {
   onOverlaysChange: (overlays: OverlayId[]) => void;
 }
 
-const OVERLAY_LABELS: Record<OverlayId, string> = {
-  "public-lands": "Public lands",
-  roads: "Roads (motor vehicle use)",
-  hillshade: "Hillshade (terrain shading)",
-  conditions: "Recent conditions",
-};
+const overlayLabels = (t: Translator["t"]): Record<OverlayId, string> => ({
+  "public-lands": t("Public lands"),
+  roads: t("Roads (motor vehicle use)"),
+  hillshade: t("Hillshade (terrain shading)"),
+  conditions: t("Recent conditions"),
+});
+
+/** Each basemap's name in the page's language. */
+export const basemapLabels = (t: Translator["t"]): Record<BasemapId, string> => ({
+  openfreemap: t("Streets"),
+  "usgs-topo": "USGS Topo",
+  "usgs-imagery": t("Satellite"),
+  offline: t("Basic (works offline)"),
+});
 
 /** Overlays only paid readers may turn on. */
 const PAID_OVERLAYS: readonly OverlayId[] = ["conditions"];
 
 /** What an overlay drawn from imported data says before any is imported. */
-export const NO_DATA_YET: Partial<Record<OverlayId, string>> = {
-  "public-lands": "No public-land data imported yet",
-  roads: "No road data imported yet",
-};
+const noDataYet = (t: Translator["t"]): Partial<Record<OverlayId, string>> => ({
+  "public-lands": t("No public-land data imported yet"),
+  roads: t("No road data imported yet"),
+});
 
-const labelOf = (id: BasemapId) => BASEMAPS.find((option) => option.id === id)?.label ?? id;
+const labelOf = (id: BasemapId, t: Translator["t"]) => (BASEMAPS.some((option) => option.id === id) ? basemapLabels(t)[id] : id);
 
 export function LayersMenu({
   basemaps,
@@ -64,6 +76,7 @@ export function LayersMenu({
   onBasemapChange,
   onOverlaysChange,
 }: LayersMenuProps) {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -97,7 +110,7 @@ export function LayersMenu({
         className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-dark-grey shadow-md ring-1 ring-black/10 hover:bg-neutral-100"
       >
         <Layers aria-hidden="true" className="size-4" />
-        Layers
+        {t("Layers")}
       </button>
       {isOpen && (
         <div
@@ -105,10 +118,10 @@ export function LayersMenu({
           className="absolute top-12 left-0 z-20 max-h-[calc(100dvh-13rem)] w-64 space-y-4 overflow-y-auto overscroll-contain rounded-xl bg-white p-4 text-sm shadow-xl ring-1 ring-black/10"
         >
           <div className="flex items-center justify-between">
-            <p className="font-bold">Map layers</p>
+            <p className="font-bold">{t("Map layers")}</p>
             <button
               type="button"
-              aria-label="Close layers"
+              aria-label={t("Close layers")}
               onClick={() => setIsOpen(false)}
               className="rounded p-1 hover:bg-neutral-100"
             >
@@ -116,7 +129,7 @@ export function LayersMenu({
             </button>
           </div>
           <fieldset>
-            <legend className="mb-1 font-semibold text-grey">Basemap</legend>
+            <legend className="mb-1 font-semibold text-grey">{t("Basemap")}</legend>
             {basemaps.map((option) => (
               <label key={option.id} className="flex min-h-8 items-center gap-2">
                 <input
@@ -126,17 +139,19 @@ export function LayersMenu({
                   checked={basemap === option.id}
                   onChange={() => onBasemapChange(option.id)}
                 />
-                {option.label}
+                {labelOf(option.id, t)}
               </label>
             ))}
             {unreachableBasemap && (
               <p role="status" className="mt-2 rounded-md bg-brand-yellow/30 p-2 text-xs text-dark-grey">
-                {labelOf(unreachableBasemap)} cannot be reached right now: the map shows the Basic basemap, which works offline.
+                {t("{basemap} cannot be reached right now: the map shows the Basic basemap, which works offline.", {
+                  basemap: labelOf(unreachableBasemap, t),
+                })}
               </p>
             )}
           </fieldset>
           <fieldset>
-            <legend className="mb-1 font-semibold text-grey">Overlays</legend>
+            <legend className="mb-1 font-semibold text-grey">{t("Overlays")}</legend>
             {offeredOverlays.map((overlay) => {
               const isLocked = !isPaid && PAID_OVERLAYS.includes(overlay);
               const lockId = `${panelId}-${overlay}-locked`;
@@ -151,7 +166,7 @@ export function LayersMenu({
                       aria-describedby={isLocked ? lockId : undefined}
                       onChange={(event) => toggleOverlay(overlay, event.target.checked)}
                     />
-                    {OVERLAY_LABELS[overlay]}
+                    {overlayLabels(t)[overlay]}
                     {isLocked && <Lock aria-hidden="true" className="size-3.5" />}
                   </label>
                   {isLocked ? (
@@ -165,7 +180,7 @@ export function LayersMenu({
             })}
             {isHillshadeUnreachable && overlays.includes("hillshade") && (
               <p role="status" className="mt-2 rounded-md bg-brand-yellow/30 p-2 text-xs text-dark-grey">
-                Hillshade cannot be reached right now.
+                {t("Hillshade cannot be reached right now.")}
               </p>
             )}
           </fieldset>
@@ -177,17 +192,18 @@ export function LayersMenu({
 
 /** Under a paid-only overlay, for a reader who has not paid: what it needs and how to get it. */
 function AllAccessNote({ id, isSignedIn, returnTo }: { id: string; isSignedIn: boolean; returnTo: string }) {
+  const { t } = useT();
   return (
     <p id={id} className="ml-6 text-xs text-grey">
-      Recent conditions reported by members are part of All-Access.{" "}
+      {t("Recent conditions reported by members are part of All-Access.")}{" "}
       <Link to="/all-access" className="font-semibold text-brand-green-dark underline">
-        Start a 7-Day Free Trial
+        {t("Start a 7-Day Free Trial")}
       </Link>
       {!isSignedIn && (
         <>
-          {" or "}
+          {` ${t("or")} `}
           <Link to={loginPathReturningTo(returnTo)} className="font-semibold text-dark-grey underline">
-            Log In
+            {t("Log In")}
           </Link>
         </>
       )}
@@ -197,8 +213,13 @@ function AllAccessNote({ id, isSignedIn, returnTo }: { id: string; isSignedIn: b
 
 /** Each condition's marker colour and name. */
 export function ConditionKey({ className }: { className?: string }) {
+  const { t } = useT();
+  const labels = conditionLabels(t);
   return (
-    <ul aria-label="Recent conditions key" className={cx("grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs text-dark-grey", className)}>
+    <ul
+      aria-label={t("Recent conditions key")}
+      className={cx("grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs text-dark-grey", className)}
+    >
       {TRAIL_CONDITIONS.map((condition) => (
         <li key={condition} className="flex items-center gap-1.5">
           <span
@@ -206,7 +227,7 @@ export function ConditionKey({ className }: { className?: string }) {
             className="size-3 shrink-0 rounded-full ring-2 ring-white outline outline-1 outline-black/25"
             style={{ backgroundColor: CONDITION_COLOURS[condition] }}
           />
-          {CONDITION_LABELS[condition]}
+          {labels[condition]}
         </li>
       ))}
     </ul>
@@ -237,27 +258,28 @@ export function ConditionsLegend({
   reports: readonly LegendReport[];
   onOpen: (uuid: string) => void;
 }) {
+  const { t, plural } = useT();
   const count = reports.length;
   const summary =
     status === "failed"
-      ? "Recent conditions could not be loaded. Move the map to try again."
+      ? t("Recent conditions could not be loaded. Move the map to try again.")
       : status === "ready"
         ? count === 0
-          ? "No recent reports in view"
-          : `${count.toLocaleString("en-US")} recent ${count === 1 ? "report" : "reports"} in view`
-        : "Finding recent reports…";
+          ? t("No recent reports in view")
+          : plural(count, "{count} recent report in view", "{count} recent reports in view")
+        : t("Finding recent reports…");
   return (
     <section
-      aria-label="Recent conditions"
+      aria-label={t("Recent conditions")}
       data-testid="conditions-legend"
       className={cx("rounded-lg bg-white/95 p-3 text-xs text-dark-grey shadow-md ring-1 ring-black/10", className)}
     >
-      <p className="mb-1 font-bold">Recent conditions</p>
+      <p className="mb-1 font-bold">{t("Recent conditions")}</p>
       <p className="mb-1.5 text-grey" aria-live="polite">
         {summary}
       </p>
       {count > 0 && (
-        <ul aria-label="Newest reports in view" className="mb-2 space-y-0.5">
+        <ul aria-label={t("Newest reports in view")} className="mb-2 space-y-0.5">
           {reports.slice(0, LEGEND_REPORTS).map((report) => (
             <li key={report.uuid}>
               <button
@@ -285,19 +307,25 @@ export function ConditionsLegend({
 /** How many of the newest reports in view the legend lists. */
 const LEGEND_REPORTS = 5;
 
-const IMPORTED_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /** Under an overlay drawn from imported data: each source with its count and date, or that there is none yet. */
 function ImportedData({ overlay, imports }: { overlay: OverlayId; imports: readonly MapImport[] | null }) {
-  const noneYet = NO_DATA_YET[overlay];
+  const { t, plural, locale } = useT();
+  const noneYet = noDataYet(t)[overlay];
   if (!imports || !noneYet) return null;
   const sources = imports.filter((entry) => entry.layer === overlay);
   if (sources.length === 0) return <p className="ml-6 text-xs text-grey">{noneYet}</p>;
   return (
-    <ul aria-label={`${OVERLAY_LABELS[overlay]} data`} className="ml-6 text-xs text-grey">
+    <ul aria-label={t("{layer} data", { layer: overlayLabels(t)[overlay] })} className="ml-6 text-xs text-grey">
       {sources.map((entry) => (
         <li key={entry.source}>
-          {`${entry.source}: ${entry.features.toLocaleString("en-US")} ${overlay === "roads" ? "roads" : "areas"}, imported ${IMPORTED_DATE.format(new Date(entry.imported_at))}`}
+          {t("{source}: {features}, imported {date}", {
+            source: entry.source,
+            features:
+              overlay === "roads"
+                ? plural(entry.features, "{count} road", "{count} roads")
+                : plural(entry.features, "{count} area", "{count} areas"),
+            date: formatDay(entry.imported_at, locale),
+          })}
         </li>
       ))}
     </ul>
@@ -305,14 +333,21 @@ function ImportedData({ overlay, imports }: { overlay: OverlayId; imports: reado
 }
 
 export function PublicLandsLegend({ className, hasData }: { className?: string; hasData: boolean }) {
+  const { t } = useT();
+  const agencyLabels: Record<string, string> = {
+    USFS: t("Forest Service (USFS)"),
+    BLM: t("Bureau of Land Management"),
+    NPS: t("National Park Service"),
+    STATE: t("State land"),
+  };
   return (
     <div className={cx("rounded-lg bg-white/95 p-3 text-xs text-dark-grey shadow-md ring-1 ring-black/10", className)}>
-      <p className="mb-1 font-bold">Public lands</p>
-      {!hasData && <p className="mb-1 max-w-48 text-grey">{NO_DATA_YET["public-lands"]}</p>}
+      <p className="mb-1 font-bold">{t("Public lands")}</p>
+      {!hasData && <p className="mb-1 max-w-48 text-grey">{noDataYet(t)["public-lands"]}</p>}
       <ul className="space-y-0.5">
         {[
-          ...LAND_AGENCIES.map(({ label, color }) => ({ label, color })),
-          { label: "Other public land", color: OTHER_LAND_COLOR },
+          ...LAND_AGENCIES.map(({ key, label, color }) => ({ label: agencyLabels[key] ?? label, color })),
+          { label: t("Other public land"), color: OTHER_LAND_COLOR },
         ].map(({ label, color }) => (
           <li key={label} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-3 rounded-sm ring-1 ring-black/20" style={{ backgroundColor: color }} />

@@ -1,7 +1,7 @@
 // The map itself, in the browser only: MapLibre and the map engine load as a separate chunk once
 // the page has rendered, so no other page pays for them (PERFORMANCE-GOALS: map code only on
 // pages with a map).
-import { useRootData } from "../../lib/root-data";
+import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
@@ -56,8 +56,9 @@ export function MapCanvas({
   const [trailMap, setTrailMap] = useState<TrailMap | null>(null);
   const [state, setState] = useState<MapState>("loading");
   // The engine starts once; later props reach it through the setters below.
-  const language = useRootData().i18n.locale;
-  const startRef = useRef({ initialView, basemap, basemapSources, overlays, filter, events, language });
+  const translate = useT();
+  const { t } = translate;
+  const startRef = useRef({ initialView, basemap, basemapSources, overlays, filter, events, translate });
   const eventsRef = useRef(events);
   const onEngineChangeRef = useRef(onEngineChange);
 
@@ -91,7 +92,7 @@ export function MapCanvas({
         overlays: initial.overlays,
         filter: initial.filter,
         units: unitsRef.current,
-        language: initial.language,
+        translator: initial.translate,
         events: {
           onViewChange: (view, bounds) => eventsRef.current.onViewChange(view, bounds),
           onHover: (guide) => eventsRef.current.onHover(guide),
@@ -156,12 +157,12 @@ export function MapCanvas({
         data-testid="main-map"
         data-map-state={state}
         role="region"
-        aria-label="Trail map"
+        aria-label={t("Trail map")}
         className="size-full bg-[#efe9dc]"
       />
       {state === "failed" && (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
-          The map could not be loaded in this browser. The list still shows what is in the area.
+          {t("The map could not be loaded in this browser. The list still shows what is in the area.")}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { boundsOf, type Bounds } from "../../../shared/domain/geometry";
 import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
 import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
@@ -160,6 +161,8 @@ export function MapPage({
   const [shared, setShared] = useState<SharedContent | null>(null);
   const [sharedError, setSharedError] = useState<string | null>(null);
   const units = useUnits();
+  const translate = useT();
+  const { t, plural } = translate;
   // Arriving to open a panel or a My Content tool shows it; otherwise the map comes first.
   const [isSheetExpanded, setIsSheetExpanded] = useState(
     initialState.activeTab !== "results" ||
@@ -206,7 +209,7 @@ export function MapPage({
   const legendReports = useMemo(
     () =>
       conditionReports.reports.map((report) => {
-        const text = conditionPopupText(report.properties);
+        const text = conditionPopupText(report.properties, translate);
         return {
           uuid: report.properties.uuid,
           label: text.label,
@@ -215,7 +218,7 @@ export function MapPage({
           seen: text.seen,
         };
       }),
-    [conditionReports.reports],
+    [conditionReports.reports, translate],
   );
   const openConditionReport = (uuid: string) => {
     const report = conditionReports.reports.find((candidate) => candidate.properties.uuid === uuid);
@@ -365,18 +368,18 @@ export function MapPage({
   const count = guidesInView.page?.count;
   const countText =
     guidesInView.status === "failed"
-      ? "Results could not be loaded"
+      ? t("Results could not be loaded")
       : count == null
-        ? "Finding results…"
-        : `${count.toLocaleString("en-US")} ${count === 1 ? "result" : "results"} in view`;
+        ? t("Finding results…")
+        : plural(count, "{count} result in view", "{count} results in view");
   const activeFilterCount = countActiveFilters(appliedFilters);
   const myContentTool = activeTool === "draw-track" || activeTool === "add-waypoint" ? activeTool : null;
   const returnTo = `/map${search}`;
 
   const tabs: { id: MapTab; label: string }[] = [
-    { id: "results", label: "In view" },
-    { id: "filters", label: activeFilterCount > 0 ? `Filters (${activeFilterCount})` : "Filters" },
-    { id: "my-content", label: "My Content" },
+    { id: "results", label: t("In view") },
+    { id: "filters", label: activeFilterCount > 0 ? t("Filters ({count})", { count: activeFilterCount }) : t("Filters") },
+    { id: "my-content", label: t("My Content") },
   ];
 
   return (
@@ -386,7 +389,7 @@ export function MapPage({
         className="relative flex h-[calc(100dvh-var(--spacing-header))] min-h-[420px] overflow-hidden md:flex-row"
       >
         <aside
-          aria-label="Trails on the map"
+          aria-label={t("Trails on the map")}
           className={cx(
             "absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.15)] transition-[height] duration-200",
             "md:static md:z-auto md:h-full md:w-96 md:shrink-0 md:rounded-none md:border-r md:border-grey/15 md:shadow-none",
@@ -400,11 +403,11 @@ export function MapPage({
             className="flex w-full flex-col items-center pt-2 md:hidden"
           >
             <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-grey/30" />
-            <span className="sr-only">{isSheetExpanded ? "Collapse the panel" : "Expand the panel"}</span>
+            <span className="sr-only">{isSheetExpanded ? t("Collapse the panel") : t("Expand the panel")}</span>
           </button>
           <header className="flex items-center justify-between gap-3 px-4 pt-2 pb-1 md:pt-4">
             <div className="min-w-0">
-              <h1 className="text-xl font-extrabold tracking-tight">Trail Map</h1>
+              <h1 className="text-xl font-extrabold tracking-tight">{t("Trail Map")}</h1>
               <p className="text-sm text-grey tabular-nums" data-testid="map-result-count" aria-live="polite">
                 {countText}
               </p>
@@ -412,7 +415,7 @@ export function MapPage({
             <button
               type="button"
               onClick={() => setIsSheetExpanded((expanded) => !expanded)}
-              aria-label={isSheetExpanded ? "Collapse the panel" : "Expand the panel"}
+              aria-label={isSheetExpanded ? t("Collapse the panel") : t("Expand the panel")}
               className="inline-flex size-9 items-center justify-center rounded-full bg-neutral-100 text-dark-grey md:hidden"
             >
               {isSheetExpanded ? (
@@ -422,7 +425,7 @@ export function MapPage({
               )}
             </button>
           </header>
-          <div role="tablist" aria-label="Map panel" className="flex gap-1 border-b border-grey/20 px-2">
+          <div role="tablist" aria-label={t("Map panel")} className="flex gap-1 border-b border-grey/20 px-2">
             {tabs.map((tab) => (
               <button
                 key={tab.id}
@@ -433,7 +436,7 @@ export function MapPage({
                 aria-controls="map-tab-panel"
                 onClick={() => setTab(tab.id)}
                 className={cx(
-                  "-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap",
+                  "-mb-px border-b-2 px-2 py-2.5 text-sm font-semibold whitespace-nowrap",
                   activeTab === tab.id
                     ? "border-brand-green-dark text-dark-grey"
                     : "border-transparent text-grey hover:text-dark-grey",
@@ -453,26 +456,28 @@ export function MapPage({
             {activeTab === "results" && (
               <>
                 {activeList && (
-                  <section aria-label="List" className="mb-2 border-b border-grey/15 pb-2">
+                  <section aria-label={t("List")} className="mb-2 border-b border-grey/15 pb-2">
                     {listError ? (
-                      <p className="px-4 text-sm text-brand-red">{listError}</p>
+                      <p className="px-4 text-sm text-brand-red">
+                        {t("This list could not be opened. It may be private or deleted.")}
+                      </p>
                     ) : list ? (
                       <>
                         <div className="flex items-baseline justify-between gap-2 px-4">
-                          <h2 className="font-bold">List: {list.name}</h2>
+                          <h2 className="font-bold">{t("List: {name}", { name: list.name })}</h2>
                           <button
                             type="button"
                             className="text-sm text-grey underline"
                             onClick={() => update({ activeList: null })}
                           >
-                            Close list
+                            {t("Close list")}
                           </button>
                         </div>
                         {listGuides.length === 0 ? (
-                          <p className="px-4 py-2 text-sm text-grey">This list is empty.</p>
+                          <p className="px-4 py-2 text-sm text-grey">{t("This list is empty.")}</p>
                         ) : (
                           <GuideList
-                            label={`Guides in ${list.name}`}
+                            label={t("Guides in {name}", { name: list.name })}
                             guides={listGuides}
                             hovered={hovered}
                             selected={selected}
@@ -482,7 +487,7 @@ export function MapPage({
                         )}
                       </>
                     ) : (
-                      <p className="px-4 text-sm text-grey">Opening the list…</p>
+                      <p className="px-4 text-sm text-grey">{t("Opening the list…")}</p>
                     )}
                   </section>
                 )}
@@ -562,19 +567,19 @@ export function MapPage({
                 onOverlaysChange={(overlays) => update({ overlays })}
               />
               <ToolButton
-                label="Measure"
+                label={t("Measure")}
                 icon={<Ruler aria-hidden="true" className="size-4" />}
                 isActive={activeTool === "measure"}
                 onClick={() => setTool(activeTool === "measure" ? null : "measure")}
               />
               <ToolButton
-                label="Draw track"
+                label={t("Draw track")}
                 icon={<Pencil aria-hidden="true" className="size-4" />}
                 isActive={activeTool === "draw-track"}
                 onClick={() => setTool(activeTool === "draw-track" ? null : "draw-track")}
               />
               <ToolButton
-                label="Add waypoint"
+                label={t("Add waypoint")}
                 icon={<MapPin aria-hidden="true" className="size-4" />}
                 isActive={activeTool === "add-waypoint"}
                 onClick={() => setTool(activeTool === "add-waypoint" ? null : "add-waypoint")}
@@ -602,12 +607,14 @@ export function MapPage({
                   <p>
                     <span className="font-bold">{shared.name}</span>{" "}
                     <span className="text-grey">
-                      shared by {shared.owner_name}
+                      {t("shared by {name}", { name: shared.owner_name })}
                       {shared.kind === "track" && ` · ${formatTrackLength(shared.length_m, units)}`}
                     </span>
                   </p>
                 ) : (
-                  <p className="text-brand-red">{sharedError}</p>
+                  <p className="text-brand-red">
+                    {t("This shared content could not be found. The link may have been turned off.")}
+                  </p>
                 )}
               </div>
             )}
@@ -698,9 +705,10 @@ interface ResultsListProps {
 }
 
 function ResultsList({ status, guides, hasFilters, hovered, selected, onHover, onSelect, onResetFilters }: ResultsListProps) {
+  const { t } = useT();
   if (guides.length === 0 && (status === "idle" || status === "loading")) {
     return (
-      <ul aria-label="Loading results" className="space-y-3 px-4" data-testid="map-list-skeleton">
+      <ul aria-label={t("Loading results")} className="space-y-3 px-4" data-testid="map-list-skeleton">
         {[0, 1, 2, 3].map((index) => (
           <li key={index} className="flex animate-pulse gap-3">
             <span className="size-16 rounded-lg bg-neutral-200" />
@@ -714,23 +722,23 @@ function ResultsList({ status, guides, hasFilters, hovered, selected, onHover, o
     );
   }
   if (status === "failed" && guides.length === 0) {
-    return <p className="px-4 text-sm text-grey">The list could not be loaded. Move the map to try again.</p>;
+    return <p className="px-4 text-sm text-grey">{t("The list could not be loaded. Move the map to try again.")}</p>;
   }
   if (guides.length === 0) {
     return hasFilters ? (
       <p className="px-4 text-sm text-grey">
-        No trails match these filters here.{" "}
+        {t("No trails match these filters here.")}{" "}
         <button type="button" className="font-semibold text-dark-grey underline" onClick={onResetFilters}>
-          Clear filters
+          {t("Clear filters")}
         </button>
       </p>
     ) : (
-      <p className="px-4 text-sm text-grey">Nothing in view here. Zoom out or move the map to find trails.</p>
+      <p className="px-4 text-sm text-grey">{t("Nothing in view here. Zoom out or move the map to find trails.")}</p>
     );
   }
   return (
     <GuideList
-      label="Guides in view"
+      label={t("Guides in view")}
       guides={guides}
       hovered={hovered}
       selected={selected}

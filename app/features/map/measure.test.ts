@@ -52,4 +52,13 @@ describe(measureGeoJson.name, () => {
       ]).features.map((feature) => feature.geometry.type),
     ).toEqual(["LineString", "Point", "Point"]);
   });
+
+  it("writes the number the page's way: a decimal comma in French", () => {
+    const long: [number, number][] = [
+      [-111, 39],
+      [-111, 39.5],
+    ];
+    expect(formatMeasuredDistance(long, "metric", "fr")).toMatch(/^55,\d\d km$/);
+    expect(formatMeasuredDistance(long, "metric", "en")).toMatch(/^55\.\d\d km$/);
+  });
 });

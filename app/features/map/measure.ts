@@ -3,6 +3,7 @@
 import type { FeatureCollection } from "geojson";
 import { lineLengthMetres } from "../../../shared/domain/geometry";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
+import type { Locale } from "../../../shared/domain/locales";
 import type { UnitSystem } from "../../../shared/domain/units";
 
 export function measureGeoJson(points: readonly [number, number][]): FeatureCollection {
@@ -25,10 +26,12 @@ export function measureGeoJson(points: readonly [number, number][]): FeatureColl
  * Imperial: "0 ft" to "950 ft" below a tenth of a mile, then miles with two decimals ("12.34 mi").
  * Metric: "0 m" to "99 m" below a tenth of a kilometre, then kilometres ("19.86 km").
  */
-export function formatMeasuredDistance(points: readonly [number, number][], units: UnitSystem): string {
+export function formatMeasuredDistance(points: readonly [number, number][], units: UnitSystem, locale: Locale = "en"): string {
   const metres = lineLengthMetres(points);
-  if (units === "metric") return metres < 100 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(2)} km`;
+  const number = (value: number, decimals: number) =>
+    value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  if (units === "metric") return metres < 100 ? `${number(metres, 0)} m` : `${number(metres / 1000, 2)} km`;
   const miles = metres / METRES_PER_MILE;
-  if (miles < 0.1) return `${Math.round(metres * FEET_PER_METRE)} ft`;
-  return `${miles.toFixed(2)} mi`;
+  if (miles < 0.1) return `${number(metres * FEET_PER_METRE, 0)} ft`;
+  return `${number(miles, 2)} mi`;
 }

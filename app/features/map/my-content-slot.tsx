@@ -4,6 +4,7 @@
 // add-waypoint | null) and the map through useTrailMap() from ./trail-map-context.
 import { lazy, Suspense, type ComponentType } from "react";
 import type { MapTool } from "../../../shared/map/map-url-state";
+import { useT } from "../../lib/i18n";
 
 export interface MyContentPanelProps {
   activeTool: Extract<MapTool, "draw-track" | "add-waypoint"> | null;
@@ -18,15 +19,16 @@ const loadPanel = PANEL_MODULES["./my-content/my-content-panel.tsx"];
 const LazyPanel = loadPanel ? lazy(() => loadPanel().then((module) => ({ default: module.MyContentPanel }))) : null;
 
 export function MyContentSlot(props: MyContentPanelProps) {
+  const { t } = useT();
   if (!LazyPanel) {
     return (
       <p className="px-4 py-6 text-center text-sm text-grey">
-        Your tracks and waypoints will appear here. My Content is being set up; try again soon.
+        {t("Your tracks and waypoints will appear here. My Content is being set up; try again soon.")}
       </p>
     );
   }
   return (
-    <Suspense fallback={<p className="px-4 py-6 text-center text-sm text-grey">Loading My Content…</p>}>
+    <Suspense fallback={<p className="px-4 py-6 text-center text-sm text-grey">{t("Loading My Content…")}</p>}>
       <LazyPanel {...props} />
     </Suspense>
   );

@@ -1,8 +1,9 @@
 // The main map's engine: one MapLibre map with our layers on a chosen basemap. Plain class with an
 // explicit start (constructor) and stop (remove), every `on` paired with an `off`; React only
 // forwards state through the setters. MapLibre itself is handed in, so this file stays out of
-// every bundle but the map page's lazily loaded chunk.
-import type { Locale } from "../../../shared/domain/locales";
+// every bundle but the map page's lazily loaded chunk. Its popups speak the page's language through
+// the translator the canvas got from useT().
+import type { Translator } from "../../i18n/translator";
 import { mapLocaleFor } from "../../lib/map-locale";
 import type { UnitSystem } from "../../../shared/domain/units";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
@@ -56,8 +57,8 @@ export interface TrailMapOptions {
   events: TrailMapEvents;
   /** The scale bar's units: the reader's (ADR 0040). */
   units: UnitSystem;
-  /** The page's language, for MapLibre's control labels (ADR 0064). */
-  language: Locale;
+  /** The page's language and words: MapLibre's control labels and the popups (ADR 0064). */
+  translator: Translator;
 }
 
 /** Touch-friendly: a tap this close to a line or point counts. */
@@ -108,7 +109,7 @@ export class TrailMap {
       zoom: options.view.zoom,
       attributionControl: { compact: true },
       transformRequest: resolveAgainstPage,
-      locale: mapLocaleFor(options.language),
+      locale: mapLocaleFor(options.translator.locale),
     });
     this.map.addControl(new maplibre.NavigationControl({ visualizePitch: false }), "top-right");
     this.map.addControl(
@@ -207,7 +208,7 @@ export class TrailMap {
   /** Brings a condition report into view with its popup open (the legend's list: keyboard and screen readers). */
   showConditionReport(coordinates: [number, number], properties: Record<string, unknown>): void {
     this.map.easeTo({ center: coordinates, zoom: Math.max(this.map.getZoom(), 12) });
-    this.showPopup("conditions", coordinates, conditionPopupContent(properties));
+    this.showPopup("conditions", coordinates, conditionPopupContent(properties, this.options.translator));
   }
 
   setTool(tool: MapTool | null): void {
@@ -314,7 +315,7 @@ export class TrailMap {
     const report = this.conditionReportAt(event.point);
     if (report && report.geometry.type === "Point") {
       const [longitude, latitude] = report.geometry.coordinates as [number, number];
-      this.showPopup("conditions", [longitude, latitude], conditionPopupContent(report.properties));
+      this.showPopup("conditions", [longitude, latitude], conditionPopupContent(report.properties, this.options.translator));
       return;
     }
     const feature = this.guideAt(event.point);
@@ -347,15 +348,16 @@ export class TrailMap {
     content.className = "text-sm text-dark-grey";
     const title = document.createElement("p");
     title.className = "font-bold";
-    title.textContent = name || unit || "Public land";
+    const { t } = this.options.translator;
+    title.textContent = name || unit || t("Public land");
     content.append(title);
     for (const [label, value] of [
-      ["Agency", agency],
-      ["Unit", unit],
+      [t("Agency"), agency],
+      [t("Unit"), unit],
     ] as const) {
       if (!value) continue;
       const line = document.createElement("p");
-      line.textContent = `${label}: ${value}`;
+      line.textContent = t("{label}: {value}", { label, value });
       content.append(line);
     }
     this.showPopup("public-lands", event.lngLat, content);

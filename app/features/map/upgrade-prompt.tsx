@@ -2,7 +2,9 @@
 // for paid users): what All-Access adds, the free trial, and Log In for visitors.
 import { Lock } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
+import { useT } from "../../lib/i18n";
 import { loginPathReturningTo } from "../../lib/session";
+import type { Translator } from "../../i18n/translator";
 
 interface UpgradePromptProps {
   feature: "my-content" | "draw-track" | "add-waypoint";
@@ -11,23 +13,24 @@ interface UpgradePromptProps {
   returnTo: string;
 }
 
-const COPY: Record<UpgradePromptProps["feature"], { heading: string; text: string }> = {
+const copy = (t: Translator["t"]): Record<UpgradePromptProps["feature"], { heading: string; text: string }> => ({
   "my-content": {
-    heading: "My Content is part of All-Access",
-    text: "Save your own tracks and waypoints, import GPX, KML and GeoJSON files, and share them, right on the trail map.",
+    heading: t("My Content is part of All-Access"),
+    text: t("Save your own tracks and waypoints, import GPX, KML and GeoJSON files, and share them, right on the trail map."),
   },
   "draw-track": {
-    heading: "Drawing tracks is part of All-Access",
-    text: "Plan your own route on the map, see its length as you draw, and keep it in My Content.",
+    heading: t("Drawing tracks is part of All-Access"),
+    text: t("Plan your own route on the map, see its length as you draw, and keep it in My Content."),
   },
   "add-waypoint": {
-    heading: "Waypoints are part of All-Access",
-    text: "Drop waypoints for camps, gates and meeting points and keep them in My Content.",
+    heading: t("Waypoints are part of All-Access"),
+    text: t("Drop waypoints for camps, gates and meeting points and keep them in My Content."),
   },
-};
+});
 
 export function UpgradePrompt({ feature, isSignedIn, returnTo }: UpgradePromptProps) {
-  const { heading, text } = COPY[feature];
+  const { t } = useT();
+  const { heading, text } = copy(t)[feature];
   return (
     <section aria-labelledby="map-upgrade-heading" data-testid="map-upgrade-prompt" className="space-y-4 px-4 py-2 text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-gold/30 text-dark-grey">
@@ -38,13 +41,13 @@ export function UpgradePrompt({ feature, isSignedIn, returnTo }: UpgradePromptPr
       </h2>
       <p className="text-sm text-grey">{text}</p>
       <ButtonLink to="/all-access" isMultiline className="w-full">
-        Start a 7-Day Free Trial of All-Access Membership
+        {t("Start a 7-Day Free Trial of All-Access Membership")}
       </ButtonLink>
       {!isSignedIn && (
         <p className="text-sm text-grey">
-          Already a member?{" "}
+          {t("Already a member?")}{" "}
           <ButtonLink to={loginPathReturningTo(returnTo)} variant="secondary" size="sm">
-            Log In
+            {t("Log In")}
           </ButtonLink>
         </p>
       )}

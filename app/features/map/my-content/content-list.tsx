@@ -15,6 +15,7 @@ import { buttonClassName } from "../../../components/ui/button";
 import { SendToGpsPartner } from "../../../components/gps-partner/send-to-gps-partner";
 import { useRootData } from "../../../lib/root-data";
 import { Modal } from "../../../components/ui/modal";
+import { useT } from "../../../lib/i18n";
 import { useUnits } from "../../../lib/session";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
 import { contentEvents } from "./content-events";
@@ -41,11 +42,12 @@ const iconButton =
   "inline-flex min-h-9 items-center gap-1 rounded-full border border-grey/30 bg-white px-3 text-sm font-semibold text-dark-grey hover:bg-neutral-50 disabled:opacity-50";
 
 function ExportMenu({ kind, uuid, name }: { kind: UserContentKind; uuid: string; name: string }) {
+  const { t } = useT();
   return (
     <details className="relative">
-      <summary className={`${iconButton} cursor-pointer list-none`} aria-label={`Export ${name}`}>
+      <summary className={`${iconButton} cursor-pointer list-none`} aria-label={t("Export {name}", { name })}>
         <Download aria-hidden="true" className="size-4" />
-        Export
+        {t("Export")}
       </summary>
       <ul className="absolute left-0 z-10 mt-1 w-56 rounded-lg border border-grey/20 bg-white py-1 shadow-lg">
         {formatsFor(kind).map((format) => (
@@ -60,7 +62,7 @@ function ExportMenu({ kind, uuid, name }: { kind: UserContentKind; uuid: string;
               }}
               className="block px-3 py-2 text-sm text-dark-grey hover:bg-neutral-100"
             >
-              {EXPORT_FORMAT_LABELS[format]}
+              {t(EXPORT_FORMAT_LABELS[format])}
             </a>
           </li>
         ))}
@@ -87,6 +89,7 @@ function ItemRow({
   editForm: (close: () => void) => ReactNode;
 }) {
   const { gpsPartner } = useRootData().clientConfig;
+  const { t } = useT();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -103,11 +106,13 @@ function ItemRow({
       <div className="flex flex-wrap gap-2">
         <button type="button" className={iconButton} disabled={!actions.canShow} onClick={() => actions.onShow(item)}>
           <Locate aria-hidden="true" className="size-4" />
-          Show<span className="sr-only"> {title} on the map</span>
+          {t("Show")}
+          <span className="sr-only"> {t("{name} on the map", { name: title })}</span>
         </button>
         <button type="button" className={iconButton} onClick={() => setIsEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {title}</span>
+          {t("Edit")}
+          <span className="sr-only"> {title}</span>
         </button>
         {item.kind === "track" && item.elevation_gain_m !== null && <TrackElevation track={item} buttonClassName={iconButton} />}
         <ExportMenu kind={kind} uuid={item.uuid} name={title} />
@@ -121,7 +126,8 @@ function ItemRow({
         )}
         <button type="button" className={iconButton} onClick={() => setIsConfirmingDelete(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {title}</span>
+          {t("Delete")}
+          <span className="sr-only"> {title}</span>
         </button>
       </div>
       <ShareLink
@@ -130,11 +136,11 @@ function ItemRow({
         isShared={item.is_shared}
         onChange={(isShared) => actions.onShare(item, isShared)}
       />
-      <Modal open={isEditing} onOpenChange={setIsEditing} title={`Edit ${title}`}>
+      <Modal open={isEditing} onOpenChange={setIsEditing} title={t("Edit {name}", { name: title })}>
         {isEditing && editForm(() => setIsEditing(false))}
       </Modal>
-      <Modal open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete} title={`Delete ${title}?`}>
-        <p className="mb-4 text-grey">This cannot be undone. Shared links to it will stop working.</p>
+      <Modal open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete} title={t("Delete {name}?", { name: title })}>
+        <p className="mb-4 text-grey">{t("This cannot be undone. Shared links to it will stop working.")}</p>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -149,14 +155,14 @@ function ItemRow({
                 .finally(() => setIsDeleting(false));
             }}
           >
-            {isDeleting ? "Deleting…" : "Delete"}
+            {isDeleting ? t("Deleting…") : t("Delete")}
           </button>
           <button
             type="button"
             className={buttonClassName({ variant: "secondary", size: "sm" })}
             onClick={() => setIsConfirmingDelete(false)}
           >
-            Keep it
+            {t("Keep it")}
           </button>
         </div>
       </Modal>
@@ -166,14 +172,15 @@ function ItemRow({
 
 export function ContentList({ content, actions }: { content: MyContent; actions: ContentActions }) {
   const units = useUnits();
+  const { t } = useT();
   return (
     <div className="space-y-5">
       <section aria-labelledby="my-tracks-heading">
         <h3 id="my-tracks-heading" className="text-base font-semibold text-dark-grey">
-          Tracks ({content.tracks.length})
+          {t("Tracks ({count})", { count: content.tracks.length })}
         </h3>
         {content.tracks.length === 0 ? (
-          <p className="py-2 text-sm text-grey">No tracks yet: draw one on the map or import a GPX file.</p>
+          <p className="py-2 text-sm text-grey">{t("No tracks yet: draw one on the map or import a GPX file.")}</p>
         ) : (
           <ul>
             {content.tracks.map((track) => (
@@ -182,7 +189,7 @@ export function ContentList({ content, actions }: { content: MyContent; actions:
                 item={track}
                 kind="tracks"
                 title={track.name}
-                detail={formatTrackStats(track, units)}
+                detail={formatTrackStats(track, units, t)}
                 marker={
                   <span
                     aria-hidden="true"
@@ -194,7 +201,7 @@ export function ContentList({ content, actions }: { content: MyContent; actions:
                 editForm={(close) => (
                   <TrackForm
                     initial={{ name: track.name, notes: track.notes, color: track.color }}
-                    submitLabel="Save changes"
+                    submitLabel={t("Save changes")}
                     onCancel={close}
                     onSubmit={async (fields) => {
                       await actions.onEditTrack(track.uuid, fields);
@@ -209,10 +216,10 @@ export function ContentList({ content, actions }: { content: MyContent; actions:
       </section>
       <section aria-labelledby="my-waypoints-heading">
         <h3 id="my-waypoints-heading" className="text-base font-semibold text-dark-grey">
-          Waypoints ({content.waypoints.length})
+          {t("Waypoints ({count})", { count: content.waypoints.length })}
         </h3>
         {content.waypoints.length === 0 ? (
-          <p className="py-2 text-sm text-grey">No waypoints yet: add one by clicking on the map.</p>
+          <p className="py-2 text-sm text-grey">{t("No waypoints yet: add one by clicking on the map.")}</p>
         ) : (
           <ul>
             {content.waypoints.map((waypoint) => (
@@ -227,7 +234,7 @@ export function ContentList({ content, actions }: { content: MyContent; actions:
                 editForm={(close) => (
                   <WaypointForm
                     initial={{ name: waypoint.name, notes: waypoint.notes, icon: waypoint.icon }}
-                    submitLabel="Save changes"
+                    submitLabel={t("Save changes")}
                     onCancel={close}
                     onSubmit={async (fields) => {
                       await actions.onEditWaypoint(waypoint.uuid, fields);

@@ -7,18 +7,38 @@ import { cx } from "../../../components/ui/class-names";
 import { ApiRequestError } from "../../../lib/api-client";
 import { contentEvents } from "./content-events";
 import { importFiles } from "./my-content-client";
+import { useT } from "../../../lib/i18n";
+import type { Translator } from "../../../i18n/translator";
 
 const ACCEPT = ".gpx,.kml,.geojson,.json,application/gpx+xml,application/vnd.google-earth.kml+xml,application/geo+json";
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+/** The server's plain reasons a file is refused ("{file}: {reason}"), in the page's language; the others stay as sent. */
+const fileProblems = (t: Translator["t"]): Record<string, string> => ({
+  "the file is empty": t("the file is empty"),
+  "not a GPX, KML or GeoJSON file": t("not a GPX, KML or GeoJSON file"),
+  "no tracks, routes or waypoints with coordinates found": t("no tracks, routes or waypoints with coordinates found"),
+  "it could not be saved; nothing from it was imported. Try again.": t(
+    "it could not be saved; nothing from it was imported. Try again.",
+  ),
+});
 
-function describeResult(result: ImportFileResult): string {
-  if (result.status === "failed") return result.error;
-  return `${result.file_name}: ${plural(result.tracks.length, "track")} and ${plural(result.waypoints.length, "waypoint")} imported`;
+function describeResult(result: ImportFileResult, { t, plural }: Translator): string {
+  if (result.status === "failed") {
+    const prefix = `${result.file_name}: `;
+    const reason = result.error.startsWith(prefix) ? fileProblems(t)[result.error.slice(prefix.length)] : undefined;
+    return reason ? `${prefix}${reason}` : result.error;
+  }
+  return t("{file}: {tracks} and {waypoints} imported", {
+    file: result.file_name,
+    tracks: plural(result.tracks.length, "{count} track", "{count} tracks"),
+    waypoints: plural(result.waypoints.length, "{count} waypoint", "{count} waypoints"),
+  });
 }
 
 export function ImportBox({ onImported }: { onImported: (results: ImportFileResult[]) => void }) {
   const inputId = useId();
+  const translate = useT();
+  const { t } = translate;
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [results, setResults] = useState<ImportFileResult[]>([]);
@@ -28,7 +48,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
   async function upload(files: File[]) {
     if (files.length === 0) return;
     if (files.length > USER_CONTENT_LIMITS.filesPerImport) {
-      setError(`Import at most ${USER_CONTENT_LIMITS.filesPerImport} files at a time.`);
+      setError(t("Import at most {count} files at a time.", { count: USER_CONTENT_LIMITS.filesPerImport }));
       return;
     }
     setError(null);
@@ -40,7 +60,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
       setResults(answer.results);
       onImported(answer.results);
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : "The files could not be uploaded. Try again.");
+      setError(failure instanceof ApiRequestError ? failure.message : t("The files could not be uploaded. Try again."));
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = "";
@@ -56,7 +76,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
   return (
     <section aria-labelledby={`${inputId}-heading`} className="space-y-3">
       <h3 id={`${inputId}-heading`} className="text-base font-semibold text-dark-grey">
-        Import files
+        {t("Import files")}
       </h3>
       <div
         data-testid="import-drop-zone"
@@ -72,9 +92,9 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
         )}
       >
         <Upload aria-hidden="true" className="size-6" />
-        <p>Drop GPX, KML or GeoJSON files here, or</p>
-        <label htmlFor={inputId} className="cursor-pointer font-semibold text-brand-blue underline">
-          choose files
+        <p>{t("Drop GPX, KML or GeoJSON files here, or")}</p>
+        <label htmlFor={inputId} className="cursor-pointer font-semibold text-brand-green-dark underline">
+          {t("choose files")}
         </label>
         <input
           ref={inputRef}
@@ -85,12 +105,12 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
           className="sr-only"
           onChange={(event) => void upload([...(event.target.files ?? [])])}
         />
-        <p className="text-xs">Up to {USER_CONTENT_LIMITS.fileBytes / 1024 / 1024} MB per file.</p>
+        <p className="text-xs">{t("Up to {size} MB per file.", { size: USER_CONTENT_LIMITS.fileBytes / 1024 / 1024 })}</p>
       </div>
       {progress !== null && (
         <div className="space-y-1">
           <label htmlFor={`${inputId}-progress`} className="text-sm text-grey">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Importing…"}
+            {progress < 1 ? t("Uploading… {percent}%", { percent: Math.round(progress * 100) }) : t("Importing…")}
           </label>
           <progress id={`${inputId}-progress`} max={1} value={progress} className="h-2 w-full accent-brand-green-dark" />
         </div>
@@ -101,7 +121,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
         </p>
       )}
       {results.length > 0 && (
-        <ul aria-label="Import results" aria-live="polite" className="space-y-1 text-sm">
+        <ul aria-label={t("Import results")} aria-live="polite" className="space-y-1 text-sm">
           {results.map((result, index) => (
             <li
               key={`${result.file_name}-${index}`}
@@ -112,7 +132,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
               ) : (
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-green-dark" />
               )}
-              <span className="min-w-0 break-words">{describeResult(result)}</span>
+              <span className="min-w-0 break-words">{describeResult(result, translate)}</span>
             </li>
           ))}
         </ul>

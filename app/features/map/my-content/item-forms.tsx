@@ -4,21 +4,35 @@ import {
   TRACK_COLORS,
   USER_CONTENT_LIMITS,
   WAYPOINT_ICONS,
-  WAYPOINT_ICON_LABELS,
   type TrackColor,
   type WaypointIcon,
 } from "../../../../shared/contracts/user-content.contract";
 import { buttonClassName } from "../../../components/ui/button";
+import { useT } from "../../../lib/i18n";
+import type { Translator } from "../../../i18n/translator";
 
-const COLOR_NAMES: Record<TrackColor, string> = {
-  "#FF69B4": "Pink",
-  "#028AD7": "Blue",
-  "#399924": "Green",
-  "#F7941D": "Orange",
-  "#DD0426": "Red",
-  "#5C0099": "Purple",
-  "#202020": "Black",
-};
+const colorNames = (t: Translator["t"]): Record<TrackColor, string> => ({
+  "#FF69B4": t("Pink"),
+  "#028AD7": t("Blue"),
+  "#399924": t("Green"),
+  "#F7941D": t("Orange"),
+  "#DD0426": t("Red"),
+  "#5C0099": t("Purple"),
+  "#202020": t("Black"),
+});
+
+const iconLabels = (t: Translator["t"]): Record<WaypointIcon, string> => ({
+  pin: t("Pin"),
+  camp: t("Camp"),
+  trailhead: t("Trailhead"),
+  viewpoint: t("Viewpoint"),
+  water: t("Water"),
+  fuel: t("Fuel"),
+  parking: t("Parking"),
+  hazard: t("Hazard"),
+  gate: t("Gate"),
+  photo: t("Photo"),
+});
 
 const inputClass = "w-full rounded-lg border border-grey/30 px-3 py-2 text-base text-dark-grey focus:border-brand-blue";
 const labelClass = "block text-sm font-semibold text-grey";
@@ -64,13 +78,14 @@ function useSubmit<T>(onSubmit: (fields: T) => Promise<void>) {
 }
 
 function FormButtons({ isSaving, submitLabel, onCancel }: { isSaving: boolean; submitLabel: string; onCancel: () => void }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap gap-2">
       <button type="submit" disabled={isSaving} className={buttonClassName({ size: "sm" })}>
-        {isSaving ? "Saving…" : submitLabel}
+        {isSaving ? t("Saving…") : submitLabel}
       </button>
       <button type="button" onClick={onCancel} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-        Cancel
+        {t("Cancel")}
       </button>
     </div>
   );
@@ -88,11 +103,12 @@ function NameAndNotes({
   setNotes: (v: string) => void;
 }) {
   const id = useId();
+  const { t } = useT();
   return (
     <>
       <div className="space-y-1">
         <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
+          {t("Name")}
         </label>
         <input
           id={`${id}-name`}
@@ -105,7 +121,7 @@ function NameAndNotes({
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-notes`} className={labelClass}>
-          Notes
+          {t("Notes")}
         </label>
         <textarea
           id={`${id}-notes`}
@@ -125,12 +141,13 @@ export function TrackForm({ initial, submitLabel, onSubmit, onCancel, summary }:
   const [notes, setNotes] = useState(initial.notes);
   const [color, setColor] = useState(initial.color);
   const { isSaving, error, submit } = useSubmit(onSubmit);
+  const { t } = useT();
   return (
-    <form aria-label="Track details" onSubmit={(event) => void submit(event, { name, notes, color })} className="space-y-3">
+    <form aria-label={t("Track details")} onSubmit={(event) => void submit(event, { name, notes, color })} className="space-y-3">
       {summary && <p className="text-sm text-grey tabular-nums">{summary}</p>}
       <NameAndNotes name={name} notes={notes} setName={setName} setNotes={setNotes} />
       <fieldset className="space-y-1">
-        <legend className={labelClass}>Colour</legend>
+        <legend className={labelClass}>{t("Colour")}</legend>
         <div className="flex flex-wrap gap-2">
           {TRACK_COLORS.map((option) => (
             <label key={option} className="cursor-pointer">
@@ -146,7 +163,7 @@ export function TrackForm({ initial, submitLabel, onSubmit, onCancel, summary }:
                 className="block size-8 rounded-full border-2 border-white shadow ring-2 ring-transparent peer-checked:ring-dark-grey peer-focus-visible:ring-brand-blue"
                 style={{ backgroundColor: option }}
               />
-              <span className="sr-only">{COLOR_NAMES[option]}</span>
+              <span className="sr-only">{colorNames(t)[option]}</span>
             </label>
           ))}
         </div>
@@ -167,13 +184,18 @@ export function WaypointForm({ initial, submitLabel, onSubmit, onCancel, summary
   const [notes, setNotes] = useState(initial.notes);
   const [icon, setIcon] = useState<WaypointIcon>(initial.icon);
   const { isSaving, error, submit } = useSubmit(onSubmit);
+  const { t } = useT();
   return (
-    <form aria-label="Waypoint details" onSubmit={(event) => void submit(event, { name, notes, icon })} className="space-y-3">
+    <form
+      aria-label={t("Waypoint details")}
+      onSubmit={(event) => void submit(event, { name, notes, icon })}
+      className="space-y-3"
+    >
       {summary && <p className="text-sm text-grey tabular-nums">{summary}</p>}
       <NameAndNotes name={name} notes={notes} setName={setName} setNotes={setNotes} />
       <div className="space-y-1">
         <label htmlFor={`${id}-icon`} className={labelClass}>
-          Icon
+          {t("Icon")}
         </label>
         <select
           id={`${id}-icon`}
@@ -183,7 +205,7 @@ export function WaypointForm({ initial, submitLabel, onSubmit, onCancel, summary
         >
           {WAYPOINT_ICONS.map((option) => (
             <option key={option} value={option}>
-              {WAYPOINT_ICON_LABELS[option]}
+              {iconLabels(t)[option]}
             </option>
           ))}
         </select>

@@ -16,7 +16,9 @@ import { buttonClassName } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/class-names";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useUnits } from "../../../lib/session";
+import type { Translator } from "../../../i18n/translator";
 import { contentEvents } from "./content-events";
 import { ContentList, type ContentActions } from "./content-list";
 import { useTrailMap } from "../trail-map-context";
@@ -50,8 +52,10 @@ type Pending = { kind: "track"; points: [number, number][] } | { kind: "waypoint
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError && error.status < 500 ? error.message : GENERIC_ERROR_TOAST;
 
-function defaultTrackName(): string {
-  return `Track ${new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+function defaultTrackName({ t, locale }: Translator): string {
+  return t("Track {date}", {
+    date: new Date().toLocaleDateString(locale, { month: "short", day: "numeric", year: "numeric" }),
+  });
 }
 
 function useTool(props: MyContentPanelProps) {
@@ -82,6 +86,8 @@ export function MyContentPanel(props: MyContentPanelProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tool, setTool] = useTool(props);
   const units = useUnits();
+  const translate = useT();
+  const { t, plural } = translate;
   const [draft, setDraft] = useState<[number, number][]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const [showImport, setShowImport] = useState(false);
@@ -193,7 +199,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
       try {
         replaceTrack(await myContentClient.updateTrack(uuid, fields));
         contentEvents.edited({ kind: "track", uuid });
-        toast.show("Track saved.");
+        toast.show(t("Track saved."));
       } catch (error) {
         throw new Error(messageOf(error));
       }
@@ -202,7 +208,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
       try {
         replaceWaypoint(await myContentClient.updateWaypoint(uuid, fields));
         contentEvents.edited({ kind: "waypoint", uuid });
-        toast.show("Waypoint saved.");
+        toast.show(t("Waypoint saved."));
       } catch (error) {
         throw new Error(messageOf(error));
       }
@@ -212,7 +218,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
         if (item.kind === "track") replaceTrack(await myContentClient.updateTrack(item.uuid, { is_shared: isShared }));
         else replaceWaypoint(await myContentClient.updateWaypoint(item.uuid, { is_shared: isShared }));
         if (isShared) contentEvents.shared(item);
-        toast.show(isShared ? "Anyone with the link can now see it." : "Sharing stopped.");
+        toast.show(isShared ? t("Anyone with the link can now see it.") : t("Sharing stopped."));
       } catch (error) {
         toast.show(messageOf(error), "error");
       }
@@ -229,7 +235,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
               waypoints: current.waypoints.filter((waypoint) => waypoint.uuid !== item.uuid),
             },
         );
-        toast.show(`${item.name} deleted.`);
+        toast.show(t("{name} deleted.", { name: item.name }));
       } catch (error) {
         toast.show(messageOf(error), "error");
         throw error;
@@ -244,8 +250,8 @@ export function MyContentPanel(props: MyContentPanelProps) {
   return (
     <div className="flex flex-col gap-4 p-4" data-testid="my-content-panel">
       {/* The map page's tab already says "My Content"; the heading is for screen-reader navigation. */}
-      <h2 className="sr-only">My Content</h2>
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="My Content tools">
+      <h2 className="sr-only">{t("My Content")}</h2>
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t("My Content tools")}>
         <button
           type="button"
           aria-pressed={tool === "draw-track"}
@@ -254,7 +260,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
           className={buttonClassName({ variant: tool === "draw-track" ? "primary" : "secondary", size: "sm" })}
         >
           <RouteIcon aria-hidden="true" className="size-4" />
-          Draw track
+          {t("Draw track")}
         </button>
         <button
           type="button"
@@ -264,7 +270,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
           className={buttonClassName({ variant: tool === "add-waypoint" ? "primary" : "secondary", size: "sm" })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add waypoint
+          {t("Add waypoint")}
         </button>
         <button
           type="button"
@@ -273,19 +279,19 @@ export function MyContentPanel(props: MyContentPanelProps) {
           className={buttonClassName({ variant: showImport ? "primary" : "secondary", size: "sm" })}
         >
           <FileUp aria-hidden="true" className="size-4" />
-          Import
+          {t("Import")}
         </button>
       </div>
 
       {tool === "draw-track" && (
         <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
-          <p>Click on the map to add points. Double-click the last point, or press Finish, to save the track.</p>
+          <p>{t("Click on the map to add points. Double-click the last point, or press Finish, to save the track.")}</p>
           <p className="tabular-nums">
-            {draft.length} {draft.length === 1 ? "point" : "points"} · {formatTrackLength(trackLengthMetres([draft]), units)}
+            {plural(draft.length, "{count} point", "{count} points")} · {formatTrackLength(trackLengthMetres([draft]), units)}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClassName({ size: "sm" })} disabled={draft.length < 2} onClick={finishDrawing}>
-              Finish
+              {t("Finish")}
             </button>
             <button
               type="button"
@@ -294,7 +300,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
               onClick={() => drawToolRef.current?.undo()}
             >
               <Undo2 aria-hidden="true" className="size-4" />
-              Undo
+              {t("Undo")}
             </button>
             <button
               type="button"
@@ -304,7 +310,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
                 if (centre) drawToolRef.current?.addPoint(centre.lng, centre.lat);
               }}
             >
-              Add point at map centre
+              {t("Add point at map centre")}
             </button>
             <button
               type="button"
@@ -314,14 +320,14 @@ export function MyContentPanel(props: MyContentPanelProps) {
                 setDraft([]);
               }}
             >
-              Cancel
+              {t("Cancel")}
             </button>
           </div>
         </div>
       )}
       {tool === "add-waypoint" && (
         <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
-          <p>Click on the map where the waypoint goes.</p>
+          <p>{t("Click on the map where the waypoint goes.")}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -332,21 +338,21 @@ export function MyContentPanel(props: MyContentPanelProps) {
                 setTool(null);
               }}
             >
-              Use the map centre
+              {t("Use the map centre")}
             </button>
             <button type="button" className={buttonClassName({ variant: "secondary", size: "sm" })} onClick={() => setTool(null)}>
-              Cancel
+              {t("Cancel")}
             </button>
           </div>
         </div>
       )}
 
       {pending?.kind === "track" && (
-        <section aria-label="Save the new track" className="rounded-xl border border-grey/20 p-3">
+        <section aria-label={t("Save the new track")} className="rounded-xl border border-grey/20 p-3">
           <TrackForm
-            initial={{ name: defaultTrackName(), notes: "", color: DEFAULT_TRACK_COLOR }}
-            summary={`${pending.points.length} points · ${formatTrackLength(trackLengthMetres([pending.points]), units)}`}
-            submitLabel="Save track"
+            initial={{ name: defaultTrackName(translate), notes: "", color: DEFAULT_TRACK_COLOR }}
+            summary={`${plural(pending.points.length, "{count} point", "{count} points")} · ${formatTrackLength(trackLengthMetres([pending.points]), units)}`}
+            submitLabel={t("Save track")}
             onCancel={cancelPending}
             onSubmit={async (fields) => {
               try {
@@ -357,7 +363,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
                 upsertTrack(track);
                 contentEvents.created({ kind: "track", uuid: track.uuid });
                 cancelPending();
-                toast.show("Track saved.");
+                toast.show(t("Track saved."));
               } catch (error) {
                 throw new Error(messageOf(error));
               }
@@ -366,11 +372,11 @@ export function MyContentPanel(props: MyContentPanelProps) {
         </section>
       )}
       {pending?.kind === "waypoint" && (
-        <section aria-label="Save the new waypoint" className="rounded-xl border border-grey/20 p-3">
+        <section aria-label={t("Save the new waypoint")} className="rounded-xl border border-grey/20 p-3">
           <WaypointForm
             initial={{ name: "", notes: "", icon: "pin" }}
             summary={formatCoordinates(pending.latitude, pending.longitude)}
-            submitLabel="Save waypoint"
+            submitLabel={t("Save waypoint")}
             onCancel={cancelPending}
             onSubmit={async (fields) => {
               try {
@@ -382,7 +388,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
                 upsertWaypoint(waypoint);
                 contentEvents.created({ kind: "waypoint", uuid: waypoint.uuid });
                 cancelPending();
-                toast.show("Waypoint saved.");
+                toast.show(t("Waypoint saved."));
               } catch (error) {
                 throw new Error(messageOf(error));
               }
@@ -397,7 +403,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
         <p role="alert" className="text-sm font-semibold text-brand-red">
           {loadError}{" "}
           <button type="button" className="underline" onClick={() => void reload()}>
-            Try again
+            {t("Try again")}
           </button>
         </p>
       )}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import type { PrivacyZone } from "../../../../shared/contracts/user-content.contract";
 import { PRIVACY_ZONE_LIMITS, PRIVACY_ZONE_RADII } from "../../../../shared/domain/privacy-zones";
 import { buttonClassName } from "../../../components/ui/button";
+import { useT } from "../../../lib/i18n";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { privacyZonesClient } from "./my-content-client";
@@ -87,6 +88,7 @@ function ZoneForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const { t } = useT();
   const [name, setName] = useState("Home");
   const [radius, setRadius] = useState<number>(500);
   const [latitude, setLatitude] = useState("");
@@ -112,12 +114,12 @@ function ZoneForm({
 
   const useMyLocation = () => {
     if (!("geolocation" in navigator)) {
-      setError("This browser cannot tell your location. Click the map or type the coordinates.");
+      setError(t("This browser cannot tell your location. Click the map or type the coordinates."));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => setCentre(position.coords.longitude, position.coords.latitude),
-      () => setError("Your location is not available. Click the map or type the coordinates."),
+      () => setError(t("Your location is not available. Click the map or type the coordinates.")),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
   };
@@ -128,7 +130,7 @@ function ZoneForm({
     const lat = Number(latitude);
     const lng = Number(longitude);
     if (latitude.trim() === "" || longitude.trim() === "" || !Number.isFinite(lat) || !Number.isFinite(lng)) {
-      setError("Choose the centre: click the map, use your location or type its latitude and longitude.");
+      setError(t("Choose the centre: click the map, use your location or type its latitude and longitude."));
       return;
     }
     setIsSaving(true);
@@ -143,13 +145,13 @@ function ZoneForm({
 
   return (
     <form
-      aria-label="New privacy zone"
+      aria-label={t("New privacy zone")}
       onSubmit={(event) => void submit(event)}
       className="space-y-3 rounded-xl border border-grey/20 p-3"
     >
       <div className="space-y-1">
         <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
+          {t("Name")}
         </label>
         <input
           id={`${id}-name`}
@@ -162,7 +164,7 @@ function ZoneForm({
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-radius`} className={labelClass}>
-          Radius
+          {t("Radius")}
         </label>
         <select
           id={`${id}-radius`}
@@ -178,7 +180,7 @@ function ZoneForm({
         </select>
       </div>
       <fieldset className="space-y-2">
-        <legend className={labelClass}>Centre</legend>
+        <legend className={labelClass}>{t("Centre")}</legend>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -188,11 +190,11 @@ function ZoneForm({
             className={buttonClassName({ variant: picking ? "primary" : "secondary", size: "sm" })}
           >
             <MapPin aria-hidden="true" className="size-4" />
-            {picking ? "Click the map…" : "Pick on the map"}
+            {picking ? t("Click the map…") : t("Pick on the map")}
           </button>
           <button type="button" onClick={useMyLocation} className={buttonClassName({ variant: "secondary", size: "sm" })}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            Use my location
+            {t("Use my location")}
           </button>
           <button
             type="button"
@@ -203,13 +205,13 @@ function ZoneForm({
             }}
             className={buttonClassName({ variant: "secondary", size: "sm" })}
           >
-            Use the map centre
+            {t("Use the map centre")}
           </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <div className="space-y-1">
             <label htmlFor={`${id}-latitude`} className={labelClass}>
-              Latitude
+              {t("Latitude")}
             </label>
             <input
               id={`${id}-latitude`}
@@ -221,7 +223,7 @@ function ZoneForm({
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-longitude`} className={labelClass}>
-              Longitude
+              {t("Longitude")}
             </label>
             <input
               id={`${id}-longitude`}
@@ -240,10 +242,10 @@ function ZoneForm({
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isSaving} className={buttonClassName({ size: "sm" })}>
-          {isSaving ? "Saving…" : "Save zone"}
+          {isSaving ? t("Saving…") : t("Save zone")}
         </button>
         <button type="button" onClick={onCancel} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </form>
@@ -252,6 +254,7 @@ function ZoneForm({
 
 export function PrivacyZonesSection({ map }: { map: MapLibreMap | null }) {
   const toast = useToast();
+  const { t } = useT();
   const [zones, setZones] = useState<PrivacyZone[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -275,7 +278,7 @@ export function PrivacyZonesSection({ map }: { map: MapLibreMap | null }) {
     try {
       await privacyZonesClient.delete(zone.uuid);
       setZones((current) => (current ?? []).filter(({ uuid }) => uuid !== zone.uuid));
-      toast.show(`Privacy zone "${zone.name}" deleted.`);
+      toast.show(t('Privacy zone "{name}" deleted.', { name: zone.name }));
     } catch (error) {
       toast.show(messageOf(error));
     }
@@ -289,11 +292,12 @@ export function PrivacyZonesSection({ map }: { map: MapLibreMap | null }) {
     >
       <h3 id="privacy-zones-heading" className="flex items-center gap-2 text-lg font-semibold text-dark-grey">
         <ShieldCheck aria-hidden="true" className="size-5" />
-        Privacy zones
+        {t("Privacy zones")}
       </h3>
       <p className="text-sm text-grey">
-        Around these places, such as your home or camp, the start and end of your shared tracks and your shared waypoints are
-        hidden from everyone else. You always see your own tracks whole.
+        {t(
+          "Around these places, such as your home or camp, the start and end of your shared tracks and your shared waypoints are hidden from everyone else. You always see your own tracks whole.",
+        )}
       </p>
       {loadError && (
         <p role="alert" className="text-sm font-semibold text-brand-red">
@@ -307,23 +311,26 @@ export function PrivacyZonesSection({ map }: { map: MapLibreMap | null }) {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-dark-grey">{zone.name}</p>
                 <p className="text-sm text-grey tabular-nums">
-                  {radiusLabel(zone.radius_m)} around {formatCoordinates(zone.latitude, zone.longitude)}
+                  {t("{radius} around {position}", {
+                    radius: radiusLabel(zone.radius_m),
+                    position: formatCoordinates(zone.latitude, zone.longitude),
+                  })}
                 </p>
               </div>
               <button
                 type="button"
                 onClick={() => void remove(zone)}
-                aria-label={`Delete privacy zone ${zone.name}`}
+                aria-label={t("Delete privacy zone {name}", { name: zone.name })}
                 className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-grey/30 bg-white px-3 text-sm font-semibold text-dark-grey hover:bg-neutral-50"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {t("Delete")}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {zones && zones.length === 0 && !adding && <p className="text-sm text-grey">You have no privacy zones yet.</p>}
+      {zones && zones.length === 0 && !adding && <p className="text-sm text-grey">{t("You have no privacy zones yet.")}</p>}
       {adding ? (
         <ZoneForm
           map={map}
@@ -331,12 +338,12 @@ export function PrivacyZonesSection({ map }: { map: MapLibreMap | null }) {
           onSaved={(zone) => {
             setZones((current) => [...(current ?? []), zone]);
             setAdding(false);
-            toast.show(`Privacy zone "${zone.name}" saved.`);
+            toast.show(t('Privacy zone "{name}" saved.', { name: zone.name }));
           }}
         />
       ) : (
         <button type="button" onClick={() => setAdding(true)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-          Add a privacy zone
+          {t("Add a privacy zone")}
         </button>
       )}
     </section>

@@ -2,6 +2,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { sharedPagePath } from "./my-content-client";
+import { useT } from "../../../lib/i18n";
 
 interface ShareLinkProps {
   uuid: string;
@@ -12,6 +13,7 @@ interface ShareLinkProps {
 
 export function ShareLink({ uuid, name, isShared, onChange }: ShareLinkProps) {
   const id = useId();
+  const { t } = useT();
   const [isBusy, setIsBusy] = useState(false);
   const [hasCopied, setHasCopied] = useState(false);
   const [origin, setOrigin] = useState("");
@@ -45,12 +47,12 @@ export function ShareLink({ uuid, name, isShared, onChange }: ShareLinkProps) {
           onChange={() => void toggle()}
           className="size-4 accent-brand-green-dark"
         />
-        Share {name} by link
+        {t("Share {name} by link", { name })}
       </label>
       {isShared && (
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-link`} className="sr-only">
-            Link to {name}
+            {t("Link to {name}", { name })}
           </label>
           <input
             id={`${id}-link`}
@@ -65,7 +67,7 @@ export function ShareLink({ uuid, name, isShared, onChange }: ShareLinkProps) {
             className="inline-flex min-h-9 items-center gap-1 rounded-full border border-grey/30 px-3 text-sm font-semibold text-dark-grey hover:bg-neutral-50"
           >
             {hasCopied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-            {hasCopied ? "Copied" : "Copy link"}
+            {hasCopied ? t("Copied") : t("Copy link")}
           </button>
         </div>
       )}

@@ -8,6 +8,7 @@ import {
 } from "../../../../shared/contracts/user-content.contract";
 import type { Bounds } from "../../../../shared/domain/geometry";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../../lib/use-embedded-map";
+import { useT } from "../../../lib/i18n";
 
 /** A track's own bounds; about a kilometre each way around a waypoint. */
 function boundsOf(item: SharedContent): Bounds {
@@ -60,10 +61,11 @@ function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedC
 }
 
 export function SharedContentMap({ item }: { item: SharedContent }) {
+  const { t } = useT();
   const { containerRef, state } = useEmbeddedMap(item, sharedContentView, drawSharedContent);
 
   return (
-    <section aria-label={`Map of ${item.name}`} className="relative">
+    <section aria-label={t("Map of {title}", { title: item.name })} className="relative">
       <div
         ref={containerRef}
         data-testid="shared-content-map"
@@ -72,7 +74,7 @@ export function SharedContentMap({ item }: { item: SharedContent }) {
       />
       {state === "failed" && (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-grey">
-          The map could not be loaded in this browser.
+          {t("The map could not be loaded in this browser.")}
         </p>
       )}
     </section>

@@ -8,6 +8,10 @@ import { ToastProvider } from "../../../components/ui/toast";
 import { MyContentPanel } from "./my-content-panel";
 import { sharedContentMeta } from "./shared-content-meta";
 import { SharedContentPage } from "./shared-content-page";
+import type { Locale } from "../../../../shared/domain/locales";
+import { es } from "../../../i18n/es";
+import { fr } from "../../../i18n/fr";
+import { translator, type Messages } from "../../../i18n/translator";
 
 const track: SharedContent = {
   kind: "track",
@@ -45,14 +49,16 @@ const track: SharedContent = {
 };
 
 /** Renders under a root route whose data names no online basemap, as the page finds it in the site. */
-function renderInSite(children: ReactNode): string {
+function renderInSite(
+  children: ReactNode,
+  i18n: { locale: Locale; messages: Messages | null } = { locale: "en", messages: null },
+): string {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => children }]);
-  return renderToString(
-    <Stub
-      hydrationData={{ loaderData: { root: { clientConfig: { basemaps: null }, i18n: { locale: "en", messages: null } } } }}
-    />,
-  );
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { clientConfig: { basemaps: null }, i18n } } }} />);
 }
+
+const FRENCH = { locale: "fr" as const, messages: fr };
+const SPANISH = { locale: "es" as const, messages: es };
 
 describe(SharedContentPage.name, () => {
   it("shows the name, owner, figures, notes and download links of a track", () => {
@@ -103,6 +109,18 @@ describe(SharedContentPage.name, () => {
     expect(html).toContain("38.50000, -109.50000");
     expect(html).toContain("—");
   });
+
+  it("speaks French on a French page: its labels, the owner line and the privacy note", () => {
+    const html = renderInSite(<SharedContentPage item={{ ...track, privacy_cut: true }} />, FRENCH);
+    expect(html).toContain("Trace partagée");
+    expect(html).toMatch(/Partagé par (<!-- -->)?Morgan Member/);
+    expect(html).toContain("Longueur");
+    expect(html).toContain("Montée");
+    expect(html).toContain("Télécharger");
+    expect(html).toContain("Tracé GPX pour appareils GPS");
+    expect(html).toContain("vos zones de confidentialité");
+    expect(html).toContain("1 234");
+  });
 });
 
 describe(sharedContentMeta.name, () => {
@@ -111,11 +129,21 @@ describe(sharedContentMeta.name, () => {
     expect(meta).toContainEqual({ property: "og:title", content: track.name });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
+
+  it("describes the item in the page's language and names the French page as canonical", () => {
+    const meta = sharedContentMeta({ item: track, canonicalUrl: "https://example.test/user-content/x" }, translator("fr", fr));
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.test/fr/user-content/x" });
+    expect(meta).toContainEqual({ property: "og:locale", content: "fr_CA" });
+    const description = meta.find((tag) => "name" in tag && tag.name === "description") as { content: string };
+    expect(description.content).toMatch(
+      /^Une trace \(3\.4 mi · 1,230 ft de montée · 980 ft de descente\) partagée par Morgan Member\./,
+    );
+  });
 });
 
 describe(MyContentPanel.name, () => {
   it("paints its tools and a skeleton before the list arrives, with no map yet", () => {
-    const html = renderToString(
+    const html = renderInSite(
       <ToastProvider>
         <MyContentPanel map={null} />
       </ToastProvider>,
@@ -124,5 +152,18 @@ describe(MyContentPanel.name, () => {
     expect(html).toContain("Draw track");
     expect(html).toContain("Add waypoint");
     expect(html).toContain("Import");
+  });
+
+  it("paints its tools in Spanish on a Spanish page", () => {
+    const html = renderInSite(
+      <ToastProvider>
+        <MyContentPanel map={null} />
+      </ToastProvider>,
+      SPANISH,
+    );
+    expect(html).toContain("Mi contenido");
+    expect(html).toContain("Dibujar recorrido");
+    expect(html).toContain("Agregar punto de referencia");
+    expect(html).toContain("Zonas de privacidad");
   });
 });

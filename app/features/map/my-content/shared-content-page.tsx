@@ -10,6 +10,8 @@ import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
 import { formatElevation } from "../../../../shared/domain/units";
 import { useUnits } from "../../../lib/session";
+import { useT } from "../../../lib/i18n";
+import type { Translator } from "../../../i18n/translator";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -21,27 +23,28 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Only the owner gets an item whole that others see cut; the note says what the others miss. */
-function privacyNoteFor(item: SharedContent): string | null {
+function privacyNoteFor(item: SharedContent, t: Translator["t"]): string | null {
   if (!item.privacy_cut) return null;
   return item.kind === "track"
-    ? "Only you see this track whole: its start and end inside your privacy zones are hidden from everyone else."
-    : "Only you see this waypoint: it lies inside one of your privacy zones, so it is hidden from everyone else.";
+    ? t("Only you see this track whole: its start and end inside your privacy zones are hidden from everyone else.")
+    : t("Only you see this waypoint: it lies inside one of your privacy zones, so it is hidden from everyone else.");
 }
 
 export function SharedContentPage({ item }: { item: SharedContent }) {
   const kind = item.kind === "track" ? "tracks" : "waypoints";
-  const privacyNote = privacyNoteFor(item);
+  const { t, locale } = useT();
+  const privacyNote = privacyNoteFor(item, t);
   const units = useUnits();
   const elevation = (metres: number | null) => (metres === null ? "—" : formatElevation(metres, units));
   return (
     <article className="mx-auto w-full max-w-[1200px] space-y-6 px-4 py-8">
       <header className="space-y-1">
-        <p className="text-sm font-semibold text-grey">{item.kind === "track" ? "Shared track" : "Shared waypoint"}</p>
+        <p className="text-sm font-semibold text-grey">{item.kind === "track" ? t("Shared track") : t("Shared waypoint")}</p>
         <h1 className="flex items-center gap-2 text-3xl font-bold break-words text-dark-grey">
           {item.kind === "waypoint" && <WaypointIcon icon={item.icon} className="size-7 shrink-0" />}
           {item.name}
         </h1>
-        {item.owner_name && <p className="text-grey">Shared by {item.owner_name}</p>}
+        {item.owner_name && <p className="text-grey">{t("Shared by {name}", { name: item.owner_name })}</p>}
         {privacyNote && (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-dark-grey" data-testid="privacy-note">
             {privacyNote}
@@ -52,15 +55,15 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
       <dl className="grid grid-cols-2 gap-3 min-[769px]:grid-cols-4">
         {item.kind === "track" ? (
           <>
-            <Fact label="Length" value={formatTrackLength(item.length_m, units)} />
-            <Fact label="Elevation gain" value={elevation(item.elevation_gain_m)} />
-            <Fact label="Elevation loss" value={elevation(item.elevation_loss_m)} />
-            <Fact label="Points" value={item.point_count.toLocaleString("en-US")} />
+            <Fact label={t("Length")} value={formatTrackLength(item.length_m, units)} />
+            <Fact label={t("Elevation gain")} value={elevation(item.elevation_gain_m)} />
+            <Fact label={t("Elevation loss")} value={elevation(item.elevation_loss_m)} />
+            <Fact label={t("Points")} value={item.point_count.toLocaleString(locale)} />
           </>
         ) : (
           <>
-            <Fact label="Position" value={formatCoordinates(item.latitude, item.longitude)} />
-            <Fact label="Elevation" value={elevation(item.elevation)} />
+            <Fact label={t("Position")} value={formatCoordinates(item.latitude, item.longitude)} />
+            <Fact label={t("Elevation")} value={elevation(item.elevation)} />
           </>
         )}
       </dl>
@@ -70,7 +73,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
       {item.kind === "track" && item.elevation_profile && (
         <section aria-labelledby="shared-elevation-heading" className="space-y-2">
           <h2 id="shared-elevation-heading" className="text-xl font-semibold text-dark-grey">
-            Elevation
+            {t("Elevation")}
           </h2>
           <ElevationChart profile={item.elevation_profile} />
         </section>
@@ -79,7 +82,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
       {item.notes && (
         <section aria-labelledby="shared-notes-heading" className="space-y-2">
           <h2 id="shared-notes-heading" className="text-xl font-semibold text-dark-grey">
-            Notes
+            {t("Notes")}
           </h2>
           <p className="whitespace-pre-line break-words text-grey">{item.notes}</p>
         </section>
@@ -87,7 +90,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
 
       <section aria-labelledby="shared-download-heading" className="space-y-2">
         <h2 id="shared-download-heading" className="text-xl font-semibold text-dark-grey">
-          Download
+          {t("Download")}
         </h2>
         <div className="flex flex-wrap gap-2">
           {EXPORT_FORMATS.filter((format) => item.kind === "track" || format !== "gpx-route").map((format) => (
@@ -99,7 +102,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
               className={buttonClassName({ variant: "secondary", size: "sm" })}
             >
               <Download aria-hidden="true" className="size-4" />
-              {EXPORT_FORMAT_LABELS[format]}
+              {t(EXPORT_FORMAT_LABELS[format])}
             </a>
           ))}
         </div>

@@ -1,7 +1,12 @@
-// A track's figures in the reader's units (ADR 0040), tabular numbers.
+// A track's figures in the reader's units (ADR 0040), tabular numbers; the words in the page's
+// language when the caller passes its `t` from useT().
 import type { TrackSummary } from "../../../../shared/contracts/user-content.contract";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
 import { formatDistance, formatElevation, type UnitSystem } from "../../../../shared/domain/units";
+import { translator, type Translator } from "../../../i18n/translator";
+
+/** English, as a link preview or a caller without the page's words reads it. */
+const english = translator("en", null).t;
 
 /** Hundredths under 10 miles or kilometres, tenths above. */
 export function formatTrackLength(metres: number, units: UnitSystem): string {
@@ -12,10 +17,15 @@ export function formatTrackLength(metres: number, units: UnitSystem): string {
 export function formatTrackStats(
   track: Pick<TrackSummary, "length_m" | "elevation_gain_m" | "elevation_loss_m">,
   units: UnitSystem,
+  t: Translator["t"] = english,
 ): string {
   const parts = [formatTrackLength(track.length_m, units)];
-  if (track.elevation_gain_m !== null) parts.push(`${formatElevation(track.elevation_gain_m, units)} up`);
-  if (track.elevation_loss_m !== null) parts.push(`${formatElevation(track.elevation_loss_m, units)} down`);
+  if (track.elevation_gain_m !== null) {
+    parts.push(t("{elevation} up", { elevation: formatElevation(track.elevation_gain_m, units) }));
+  }
+  if (track.elevation_loss_m !== null) {
+    parts.push(t("{elevation} down", { elevation: formatElevation(track.elevation_loss_m, units) }));
+  }
   return parts.join(" · ");
 }
 

@@ -9,11 +9,14 @@ import { Modal } from "../../../components/ui/modal";
 import { failureMessage } from "../../../lib/request-feedback";
 import { useUnits } from "../../../lib/session";
 import { myContentClient } from "./my-content-client";
+import { useT } from "../../../lib/i18n";
 import { formatTrackStats } from "./stats-format";
 
 type Loaded = { state: "loading" } | { state: "loaded"; profile: ProfileSample[] } | { state: "failed"; message: string };
 
 export function TrackElevation({ track, buttonClassName }: { track: TrackSummary; buttonClassName: string }) {
+  const { t } = useT();
+  const units = useUnits();
   const [isOpen, setIsOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
@@ -30,10 +33,11 @@ export function TrackElevation({ track, buttonClassName }: { track: TrackSummary
     <>
       <button type="button" className={buttonClassName} onClick={open}>
         <Mountain aria-hidden="true" className="size-4" />
-        Elevation<span className="sr-only"> of {track.name}</span>
+        {t("Elevation")}
+        <span className="sr-only"> {t("of {name}", { name: track.name })}</span>
       </button>
-      <Modal open={isOpen} onOpenChange={setIsOpen} title={`Elevation of ${track.name}`}>
-        <p className="mb-3 text-sm text-grey tabular-nums">{formatTrackStats(track, useUnits())}</p>
+      <Modal open={isOpen} onOpenChange={setIsOpen} title={t("Elevation of {name}", { name: track.name })}>
+        <p className="mb-3 text-sm text-grey tabular-nums">{formatTrackStats(track, units, t)}</p>
         {loaded.state === "loading" && <div className="h-44 animate-pulse rounded-lg bg-neutral-100" />}
         {loaded.state === "loaded" && loaded.profile.length > 0 && <ElevationChart profile={loaded.profile} />}
         {loaded.state === "failed" && (

@@ -4,7 +4,7 @@ import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { POPUP_NOTE_LENGTH, conditionPopupText, shortNote } from "./condition-popup";
 import { es } from "../../i18n/es";
 import { fr } from "../../i18n/fr";
-import { translator } from "../../i18n/translator";
+import { translator } from "../../../shared/i18n/translator";
 
 const properties = {
   uuid: "5d0e6c3c-8a1e-4c1e-9a57-0d1f3f1b2a11",

@@ -5,7 +5,7 @@ import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS, type TrailCondition } from "../../../shared/domain/trail-conditions";
 import { localizedPath } from "../../../shared/domain/locales";
 import { formatDay } from "../../i18n/dates";
-import { translator, type Translator } from "../../i18n/translator";
+import { translator, type Translator } from "../../../shared/i18n/translator";
 
 /** How much of a note the popup shows; the conditions page has the rest. */
 export const POPUP_NOTE_LENGTH = 140;

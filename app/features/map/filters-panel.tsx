@@ -16,7 +16,7 @@ import { vehicleName } from "../../components/garage/garage-client";
 import { RigFilterNote } from "../../components/garage/rig-filter-note";
 import type { RigFilterState } from "./use-rig-filter";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 
 const kindLabels = (t: Translator["t"]): Record<MapGuideKind, string> => ({
   trails: t("Trails"),

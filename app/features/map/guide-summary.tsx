@@ -6,7 +6,7 @@ import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import type { MapGuide } from "./map-api";
 
 export function DifficultyChip({

@@ -9,7 +9,7 @@ import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
 import { loginPathReturningTo } from "../../lib/session";
 import { formatDay } from "../../i18n/dates";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { conditionLabels } from "./condition-popup";
 import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
 import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";

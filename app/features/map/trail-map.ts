@@ -3,7 +3,7 @@
 // forwards state through the setters. MapLibre itself is handed in, so this file stays out of
 // every bundle but the map page's lazily loaded chunk. Its popups speak the page's language through
 // the translator the canvas got from useT().
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { mapLocaleFor } from "../../lib/map-locale";
 import type { UnitSystem } from "../../../shared/domain/units";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";

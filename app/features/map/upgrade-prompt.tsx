@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button";
 import { useT } from "../../lib/i18n";
 import { loginPathReturningTo } from "../../lib/session";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 
 interface UpgradePromptProps {
   feature: "my-content" | "draw-track" | "add-waypoint";

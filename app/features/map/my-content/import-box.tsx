@@ -8,7 +8,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { contentEvents } from "./content-events";
 import { importFiles } from "./my-content-client";
 import { useT } from "../../../lib/i18n";
-import type { Translator } from "../../../i18n/translator";
+import type { Translator } from "../../../../shared/i18n/translator";
 
 const ACCEPT = ".gpx,.kml,.geojson,.json,application/gpx+xml,application/vnd.google-earth.kml+xml,application/geo+json";
 

@@ -9,7 +9,7 @@ import {
 } from "../../../../shared/contracts/user-content.contract";
 import { buttonClassName } from "../../../components/ui/button";
 import { useT } from "../../../lib/i18n";
-import type { Translator } from "../../../i18n/translator";
+import type { Translator } from "../../../../shared/i18n/translator";
 
 const colorNames = (t: Translator["t"]): Record<TrackColor, string> => ({
   "#FF69B4": t("Pink"),

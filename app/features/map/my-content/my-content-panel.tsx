@@ -18,7 +18,7 @@ import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n";
 import { useUnits } from "../../../lib/session";
-import type { Translator } from "../../../i18n/translator";
+import type { Translator } from "../../../../shared/i18n/translator";
 import { contentEvents } from "./content-events";
 import { ContentList, type ContentActions } from "./content-list";
 import { useTrailMap } from "../trail-map-context";

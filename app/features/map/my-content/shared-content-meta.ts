@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { DEFAULT_LOCALE, localizedUrl, OPEN_GRAPH_LOCALES } from "../../../../shared/domain/locales";
-import { translator, type Translator } from "../../../i18n/translator";
+import { translator, type Translator } from "../../../../shared/i18n/translator";
 import { formatCoordinates, formatTrackStats } from "./stats-format";
 
 const SITE_NAME = "Trailguide";

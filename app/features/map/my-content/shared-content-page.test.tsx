@@ -11,7 +11,7 @@ import { SharedContentPage } from "./shared-content-page";
 import type { Locale } from "../../../../shared/domain/locales";
 import { es } from "../../../i18n/es";
 import { fr } from "../../../i18n/fr";
-import { translator, type Messages } from "../../../i18n/translator";
+import { translator, type Messages } from "../../../../shared/i18n/translator";
 
 const track: SharedContent = {
   kind: "track",

@@ -11,7 +11,7 @@ import { WaypointIcon } from "./waypoint-icon";
 import { formatElevation } from "../../../../shared/domain/units";
 import { useUnits } from "../../../lib/session";
 import { useT } from "../../../lib/i18n";
-import type { Translator } from "../../../i18n/translator";
+import type { Translator } from "../../../../shared/i18n/translator";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -3,7 +3,7 @@
 import type { TrackSummary } from "../../../../shared/contracts/user-content.contract";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
 import { formatDistance, formatElevation, type UnitSystem } from "../../../../shared/domain/units";
-import { translator, type Translator } from "../../../i18n/translator";
+import { translator, type Translator } from "../../../../shared/i18n/translator";
 
 /** English, as a link preview or a caller without the page's words reads it. */
 const english = translator("en", null).t;

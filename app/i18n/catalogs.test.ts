@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONCERN_DESCRIPTIONS } from "../../shared/domain/concern-descriptions";
+import { CONDITION_LABELS } from "../../shared/domain/condition-reports";
 import { COUNTRY_LABELS } from "../../shared/domain/countries";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -33,7 +34,11 @@ function sourceFiles(dir: string): string[] {
 const literal = String.raw`"((?:[^"\\]|\\.)*)"`;
 
 function usedKeys(): Set<string> {
-  const keys = new Set<string>([...Object.values(COUNTRY_LABELS), ...Object.values(CONCERN_DESCRIPTIONS)]);
+  const keys = new Set<string>([
+    ...Object.values(COUNTRY_LABELS),
+    ...Object.values(CONCERN_DESCRIPTIONS),
+    ...Object.values(CONDITION_LABELS),
+  ]);
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("useT()") && !source.includes("metaTranslator(")) continue;

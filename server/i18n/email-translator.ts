@@ -1,13 +1,11 @@
 // The e-mails a reader gets, in the reader's language (ADR 0064): the recipient's `users.locale`,
 // English when null. Staff and contributor e-mails stay English and do not use this.
-import { DEFAULT_LOCALE, localizedUrl, type Locale } from "../../shared/domain/locales";
+import { DEFAULT_LOCALE, INTL_LOCALES, localizedUrl, type Locale } from "../../shared/domain/locales";
 import { translator, type Messages, type Translator } from "../../shared/i18n/translator";
 import { emailsEs } from "./emails-es";
 import { emailsFr } from "./emails-fr";
 
 const CATALOGS: Record<Locale, Messages | null> = { en: null, fr: emailsFr, es: emailsEs };
-/** English for the United States, French for Canada, Spanish for Mexico. */
-const INTL_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 export interface EmailTranslator extends Translator {
   /** A page of the site in the language: `https://…/reset-password?token=…` → `https://…/fr/reset-password?token=…`. */

@@ -37,6 +37,9 @@ export function localizedUrl(url: string, locale: Locale): string {
   return parsed.origin === "http://relative.invalid" ? path : `${parsed.origin}${path}`;
 }
 
+/** The language tag `Intl` writes dates and numbers with: the United States, Canada, Mexico. */
+export const INTL_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
+
 /** Open Graph's name for the language as the product writes it. */
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", fr: "fr_CA", es: "es_MX" };
 

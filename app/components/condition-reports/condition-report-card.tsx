@@ -4,39 +4,19 @@
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ConditionReport } from "../../../shared/contracts/condition-reports.contract";
-import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
+import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
-import type { Locale } from "../../../shared/domain/locales";
 import type { TrailCondition } from "../../../shared/domain/trail-conditions";
+import { formatDay } from "../../i18n/dates";
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
 import { PhotoGrid } from "../ui/photo-grid";
 
-const DAY_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
-
-/** "November 26, 2026", "26 novembre 2026", "26 de noviembre de 2026": a YYYY-MM-DD day in the page's language. */
-export const conditionDay = (date: string, locale: Locale = "en") =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(DAY_LOCALES[locale], {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 /** What readers see for each condition (CONDITION_LABELS) and each trail status, in the page's language. */
 export function useConditionWords() {
   const { t } = useT();
-  const conditions: Record<TrailCondition, string> = {
-    open: t("Open"),
-    closed: t("Closed"),
-    snow: t("Snow"),
-    washout: t("Washout"),
-    mud: t("Mud"),
-    "downed-trees": t("Downed trees"),
-    other: t("Other"),
-  };
   return {
-    conditionLabel: (condition: TrailCondition) => conditions[condition],
+    conditionLabel: (condition: TrailCondition) => t(CONDITION_LABELS[condition]),
     statusLabel: (status: string) => statusLabel(t, status),
   };
 }
@@ -77,7 +57,7 @@ export function ConditionReportCard({
           {conditionLabel(report.condition)}
         </h3>
         <span className="text-grey">
-          {t("seen")} <time dateTime={report.observed_on}>{conditionDay(report.observed_on, locale)}</time>
+          {t("seen")} <time dateTime={report.observed_on}>{formatDay(report.observed_on, locale, "long")}</time>
         </span>
         {report.state === "pending" && (
           <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-dark-grey">

@@ -1,7 +1,7 @@
 // What a recent condition report's marker says when clicked: the condition, the day seen, a short
 // note and the link to the trail's conditions page. Plain DOM for MapLibre's popup, in the page's
 // language: the map hands over the translator the page got from useT().
-import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
+import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS, type TrailCondition } from "../../../shared/domain/trail-conditions";
 import { localizedPath } from "../../../shared/domain/locales";
 import { formatDay } from "../../i18n/dates";
@@ -33,17 +33,6 @@ export function shortNote(note: string, limit = POPUP_NOTE_LENGTH): string {
 
 const ENGLISH = translator("en", null);
 
-/** What readers see for each condition, in the page's language. */
-export const conditionLabels = (t: Translator["t"]): Record<TrailCondition, string> => ({
-  open: t("Open"),
-  closed: t("Closed"),
-  snow: t("Snow"),
-  washout: t("Washout"),
-  mud: t("Mud"),
-  "downed-trees": t("Downed trees"),
-  other: t("Other"),
-});
-
 /** The popup's text from a marker's properties (as MapLibre hands them back), in the page's language. */
 export function conditionPopupText(properties: Record<string, unknown>, { t, locale }: Translator = ENGLISH): ConditionPopupText {
   const condition = TRAIL_CONDITIONS.find((value) => value === properties.condition) ?? "other";
@@ -52,7 +41,7 @@ export function conditionPopupText(properties: Record<string, unknown>, { t, loc
   const seen = /^\d{4}-\d{2}-\d{2}$/.test(observedOn) ? formatDay(`${observedOn}T00:00:00Z`, locale) : "";
   return {
     condition,
-    label: conditionLabels(t)[condition],
+    label: t(CONDITION_LABELS[condition]),
     colour: CONDITION_COLOURS[condition],
     trailTitle: text("trail_title"),
     seen: seen ? t("Seen {date}", { date: seen }) : "",

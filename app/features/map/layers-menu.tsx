@@ -3,14 +3,13 @@
 import { Layers, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CONDITION_COLOURS } from "../../../shared/domain/condition-reports";
+import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
 import { loginPathReturningTo } from "../../lib/session";
 import { formatDay } from "../../i18n/dates";
 import type { Translator } from "../../../shared/i18n/translator";
-import { conditionLabels } from "./condition-popup";
 import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
 import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";
 import { OVERLAY_IDS, type BasemapId, type OverlayId } from "../../../shared/map/map-url-state";
@@ -214,7 +213,6 @@ function AllAccessNote({ id, isSignedIn, returnTo }: { id: string; isSignedIn: b
 /** Each condition's marker colour and name. */
 export function ConditionKey({ className }: { className?: string }) {
   const { t } = useT();
-  const labels = conditionLabels(t);
   return (
     <ul
       aria-label={t("Recent conditions key")}
@@ -227,7 +225,7 @@ export function ConditionKey({ className }: { className?: string }) {
             className="size-3 shrink-0 rounded-full ring-2 ring-white outline outline-1 outline-black/25"
             style={{ backgroundColor: CONDITION_COLOURS[condition] }}
           />
-          {labels[condition]}
+          {t(CONDITION_LABELS[condition])}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ACCESS_COOKIE } from "../../../shared/domain/auth-cookies";
-import { localeOfPath, localizedPath, type Locale } from "../../../shared/domain/locales";
+import { INTL_LOCALES, localeOfPath, localizedPath } from "../../../shared/domain/locales";
 import { readCookie } from "../../lib/cookies";
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
@@ -23,8 +23,6 @@ import {
 import { inLanguage, parseSaveTarget, SavePanel } from "./save-panel";
 
 type Storage = Awaited<ReturnType<typeof storageStatus>>;
-
-const DATE_TIME_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 const detailLabel = (t: Translator["t"], detail: SavedPack["detail"]) =>
   detail === "detailed" ? t("Detailed map") : t("Standard map");
@@ -132,7 +130,7 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
               <p className="mt-1 text-sm text-grey">
                 <span data-testid="pack-size">{formatBytes(pack.bytes, locale)}</span> · {detailLabel(t, pack.detail)} ·{" "}
                 {t("saved {time}", {
-                  time: new Date(pack.savedAt).toLocaleString(DATE_TIME_LOCALES[locale], {
+                  time: new Date(pack.savedAt).toLocaleString(INTL_LOCALES[locale], {
                     dateStyle: "medium",
                     timeStyle: "short",
                   }),

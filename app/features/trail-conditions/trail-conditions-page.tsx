@@ -7,7 +7,8 @@ import { Link, useRevalidator } from "react-router";
 import type { ConditionReport, RecentConditionReports } from "../../../shared/contracts/condition-reports.contract";
 import { CONDITION_REPORT_LIMITS } from "../../../shared/domain/condition-reports";
 import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
-import { ConditionReportCard, conditionDay, useConditionWords } from "../../components/condition-reports/condition-report-card";
+import { ConditionReportCard, useConditionWords } from "../../components/condition-reports/condition-report-card";
+import { formatDay } from "../../i18n/dates";
 import { Button } from "../../components/ui/button";
 import { Field, FieldErrorMessage, controlClassName } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -40,7 +41,7 @@ export function TrailConditionsPage({ trail, recent, canReport }: TrailCondition
         <h1 className="text-3xl font-bold break-words">{t("Trail conditions: {title}", { title: trail.title })}</h1>
         <p className="text-dark-grey">
           {t("Status:")} <strong>{statusLabel(recent.trail.status)}</strong>
-          {reportedAt && <> {t("(reported {day})", { day: conditionDay(reportedAt.slice(0, 10), locale) })}</>}
+          {reportedAt && <> {t("(reported {day})", { day: formatDay(reportedAt.slice(0, 10), locale, "long") })}</>}
         </p>
       </header>
       {canReport && <ReportConditionsForm trailId={trail.id} />}

@@ -3,17 +3,16 @@
 // button. Black on white, Letter pages, nothing a page break should cut in two. In the page's language
 // (ADR 0064); the guide's own words (title, description, waypoint names and notes) stay as written.
 import { useHref } from "react-router";
-import { conditionDay, statusLabel } from "../../../components/condition-reports/condition-report-card";
+import { statusLabel } from "../../../components/condition-reports/condition-report-card";
+import { formatDay } from "../../../i18n/dates";
 import { ProductMark, PRODUCT_NAME } from "../../../components/ui/logo";
 import { buttonClassName } from "../../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
-import type { Locale } from "../../../../shared/domain/locales";
+import { INTL_LOCALES, type Locale } from "../../../../shared/domain/locales";
 import { useT } from "../../../lib/i18n";
 import type { Translator } from "../../../../shared/i18n/translator";
 import type { GuidePrintData, PrintedFacts, PrintedPlace } from "./load-guide-print.server";
 import { PROFILE_PLOT, PROFILE_VIEW } from "./print-profile";
-
-const DATE_TIME_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 /** Paper: Letter with half-inch margins; links print their address; colours as drawn. */
 const PRINT_CSS = `
@@ -55,7 +54,9 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
             {data.place.county && ` · ${t("{county} County", { county: data.place.county })}`} ·{" "}
             {t("Nearest town {town}", { town: data.place.nearestTown })}
           </p>
-          {data.edition && <p className="mt-1 text-sm">{t("Edition of {date}", { date: conditionDay(data.edition, locale) })}</p>}
+          {data.edition && (
+            <p className="mt-1 text-sm">{t("Edition of {date}", { date: formatDay(data.edition, locale, "long") })}</p>
+          )}
         </div>
       </header>
 
@@ -453,7 +454,7 @@ function printedFacts(facts: PrintedFacts, t: Translator["t"], locale: Locale): 
   const status = statusLabel(t, facts.status);
   const reportedAt =
     facts.statusReportedAt &&
-    new Intl.DateTimeFormat(DATE_TIME_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
       new Date(facts.statusReportedAt),
     );
   return [

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = metaTranslator(matches);
   return [
     { title: `${t("Log In")} | ${PRODUCT_NAME}` },
-    { name: "description", content: t("Log in to {product} to open your trails, lists and All-Access membership.", { product: PRODUCT_NAME }) },
+    {
+      name: "description",
+      content: t("Log in to {product} to open your trails, lists and All-Access membership.", { product: PRODUCT_NAME }),
+    },
   ];
 };
 

@@ -229,15 +229,22 @@ export function SignUpTermsNotice() {
   const { t } = useT();
   return (
     <p className="text-sm text-grey">
-      {t("By creating an account you agree to the")}{" "}
-      <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
-        {t("Terms of Service")}
-      </Link>{" "}
-      {t("and")}{" "}
-      <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
-        {t("Privacy Policy")}
-      </Link>
-      .
+      {/* The sentence is translated whole; the two links take the places named in it. */}
+      {t("By creating an account you agree to the {terms} and {privacy}.")
+        .split(/(\{terms\}|\{privacy\})/)
+        .map((part, index) =>
+          part === "{terms}" ? (
+            <Link key={index} to="/terms-of-service" className={TEXT_LINK_CLASSES}>
+              {t("Terms of Service")}
+            </Link>
+          ) : part === "{privacy}" ? (
+            <Link key={index} to="/privacy-policy" className={TEXT_LINK_CLASSES}>
+              {t("Privacy Policy")}
+            </Link>
+          ) : (
+            part
+          ),
+        )}
     </p>
   );
 }

@@ -58,7 +58,14 @@ export function SignUpAccountStep() {
             )}
           </FormNotice>
         )}
-        <TextField label={t("Name")} name="name" autoComplete="name" required defaultValue={draft?.name ?? ""} error={errors.name} />
+        <TextField
+          label={t("Name")}
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={draft?.name ?? ""}
+          error={errors.name}
+        />
         <EmailField defaultValue={draft?.email ?? ""} error={errors.email} />
         <PasswordField
           label={t("Password")}

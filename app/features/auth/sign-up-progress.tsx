@@ -33,7 +33,9 @@ export function SignUpProgress() {
                 {isDone ? <Check className="size-4" /> : index + 1}
               </span>
               <span className={cx("truncate", isCurrent ? "font-semibold text-dark-grey" : "text-grey")}>
-                <span className="sr-only">{t("Step {number} of {count}:", { number: index + 1, count: SIGN_UP_STEPS.length })} </span>
+                <span className="sr-only">
+                  {t("Step {number} of {count}:", { number: index + 1, count: SIGN_UP_STEPS.length })}{" "}
+                </span>
                 {t(step.label)}
                 {isDone && <span className="sr-only"> {t("(done)")}</span>}
               </span>

@@ -29,7 +29,9 @@ export function AnnouncementList({ announcements, unreadCount }: AnnouncementLis
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-grey">{unread === 0 ? t("You're all caught up.") : plural(unread, "{count} unread", "{count} unread")}</p>
+        <p className="text-grey">
+          {unread === 0 ? t("You're all caught up.") : plural(unread, "{count} unread", "{count} unread")}
+        </p>
         <Button
           variant="secondary"
           size="sm"

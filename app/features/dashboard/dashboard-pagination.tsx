@@ -17,9 +17,7 @@ export function DashboardPagination({ page, lastPage }: { page: number; lastPage
       ) : (
         <span />
       )}
-      <span className="text-sm text-grey">
-        {t("Page {page} of {count}", { page, count: lastPage })}
-      </span>
+      <span className="text-sm text-grey">{t("Page {page} of {count}", { page, count: lastPage })}</span>
       {page < lastPage ? (
         <Link to={`?page=${page + 1}`} className={linkClass}>
           {t("Older")}

@@ -109,7 +109,10 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
     <>
       <p className="mt-6 rounded-xl bg-neutral-50 p-5 text-dark-grey">
         {signedInEmail
-          ? t("You are logged in as {signedIn}. Log in with {email} to accept.", { signedIn: signedInEmail, email: invitation.email })
+          ? t("You are logged in as {signedIn}. Log in with {email} to accept.", {
+              signedIn: signedInEmail,
+              email: invitation.email,
+            })
           : t("Log in with {email} to accept, or create a free account with it.", { email: invitation.email })}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -55,7 +55,10 @@ export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing:
                 <p className="text-sm text-grey">
                   {t("Invited")} · {roleLabel(invitation.role, t)} ·{" "}
                   {t("link works until {date}", {
-                    date: new Date(invitation.expires_at).toLocaleDateString(DATE_LOCALES[locale], { month: "short", day: "numeric" }),
+                    date: new Date(invitation.expires_at).toLocaleDateString(DATE_LOCALES[locale], {
+                      month: "short",
+                      day: "numeric",
+                    }),
                   })}
                 </p>
               </div>
@@ -112,7 +115,10 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
             disabled={isPending}
             onChange={(event) => {
               const role = event.target.value as ListMemberRole;
-              void run(() => listSharingClient.changeMemberRole(listUuid, user.uuid, role), `${user.name}: ${roleLabel(role, t)}`);
+              void run(
+                () => listSharingClient.changeMemberRole(listUuid, user.uuid, role),
+                `${user.name}: ${roleLabel(role, t)}`,
+              );
             }}
             className={controlClassName(false, "h-11 w-auto")}
           >

@@ -104,11 +104,21 @@ function ListRow({ list }: { list: ListSummary }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setDialog("edit")} aria-label={t("Rename {name}", { name: list.name })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog("edit")}
+          aria-label={t("Rename {name}", { name: list.name })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           {t("Rename")}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setDialog("delete")} aria-label={t("Delete {name}", { name: list.name })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog("delete")}
+          aria-label={t("Delete {name}", { name: list.name })}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {t("Delete")}
         </Button>

@@ -10,7 +10,10 @@ export interface MembershipStatusText {
 }
 
 /** The sentences in English; the dashboard passes its translator (useT()) for the page's language. */
-export function describeMembership(membership: Membership, { t, locale }: Translator = translator("en", null)): MembershipStatusText {
+export function describeMembership(
+  membership: Membership,
+  { t, locale }: Translator = translator("en", null),
+): MembershipStatusText {
   const { subscription, access_until: accessUntil } = membership;
   const day = (iso: string) => formatLongDate(iso, locale);
   const sourceNames = { website: t("the website"), app_store: t("the App Store"), play_store: "Google Play" } as const;

@@ -32,7 +32,11 @@ const memberSince = (date: string, locale: Locale) => dateInUtc(date, locale, { 
 function BadgesSection({ badges }: { badges: PublicProfile["badges"] }) {
   const { t, locale } = useT();
   return (
-    <ProfileSection id="profile-badge-of-honor" title={t("Badge of Honor")} icon={<Award aria-hidden className="size-5 text-brand-green" />}>
+    <ProfileSection
+      id="profile-badge-of-honor"
+      title={t("Badge of Honor")}
+      icon={<Award aria-hidden className="size-5 text-brand-green" />}
+    >
       {badges.length === 0 ? (
         <p className="text-grey">
           {t("No badges yet.")}{" "}
@@ -154,7 +158,9 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                       <p className="font-semibold text-dark-grey">{vehicleName(vehicle)}</p>
                       {vehicle.is_primary && <p className="text-sm text-grey">{t("Primary rig")}</p>}
                       {vehicle.lift_in !== null && vehicle.lift_in > 0 && (
-                        <p className="text-sm text-grey">{t("{length} lift", { length: formatRigLength(vehicle.lift_in, units) })}</p>
+                        <p className="text-sm text-grey">
+                          {t("{length} lift", { length: formatRigLength(vehicle.lift_in, units) })}
+                        </p>
                       )}
                       {vehicle.tire_size && <p className="text-sm text-grey">{t("{size} tyres", { size: vehicle.tire_size })}</p>}
                     </div>
@@ -173,15 +179,17 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                     <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
                       {list.name}
                     </Link>{" "}
-                    <span className="text-sm text-grey">
-                      ({plural(list.item_count, "{count} guide", "{count} guides")})
-                    </span>
+                    <span className="text-sm text-grey">({plural(list.item_count, "{count} guide", "{count} guides")})</span>
                   </li>
                 ))}
               </ul>
             )}
           </ProfileSection>
-          <ProfileSection id="profile-reviews" title={t("Reviews")} icon={<Star aria-hidden className="size-5 text-brand-green" />}>
+          <ProfileSection
+            id="profile-reviews"
+            title={t("Reviews")}
+            icon={<Star aria-hidden className="size-5 text-brand-green" />}
+          >
             {profile.reviews.length === 0 ? (
               <p className="text-grey">{t("No reviews yet.")}</p>
             ) : (

@@ -54,11 +54,7 @@ export function WelcomePage({ tour }: { tour?: ReactNode }) {
         {t("Welcome to {product}", { product: PRODUCT_NAME })}
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-dark-grey sm:text-4xl">
-        {user
-          ? firstName
-            ? t("Welcome, {name}!", { name: firstName })
-            : t("Welcome!")
-          : t("Your next trail starts here")}
+        {user ? (firstName ? t("Welcome, {name}!", { name: firstName }) : t("Welcome!")) : t("Your next trail starts here")}
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-grey">
         {user

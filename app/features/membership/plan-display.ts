@@ -23,8 +23,9 @@ export function formatLongDate(iso: string | Date, locale: Locale = "en"): strin
 
 /** "year" for 12 months, "5 years" for 60, "6 months" for 6. */
 export function formatTerm(termMonths: number, { t, plural }: Translator = ENGLISH): string {
-  if (termMonths % MONTHS_PER_YEAR !== 0)
+  if (termMonths % MONTHS_PER_YEAR !== 0) {
     return termMonths === 1 ? t("month") : plural(termMonths, "{count} month", "{count} months");
+  }
   const years = termMonths / MONTHS_PER_YEAR;
   return years === 1 ? t("year") : plural(years, "{count} year", "{count} years");
 }

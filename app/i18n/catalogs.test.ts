@@ -35,6 +35,7 @@ const MESSAGE_MODULES = [
   "app/features/auth/reset-password-forms.tsx",
   "app/features/dashboard/use-mark-read.ts",
   "app/features/membership/use-quote.ts",
+  "app/features/membership/checkout-complete-page.tsx",
   "shared/contracts/accounts.contract.ts",
   "shared/contracts/billing.contract.ts",
   "shared/contracts/email-change.contract.ts",

@@ -800,4 +800,92 @@ export const es: Messages = {
   "Item not found.": "No se encontró el elemento.",
   "List every item of the list exactly once; reload the list if it changed.":
     "Incluye cada elemento de la lista una sola vez; vuelve a cargar la lista si cambió.",
+  "Every trail guide in full": "Todas las guías de rutas completas",
+  "Detailed waypoints, photos of the hard parts, concerns and community reviews.":
+    "Puntos de referencia detallados, fotos de los tramos difíciles, puntos de atención y reseñas de la comunidad.",
+  "Fresh routes our scouts have driven and mapped, before anyone else.":
+    "Rutas nuevas que nuestros exploradores manejaron y mapearon antes que nadie.",
+  "Offline maps and GPX": "Mapas sin conexión y GPX",
+  "Download trails and maps for places with no signal, and export GPX.":
+    "Descarga rutas y mapas para lugares sin señal y exporta GPX.",
+  Navigation: "Navegación",
+  "Turn-by-turn on the trail, including on in-car screens.":
+    "Indicaciones paso a paso en la ruta, también en la pantalla del vehículo.",
+  "See who manages the land you are driving on.": "Ve quién administra el terreno por el que manejas.",
+  "On every device": "En todos tus dispositivos",
+  "One membership on the website and the iPhone and Android apps.":
+    "Una sola membresía en el sitio web y en las aplicaciones para iPhone y Android.",
+  "Every trail, every guide, wherever the signal ends.": "Cada ruta, cada guía, incluso donde se acaba la señal.",
+  "{price} a {term}, just {weekly} a week, billed annually.": "{price} al {term}, solo {weekly} a la semana, con cobro anual.",
+  "Start a {days}-Day Free Trial": "Empieza una prueba gratis de {days} días",
+  "Nothing to pay today. Cancel any time before day {days}.": "No pagas nada hoy. Cancela cuando quieras antes del día {days}.",
+  "What you get": "Lo que obtienes",
+  "Try before you join": "Prueba antes de unirte",
+  "All-Access Preview trails, free for everyone to read in full":
+    "Rutas de Vista previa All-Access, gratis para que todos las lean completas",
+  "{badge} trails to conquer with All-Access": "Rutas {badge} por conquistar con All-Access",
+  "How the {days}-day free trial works": "Cómo funciona la prueba gratis de {days} días",
+  Today: "Hoy",
+  "Every guide, map and tool opens at once. Nothing to pay today.":
+    "Todas las guías, mapas y herramientas se abren de inmediato. No pagas nada hoy.",
+  "Day {day}": "Día {day}",
+  "We e-mail you a reminder before the trial ends.": "Te enviamos un recordatorio por correo antes de que termine la prueba.",
+  "Your membership starts at {price}/{term}, unless you cancelled from your dashboard.":
+    "Tu membresía empieza a {price}/{term}, a menos que la hayas cancelado desde tu panel.",
+  "One free trial per account.": "Una prueba gratis por cuenta.",
+  "Other ways to join": "Otras formas de unirte",
+  "Five years, paid once": "Cinco años, en un solo pago",
+  "{price} for five years, that is {perYear} a year.": "{price} por cinco años, es decir {perYear} al año.",
+  "See the five-year membership": "Ver la membresía de cinco años",
+  "Give it to someone": "Regálalo a alguien",
+  "A year of All-Access, delivered by e-mail on the day you choose.":
+    "Un año de All-Access, entregado por correo el día que elijas.",
+  "Finishing your order": "Terminando tu pedido",
+  "Confirming your payment…": "Confirmando tu pago…",
+  "Go to your dashboard": "Ir a tu panel",
+  "This checkout has expired": "Este pago expiró",
+  "Nothing was charged. Start again whenever you are ready.": "No se cobró nada. Vuelve a empezar cuando quieras.",
+  "Back to checkout": "Volver al pago",
+  "We couldn't find this order": "No encontramos este pedido",
+  "Thank you for your gift": "Gracias por tu regalo",
+  "Your gift is on its way to {name} on {date}.": "Tu regalo llegará a {name} el {date}.",
+  "Your gift is on its way. We e-mail the code on the delivery date you chose.":
+    "Tu regalo va en camino. Enviamos el código por correo en la fecha de entrega que elegiste.",
+  "Your receipt is in your inbox.": "Tu recibo está en tu bandeja de entrada.",
+  "Send another gift": "Enviar otro regalo",
+  "Welcome to All-Access": "Te damos la bienvenida a All-Access",
+  "Every trail guide, offline map and navigation tool is open to you now. We e-mailed you the details.":
+    "Todas las guías de rutas, mapas sin conexión y herramientas de navegación ya están abiertos para ti. Te enviamos los detalles por correo.",
+  "Where to next?": "¿A dónde sigues?",
+  "Five years": "Cinco años",
+  "Five years of All-Access, paid once": "Cinco años de All-Access, en un solo pago",
+  "Lock in every trail guide, offline map and navigation tool until {years} years from today. No renewals, nothing to cancel.":
+    "Asegura todas las guías de rutas, mapas sin conexión y herramientas de navegación por {years} años a partir de hoy. Sin renovaciones, nada que cancelar.",
+  "{perYear} a year instead of {yearly}": "{perYear} al año en lugar de {yearly}",
+  "Save {savings} ({percent}%) against {years} yearly payments": "Ahorra {savings} ({percent} %) frente a {years} pagos anuales",
+  "Every All-Access feature, including Scout Routes and new guides as they are published":
+    "Todas las funciones de All-Access, incluidas las rutas de exploración y las guías nuevas en cuanto se publiquen",
+  "Starts the day you pay; if you already have time left, it is added on":
+    "Empieza el día que pagas; si aún te queda tiempo, se suma",
+  "Prefer to try it first?": "¿Prefieres probarlo primero?",
+  "Start with the 7-day free trial of the yearly membership": "Empieza con la prueba gratis de 7 días de la membresía anual",
+  "Paid once. That is {perYear} a year.": "Un solo pago. Es decir {perYear} al año.",
+  "You save {savings}": "Ahorras {savings}",
+  "You're All-Access already.": "Ya tienes All-Access.",
+  "Get five years": "Obtener cinco años",
+  "Thank you": "Gracias",
+  "Five-Year All-Access Membership": "Membresía All-Access de cinco años",
+  "Five years of every trail guide, offline maps and navigation, paid once.":
+    "Cinco años de todas las guías de rutas, mapas sin conexión y navegación, en un solo pago.",
+  "Every trail guide in full, Scout Routes, offline maps, GPX and navigation. Start with a 7-day free trial.":
+    "Todas las guías de rutas completas, rutas de exploración, mapas sin conexión, GPX y navegación. Empieza con una prueba gratis de 7 días.",
+  "Complementary Trial": "Prueba de cortesía",
+  "Gift an All-Access Membership": "Regala una membresía All-Access",
+  "Give a year of every trail guide, offline maps and navigation, delivered by e-mail on the day you choose.":
+    "Regala un año de todas las guías de rutas, mapas sin conexión y navegación, entregado por correo el día que elijas.",
+  "Redeem a Gift Membership": "Canjear una membresía de regalo",
+  "Sandbox payment": "Pago de prueba",
+  "Your payment is still being processed. This page will not update by itself any more; check your dashboard in a minute.":
+    "Tu pago todavía se está procesando. Esta página ya no se actualizará sola; revisa tu panel en un minuto.",
+  "This page needs a checkout to look up.": "Esta página necesita un pago que consultar.",
 };

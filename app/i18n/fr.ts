@@ -810,4 +810,95 @@ export const fr: Messages = {
   "Item not found.": "Élément introuvable.",
   "List every item of the list exactly once; reload the list if it changed.":
     "Indiquez chaque élément de la liste une seule fois; rechargez la liste si elle a changé.",
+  "Every trail guide in full": "Tous les guides de sentiers au complet",
+  "Detailed waypoints, photos of the hard parts, concerns and community reviews.":
+    "Points de repère détaillés, photos des passages difficiles, points d'attention et avis de la communauté.",
+  "Fresh routes our scouts have driven and mapped, before anyone else.":
+    "De nouveaux itinéraires parcourus et cartographiés par nos éclaireurs, avant tout le monde.",
+  "Offline maps and GPX": "Cartes hors ligne et GPX",
+  "Download trails and maps for places with no signal, and export GPX.":
+    "Téléchargez sentiers et cartes pour les endroits sans réseau, et exportez en GPX.",
+  Navigation: "Navigation",
+  "Turn-by-turn on the trail, including on in-car screens.":
+    "Guidage virage par virage sur le sentier, y compris sur l'écran du véhicule.",
+  "See who manages the land you are driving on.": "Voyez qui gère les terres sur lesquelles vous roulez.",
+  "On every device": "Sur tous vos appareils",
+  "One membership on the website and the iPhone and Android apps.":
+    "Un seul abonnement sur le site Web et les applications iPhone et Android.",
+  "Every trail, every guide, wherever the signal ends.": "Chaque sentier, chaque guide, même là où le réseau s'arrête.",
+  "{price} a {term}, just {weekly} a week, billed annually.":
+    "{price} par {term}, soit seulement {weekly} par semaine, facturé annuellement.",
+  "Start a {days}-Day Free Trial": "Commencer un essai gratuit de {days} jours",
+  "Nothing to pay today. Cancel any time before day {days}.":
+    "Rien à payer aujourd'hui. Annulez en tout temps avant le jour {days}.",
+  "What you get": "Ce que vous obtenez",
+  "Try before you join": "Essayez avant d'adhérer",
+  "All-Access Preview trails, free for everyone to read in full":
+    "Sentiers Aperçu All-Access, à lire au complet gratuitement par tous",
+  "{badge} trails to conquer with All-Access": "Sentiers {badge} à conquérir avec All-Access",
+  "How the {days}-day free trial works": "Comment fonctionne l'essai gratuit de {days} jours",
+  Today: "Aujourd'hui",
+  "Every guide, map and tool opens at once. Nothing to pay today.":
+    "Tous les guides, cartes et outils s'ouvrent immédiatement. Rien à payer aujourd'hui.",
+  "Day {day}": "Jour {day}",
+  "We e-mail you a reminder before the trial ends.": "Nous vous envoyons un rappel par courriel avant la fin de l'essai.",
+  "Your membership starts at {price}/{term}, unless you cancelled from your dashboard.":
+    "Votre abonnement commence à {price}/{term}, à moins que vous l'ayez annulé depuis votre tableau de bord.",
+  "One free trial per account.": "Un essai gratuit par compte.",
+  "Other ways to join": "Autres façons d'adhérer",
+  "Five years, paid once": "Cinq ans, payés une fois",
+  "{price} for five years, that is {perYear} a year.": "{price} pour cinq ans, soit {perYear} par année.",
+  "See the five-year membership": "Voir l'abonnement de cinq ans",
+  "Give it to someone": "Offrez-le à quelqu'un",
+  "A year of All-Access, delivered by e-mail on the day you choose.":
+    "Un an d'All-Access, livré par courriel le jour de votre choix.",
+  "Finishing your order": "Finalisation de votre commande",
+  "Confirming your payment…": "Confirmation de votre paiement…",
+  "Go to your dashboard": "Aller au tableau de bord",
+  "This checkout has expired": "Ce paiement a expiré",
+  "Nothing was charged. Start again whenever you are ready.": "Rien n'a été prélevé. Recommencez quand vous serez prêt.",
+  "Back to checkout": "Retour au paiement",
+  "We couldn't find this order": "Commande introuvable",
+  "Thank you for your gift": "Merci pour votre cadeau",
+  "Your gift is on its way to {name} on {date}.": "Votre cadeau sera remis à {name} le {date}.",
+  "Your gift is on its way. We e-mail the code on the delivery date you chose.":
+    "Votre cadeau est en route. Nous envoyons le code par courriel à la date de livraison choisie.",
+  "Your receipt is in your inbox.": "Votre reçu est dans votre boîte de réception.",
+  "Send another gift": "Offrir un autre cadeau",
+  "Welcome to All-Access": "Bienvenue dans All-Access",
+  "Every trail guide, offline map and navigation tool is open to you now. We e-mailed you the details.":
+    "Tous les guides de sentiers, cartes hors ligne et outils de navigation vous sont maintenant ouverts. Nous vous avons envoyé les détails par courriel.",
+  "Where to next?": "Et maintenant?",
+  "Five years": "Cinq ans",
+  "Five years of All-Access, paid once": "Cinq ans d'All-Access, payés une fois",
+  "Lock in every trail guide, offline map and navigation tool until {years} years from today. No renewals, nothing to cancel.":
+    "Réservez-vous tous les guides de sentiers, cartes hors ligne et outils de navigation pour les {years} prochaines années. Aucun renouvellement, rien à annuler.",
+  "{perYear} a year instead of {yearly}": "{perYear} par année au lieu de {yearly}",
+  "Save {savings} ({percent}%) against {years} yearly payments":
+    "Économisez {savings} ({percent} %) par rapport à {years} paiements annuels",
+  "Every All-Access feature, including Scout Routes and new guides as they are published":
+    "Toutes les fonctions All-Access, y compris les itinéraires de reconnaissance et les nouveaux guides dès leur publication",
+  "Starts the day you pay; if you already have time left, it is added on":
+    "Commence le jour du paiement; s'il vous reste du temps, il s'y ajoute",
+  "Prefer to try it first?": "Vous préférez l'essayer d'abord?",
+  "Start with the 7-day free trial of the yearly membership": "Commencez par l'essai gratuit de 7 jours de l'abonnement annuel",
+  "Paid once. That is {perYear} a year.": "Payé une fois. Soit {perYear} par année.",
+  "You save {savings}": "Vous économisez {savings}",
+  "You're All-Access already.": "Vous avez déjà All-Access.",
+  "Get five years": "Prendre cinq ans",
+  "Thank you": "Merci",
+  "Five-Year All-Access Membership": "Abonnement All-Access de cinq ans",
+  "Five years of every trail guide, offline maps and navigation, paid once.":
+    "Cinq ans de tous les guides de sentiers, de cartes hors ligne et de navigation, payés une fois.",
+  "Every trail guide in full, Scout Routes, offline maps, GPX and navigation. Start with a 7-day free trial.":
+    "Tous les guides de sentiers au complet, les itinéraires de reconnaissance, les cartes hors ligne, le GPX et la navigation. Commencez par un essai gratuit de 7 jours.",
+  "Complementary Trial": "Essai offert",
+  "Gift an All-Access Membership": "Offrir un abonnement All-Access",
+  "Give a year of every trail guide, offline maps and navigation, delivered by e-mail on the day you choose.":
+    "Offrez un an de tous les guides de sentiers, de cartes hors ligne et de navigation, livré par courriel le jour de votre choix.",
+  "Redeem a Gift Membership": "Utiliser un abonnement-cadeau",
+  "Sandbox payment": "Paiement d'essai",
+  "Your payment is still being processed. This page will not update by itself any more; check your dashboard in a minute.":
+    "Votre paiement est encore en traitement. Cette page ne se mettra plus à jour d'elle-même; consultez votre tableau de bord dans une minute.",
+  "This page needs a checkout to look up.": "Cette page a besoin d'un paiement à consulter.",
 };

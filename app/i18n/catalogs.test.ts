@@ -20,6 +20,8 @@ const LABEL_MODULES = [
   "app/features/pricing-page/pricing-page.tsx",
   // Account pages
   "app/features/auth/sign-up-steps.ts",
+  "app/features/profile/email-change-form.tsx",
+  "app/features/profile/password-change-form.tsx",
 ];
 /**
  * Messages written in English where they are made (schemas, the server's answers, a form's own
@@ -36,6 +38,11 @@ const MESSAGE_MODULES = [
   "app/features/dashboard/use-mark-read.ts",
   "app/features/membership/use-quote.ts",
   "app/features/membership/checkout-complete-page.tsx",
+  "app/features/membership/complementary-trial-page.tsx",
+  "app/features/membership/redeem-page.tsx",
+  "app/features/membership/form-checks.ts",
+  "app/features/profile/profile-photo-section.tsx",
+  "app/lib/photo-upload.ts",
   "shared/contracts/accounts.contract.ts",
   "shared/contracts/billing.contract.ts",
   "shared/contracts/email-change.contract.ts",

@@ -39,7 +39,8 @@ export function Field({ label, hint, error, isOptional, className, children }: F
           {hint}
         </p>
       )}
-      {error && <FieldErrorMessage id={`${id}-error`} message={error} />}
+      {/* A message from a schema or the server is English; the page shows it in its language. */}
+      {error && <FieldErrorMessage id={`${id}-error`} message={t(error)} />}
     </div>
   );
 }

@@ -20,8 +20,6 @@ const LABEL_MODULES = [
   "app/features/pricing-page/pricing-page.tsx",
   // Account pages
   "app/features/auth/sign-up-steps.ts",
-  "app/features/profile/email-change-form.tsx",
-  "app/features/profile/password-change-form.tsx",
 ];
 /**
  * Messages written in English where they are made (schemas, the server's answers, a form's own

@@ -901,4 +901,132 @@ export const fr: Messages = {
   "Your payment is still being processed. This page will not update by itself any more; check your dashboard in a minute.":
     "Votre paiement est encore en traitement. Cette page ne se mettra plus à jour d'elle-même; consultez votre tableau de bord dans une minute.",
   "This page needs a checkout to look up.": "Cette page a besoin d'un paiement à consulter.",
+  "Complementary trial": "Essai offert",
+  "See All-Access": "Découvrir All-Access",
+  "Go to Home": "Aller à l'accueil",
+  "{days} days of All-Access on us: every trail guide, offline maps and navigation. No card needed, and nothing renews when it ends.":
+    "{days} jours d'All-Access offerts : tous les guides de sentiers, les cartes hors ligne et la navigation. Aucune carte requise, et rien ne se renouvelle à la fin.",
+  "Claim the trial": "Obtenir l'essai",
+  "Your trial has started.": "Votre essai a commencé.",
+  "You have All-Access until {date}.": "Vous avez All-Access jusqu'au {date}.",
+  "You already have All-Access, so there is no trial to claim.":
+    "Vous avez déjà All-Access : il n'y a donc pas d'essai à obtenir.",
+  "Start my {days}-day trial": "Commencer mon essai de {days} jours",
+  "One complementary trial per account.": "Un essai offert par compte.",
+  "Log in or create a free account to claim it.": "Connectez-vous ou créez un compte gratuit pour l'obtenir.",
+  "Log in to claim": "Se connecter pour l'obtenir",
+  "Gift memberships": "Abonnements-cadeaux",
+  "Give a year of All-Access": "Offrez un an d'All-Access",
+  "Every trail guide, offline maps and navigation for the off-roader in your life: {price}, paid once, no renewal. We e-mail them a code on the day you choose.":
+    "Tous les guides de sentiers, les cartes hors ligne et la navigation pour l'amateur de hors route de votre entourage : {price}, payé une fois, sans renouvellement. Nous lui envoyons un code par courriel le jour de votre choix.",
+  "Log in or sign up to send a gift": "Connectez-vous ou inscrivez-vous pour offrir un cadeau",
+  "We keep your receipt and the gift's delivery in your account.":
+    "Nous conservons votre reçu et la livraison du cadeau dans votre compte.",
+  "Who is it for?": "Pour qui est-ce?",
+  "Recipient's name": "Nom du destinataire",
+  "Recipient's e-mail": "Courriel du destinataire",
+  "Personal message": "Message personnel",
+  "{count}/{max} characters": "{count}/{max} caractères",
+  "Delivery date": "Date de livraison",
+  "We e-mail the gift on this day. Choose today or any day in the next year.":
+    "Nous envoyons le cadeau par courriel ce jour-là. Choisissez aujourd'hui ou n'importe quel jour de la prochaine année.",
+  "Your gift": "Votre cadeau",
+  "Redeem a gift membership": "Utiliser un abonnement-cadeau",
+  "Your gift is redeemed. Welcome to All-Access!": "Votre cadeau est activé. Bienvenue dans All-Access!",
+  "Enter the code from your gift e-mail and All-Access starts at once.":
+    "Entrez le code de votre courriel-cadeau et All-Access commence immédiatement.",
+  "Enter the code from your gift e-mail, then create your free account. Your gift is applied right after sign-up.":
+    "Entrez le code de votre courriel-cadeau, puis créez votre compte gratuit. Votre cadeau est appliqué dès l'inscription.",
+  "Gift card code": "Code de la carte-cadeau",
+  "Redeem gift": "Utiliser le cadeau",
+  "Sign up and redeem": "S'inscrire et utiliser le cadeau",
+  "Log in to redeem": "Se connecter pour l'utiliser",
+  "Back to Edit Profile": "Retour à la modification du profil",
+  "Your e-mail address is changed": "Votre adresse courriel est changée",
+  "Log in with it from now on.": "Connectez-vous avec celle-ci désormais.",
+  "This link no longer works": "Ce lien ne fonctionne plus",
+  "It was already used, has expired, or a newer request replaced it. Your e-mail address is as it was; ask for a new link from Edit Profile.":
+    "Il a déjà servi, a expiré ou une demande plus récente l'a remplacé. Votre adresse courriel n'a pas changé; demandez un nouveau lien depuis la modification du profil.",
+  "Confirm your new e-mail address": "Confirmez votre nouvelle adresse courriel",
+  "Your account will use {email}: you log in with it, and mail from us goes there.":
+    "Votre compte utilisera {email} : vous vous connecterez avec cette adresse et nos courriels y seront envoyés.",
+  "Use this address": "Utiliser cette adresse",
+  "Delete my reviews": "Supprimer mes avis",
+  "Your account is deleted": "Votre compte est supprimé",
+  "We sent a confirmation to {email}. You can sign up again with this address at any time.":
+    "Nous avons envoyé une confirmation à {email}. Vous pouvez vous réinscrire avec cette adresse en tout temps.",
+  "Go to the home page": "Aller à la page d'accueil",
+  "Delete your account": "Supprimer votre compte",
+  "Deleting your account cannot be undone. It deletes at once:":
+    "La suppression de votre compte est irréversible. Elle supprime immédiatement :",
+  "your profile: name, home state and the answers you gave at sign-up;":
+    "votre profil : nom, province ou État et les réponses données à l'inscription;",
+  "your lists, including lists you shared;": "vos listes, y compris celles que vous avez partagées;",
+  "your My Content tracks and waypoints;": "vos tracés et points de repère de Mon contenu;",
+  "your garage.": "votre garage.",
+  "Every device you are signed in on is signed out. An All-Access membership stops renewing and you are not charged again. Records of past payments are kept for our accounts, without your name.":
+    "Tous les appareils connectés sont déconnectés. Un abonnement All-Access cesse de se renouveler et vous n'êtes plus facturé. Les dossiers des paiements passés sont conservés pour notre comptabilité, sans votre nom.",
+  "Your reviews": "Vos avis",
+  "The password of {email}.": "Le mot de passe de {email}.",
+  "Keep my account": "Garder mon compte",
+  'Keep my reviews on their guides, shown as "{name}"': "Garder mes avis sur leurs guides, affichés sous « {name} »",
+  "You log in with {email}. To change it, we send a link to the new address; the change happens when you open it.":
+    "Vous vous connectez avec {email}. Pour la changer, nous envoyons un lien à la nouvelle adresse; le changement se fait quand vous l'ouvrez.",
+  "Send confirmation link": "Envoyer le lien de confirmation",
+  "We sent a link to {address}. Open it within {hours} hours to switch; until then you log in with {email}.":
+    "Nous avons envoyé un lien à {address}. Ouvrez-le d'ici {hours} heures pour changer; d'ici là, vous vous connectez avec {email}.",
+  "New e-mail address": "Nouvelle adresse courriel",
+  "Current password": "Mot de passe actuel",
+  Lift: "Surélévation",
+  Width: "Largeur",
+  Height: "Hauteur",
+  Wheelbase: "Empattement",
+  Clearance: "Garde au sol",
+  "No measurements yet: add them to see whether trails fit.":
+    "Aucune mesure pour l'instant : ajoutez-les pour savoir si les sentiers conviennent.",
+  Tyres: "Pneus",
+  "Rig saved.": "Véhicule enregistré.",
+  "{rig} is in your garage.": "{rig} est dans votre garage.",
+  "Add a rig": "Ajouter un véhicule",
+  "Your garage is empty.": "Votre garage est vide.",
+  "Add your rig and trail pages will tell you whether a trail fits it.":
+    "Ajoutez votre véhicule et les pages des sentiers vous diront si un sentier lui convient.",
+  "Your rigs": "Vos véhicules",
+  "{rig} is your primary rig.": "{rig} est votre véhicule principal.",
+  "Make primary": "Définir comme principal",
+  "Remove {rig} from your garage?": "Retirer {rig} de votre garage?",
+  "{rig} was removed.": "{rig} a été retiré.",
+  "A garage holds {count} rigs. Remove one to add another.":
+    "Un garage contient {count} véhicules. Retirez-en un pour en ajouter un autre.",
+  "Edit {rig}": "Modifier {rig}",
+  "Add a new rig": "Ajouter un nouveau véhicule",
+  "Your password is changed. Other devices are signed out.":
+    "Votre mot de passe est changé. Les autres appareils sont déconnectés.",
+  "Change password": "Changer le mot de passe",
+  "Your photo is saved.": "Votre photo est enregistrée.",
+  "Profile photo": "Photo de profil",
+  "Your photo": "Votre photo",
+  "Choose a new photo": "Choisir une nouvelle photo",
+  "Choose a photo": "Choisir une photo",
+  "A JPEG, PNG or WebP photo up to 25 MB. It shows beside your reviews and on your profile.":
+    "Une photo JPEG, PNG ou WebP d'au plus 25 Mo. Elle s'affiche à côté de vos avis et sur votre profil.",
+  "Your photo is removed.": "Votre photo est retirée.",
+  "Remove photo": "Retirer la photo",
+  "Save photo": "Enregistrer la photo",
+  "This link has no trial offer in it. Check the link you were given.":
+    "Ce lien ne contient aucune offre d'essai. Vérifiez le lien que vous avez reçu.",
+  "Choose a delivery date from today to one year from now.": "Choisissez une date de livraison entre aujourd'hui et dans un an.",
+  "Enter the card number, 13 to 19 digits.": "Entrez le numéro de carte, de 13 à 19 chiffres.",
+  "Enter the expiry date as MM/YY.": "Entrez la date d'expiration au format MM/AA.",
+  "This card has expired.": "Cette carte est expirée.",
+  "Enter the 3 or 4 digit security code.": "Entrez le code de sécurité à 3 ou 4 chiffres.",
+  "Enter the name on the card.": "Entrez le nom inscrit sur la carte.",
+  "This file is not a photo we can show. Please choose a JPEG, PNG or WebP photo.":
+    "Ce fichier n'est pas une photo que nous pouvons afficher. Veuillez choisir une photo JPEG, PNG ou WebP.",
+  "The photo could not be uploaded. Please try again later.":
+    "La photo n'a pas pu être téléversée. Veuillez réessayer plus tard.",
+  "This file is not a photo. Please choose a JPEG, PNG or WebP photo.":
+    "Ce fichier n'est pas une photo. Veuillez choisir une photo JPEG, PNG ou WebP.",
+  "This file is empty. Please choose a JPEG, PNG or WebP photo.":
+    "Ce fichier est vide. Veuillez choisir une photo JPEG, PNG ou WebP.",
 };

@@ -61,7 +61,7 @@ export function CredentialForm<T>({ schema, fields, submitLabel, send, children 
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map(({ name, label, type, autoComplete }) => (
-          <Field key={name} label={t(label)} error={errors[name]}>
+          <Field key={name} label={label} error={errors[name]}>
             {(control) => (
               <input
                 {...control}

@@ -11,14 +11,13 @@ import {
 import { apiFetch } from "../../lib/api-client";
 import { CredentialForm, type CredentialField } from "./credential-form";
 
-const FIELDS: CredentialField<EmailChangeRequest>[] = [
-  { name: "new_email", label: "New e-mail address", type: "email", autoComplete: "email" },
-  { name: "current_password", label: "Current password", type: "password", autoComplete: "current-password" },
-];
-
 export function EmailChangeForm({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { t } = useT();
+  const fields: CredentialField<EmailChangeRequest>[] = [
+    { name: "new_email", label: t("New e-mail address"), type: "email", autoComplete: "email" },
+    { name: "current_password", label: t("Current password"), type: "password", autoComplete: "current-password" },
+  ];
 
   async function send(values: EmailChangeRequest) {
     await apiFetch("/api/v2/users/me/email/", { method: "POST", json: values });
@@ -35,7 +34,7 @@ export function EmailChangeForm({ email }: { email: string }) {
           email,
         })}
       </p>
-      <CredentialForm schema={emailChangeRequestSchema} fields={FIELDS} submitLabel={t("Send confirmation link")} send={send}>
+      <CredentialForm schema={emailChangeRequestSchema} fields={fields} submitLabel={t("Send confirmation link")} send={send}>
         <p role="status" className="text-sm font-medium break-words text-dark-grey empty:hidden">
           {sentTo &&
             t("We sent a link to {address}. Open it within {hours} hours to switch; until then you log in with {email}.", {

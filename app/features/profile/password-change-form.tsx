@@ -8,15 +8,14 @@ import { apiFetch } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { CredentialForm, type CredentialField } from "./credential-form";
 
-const FIELDS: CredentialField<PasswordChange>[] = [
-  { name: "current_password", label: "Current password", type: "password", autoComplete: "current-password" },
-  { name: "new_password", label: "New password", type: "password", autoComplete: "new-password" },
-];
-
 export function PasswordChangeForm() {
   const { signIn } = useSession();
   const toast = useToast();
   const { t } = useT();
+  const fields: CredentialField<PasswordChange>[] = [
+    { name: "current_password", label: t("Current password"), type: "password", autoComplete: "current-password" },
+    { name: "new_password", label: t("New password"), type: "password", autoComplete: "new-password" },
+  ];
 
   async function send(values: PasswordChange) {
     signIn(await apiFetch<AuthTokens>("/api/v2/users/me/password/", { method: "POST", json: values }));
@@ -28,7 +27,7 @@ export function PasswordChangeForm() {
       <h2 id="password-heading" className="text-2xl font-bold text-dark-grey">
         {t("Password")}
       </h2>
-      <CredentialForm schema={passwordChangeSchema} fields={FIELDS} submitLabel={t("Change password")} send={send} />
+      <CredentialForm schema={passwordChangeSchema} fields={fields} submitLabel={t("Change password")} send={send} />
     </section>
   );
 }

@@ -647,7 +647,7 @@ export const es: Messages = {
     "Elimina para siempre tu perfil, tus listas, Mi contenido y tu garaje.",
   "Delete my account": "Eliminar mi cuenta",
   "No badges yet.": "Todavía no hay insignias.",
-  "About the Badge of Honor": "Acerca del Badge of Honor",
+  "About the Badge of Honor": "Acerca de la Insignia de honor",
   "Driven {date}": "Recorrida el {date}",
   "Off-roading since {year}": "En el todoterreno desde {year}",
   "Photo of {name}": "Foto de {name}",
@@ -662,7 +662,7 @@ export const es: Messages = {
   "{length} lift": "Levantamiento de {length}",
   "{size} tyres": "Llantas {size}",
   "No public lists.": "No hay listas públicas.",
-  "{rating} of 5 stars": "{rating} de 5 estrellas",
+  "{count} of 5 stars": { one: "{count} de 5 estrellas", other: "{count} de 5 estrellas" },
   "Imperial (miles, feet)": "Imperial (millas, pies)",
   "Metric (kilometres, metres)": "Métrico (kilómetros, metros)",
   "Your profile is saved.": "Tu perfil está guardado.",
@@ -823,7 +823,7 @@ export const es: Messages = {
   "Try before you join": "Prueba antes de unirte",
   "All-Access Preview trails, free for everyone to read in full":
     "Rutas de Vista previa All-Access, gratis para que todos las lean completas",
-  "{badge} trails to conquer with All-Access": "Rutas {badge} por conquistar con All-Access",
+  "{badge} trails to conquer with All-Access": "Rutas de la {badge} por conquistar con All-Access",
   "How the {days}-day free trial works": "Cómo funciona la prueba gratis de {days} días",
   Today: "Hoy",
   "Every guide, map and tool opens at once. Nothing to pay today.":
@@ -1011,4 +1011,25 @@ export const es: Messages = {
   "This file is not a photo. Please choose a JPEG, PNG or WebP photo.":
     "Este archivo no es una foto. Elige una foto JPEG, PNG o WebP.",
   "This file is empty. Please choose a JPEG, PNG or WebP photo.": "Este archivo está vacío. Elige una foto JPEG, PNG o WebP.",
+  "New here? Take the one-minute tour": "¿Eres nuevo? Haz el recorrido de un minuto",
+  "{count} quick stops: the map, search, lists, a trail guide and your garage. Skip it any time and pick it up later from your dashboard.":
+    "{count} paradas rápidas: el mapa, la búsqueda, las listas, una guía de ruta y tu garaje. Sáltalo cuando quieras y retómalo después desde tu panel.",
+  "Start the tour": "Empezar el recorrido",
+  "Not now": "Ahora no",
+  "You stopped the tour at step {number} of {count}.": "Dejaste el recorrido en el paso {number} de {count}.",
+  "Want another look around?": "¿Quieres dar otra vuelta?",
+  "New here? The tour shows you around in a minute.": "¿Eres nuevo? El recorrido te muestra todo en un minuto.",
+  "Resume the tour": "Retomar el recorrido",
+  "Take the tour again": "Hacer el recorrido de nuevo",
+  "Take the tour": "Hacer el recorrido",
+  "Disconnected from {partner}.": "Desconectado de {partner}.",
+  "Disconnected here. {partner} could not be reached: remove {product} from your {partner} account too.":
+    "Desconectado aquí. No pudimos conectar con {partner}: quita también {product} de tu cuenta de {partner}.",
+  "Connected to {partner}: send trails, scout routes and tracks to it.":
+    "Conectado a {partner}: envíale rutas, rutas de exploración y trazados.",
+  "Disconnecting…": "Desconectando…",
+  "Disconnect {partner}": "Desconectar {partner}",
+  "Connect {partner} to send trails, scout routes and tracks to it as GPX.":
+    "Conecta {partner} para enviarle rutas, rutas de exploración y trazados en GPX.",
+  "Connect {partner}": "Conectar {partner}",
 };

@@ -655,7 +655,7 @@ export const fr: Messages = {
     "Supprime définitivement votre profil, vos listes, Mon contenu et votre garage.",
   "Delete my account": "Supprimer mon compte",
   "No badges yet.": "Aucun badge pour l'instant.",
-  "About the Badge of Honor": "À propos du Badge of Honor",
+  "About the Badge of Honor": "À propos de l'Insigne d'honneur",
   "Driven {date}": "Parcouru le {date}",
   "Off-roading since {year}": "Hors route depuis {year}",
   "Photo of {name}": "Photo de {name}",
@@ -670,7 +670,7 @@ export const fr: Messages = {
   "{length} lift": "Surélévation de {length}",
   "{size} tyres": "Pneus {size}",
   "No public lists.": "Aucune liste publique.",
-  "{rating} of 5 stars": "{rating} étoiles sur 5",
+  "{count} of 5 stars": { one: "{count} étoile sur 5", other: "{count} étoiles sur 5" },
   "Imperial (miles, feet)": "Impérial (milles, pieds)",
   "Metric (kilometres, metres)": "Métrique (kilomètres, mètres)",
   "Your profile is saved.": "Votre profil est enregistré.",
@@ -835,7 +835,7 @@ export const fr: Messages = {
   "Try before you join": "Essayez avant d'adhérer",
   "All-Access Preview trails, free for everyone to read in full":
     "Sentiers Aperçu All-Access, à lire au complet gratuitement par tous",
-  "{badge} trails to conquer with All-Access": "Sentiers {badge} à conquérir avec All-Access",
+  "{badge} trails to conquer with All-Access": "Sentiers de l'{badge} à conquérir avec All-Access",
   "How the {days}-day free trial works": "Comment fonctionne l'essai gratuit de {days} jours",
   Today: "Aujourd'hui",
   "Every guide, map and tool opens at once. Nothing to pay today.":
@@ -1029,4 +1029,25 @@ export const fr: Messages = {
     "Ce fichier n'est pas une photo. Veuillez choisir une photo JPEG, PNG ou WebP.",
   "This file is empty. Please choose a JPEG, PNG or WebP photo.":
     "Ce fichier est vide. Veuillez choisir une photo JPEG, PNG ou WebP.",
+  "New here? Take the one-minute tour": "Nouveau ici? Faites la visite d'une minute",
+  "{count} quick stops: the map, search, lists, a trail guide and your garage. Skip it any time and pick it up later from your dashboard.":
+    "{count} arrêts rapides : la carte, la recherche, les listes, un guide de sentier et votre garage. Passez-la en tout temps et reprenez-la plus tard depuis votre tableau de bord.",
+  "Start the tour": "Commencer la visite",
+  "Not now": "Pas maintenant",
+  "You stopped the tour at step {number} of {count}.": "Vous avez arrêté la visite à l'étape {number} sur {count}.",
+  "Want another look around?": "Envie de refaire le tour?",
+  "New here? The tour shows you around in a minute.": "Nouveau ici? La visite vous fait faire le tour en une minute.",
+  "Resume the tour": "Reprendre la visite",
+  "Take the tour again": "Refaire la visite",
+  "Take the tour": "Faire la visite",
+  "Disconnected from {partner}.": "Déconnecté de {partner}.",
+  "Disconnected here. {partner} could not be reached: remove {product} from your {partner} account too.":
+    "Déconnecté ici. Impossible de joindre {partner} : retirez aussi {product} de votre compte {partner}.",
+  "Connected to {partner}: send trails, scout routes and tracks to it.":
+    "Connecté à {partner} : envoyez-y des sentiers, des itinéraires de reconnaissance et des tracés.",
+  "Disconnecting…": "Déconnexion…",
+  "Disconnect {partner}": "Déconnecter {partner}",
+  "Connect {partner} to send trails, scout routes and tracks to it as GPX.":
+    "Connectez {partner} pour y envoyer des sentiers, des itinéraires de reconnaissance et des tracés en GPX.",
+  "Connect {partner}": "Connecter {partner}",
 };

@@ -61,8 +61,8 @@ test.describe("account pages in French and Spanish", () => {
     await page.getByRole("link", { name: "Modifier le profil" }).click();
     await expect(page).toHaveTitle("Modifier le profil | Trailguide");
     await expect(page.getByRole("heading", { level: 1, name: "Modifier le profil" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "Unités" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "Langue" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("group", { name: "Unités" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("group", { name: "Langue" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Enregistrer le profil" })).toBeVisible();
     await screenshotBothWidths(page, "profile-edit-french");
   });
@@ -92,7 +92,10 @@ test.describe("account pages in French and Spanish", () => {
 
     await expect(page).toHaveURL(/\/es\/sign-up\/customize$/);
     await expect(page.getByRole("heading", { level: 1, name: "Ya casi" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Términos del servicio" })).toHaveAttribute("href", "/es/terms-of-service");
+    await expect(page.getByRole("main").getByRole("link", { name: "Términos del servicio" })).toHaveAttribute(
+      "href",
+      "/es/terms-of-service",
+    );
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "sign-up-customize-spanish");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
@@ -152,6 +155,16 @@ test.describe("account pages in French and Spanish", () => {
     await expect(page).toHaveTitle("Abonnement All-Access | Trailguide");
     await expect(page.getByRole("heading", { name: "Ce que vous obtenez" })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    console.log(
+      "WIDE",
+      await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > 392)
+          .slice(0, 12)
+          .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)} ${element.textContent?.slice(0, 60)}`),
+      ),
+    );
     await screenshotBothWidths(page, "all-access-french");
     await page.getByRole("link", { name: "Commencer un essai gratuit de 7 jours" }).click();
 

@@ -138,7 +138,7 @@ export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHono
                   parts={{
                     badge: (
                       <Link to="/badge-of-honor" className={TEXT_LINK_CLASSES}>
-                        Badge of Honor
+                        {t("Badge of Honor")}
                       </Link>
                     ),
                   }}

@@ -200,7 +200,7 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                       {review.guide_title}
                     </Link>
                     <span className="text-sm text-grey">
-                      {t("{rating} of 5 stars", { rating: review.rating })} · {formatDay(review.created_at, locale)}
+                      {plural(review.rating, "{count} of 5 stars", "{count} of 5 stars")} · {formatDay(review.created_at, locale)}
                     </span>
                   </li>
                 ))}

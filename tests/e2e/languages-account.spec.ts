@@ -155,16 +155,6 @@ test.describe("account pages in French and Spanish", () => {
     await expect(page).toHaveTitle("Abonnement All-Access | Trailguide");
     await expect(page.getByRole("heading", { name: "Ce que vous obtenez" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    console.log(
-      "WIDE",
-      await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > 392)
-          .slice(0, 12)
-          .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)} ${element.textContent?.slice(0, 60)}`),
-      ),
-    );
     await screenshotBothWidths(page, "all-access-french");
     await page.getByRole("link", { name: "Commencer un essai gratuit de 7 jours" }).click();
 

@@ -93,7 +93,7 @@ export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHono
             </p>
           ) : (
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <ButtonLink to="/all-access/checkout" size="lg" isMultiline>
+              <ButtonLink to="/all-access/checkout" size="lg" isMultiline className="max-w-full">
                 {t("Start a {days}-Day Free Trial", { days: trialDays })}
               </ButtonLink>
               <p className="text-sm text-white/85">

@@ -1032,4 +1032,20 @@ export const es: Messages = {
   "Connect {partner} to send trails, scout routes and tracks to it as GPX.":
     "Conecta {partner} para enviarle rutas, rutas de exploración y trazados en GPX.",
   "Connect {partner}": "Conectar {partner}",
+  "{partner} was not connected. You can try again.": "{partner} no se conectó. Puedes intentarlo de nuevo.",
+  "{partner} could not be connected. Try again.": "No se pudo conectar {partner}. Inténtalo de nuevo.",
+  "{partner} could not be reached. Try again.": "No pudimos conectar con {partner}. Inténtalo de nuevo.",
+  "{partner} is connected": "{partner} está conectado",
+  "Send trails, scout routes and your own tracks from {product} to {partner} as GPX files, ready to follow in the field.":
+    "Envía rutas, rutas de exploración y tus propios trazados de {product} a {partner} como archivos GPX, listos para seguir en el campo.",
+  "You sign in at {partner} and allow {product} to add routes to your account.":
+    "Inicias sesión en {partner} y permites que {product} agregue rutas a tu cuenta.",
+  "We never see your {partner} password.": "Nunca vemos tu contraseña de {partner}.",
+  "Disconnect at any time from your profile.": "Desconéctalo cuando quieras desde tu perfil.",
+  "Connecting {partner}…": "Conectando {partner}…",
+  "Opening {partner}…": "Abriendo {partner}…",
+  "Now sending what you chose to {partner}.": "Enviando lo que elegiste a {partner}.",
+  "You can now send routes to {partner}.": "Ya puedes enviar rutas a {partner}.",
+  "Return to the app": "Volver a la aplicación",
+  "Back to where you were": "Volver a donde estabas",
 };

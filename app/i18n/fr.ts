@@ -1050,4 +1050,20 @@ export const fr: Messages = {
   "Connect {partner} to send trails, scout routes and tracks to it as GPX.":
     "Connectez {partner} pour y envoyer des sentiers, des itinéraires de reconnaissance et des tracés en GPX.",
   "Connect {partner}": "Connecter {partner}",
+  "{partner} was not connected. You can try again.": "{partner} n'a pas été connecté. Vous pouvez réessayer.",
+  "{partner} could not be connected. Try again.": "Impossible de connecter {partner}. Réessayez.",
+  "{partner} could not be reached. Try again.": "Impossible de joindre {partner}. Réessayez.",
+  "{partner} is connected": "{partner} est connecté",
+  "Send trails, scout routes and your own tracks from {product} to {partner} as GPX files, ready to follow in the field.":
+    "Envoyez des sentiers, des itinéraires de reconnaissance et vos propres tracés de {product} vers {partner} en fichiers GPX, prêts à suivre sur le terrain.",
+  "You sign in at {partner} and allow {product} to add routes to your account.":
+    "Vous vous connectez chez {partner} et autorisez {product} à ajouter des itinéraires à votre compte.",
+  "We never see your {partner} password.": "Nous ne voyons jamais votre mot de passe {partner}.",
+  "Disconnect at any time from your profile.": "Déconnectez en tout temps depuis votre profil.",
+  "Connecting {partner}…": "Connexion à {partner}…",
+  "Opening {partner}…": "Ouverture de {partner}…",
+  "Now sending what you chose to {partner}.": "Envoi de votre choix vers {partner} en cours.",
+  "You can now send routes to {partner}.": "Vous pouvez maintenant envoyer des itinéraires à {partner}.",
+  "Return to the app": "Retourner à l'application",
+  "Back to where you were": "Revenir où vous étiez",
 };

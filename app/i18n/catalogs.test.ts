@@ -44,6 +44,7 @@ const MESSAGE_MODULES = [
   "shared/contracts/accounts.contract.ts",
   "shared/contracts/billing.contract.ts",
   "shared/contracts/email-change.contract.ts",
+  "shared/contracts/garage.contract.ts",
   "shared/contracts/lists.contract.ts",
   "shared/contracts/profile.contract.ts",
   "server/modules/accounts/account-errors.ts",

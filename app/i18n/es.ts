@@ -418,7 +418,7 @@ export const es: Messages = {
   Review: "Revisión",
   "Home state": "Estado de residencia",
   "Vehicle make": "Marca del vehículo",
-  "Started off-roading": "Empezó en el todoterreno",
+  "Started off-roading": "Inicio en el todoterreno",
   "Drive style": "Estilo de manejo",
   "Create Account": "Crear cuenta",
   Edit: "Editar",

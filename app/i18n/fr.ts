@@ -1085,4 +1085,30 @@ export const fr: Messages = {
   "Keep the model to 80 characters or fewer.": "Limitez le modèle à 80 caractères.",
   "Enter the year as four digits.": "Entrez l'année en quatre chiffres.",
   "The year cannot be more than a year from now.": "L'année ne peut pas dépasser l'an prochain.",
+  "Sandbox payment: no money moves. Use one of the test cards below.":
+    "Paiement d'essai : aucun argent ne circule. Utilisez l'une des cartes de test ci-dessous.",
+  "Pay for your order": "Payez votre commande",
+  "{days} days free, then {amount}. Nothing is charged today.":
+    "{days} jours gratuits, puis {amount}. Rien n'est prélevé aujourd'hui.",
+  "{amount} today.": "{amount} aujourd'hui.",
+  "Includes a discount of {amount}.": "Comprend un rabais de {amount}.",
+  "This payment is already complete.": "Ce paiement est déjà effectué.",
+  "Cancel and go back": "Annuler et revenir",
+  "Card details": "Renseignements de la carte",
+  "Card number": "Numéro de carte",
+  "Expiry (MM/YY)": "Expiration (MM/AA)",
+  "Security code (CVC)": "Code de sécurité (CVC)",
+  "Name on card": "Nom sur la carte",
+  Pay: "Payer",
+  "Confirm this payment": "Confirmez ce paiement",
+  "Your bank asks you to confirm this payment. In the sandbox, choose what the bank would hear from you.":
+    "Votre banque vous demande de confirmer ce paiement. En mode d'essai, choisissez la réponse que la banque recevrait de vous.",
+  Approve: "Approuver",
+  Succeeds: "Réussit",
+  Declined: "Refusé",
+  "Asks you to confirm the payment": "Demande de confirmer le paiement",
+  "Test cards": "Cartes de test",
+  "Any future expiry date, any 3-digit CVC and any name.":
+    "N'importe quelle date d'expiration future, n'importe quel CVC à 3 chiffres et n'importe quel nom.",
+  "What happens": "Ce qui se passe",
 };

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CONCERN_DESCRIPTIONS } from "../../shared/domain/concern-descriptions";
 import { CONDITION_LABELS } from "../../shared/domain/condition-reports";
 import { COUNTRY_LABELS } from "../../shared/domain/countries";
+import { newPasswordSchema } from "../../shared/contracts/accounts.contract";
 import { es } from "./es";
 import { fr } from "./fr";
 
@@ -19,7 +20,47 @@ const LABEL_MODULES = [
   "app/components/search-result/search-result-icon.tsx",
   "shared/domain/difficulty.ts",
   "app/features/pricing-page/pricing-page.tsx",
+  // Account pages
+  "app/features/auth/sign-up-steps.ts",
 ];
+/**
+ * Messages written in English where they are made (schemas, the server's answers, a form's own
+ * checks) and translated where a page shows them, with `t(message)`: their sentences (a literal that
+ * starts with a capital and ends with . ! or ?) and their `*_MESSAGE`, `*_NOTICE`, `*_FAILED` and
+ * `*_TOAST` constants are keys.
+ */
+const MESSAGE_MODULES = [
+  // Account and membership pages
+  "app/components/ui/toast.tsx",
+  "app/features/auth/request-errors.ts",
+  "app/features/auth/sign-up-flow.tsx",
+  "app/features/auth/reset-password-forms.tsx",
+  "app/features/dashboard/use-mark-read.ts",
+  "app/features/membership/use-quote.ts",
+  "app/features/membership/checkout-complete-page.tsx",
+  "app/features/membership/complementary-trial-page.tsx",
+  "app/features/membership/redeem-page.tsx",
+  "app/features/membership/form-checks.ts",
+  "app/features/profile/profile-photo-section.tsx",
+  "app/lib/photo-upload.ts",
+  "shared/contracts/accounts.contract.ts",
+  "shared/contracts/billing.contract.ts",
+  "shared/contracts/email-change.contract.ts",
+  "shared/contracts/garage.contract.ts",
+  "shared/contracts/lists.contract.ts",
+  "shared/contracts/profile.contract.ts",
+  "server/modules/accounts/account-errors.ts",
+  "server/modules/accounts/passwords.ts",
+  "server/modules/billing/checkout.service.ts",
+  "server/modules/email-change/email-change.service.ts",
+  "server/modules/lists/list-access.ts",
+  "server/modules/lists/list-sharing.service.ts",
+  "server/modules/lists/lists.service.ts",
+];
+/** Messages a schema builds from a number: the texts a reader can meet. */
+const COMPUTED_MESSAGES = [newPasswordSchema.safeParse(""), newPasswordSchema.safeParse("x".repeat(1000))].flatMap(
+  (result) => result.error?.issues.map((issue) => issue.message) ?? [],
+);
 /** Links to other sites keep the other site's name. */
 const NOT_SHOWN_TRANSLATED = new Set(["Trailguide on Facebook", "Trailguide on Instagram", "Trailguide on YouTube"]);
 
@@ -39,6 +80,7 @@ function usedKeys(): Set<string> {
     ...Object.values(CONCERN_DESCRIPTIONS),
     ...Object.values(CONDITION_LABELS),
   ]);
+  const keys = new Set<string>([...Object.values(COUNTRY_LABELS), ...COMPUTED_MESSAGES]);
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("useT()") && !source.includes("metaTranslator(")) continue;
@@ -56,6 +98,15 @@ function usedKeys(): Set<string> {
     for (const match of source.matchAll(new RegExp(String.raw`\b(?:label|title|name): ${literal}`, "g"))) {
       const key = JSON.parse(`"${match[1]}"`) as string;
       if (!NOT_SHOWN_TRANSLATED.has(key)) keys.add(key);
+    }
+  }
+  for (const file of MESSAGE_MODULES) {
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(/"([A-Z](?:[^"\\]|\\.)*[.!?])"/g)) keys.add(JSON.parse(`"${match[1]}"`) as string);
+    for (const match of source.matchAll(
+      new RegExp(String.raw`\b[A-Z][A-Z0-9_]*_(?:MESSAGE|NOTICE|FAILED|TOAST) =\s*${literal}`, "g"),
+    )) {
+      keys.add(JSON.parse(`"${match[1]}"`) as string);
     }
   }
   return keys;

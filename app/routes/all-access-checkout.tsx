@@ -6,13 +6,15 @@ import { isPaid } from "../../shared/domain/user-status";
 import { AlreadyAllAccess, CheckoutPage, CheckoutSignInPrompt } from "../features/membership/checkout-page";
 import { MEMBERSHIP_PLAN_CODES, checkoutPlanCode } from "../features/membership/plan-display";
 import type { Route } from "./+types/all-access-checkout";
+import { metaTranslator } from "../lib/i18n";
 import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
 
 export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Checkout | Trailguide" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("Checkout")} | Trailguide` },
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, context }: Route.LoaderArgs) => {
   const { user, services } = context;

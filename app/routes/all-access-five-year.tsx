@@ -9,6 +9,7 @@ import { requirePlan } from "../features/membership/plan-display";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access-five-year";
+import { metaTranslator } from "../lib/i18n";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { results: plans } = await context.services.checkout.listPlans();
@@ -20,12 +21,15 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.L
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "Five-Year All-Access Membership",
-    description: "Five years of every trail guide, offline maps and navigation, paid once.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = metaTranslator(matches);
+  return pageMeta({
+    title: t("Five-Year All-Access Membership"),
+    description: t("Five years of every trail guide, offline maps and navigation, paid once."),
     canonicalUrl: loaderData?.canonicalUrl ?? "/all-access/five-year",
+    locale,
   });
+};
 
 export const headers = publicPageHeaders;
 

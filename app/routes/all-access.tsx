@@ -10,6 +10,7 @@ import { requirePlan } from "../features/membership/plan-display";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import type { Route } from "./+types/all-access";
+import { metaTranslator } from "../lib/i18n";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
   const { services } = context;
@@ -28,12 +29,15 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.L
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "All-Access Membership",
-    description: "Every trail guide in full, Scout Routes, offline maps, GPX and navigation. Start with a 7-day free trial.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = metaTranslator(matches);
+  return pageMeta({
+    title: t("All-Access Membership"),
+    description: t("Every trail guide in full, Scout Routes, offline maps, GPX and navigation. Start with a 7-day free trial."),
     canonicalUrl: loaderData?.canonicalUrl ?? "/all-access",
+    locale,
   });
+};
 
 export const headers = publicPageHeaders;
 

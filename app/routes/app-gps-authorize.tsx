@@ -6,11 +6,19 @@ import { PRODUCT_NAME } from "../components/ui/logo";
 import { GpsAuthorizePage } from "../features/gps-partner/authorize-page";
 import { requireGpsAuthorizePage } from "../features/gps-partner/gps-authorize.server";
 import type { Route } from "./+types/app-gps-authorize";
+import { metaTranslator } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Connect ${loaderData.partner.name} | ${PRODUCT_NAME}` : "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    {
+      title: loaderData
+        ? `${t("Connect {partner}", { partner: loaderData.partner.name })} | ${PRODUCT_NAME}`
+        : t("Page not found"),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const loader = pageLoader(ROUTE_RULES.signedIn, ({ request, params, context }: Route.LoaderArgs) =>
   requireGpsAuthorizePage(context, request, params.partnerAuthorize, "app"),

@@ -4,9 +4,10 @@ import { pageLoader } from "../lib/page-access.server";
 import { isPaid } from "../../shared/domain/user-status";
 import { ComplementaryTrialPage, MISSING_OFFER_MESSAGE, type OfferLookup } from "../features/membership/complementary-trial-page";
 import type { Route } from "./+types/complementary-trial";
+import { metaTranslator } from "../lib/i18n";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Complementary Trial | Trailguide" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${metaTranslator(matches).t("Complementary Trial")} | Trailguide` }, { name: "robots", content: "noindex" }];
 }
 
 /** Unknown and expired offers are refused with a message for the reader (404, 410). */

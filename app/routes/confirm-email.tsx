@@ -4,10 +4,11 @@ import { ROUTE_RULES } from "../../shared/domain/access";
 import { pageLoader } from "../lib/page-access.server";
 import { ConfirmEmailPage } from "../features/profile/confirm-email-page";
 import type { Route } from "./+types/confirm-email";
+import { metaTranslator } from "../lib/i18n";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: "Confirm Your E-mail Address | Trailguide" },
+    { title: `${metaTranslator(matches).t("Confirm Your E-mail Address")} | Trailguide` },
     { name: "robots", content: "noindex" },
     // The token is in the address: no page this one links to may see it as a referrer.
     { name: "referrer", content: "no-referrer" },

@@ -9,14 +9,16 @@ import { MembershipPanel } from "../features/membership/membership-panel";
 import { RECENTLY_VIEWED_SHOWN } from "../../shared/domain/list-limits";
 import { TourInvitation, TourDashboardLink } from "../features/onboarding/tour-invitation";
 import type { Route } from "./+types/dashboard";
+import { metaTranslator, useT } from "../lib/i18n";
 
 const PAGE_SIZE = 10;
 /** The newest lists the dashboard shows; the rest are on /lists. */
 const DASHBOARD_LISTS = 5;
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Dashboard | Trailguide" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("Dashboard")} | Trailguide` },
+  { name: "robots", content: "noindex" },
+];
 
 function pageNumber(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get("page"));
@@ -66,10 +68,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     tour,
     recentlyViewed,
   } = loaderData;
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
-      <p className="mt-1 text-grey">Welcome back, {firstName}.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("Dashboard")}</h1>
+      <p className="mt-1 text-grey">{t("Welcome back, {name}.", { name: firstName })}</p>
       <TourInvitation location="dashboard" />
       <TourDashboardLink tour={tour} />
 
@@ -85,13 +88,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="announcements-title" className="mt-10">
         <h2 id="announcements-title" className="mb-2 text-2xl font-bold tracking-tight">
-          Announcements
+          {t("Announcements")}
         </h2>
         {announcements.length === 0 ? (
           <p className="rounded-lg bg-neutral-50 p-5 text-grey">
-            Nothing on this page.{" "}
+            {t("Nothing on this page.")}{" "}
             <Link to="/dashboard" className="font-medium text-dark-grey underline">
-              See the newest announcements
+              {t("See the newest announcements")}
             </Link>
             .
           </p>

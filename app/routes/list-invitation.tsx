@@ -5,9 +5,10 @@ import { pageLoader } from "../lib/page-access.server";
 import { ListInvitationPage } from "../features/lists/list-invitation-page";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/list-invitation";
+import { metaTranslator } from "../lib/i18n";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "List invitation | Trailguide" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${metaTranslator(matches).t("List invitation")} | Trailguide` }, { name: "robots", content: "noindex" }];
 }
 
 export const loader = pageLoader(ROUTE_RULES.tokenHolder, async ({ params, request, context }: Route.LoaderArgs) => {

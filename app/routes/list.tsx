@@ -7,6 +7,7 @@ import { ListDetailPage } from "../features/lists/list-detail-page";
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/list";
+import { metaTranslator } from "../lib/i18n";
 
 export const loader = pageLoader(ROUTE_RULES.listReader, async ({ params, request, context }: Route.LoaderArgs) => {
   if (!z.uuid().safeParse(params.uuid).success) throw pageNotFound(request);
@@ -17,8 +18,8 @@ export const loader = pageLoader(ROUTE_RULES.listReader, async ({ params, reques
   return { list, sharing };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.list.name} | Trailguide` : "Page not found" },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: loaderData ? `${loaderData.list.name} | Trailguide` : metaTranslator(matches).t("Page not found") },
   { name: "robots", content: "noindex" },
 ];
 

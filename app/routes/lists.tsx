@@ -4,14 +4,15 @@ import { pageLoader } from "../lib/page-access.server";
 import { LIST_LIMITS } from "../../shared/domain/list-limits";
 import { ListsIndexPage, ListsSignInPrompt } from "../features/lists/lists-index-page";
 import type { Route } from "./+types/lists";
+import { metaTranslator } from "../lib/i18n";
 
 /** How many top-rated trails the page suggests. */
 const IDEA_COUNT = 3;
 /** Lists shared with the reader shown here, most recently joined first. */
 const SHARED_LISTS_SHOWN = 100;
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "My Lists | Trailguide" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${metaTranslator(matches).t("My Lists")} | Trailguide` }, { name: "robots", content: "noindex" }];
 }
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {

@@ -9,11 +9,18 @@ import { SocialSignInButtons } from "../features/auth/social-sign-in-buttons";
 import { RefreshAndReturn } from "../features/auth/refresh-and-return";
 import { safeReturnPath } from "../../shared/domain/return-path";
 import { unprefixedPath } from "../../shared/domain/locales";
+import { metaTranslator, useT } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Log In | ${PRODUCT_NAME}` },
-  { name: "description", content: `Log in to ${PRODUCT_NAME} to open your trails, lists and All-Access membership.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: `${t("Log In")} | ${PRODUCT_NAME}` },
+    {
+      name: "description",
+      content: t("Log in to {product} to open your trails, lists and All-Access membership.", { product: PRODUCT_NAME }),
+    },
+  ];
+};
 
 // The login guard of decisions.md: signed-in visitors go straight on, unless tokens need a refresh.
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {
@@ -29,15 +36,16 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   // The return path is a site path, language prefix included (ADR 0064); inside this page's router,
   // whose basename is that language, the same page is the path without it.
   const routerReturnUrl = unprefixedPath(returnUrl);
+  const { t } = useT();
   if (mustRefresh) return <RefreshAndReturn returnUrl={routerReturnUrl} />;
   return (
     <AuthCard
-      title="Log In"
+      title={t("Log In")}
       intro={
         <>
-          Welcome back. No account yet?{" "}
+          {t("Welcome back. No account yet?")}{" "}
           <Link to="/sign-up" className={TEXT_LINK_CLASSES}>
-            Sign up for free
+            {t("Sign up for free")}
           </Link>
         </>
       }

@@ -6,9 +6,10 @@ import { groupStatesByCountry } from "../../shared/domain/states-menu";
 import { ProfileEditPage } from "../features/profile/profile-edit-page";
 import { pageNotFound } from "../lib/page-not-found";
 import type { Route } from "./+types/profile-edit";
+import { metaTranslator } from "../lib/i18n";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Edit Profile | Trailguide" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${metaTranslator(matches).t("Edit Profile")} | Trailguide` }, { name: "robots", content: "noindex" }];
 }
 
 export const loader = pageLoader(ROUTE_RULES.signedIn, async ({ request, params, context }: Route.LoaderArgs, user) => {

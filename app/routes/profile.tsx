@@ -6,9 +6,10 @@ import { ProfilePage } from "../features/profile/profile-page";
 import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
 import type { Route } from "./+types/profile";
+import { metaTranslator } from "../lib/i18n";
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [{ title: "Profile | Trailguide" }];
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) return [{ title: `${metaTranslator(matches).t("Profile")} | Trailguide` }];
   return [
     { title: `${data.profile.name} | Trailguide` },
     // A profile is a person's page, not content to find through search engines.

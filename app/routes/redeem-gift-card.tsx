@@ -3,9 +3,13 @@ import { ROUTE_RULES } from "../../shared/domain/access";
 import { pageLoader } from "../lib/page-access.server";
 import { RedeemGiftCardPage } from "../features/membership/redeem-page";
 import type { Route } from "./+types/redeem-gift-card";
+import { metaTranslator } from "../lib/i18n";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Redeem a Gift Membership | Trailguide" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: `${metaTranslator(matches).t("Redeem a Gift Membership")} | Trailguide` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Route.LoaderArgs) => {

@@ -4,9 +4,10 @@ import type { Route } from "./+types/sign-up-options";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { SignUpOptionsStep } from "../features/auth/sign-up-options-step";
 import { groupStatesByCountry } from "../../shared/domain/states-menu";
+import { metaTranslator } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign Up: About You | ${PRODUCT_NAME}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("Sign Up: About You")} | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,8 +6,9 @@ import { PRODUCT_NAME } from "../components/ui/logo";
 import { TEXT_LINK_CLASSES } from "../features/auth/form-controls";
 import { SignUpFlowProvider } from "../features/auth/sign-up-flow";
 import { SignUpProgress } from "../features/auth/sign-up-progress";
+import { metaTranslator, useT } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign Up | ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaTranslator(matches).t("Sign Up")} | ${PRODUCT_NAME}` }];
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ context }: Route.LoaderArgs) => {
   if (context.user) return redirect("/dashboard");
@@ -21,6 +22,7 @@ export function shouldRevalidate() {
 }
 
 export default function SignUp() {
+  const { t } = useT();
   return (
     <SignUpFlowProvider>
       <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
@@ -29,9 +31,9 @@ export default function SignUp() {
           <Outlet />
         </div>
         <p className="mt-6 text-center text-sm text-grey">
-          Already have an account?{" "}
+          {t("Already have an account?")}{" "}
           <Link to="/login" className={TEXT_LINK_CLASSES}>
-            Log In
+            {t("Log In")}
           </Link>
         </p>
       </div>

@@ -16,8 +16,12 @@ import { pageLoader } from "../lib/page-access.server";
 import { useSession } from "../lib/session";
 import { finishSocialSignIn, type SocialCallbackResult } from "../lib/social-sign-in.server";
 import type { Route } from "./+types/social-sign-in-callback";
+import { metaTranslator, useT } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [{ title: `Signing In | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("Signing In")} | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context, params }: Route.LoaderArgs) =>
   finishSocialSignIn(request, context, params.provider),
@@ -38,6 +42,7 @@ export default function SocialSignInCallback({ loaderData }: Route.ComponentProp
   const { signIn } = useSession();
   const navigate = useNavigate();
   const hasStarted = useRef(false);
+  const { t } = useT();
 
   useEffect(() => {
     if (result.status !== "verified" || hasStarted.current) return;
@@ -69,24 +74,32 @@ export default function SocialSignInCallback({ loaderData }: Route.ComponentProp
 
   const providerName = result.status === "verified" ? SOCIAL_PROVIDERS[result.provider].name : null;
   return (
-    <AuthCard title={failure ? "Sign-in did not finish" : `Signing you in${providerName ? ` with ${providerName}` : ""}`}>
+    <AuthCard
+      title={
+        failure
+          ? t("Sign-in did not finish")
+          : providerName
+            ? t("Signing you in with {provider}", { provider: providerName })
+            : t("Signing you in")
+      }
+    >
       {failure ? (
         <div className="space-y-5">
           <FormAlert>{failure}</FormAlert>
           <p className="text-sm text-grey">
             <Link to="/login" className={TEXT_LINK_CLASSES}>
-              Back to Log In
+              {t("Back to Log In")}
             </Link>{" "}
-            or{" "}
+            {t("or")}{" "}
             <Link to="/sign-up" className={TEXT_LINK_CLASSES}>
-              create an account with your e-mail
+              {t("create an account with your e-mail")}
             </Link>
             .
           </p>
         </div>
       ) : (
         <p role="status" className="text-base text-grey">
-          One moment…
+          {t("One moment…")}
         </p>
       )}
     </AuthCard>

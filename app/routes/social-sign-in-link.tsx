@@ -2,15 +2,17 @@ import { PRODUCT_NAME } from "../components/ui/logo";
 import { AuthCard } from "../features/auth/form-controls";
 import { SocialLinkPanel } from "../features/auth/social-link-form";
 import type { Route } from "./+types/social-sign-in-link";
+import { metaTranslator, useT } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Link Your Account | ${PRODUCT_NAME}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("Link Your Account")} | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function SocialSignInLink() {
+  const { t } = useT();
   return (
-    <AuthCard title="Link your account">
+    <AuthCard title={t("Link your account")}>
       <SocialLinkPanel />
     </AuthCard>
   );

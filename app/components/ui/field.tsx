@@ -3,6 +3,7 @@
 import { CircleAlert } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { cx } from "./class-names";
+import { useT } from "../../lib/i18n";
 
 // The limited-grey border keeps the field's edge at 3:1 against white (WCAG non-text contrast).
 const CONTROL_CLASSES =
@@ -24,12 +25,13 @@ interface FieldProps {
 /** A label, the control, a hint and the field's error, tied together for screen readers. */
 export function Field({ label, hint, error, isOptional, className, children }: FieldProps) {
   const id = useId();
+  const { t } = useT();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cx("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
         {label}
-        {isOptional && <span className="font-normal text-grey"> (optional)</span>}
+        {isOptional && <span className="font-normal text-grey"> {t("(optional)")}</span>}
       </label>
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
       {hint && (
@@ -37,7 +39,8 @@ export function Field({ label, hint, error, isOptional, className, children }: F
           {hint}
         </p>
       )}
-      {error && <FieldErrorMessage id={`${id}-error`} message={error} />}
+      {/* A message from a schema or the server is English; the page shows it in its language. */}
+      {error && <FieldErrorMessage id={`${id}-error`} message={t(error)} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Link } from "react-router";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 
 // The limited-grey border keeps the field's edge at 3.6:1 against white (WCAG non-text contrast).
 const CONTROL_CLASSES =
@@ -27,11 +28,12 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
 }
 
 function FieldFrame({ id, label, hint, error, isOptional, children }: FieldFrameProps) {
+  const { t } = useT();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-dark-grey">
         {label}
-        {isOptional && <span className="ml-1 font-normal text-grey">(optional)</span>}
+        {isOptional && <span className="ml-1 font-normal text-grey">{t("(optional)")}</span>}
       </label>
       {children}
       {hint && (
@@ -39,7 +41,8 @@ function FieldFrame({ id, label, hint, error, isOptional, children }: FieldFrame
           {hint}
         </p>
       )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {/* A message from a schema or the server is English; the page shows it in its language. */}
+      {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
     </div>
   );
 }
@@ -79,9 +82,10 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
 
 /** An e-mail address field: the right keyboard on phones, no autocorrection or capitals. */
 export function EmailField(props: Omit<TextFieldProps, "label" | "name" | "type">) {
+  const { t } = useT();
   return (
     <TextField
-      label="Email"
+      label={t("Email")}
       name="email"
       type="email"
       autoComplete="email"
@@ -96,6 +100,7 @@ export function EmailField(props: Omit<TextFieldProps, "label" | "name" | "type"
 
 export function PasswordField({ label, hint, error, ...inputProps }: Omit<TextFieldProps, "type">) {
   const id = useId();
+  const { t } = useT();
   const [isVisible, setVisible] = useState(false);
   const ToggleIcon = isVisible ? EyeOff : Eye;
   return (
@@ -120,8 +125,8 @@ export function PasswordField({ label, hint, error, ...inputProps }: Omit<TextFi
           className="absolute inset-y-1 right-1 inline-flex items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-grey hover:bg-neutral-100 hover:text-dark-grey"
         >
           <ToggleIcon aria-hidden className="size-4" />
-          {isVisible ? "Hide" : "Show"}
-          <span className="sr-only"> password</span>
+          {isVisible ? t("Hide") : t("Show")}
+          <span className="sr-only"> {t("password")}</span>
         </button>
       </div>
     </FieldFrame>
@@ -130,12 +135,13 @@ export function PasswordField({ label, hint, error, ...inputProps }: Omit<TextFi
 
 /** The password of an existing account, with the way to reset it. */
 export function CurrentPasswordField({ error }: { error?: string }) {
+  const { t } = useT();
   return (
     <div className="space-y-2">
-      <PasswordField label="Password" name="password" autoComplete="current-password" required error={error} />
+      <PasswordField label={t("Password")} name="password" autoComplete="current-password" required error={error} />
       <p className="text-right text-sm">
         <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
-          Forgot your password?
+          {t("Forgot your password?")}
         </Link>
       </p>
     </div>
@@ -166,28 +172,30 @@ export function SelectField({ label, hint, error, isOptional, children, ...selec
   );
 }
 
-/** A failure of the whole form (wrong credentials, server unreachable). */
+/** A failure of the whole form (wrong credentials, server unreachable); a text (often the server's) in the page's language. */
 export function FormAlert({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <div
       role="alert"
       className="flex items-start gap-2.5 rounded-lg border-l-4 border-brand-red bg-red-50 px-4 py-3 text-sm text-dark-grey"
     >
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-red" />
-      <p>{children}</p>
+      <p>{typeof children === "string" ? t(children) : children}</p>
     </div>
   );
 }
 
 /** Calm information that is not an error: "check your inbox", "enter your password again". */
 export function FormNotice({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <div
       role="status"
       className="flex items-start gap-2.5 rounded-lg border-l-4 border-brand-blue bg-sky-50 px-4 py-3 text-sm text-dark-grey"
     >
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-blue" />
-      <div>{children}</div>
+      <div>{typeof children === "string" ? t(children) : children}</div>
     </div>
   );
 }
@@ -218,17 +226,25 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 /** Links inside account pages: the darker green keeps 5.4:1 against white. */
 /** The terms a new account agrees to, under every sign-up form. */
 export function SignUpTermsNotice() {
+  const { t } = useT();
   return (
     <p className="text-sm text-grey">
-      By creating an account you agree to the{" "}
-      <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
-        Terms of Service
-      </Link>{" "}
-      and{" "}
-      <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
-        Privacy Policy
-      </Link>
-      .
+      {/* The sentence is translated whole; the two links take the places named in it. */}
+      {t("By creating an account you agree to the {terms} and {privacy}.")
+        .split(/(\{terms\}|\{privacy\})/)
+        .map((part, index) =>
+          part === "{terms}" ? (
+            <Link key={index} to="/terms-of-service" className={TEXT_LINK_CLASSES}>
+              {t("Terms of Service")}
+            </Link>
+          ) : part === "{privacy}" ? (
+            <Link key={index} to="/privacy-policy" className={TEXT_LINK_CLASSES}>
+              {t("Privacy Policy")}
+            </Link>
+          ) : (
+            part
+          ),
+        )}
     </p>
   );
 }

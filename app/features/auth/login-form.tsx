@@ -10,6 +10,7 @@ import { CurrentPasswordField, EmailField, FormAlert, SubmitButton, TEXT_LINK_CL
 import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useT } from "../../lib/i18n";
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const { signIn } = useSession();
@@ -18,6 +19,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const { fieldErrors, validate } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const { t } = useT();
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,12 +46,12 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
       <EmailField error={fieldErrors.email} />
       <CurrentPasswordField error={fieldErrors.password} />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
-        Log In
+        {t("Log In")}
       </SubmitButton>
       <p className="text-center text-sm text-grey">
-        New here?{" "}
+        {t("New here?")}{" "}
         <Link to="/sign-up" className={TEXT_LINK_CLASSES}>
-          Create a free account
+          {t("Create a free account")}
         </Link>
       </p>
     </form>

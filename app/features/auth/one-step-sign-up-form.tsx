@@ -24,6 +24,7 @@ import { SocialSignInButtons } from "./social-sign-in-buttons";
 import { readSocialUsername, usePendingSocialSignUp } from "./social-sign-up-store";
 import { useFieldErrors } from "./use-field-errors";
 import { useRegisterAccount } from "./use-register-account";
+import { useT } from "../../lib/i18n";
 
 interface OneStepSignUpFormProps {
   /** Sent as affiliate_origin and recorded on the account. */
@@ -39,6 +40,7 @@ interface OneStepSignUpFormProps {
 export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, submitLabel, loginPath }: OneStepSignUpFormProps) {
   const register = useRegisterAccount();
   const navigate = useNavigate();
+  const { t } = useT();
   const isHydrated = useHydrated();
   const { fieldErrors, validate, showFieldErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
@@ -87,15 +89,16 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
     >
       {social ? (
         <FormNotice>
-          You are signing up with {SOCIAL_PROVIDERS[social.provider].name}: choose a password so you can also log in with your
-          e-mail.
+          {t("You are signing up with {provider}: choose a password so you can also log in with your e-mail.", {
+            provider: SOCIAL_PROVIDERS[social.provider].name,
+          })}
         </FormNotice>
       ) : (
         <SocialSignInButtons returnUrl={destination} buttonLocation="partner_sign_up" signUpPath={pathname} />
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="Name"
+        label={t("Name")}
         name="name"
         autoComplete="name"
         required
@@ -104,12 +107,12 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
       />
       <EmailField defaultValue={social?.email ?? ""} error={fieldErrors.email} />
       <PasswordField
-        label="Password"
+        label={t("Password")}
         name="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t("At least {count} characters.", { count: PASSWORD_MIN_LENGTH })}
         error={fieldErrors.password}
       />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
@@ -117,9 +120,9 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
       </SubmitButton>
       <SignUpTermsNotice />
       <p className="text-center text-sm text-grey">
-        Already have an account?{" "}
+        {t("Already have an account?")}{" "}
         <Link to={loginPath} className={TEXT_LINK_CLASSES}>
-          Log In
+          {t("Log In")}
         </Link>
       </p>
     </form>

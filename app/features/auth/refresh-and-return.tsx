@@ -4,9 +4,11 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { refreshTokens } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 
 export function RefreshAndReturn({ returnUrl }: { returnUrl: string }) {
   const navigate = useNavigate();
+  const { t } = useT();
   // A refresh token is single-use: a second refresh racing the first would revoke the session.
   const hasStarted = useRef(false);
 
@@ -22,7 +24,7 @@ export function RefreshAndReturn({ returnUrl }: { returnUrl: string }) {
   return (
     <div role="status" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-24 text-center text-grey">
       <LoaderCircle aria-hidden className="size-8 animate-spin text-brand-green-dark" />
-      <p className="text-base">Updating your account…</p>
+      <p className="text-base">{t("Updating your account…")}</p>
     </div>
   );
 }

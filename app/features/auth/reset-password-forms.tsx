@@ -10,6 +10,7 @@ import { fieldErrorsFromApi, hasErrors, type FieldErrors } from "../../lib/field
 import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useT } from "../../lib/i18n";
 
 interface DetailResponse {
   detail: string;
@@ -17,6 +18,7 @@ interface DetailResponse {
 
 export function RequestResetForm() {
   const isHydrated = useHydrated();
+  const { t } = useT();
   const { fieldErrors, validate } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -43,12 +45,12 @@ export function RequestResetForm() {
     return (
       <div className="space-y-5">
         <FormNotice>
-          <p>{confirmation}</p>
-          <p className="mt-1">The link works for a limited time. Check your spam folder if it doesn&apos;t show up.</p>
+          <p>{t(confirmation)}</p>
+          <p className="mt-1">{t("The link works for a limited time. Check your spam folder if it doesn't show up.")}</p>
         </FormNotice>
         <p className="text-center text-sm">
           <Link to="/login" className={TEXT_LINK_CLASSES}>
-            Back to Log In
+            {t("Back to Log In")}
           </Link>
         </p>
       </div>
@@ -60,12 +62,12 @@ export function RequestResetForm() {
       {formError && <FormAlert>{formError}</FormAlert>}
       <EmailField error={fieldErrors.email} />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
-        Send Reset Link
+        {t("Send Reset Link")}
       </SubmitButton>
       <p className="text-center text-sm text-grey">
-        Remembered it?{" "}
+        {t("Remembered it?")}{" "}
         <Link to="/login" className={TEXT_LINK_CLASSES}>
-          Log In
+          {t("Log In")}
         </Link>
       </p>
     </form>
@@ -76,6 +78,7 @@ const MISMATCH_MESSAGE = "The passwords don't match.";
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const isHydrated = useHydrated();
+  const { t } = useT();
   const { fieldErrors, showFieldErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [isLinkExpired, setLinkExpired] = useState(false);
@@ -119,10 +122,10 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       <div className="space-y-6">
         <p role="status" className="flex items-start gap-2.5 text-base text-dark-grey">
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-green-dark" />
-          {doneMessage}
+          {t(doneMessage)}
         </p>
         <ButtonLink to="/login" size="lg" className="w-full">
-          Log In
+          {t("Log In")}
         </ButtonLink>
       </div>
     );
@@ -132,35 +135,35 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     <form method="post" noValidate onSubmit={(event) => void choosePassword(event)} className="space-y-5">
       {formError && (
         <FormAlert>
-          {formError}
+          {t(formError)}
           {isLinkExpired && (
             <>
               {" "}
               <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
-                Request a new link
+                {t("Request a new link")}
               </Link>
             </>
           )}
         </FormAlert>
       )}
       <PasswordField
-        label="New password"
+        label={t("New password")}
         name="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t("At least {count} characters.", { count: PASSWORD_MIN_LENGTH })}
         error={fieldErrors.password}
       />
       <PasswordField
-        label="Confirm password"
+        label={t("Confirm password")}
         name="password_confirmation"
         autoComplete="new-password"
         required
         error={fieldErrors.password_confirmation}
       />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
-        Save New Password
+        {t("Save New Password")}
       </SubmitButton>
     </form>
   );

@@ -10,10 +10,12 @@ import { usePendingSocialSignUp } from "./social-sign-up-store";
 import { ACCOUNT_STEP, accountStepSchema, OPTIONS_STEP } from "./sign-up-steps";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useT } from "../../lib/i18n";
 
 export function SignUpAccountStep() {
   const { draft, password, serverErrors, notice, saveAccount, clearServerErrors } = useSignUpFlow();
   const navigate = useNavigate();
+  const { t } = useT();
   const isHydrated = useHydrated();
   const { fieldErrors, validate } = useFieldErrors();
   const errors = { ...serverErrors, ...fieldErrors };
@@ -37,8 +39,8 @@ export function SignUpAccountStep() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Create your free account</h1>
-      <p className="mt-2 text-base text-grey">Save trails, build lists and pick up where you left off on any device.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">{t("Create your free account")}</h1>
+      <p className="mt-2 text-base text-grey">{t("Save trails, build lists and pick up where you left off on any device.")}</p>
       {!socialProvider && (
         <div className="mt-6">
           <SocialSignInButtons returnUrl="/" buttonLocation="sign_up_page" signUpPath={ACCOUNT_STEP.path} />
@@ -50,24 +52,33 @@ export function SignUpAccountStep() {
         {notice && <FormNotice>{notice}</FormNotice>}
         {socialProvider && (
           <FormNotice>
-            You are signing up with {socialProvider}: check your name, then choose a password so you can also log in with your
-            e-mail.
+            {t(
+              "You are signing up with {provider}: check your name, then choose a password so you can also log in with your e-mail.",
+              { provider: socialProvider },
+            )}
           </FormNotice>
         )}
-        <TextField label="Name" name="name" autoComplete="name" required defaultValue={draft?.name ?? ""} error={errors.name} />
+        <TextField
+          label={t("Name")}
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={draft?.name ?? ""}
+          error={errors.name}
+        />
         <EmailField defaultValue={draft?.email ?? ""} error={errors.email} />
         <PasswordField
-          label="Password"
+          label={t("Password")}
           name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           defaultValue={password ?? ""}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t("At least {count} characters.", { count: PASSWORD_MIN_LENGTH })}
           error={errors.password}
         />
         <SubmitButton isPending={false} disabled={!isHydrated}>
-          Continue
+          {t("Continue")}
         </SubmitButton>
       </form>
     </>

@@ -15,6 +15,7 @@ import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, optionsFromForm, optionsStepSchema, REVIEW_STEP } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
 import { useFieldErrors } from "./use-field-errors";
+import { useT } from "../../lib/i18n";
 
 /** The original drive styles' icons; an option staff add gets the compass. */
 const DRIVE_STYLE_ICONS: Partial<Record<string, LucideIcon>> = {
@@ -40,6 +41,7 @@ export function SignUpOptionsStep({
   const navigate = useNavigate();
   const { fieldErrors, validate } = useFieldErrors();
   const errors = { ...serverErrors, ...fieldErrors };
+  const { t } = useT();
 
   if (!isReady || !draft) return <SignUpStepPlaceholder />;
 
@@ -78,7 +80,7 @@ export function SignUpOptionsStep({
             defaultValue={draft?.vehicle_make ?? ""}
             error={errors.vehicle_make}
           >
-            <option value="">Choose a make</option>
+            <option value="">{t("Choose a make")}</option>
             {question.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -96,7 +98,7 @@ export function SignUpOptionsStep({
             defaultValue={draft?.year_started === undefined ? "" : String(draft.year_started)}
             error={errors.year_started}
           >
-            <option value="">Choose a year</option>
+            <option value="">{t("Choose a year")}</option>
             {yearStartedOptions(currentYear).map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -113,16 +115,16 @@ export function SignUpOptionsStep({
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Tell us how you drive</h1>
-      <p className="mt-2 text-base text-grey">Optional, and it helps us suggest trails that suit you.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">{t("Tell us how you drive")}</h1>
+      <p className="mt-2 text-base text-grey">{t("Optional, and it helps us suggest trails that suit you.")}</p>
       <form method="post" noValidate onSubmit={continueToReview} className="mt-6 space-y-5">
         {questions.map(ask)}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row">
           <Link to={ACCOUNT_STEP.path} className={cx(buttonClassName({ variant: "secondary", size: "lg" }), "sm:w-40")}>
-            Back
+            {t("Back")}
           </Link>
           <div className="flex-1">
-            <SubmitButton isPending={false}>Continue</SubmitButton>
+            <SubmitButton isPending={false}>{t("Continue")}</SubmitButton>
           </div>
         </div>
       </form>
@@ -139,10 +141,11 @@ function DriveStyleChoice({
   defaultValue?: string;
   error?: string;
 }) {
+  const { t } = useT();
   return (
     <fieldset aria-describedby={error ? "drive-style-error" : undefined}>
       <legend className="text-sm font-semibold text-dark-grey">
-        {question.label} <span className="font-normal text-grey">(optional)</span>
+        {question.label} <span className="font-normal text-grey">{t("(optional)")}</span>
       </legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {question.options.map(({ value, label }) => {
@@ -170,7 +173,7 @@ function DriveStyleChoice({
           );
         })}
       </div>
-      {error && <FieldError id="drive-style-error">{error}</FieldError>}
+      {error && <FieldError id="drive-style-error">{t(error)}</FieldError>}
     </fieldset>
   );
 }

@@ -3,16 +3,18 @@ import { Check } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cx } from "../../components/ui/class-names";
 import { SIGN_UP_STEPS } from "./sign-up-steps";
+import { useT } from "../../lib/i18n";
 
 export function SignUpProgress() {
   const { pathname } = useLocation();
+  const { t } = useT();
   const currentIndex = Math.max(
     0,
     SIGN_UP_STEPS.findIndex((step) => pathname.startsWith(step.path)),
   );
 
   return (
-    <nav aria-label="Sign-up progress">
+    <nav aria-label={t("Sign-up progress")}>
       <ol className="flex items-center gap-2 text-sm">
         {SIGN_UP_STEPS.map((step, index) => {
           const isCurrent = index === currentIndex;
@@ -32,10 +34,10 @@ export function SignUpProgress() {
               </span>
               <span className={cx("truncate", isCurrent ? "font-semibold text-dark-grey" : "text-grey")}>
                 <span className="sr-only">
-                  Step {index + 1} of {SIGN_UP_STEPS.length}:{" "}
+                  {t("Step {number} of {count}:", { number: index + 1, count: SIGN_UP_STEPS.length })}{" "}
                 </span>
-                {step.label}
-                {isDone && <span className="sr-only"> (done)</span>}
+                {t(step.label)}
+                {isDone && <span className="sr-only"> {t("(done)")}</span>}
               </span>
             </>
           );

@@ -14,8 +14,7 @@ import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, OPTIONS_STEP, REVIEW_STEP, stepForErrors } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
 import { useRegisterAccount } from "./use-register-account";
-
-const NOT_ANSWERED = "Not answered";
+import { useT } from "../../lib/i18n";
 
 export function SignUpReviewStep() {
   const { draft, password, showServerErrors, finish } = useSignUpFlow();
@@ -24,6 +23,7 @@ export function SignUpReviewStep() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const { t } = useT();
 
   if (!isReady || !draft || password === null) return <SignUpStepPlaceholder />;
 
@@ -64,27 +64,27 @@ export function SignUpReviewStep() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">Almost there</h1>
-      <p className="mt-2 text-base text-grey">Check your details, then create your account.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">{t("Almost there")}</h1>
+      <p className="mt-2 text-base text-grey">{t("Check your details, then create your account.")}</p>
       <form method="post" noValidate onSubmit={(event) => void createAccount(event)} className="mt-6 space-y-6">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <ReviewSection title="Account" editPath={ACCOUNT_STEP.path}>
-          <ReviewRow label="Name" value={draft.name} />
-          <ReviewRow label="Email" value={draft.email} />
+        <ReviewSection title={t("Account")} editPath={ACCOUNT_STEP.path}>
+          <ReviewRow label={t("Name")} value={draft.name} />
+          <ReviewRow label={t("Email")} value={draft.email} />
         </ReviewSection>
-        <ReviewSection title="About you" editPath={OPTIONS_STEP.path}>
-          <ReviewRow label="Home state" value={draft.state_name} />
-          <ReviewRow label="Vehicle make" value={draft.vehicle_make} />
-          <ReviewRow label="Started off-roading" value={draft.year_started?.toString()} />
-          <ReviewRow label="Drive style" value={draft.drive_style} />
+        <ReviewSection title={t("About you")} editPath={OPTIONS_STEP.path}>
+          <ReviewRow label={t("Home state")} value={draft.state_name} />
+          <ReviewRow label={t("Vehicle make")} value={draft.vehicle_make} />
+          <ReviewRow label={t("Started off-roading")} value={draft.year_started?.toString()} />
+          <ReviewRow label={t("Drive style")} value={draft.drive_style} />
         </ReviewSection>
         <SignUpTermsNotice />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Link to={OPTIONS_STEP.path} className={cx(buttonClassName({ variant: "secondary", size: "lg" }), "sm:w-40")}>
-            Back
+            {t("Back")}
           </Link>
           <div className="flex-1">
-            <SubmitButton isPending={isPending}>Create Account</SubmitButton>
+            <SubmitButton isPending={isPending}>{t("Create Account")}</SubmitButton>
           </div>
         </div>
       </form>
@@ -93,13 +93,15 @@ export function SignUpReviewStep() {
 }
 
 function ReviewSection({ title, editPath, children }: { title: string; editPath: string; children: ReactNode }) {
+  const { t } = useT();
   return (
     <section className="rounded-xl border border-neutral-200 bg-neutral-50 p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-dark-grey">{title}</h2>
         <Link to={editPath} className={cx(TEXT_LINK_CLASSES, "inline-flex items-center gap-1 text-sm")}>
           <Pencil aria-hidden className="size-3.5" />
-          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+          {t("Edit")}
+          <span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
       <dl className="mt-3 space-y-2 text-sm">{children}</dl>
@@ -108,11 +110,12 @@ function ReviewSection({ title, editPath, children }: { title: string; editPath:
 }
 
 function ReviewRow({ label, value }: { label: string; value: string | undefined }) {
+  const { t } = useT();
   return (
     <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-3">
       <dt className="text-grey">{label}</dt>
       <dd className={cx("break-words", value === undefined ? "text-grey italic" : "font-medium text-dark-grey")}>
-        {value ?? NOT_ANSWERED}
+        {value ?? t("Not answered")}
       </dd>
     </div>
   );

@@ -20,18 +20,19 @@ import {
   type StoredSocialSignUp,
 } from "./social-sign-up-store";
 import { useFieldErrors } from "./use-field-errors";
+import { useT } from "../../lib/i18n";
 
 export function SocialLinkPanel() {
   const pending = usePendingSocialSignUp();
+  const { t } = useT();
   if (pending === undefined) return <SignUpStepPlaceholder />;
   if (!pending?.account_exists || !pending.email) {
     return (
       <p className="text-base text-grey">
-        There is no sign-in waiting to be linked.{" "}
+        {t("There is no sign-in waiting to be linked.")}{" "}
         <Link to="/login" className={TEXT_LINK_CLASSES}>
-          Log in
-        </Link>{" "}
-        to continue.
+          {t("Log in to continue")}
+        </Link>
       </p>
     );
   }
@@ -41,6 +42,7 @@ export function SocialLinkPanel() {
 function SocialLinkForm({ pending }: { pending: StoredSocialSignUp }) {
   const providerName = SOCIAL_PROVIDERS[pending.provider].name;
   const { signIn } = useSession();
+  const { t } = useT();
   const navigate = useNavigate();
   const { fieldErrors, validate, showFieldErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
@@ -73,16 +75,19 @@ function SocialLinkForm({ pending }: { pending: StoredSocialSignUp }) {
   return (
     <form method="post" noValidate onSubmit={(event) => void link(event)} className="space-y-5">
       <p className="text-base text-grey">
-        You already have an account with <strong className="font-semibold break-all text-dark-grey">{pending.email}</strong>.
-        Enter its password once to link {providerName}; next time, Continue with {providerName} logs you straight in.
+        {t("You already have an account with")}{" "}
+        <strong className="font-semibold break-all text-dark-grey">{pending.email}</strong>.{" "}
+        {t("Enter its password once to link {provider}; next time, Continue with {provider} logs you straight in.", {
+          provider: providerName,
+        })}
       </p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <CurrentPasswordField error={fieldErrors.password} />
-      <SubmitButton isPending={isPending}>Link {providerName} and Log In</SubmitButton>
+      <SubmitButton isPending={isPending}>{t("Link {provider} and Log In", { provider: providerName })}</SubmitButton>
       <p className="text-center text-sm text-grey">
-        Not you?{" "}
+        {t("Not you?")}{" "}
         <Link to="/login" onClick={clearPendingSocialSignUp} className={TEXT_LINK_CLASSES}>
-          Log in another way
+          {t("Log in another way")}
         </Link>
       </p>
     </form>

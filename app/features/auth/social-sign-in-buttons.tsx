@@ -3,6 +3,7 @@
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { useRootData } from "../../lib/root-data";
+import { useT } from "../../lib/i18n";
 import { storeSocialSignInOrigin, type SocialSignInOrigin } from "./social-sign-up-store";
 
 interface SocialSignInButtonsProps extends SocialSignInOrigin {
@@ -12,6 +13,7 @@ interface SocialSignInButtonsProps extends SocialSignInOrigin {
 
 export function SocialSignInButtons({ returnUrl, buttonLocation, signUpPath }: SocialSignInButtonsProps) {
   const { socialProviders } = useRootData().clientConfig;
+  const { t } = useT();
   if (socialProviders.length === 0) return null;
   return (
     <div className="space-y-3">
@@ -22,11 +24,11 @@ export function SocialSignInButtons({ returnUrl, buttonLocation, signUpPath }: S
           onClick={() => storeSocialSignInOrigin({ buttonLocation, signUpPath })}
           className={cx(buttonClassName({ variant: "secondary", size: "lg" }), "w-full")}
         >
-          Continue with {name}
+          {t("Continue with {provider}", { provider: name })}
         </a>
       ))}
       <p className="flex items-center gap-3 pt-1 text-sm text-grey before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200">
-        or use your e-mail
+        {t("or use your e-mail")}
       </p>
     </div>
   );

@@ -5,9 +5,8 @@ import type { Announcement } from "../../../shared/contracts/site.contract";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { useMarkRead } from "./use-mark-read";
-
-// A fixed time zone keeps the server render and the browser on the same calendar day.
-const publishedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+import { useT } from "../../lib/i18n";
+import { formatDay } from "../../i18n/dates";
 
 const titleId = (id: number) => `announcement-${id}-title`;
 
@@ -25,11 +24,14 @@ export function AnnouncementList({ announcements, unreadCount }: AnnouncementLis
   const { isRead, unreadAfterMarks, markRead, markAllRead, error } = useMarkRead();
   const unread = unreadAfterMarks(unreadCount, announcements);
   const hasUnread = unread > 0;
+  const { t, plural } = useT();
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-grey">{unread === 0 ? "You're all caught up." : `${unread} unread`}</p>
+        <p className="text-grey">
+          {unread === 0 ? t("You're all caught up.") : plural(unread, "{count} unread", "{count} unread")}
+        </p>
         <Button
           variant="secondary"
           size="sm"
@@ -40,11 +42,11 @@ export function AnnouncementList({ announcements, unreadCount }: AnnouncementLis
           }}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all as read
+          {t("Mark all as read")}
         </Button>
       </div>
       <p role="alert" className={cx("mt-3 rounded-lg bg-brand-red/10 px-4 py-2 text-brand-red", !error && "hidden")}>
-        {error}
+        {error && t(error)}
       </p>
       <ul className="mt-4 space-y-3">
         {announcements.map((announcement) => (
@@ -70,6 +72,7 @@ interface AnnouncementItemProps {
 }
 
 function AnnouncementItem({ announcement, isUnread, onMarkRead }: AnnouncementItemProps) {
+  const { t, locale } = useT();
   return (
     <li>
       <article
@@ -82,10 +85,10 @@ function AnnouncementItem({ announcement, isUnread, onMarkRead }: AnnouncementIt
         <div className="flex flex-wrap items-center gap-2 text-sm text-grey">
           {isUnread && (
             <span className="rounded-full bg-brand-green-dark px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-              New
+              {t("New")}
             </span>
           )}
-          <time dateTime={announcement.published_at}>{publishedDate.format(new Date(announcement.published_at))}</time>
+          <time dateTime={announcement.published_at}>{formatDay(announcement.published_at, locale)}</time>
         </div>
         <h3 className={cx("mt-2 text-lg text-dark-grey", isUnread ? "font-bold" : "font-medium")}>
           <Link id={titleId(announcement.id)} to={`/announcements/${announcement.id}`} className="hover:underline">
@@ -95,7 +98,8 @@ function AnnouncementItem({ announcement, isUnread, onMarkRead }: AnnouncementIt
         <p className={cx("mt-1", isUnread ? "text-dark-grey" : "text-grey")}>{announcement.summary}</p>
         {isUnread && (
           <Button variant="secondary" size="sm" className="mt-4" onClick={onMarkRead}>
-            Mark as read<span className="sr-only">: {announcement.title}</span>
+            {t("Mark as read")}
+            <span className="sr-only">: {announcement.title}</span>
           </Button>
         )}
       </article>

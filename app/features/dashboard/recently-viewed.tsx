@@ -2,14 +2,16 @@
 import { History } from "lucide-react";
 import type { ListItem } from "../../../shared/contracts/lists.contract";
 import { GuideCardView, OrvParkCardView } from "../../components/guide-card/guide-card";
+import { useT } from "../../lib/i18n";
 
 export function RecentlyViewed({ guides }: { guides: ListItem[] }) {
+  const { t } = useT();
   if (guides.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-title" className="mt-10">
       <h2 id="recently-viewed-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <History aria-hidden className="size-6 text-brand-green" />
-        Recently viewed
+        {t("Recently viewed")}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
         {guides.map((item) => (

@@ -2,6 +2,7 @@
 // partner. "Connect" starts the OAuth authorization and leaves for the partner; the partner sends the
 // reader back here with code and state, the link is completed, and then either the upload the reader
 // had started carries on (the "initiate upload" flag) or they return to where they were.
+import { useT } from "../../lib/i18n";
 import { CheckCircle2, MapPinned } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -36,13 +37,17 @@ export function GpsAuthorizePage({ partner, surface }: { partner: GpsPartnerBran
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useT();
   const code = searchParams.get("code");
   const state = searchParams.get("state");
   const partnerError = searchParams.get("error");
   const [step, setStep] = useState<Step>(() =>
     code && state
       ? { kind: "completing" }
-      : { kind: "explain", error: partnerError ? `${partner.name} was not connected. You can try again.` : null },
+      : {
+          kind: "explain",
+          error: partnerError ? t("{partner} was not connected. You can try again.", { partner: partner.name }) : null,
+        },
   );
   const hasCompleted = useRef(false);
 
@@ -64,10 +69,13 @@ export function GpsAuthorizePage({ partner, surface }: { partner: GpsPartnerBran
         setStep({ kind: "connected", returnPath, item: stored.item });
       } catch (error) {
         void navigate(pathname, { replace: true });
-        setStep({ kind: "explain", error: errorText(error, `${partner.name} could not be connected. Try again.`) });
+        setStep({
+          kind: "explain",
+          error: errorText(error, t("{partner} could not be connected. Try again.", { partner: partner.name })),
+        });
       }
     })();
-  }, [code, state, surface, partner.name, pathname, navigate]);
+  }, [code, state, surface, partner.name, pathname, navigate, t]);
 
   async function connect() {
     setStep({ kind: "leaving" });
@@ -75,7 +83,10 @@ export function GpsAuthorizePage({ partner, surface }: { partner: GpsPartnerBran
       const { authorize_url } = await startGpsAuthorization(surface, readGpsReturn().returnPath);
       window.location.assign(authorize_url);
     } catch (error) {
-      setStep({ kind: "explain", error: errorText(error, `${partner.name} could not be reached. Try again.`) });
+      setStep({
+        kind: "explain",
+        error: errorText(error, t("{partner} could not be reached. Try again.", { partner: partner.name })),
+      });
     }
   }
 
@@ -84,34 +95,41 @@ export function GpsAuthorizePage({ partner, surface }: { partner: GpsPartnerBran
       <div className="rounded-xl border border-grey/15 bg-white p-6 shadow-sm md:p-8">
         <MapPinned aria-hidden="true" className="size-10 text-brand-green-dark" />
         <h1 id="gps-authorize-title" className="mt-4 text-2xl font-bold text-dark-grey md:text-3xl">
-          {step.kind === "connected" ? `${partner.name} is connected` : `Connect ${partner.name}`}
+          {step.kind === "connected"
+            ? t("{partner} is connected", { partner: partner.name })
+            : t("Connect {partner}", { partner: partner.name })}
         </h1>
         {step.kind === "connected" ? (
           <Connected partner={partner} surface={surface} returnPath={step.returnPath} item={step.item} />
         ) : (
           <>
             <p className="mt-3 text-grey">
-              Send trails, scout routes and your own tracks from {PRODUCT_NAME} to {partner.name} as GPX files, ready to follow in
-              the field.
+              {t(
+                "Send trails, scout routes and your own tracks from {product} to {partner} as GPX files, ready to follow in the field.",
+                { product: PRODUCT_NAME, partner: partner.name },
+              )}
             </p>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-grey">
               <li>
-                You sign in at {partner.name} and allow {PRODUCT_NAME} to add routes to your account.
+                {t("You sign in at {partner} and allow {product} to add routes to your account.", {
+                  partner: partner.name,
+                  product: PRODUCT_NAME,
+                })}
               </li>
-              <li>We never see your {partner.name} password.</li>
-              <li>Disconnect at any time from your profile.</li>
+              <li>{t("We never see your {partner} password.", { partner: partner.name })}</li>
+              <li>{t("Disconnect at any time from your profile.")}</li>
             </ul>
             {step.kind === "explain" && step.error && (
               <p role="alert" className="mt-4 rounded-lg bg-brand-red/10 p-3 text-sm font-semibold text-brand-red">
-                {step.error}
+                {t(step.error)}
               </p>
             )}
             <Button className="mt-6 w-full md:w-auto" disabled={step.kind !== "explain"} onClick={() => void connect()}>
               {step.kind === "completing"
-                ? `Connecting ${partner.name}…`
+                ? t("Connecting {partner}…", { partner: partner.name })
                 : step.kind === "leaving"
-                  ? `Opening ${partner.name}…`
-                  : `Connect ${partner.name}`}
+                  ? t("Opening {partner}…", { partner: partner.name })
+                  : t("Connect {partner}", { partner: partner.name })}
             </Button>
           </>
         )}
@@ -131,11 +149,14 @@ function Connected({
   returnPath: string | null;
   item: GpsUploadItem | null;
 }) {
+  const { t } = useT();
   return (
     <div className="mt-3 space-y-4">
       <p className="flex items-center gap-2 text-grey">
         <CheckCircle2 aria-hidden="true" className="size-5 text-brand-green-dark" />
-        {item ? `Now sending what you chose to ${partner.name}.` : `You can now send routes to ${partner.name}.`}
+        {item
+          ? t("Now sending what you chose to {partner}.", { partner: partner.name })
+          : t("You can now send routes to {partner}.", { partner: partner.name })}
       </p>
       {item && (
         <div className="flex flex-wrap items-center gap-3">
@@ -144,11 +165,11 @@ function Connected({
       )}
       {surface === "app" ? (
         <a href={APP_RETURN_URL} className={`${buttonClassName()} w-full md:w-auto`}>
-          Return to the app
+          {t("Return to the app")}
         </a>
       ) : (
         <Link to={returnPath ?? "/"} className={TEXT_LINK_CLASSES}>
-          {returnPath ? "Back to where you were" : "Go to the home page"}
+          {returnPath ? t("Back to where you were") : t("Go to the home page")}
         </Link>
       )}
     </div>

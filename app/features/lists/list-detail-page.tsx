@@ -15,6 +15,7 @@ import { DeleteListDialog, EditListDialog } from "./list-fields";
 import { ListSharingPanel } from "./list-sharing-panel";
 import { moveItem } from "./list-order";
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from "../../../shared/map/map-url-state";
+import { useT } from "../../lib/i18n";
 
 export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: ListMembers | null }) {
   const revalidator = useRevalidator();
@@ -24,13 +25,14 @@ export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: L
   const toast = useToast();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const VisibilityIcon = list.is_public ? Globe : Lock;
+  const { t, plural } = useT();
 
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.show("Link copied");
+      toast.show(t("Link copied"));
     } catch {
-      toast.show(GENERIC_ERROR_TOAST, "error");
+      toast.show(t(GENERIC_ERROR_TOAST), "error");
     }
   }
 
@@ -39,20 +41,18 @@ export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: L
       {list.relation !== "stranger" && (
         <Link to="/lists" className="inline-flex items-center gap-1 text-sm font-semibold text-grey hover:text-dark-grey">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          My Lists
+          {t("My Lists")}
         </Link>
       )}
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
           <h1 className="text-3xl font-extrabold tracking-tight break-words">{list.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-grey">
-            <span>By {list.owner.name}</span>
-            <span className="tabular-nums">
-              {list.item_count} {list.item_count === 1 ? "guide" : "guides"}
-            </span>
+            <span>{t("By {name}", { name: list.owner.name })}</span>
+            <span className="tabular-nums">{plural(list.item_count, "{count} guide", "{count} guides")}</span>
             <span className="inline-flex items-center gap-1">
               <VisibilityIcon aria-hidden="true" className="size-3.5" />
-              {list.is_public ? "Shared with anyone who has the link" : "Private"}
+              {list.is_public ? t("Shared with anyone who has the link") : t("Private")}
             </span>
           </p>
           {list.description && <p className="mt-3 max-w-3xl whitespace-pre-line text-dark-grey">{list.description}</p>}
@@ -65,25 +65,25 @@ export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: L
               size="sm"
             >
               <MapIcon aria-hidden="true" className="size-4" />
-              View on map
+              {t("View on map")}
             </ButtonLink>
           )}
           {list.is_public && (
             <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
               <Share2 aria-hidden="true" className="size-4" />
-              Copy link
+              {t("Copy link")}
             </Button>
           )}
           {may("edit_details") && (
             <Button variant="secondary" size="sm" onClick={() => setDialog("edit")}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit list
+              {t("Edit list")}
             </Button>
           )}
           {may("delete") && (
             <Button variant="secondary" size="sm" onClick={() => setDialog("delete")}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete list
+              {t("Delete list")}
             </Button>
           )}
         </div>
@@ -106,7 +106,7 @@ export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: L
       )}
       <section aria-labelledby="list-guides-title" className="mt-8">
         <h2 id="list-guides-title" className="sr-only">
-          Guides in this list
+          {t("Guides in this list")}
         </h2>
         {list.items.length === 0 ? (
           <EmptyList canEdit={canEditItems} />
@@ -122,17 +122,18 @@ export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: L
 }
 
 function EmptyList({ canEdit }: { canEdit: boolean }) {
+  const { t } = useT();
   return (
     <div className="rounded-xl bg-neutral-50 p-6 text-grey">
       <p>
         {canEdit
-          ? "No guides in this list yet. Open a trail, scout route or ORV park and choose Add to list."
-          : "This list has no guides yet."}
+          ? t("No guides in this list yet. Open a trail, scout route or ORV park and choose Add to list.")
+          : t("This list has no guides yet.")}
       </p>
       {canEdit && (
         <ButtonLink to="/map" variant="secondary" size="sm" className="mt-4">
           <MapIcon aria-hidden="true" className="size-4" />
-          Find trails on the map
+          {t("Find trails on the map")}
         </ButtonLink>
       )}
     </div>
@@ -160,6 +161,7 @@ type MoveFocus = { itemId: number; direction: "up" | "down" };
 /** The owner's view: changes show at once and are sent to the server; a failure puts them back. */
 function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListItem[] }) {
   const toast = useToast();
+  const { t } = useT();
   const revalidator = useRevalidator();
   const [items, setItems] = useState(serverItems);
   const [shownServerItems, setShownServerItems] = useState(serverItems);
@@ -196,7 +198,7 @@ function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListI
       await revalidator.revalidate();
     } catch (error) {
       setItems(previous);
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
     } finally {
       setSaving(false);
     }
@@ -217,7 +219,7 @@ function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListI
     void save(
       items.filter((candidate) => candidate.id !== item.id),
       () => listsClient.removeItem(uuid, item.id),
-      `Removed ${item.card.title}`,
+      t("Removed {title}", { title: item.card.title }),
     );
   }
 
@@ -233,9 +235,9 @@ function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListI
         return (
           <li key={item.id} className="flex min-w-0 flex-col gap-2">
             <ItemCard item={item} />
-            <div className="flex items-center gap-2" role="group" aria-label={`Arrange ${title}`}>
+            <div className="flex items-center gap-2" role="group" aria-label={t("Arrange {title}", { title })}>
               <span className="mr-auto text-sm font-semibold text-grey tabular-nums">
-                {index + 1} of {items.length}
+                {t("{number} of {count}", { number: index + 1, count: items.length })}
               </span>
               <Button
                 ref={register(`up-${item.id}`)}
@@ -243,7 +245,7 @@ function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListI
                 size="sm"
                 className="px-2.5"
                 disabled={index === 0}
-                aria-label={`Move ${title} up`}
+                aria-label={t("Move {title} up", { title })}
                 onClick={() => move(index, "up")}
               >
                 <ArrowUp aria-hidden="true" className="size-4" />
@@ -254,7 +256,7 @@ function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListI
                 size="sm"
                 className="px-2.5"
                 disabled={index === items.length - 1}
-                aria-label={`Move ${title} down`}
+                aria-label={t("Move {title} down", { title })}
                 onClick={() => move(index, "down")}
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
@@ -263,11 +265,11 @@ function EditableItems({ uuid, serverItems }: { uuid: string; serverItems: ListI
                 variant="secondary"
                 size="sm"
                 disabled={isSaving}
-                aria-label={`Remove ${title} from this list`}
+                aria-label={t("Remove {title} from this list", { title })}
                 onClick={() => remove(item)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove
+                {t("Remove")}
               </Button>
             </div>
           </li>

@@ -1,4 +1,5 @@
 // The labelled fields of a list (name, description, shared) and the dialogs that edit or delete one.
+import { useT } from "../../lib/i18n";
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { ListSummary } from "../../../shared/contracts/lists.contract";
@@ -12,8 +13,9 @@ import { useToast } from "../../components/ui/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 
 export function NameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { t } = useT();
   return (
-    <Field label="Name" error={error}>
+    <Field label={t("Name")} error={error && t(error)}>
       {(control) => (
         <input
           {...control}
@@ -22,7 +24,7 @@ export function NameField({ defaultValue, error }: { defaultValue?: string; erro
           defaultValue={defaultValue}
           maxLength={LIST_LIMITS.nameMaxLength}
           autoComplete="off"
-          placeholder="Moab long weekend"
+          placeholder={t("Moab long weekend")}
           className={controlClassName(Boolean(error))}
         />
       )}
@@ -31,8 +33,9 @@ export function NameField({ defaultValue, error }: { defaultValue?: string; erro
 }
 
 export function DescriptionField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { t } = useT();
   return (
-    <Field label="Description" isOptional error={error}>
+    <Field label={t("Description")} isOptional error={error && t(error)}>
       {(control) => (
         <textarea
           {...control}
@@ -49,6 +52,7 @@ export function DescriptionField({ defaultValue, error }: { defaultValue?: strin
 
 export function PublicField({ defaultChecked }: { defaultChecked: boolean }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="flex items-start gap-3">
       <input
@@ -61,10 +65,10 @@ export function PublicField({ defaultChecked }: { defaultChecked: boolean }) {
       />
       <div>
         <label htmlFor={id} className="font-semibold text-dark-grey">
-          Share with anyone who has the link
+          {t("Share with anyone who has the link")}
         </label>
         <p id={`${id}-hint`} className="text-sm text-grey">
-          They can see the guides in it; only you and the editors you invite can change it.
+          {t("They can see the guides in it; only you and the editors you invite can change it.")}
         </p>
       </div>
     </div>
@@ -111,6 +115,7 @@ export function EditListDialog({
   onSaved: () => void;
 }) {
   const toast = useToast();
+  const { t } = useT();
   const [failure, setFailure] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
 
@@ -120,7 +125,7 @@ export function EditListDialog({
     setFailure(null);
     try {
       await listsClient.updateList(list.uuid, readListForm(event.currentTarget));
-      toast.show("List saved");
+      toast.show(t("List saved"));
       onOpenChange(false);
       onSaved();
     } catch (error) {
@@ -133,21 +138,21 @@ export function EditListDialog({
   const nameError = fieldError(failure, "name");
   const descriptionError = fieldError(failure, "description");
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit list">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit list" className="space-y-4">
+    <Modal open={open} onOpenChange={onOpenChange} title={t("Edit list")}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("Edit list")} className="space-y-4">
         <NameField defaultValue={list.name} error={nameError} />
         <DescriptionField defaultValue={list.description} error={descriptionError} />
         <PublicField defaultChecked={list.is_public} />
         {failure !== null && !nameError && !descriptionError && (
           <p role="alert" className="text-sm font-medium text-brand-red">
-            {failureMessage(failure)}
+            {t(failureMessage(failure))}
           </p>
         )}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("Cancel")}
           </Button>
-          <PendingButton isPending={isPending}>Save</PendingButton>
+          <PendingButton isPending={isPending}>{t("Save")}</PendingButton>
         </div>
       </form>
     </Modal>
@@ -167,31 +172,35 @@ export function DeleteListDialog({
   onDeleted: () => void;
 }) {
   const toast = useToast();
+  const { t, plural } = useT();
   const [isPending, setPending] = useState(false);
 
   async function confirm() {
     setPending(true);
     try {
       await listsClient.deleteList(list.uuid);
-      toast.show(`Deleted ${list.name}`);
+      toast.show(t("Deleted {name}", { name: list.name }));
       onOpenChange(false);
       onDeleted();
     } catch (error) {
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={`Delete ${list.name}?`}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t("Delete {name}?", { name: list.name })}>
       <p className="text-grey">
-        The list and its {list.item_count} {list.item_count === 1 ? "guide" : "guides"} go; the guides stay on the site. This
-        cannot be undone.
+        {plural(
+          list.item_count,
+          "The list and its {count} guide go; the guides stay on the site. This cannot be undone.",
+          "The list and its {count} guides go; the guides stay on the site. This cannot be undone.",
+        )}
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <button
           type="button"
@@ -201,7 +210,7 @@ export function DeleteListDialog({
           className={DANGER_BUTTON_CLASSES}
         >
           {isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          Delete list
+          {t("Delete list")}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,6 @@
 // The invitation's page: accept (as the invited account), log in or sign up first, or decline.
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { Check, ListChecks, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
@@ -10,13 +12,12 @@ import { failureMessage } from "../../lib/request-feedback";
 import { loginPathReturningTo } from "../../lib/session";
 import { listSharingClient } from "./list-sharing-client";
 
-const RIGHTS = { viewer: "see its guides", editor: "add, remove and reorder its guides" } as const;
-
-const CLOSED: Record<Exclude<InvitationView["state"], "open">, string> = {
-  accepted: "This invitation was accepted.",
-  declined: "This invitation was declined.",
-  expired: "This invitation has expired. Ask the list's owner to invite you again.",
-};
+/** Why an invitation can no longer be answered, in the page's language. */
+function closedMessage(state: Exclude<InvitationView["state"], "open">, t: Translator["t"]): string {
+  if (state === "accepted") return t("This invitation was accepted.");
+  if (state === "declined") return t("This invitation was declined.");
+  return t("This invitation has expired. Ask the list's owner to invite you again.");
+}
 
 interface ListInvitationPageProps {
   invitation: InvitationView;
@@ -26,24 +27,29 @@ interface ListInvitationPageProps {
 
 export function ListInvitationPage({ invitation, token, signedInEmail }: ListInvitationPageProps) {
   const { list } = invitation;
+  const { t, plural } = useT();
+  const places = { inviter: invitation.inviter_name, list: list.name };
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <ListChecks aria-hidden="true" className="size-12 text-brand-green-dark" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight break-words">
-        {invitation.inviter_name} shared “{list.name}” with you
+        {t("{inviter} shared “{list}” with you", places)}
       </h1>
       <p className="mt-3 text-lg text-grey">
-        A list of {list.item_count} {list.item_count === 1 ? "guide" : "guides"} for planning a trip. As a member you can{" "}
-        {RIGHTS[invitation.role]}. The invitation was sent to <strong className="text-dark-grey">{invitation.email}</strong>.
+        {plural(list.item_count, "A list of {count} guide for planning a trip.", "A list of {count} guides for planning a trip.")}{" "}
+        {invitation.role === "editor"
+          ? t("As a member you can add, remove and reorder its guides.")
+          : t("As a member you can see its guides.")}{" "}
+        {t("The invitation was sent to")} <strong className="text-dark-grey">{invitation.email}</strong>.
       </p>
       {invitation.state === "open" ? (
         <Answer invitation={invitation} token={token} signedInEmail={signedInEmail} />
       ) : (
         <p role="status" className="mt-6 rounded-xl bg-neutral-50 p-5 text-dark-grey">
-          {CLOSED[invitation.state]}{" "}
+          {closedMessage(invitation.state, t)}{" "}
           {invitation.state === "accepted" && (
             <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
-              Open the list
+              {t("Open the list")}
             </Link>
           )}
         </p>
@@ -56,6 +62,7 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();
+  const { t } = useT();
   const [isPending, setPending] = useState(false);
   const path = `/lists/invitations/${encodeURIComponent(token)}`;
   const isInvitedAccount = signedInEmail?.toLowerCase() === invitation.email.toLowerCase();
@@ -65,15 +72,15 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
     try {
       if (answer === "accept") {
         const { list_uuid: uuid } = await listSharingClient.acceptInvitation(token);
-        toast.show(`You joined ${invitation.list.name}`);
+        toast.show(t("You joined {name}", { name: invitation.list.name }));
         await navigate(`/lists/${uuid}`);
       } else {
         await listSharingClient.declineInvitation(token);
-        toast.show("Invitation declined");
+        toast.show(t("Invitation declined"));
         await revalidator.revalidate();
       }
     } catch (error) {
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
     } finally {
       setPending(false);
     }
@@ -82,7 +89,7 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
   const decline = (
     <Button variant="secondary" size="lg" disabled={isPending} onClick={() => void respond("decline")}>
       <X aria-hidden="true" className="size-4" />
-      Decline
+      {t("Decline")}
     </Button>
   );
 
@@ -91,7 +98,7 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
       <div className="mt-8 flex flex-wrap gap-3">
         <Button size="lg" disabled={isPending} onClick={() => void respond("accept")}>
           <Check aria-hidden="true" className="size-4" />
-          Accept invitation
+          {t("Accept invitation")}
         </Button>
         {decline}
       </div>
@@ -102,21 +109,24 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
     <>
       <p className="mt-6 rounded-xl bg-neutral-50 p-5 text-dark-grey">
         {signedInEmail
-          ? `You are logged in as ${signedInEmail}. Log in with ${invitation.email} to accept.`
-          : `Log in with ${invitation.email} to accept, or create a free account with it.`}
+          ? t("You are logged in as {signedIn}. Log in with {email} to accept.", {
+              signedIn: signedInEmail,
+              email: invitation.email,
+            })
+          : t("Log in with {email} to accept, or create a free account with it.", { email: invitation.email })}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {!signedInEmail && (
           <>
             <ButtonLink to={loginPathReturningTo(path)} size="lg">
-              Log in to accept
+              {t("Log in to accept")}
             </ButtonLink>
             <ButtonLink
               to={`/sign-up?${new URLSearchParams({ email: invitation.email, return_url: path }).toString()}`}
               variant="secondary"
               size="lg"
             >
-              Create an account
+              {t("Create an account")}
             </ButtonLink>
           </>
         )}

@@ -1,6 +1,9 @@
 // "Shared with" on /lists/{uuid}: the owner invites by e-mail, changes a member's rights, removes
 // members and withdraws invitations; members see who else is in and may leave. What each may do
 // comes from the one permission table (shared/domain/list-sharing.ts); the server enforces it.
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
+import type { Locale } from "../../../shared/domain/locales";
 import { LogOut, Send, UserMinus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
@@ -16,27 +19,32 @@ import { useSession } from "../../lib/session";
 import { formText, PendingButton } from "./list-fields";
 import { listSharingClient } from "./list-sharing-client";
 
-const ROLE_LABELS: Record<ListMemberRole, string> = { viewer: "Can view", editor: "Can edit guides" };
+const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
+
+/** A member's rights as the panel names them, in the page's language. */
+const roleLabel = (role: ListMemberRole, t: Translator["t"]) => (role === "editor" ? t("Can edit guides") : t("Can view"));
 
 export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing: ListMembers }) {
   const canManage = mayOnList("manage_members", list.relation, list.is_public);
   const canLeave = mayOnList("leave", list.relation, list.is_public);
   const isEmpty = sharing.members.length === 0 && sharing.invitations.length === 0;
+  const { t, locale } = useT();
   return (
     <section aria-labelledby="list-sharing-title" className="mt-8 rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
       <h2 id="list-sharing-title" className="text-xl font-bold">
-        Shared with
+        {t("Shared with")}
       </h2>
       {canLeave && (
         <p className="mt-1 text-sm text-grey">
-          {list.owner.name} shared this list with you. You{" "}
-          {list.relation === "editor" ? "can add, remove and reorder its guides" : "can view it"}.
+          {list.relation === "editor"
+            ? t("{name} shared this list with you. You can add, remove and reorder its guides.", { name: list.owner.name })
+            : t("{name} shared this list with you. You can view it.", { name: list.owner.name })}
         </p>
       )}
       {isEmpty ? (
-        <p className="mt-2 text-sm text-grey">Nobody yet. Invite your crew to plan the trip together.</p>
+        <p className="mt-2 text-sm text-grey">{t("Nobody yet. Invite your crew to plan the trip together.")}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-grey/10" aria-label="Members">
+        <ul className="mt-4 divide-y divide-grey/10" aria-label={t("Members")}>
           {sharing.members.map((member) => (
             <MemberRow key={member.user.uuid} listUuid={list.uuid} member={member} canManage={canManage} />
           ))}
@@ -45,8 +53,13 @@ export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing:
               <div className="min-w-0 flex-1 basis-48">
                 <p className="font-semibold break-words text-dark-grey">{invitation.email}</p>
                 <p className="text-sm text-grey">
-                  Invited · {ROLE_LABELS[invitation.role]} · link works until{" "}
-                  {new Date(invitation.expires_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })}
+                  {t("Invited")} · {roleLabel(invitation.role, t)} ·{" "}
+                  {t("link works until {date}", {
+                    date: new Date(invitation.expires_at).toLocaleDateString(DATE_LOCALES[locale], {
+                      month: "short",
+                      day: "numeric",
+                    }),
+                  })}
                 </p>
               </div>
               <WithdrawButton listUuid={list.uuid} invitationId={invitation.id} email={invitation.email} />
@@ -64,6 +77,7 @@ export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing:
 function useSharingChange() {
   const revalidator = useRevalidator();
   const toast = useToast();
+  const { t } = useT();
   const [isPending, setPending] = useState(false);
 
   async function run(change: () => Promise<unknown>, success: string) {
@@ -73,7 +87,7 @@ function useSharingChange() {
       toast.show(success);
       await revalidator.revalidate();
     } catch (error) {
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
     } finally {
       setPending(false);
     }
@@ -85,6 +99,7 @@ function useSharingChange() {
 function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: ListMember; canManage: boolean }) {
   const { isPending, run } = useSharingChange();
   const { user } = member;
+  const { t } = useT();
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
@@ -92,7 +107,7 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
       {canManage ? (
         <>
           <label className="sr-only" htmlFor={`role-${user.uuid}`}>
-            Rights for {user.name}
+            {t("Rights for {name}", { name: user.name })}
           </label>
           <select
             id={`role-${user.uuid}`}
@@ -100,13 +115,16 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
             disabled={isPending}
             onChange={(event) => {
               const role = event.target.value as ListMemberRole;
-              void run(() => listSharingClient.changeMemberRole(listUuid, user.uuid, role), `${user.name}: ${ROLE_LABELS[role]}`);
+              void run(
+                () => listSharingClient.changeMemberRole(listUuid, user.uuid, role),
+                `${user.name}: ${roleLabel(role, t)}`,
+              );
             }}
             className={controlClassName(false, "h-11 w-auto")}
           >
             {LIST_MEMBER_ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleLabel(role, t)}
               </option>
             ))}
           </select>
@@ -114,15 +132,17 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
             variant="secondary"
             size="sm"
             disabled={isPending}
-            aria-label={`Remove ${user.name} from this list`}
-            onClick={() => void run(() => listSharingClient.removeMember(listUuid, user.uuid), `Removed ${user.name}`)}
+            aria-label={t("Remove {title} from this list", { title: user.name })}
+            onClick={() =>
+              void run(() => listSharingClient.removeMember(listUuid, user.uuid), t("Removed {title}", { title: user.name }))
+            }
           >
             <UserMinus aria-hidden="true" className="size-4" />
-            Remove
+            {t("Remove")}
           </Button>
         </>
       ) : (
-        <span className="text-sm text-grey">{ROLE_LABELS[member.role]}</span>
+        <span className="text-sm text-grey">{roleLabel(member.role, t)}</span>
       )}
     </li>
   );
@@ -130,19 +150,20 @@ function MemberRow({ listUuid, member, canManage }: { listUuid: string; member: 
 
 function WithdrawButton({ listUuid, invitationId, email }: { listUuid: string; invitationId: number; email: string }) {
   const { isPending, run } = useSharingChange();
+  const { t } = useT();
   const withdraw = () =>
-    run(() => listSharingClient.withdrawInvitation(listUuid, invitationId), `Invitation to ${email} withdrawn`);
+    run(() => listSharingClient.withdrawInvitation(listUuid, invitationId), t("Invitation to {email} withdrawn", { email }));
 
   return (
     <Button
       variant="secondary"
       size="sm"
       disabled={isPending}
-      aria-label={`Withdraw the invitation to ${email}`}
+      aria-label={t("Withdraw the invitation to {email}", { email })}
       onClick={() => void withdraw()}
     >
       <X aria-hidden="true" className="size-4" />
-      Withdraw
+      {t("Withdraw")}
     </Button>
   );
 }
@@ -150,6 +171,7 @@ function WithdrawButton({ listUuid, invitationId, email }: { listUuid: string; i
 function InviteForm({ listUuid }: { listUuid: string }) {
   const revalidator = useRevalidator();
   const toast = useToast();
+  const { t } = useT();
   const [failure, setFailure] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
 
@@ -164,7 +186,7 @@ function InviteForm({ listUuid }: { listUuid: string }) {
       const invitation = await listSharingClient.invite(listUuid, { email: formText(data, "email"), role });
       listEvents.memberInvited(listUuid, role);
       form.reset();
-      toast.show(`Invitation sent to ${invitation.email}`);
+      toast.show(t("Invitation sent to {email}", { email: invitation.email }));
       await revalidator.revalidate();
     } catch (error) {
       setFailure(error);
@@ -183,13 +205,13 @@ function InviteForm({ listUuid }: { listUuid: string }) {
       className="mt-5 border-t border-grey/10 pt-5"
     >
       <h3 id="invite-title" className="font-bold">
-        Invite someone
+        {t("Invite someone")}
       </h3>
       <p className="mt-1 text-sm text-grey">
-        They get an e-mail with a link to accept. No account yet? They can sign up from it.
+        {t("They get an e-mail with a link to accept. No account yet? They can sign up from it.")}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <Field label="E-mail address" error={emailError}>
+        <Field label={t("E-mail address")} error={emailError && t(emailError)}>
           {(control) => (
             <input
               {...control}
@@ -202,24 +224,24 @@ function InviteForm({ listUuid }: { listUuid: string }) {
             />
           )}
         </Field>
-        <Field label="They can" error={roleError}>
+        <Field label={t("They can")} error={roleError && t(roleError)}>
           {(control) => (
             <select {...control} name="role" defaultValue="viewer" className={controlClassName(Boolean(roleError))}>
-              <option value="viewer">View the list</option>
-              <option value="editor">Edit its guides</option>
+              <option value="viewer">{t("View the list")}</option>
+              <option value="editor">{t("Edit its guides")}</option>
             </select>
           )}
         </Field>
       </div>
       {failure !== null && !emailError && !roleError && (
         <p role="alert" className="mt-3 text-sm font-medium text-brand-red">
-          {failureMessage(failure)}
+          {t(failureMessage(failure))}
         </p>
       )}
       <div className="mt-4">
         <PendingButton isPending={isPending}>
           <Send aria-hidden="true" className="size-4" />
-          Send invitation
+          {t("Send invitation")}
         </PendingButton>
       </div>
     </form>
@@ -230,6 +252,7 @@ function LeaveButton({ listUuid, listName }: { listUuid: string; listName: strin
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useT();
   const [isPending, setPending] = useState(false);
 
   async function leave() {
@@ -237,10 +260,10 @@ function LeaveButton({ listUuid, listName }: { listUuid: string; listName: strin
     setPending(true);
     try {
       await listSharingClient.removeMember(listUuid, user.uuid);
-      toast.show(`You left ${listName}`);
+      toast.show(t("You left {name}", { name: listName }));
       await navigate("/lists");
     } catch (error) {
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
       setPending(false);
     }
   }
@@ -249,7 +272,7 @@ function LeaveButton({ listUuid, listName }: { listUuid: string; listName: strin
     <div className="mt-5 border-t border-grey/10 pt-5">
       <Button variant="secondary" size="sm" disabled={isPending} onClick={() => void leave()}>
         <LogOut aria-hidden="true" className="size-4" />
-        Leave this list
+        {t("Leave this list")}
       </Button>
     </div>
   );

@@ -23,21 +23,23 @@ import {
   PublicField,
   readListForm,
 } from "./list-fields";
+import { useT } from "../../lib/i18n";
 
 export function ListsSignInPrompt() {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
       <ListPlus aria-hidden="true" className="mx-auto size-12 text-brand-green-dark" />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Plan trips with lists</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{t("Plan trips with lists")}</h1>
       <p className="mt-3 text-lg text-grey">
-        Save trails, scout routes and ORV parks into named lists for your next trip, and share them with your crew.
+        {t("Save trails, scout routes and ORV parks into named lists for your next trip, and share them with your crew.")}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={loginPathReturningTo("/lists")} size="lg">
-          Log in to see your lists
+          {t("Log in to see your lists")}
         </ButtonLink>
         <ButtonLink to="/sign-up" variant="secondary" size="lg">
-          Sign up free
+          {t("Sign up free")}
         </ButtonLink>
       </div>
     </div>
@@ -51,22 +53,22 @@ interface ListsIndexPageProps {
 }
 
 export function ListsIndexPage({ lists, shared, ideas }: ListsIndexPageProps) {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">My Lists</h1>
-      <p className="mt-1 text-grey">Group trails, scout routes and ORV parks for the trips you are planning.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("My Lists")}</h1>
+      <p className="mt-1 text-grey">{t("Group trails, scout routes and ORV parks for the trips you are planning.")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="your-lists-title">
           <h2 id="your-lists-title" className="sr-only">
-            Your lists
+            {t("Your lists")}
           </h2>
           {lists.length === 0 ? (
             <p className="rounded-xl bg-neutral-50 p-6 text-grey">
-              No lists yet. Start one with the form, then use <strong className="text-dark-grey">Add to list</strong> on any
-              trail, scout route or ORV park.
+              {t("No lists yet. Start one with the form, then use Add to list on any trail, scout route or ORV park.")}
             </p>
           ) : (
-            <ul className="divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white" aria-label="Your lists">
+            <ul className="divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white" aria-label={t("Your lists")}>
               {lists.map((list) => (
                 <ListRow key={list.uuid} list={list} />
               ))}
@@ -86,6 +88,7 @@ function ListRow({ list }: { list: ListSummary }) {
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const reload = () => void revalidator.revalidate();
   const VisibilityIcon = list.is_public ? Globe : Lock;
+  const { t, plural } = useT();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-48">
@@ -93,23 +96,31 @@ function ListRow({ list }: { list: ListSummary }) {
           {list.name}
         </Link>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-grey">
-          <span className="tabular-nums">
-            {list.item_count} {list.item_count === 1 ? "guide" : "guides"}
-          </span>
+          <span className="tabular-nums">{plural(list.item_count, "{count} guide", "{count} guides")}</span>
           <span className="inline-flex items-center gap-1">
             <VisibilityIcon aria-hidden="true" className="size-3.5" />
-            {list.is_public ? "Shared" : "Private"}
+            {list.is_public ? t("Shared") : t("Private")}
           </span>
         </p>
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setDialog("edit")} aria-label={`Rename ${list.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog("edit")}
+          aria-label={t("Rename {name}", { name: list.name })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
-          Rename
+          {t("Rename")}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setDialog("delete")} aria-label={`Delete ${list.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog("delete")}
+          aria-label={t("Delete {name}", { name: list.name })}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t("Delete")}
         </Button>
       </div>
       <EditListDialog
@@ -130,10 +141,11 @@ function ListRow({ list }: { list: ListSummary }) {
 
 /** Lists others shared with the reader, with who shared them and the reader's rights. */
 function SharedLists({ lists }: { lists: SharedListSummary[] }) {
+  const { t, plural } = useT();
   return (
     <section aria-labelledby="shared-lists-title" className="mt-10">
       <h2 id="shared-lists-title" className="text-2xl font-bold tracking-tight">
-        Shared with you
+        {t("Shared with you")}
       </h2>
       <ul className="mt-4 divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white">
         {lists.map((list) => (
@@ -142,13 +154,11 @@ function SharedLists({ lists }: { lists: SharedListSummary[] }) {
               {list.name}
             </Link>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-grey">
-              <span>By {list.owner.name}</span>
-              <span className="tabular-nums">
-                {list.item_count} {list.item_count === 1 ? "guide" : "guides"}
-              </span>
+              <span>{t("By {name}", { name: list.owner.name })}</span>
+              <span className="tabular-nums">{plural(list.item_count, "{count} guide", "{count} guides")}</span>
               <span className="inline-flex items-center gap-1">
                 <Users aria-hidden="true" className="size-3.5" />
-                {list.role === "editor" ? "You can edit" : "You can view"}
+                {list.role === "editor" ? t("You can edit") : t("You can view")}
               </span>
             </p>
           </li>
@@ -164,6 +174,7 @@ function CreateListForm({ count }: { count: number }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
   const isFull = count >= LIST_LIMITS.listsPerOwner;
+  const { t } = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,7 +185,7 @@ function CreateListForm({ count }: { count: number }) {
       const list = await listsClient.createList(readListForm(form));
       listEvents.created(list.uuid);
       form.reset();
-      toast.show(`Created ${list.name}`);
+      toast.show(t("Created {name}", { name: list.name }));
       await revalidator.revalidate();
     } catch (error) {
       setFailure(error);
@@ -188,11 +199,13 @@ function CreateListForm({ count }: { count: number }) {
   return (
     <section aria-labelledby="new-list-title" className="self-start rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
       <h2 id="new-list-title" className="text-xl font-bold">
-        New list
+        {t("New list")}
       </h2>
       {isFull ? (
         <p className="mt-2 text-sm text-grey">
-          You have {LIST_LIMITS.listsPerOwner} lists, the most one account can keep. Delete one to start another.
+          {t("You have {count} lists, the most one account can keep. Delete one to start another.", {
+            count: LIST_LIMITS.listsPerOwner,
+          })}
         </p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-list-title" className="mt-4 space-y-4">
@@ -201,10 +214,10 @@ function CreateListForm({ count }: { count: number }) {
           <PublicField defaultChecked={false} />
           {failure !== null && !nameError && !descriptionError && (
             <p role="alert" className="text-sm font-medium text-brand-red">
-              {failureMessage(failure)}
+              {t(failureMessage(failure))}
             </p>
           )}
-          <PendingButton isPending={isPending}>Create list</PendingButton>
+          <PendingButton isPending={isPending}>{t("Create list")}</PendingButton>
         </form>
       )}
     </section>
@@ -214,12 +227,13 @@ function CreateListForm({ count }: { count: number }) {
 /** Top-rated trails with the add-to-list button, so an empty account has somewhere to start. */
 function Ideas({ ideas }: { ideas: GuideCard[] }) {
   const revalidator = useRevalidator();
+  const { t } = useT();
   return (
     <section aria-labelledby="ideas-title" className="mt-12">
       <h2 id="ideas-title" className="text-2xl font-bold tracking-tight">
-        Ideas for your next trip
+        {t("Ideas for your next trip")}
       </h2>
-      <p className="mt-1 text-grey">Top-rated trail guides. Add them to a list to start planning.</p>
+      <p className="mt-1 text-grey">{t("Top-rated trail guides. Add them to a list to start planning.")}</p>
       <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {ideas.map((guide) => (
           <li key={`${guide.kind}-${guide.id}`} className="flex min-w-0 flex-col gap-3">

@@ -1,6 +1,7 @@
 // /all-access/checkout/complete?checkout={id}: waits for the payment provider to report the
 // checkout (a Stripe webhook can lag; the sandbox is immediate), then refreshes the tokens so the
 // header shows All-Access at once.
+import { useT } from "../../lib/i18n";
 import { BadgeCheck, Gift } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Checkout } from "../../../shared/contracts/billing.contract";
@@ -71,37 +72,38 @@ function useCheckoutProgress(checkoutId: string | null): Progress {
 
 export function CheckoutCompletePage({ checkoutId }: { checkoutId: string | null }) {
   const progress = useCheckoutProgress(checkoutId);
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       {progress.state === "waiting" && (
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight">Finishing your order</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight">{t("Finishing your order")}</h1>
           <div className="mt-6">
-            <Spinner label="Confirming your payment…" />
+            <Spinner label={t("Confirming your payment…")} />
           </div>
         </>
       )}
       {progress.state === "slow" && (
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight">Almost there</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight">{t("Almost there")}</h1>
           <Alert tone="info" className="mt-6">
-            {SLOW_CHECKOUT_MESSAGE}
+            {t(SLOW_CHECKOUT_MESSAGE)}
           </Alert>
-          <Actions primary={{ to: "/dashboard", label: "Go to your dashboard" }} />
+          <Actions primary={{ to: "/dashboard", label: t("Go to your dashboard") }} />
         </>
       )}
       {progress.state === "expired" && (
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight">This checkout has expired</h1>
-          <Alert className="mt-6">Nothing was charged. Start again whenever you are ready.</Alert>
-          <Actions primary={{ to: "/all-access/checkout", label: "Back to checkout" }} />
+          <h1 className="text-3xl font-extrabold tracking-tight">{t("This checkout has expired")}</h1>
+          <Alert className="mt-6">{t("Nothing was charged. Start again whenever you are ready.")}</Alert>
+          <Actions primary={{ to: "/all-access/checkout", label: t("Back to checkout") }} />
         </>
       )}
       {progress.state === "failed" && (
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight">We couldn&apos;t find this order</h1>
-          <Alert className="mt-6">{progress.message}</Alert>
-          <Actions primary={{ to: "/all-access/checkout", label: "Back to checkout" }} />
+          <h1 className="text-3xl font-extrabold tracking-tight">{t("We couldn't find this order")}</h1>
+          <Alert className="mt-6">{t(progress.message)}</Alert>
+          <Actions primary={{ to: "/all-access/checkout", label: t("Back to checkout") }} />
         </>
       )}
       {progress.state === "completed" && <Completed checkout={progress.checkout} gift={progress.gift} />}
@@ -110,20 +112,24 @@ export function CheckoutCompletePage({ checkoutId }: { checkoutId: string | null
 }
 
 function Completed({ checkout, gift }: { checkout: Checkout; gift: GiftCheckoutNote | null }) {
+  const { t, locale } = useT();
   if (checkout.purpose === "gift") {
     return (
       <>
         <Gift aria-hidden="true" className="size-12 text-brand-green-dark" />
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Thank you for your gift</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("Thank you for your gift")}</h1>
         <Alert tone="success" className="mt-6">
           {gift
-            ? `Your gift is on its way to ${gift.recipientName} on ${formatLongDate(`${gift.deliverOn}T12:00:00`)}.`
-            : "Your gift is on its way. We e-mail the code on the delivery date you chose."}{" "}
-          Your receipt is in your inbox.
+            ? t("Your gift is on its way to {name} on {date}.", {
+                name: gift.recipientName,
+                date: formatLongDate(`${gift.deliverOn}T12:00:00`, locale),
+              })
+            : t("Your gift is on its way. We e-mail the code on the delivery date you chose.")}{" "}
+          {t("Your receipt is in your inbox.")}
         </Alert>
         <Actions
-          primary={{ to: "/gift-memberships", label: "Send another gift" }}
-          secondary={{ to: "/dashboard", label: "Go to your dashboard" }}
+          primary={{ to: "/gift-memberships", label: t("Send another gift") }}
+          secondary={{ to: "/dashboard", label: t("Go to your dashboard") }}
         />
       </>
     );
@@ -131,14 +137,14 @@ function Completed({ checkout, gift }: { checkout: Checkout; gift: GiftCheckoutN
   return (
     <>
       <BadgeCheck aria-hidden="true" className="size-12 text-brand-green-dark" />
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Welcome to All-Access</h1>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("Welcome to All-Access")}</h1>
       <Alert tone="success" className="mt-6">
-        Every trail guide, offline map and navigation tool is open to you now. We e-mailed you the details.
+        {t("Every trail guide, offline map and navigation tool is open to you now. We e-mailed you the details.")}
       </Alert>
-      <h2 className="mt-8 text-lg font-bold">Where to next?</h2>
+      <h2 className="mt-8 text-lg font-bold">{t("Where to next?")}</h2>
       <Actions
-        primary={{ to: "/map", label: "Open the Trail Map" }}
-        secondary={{ to: "/dashboard", label: "See your membership" }}
+        primary={{ to: "/map", label: t("Open the Trail Map") }}
+        secondary={{ to: "/dashboard", label: t("See your membership") }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 // /complementary-trial?offer=CODE: a trial offer from a link, claimed once per account.
+import { useT } from "../../lib/i18n";
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/button";
@@ -26,6 +27,7 @@ export function ComplementaryTrialPage({
   isPaid: boolean;
   returnPath: string;
 }) {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <CalendarClock aria-hidden="true" className="size-10 text-brand-green-dark" />
@@ -33,14 +35,14 @@ export function ComplementaryTrialPage({
         <OfferDetails offer={lookup.offer} isSignedIn={isSignedIn} isPaid={isPaid} returnPath={returnPath} />
       ) : (
         <>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Complementary trial</h1>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("Complementary trial")}</h1>
           <Alert className="mt-6">{lookup.problem}</Alert>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/all-access" size="lg">
-              See All-Access
+              {t("See All-Access")}
             </ButtonLink>
             <ButtonLink to="/" variant="secondary" size="lg">
-              Go to Home
+              {t("Go to Home")}
             </ButtonLink>
           </div>
         </>
@@ -65,6 +67,7 @@ function OfferDetails({
   const [isPending, setPending] = useState(false);
   const refreshSession = useRefreshSession();
   const isHydrated = useHydrated();
+  const { t, locale } = useT();
 
   async function claim() {
     setError(null);
@@ -82,25 +85,29 @@ function OfferDetails({
 
   return (
     <>
-      <p className="mt-3 text-sm font-semibold tracking-wide text-brand-green-dark uppercase">Complementary trial</p>
+      <p className="mt-3 text-sm font-semibold tracking-wide text-brand-green-dark uppercase">{t("Complementary trial")}</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{offer.name}</h1>
       <p className="mt-2 text-lg text-grey">
-        {offer.days} days of All-Access on us: every trail guide, offline maps and navigation. No card needed, and nothing renews
-        when it ends.
+        {t(
+          "{days} days of All-Access on us: every trail guide, offline maps and navigation. No card needed, and nothing renews when it ends.",
+          { days: offer.days },
+        )}
       </p>
-      <section className={`${CARD_CLASSES} mt-6`} aria-label="Claim the trial">
+      <section className={`${CARD_CLASSES} mt-6`} aria-label={t("Claim the trial")}>
         {claimed ? (
           <div className="space-y-5">
             <Alert tone="success">
-              <p className="text-base font-bold">Your trial has started.</p>
-              <p className="mt-1 font-normal">You have All-Access until {formatLongDate(claimed.access_until)}.</p>
+              <p className="text-base font-bold">{t("Your trial has started.")}</p>
+              <p className="mt-1 font-normal">
+                {t("You have All-Access until {date}.", { date: formatLongDate(claimed.access_until, locale) })}
+              </p>
             </Alert>
             <ButtonLink to="/map" size="lg">
-              Open the Trail Map
+              {t("Open the Trail Map")}
             </ButtonLink>
           </div>
         ) : isPaid ? (
-          <p className="text-grey">You already have All-Access, so there is no trial to claim.</p>
+          <p className="text-grey">{t("You already have All-Access, so there is no trial to claim.")}</p>
         ) : isSignedIn ? (
           <form
             onSubmit={(event) => {
@@ -111,19 +118,19 @@ function OfferDetails({
           >
             {error && <Alert>{error}</Alert>}
             <SubmitButton isPending={isPending} disabled={!isHydrated || isPending} className="w-full">
-              Start my {offer.days}-day trial
+              {t("Start my {days}-day trial", { days: offer.days })}
             </SubmitButton>
-            <p className="text-center text-sm text-grey">One complementary trial per account.</p>
+            <p className="text-center text-sm text-grey">{t("One complementary trial per account.")}</p>
           </form>
         ) : (
           <div className="space-y-4">
-            <p className="text-grey">Log in or create a free account to claim it.</p>
+            <p className="text-grey">{t("Log in or create a free account to claim it.")}</p>
             <div className="flex flex-wrap gap-3">
               <ButtonLink to={loginPathReturningTo(returnPath)} size="lg">
-                Log in to claim
+                {t("Log in to claim")}
               </ButtonLink>
               <ButtonLink to="/sign-up" variant="secondary" size="lg">
-                Sign up free
+                {t("Sign up free")}
               </ButtonLink>
             </div>
           </div>

@@ -1,4 +1,5 @@
 // /all-access/five-year: five years of All-Access paid once, against paying yearly for as long.
+import { useT } from "../../lib/i18n";
 import { BadgeCheck, Check } from "lucide-react";
 import { Link } from "react-router";
 import { PLAN_CODES, type Plan } from "../../../shared/contracts/billing.contract";
@@ -11,22 +12,29 @@ export function FiveYearPage({ fiveYear, yearly, isPaid }: { fiveYear: Plan; yea
   const offer = multiYearOffer(fiveYear, yearly);
   const price = formatMoney(fiveYear.price_cents, fiveYear.currency);
   const yearlyPrice = formatMoney(yearly.price_cents, yearly.currency);
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-      <Breadcrumbs crumbs={[{ label: "All-Access", to: "/all-access" }, { label: "Five years" }]} />
+      <Breadcrumbs crumbs={[{ label: "All-Access", to: "/all-access" }, { label: t("Five years") }]} />
       <div className="mt-4 grid gap-10 md:grid-cols-[minmax(0,1fr)_24rem] md:items-start">
         <div>
-          <h1 className="text-4xl font-extrabold tracking-tight">Five years of All-Access, paid once</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight">{t("Five years of All-Access, paid once")}</h1>
           <p className="mt-3 max-w-2xl text-lg text-grey">
-            Lock in every trail guide, offline map and navigation tool until {offer.years} years from today. No renewals, nothing
-            to cancel.
+            {t(
+              "Lock in every trail guide, offline map and navigation tool until {years} years from today. No renewals, nothing to cancel.",
+              { years: offer.years },
+            )}
           </p>
           <ul className="mt-8 space-y-3">
             {[
-              `${offer.perYear} a year instead of ${yearlyPrice}`,
-              `Save ${offer.savings} (${offer.savingsPercent}%) against ${offer.years} yearly payments`,
-              "Every All-Access feature, including Scout Routes and new guides as they are published",
-              "Starts the day you pay; if you already have time left, it is added on",
+              t("{perYear} a year instead of {yearly}", { perYear: offer.perYear, yearly: yearlyPrice }),
+              t("Save {savings} ({percent}%) against {years} yearly payments", {
+                savings: offer.savings,
+                percent: offer.savingsPercent,
+                years: offer.years,
+              }),
+              t("Every All-Access feature, including Scout Routes and new guides as they are published"),
+              t("Starts the day you pay; if you already have time left, it is added on"),
             ].map((point) => (
               <li key={point} className="flex gap-3">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-green-dark" />
@@ -35,11 +43,11 @@ export function FiveYearPage({ fiveYear, yearly, isPaid }: { fiveYear: Plan; yea
             ))}
           </ul>
           <p className="mt-8 text-grey">
-            Prefer to try it first?{" "}
+            {t("Prefer to try it first?")}{" "}
             <Link to="/all-access" className={TEXT_LINK_CLASSES}>
-              Start with the 7-day free trial
-            </Link>{" "}
-            of the yearly membership.
+              {t("Start with the 7-day free trial of the yearly membership")}
+            </Link>
+            .
           </p>
         </div>
 
@@ -48,23 +56,23 @@ export function FiveYearPage({ fiveYear, yearly, isPaid }: { fiveYear: Plan; yea
             {fiveYear.name}
           </h2>
           <p className="mt-2 text-4xl font-extrabold tabular-nums">{price}</p>
-          <p className="text-sm text-grey">
-            Paid once. That is <strong className="text-dark-grey tabular-nums">{offer.perYear}</strong> a year.
+          <p className="text-sm text-grey">{t("Paid once. That is {perYear} a year.", { perYear: offer.perYear })}</p>
+          <p className="mt-4 inline-flex rounded-full bg-gold px-3 py-1 text-sm font-bold text-grey">
+            {t("You save {savings}", { savings: offer.savings })}
           </p>
-          <p className="mt-4 inline-flex rounded-full bg-gold px-3 py-1 text-sm font-bold text-grey">You save {offer.savings}</p>
           {isPaid ? (
             <p className="mt-6 flex items-start gap-2 rounded-lg bg-neutral-50 p-3 text-sm">
               <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-green-dark" />
               <span>
-                You&apos;re All-Access already.{" "}
+                {t("You're All-Access already.")}{" "}
                 <Link to="/dashboard" className={TEXT_LINK_CLASSES}>
-                  See your membership
+                  {t("See your membership")}
                 </Link>
               </span>
             </p>
           ) : (
             <ButtonLink to={`/all-access/checkout?plan=${PLAN_CODES.fiveYear}`} size="lg" className="mt-6 w-full">
-              Get five years
+              {t("Get five years")}
             </ButtonLink>
           )}
         </section>

@@ -1,5 +1,6 @@
 // /gift-memberships: buy a year of All-Access for someone else. The recipient gets a redemption
 // code by e-mail on the chosen day; the purchaser pays now on the provider's page.
+import { useT } from "../../lib/i18n";
 import { Gift } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { PLAN_CODES, type GiftDetails, type Plan } from "../../../shared/contracts/billing.contract";
@@ -22,17 +23,19 @@ const MESSAGE_MAX_LENGTH = 500;
 type GiftField = keyof GiftDetails;
 
 export function GiftPage({ giftPlan, isSignedIn }: { giftPlan: Plan; isSignedIn: boolean }) {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-green-dark uppercase">
         <Gift aria-hidden="true" className="size-4" />
-        Gift memberships
+        {t("Gift memberships")}
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Give a year of All-Access</h1>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("Give a year of All-Access")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-grey">
-        Every trail guide, offline maps and navigation for the off-roader in your life:{" "}
-        <strong className="text-dark-grey tabular-nums">{formatMoney(giftPlan.price_cents, giftPlan.currency)}</strong>, paid
-        once, no renewal. We e-mail them a code on the day you choose.
+        {t(
+          "Every trail guide, offline maps and navigation for the off-roader in your life: {price}, paid once, no renewal. We e-mail them a code on the day you choose.",
+          { price: formatMoney(giftPlan.price_cents, giftPlan.currency) },
+        )}
       </p>
       {isSignedIn ? <GiftForm giftPlan={giftPlan} /> : <GiftSignInPrompt />}
     </div>
@@ -40,18 +43,19 @@ export function GiftPage({ giftPlan, isSignedIn }: { giftPlan: Plan; isSignedIn:
 }
 
 function GiftSignInPrompt() {
+  const { t } = useT();
   return (
     <section className={`${CARD_CLASSES} mt-8 max-w-xl`} aria-labelledby="gift-sign-in-title">
       <h2 id="gift-sign-in-title" className="text-xl font-bold">
-        Log in or sign up to send a gift
+        {t("Log in or sign up to send a gift")}
       </h2>
-      <p className="mt-2 text-grey">We keep your receipt and the gift&apos;s delivery in your account.</p>
+      <p className="mt-2 text-grey">{t("We keep your receipt and the gift's delivery in your account.")}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ButtonLink to={loginPathReturningTo("/gift-memberships")} size="lg">
-          Log in
+          {t("Log in")}
         </ButtonLink>
         <ButtonLink to="/sign-up" variant="secondary" size="lg">
-          Sign up free
+          {t("Sign up free")}
         </ButtonLink>
       </div>
     </section>
@@ -61,6 +65,7 @@ function GiftSignInPrompt() {
 function GiftForm({ giftPlan }: { giftPlan: Plan }) {
   const quoteState = useQuote({ plan: giftPlan.code, purpose: "gift" });
   const tracker = useIncompleteCheckoutEvent({ form: GIFT_FORM_NAME, plan: giftPlan.code });
+  const { t } = useT();
   const [values, setValues] = useState<Record<GiftField, string>>({
     recipient_email: "",
     recipient_name: "",
@@ -123,14 +128,14 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
       onSubmit={(event) => void submit(event)}
       onChange={() => tracker.fieldChanged()}
       noValidate
-      aria-label="Gift membership"
+      aria-label={t("Gift membership")}
       className="mt-8 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start"
     >
       <div className="space-y-6">
         <fieldset className={`${CARD_CLASSES} space-y-5`}>
-          <legend className="float-left mb-1 w-full text-lg font-bold">Who is it for?</legend>
+          <legend className="float-left mb-1 w-full text-lg font-bold">{t("Who is it for?")}</legend>
           <div className="clear-both grid gap-5 sm:grid-cols-2">
-            <Field label="Recipient's name" error={errors.recipient_name}>
+            <Field label={t("Recipient's name")} error={errors.recipient_name}>
               {(control) => (
                 <input
                   {...control}
@@ -143,7 +148,7 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
                 />
               )}
             </Field>
-            <Field label="Recipient's e-mail" error={errors.recipient_email}>
+            <Field label={t("Recipient's e-mail")} error={errors.recipient_email}>
               {(control) => (
                 <input
                   {...control}
@@ -161,10 +166,10 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
             </Field>
           </div>
           <Field
-            label="Personal message"
+            label={t("Personal message")}
             isOptional
             error={errors.message}
-            hint={`${values.message.length}/${MESSAGE_MAX_LENGTH} characters`}
+            hint={t("{count}/{max} characters", { count: values.message.length, max: MESSAGE_MAX_LENGTH })}
           >
             {(control) => (
               <textarea
@@ -179,9 +184,9 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
             )}
           </Field>
           <Field
-            label="Delivery date"
+            label={t("Delivery date")}
             error={errors.deliver_on}
-            hint="We e-mail the gift on this day. Choose today or any day in the next year."
+            hint={t("We e-mail the gift on this day. Choose today or any day in the next year.")}
           >
             {(control) => (
               <input
@@ -202,7 +207,7 @@ function GiftForm({ giftPlan }: { giftPlan: Plan }) {
         </div>
       </div>
 
-      <PaymentPanel state={quoteState} title="Your gift" error={formError} isPending={isPending} />
+      <PaymentPanel state={quoteState} title={t("Your gift")} error={formError} isPending={isPending} />
     </form>
   );
 }

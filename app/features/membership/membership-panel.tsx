@@ -10,11 +10,13 @@ import { Alert, CARD_CLASSES, Skeleton } from "./membership-ui";
 import { useRefreshSession } from "../../lib/use-refresh-session";
 import { describeMembership, receiptLabel } from "./membership-status";
 import { formatLongDate, formatMoney } from "./plan-display";
+import { useT } from "../../lib/i18n";
 
 export function MembershipPanel() {
   const [membership, setMembership] = useState<Membership | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { t, locale } = useT();
   useEffect(() => {
     const controller = new AbortController();
     billingClient
@@ -27,7 +29,7 @@ export function MembershipPanel() {
   return (
     <section aria-labelledby="membership-title" className="mt-10">
       <h2 id="membership-title" className="mb-3 text-2xl font-bold tracking-tight">
-        Membership
+        {t("Membership")}
       </h2>
       {loadError ? (
         <Alert>{loadError}</Alert>
@@ -45,8 +47,10 @@ export function MembershipPanel() {
             setMembership(updated);
             setNotice(
               updated.access_until
-                ? `Your membership is cancelled. You keep All-Access until ${formatLongDate(updated.access_until)}.`
-                : "Your membership is cancelled.",
+                ? t("Your membership is cancelled. You keep All-Access until {date}.", {
+                    date: formatLongDate(updated.access_until, locale),
+                  })
+                : t("Your membership is cancelled."),
             );
           }}
         />
@@ -64,7 +68,9 @@ function MembershipDetails({
   notice: string | null;
   onCancelled: (membership: Membership) => void;
 }) {
-  const status = describeMembership(membership);
+  const translate = useT();
+  const { t } = translate;
+  const status = describeMembership(membership, translate);
   const subscription = membership.subscription;
   const canCancel =
     subscription !== null &&
@@ -95,7 +101,7 @@ function MembershipDetails({
       <div className="mt-5 flex flex-wrap gap-3">
         {membership.tier === "free" && (
           <ButtonLink to={membership.trial_available ? "/all-access/checkout" : "/all-access"} size="lg">
-            {membership.trial_available ? "Start your 7-day free trial" : "Join All-Access"}
+            {membership.trial_available ? t("Start your 7-day free trial") : t("Join All-Access")}
           </ButtonLink>
         )}
         {canCancel && <CancelMembership onCancelled={onCancelled} accessUntil={membership.access_until} />}
@@ -116,6 +122,7 @@ function CancelMembership({
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refreshSession = useRefreshSession();
+  const { t, locale } = useT();
 
   async function cancel() {
     setPending(true);
@@ -135,18 +142,20 @@ function CancelMembership({
   return (
     <>
       <Button variant="secondary" size="lg" onClick={() => setOpen(true)}>
-        Cancel membership
+        {t("Cancel membership")}
       </Button>
-      <Modal open={isOpen} onOpenChange={setOpen} title="Cancel your membership?">
+      <Modal open={isOpen} onOpenChange={setOpen} title={t("Cancel your membership?")}>
         <p className="text-grey">
           {accessUntil
-            ? `You keep All-Access until ${formatLongDate(accessUntil)}. After that it does not renew and you are not charged again.`
-            : "Your membership will not renew and you are not charged again."}
+            ? t("You keep All-Access until {date}. After that it does not renew and you are not charged again.", {
+                date: formatLongDate(accessUntil, locale),
+              })
+            : t("Your membership will not renew and you are not charged again.")}
         </p>
         {error && <Alert className="mt-4">{error}</Alert>}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep my membership
+            {t("Keep my membership")}
           </Button>
           <button
             type="button"
@@ -155,7 +164,7 @@ function CancelMembership({
             aria-busy={isPending || undefined}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#b0031e] px-5 font-semibold whitespace-nowrap text-white hover:bg-[#8f0218] disabled:cursor-not-allowed disabled:opacity-60"
           >
-            Cancel membership
+            {t("Cancel membership")}
           </button>
         </div>
       </Modal>
@@ -164,26 +173,31 @@ function CancelMembership({
 }
 
 function Receipts({ membership }: { membership: Membership }) {
+  const translate = useT();
+  const { t, locale } = translate;
   return (
     <div className="mt-6 border-t border-grey/15 pt-5">
       <h3 className="flex items-center gap-2 font-bold">
         <Receipt aria-hidden="true" className="size-5" />
-        Receipts
+        {t("Receipts")}
       </h3>
       <ul className="mt-3 divide-y divide-grey/10">
         {membership.payments.map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
             <span className="min-w-0">
-              <span className="font-semibold text-dark-grey">{receiptLabel(payment)}</span>
+              <span className="font-semibold text-dark-grey">{receiptLabel(payment, translate)}</span>
               <span className="block text-grey">
-                {formatLongDate(payment.paid_at)}
-                {payment.card_last4 && ` · ${payment.card_brand ?? "Card"} ending ${payment.card_last4}`}
+                {formatLongDate(payment.paid_at, locale)}
+                {payment.card_last4 &&
+                  ` · ${t("{card} ending {digits}", { card: payment.card_brand ?? t("Card"), digits: payment.card_last4 })}`}
               </span>
             </span>
             <span className="tabular-nums">
               {formatMoney(payment.amount_cents, payment.currency)}
               {payment.refunded_cents > 0 && (
-                <span className="ml-2 text-grey">({formatMoney(payment.refunded_cents, payment.currency)} refunded)</span>
+                <span className="ml-2 text-grey">
+                  ({t("{amount} refunded", { amount: formatMoney(payment.refunded_cents, payment.currency) })})
+                </span>
               )}
             </span>
           </li>

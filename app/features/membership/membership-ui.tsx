@@ -4,6 +4,7 @@ import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useT } from "../../lib/i18n";
 
 /** A message that takes focus when it appears, so keyboard and screen-reader users land on it. */
 export function Alert({
@@ -16,6 +17,7 @@ export function Alert({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useT();
   useEffect(() => ref.current?.focus(), []);
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
@@ -32,7 +34,8 @@ export function Alert({
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0">{children}</div>
+      {/* A text alone is often the server's (English) message: the page shows it in its language. */}
+      <div className="min-w-0">{typeof children === "string" ? t(children) : children}</div>
     </div>
   );
 }

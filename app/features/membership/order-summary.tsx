@@ -7,15 +7,17 @@ import { Field, controlClassName } from "../../components/ui/field";
 import { Alert, CARD_CLASSES, Skeleton, SubmitButton } from "./membership-ui";
 import { summarizeQuote } from "./plan-display";
 import type { QuoteState } from "./use-quote";
+import { useT } from "../../lib/i18n";
 
 export function CouponField({ state }: { state: QuoteState }) {
   const { couponInput, setCouponInput, appliedCoupon, couponError, applyCoupon, removeCoupon, isQuoting } = state;
+  const { t } = useT();
   return (
     <Field
-      label="Coupon code"
+      label={t("Coupon code")}
       isOptional
-      error={couponError ?? undefined}
-      hint={appliedCoupon ? `${appliedCoupon} is applied.` : undefined}
+      error={couponError ? t(couponError) : undefined}
+      hint={appliedCoupon ? t("{code} is applied.", { code: appliedCoupon }) : undefined}
     >
       {(control) => (
         <div className="flex gap-2">
@@ -39,11 +41,11 @@ export function CouponField({ state }: { state: QuoteState }) {
           {appliedCoupon && appliedCoupon === couponInput.trim() ? (
             <Button variant="secondary" size="lg" onClick={removeCoupon} disabled={isQuoting}>
               <X aria-hidden="true" className="size-4" />
-              Remove
+              {t("Remove")}
             </Button>
           ) : (
             <Button variant="secondary" size="lg" onClick={applyCoupon} disabled={isQuoting}>
-              Apply
+              {t("Apply")}
             </Button>
           )}
         </div>
@@ -52,12 +54,13 @@ export function CouponField({ state }: { state: QuoteState }) {
   );
 }
 
-export function OrderSummary({ state, title = "Order summary" }: { state: QuoteState; title?: string }) {
+export function OrderSummary({ state, title }: { state: QuoteState; title?: string }) {
   const { quote, quoteError, isQuoting } = state;
+  const { t } = useT();
   return (
     <section aria-labelledby="order-summary-title" aria-busy={isQuoting} className={cx(CARD_CLASSES, "bg-neutral-50")}>
       <h2 id="order-summary-title" className="text-lg font-bold">
-        {title}
+        {title ?? t("Order summary")}
       </h2>
       {quoteError && !quote ? (
         <Alert className="mt-4">{quoteError}</Alert>
@@ -75,7 +78,7 @@ export function OrderSummary({ state, title = "Order summary" }: { state: QuoteS
 }
 
 function QuoteDetails({ quote }: { quote: NonNullable<QuoteState["quote"]> }) {
-  const summary = summarizeQuote(quote);
+  const summary = summarizeQuote(quote, useT());
   return (
     <>
       <p className="mt-2 text-base text-dark-grey" data-testid="quote-headline">
@@ -119,15 +122,16 @@ export function PaymentPanel({
   error: string | null;
   isPending: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className="space-y-4 md:sticky md:top-[calc(var(--spacing-header)+1rem)]">
       <OrderSummary state={state} title={title} />
       {error && <Alert>{error}</Alert>}
       <SubmitButton isPending={isPending} disabled={!state.quote || state.isQuoting || isPending} className="w-full">
-        Continue to payment
+        {t("Continue to payment")}
       </SubmitButton>
       <p className="text-center text-sm text-grey">
-        You pay on our payment partner&apos;s secure page. Your card details never reach Trailguide.
+        {t("You pay on our payment partner's secure page. Your card details never reach Trailguide.")}
       </p>
     </div>
   );

@@ -2,6 +2,12 @@
 // the figures themselves always come from the server's plan records and quotes.
 import { PLAN_CODES, type Plan, type Quote } from "../../../shared/contracts/billing.contract";
 import { weeklyPriceFromYearly } from "../../../shared/domain/pricing";
+import type { Locale } from "../../../shared/domain/locales";
+import { translator, type Translator } from "../../i18n/translator";
+
+/** The English sentences; a page passes its own translator (from useT()) to read them in its language. */
+const ENGLISH = translator("en", null);
+const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 const MONTHS_PER_YEAR = 12;
 
@@ -11,15 +17,17 @@ export function formatMoney(cents: number, currency = "USD"): string {
 }
 
 /** "May 8, 2026": long enough that no reader mixes up day and month. */
-export function formatLongDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso));
+export function formatLongDate(iso: string | Date, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso));
 }
 
 /** "year" for 12 months, "5 years" for 60, "6 months" for 6. */
-export function formatTerm(termMonths: number): string {
-  if (termMonths % MONTHS_PER_YEAR !== 0) return termMonths === 1 ? "month" : `${termMonths} months`;
+export function formatTerm(termMonths: number, { t, plural }: Translator = ENGLISH): string {
+  if (termMonths % MONTHS_PER_YEAR !== 0) {
+    return termMonths === 1 ? t("month") : plural(termMonths, "{count} month", "{count} months");
+  }
   const years = termMonths / MONTHS_PER_YEAR;
-  return years === 1 ? "year" : `${years} years`;
+  return years === 1 ? t("year") : plural(years, "{count} year", "{count} years");
 }
 
 export function findPlan(plans: readonly Plan[], code: string): Plan | null {
@@ -74,39 +82,54 @@ function isRenewing(plan: Plan): boolean {
  * The order summary of a quote. A renewing plan says what it renews at; a coupon takes money off
  * the first charge only, so the renewal price stays the plan's price.
  */
-export function summarizeQuote(quote: Quote): QuoteSummary {
+export function summarizeQuote(quote: Quote, tr: Translator = ENGLISH): QuoteSummary {
+  const { t } = tr;
   const { plan, currency } = quote;
   const price = formatMoney(plan.price_cents, currency);
   const firstCharge = formatMoney(quote.total_cents, currency);
-  const firstChargeDate = formatLongDate(quote.first_charge_on);
-  const term = formatTerm(plan.term_months);
+  const firstChargeDate = formatLongDate(quote.first_charge_on, tr.locale);
+  const term = formatTerm(plan.term_months, tr);
   const hasTrial = quote.trial_days > 0;
   const hasDiscount = quote.discount_cents > 0;
+  const days = quote.trial_days;
 
   let headline: string;
   if (hasTrial) {
-    const thenPrice = hasDiscount ? `${firstCharge} for the first ${term}, then ${price}/${term}` : `${price}/${term}`;
-    headline = `${quote.trial_days} days free, then ${isRenewing(plan) ? thenPrice : firstCharge}, first charge on ${firstChargeDate}.`;
+    const thenPrice = hasDiscount
+      ? t("{first} for the first {term}, then {price}/{term}", { first: firstCharge, term, price })
+      : `${price}/${term}`;
+    headline = t("{days} days free, then {price}, first charge on {date}.", {
+      days,
+      price: isRenewing(plan) ? thenPrice : firstCharge,
+      date: firstChargeDate,
+    });
   } else if (isRenewing(plan)) {
     headline = hasDiscount
-      ? `${firstCharge} today for the first ${term}, then ${price}/${term}. Renews yearly until you cancel.`
-      : `${price} today, then every ${term} until you cancel.`;
+      ? t("{first} today for the first {term}, then {price}/{term}. Renews yearly until you cancel.", {
+          first: firstCharge,
+          term,
+          price,
+        })
+      : t("{price} today, then every {term} until you cancel.", { price, term });
   } else {
-    headline = `${firstCharge} today, once. ${capitalize(term === "year" ? "one year" : term)} of All-Access, no renewal.`;
+    headline = t("{price} today, once. {term} of All-Access, no renewal.", {
+      price: firstCharge,
+      term: capitalize(plan.term_months === MONTHS_PER_YEAR ? t("one year") : term),
+    });
   }
 
   const lines: QuoteLine[] = [{ label: plan.name, amount: formatMoney(quote.subtotal_cents, currency) }];
   if (hasDiscount && quote.coupon) {
     lines.push({
-      label: `Coupon ${quote.coupon.code} (${quote.coupon.description})`,
+      label: t("Coupon {code} ({description})", { code: quote.coupon.code, description: quote.coupon.description }),
       amount: `−${formatMoney(quote.discount_cents, currency)}`,
       isDiscount: true,
     });
   }
-  if (hasTrial) lines.push({ label: `${quote.trial_days}-day free trial`, amount: formatMoney(0, currency) });
+  if (hasTrial) lines.push({ label: t("{days}-day free trial", { days }), amount: formatMoney(0, currency) });
   const total: QuoteLine = hasTrial
-    ? { label: `Due on ${firstChargeDate}`, amount: firstCharge }
-    : { label: "Due today", amount: firstCharge };
+    ? { label: t("Due on {date}", { date: firstChargeDate }), amount: firstCharge }
+    : { label: t("Due today"), amount: firstCharge };
   return { headline, lines, total };
 }
 

@@ -1,5 +1,6 @@
 // /redeem-gift-card: a signed-in reader redeems a gift code at once; a signed-out visitor keeps
 // the code in this browser and signs up, and sign-up redeems it right after the account exists.
+import { useT } from "../../lib/i18n";
 import { Gift } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,6 +27,7 @@ export function RedeemGiftCardPage({ initialCode, isSignedIn }: { initialCode: s
   const { setGiftCardCode } = useSession();
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
+  const { t, locale } = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,19 +57,21 @@ export function RedeemGiftCardPage({ initialCode, isSignedIn }: { initialCode: s
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <Gift aria-hidden="true" className="size-10 text-brand-green-dark" />
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Redeem a gift membership</h1>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("Redeem a gift membership")}</h1>
       {redeemed ? (
         <div className="mt-6 space-y-6">
           <Alert tone="success">
-            <p className="text-base font-bold">Your gift is redeemed. Welcome to All-Access!</p>
-            <p className="mt-1 font-normal">You have All-Access until {formatLongDate(redeemed.access_until)}.</p>
+            <p className="text-base font-bold">{t("Your gift is redeemed. Welcome to All-Access!")}</p>
+            <p className="mt-1 font-normal">
+              {t("You have All-Access until {date}.", { date: formatLongDate(redeemed.access_until, locale) })}
+            </p>
           </Alert>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/map" size="lg">
-              Open the Trail Map
+              {t("Open the Trail Map")}
             </ButtonLink>
             <ButtonLink to="/dashboard" variant="secondary" size="lg">
-              See your membership
+              {t("See your membership")}
             </ButtonLink>
           </div>
         </div>
@@ -75,11 +79,13 @@ export function RedeemGiftCardPage({ initialCode, isSignedIn }: { initialCode: s
         <>
           <p className="mt-2 text-lg text-grey">
             {isSignedIn
-              ? "Enter the code from your gift e-mail and All-Access starts at once."
-              : "Enter the code from your gift e-mail, then create your free account. Your gift is applied right after sign-up."}
+              ? t("Enter the code from your gift e-mail and All-Access starts at once.")
+              : t(
+                  "Enter the code from your gift e-mail, then create your free account. Your gift is applied right after sign-up.",
+                )}
           </p>
           <form onSubmit={(event) => void submit(event)} noValidate className={`${CARD_CLASSES} mt-6 space-y-5`}>
-            <Field label="Gift card code">
+            <Field label={t("Gift card code")}>
               {(control) => (
                 <input
                   {...control}
@@ -96,16 +102,16 @@ export function RedeemGiftCardPage({ initialCode, isSignedIn }: { initialCode: s
             </Field>
             {error && <Alert>{error}</Alert>}
             <SubmitButton isPending={isPending} className="w-full">
-              {isSignedIn ? "Redeem gift" : "Sign up and redeem"}
+              {isSignedIn ? t("Redeem gift") : t("Sign up and redeem")}
             </SubmitButton>
             {!isSignedIn && (
               <p className="text-center text-sm text-grey">
-                Already have an account?{" "}
+                {t("Already have an account?")}{" "}
                 <Link
                   to={loginPathReturningTo(`/redeem-gift-card${code.trim() ? `?code=${encodeURIComponent(code.trim())}` : ""}`)}
                   className={TEXT_LINK_CLASSES}
                 >
-                  Log in to redeem
+                  {t("Log in to redeem")}
                 </Link>
               </p>
             )}

@@ -1,5 +1,7 @@
 // /sandbox/checkout/:sessionId: the sandbox payment provider's hosted page. It takes Stripe's test
 // cards and no real money moves; the card goes to the sandbox API for this one request only.
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { CreditCard, FlaskConical, ShieldQuestion } from "lucide-react";
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Button } from "../../components/ui/button";
@@ -37,6 +39,7 @@ const SERVER_FIELDS: Record<string, CardField> = {
 export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
   const [session, setSession] = useState<SandboxSession | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const { t } = useT();
   useEffect(() => {
     const controller = new AbortController();
     billingClient
@@ -53,9 +56,9 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
         className="flex items-start gap-2 rounded-lg border-2 border-dashed border-brand-orange bg-orange-50 p-3 text-sm font-semibold text-dark-grey"
       >
         <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-[#a35a00]" />
-        Sandbox payment: no money moves. Use one of the test cards below.
+        {t("Sandbox payment: no money moves. Use one of the test cards below.")}
       </p>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight">Pay for your order</h1>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight">{t("Pay for your order")}</h1>
       {loadError ? (
         <Alert className="mt-6">{loadError}</Alert>
       ) : !session ? (
@@ -71,11 +74,11 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
   );
 }
 
-function describeCharge(session: SandboxSession): string {
+function describeCharge(session: SandboxSession, t: Translator["t"]): string {
   const amount = formatMoney(session.amount_cents, session.currency);
   return session.trial_days > 0
-    ? `${session.trial_days} days free, then ${amount}. Nothing is charged today.`
-    : `${amount} today.`;
+    ? t("{days} days free, then {amount}. Nothing is charged today.", { days: session.trial_days, amount })
+    : t("{amount} today.", { amount });
 }
 
 function SessionPayment({ session }: { session: SandboxSession }) {
@@ -83,6 +86,7 @@ function SessionPayment({ session }: { session: SandboxSession }) {
   const [declined, setDeclined] = useState<string | null>(null);
   // Kept here, so a refused confirmation comes back to the card as it was typed.
   const cardValues = useState<Record<CardField, string>>({ number: "", expiry: "", cvc: "", name: "" });
+  const { t } = useT();
 
   function follow(result: SandboxPaymentResult) {
     if (result.status === "requires_confirmation") {
@@ -105,16 +109,16 @@ function SessionPayment({ session }: { session: SandboxSession }) {
         <h2 id="sandbox-order-title" className="text-lg font-bold">
           {session.product_name}
         </h2>
-        <p className="mt-1 text-grey">{describeCharge(session)}</p>
+        <p className="mt-1 text-grey">{describeCharge(session, t)}</p>
         {session.discount_cents > 0 && (
           <p className="mt-1 text-sm text-grey">
-            Includes a discount of {formatMoney(session.discount_cents, session.currency)}.
+            {t("Includes a discount of {amount}.", { amount: formatMoney(session.discount_cents, session.currency) })}
           </p>
         )}
       </section>
 
       {isComplete ? (
-        <Alert className="mt-6">This payment is already complete.</Alert>
+        <Alert className="mt-6">{t("This payment is already complete.")}</Alert>
       ) : step === "confirm" ? (
         <ConfirmStep sessionId={session.id} onResult={follow} onDeclined={decline} />
       ) : (
@@ -130,7 +134,7 @@ function SessionPayment({ session }: { session: SandboxSession }) {
       {!isComplete && (
         <p className="mt-6 text-center">
           <a href={session.cancel_url} className={TEXT_LINK_CLASSES}>
-            Cancel and go back
+            {t("Cancel and go back")}
           </a>
         </p>
       )}
@@ -154,6 +158,7 @@ function CardForm({
 }) {
   const [errors, setErrors] = useState<FieldErrors<CardField>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useT();
   const [isPending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -202,12 +207,12 @@ function CardForm({
     >
       <h2 id="card-form-title" className="flex items-center gap-2 text-lg font-bold">
         <CreditCard aria-hidden="true" className="size-5" />
-        Card details
+        {t("Card details")}
       </h2>
       {declined && <Alert className="mt-4">{declined}</Alert>}
       {formError && <Alert className="mt-4">{formError}</Alert>}
       <div className="mt-4 grid grid-cols-2 gap-4">
-        <Field label="Card number" error={errors.number} className="col-span-2">
+        <Field label={t("Card number")} error={errors.number} className="col-span-2">
           {(control) => (
             <input
               {...control}
@@ -221,7 +226,7 @@ function CardForm({
             />
           )}
         </Field>
-        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+        <Field label={t("Expiry (MM/YY)")} error={errors.expiry}>
           {(control) => (
             <input
               {...control}
@@ -235,7 +240,7 @@ function CardForm({
             />
           )}
         </Field>
-        <Field label="Security code (CVC)" error={errors.cvc}>
+        <Field label={t("Security code (CVC)")} error={errors.cvc}>
           {(control) => (
             <input
               {...control}
@@ -249,7 +254,7 @@ function CardForm({
             />
           )}
         </Field>
-        <Field label="Name on card" error={errors.name} className="col-span-2">
+        <Field label={t("Name on card")} error={errors.name} className="col-span-2">
           {(control) => (
             <input
               {...control}
@@ -263,7 +268,7 @@ function CardForm({
         </Field>
       </div>
       <SubmitButton isPending={isPending} className="mt-6 w-full">
-        Pay
+        {t("Pay")}
       </SubmitButton>
     </form>
   );
@@ -280,6 +285,7 @@ function ConfirmStep({
 }) {
   const [pending, setPending] = useState<"approve" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
   const isHydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -305,10 +311,10 @@ function ConfirmStep({
         className="flex items-center gap-2 text-lg font-bold focus:outline-none"
       >
         <ShieldQuestion aria-hidden="true" className="size-5" />
-        Confirm this payment
+        {t("Confirm this payment")}
       </h2>
       <p className="mt-2 text-grey">
-        Your bank asks you to confirm this payment. In the sandbox, choose what the bank would hear from you.
+        {t("Your bank asks you to confirm this payment. In the sandbox, choose what the bank would hear from you.")}
       </p>
       {error && <Alert className="mt-4">{error}</Alert>}
       <div className="mt-5 flex flex-wrap gap-3">
@@ -318,7 +324,7 @@ function ConfirmStep({
           aria-busy={pending === "approve" || undefined}
           onClick={() => void answer(true)}
         >
-          Approve
+          {t("Approve")}
         </Button>
         <Button
           size="lg"
@@ -327,7 +333,7 @@ function ConfirmStep({
           aria-busy={pending === "decline" || undefined}
           onClick={() => void answer(false)}
         >
-          Decline
+          {t("Decline")}
         </Button>
       </div>
     </section>
@@ -335,28 +341,30 @@ function ConfirmStep({
 }
 
 function TestCards() {
+  const { t } = useT();
+  const outcomes = [t("Succeeds"), t("Declined"), t("Asks you to confirm the payment")];
   return (
     <section aria-labelledby="test-cards-title" className="mt-8 rounded-xl border border-grey/15 p-5">
       <h2 id="test-cards-title" className="font-bold">
-        Test cards
+        {t("Test cards")}
       </h2>
-      <p className="mt-1 text-sm text-grey">Any future expiry date, any 3-digit CVC and any name.</p>
+      <p className="mt-1 text-sm text-grey">{t("Any future expiry date, any 3-digit CVC and any name.")}</p>
       <table className="mt-3 w-full text-left text-sm">
         <thead>
           <tr className="text-grey">
             <th scope="col" className="py-1.5 pr-4 font-semibold">
-              Card number
+              {t("Card number")}
             </th>
             <th scope="col" className="py-1.5 font-semibold">
-              What happens
+              {t("What happens")}
             </th>
           </tr>
         </thead>
         <tbody>
-          {TEST_CARDS.map((card) => (
+          {TEST_CARDS.map((card, index) => (
             <tr key={card.number} className="border-t border-grey/10">
               <td className={cx("py-2 pr-4 font-mono whitespace-nowrap tabular-nums")}>{card.number}</td>
-              <td className="py-2">{card.outcome}</td>
+              <td className="py-2">{outcomes[index]}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 // The tour's invitation (ADR 0036): on the welcome page and the dashboard of a member who has neither
 // started nor dismissed the tour. It sits in the page, not over it, so nothing waits on an answer.
+import { useT } from "../../lib/i18n";
 import { Compass } from "lucide-react";
 import { useState } from "react";
 import type { Onboarding } from "../../../shared/contracts/onboarding.contract";
@@ -36,6 +37,7 @@ function usePendingAction() {
 
 export function TourInvitation({ location }: { location: TourLocation }) {
   const { user } = useSession();
+  const { t } = useT();
   const changeTourState = useChangeTourState();
   const { isPending, run } = usePendingAction();
   if (!user || !opensByItself(user.onboarding_state)) return null;
@@ -49,19 +51,21 @@ export function TourInvitation({ location }: { location: TourLocation }) {
       <IconCircle icon={Compass} />
       <div className="flex-1">
         <h2 id="tour-invitation-title" className="text-lg font-bold text-dark-grey">
-          New here? Take the one-minute tour
+          {t("New here? Take the one-minute tour")}
         </h2>
         <p className="mt-1 text-sm text-grey">
-          {TOUR_STEPS.length} quick stops: the map, search, lists, a trail guide and your garage. Skip it any time and pick it up
-          later from your dashboard.
+          {t(
+            "{count} quick stops: the map, search, lists, a trail guide and your garage. Skip it any time and pick it up later from your dashboard.",
+            { count: TOUR_STEPS.length },
+          )}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button disabled={isPending} onClick={() => void run(() => changeTourState("begin", { location, goTo: goToStep }))}>
-          Start the tour
+          {t("Start the tour")}
         </Button>
         <Button variant="secondary" disabled={isPending} onClick={() => void run(() => changeTourState("skip"))}>
-          Not now
+          {t("Not now")}
         </Button>
       </div>
     </section>
@@ -71,6 +75,7 @@ export function TourInvitation({ location }: { location: TourLocation }) {
 /** The dashboard's way back into a tour the member dismissed, skipped or finished; the step comes from the server. */
 export function TourDashboardLink({ tour }: { tour: OnboardingProgress }) {
   const { user } = useSession();
+  const { t } = useT();
   const changeTourState = useChangeTourState();
   const { isPending, run } = usePendingAction();
   if (!user || (tour.state !== "skipped" && tour.state !== "finished")) return null;
@@ -83,10 +88,10 @@ export function TourDashboardLink({ tour }: { tour: OnboardingProgress }) {
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-grey">
       <Compass aria-hidden className="size-4 text-brand-green-dark" />
       {isResumable
-        ? `You stopped the tour at step ${tour.step + 1} of ${TOUR_STEPS.length}.`
+        ? t("You stopped the tour at step {number} of {count}.", { number: tour.step + 1, count: TOUR_STEPS.length })
         : isFinished
-          ? "Want another look around?"
-          : "New here? The tour shows you around in a minute."}
+          ? t("Want another look around?")
+          : t("New here? The tour shows you around in a minute.")}
       <Button
         variant="secondary"
         size="sm"
@@ -99,7 +104,7 @@ export function TourDashboardLink({ tour }: { tour: OnboardingProgress }) {
           )
         }
       >
-        {isResumable ? "Resume the tour" : isFinished ? "Take the tour again" : "Take the tour"}
+        {isResumable ? t("Resume the tour") : isFinished ? t("Take the tour again") : t("Take the tour")}
       </Button>
     </p>
   );

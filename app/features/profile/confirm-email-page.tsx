@@ -1,5 +1,6 @@
 // The page of the link mailed to a new address: it names the address and switches the account to it
 // on a click (a mail scanner that opens links does not), then says to log in with it from now on.
+import { useT } from "../../lib/i18n";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -26,7 +27,10 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
   const [changed, setChanged] = useState<EmailChanged | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
-  const nextStep = user ? { to: `/users/${user.uuid}/edit`, label: "Back to Edit Profile" } : { to: "/login", label: "Log in" };
+  const { t } = useT();
+  const nextStep = user
+    ? { to: `/users/${user.uuid}/edit`, label: t("Back to Edit Profile") }
+    : { to: "/login", label: t("Log in") };
 
   async function confirm() {
     setFailure(null);
@@ -36,7 +40,7 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
       // A signed-in reader's token still names the old address.
       if (user) await refreshSession();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(t(failureMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -44,9 +48,9 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
 
   if (changed) {
     return (
-      <Card title="Your e-mail address is changed">
+      <Card title={t("Your e-mail address is changed")}>
         <p role="status" className="break-words text-grey">
-          {changed.detail} Log in with it from now on.
+          {t(changed.detail)} {t("Log in with it from now on.")}
         </p>
         <Link to={nextStep.to} className={TEXT_LINK_CLASSES}>
           {nextStep.label}
@@ -56,10 +60,11 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
   }
   if (!newEmail) {
     return (
-      <Card title="This link no longer works">
+      <Card title={t("This link no longer works")}>
         <p className="text-grey">
-          It was already used, has expired, or a newer request replaced it. Your e-mail address is as it was; ask for a new link
-          from Edit Profile.
+          {t(
+            "It was already used, has expired, or a newer request replaced it. Your e-mail address is as it was; ask for a new link from Edit Profile.",
+          )}
         </p>
         <Link to={nextStep.to} className={TEXT_LINK_CLASSES}>
           {nextStep.label}
@@ -68,10 +73,9 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
     );
   }
   return (
-    <Card title="Confirm your new e-mail address">
+    <Card title={t("Confirm your new e-mail address")}>
       <p className="text-grey">
-        Your account will use <strong className="font-semibold break-all text-dark-grey">{newEmail}</strong>: you log in with it,
-        and mail from us goes there.
+        {t("Your account will use {email}: you log in with it, and mail from us goes there.", { email: newEmail })}
       </p>
       {failure && (
         <p role="alert" className="text-sm font-medium text-brand-red">
@@ -80,7 +84,7 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
       )}
       <Button onClick={() => void confirm()} disabled={isSaving}>
         {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-        Use this address
+        {t("Use this address")}
       </Button>
     </Card>
   );

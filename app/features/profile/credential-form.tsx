@@ -1,6 +1,7 @@
 // A small account form on /users/{uuid}/edit (e-mail change, password change): two or three fields
 // checked with the shared contract, sent, and the server's field errors shown next to the fields;
 // any other failure is a toast. The caller says where to send and what follows success.
+import { useT } from "../../lib/i18n";
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
@@ -29,6 +30,7 @@ interface CredentialFormProps<T> {
 
 export function CredentialForm<T>({ schema, fields, submitLabel, send, children }: CredentialFormProps<T>) {
   const toast = useToast();
+  const { t } = useT();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setSaving] = useState(false);
 
@@ -49,7 +51,7 @@ export function CredentialForm<T>({ schema, fields, submitLabel, send, children 
     } catch (error) {
       const fieldErrors = fieldErrorsFromApi(error);
       setErrors(fieldErrors);
-      if (!hasErrors(fieldErrors)) toast.show(failureMessage(error), "error");
+      if (!hasErrors(fieldErrors)) toast.show(t(failureMessage(error)), "error");
     } finally {
       setSaving(false);
     }

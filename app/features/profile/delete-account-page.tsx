@@ -1,5 +1,7 @@
 // Account deletion: what goes and what stays, what happens to the reviews, and the password that
 // proves the account. Once deleted, the session ends here and the page says so.
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -10,9 +12,10 @@ import { ApiRequestError, apiFetch } from "../../lib/api-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
 
-const REVIEW_OPTIONS: { value: ReviewChoice; label: string }[] = [
-  { value: "keep", label: `Keep my reviews on their guides, shown as "${DELETED_USER_NAME}"` },
-  { value: "delete", label: "Delete my reviews" },
+/** What may happen to the reviews, in the page's language. */
+const reviewOptions = (t: Translator["t"]): { value: ReviewChoice; label: string }[] => [
+  { value: "keep", label: t('Keep my reviews on their guides, shown as "{name}"', { name: DELETED_USER_NAME }) },
+  { value: "delete", label: t("Delete my reviews") },
 ];
 
 export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string }) {
@@ -21,13 +24,14 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
   const [failure, setFailure] = useState<string | null>(null);
   const [isDeleting, setDeleting] = useState(false);
   const [isDeleted, setDeleted] = useState(false);
+  const { t } = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = data.get("password");
     if (typeof password !== "string" || password === "") {
-      setPasswordError("Enter your password.");
+      setPasswordError(t("Enter your password."));
       return;
     }
     setPasswordError(undefined);
@@ -40,7 +44,7 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
     } catch (error) {
       const fieldMessage = error instanceof ApiRequestError ? error.body?.fields?.password?.[0] : undefined;
       if (fieldMessage) setPasswordError(fieldMessage);
-      else setFailure(failureMessage(error));
+      else setFailure(t(failureMessage(error)));
     } finally {
       setDeleting(false);
     }
@@ -49,12 +53,12 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
   if (isDeleted) {
     return (
       <div className="mx-auto max-w-2xl space-y-4 px-4 py-12">
-        <h1 className="text-3xl font-bold text-dark-grey">Your account is deleted</h1>
+        <h1 className="text-3xl font-bold text-dark-grey">{t("Your account is deleted")}</h1>
         <p role="status" className="text-grey">
-          We sent a confirmation to {email}. You can sign up again with this address at any time.
+          {t("We sent a confirmation to {email}. You can sign up again with this address at any time.", { email })}
         </p>
         <Link to="/" className={buttonClassName()}>
-          Go to the home page
+          {t("Go to the home page")}
         </Link>
       </div>
     );
@@ -62,24 +66,25 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold text-dark-grey">Delete your account</h1>
+      <h1 className="text-3xl font-bold text-dark-grey">{t("Delete your account")}</h1>
       <div className="space-y-3 text-dark-grey">
-        <p>Deleting your account cannot be undone. It deletes at once:</p>
+        <p>{t("Deleting your account cannot be undone. It deletes at once:")}</p>
         <ul className="list-disc space-y-1 pl-6">
-          <li>your profile: name, home state and the answers you gave at sign-up;</li>
-          <li>your lists, including lists you shared;</li>
-          <li>your My Content tracks and waypoints;</li>
-          <li>your garage.</li>
+          <li>{t("your profile: name, home state and the answers you gave at sign-up;")}</li>
+          <li>{t("your lists, including lists you shared;")}</li>
+          <li>{t("your My Content tracks and waypoints;")}</li>
+          <li>{t("your garage.")}</li>
         </ul>
         <p>
-          Every device you are signed in on is signed out. An All-Access membership stops renewing and you are not charged again.
-          Records of past payments are kept for our accounts, without your name.
+          {t(
+            "Every device you are signed in on is signed out. An All-Access membership stops renewing and you are not charged again. Records of past payments are kept for our accounts, without your name.",
+          )}
         </p>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 rounded-2xl border border-brand-red/30 p-5">
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-dark-grey">Your reviews</legend>
-          {REVIEW_OPTIONS.map((option) => (
+          <legend className="text-sm font-semibold text-dark-grey">{t("Your reviews")}</legend>
+          {reviewOptions(t).map((option) => (
             <label key={option.value} className="flex items-start gap-3 text-dark-grey">
               <input
                 type="radio"
@@ -92,7 +97,7 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
             </label>
           ))}
         </fieldset>
-        <Field label="Password" hint={`The password of ${email}.`} error={passwordError}>
+        <Field label={t("Password")} hint={t("The password of {email}.", { email })} error={passwordError}>
           {(control) => (
             <input
               {...control}
@@ -117,10 +122,10 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#b80320] px-5 font-semibold text-white hover:bg-[#9b0219] disabled:opacity-60"
           >
             {isDeleting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-            Delete my account
+            {t("Delete my account")}
           </button>
           <Link to={`/users/${uuid}/edit`} className={buttonClassName({ variant: "secondary" })}>
-            Keep my account
+            {t("Keep my account")}
           </Link>
         </div>
       </form>

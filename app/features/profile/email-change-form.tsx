@@ -1,6 +1,7 @@
 // "E-mail address" on /users/{uuid}/edit: a new address, proven by the current password. The server
 // mails a link to the new address (and a notice to the old one); the address changes only once the
 // link is opened (ADR 0038), so until then the form says where to look.
+import { useT } from "../../lib/i18n";
 import { useState } from "react";
 import {
   EMAIL_CHANGE_LINK_HOURS,
@@ -10,13 +11,13 @@ import {
 import { apiFetch } from "../../lib/api-client";
 import { CredentialForm, type CredentialField } from "./credential-form";
 
-const FIELDS: CredentialField<EmailChangeRequest>[] = [
-  { name: "new_email", label: "New e-mail address", type: "email", autoComplete: "email" },
-  { name: "current_password", label: "Current password", type: "password", autoComplete: "current-password" },
-];
-
 export function EmailChangeForm({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useT();
+  const fields: CredentialField<EmailChangeRequest>[] = [
+    { name: "new_email", label: t("New e-mail address"), type: "email", autoComplete: "email" },
+    { name: "current_password", label: t("Current password"), type: "password", autoComplete: "current-password" },
+  ];
 
   async function send(values: EmailChangeRequest) {
     await apiFetch("/api/v2/users/me/email/", { method: "POST", json: values });
@@ -26,16 +27,21 @@ export function EmailChangeForm({ email }: { email: string }) {
   return (
     <section aria-labelledby="email-heading" className="space-y-4">
       <h2 id="email-heading" className="text-2xl font-bold text-dark-grey">
-        E-mail address
+        {t("E-mail address")}
       </h2>
       <p className="text-grey">
-        You log in with <strong className="font-semibold break-all text-dark-grey">{email}</strong>. To change it, we send a link
-        to the new address; the change happens when you open it.
+        {t("You log in with {email}. To change it, we send a link to the new address; the change happens when you open it.", {
+          email,
+        })}
       </p>
-      <CredentialForm schema={emailChangeRequestSchema} fields={FIELDS} submitLabel="Send confirmation link" send={send}>
+      <CredentialForm schema={emailChangeRequestSchema} fields={fields} submitLabel={t("Send confirmation link")} send={send}>
         <p role="status" className="text-sm font-medium break-words text-dark-grey empty:hidden">
           {sentTo &&
-            `We sent a link to ${sentTo}. Open it within ${EMAIL_CHANGE_LINK_HOURS} hours to switch; until then you log in with ${email}.`}
+            t("We sent a link to {address}. Open it within {hours} hours to switch; until then you log in with {email}.", {
+              address: sentTo,
+              hours: EMAIL_CHANGE_LINK_HOURS,
+              email,
+            })}
         </p>
       </CredentialForm>
     </section>

@@ -1,5 +1,7 @@
 // My Garage (/users/{uuid}/edit#garage): the user's rigs, the primary one first, with adding,
 // editing, removing and choosing the primary rig that "fits my rig" compares, and each rig's photo.
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { Car, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Vehicle, VehicleCreate } from "../../../shared/contracts/garage.contract";
@@ -19,25 +21,27 @@ export const GARAGE_SECTION_ID = "garage";
 
 type Editing = { kind: "new" } | { kind: "edit"; vehicle: Vehicle } | null;
 
-const MEASURE_LABELS: [keyof Vehicle, string][] = [
-  ["lift_in", "Lift"],
-  ["width_in", "Width"],
-  ["height_in", "Height"],
-  ["wheelbase_in", "Wheelbase"],
-  ["ground_clearance_in", "Clearance"],
+/** A rig's measurements as the garage names them, in the page's language. */
+const measureLabels = (t: Translator["t"]): [keyof Vehicle, string][] => [
+  ["lift_in", t("Lift")],
+  ["width_in", t("Width")],
+  ["height_in", t("Height")],
+  ["wheelbase_in", t("Wheelbase")],
+  ["ground_clearance_in", t("Clearance")],
 ];
 
 function Measurements({ vehicle }: { vehicle: Vehicle }) {
   const units = useUnits();
-  const known = MEASURE_LABELS.filter(([key]) => vehicle[key] !== null);
+  const { t } = useT();
+  const known = measureLabels(t).filter(([key]) => vehicle[key] !== null);
   if (known.length === 0 && !vehicle.tire_size) {
-    return <p className="text-sm text-grey">No measurements yet: add them to see whether trails fit.</p>;
+    return <p className="text-sm text-grey">{t("No measurements yet: add them to see whether trails fit.")}</p>;
   }
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-grey">
       {vehicle.tire_size && (
         <div className="flex gap-1">
-          <dt>Tyres</dt>
+          <dt>{t("Tyres")}</dt>
           <dd className="font-semibold text-dark-grey">{vehicle.tire_size}</dd>
         </div>
       )}
@@ -58,6 +62,7 @@ function inGarageOrder(vehicles: Vehicle[]): Vehicle[] {
 
 export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] }) {
   const [vehicles, setVehicles] = useState(initialVehicles);
+  const { t } = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
@@ -75,7 +80,7 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
     if (editing?.kind === "edit") await garageClient.updateVehicle(editing.vehicle.id, input);
     else await garageClient.addVehicle(input);
     await reload();
-    toast.show(editing?.kind === "edit" ? "Rig saved." : `${vehicleName(input)} is in your garage.`);
+    toast.show(editing?.kind === "edit" ? t("Rig saved.") : t("{rig} is in your garage.", { rig: vehicleName(input) }));
     setEditing(null);
   }
 
@@ -85,7 +90,7 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
       await reload();
       toast.show(done);
     } catch (error) {
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
     }
   }
 
@@ -94,21 +99,21 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
     <section aria-labelledby="garage-heading" id={GARAGE_SECTION_ID} className="scroll-mt-24 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="garage-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-dark-grey focus:outline-none">
-          My Garage
+          {t("My Garage")}
         </h2>
         <Button size="sm" onClick={() => setEditing({ kind: "new" })} disabled={isFull}>
           <Plus aria-hidden className="size-4" />
-          Add a rig
+          {t("Add a rig")}
         </Button>
       </div>
       {vehicles.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-limited-grey p-6 text-center">
           <Car aria-hidden className="mx-auto size-8 text-grey" />
-          <p className="mt-2 font-semibold text-dark-grey">Your garage is empty.</p>
-          <p className="text-sm text-grey">Add your rig and trail pages will tell you whether a trail fits it.</p>
+          <p className="mt-2 font-semibold text-dark-grey">{t("Your garage is empty.")}</p>
+          <p className="text-sm text-grey">{t("Add your rig and trail pages will tell you whether a trail fits it.")}</p>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="Your rigs">
+        <ul className="space-y-3" aria-label={t("Your rigs")}>
           {inGarageOrder(vehicles).map((vehicle) => (
             <li
               key={vehicle.id}
@@ -121,7 +126,7 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
                     {vehicleName(vehicle)}
                     {vehicle.is_primary && (
                       <span className="rounded-full bg-brand-green-dark px-2.5 py-0.5 text-xs font-bold text-white">
-                        Primary rig
+                        {t("Primary rig")}
                       </span>
                     )}
                   </h3>
@@ -136,28 +141,31 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
                       onClick={() =>
                         void run(
                           () => garageClient.updateVehicle(vehicle.id, { is_primary: true }),
-                          `${vehicleName(vehicle)} is your primary rig.`,
+                          t("{rig} is your primary rig.", { rig: vehicleName(vehicle) }),
                         )
                       }
                     >
                       <Star aria-hidden className="size-4" />
-                      Make primary
+                      {t("Make primary")}
                     </Button>
                   )}
                   <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: "edit", vehicle })}>
                     <Pencil aria-hidden className="size-4" />
-                    Edit <span className="sr-only">{vehicleName(vehicle)}</span>
+                    {t("Edit")} <span className="sr-only">{vehicleName(vehicle)}</span>
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
                     onClick={() =>
-                      window.confirm(`Remove ${vehicleName(vehicle)} from your garage?`) &&
-                      void run(() => garageClient.removeVehicle(vehicle.id), `${vehicleName(vehicle)} was removed.`)
+                      window.confirm(t("Remove {rig} from your garage?", { rig: vehicleName(vehicle) })) &&
+                      void run(
+                        () => garageClient.removeVehicle(vehicle.id),
+                        t("{rig} was removed.", { rig: vehicleName(vehicle) }),
+                      )
                     }
                   >
                     <Trash2 aria-hidden className="size-4" />
-                    Remove <span className="sr-only">{vehicleName(vehicle)}</span>
+                    {t("Remove")} <span className="sr-only">{vehicleName(vehicle)}</span>
                   </Button>
                 </div>
               </div>
@@ -165,11 +173,15 @@ export function GarageSection({ initialVehicles }: { initialVehicles: Vehicle[] 
           ))}
         </ul>
       )}
-      {isFull && <p className="text-sm text-grey">A garage holds {GARAGE_LIMITS.vehicles} rigs. Remove one to add another.</p>}
+      {isFull && (
+        <p className="text-sm text-grey">
+          {t("A garage holds {count} rigs. Remove one to add another.", { count: GARAGE_LIMITS.vehicles })}
+        </p>
+      )}
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.kind === "edit" ? `Edit ${vehicleName(editing.vehicle)}` : "Add a new rig"}
+        title={editing?.kind === "edit" ? t("Edit {rig}", { rig: vehicleName(editing.vehicle) }) : t("Add a new rig")}
         size="lg"
       >
         {editing && (

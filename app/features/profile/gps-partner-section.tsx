@@ -1,5 +1,6 @@
 // The reader's own link to the GPS partner on their profile (ADR 0057): connected, with Disconnect
 // (the tokens are revoked at the partner and forgotten here); or a link to connect it.
+import { useT } from "../../lib/i18n";
 import { MapPinned } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
@@ -12,6 +13,7 @@ import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 
 export function GpsPartnerSection({ initialLink }: { initialLink: GpsPartnerLink }) {
   const toast = useToast();
+  const { t } = useT();
   const location = useLocation();
   const [link, setLink] = useState(initialLink);
   const [isBusy, setIsBusy] = useState(false);
@@ -24,11 +26,14 @@ export function GpsPartnerSection({ initialLink }: { initialLink: GpsPartnerLink
       setLink({ ...link, is_linked: false, linked_at: null });
       toast.show(
         revoked_at_partner
-          ? `Disconnected from ${partner.name}.`
-          : `Disconnected here. ${partner.name} could not be reached: remove ${PRODUCT_NAME} from your ${partner.name} account too.`,
+          ? t("Disconnected from {partner}.", { partner: partner.name })
+          : t("Disconnected here. {partner} could not be reached: remove {product} from your {partner} account too.", {
+              partner: partner.name,
+              product: PRODUCT_NAME,
+            }),
       );
     } catch {
-      toast.show(GENERIC_ERROR_TOAST, "error");
+      toast.show(t(GENERIC_ERROR_TOAST), "error");
     } finally {
       setIsBusy(false);
     }
@@ -42,16 +47,20 @@ export function GpsPartnerSection({ initialLink }: { initialLink: GpsPartnerLink
       </h2>
       {link.is_linked ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-grey">Connected to {partner.name}: send trails, scout routes and tracks to it.</p>
+          <p className="text-grey">
+            {t("Connected to {partner}: send trails, scout routes and tracks to it.", { partner: partner.name })}
+          </p>
           <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => void disconnect()}>
-            {isBusy ? "Disconnecting…" : `Disconnect ${partner.name}`}
+            {isBusy ? t("Disconnecting…") : t("Disconnect {partner}", { partner: partner.name })}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-grey">Connect {partner.name} to send trails, scout routes and tracks to it as GPX.</p>
+          <p className="text-grey">
+            {t("Connect {partner} to send trails, scout routes and tracks to it as GPX.", { partner: partner.name })}
+          </p>
           <ButtonLink to={gpsAuthorizePath(partner.slug)} size="sm" onClick={() => rememberGpsReturn(location.pathname, null)}>
-            Connect {partner.name}
+            {t("Connect {partner}", { partner: partner.name })}
           </ButtonLink>
         </div>
       )}

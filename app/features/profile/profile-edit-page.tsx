@@ -1,5 +1,6 @@
 // The profile settings page: the photo, the profile form, a link to the public profile, My Garage, the
 // e-mail address, the password and account deletion.
+import { useT } from "../../lib/i18n";
 import { Link } from "react-router";
 import type { Vehicle } from "../../../shared/contracts/garage.contract";
 import type { ProfileSettings } from "../../../shared/contracts/profile.contract";
@@ -24,14 +25,15 @@ interface ProfileEditPageProps {
 }
 
 export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, currentYear, questions }: ProfileEditPageProps) {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-12">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold text-dark-grey">Edit Profile</h1>
+        <h1 className="text-3xl font-bold text-dark-grey">{t("Edit Profile")}</h1>
         <p className="text-grey">
-          Signed in as {email}.{" "}
+          {t("Signed in as {email}.", { email })}{" "}
           <Link to={`/users/${uuid}`} className={TEXT_LINK_CLASSES}>
-            See your profile
+            {t("See your profile")}
           </Link>
         </p>
       </header>
@@ -42,12 +44,12 @@ export function ProfileEditPage({ email, uuid, vehicles, settings, stateGroups, 
       <PasswordChangeForm />
       <section aria-labelledby="delete-account-heading" className="space-y-2 border-t border-grey/15 pt-8">
         <h2 id="delete-account-heading" className="text-xl font-bold text-dark-grey">
-          Delete account
+          {t("Delete account")}
         </h2>
         <p className="text-grey">
-          Deletes your profile, lists, My Content and garage for good.{" "}
+          {t("Deletes your profile, lists, My Content and garage for good.")}{" "}
           <Link to="/users/me/delete" className={TEXT_LINK_CLASSES}>
-            Delete my account
+            {t("Delete my account")}
           </Link>
         </p>
       </section>

@@ -1,6 +1,9 @@
 // A driver's profile: who they are, how they drive, their Badge of Honor badges, garage, public
 // lists and latest reviews.
 // What a reader may see was decided by the server (a private profile arrives empty but for the name).
+import { useT } from "../../lib/i18n";
+import { formatDay } from "../../i18n/dates";
+import type { Locale } from "../../../shared/domain/locales";
 import type { GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
 import { GpsPartnerSection } from "./gps-partner-section";
 import { Award, CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
@@ -19,19 +22,26 @@ function initialsOf(name: string): string {
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-const dateInUtc = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
-const memberSince = (date: string) => dateInUtc(date, { month: "long", year: "numeric" });
+const dateInUtc = (date: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(DATE_LOCALES[locale], { ...options, timeZone: "UTC" });
+
+const memberSince = (date: string, locale: Locale) => dateInUtc(date, locale, { month: "long", year: "numeric" });
 
 function BadgesSection({ badges }: { badges: PublicProfile["badges"] }) {
+  const { t, locale } = useT();
   return (
-    <ProfileSection title="Badge of Honor" icon={<Award aria-hidden className="size-5 text-brand-green" />}>
+    <ProfileSection
+      id="profile-badge-of-honor"
+      title={t("Badge of Honor")}
+      icon={<Award aria-hidden className="size-5 text-brand-green" />}
+    >
       {badges.length === 0 ? (
         <p className="text-grey">
-          No badges yet.{" "}
+          {t("No badges yet.")}{" "}
           <Link to="/badge-of-honor" className={TEXT_LINK_CLASSES}>
-            About the Badge of Honor
+            {t("About the Badge of Honor")}
           </Link>
         </p>
       ) : (
@@ -46,7 +56,9 @@ function BadgesSection({ badges }: { badges: PublicProfile["badges"] }) {
                   {badge.trail_title}
                 </Link>
                 <span className="block text-sm text-grey">
-                  Driven {dateInUtc(badge.completed_on, { month: "long", day: "numeric", year: "numeric" })}
+                  {t("Driven {date}", {
+                    date: dateInUtc(badge.completed_on, locale, { month: "long", day: "numeric", year: "numeric" }),
+                  })}
                 </span>
               </span>
             </li>
@@ -57,8 +69,7 @@ function BadgesSection({ badges }: { badges: PublicProfile["badges"] }) {
   );
 }
 
-function ProfileSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replaceAll(" ", "-")}`;
+function ProfileSection({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-dark-grey">
@@ -72,10 +83,11 @@ function ProfileSection({ title, icon, children }: { title: string; icon: ReactN
 
 export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfile; gpsPartnerLink: GpsPartnerLink | null }) {
   const units = useUnits();
+  const { t, plural, locale } = useT();
   const details = [
     profile.state_name,
     profile.drive_style,
-    profile.year_started && `Off-roading since ${profile.year_started}`,
+    profile.year_started && t("Off-roading since {year}", { year: profile.year_started }),
   ].filter(Boolean);
   const isHidden = !profile.is_own && !profile.is_public;
   return (
@@ -85,7 +97,7 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
           {profile.photo_file_name ? (
             <img
               src={profile.photo_file_name}
-              alt={`Photo of ${profile.name}`}
+              alt={t("Photo of {name}", { name: profile.name })}
               className="size-16 shrink-0 rounded-full bg-neutral-200 object-cover sm:size-20"
             />
           ) : (
@@ -100,7 +112,7 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
             <h1 className="text-2xl font-bold break-words text-dark-grey sm:text-3xl">{profile.name}</h1>
             <p className="flex items-start gap-1.5 text-grey">
               <CalendarDays aria-hidden className="mt-1 size-4 shrink-0" />
-              Member since {memberSince(profile.member_since)}
+              {t("Member since {date}", { date: memberSince(profile.member_since, locale) })}
             </p>
             {details.length > 0 && (
               <p className="flex items-start gap-1.5 text-grey">
@@ -115,7 +127,7 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
             to={`/users/${profile.uuid}/edit`}
             className={`${buttonClassName({ variant: "secondary", size: "sm" })} self-start sm:self-auto`}
           >
-            Edit profile
+            {t("Edit profile")}
           </Link>
         )}
       </header>
@@ -123,20 +135,20 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
       {profile.is_own && !profile.is_public && (
         <p className="flex items-center gap-2 rounded-lg bg-neutral-100 p-3 text-sm text-grey">
           <Lock aria-hidden className="size-4" />
-          Your profile is private: others see your name only.
+          {t("Your profile is private: others see your name only.")}
         </p>
       )}
       {isHidden ? (
         <p className="flex items-center gap-2 text-grey">
           <Lock aria-hidden className="size-4" />
-          {profile.name} keeps their badges, garage, lists and reviews private.
+          {t("{name} keeps their badges, garage, lists and reviews private.", { name: profile.name })}
         </p>
       ) : (
         <>
           <BadgesSection badges={profile.badges} />
-          <ProfileSection title="Garage" icon={<Car aria-hidden className="size-5 text-brand-green" />}>
+          <ProfileSection id="profile-garage" title={t("Garage")} icon={<Car aria-hidden className="size-5 text-brand-green" />}>
             {profile.vehicles.length === 0 ? (
-              <p className="text-grey">No rigs yet.</p>
+              <p className="text-grey">{t("No rigs yet.")}</p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2">
                 {profile.vehicles.map((vehicle) => (
@@ -144,20 +156,22 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                     <RigPhoto vehicle={vehicle} />
                     <div className="p-4">
                       <p className="font-semibold text-dark-grey">{vehicleName(vehicle)}</p>
-                      {vehicle.is_primary && <p className="text-sm text-grey">Primary rig</p>}
+                      {vehicle.is_primary && <p className="text-sm text-grey">{t("Primary rig")}</p>}
                       {vehicle.lift_in !== null && vehicle.lift_in > 0 && (
-                        <p className="text-sm text-grey">{formatRigLength(vehicle.lift_in, units)} lift</p>
+                        <p className="text-sm text-grey">
+                          {t("{length} lift", { length: formatRigLength(vehicle.lift_in, units) })}
+                        </p>
                       )}
-                      {vehicle.tire_size && <p className="text-sm text-grey">{vehicle.tire_size} tyres</p>}
+                      {vehicle.tire_size && <p className="text-sm text-grey">{t("{size} tyres", { size: vehicle.tire_size })}</p>}
                     </div>
                   </li>
                 ))}
               </ul>
             )}
           </ProfileSection>
-          <ProfileSection title="Lists" icon={<List aria-hidden className="size-5 text-brand-green" />}>
+          <ProfileSection id="profile-lists" title={t("Lists")} icon={<List aria-hidden className="size-5 text-brand-green" />}>
             {profile.lists.length === 0 ? (
-              <p className="text-grey">No public lists.</p>
+              <p className="text-grey">{t("No public lists.")}</p>
             ) : (
               <ul className="space-y-2">
                 {profile.lists.map((list) => (
@@ -165,17 +179,19 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                     <Link to={`/lists/${list.uuid}`} className={TEXT_LINK_CLASSES}>
                       {list.name}
                     </Link>{" "}
-                    <span className="text-sm text-grey">
-                      ({list.item_count} {list.item_count === 1 ? "guide" : "guides"})
-                    </span>
+                    <span className="text-sm text-grey">({plural(list.item_count, "{count} guide", "{count} guides")})</span>
                   </li>
                 ))}
               </ul>
             )}
           </ProfileSection>
-          <ProfileSection title="Reviews" icon={<Star aria-hidden className="size-5 text-brand-green" />}>
+          <ProfileSection
+            id="profile-reviews"
+            title={t("Reviews")}
+            icon={<Star aria-hidden className="size-5 text-brand-green" />}
+          >
             {profile.reviews.length === 0 ? (
-              <p className="text-grey">No reviews yet.</p>
+              <p className="text-grey">{t("No reviews yet.")}</p>
             ) : (
               <ul className="space-y-2">
                 {profile.reviews.map((review) => (
@@ -184,7 +200,7 @@ export function ProfilePage({ profile, gpsPartnerLink }: { profile: PublicProfil
                       {review.guide_title}
                     </Link>
                     <span className="text-sm text-grey">
-                      {review.rating} of 5 stars · {new Date(review.created_at).toLocaleDateString("en-US", { timeZone: "UTC" })}
+                      {plural(review.rating, "{count} of 5 stars", "{count} of 5 stars")} · {formatDay(review.created_at, locale)}
                     </span>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 // "Profile photo" on /users/{uuid}/edit: choose a photo, crop it to the square the avatar shows, save
 // it (the server crops the original again and keeps no metadata, ADR 0038), or remove it. After a
 // change the session takes fresh tokens, so the header's avatar follows at once.
+import { useT } from "../../lib/i18n";
 import { LoaderCircle, Trash2, Upload, UserRound } from "lucide-react";
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
 import type { ProfilePhoto } from "../../../shared/contracts/profile.contract";
@@ -26,6 +27,7 @@ export function ProfilePhotoSection() {
   const [crop, setCrop] = useState<SquareCrop | null>(null);
   const [error, setError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
+  const { t } = useT();
   const previewUrl = usePreviewUrl(file);
   const onCropChange = useCallback((next: SquareCrop | null) => setCrop(next), []);
 
@@ -70,18 +72,18 @@ export function ProfilePhotoSection() {
     form.append("crop_x", String(crop.x));
     form.append("crop_y", String(crop.y));
     form.append("crop_size", String(crop.size));
-    void change(() => apiFetch<ProfilePhoto>(PHOTO_PATH, { method: "PUT", form }), "Your photo is saved.");
+    void change(() => apiFetch<ProfilePhoto>(PHOTO_PATH, { method: "PUT", form }), t("Your photo is saved."));
   }
 
   if (!user) return null;
   return (
     <section aria-labelledby="profile-photo-heading" className="space-y-4">
       <h2 id="profile-photo-heading" className="text-2xl font-bold text-dark-grey">
-        Profile photo
+        {t("Profile photo")}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
         {user.photo_file_name ? (
-          <img src={user.photo_file_name} alt="Your photo" className="size-24 rounded-full bg-neutral-200 object-cover" />
+          <img src={user.photo_file_name} alt={t("Your photo")} className="size-24 rounded-full bg-neutral-200 object-cover" />
         ) : (
           <span className="flex size-24 items-center justify-center rounded-full bg-neutral-100 text-grey">
             <UserRound aria-hidden className="size-10" />
@@ -89,8 +91,8 @@ export function ProfilePhotoSection() {
         )}
         <div className="min-w-0 flex-1 space-y-3">
           <Field
-            label={user.photo_file_name ? "Choose a new photo" : "Choose a photo"}
-            hint="A JPEG, PNG or WebP photo up to 25 MB. It shows beside your reviews and on your profile."
+            label={user.photo_file_name ? t("Choose a new photo") : t("Choose a photo")}
+            hint={t("A JPEG, PNG or WebP photo up to 25 MB. It shows beside your reviews and on your profile.")}
             error={error}
           >
             {(control) => (
@@ -111,10 +113,10 @@ export function ProfilePhotoSection() {
               size="sm"
               variant="secondary"
               disabled={isSaving}
-              onClick={() => void change(() => apiFetch<void>(PHOTO_PATH, { method: "DELETE" }), "Your photo is removed.")}
+              onClick={() => void change(() => apiFetch<void>(PHOTO_PATH, { method: "DELETE" }), t("Your photo is removed."))}
             >
               <Trash2 aria-hidden className="size-4" />
-              Remove photo
+              {t("Remove photo")}
             </Button>
           )}
         </div>
@@ -129,10 +131,10 @@ export function ProfilePhotoSection() {
               ) : (
                 <Upload aria-hidden className="size-4" />
               )}
-              Save photo
+              {t("Save photo")}
             </Button>
             <Button variant="secondary" onClick={clearChoice} disabled={isSaving}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </div>
         </div>

@@ -21,7 +21,9 @@ import { useT } from "../../lib/i18n";
 import { failureMessage } from "../../lib/request-feedback";
 import { useRefreshSession } from "../../lib/use-refresh-session";
 
-const UNIT_LABELS: Record<UnitSystem, string> = { imperial: "Imperial (miles, feet)", metric: "Metric (kilometres, metres)" };
+/** A unit system as the form names it, in the page's language. */
+const unitLabel = (units: UnitSystem, t: (text: string) => string) =>
+  units === "imperial" ? t("Imperial (miles, feet)") : t("Metric (kilometres, metres)");
 /** Each language named in itself, as a reader looking for their own would. */
 const LOCALE_LABELS: Record<Locale, string> = { en: "English", fr: "Français", es: "Español" };
 
@@ -58,7 +60,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
   const [isSaving, setSaving] = useState(false);
   const refreshSession = useRefreshSession();
   const toast = useToast();
-  const { locale: pageLocale } = useT();
+  const { t, locale: pageLocale } = useT();
   const shownLocale = settings.locale ?? pageLocale;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -79,10 +81,10 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
         window.location.assign(localizedPath(window.location.pathname, chosen) + window.location.search);
         return;
       }
-      toast.show("Your profile is saved.");
+      toast.show(t("Your profile is saved."));
     } catch (error) {
       setErrors(fieldErrorsFromApi(error));
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
     } finally {
       setSaving(false);
     }
@@ -94,7 +96,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
     options: readonly { value: string; label: string }[],
     choose: string,
   ) => (
-    <Field label={label} isOptional error={errors[name]}>
+    <Field label={label} isOptional error={errors[name] && t(errors[name])}>
       {(control) => (
         <select
           {...control}
@@ -127,11 +129,11 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
   return (
     <section aria-labelledby="profile-settings-heading" className="space-y-4">
       <h2 id="profile-settings-heading" className="text-2xl font-bold text-dark-grey">
-        Profile
+        {t("Profile")}
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" error={errors.name}>
+          <Field label={t("Name")} error={errors.name && t(errors.name)}>
             {(control) => (
               <input
                 {...control}
@@ -143,7 +145,7 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
             )}
           </Field>
           {homeState && (
-            <Field label={homeState.label} isOptional error={errors.state_name}>
+            <Field label={homeState.label} isOptional error={errors.state_name && t(errors.state_name)}>
               {(control) => (
                 <select
                   {...control}
@@ -157,13 +159,13 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
             </Field>
           )}
           {vehicleMake &&
-            select("vehicle_make", vehicleMake.label, optionsOf(vehicleMake, settings.vehicle_make), "Choose a make")}
-          {yearStarted && select("year_started", yearStarted.label, plain(yearStartedOptions(currentYear)), "Choose a year")}
+            select("vehicle_make", vehicleMake.label, optionsOf(vehicleMake, settings.vehicle_make), t("Choose a make"))}
+          {yearStarted && select("year_started", yearStarted.label, plain(yearStartedOptions(currentYear)), t("Choose a year"))}
           {driveStyle &&
-            select("drive_style", driveStyle.label, optionsOf(driveStyle, settings.drive_style), "Choose a drive style")}
+            select("drive_style", driveStyle.label, optionsOf(driveStyle, settings.drive_style), t("Choose a drive style"))}
         </div>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-dark-grey">Units</legend>
+          <legend className="text-sm font-semibold text-dark-grey">{t("Units")}</legend>
           {UNIT_SYSTEMS.map((units) => (
             <label key={units} className="flex items-center gap-3 text-dark-grey">
               <input
@@ -173,12 +175,12 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
                 defaultChecked={settings.units === units}
                 className="size-5 accent-brand-green-dark"
               />
-              {UNIT_LABELS[units]}
+              {unitLabel(units, t)}
             </label>
           ))}
         </fieldset>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-dark-grey">Language</legend>
+          <legend className="text-sm font-semibold text-dark-grey">{t("Language")}</legend>
           {LOCALES.map((locale) => (
             <label key={locale} lang={locale} className="flex items-center gap-3 text-dark-grey">
               <input
@@ -203,16 +205,16 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
           />
           <div>
             <label htmlFor="profile-public" className="font-semibold text-dark-grey">
-              Public profile
+              {t("Public profile")}
             </label>
             <p id="profile-public-hint" className="text-sm text-grey">
-              Others see your home state, drive style, garage, public lists and reviews. Unticked, they see your name only.
+              {t("Others see your home state, drive style, garage, public lists and reviews. Unticked, they see your name only.")}
             </p>
           </div>
         </div>
         <Button type="submit" disabled={isSaving}>
           {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-          Save profile
+          {t("Save profile")}
         </Button>
       </form>
     </section>

@@ -2,6 +2,8 @@
 // "fits my rig" compares. Checked with the garage contract before it is sent; the server checks again.
 // Measurements are kept in inches; a metric reader enters and reads them in whole centimetres, which
 // the form turns into inches (to the tenth) before it checks and sends them (ADR 0064).
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { vehicleCreateSchema, type Vehicle, type VehicleCreate } from "../../../shared/contracts/garage.contract";
@@ -14,13 +16,17 @@ import { failureMessage } from "../../lib/request-feedback";
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 import { useUnits } from "../../lib/session";
 
-const MEASUREMENTS = [
-  { name: "lift_in", label: "Lift", hint: "0 for a stock suspension." },
-  { name: "width_in", label: "Width", hint: "Body width without mirrors." },
-  { name: "height_in", label: "Height", hint: "With anything on the roof." },
-  { name: "wheelbase_in", label: "Wheelbase" },
-  { name: "ground_clearance_in", label: "Ground clearance" },
-] as const;
+const MEASUREMENT_NAMES = ["lift_in", "width_in", "height_in", "wheelbase_in", "ground_clearance_in"] as const;
+
+/** The measurements the form asks for, named in the page's language. */
+const measurements = (t: Translator["t"]) =>
+  [
+    { name: "lift_in", label: t("Lift"), hint: t("0 for a stock suspension.") },
+    { name: "width_in", label: t("Width"), hint: t("Body width without mirrors.") },
+    { name: "height_in", label: t("Height"), hint: t("With anything on the roof.") },
+    { name: "wheelbase_in", label: t("Wheelbase") },
+    { name: "ground_clearance_in", label: t("Ground clearance") },
+  ] as const;
 
 const MEASURE_UNIT: Record<UnitSystem, string> = { imperial: "in", metric: "cm" };
 
@@ -55,7 +61,7 @@ function readVehicleForm(form: HTMLFormElement, units: UnitSystem): Record<strin
     year: number("year"),
     trim: text("trim"),
     tire_size: text("tire_size"),
-    ...Object.fromEntries(MEASUREMENTS.map(({ name }) => [name, measurement(name)])),
+    ...Object.fromEntries(MEASUREMENT_NAMES.map((name) => [name, measurement(name)])),
     is_primary: data.get("is_primary") === "on",
   };
 }
@@ -74,6 +80,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const units = useUnits();
+  const { t } = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +105,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Make" error={errors.make}>
+        <Field label={t("Make")} error={errors.make}>
           {(control) => (
             <select
               {...control}
@@ -107,7 +114,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
               className={controlClassName(Boolean(errors.make))}
             >
               <option value="" disabled>
-                Choose a make
+                {t("Choose a make")}
               </option>
               {VEHICLE_MAKES.map((make) => (
                 <option key={make}>{make}</option>
@@ -115,7 +122,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
             </select>
           )}
         </Field>
-        <Field label="Model" error={errors.model}>
+        <Field label={t("Model")} error={errors.model}>
           {(control) => (
             <input
               {...control}
@@ -127,7 +134,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
             />
           )}
         </Field>
-        <Field label="Year" isOptional error={errors.year}>
+        <Field label={t("Year")} isOptional error={errors.year}>
           {(control) => (
             <input
               {...control}
@@ -140,7 +147,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
             />
           )}
         </Field>
-        <Field label="Trim" isOptional error={errors.trim}>
+        <Field label={t("Trim")} isOptional error={errors.trim}>
           {(control) => (
             <input
               {...control}
@@ -152,7 +159,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
             />
           )}
         </Field>
-        <Field label="Tyre size" isOptional error={errors.tire_size}>
+        <Field label={t("Tyre size")} isOptional error={errors.tire_size}>
           {(control) => (
             <input
               {...control}
@@ -164,7 +171,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
             />
           )}
         </Field>
-        {MEASUREMENTS.map(({ name, label, ...rest }) => (
+        {measurements(t).map(({ name, label, ...rest }) => (
           <Field
             key={name}
             label={`${label} (${MEASURE_UNIT[units]})`}
@@ -186,7 +193,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
         ))}
       </div>
       <p className="text-sm text-grey">
-        Width, height, wheelbase, ground clearance and lift let trail pages tell you whether a trail fits this rig.
+        {t("Width, height, wheelbase, ground clearance and lift let trail pages tell you whether a trail fits this rig.")}
       </p>
       <label className="flex items-center gap-3 font-semibold text-dark-grey">
         <input
@@ -195,20 +202,20 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
           defaultChecked={vehicle?.is_primary ?? false}
           className="size-5 accent-brand-green-dark"
         />
-        My primary rig
+        {t("My primary rig")}
       </label>
       {failure && (
         <p role="alert" className="text-sm font-medium text-brand-red">
-          {failure}
+          {t(failure)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSaving}>
           {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-          {vehicle ? "Save rig" : "Add rig"}
+          {vehicle ? t("Save rig") : t("Add rig")}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

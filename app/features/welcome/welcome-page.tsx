@@ -8,6 +8,8 @@ import { ButtonLink } from "../../components/ui/button";
 import { IconCircle } from "../../components/ui/icon-circle";
 import { PRODUCT_NAME } from "../../components/ui/logo";
 import { useSession } from "../../lib/session";
+import { useT } from "../../lib/i18n";
+import type { Translator } from "../../i18n/translator";
 
 interface NextStep {
   to: string;
@@ -16,47 +18,52 @@ interface NextStep {
   text: string;
 }
 
-const EXPLORE_MAP: NextStep = {
-  to: "/map",
-  icon: MapIcon,
-  title: "Explore the Trail Map",
-  text: "Find trails, scout routes and ORV parks near you, with public lands and road data on the map.",
-};
-
-const START_TRIAL: NextStep = {
-  to: "/all-access",
-  icon: Sparkles,
-  title: "Start a 7-day free trial",
-  text: "All-Access unlocks every trail guide in full: detailed waypoints, photos, reviews and scout routes.",
-};
-
-const GET_APPS: NextStep = {
-  to: "/apps",
-  icon: Smartphone,
-  title: "Get the apps",
-  text: "Take your trails to the trailhead on iOS and Android, with the same account.",
-};
+/** The next steps in the page's language; a paying member has no trial to start. */
+function nextStepsFor(isPaid: boolean, t: Translator["t"]): NextStep[] {
+  const exploreMap: NextStep = {
+    to: "/map",
+    icon: MapIcon,
+    title: t("Explore the Trail Map"),
+    text: t("Find trails, scout routes and ORV parks near you, with public lands and road data on the map."),
+  };
+  const startTrial: NextStep = {
+    to: "/all-access",
+    icon: Sparkles,
+    title: t("Start a 7-day free trial"),
+    text: t("All-Access unlocks every trail guide in full: detailed waypoints, photos, reviews and scout routes."),
+  };
+  const getApps: NextStep = {
+    to: "/apps",
+    icon: Smartphone,
+    title: t("Get the apps"),
+    text: t("Take your trails to the trailhead on iOS and Android, with the same account."),
+  };
+  return isPaid ? [exploreMap, getApps] : [exploreMap, startTrial, getApps];
+}
 
 /** `tour`: the new-member tour's invitation, which the route supplies (features do not import each other). */
 export function WelcomePage({ tour }: { tour?: ReactNode }) {
   const { user, isPaid } = useSession();
   const firstName = user ? splitName(user.name).firstName : "";
-  const nextSteps = isPaid ? [EXPLORE_MAP, GET_APPS] : [EXPLORE_MAP, START_TRIAL, GET_APPS];
+  const { t } = useT();
+  const nextSteps = nextStepsFor(isPaid, t);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
-      <p className="text-sm font-semibold tracking-wide text-brand-green-dark uppercase">Welcome to {PRODUCT_NAME}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-green-dark uppercase">
+        {t("Welcome to {product}", { product: PRODUCT_NAME })}
+      </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-dark-grey sm:text-4xl">
-        {user ? `Welcome${firstName ? `, ${firstName}` : ""}!` : "Your next trail starts here"}
+        {user ? (firstName ? t("Welcome, {name}!", { name: firstName }) : t("Welcome!")) : t("Your next trail starts here")}
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-grey">
         {user
-          ? "Your account is ready. Here are a few good places to start."
-          : "Trail guides, scout routes and ORV parks across the United States, Canada and Mexico."}
+          ? t("Your account is ready. Here are a few good places to start.")
+          : t("Trail guides, scout routes and ORV parks across the United States, Canada and Mexico.")}
       </p>
       {tour}
 
-      <h2 className="sr-only">Next steps</h2>
+      <h2 className="sr-only">{t("Next steps")}</h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {nextSteps.map((step) => (
           <li key={step.to}>
@@ -68,10 +75,10 @@ export function WelcomePage({ tour }: { tour?: ReactNode }) {
       {!user && (
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/sign-up" size="lg">
-            Create a free account
+            {t("Create a free account")}
           </ButtonLink>
           <ButtonLink to="/login" variant="secondary" size="lg">
-            Log In
+            {t("Log In")}
           </ButtonLink>
         </div>
       )}

@@ -1,8 +1,8 @@
 // The account errors clients recognise by code (DESIGN §8).
 import { HttpError, badRequest } from "../../http/errors";
 
-export const invalidCredentials = () =>
-  new HttpError(401, "invalid_credentials", "No active account found with the given credentials");
+export const INVALID_CREDENTIALS_MESSAGE = "No active account found with the given credentials";
+export const invalidCredentials = () => new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
 
 /** A disabled account, told only to whoever proved its password (ADR 0049). */
 export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled. Contact support.";

@@ -57,6 +57,12 @@ const MESSAGE_MODULES = [
   "server/modules/lists/list-sharing.service.ts",
   "server/modules/lists/lists.service.ts",
 ];
+/** English texts of shared records, translated where a page shows them with `t(RECORD[value])`. */
+const SHARED_LABELS = [
+  ...Object.values(COUNTRY_LABELS),
+  ...Object.values(CONCERN_DESCRIPTIONS),
+  ...Object.values(CONDITION_LABELS),
+];
 /** Messages a schema builds from a number: the texts a reader can meet. */
 const COMPUTED_MESSAGES = [newPasswordSchema.safeParse(""), newPasswordSchema.safeParse("x".repeat(1000))].flatMap(
   (result) => result.error?.issues.map((issue) => issue.message) ?? [],
@@ -75,12 +81,7 @@ function sourceFiles(dir: string): string[] {
 const literal = String.raw`"((?:[^"\\]|\\.)*)"`;
 
 function usedKeys(): Set<string> {
-  const keys = new Set<string>([
-    ...Object.values(COUNTRY_LABELS),
-    ...Object.values(CONCERN_DESCRIPTIONS),
-    ...Object.values(CONDITION_LABELS),
-  ]);
-  const keys = new Set<string>([...Object.values(COUNTRY_LABELS), ...COMPUTED_MESSAGES]);
+  const keys = new Set<string>([...SHARED_LABELS, ...COMPUTED_MESSAGES]);
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("useT()") && !source.includes("metaTranslator(")) continue;

@@ -1,6 +1,6 @@
 // The invitation's page: accept (as the invited account), log in or sign up first, or decline.
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { Check, ListChecks, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";

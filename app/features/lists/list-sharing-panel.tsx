@@ -2,7 +2,7 @@
 // members and withdraws invitations; members see who else is in and may leave. What each may do
 // comes from the one permission table (shared/domain/list-sharing.ts); the server enforces it.
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import type { Locale } from "../../../shared/domain/locales";
 import { LogOut, Send, UserMinus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";

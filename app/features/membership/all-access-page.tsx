@@ -2,7 +2,7 @@
 // price from the server's plan record.
 import { Fragment, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import {
   BadgeCheck,
   BellRing,

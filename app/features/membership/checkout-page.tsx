@@ -18,7 +18,7 @@ import { CouponField, PaymentPanel } from "./order-summary";
 import { formatMoney, formatTerm } from "./plan-display";
 import { useQuote } from "./use-quote";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 
 export const CHECKOUT_FORM_NAME = "all-access-checkout";
 

@@ -1,7 +1,7 @@
 // How a membership reads on the dashboard: a title, a status badge and the dates that matter.
 import type { Membership } from "../../../shared/contracts/billing.contract";
 import { formatLongDate, formatMoney } from "./plan-display";
-import { translator, type Translator } from "../../i18n/translator";
+import { translator, type Translator } from "../../../shared/i18n/translator";
 
 export interface MembershipStatusText {
   title: string;

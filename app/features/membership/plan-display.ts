@@ -3,7 +3,7 @@
 import { PLAN_CODES, type Plan, type Quote } from "../../../shared/contracts/billing.contract";
 import { weeklyPriceFromYearly } from "../../../shared/domain/pricing";
 import type { Locale } from "../../../shared/domain/locales";
-import { translator, type Translator } from "../../i18n/translator";
+import { translator, type Translator } from "../../../shared/i18n/translator";
 
 /** The English sentences; a page passes its own translator (from useT()) to read them in its language. */
 const ENGLISH = translator("en", null);

@@ -1,7 +1,7 @@
 // /sandbox/checkout/:sessionId: the sandbox payment provider's hosted page. It takes Stripe's test
 // cards and no real money moves; the card goes to the sandbox API for this one request only.
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { CreditCard, FlaskConical, ShieldQuestion } from "lucide-react";
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Button } from "../../components/ui/button";

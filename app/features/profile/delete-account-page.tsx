@@ -1,7 +1,7 @@
 // Account deletion: what goes and what stays, what happens to the reviews, and the password that
 // proves the account. Once deleted, the session ends here and the page says so.
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 // My Garage (/users/{uuid}/edit#garage): the user's rigs, the primary one first, with adding,
 // editing, removing and choosing the primary rig that "fits my rig" compares, and each rig's photo.
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { Car, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Vehicle, VehicleCreate } from "../../../shared/contracts/garage.contract";

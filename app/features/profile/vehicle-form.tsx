@@ -3,7 +3,7 @@
 // Measurements are kept in inches; a metric reader enters and reads them in whole centimetres, which
 // the form turns into inches (to the tenth) before it checks and sends them (ADR 0064).
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { vehicleCreateSchema, type Vehicle, type VehicleCreate } from "../../../shared/contracts/garage.contract";

@@ -9,7 +9,7 @@ import { IconCircle } from "../../components/ui/icon-circle";
 import { PRODUCT_NAME } from "../../components/ui/logo";
 import { useSession } from "../../lib/session";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 
 interface NextStep {
   to: string;

@@ -8,3 +8,10 @@ const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es
 export function formatDay(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(isoDate));
 }
+
+/** "Nov 26, 2026, 3:04 PM" in the page's language, on the UTC clock. */
+export function formatDayTime(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(isoDate),
+  );
+}

@@ -8,12 +8,11 @@ import { Tabs, type TabItem } from "../../components/ui/tabs";
 import { useUnits } from "../../lib/session";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { useT } from "../../lib/i18n";
+import { formatDayTime } from "../../i18n/dates";
 
 /** Tabs a reader has not opened yet: their code loads when opened (the tabs draw only the open one). */
 export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
 export function TrailInformationTabs({ items }: { items: TabItem[] }) {
@@ -37,7 +36,14 @@ export function DistanceValue({ miles }: { miles: number }) {
 
 /** The reported status; a click leads to the reviews that report it. */
 export function StatusValue({ status, reportedAt }: { status: string; reportedAt: string | null }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The statuses the server reports (TRAIL_STATUSES); another stays as written.
+  const statuses: Record<string, string> = {
+    open: t("open"),
+    caution: t("caution"),
+    closed: t("closed"),
+    impassable: t("impassable"),
+  };
   return (
     <button
       type="button"
@@ -45,11 +51,11 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       className="inline-flex flex-wrap items-center gap-2 text-left hover:underline"
     >
       <span className="rounded-full bg-dark-grey px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-        {status}
+        {statuses[status] ?? status}
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">
-          {t("Reported")} <time dateTime={reportedAt}>{dateTime.format(new Date(reportedAt))} UTC</time>
+          {t("Reported")} <time dateTime={reportedAt}>{formatDayTime(reportedAt, locale)} UTC</time>
         </span>
       )}
     </button>

@@ -2,9 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { metaTranslator } from "../../lib/i18n";
-import { ENGLISH, guideMetaTags, type MetaMatches } from "./trail-meta";
-
-const SITE_NAME = "Trailguide";
+import { ENGLISH, guideMetaTags, SITE_NAME, type MetaMatches } from "./guide-meta";
 
 /** The page's description: length, difficulty and place, then the teaser; at most 300 characters. */
 export function scoutRouteDescription(route: ScoutRoute, { t } = ENGLISH): string {

@@ -8,11 +8,13 @@ import { Tabs, type TabItem } from "../../components/ui/tabs";
 import { useUnits } from "../../lib/session";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { useT } from "../../lib/i18n";
-import { formatDayTime } from "../../i18n/dates";
 
 /** Tabs a reader has not opened yet: their code loads when opened (the tabs draw only the open one). */
 export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
+
+/** The region of each language's dates (app/i18n/dates.ts): en-US, fr-CA, es-MX. */
+const REGIONS = { en: "US", fr: "CA", es: "MX" };
 
 /** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
 export function TrailInformationTabs({ items }: { items: TabItem[] }) {
@@ -55,7 +57,15 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">
-          {t("Reported")} <time dateTime={reportedAt}>{formatDayTime(reportedAt, locale)} UTC</time>
+          {t("Reported")}{" "}
+          <time dateTime={reportedAt}>
+            {new Intl.DateTimeFormat(`${locale}-${REGIONS[locale]}`, {
+              dateStyle: "medium",
+              timeStyle: "short",
+              timeZone: "UTC",
+            }).format(new Date(reportedAt))}{" "}
+            UTC
+          </time>
         </span>
       )}
     </button>

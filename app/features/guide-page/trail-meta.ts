@@ -1,17 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
-import { localizedUrl, OPEN_GRAPH_LOCALES } from "../../../shared/domain/locales";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { metaTranslator } from "../../lib/i18n";
+import { ENGLISH, guideMetaTags, SITE_NAME, type MetaMatches } from "./guide-meta";
 import type { TrailPageData } from "./load-trail-page.server";
-
-const SITE_NAME = "Trailguide";
-
-/** The route's matches, whose root carries the page's language and catalog (ADR 0064). */
-export type MetaMatches = Parameters<typeof metaTranslator>[0];
-
-/** English, for callers without the page's catalog. */
-export const ENGLISH = metaTranslator([]);
 
 /** The page's description: length, difficulty, rating and place, then the teaser; at most 300 characters. */
 export function trailDescription(trail: Trail, { t } = ENGLISH): string {
@@ -28,41 +20,6 @@ export function trailDescription(trail: Trail, { t } = ENGLISH): string {
     ? t("{title}: a {length} mi {difficulty} off-road trail rated {rating} near {town}, {state}.", values)
     : t("{title}: a {length} mi {difficulty} off-road trail near {town}, {state}.", values);
   return `${summary} ${trail.teaser}`.slice(0, 300);
-}
-
-/**
- * A guide page's tags: title, description, canonical link (the page in its language, ADR 0064),
- * Open Graph tags and the loader's JSON-LD.
- */
-export function guideMetaTags(
-  {
-    title,
-    description,
-    canonicalUrl,
-    hero,
-    structuredData,
-  }: Record<"title" | "description" | "canonicalUrl", string> & {
-    hero: string | null;
-    structuredData: readonly Record<string, unknown>[];
-  },
-  { locale } = ENGLISH,
-): MetaDescriptor[] {
-  const pageUrl = localizedUrl(canonicalUrl, locale);
-  const image = hero ? new URL(hero, canonicalUrl).href : null;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: pageUrl },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: pageUrl },
-    { property: "og:locale", content: OPEN_GRAPH_LOCALES[locale] },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    ...structuredData.map((item) => ({ "script:ld+json": item })),
-  ];
 }
 
 /** The trail page's tags, in the page's language, whichever URL rendered the page. */

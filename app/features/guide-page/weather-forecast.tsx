@@ -15,7 +15,7 @@ const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es
  * The period's name: the service's own ("Tonight", "Saturday Night") in English; in French and Spanish
  * the day and date of the period's start, at the trailhead's own date, and whether it is the night.
  */
-function periodName(period: ForecastPeriod, { t, locale }: Translator): string {
+export function periodName(period: ForecastPeriod, { t, locale }: Translator): string {
   if (locale === "en") return period.name;
   const day = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     weekday: "long",

@@ -6,3 +6,10 @@ import { INTL_LOCALES, type Locale } from "../../shared/domain/locales";
 export function formatDay(isoDate: string, locale: Locale, style: "medium" | "long" = "medium"): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: style, timeZone: "UTC" }).format(new Date(isoDate));
 }
+
+/** "Nov 26, 2026, 3:04 PM" in the page's language, on the UTC clock. */
+export function formatDayTime(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(isoDate),
+  );
+}

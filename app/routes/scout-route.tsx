@@ -12,7 +12,7 @@ export const loader = pageLoader(ROUTE_RULES.guideReader, ({ params, request, co
   return loadScoutRoutePage({ params, request, context });
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => scoutRouteMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => scoutRouteMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

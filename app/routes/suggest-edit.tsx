@@ -5,15 +5,23 @@ import { ROUTE_RULES } from "../../shared/domain/access";
 import { SuggestEditPage } from "../features/requests/suggest-edit-page";
 import { pageLoader } from "../lib/page-access.server";
 import { pageNotFound } from "../lib/page-not-found";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/suggest-edit";
 
 const guideId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const subjectSchema = z.object({ trail: guideId, scout_route: guideId });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Suggest an edit to ${loaderData.guide.title} | Trailguide` : "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    {
+      title: loaderData
+        ? `${t("Suggest an edit to {title}", { title: loaderData.guide.title })} | Trailguide`
+        : t("Page not found"),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const loader = pageLoader(ROUTE_RULES.signedIn, async ({ request, context }: Route.LoaderArgs, user) => {
   const query = new URL(request.url).searchParams;

@@ -12,7 +12,7 @@ export const loader = pageLoader(ROUTE_RULES.guideReader, ({ params, request, co
   return loadTrailPage({ params, request, context });
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => trailMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => trailMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

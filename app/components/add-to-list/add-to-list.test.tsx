@@ -32,6 +32,7 @@ const user: UserClaims = {
 function render(signedIn: UserClaims | null): string {
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/US/utah/trails/:id",
       Component: () => (
         <AppProviders user={signedIn}>
@@ -40,7 +41,12 @@ function render(signedIn: UserClaims | null): string {
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={["/US/utah/trails/12-hells-revenge?tab=reviews"]} />);
+  return renderToString(
+    <Stub
+      initialEntries={["/US/utah/trails/12-hells-revenge?tab=reviews"]}
+      hydrationData={{ loaderData: { root: { i18n: { locale: "en", messages: null } } } }}
+    />,
+  );
 }
 
 describe("AddToList", () => {

@@ -8,6 +8,7 @@ import { useSession } from "../../lib/session";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button";
 import { Modal } from "../ui/modal";
 import { loginPathReturningTo } from "../../lib/session";
+import { useT } from "../../lib/i18n";
 
 /** The dialog's body loads with its first opening. */
 const ListChooser = lazy(() => import("./list-chooser").then((module) => ({ default: module.ListChooser })));
@@ -39,14 +40,15 @@ export function AddToList({
   isCompactOnPhones = false,
 }: AddToListProps) {
   const { user } = useSession();
+  const { t } = useT();
   const location = useLocation();
   const [isOpen, setOpen] = useState(false);
   // The visible words start the accessible name (WCAG 2.5.3); the title tells several buttons apart.
-  const accessibleName = `Add to list: ${title}`;
+  const accessibleName = t("Add to list: {title}", { title });
   const label = (
     <>
       <ListPlus aria-hidden="true" className="size-4" />
-      <span className={isCompactOnPhones ? "max-md:sr-only" : undefined}>Add to list</span>
+      <span className={isCompactOnPhones ? "max-md:sr-only" : undefined}>{t("Add to list")}</span>
     </>
   );
 
@@ -75,9 +77,14 @@ export function AddToList({
       >
         {label}
       </Button>
-      <Modal open={isOpen} onOpenChange={setOpen} title="Add to list" description={`Choose the lists that hold ${title}.`}>
+      <Modal
+        open={isOpen}
+        onOpenChange={setOpen}
+        title={t("Add to list")}
+        description={t("Choose the lists that hold {title}.", { title })}
+      >
         {isOpen && (
-          <Suspense fallback={<p className="text-grey">Loading your lists…</p>}>
+          <Suspense fallback={<p className="text-grey">{t("Loading your lists…")}</p>}>
             <ListChooser productType={productType} id={id} title={title} onChange={onChange} />
           </Suspense>
         )}

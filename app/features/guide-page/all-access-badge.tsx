@@ -2,6 +2,7 @@
 // of a trail's title: a small mark with its label as a tooltip below.
 import { Award, Sparkles } from "lucide-react";
 import { cx } from "../../components/ui/class-names";
+import { useT } from "../../lib/i18n";
 
 export const BADGE_LABELS = { "small-aa": "All-Access", "small-preview": "All-Access Preview" } as const;
 export type AllAccessBadgeType = keyof typeof BADGE_LABELS;
@@ -11,10 +12,10 @@ export function trailBadgeType(trail: { is_preview: boolean }): AllAccessBadgeTy
   return trail.is_preview ? "small-preview" : "small-aa";
 }
 
-export const BOH_LABEL = "Badge of Honor";
-
 export function AllAccessBadge({ type }: { type: AllAccessBadgeType }) {
-  const label = BADGE_LABELS[type];
+  const { t } = useT();
+  // "All-Access" is the membership's name in every language.
+  const label = type === "small-preview" ? t("All-Access Preview") : BADGE_LABELS[type];
   return (
     <TooltipBadge
       type={type}
@@ -27,8 +28,9 @@ export function AllAccessBadge({ type }: { type: AllAccessBadgeType }) {
 }
 
 export function BadgeOfHonorMarker() {
+  const { t } = useT();
   return (
-    <TooltipBadge type="boh" label={BOH_LABEL} className="bg-dark-grey text-white">
+    <TooltipBadge type="boh" label={t("Badge of Honor")} className="bg-dark-grey text-white">
       <Award aria-hidden="true" className="size-4" />
     </TooltipBadge>
   );

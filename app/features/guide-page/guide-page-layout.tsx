@@ -2,6 +2,7 @@
 // review count and average, or the full guide (full-guide-layout.tsx). Each kind's page brings its
 // header, tabs, photo order and side-box actions.
 import { lazy, Suspense, useEffect, useMemo } from "react";
+import { useHref } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
@@ -60,6 +61,7 @@ export function GuidePageLayout({
 }: GuidePageLayoutProps) {
   const isHydrated = useHydrated();
   const { t } = useT();
+  const suggestEditHref = useHref(`/suggest-edit?${kind === "trails" ? "trail" : "scout_route"}=${guide.id}`);
   useScrollToHashOnLoad();
   useRecordScreenView(guide.id, kind);
 
@@ -91,7 +93,7 @@ export function GuidePageLayout({
       {/* A plain link: the form lives on its own page, so the guide page ships no code for it (ADR 0043). */}
       <p className="mx-auto mt-10 max-w-[1200px] px-4 text-sm text-grey sm:px-6">
         {t("Something out of date?")}{" "}
-        <a href={`/suggest-edit?${kind === "trails" ? "trail" : "scout_route"}=${guide.id}`} className={TEXT_LINK_CLASSES}>
+        <a href={suggestEditHref} className={TEXT_LINK_CLASSES}>
           {t("Suggest an edit")}
         </a>
       </p>

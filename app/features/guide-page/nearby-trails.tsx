@@ -9,6 +9,7 @@ import { DifficultyChip } from "./difficulty-chip";
 import type { GuideSegment } from "./guide-api";
 import { guideApiOnUse } from "./guide-api-on-use";
 import { trailPath } from "./share-links";
+import { useT } from "../../lib/i18n";
 
 export function NearbyTrails({
   routeId,
@@ -21,6 +22,7 @@ export function NearbyTrails({
 }) {
   const [trails, setTrails] = useState<ClosestPreview[] | null | "failed">(null);
   const units = useUnits();
+  const { t } = useT();
 
   useEffect(() => {
     if (!isMapLoaded) return;
@@ -34,9 +36,9 @@ export function NearbyTrails({
     };
   }, [routeId, kind, isMapLoaded]);
 
-  if (trails === "failed") return <p className="text-grey">Nearby trails could not be loaded. Please try again later.</p>;
-  if (trails === null) return <p className="text-grey">Loading nearby trails…</p>;
-  if (trails.length === 0) return <p className="text-grey">No trail guides are listed near this route yet.</p>;
+  if (trails === "failed") return <p className="text-grey">{t("Nearby trails could not be loaded. Please try again later.")}</p>;
+  if (trails === null) return <p className="text-grey">{t("Loading nearby trails…")}</p>;
+  if (trails.length === 0) return <p className="text-grey">{t("No trail guides are listed near this route yet.")}</p>;
   return (
     <ul className="divide-y divide-grey/10">
       {trails.map((trail) => (
@@ -46,8 +48,10 @@ export function NearbyTrails({
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-grey">
             <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
-            <span className="tabular-nums">{`${formatPreviewDistance(trail.distance, units)} away`}</span>
-            <span>Near {trail.nearest_town_name}</span>
+            <span className="tabular-nums">
+              {t("{distance} away", { distance: formatPreviewDistance(trail.distance, units) })}
+            </span>
+            <span>{t("Near {town}", { town: trail.nearest_town_name })}</span>
           </div>
         </li>
       ))}

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 import { Modal } from "../../components/ui/modal";
 import { Photo } from "../../components/ui/photo";
 import type { PhotoSlide } from "./photo-slides";
+import { useT } from "../../lib/i18n";
 
 interface LightboxProps {
   title: string;
@@ -13,6 +14,7 @@ interface LightboxProps {
 }
 
 export function Lightbox({ title, slides, index, onIndexChange }: LightboxProps) {
+  const { t } = useT();
   const slide = index == null ? undefined : slides[index];
   const step = (delta: number) => index != null && onIndexChange((index + delta + slides.length) % slides.length);
 
@@ -26,8 +28,8 @@ export function Lightbox({ title, slides, index, onIndexChange }: LightboxProps)
     <Modal
       open={slide != null}
       onOpenChange={(open) => !open && onIndexChange(null)}
-      title={`${title} photos`}
-      description="Use the left and right arrow keys to move between photos."
+      title={t("{title} photos", { title })}
+      description={t("Use the left and right arrow keys to move between photos.")}
       size="full"
       tone="dark"
       onKeyDown={onKeyDown}
@@ -38,9 +40,7 @@ export function Lightbox({ title, slides, index, onIndexChange }: LightboxProps)
             <Photo src={slide.largeSrc} alt={slide.caption} className="mx-auto max-h-[65vh] w-auto rounded-md object-contain" />
             <figcaption className="mt-3 text-center text-sm text-white/85">
               {slide.caption}{" "}
-              <span className="tabular-nums">
-                ({index + 1} of {slides.length})
-              </span>
+              <span className="tabular-nums">({t("{number} of {count}", { number: index + 1, count: slides.length })})</span>
             </figcaption>
           </figure>
           {slides.length > 1 && (
@@ -50,14 +50,14 @@ export function Lightbox({ title, slides, index, onIndexChange }: LightboxProps)
                 onClick={() => step(-1)}
                 className="inline-flex items-center gap-1 rounded-full border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10"
               >
-                <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+                <ChevronLeft aria-hidden="true" className="size-4" /> {t("Previous")}
               </button>
               <button
                 type="button"
                 onClick={() => step(1)}
                 className="inline-flex items-center gap-1 rounded-full border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10"
               >
-                Next <ChevronRight aria-hidden="true" className="size-4" />
+                {t("Next")} <ChevronRight aria-hidden="true" className="size-4" />
               </button>
             </div>
           )}

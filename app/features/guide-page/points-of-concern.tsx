@@ -17,6 +17,8 @@ import {
 } from "lucide-react";
 import type { PointOfConcern } from "../../../shared/domain/difficulty";
 import { lazy, Suspense } from "react";
+import { useConcernLabel } from "../../lib/concern-labels";
+import { useT } from "../../lib/i18n";
 
 /**
  * "Fits my rig" loads from this tab's own code, so its modules (the garage client, the session)
@@ -57,15 +59,17 @@ export function PointsOfConcern({ concerns }: { concerns: readonly string[] }) {
 }
 
 function ConcernList({ concerns }: { concerns: readonly string[] }) {
-  if (concerns.length === 0) return <p className="text-grey">No points of concern are listed for this trail.</p>;
+  const { t } = useT();
+  const concernLabel = useConcernLabel();
+  if (concerns.length === 0) return <p className="text-grey">{t("No points of concern are listed for this trail.")}</p>;
   return (
-    <ul aria-label="Points of concern" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t("Points of Concern")} className="grid gap-3 sm:grid-cols-2">
       {concerns.map((concern) => {
         const Icon = concernIcon(concern);
         return (
           <li key={concern} className="flex items-center gap-3 rounded-lg border border-grey/15 p-3">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-[#a35a00]" />
-            <span className="font-medium text-dark-grey">{concern}</span>
+            <span className="font-medium text-dark-grey">{concernLabel(concern)}</span>
           </li>
         );
       })}

@@ -8,6 +8,7 @@ import { difficultyProps } from "../../../shared/domain/difficulty";
 import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ReviewPhotoInput } from "./review-photo-input";
+import { useT } from "../../lib/i18n";
 
 function textOf(form: FormData, name: string): string {
   const value = form.get(name);
@@ -34,6 +35,7 @@ const TECHNICAL_RATINGS = Array.from({ length: 10 }, (_, index) => index + 1);
 
 export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCancel }: ReviewFormProps) {
   const toast = useToast();
+  const { t, plural } = useT();
   const formId = useId();
   const ratingRef = useRef<HTMLSelectElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
       suggested_difficulty: suggestedDifficulty ? Number(suggestedDifficulty) : null,
     });
     if (!parsed.success) {
-      setError("Choose a rating and fill in a title and your review.");
+      setError(t("Choose a rating and fill in a title and your review."));
       return;
     }
     setError(null);
@@ -80,7 +82,7 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
     >
       <div>
         <label htmlFor={`${formId}-rating`} className="block text-sm font-semibold">
-          Rating
+          {t("Rating")}
         </label>
         <select
           ref={ratingRef}
@@ -91,18 +93,18 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
           className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-48"
         >
           <option value="" disabled>
-            Choose…
+            {t("Choose…")}
           </option>
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={stars}>
-              {stars} {stars === 1 ? "star" : "stars"}
+              {plural(stars, "{count} star", "{count} stars")}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${formId}-title`} className="block text-sm font-semibold">
-          Title
+          {t("Title")}
         </label>
         <input
           id={`${formId}-title`}
@@ -115,7 +117,7 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
       </div>
       <div>
         <label htmlFor={`${formId}-text`} className="block text-sm font-semibold">
-          Your review
+          {t("Your review")}
         </label>
         <textarea
           id={`${formId}-text`}
@@ -129,7 +131,7 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
       </div>
       <div>
         <label htmlFor={`${formId}-difficulty`} className="block text-sm font-semibold">
-          Difficulty you found <span className="font-normal text-grey">(optional)</span>
+          {t("Difficulty you found")} <span className="font-normal text-grey">{t("(optional)")}</span>
         </label>
         <select
           id={`${formId}-difficulty`}
@@ -138,15 +140,15 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
           defaultValue={initial?.suggested_difficulty == null ? "" : String(initial.suggested_difficulty)}
           className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-64"
         >
-          <option value="">No rating</option>
+          <option value="">{t("No rating")}</option>
           {TECHNICAL_RATINGS.map((rating) => (
             <option key={rating} value={rating}>
-              {rating}: {difficultyProps(rating).label}
+              {rating}: {t(difficultyProps(rating).label)}
             </option>
           ))}
         </select>
         <p id={`${formId}-difficulty-hint`} className="mt-1 text-sm text-grey">
-          The technical rating you would give it, from 1 (easy) to 10 (extreme), as you drove it.
+          {t("The technical rating you would give it, from 1 (easy) to 10 (extreme), as you drove it.")}
         </p>
       </div>
       {withPhoto && <ReviewPhotoInput file={photo} onFileChange={setPhoto} disabled={isSaving} />}
@@ -157,16 +159,16 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? "Saving…" : initial ? "Save review" : "Post review"}
+          {isSaving ? t("Saving…") : initial ? t("Save review") : t("Post review")}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <p role="status" className="flex items-center gap-2 text-sm text-grey">
           {phase === "uploading" && (
             <>
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              Uploading photo…
+              {t("Uploading photo…")}
             </>
           )}
         </p>

@@ -17,6 +17,7 @@ import { guideApiOnUse } from "./guide-api-on-use";
 import { guideReference } from "./guide-reference";
 import { REVIEW_ANCHOR_ID } from "./scroll-to-anchor";
 import { useT } from "../../lib/i18n";
+import { formatDay } from "../../i18n/dates";
 
 interface ReviewManagerProps {
   routeId: number;
@@ -33,14 +34,13 @@ interface ReviewManagerProps {
 const LoadedReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 function ReviewForm(props: ComponentProps<typeof LoadedReviewForm>) {
+  const { t } = useT();
   return (
-    <Suspense fallback={<p className="text-grey">Opening the review form…</p>}>
+    <Suspense fallback={<p className="text-grey">{t("Opening the review form…")}</p>}>
       <LoadedReviewForm {...props} />
     </Suspense>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function ReviewManager({
   routeId,
@@ -160,9 +160,12 @@ interface ReviewListProps {
 }
 
 function ReviewList({ reviews, hasFailed, user, onChanged }: ReviewListProps) {
-  if (hasFailed && !reviews) return <p className="mt-4 text-grey">Reviews could not be loaded. Please try again later.</p>;
-  if (!reviews) return <p className="mt-4 text-grey">Loading reviews…</p>;
-  if (reviews.length === 0) return <p className="mt-4 text-grey">No reviews yet. Be the first to tell others how it went.</p>;
+  const { t } = useT();
+  if (hasFailed && !reviews) return <p className="mt-4 text-grey">{t("Reviews could not be loaded. Please try again later.")}</p>;
+  if (!reviews) return <p className="mt-4 text-grey">{t("Loading reviews…")}</p>;
+  if (reviews.length === 0) {
+    return <p className="mt-4 text-grey">{t("No reviews yet. Be the first to tell others how it went.")}</p>;
+  }
   return (
     <ul className="mt-4 divide-y divide-grey/10">
       {reviews.map((review) => (
@@ -176,7 +179,7 @@ function ReviewList({ reviews, hasFailed, user, onChanged }: ReviewListProps) {
 
 function ReviewItem({ review, user, onChanged }: { review: Review; user: UserClaims | null; onChanged: () => Promise<void> }) {
   const toast = useToast();
-  const { t } = useT();
+  const { t, locale } = useT();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -236,14 +239,15 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
         {review.user.photo_file_name && (
           <img src={review.user.photo_file_name} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full" />
         )}
-        {review.user.name} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+        {review.user.name} · <time dateTime={review.created_at}>{formatDay(review.created_at, locale)}</time>
       </p>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>
       {(isOwn || canDelete) && (
         <div className="mt-2 flex gap-3 text-sm">
           {isOwn && (
             <button type="button" onClick={() => setIsEditing(true)} className="font-semibold text-brand-green-dark underline">
-              Edit<span className="sr-only">{` review ${review.title}`}</span>
+              {t("Edit")}
+              <span className="sr-only">{` ${t("review {title}", { title: review.title })}`}</span>
             </button>
           )}
           {canDelete && (
@@ -253,7 +257,8 @@ function ReviewItem({ review, user, onChanged }: { review: Review; user: UserCla
               onClick={() => setIsConfirmingDelete(true)}
               className="font-semibold text-[#b0031e] underline disabled:opacity-60"
             >
-              Delete<span className="sr-only">{` review ${review.title}`}</span>
+              {t("Delete")}
+              <span className="sr-only">{` ${t("review {title}", { title: review.title })}`}</span>
             </button>
           )}
         </div>

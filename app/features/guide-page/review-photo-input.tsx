@@ -2,6 +2,7 @@
 // a way to take it out again. The form owns the chosen file; this shows it.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { REVIEW_PHOTO_ACCEPT, reviewPhotoProblem } from "./review-photo";
+import { useT } from "../../lib/i18n";
 
 interface ReviewPhotoInputProps {
   file: File | null;
@@ -10,6 +11,7 @@ interface ReviewPhotoInputProps {
 }
 
 export function ReviewPhotoInput({ file, onFileChange, disabled = false }: ReviewPhotoInputProps) {
+  const { t } = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,10 +35,10 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
   return (
     <div>
       <label htmlFor={`${id}-photo`} className="block text-sm font-semibold">
-        Add a photo
+        {t("Add a photo")}
       </label>
       <p id={`${id}-hint`} className="text-sm text-grey">
-        Optional. A JPEG, PNG or WebP photo of the trail, up to 25 MB.
+        {t("Optional. A JPEG, PNG or WebP photo of the trail, up to 25 MB.")}
       </p>
       <input
         ref={inputRef}
@@ -59,7 +61,7 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
         <div className="mt-3 flex items-center gap-3">
           <img
             src={previewUrl}
-            alt={`Preview of ${file.name}`}
+            alt={t("Preview of {name}", { name: file.name })}
             className="size-20 rounded-md border border-grey/15 object-cover"
           />
           <button
@@ -68,7 +70,7 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
             disabled={disabled}
             className="text-sm font-semibold text-brand-green-dark underline disabled:opacity-60"
           >
-            Remove photo
+            {t("Remove photo")}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 // The sticky box beside the route (spec §2.11): who wrote it, share, directions and lists.
 import { Download, Navigation, Share2, Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useHref } from "react-router";
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import { AddToList } from "../../components/add-to-list/add-to-list";
 import { Button, buttonClassName } from "../../components/ui/button";
@@ -29,6 +30,8 @@ interface SideBoxProps {
 
 export function SideBox({ route, kind, authorLabel, canonicalUrl, shareUrl }: SideBoxProps) {
   const { t } = useT();
+  // Plain links keep the page's language: "/fr" on a French page, nothing on an English one.
+  const prefix = useHref("/").replace(/\/$/, "");
   const toast = useToast();
   const mapsApp = usePlatformMapsApp();
   const { gpsPartner } = useRootData().clientConfig;
@@ -116,11 +119,11 @@ export function SideBox({ route, kind, authorLabel, canonicalUrl, shareUrl }: Si
           </ExternalLink>
         )}
         {/* A plain link to the printable sheet (ADR 0063): the page ships no code for it. */}
-        <a href={`/${kind}/${route.slug}/print`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        <a href={`${prefix}/${kind}/${route.slug}/print`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           {t("Print guide")}
         </a>
         {kind === "trails" && (
-          <a href={`/trails/${route.slug}/conditions`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          <a href={`${prefix}/trails/${route.slug}/conditions`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
             {t("Trail conditions")}
           </a>
         )}
@@ -150,7 +153,7 @@ export function SideBox({ route, kind, authorLabel, canonicalUrl, shareUrl }: Si
           ))}
         {/* The box shows with the full guide, to readers who may read it. A plain link: the saving
             happens on that page, so this page loads no code for it (ADR 0059). */}
-        <a href={`/offline/${kind}/${route.id}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        <a href={`${prefix}/offline/${kind}/${route.id}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           {t("Save for offline")}
         </a>
         <AddToList productType={kind} id={route.id} title={route.title} />

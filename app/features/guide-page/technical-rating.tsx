@@ -1,5 +1,6 @@
 // A trail's technical rating (DESIGN §5): "4-6" with the difficulty's colour and label, never colour alone.
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
+import { useT } from "../../lib/i18n";
 
 interface RatedTrail {
   technical_rating_low: number | null;
@@ -14,6 +15,7 @@ export function technicalRatingText(trail: RatedTrail): string {
 }
 
 export function TechnicalRating({ trail }: { trail: RatedTrail }) {
+  const { t } = useT();
   const rating = formatTechnicalRating(trail.technical_rating_low, trail.technical_rating_high);
   return (
     <span className="inline-flex items-center gap-1.5 text-sm font-medium text-dark-grey" data-testid="technical-rating">
@@ -23,7 +25,7 @@ export function TechnicalRating({ trail }: { trail: RatedTrail }) {
         style={{ backgroundColor: trail.difficulty_props.color }}
       />
       {rating && <span className="font-bold tabular-nums">{rating}</span>}
-      <span>{trail.difficulty_props.label}</span>
+      <span>{t(trail.difficulty_props.label)}</span>
     </span>
   );
 }

@@ -13,7 +13,8 @@ import { useT } from "../../lib/i18n";
 export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** The region of each language's dates (app/i18n/dates.ts): en-US, fr-CA, es-MX. */
+const REGIONS = { en: "US", fr: "CA", es: "MX" };
 
 /** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
 export function TrailInformationTabs({ items }: { items: TabItem[] }) {
@@ -37,7 +38,14 @@ export function DistanceValue({ miles }: { miles: number }) {
 
 /** The reported status; a click leads to the reviews that report it. */
 export function StatusValue({ status, reportedAt }: { status: string; reportedAt: string | null }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The statuses the server reports (TRAIL_STATUSES); another stays as written.
+  const statuses: Record<string, string> = {
+    open: t("open"),
+    caution: t("caution"),
+    closed: t("closed"),
+    impassable: t("impassable"),
+  };
   return (
     <button
       type="button"
@@ -45,11 +53,19 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       className="inline-flex flex-wrap items-center gap-2 text-left hover:underline"
     >
       <span className="rounded-full bg-dark-grey px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-        {status}
+        {statuses[status] ?? status}
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">
-          {t("Reported")} <time dateTime={reportedAt}>{dateTime.format(new Date(reportedAt))} UTC</time>
+          {t("Reported")}{" "}
+          <time dateTime={reportedAt}>
+            {new Intl.DateTimeFormat(`${locale}-${REGIONS[locale]}`, {
+              dateStyle: "medium",
+              timeStyle: "short",
+              timeZone: "UTC",
+            }).format(new Date(reportedAt))}{" "}
+            UTC
+          </time>
         </span>
       )}
     </button>

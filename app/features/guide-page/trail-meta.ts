@@ -1,38 +1,41 @@
 import type { MetaDescriptor } from "react-router";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
 import type { Trail } from "../../../shared/contracts/trail.contract";
+import { metaTranslator } from "../../lib/i18n";
+import { ENGLISH, guideMetaTags, SITE_NAME, type MetaMatches } from "./guide-meta";
 import type { TrailPageData } from "./load-trail-page.server";
 
-const SITE_NAME = "Trailguide";
-
 /** The page's description: length, difficulty, rating and place, then the teaser; at most 300 characters. */
-export function trailDescription(trail: Trail): string {
+export function trailDescription(trail: Trail, { t } = ENGLISH): string {
   const rating = formatTechnicalRating(trail.technical_rating_low, trail.technical_rating_high);
-  const ratingText = rating ? ` rated ${rating}` : "";
-  return `${trail.title}: a ${trail.length} mi ${trail.difficulty_props.label.toLowerCase()} off-road trail${ratingText} near ${trail.nearest_town_name}, ${trail.state.title}. ${trail.teaser}`.slice(
-    0,
-    300,
-  );
+  const values = {
+    title: trail.title,
+    length: trail.length,
+    difficulty: t(trail.difficulty_props.label).toLowerCase(),
+    rating: rating ?? "",
+    town: trail.nearest_town_name,
+    state: trail.state.title,
+  };
+  const summary = rating
+    ? t("{title}: a {length} mi {difficulty} off-road trail rated {rating} near {town}, {state}.", values)
+    : t("{title}: a {length} mi {difficulty} off-road trail near {town}, {state}.", values);
+  return `${summary} ${trail.teaser}`.slice(0, 300);
 }
 
-/** Title, description, canonical link, Open Graph tags and the loader's JSON-LD, whichever URL rendered the page. */
-export function trailMeta(data: TrailPageData | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: `Trail not found | ${SITE_NAME}` }];
-  const { trail, canonicalUrl, structuredData } = data;
-  const title = `${trail.title} - Off-Road Trail near ${trail.nearest_town_name}, ${trail.state.title} | ${SITE_NAME}`;
-  const description = trailDescription(trail);
-  const image = trail.hero_file_name ? new URL(trail.hero_file_name, canonicalUrl).href : null;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonicalUrl },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    ...structuredData.map((item) => ({ "script:ld+json": item })),
-  ];
+/** The trail page's tags, in the page's language, whichever URL rendered the page. */
+export function trailMeta(data: TrailPageData | undefined, matches: MetaMatches = []): MetaDescriptor[] {
+  const translation = metaTranslator(matches);
+  const { t } = translation;
+  if (!data) return [{ title: `${t("Trail not found")} | ${SITE_NAME}` }];
+  const { trail } = data;
+  const place = { title: trail.title, town: trail.nearest_town_name, state: trail.state.title };
+  return guideMetaTags(
+    {
+      ...data,
+      title: `${t("{title} - Off-Road Trail near {town}, {state}", place)} | ${SITE_NAME}`,
+      description: trailDescription(trail, translation),
+      hero: trail.hero_file_name,
+    },
+    translation,
+  );
 }

@@ -287,7 +287,8 @@ describe(TrailPage.name, () => {
 
 describe(WaypointGuide.name, () => {
   it("lists the waypoints in trail order with type, coordinates and notes", async () => {
-    const html = await renderToHtml(<WaypointGuide waypoints={waypoints} />);
+    const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <WaypointGuide waypoints={waypoints} /> }]);
+    const html = await renderToHtml(<Stub initialEntries={["/"]} hydrationData={ROOT_DATA} />);
     expect(html.indexOf("Trailhead")).toBeLessThan(html.indexOf("The Waterfall"));
     expect(html).toContain("Obstacle");
     expect(html).toContain("38.60000, -109.60000");
@@ -299,6 +300,7 @@ describe(PointsOfConcern.name, () => {
   function renderConcerns(concerns: string[], user: UserClaims | null) {
     const Stub = createRoutesStub([
       {
+        id: "root",
         path: "/",
         Component: () => (
           <AppProviders user={user}>
@@ -307,7 +309,7 @@ describe(PointsOfConcern.name, () => {
         ),
       },
     ]);
-    return renderToHtml(<Stub initialEntries={["/"]} />);
+    return renderToHtml(<Stub initialEntries={["/"]} hydrationData={ROOT_DATA} />);
   }
 
   it("lists each concern with an icon", async () => {

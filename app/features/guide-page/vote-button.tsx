@@ -4,11 +4,11 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 import { guideApi } from "./guide-api";
-
-export const VOTE_PROMPT = "Help us prioritize which Scout Routes to upgrade to full Trail Guides";
+import { useT } from "../../lib/i18n";
 
 export function VoteButton({ routeId }: { routeId: number }) {
   const toast = useToast();
+  const { t } = useT();
   /** null until the first check answers. */
   const [hasVoted, setHasVoted] = useState<boolean | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -26,7 +26,7 @@ export function VoteButton({ routeId }: { routeId: number }) {
         await guideApi.removeVote(routeId);
       } else {
         await guideApi.vote(routeId);
-        toast.show("Thanks for your vote!");
+        toast.show(t("Thanks for your vote!"));
       }
     } catch {
       // Vote errors are ignored (spec §8); the check below shows the true state.
@@ -38,7 +38,7 @@ export function VoteButton({ routeId }: { routeId: number }) {
 
   return (
     <div className="rounded-lg bg-neutral-50 p-4">
-      <p className="text-sm text-grey">{VOTE_PROMPT}</p>
+      <p className="text-sm text-grey">{t("Help us prioritize which Scout Routes to upgrade to full Trail Guides")}</p>
       <Button
         variant={hasVoted ? "primary" : "secondary"}
         size="sm"
@@ -48,7 +48,7 @@ export function VoteButton({ routeId }: { routeId: number }) {
         onClick={() => void toggle()}
       >
         {hasVoted ? <CircleCheck aria-hidden="true" className="size-4" /> : <ThumbsUp aria-hidden="true" className="size-4" />}
-        {hasVoted ? "Voted!" : "Upvote this Route"}
+        {hasVoted ? t("Voted!") : t("Upvote this Route")}
       </Button>
     </div>
   );

@@ -3,11 +3,22 @@ import type { Waypoint } from "../../../shared/contracts/trail.contract";
 import { GuideHtml } from "./trail-information";
 import { formatCoordinates, orderWaypoints } from "./waypoints";
 import { Photo } from "../../components/ui/photo";
+import { useT } from "../../lib/i18n";
 
 export function WaypointGuide({ waypoints }: { waypoints: readonly Waypoint[] }) {
-  if (waypoints.length === 0) return <p className="text-grey">No waypoints are listed for this trail yet.</p>;
+  const { t } = useT();
+  // The kinds of waypoint the guide editor offers (WAYPOINT_TYPES); another stays as written.
+  const types: Record<string, string> = {
+    trailhead: t("Trailhead"),
+    obstacle: t("Obstacle"),
+    camp: t("Camp"),
+    viewpoint: t("Viewpoint"),
+    junction: t("Junction"),
+    end: t("End"),
+  };
+  if (waypoints.length === 0) return <p className="text-grey">{t("No waypoints are listed for this trail yet.")}</p>;
   return (
-    <ol aria-label="Waypoints" className="space-y-6">
+    <ol aria-label={t("Waypoints")} className="space-y-6">
       {orderWaypoints(waypoints).map((waypoint, index) => (
         <li key={waypoint.id} className="flex gap-3" data-testid="waypoint">
           <span
@@ -19,18 +30,21 @@ export function WaypointGuide({ waypoints }: { waypoints: readonly Waypoint[] })
           <div className="min-w-0 flex-1">
             <h3 className="font-bold text-dark-grey">{waypoint.name}</h3>
             <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-grey">
-              <span className="capitalize">{waypoint.waypoint_type}</span>
+              <span className="capitalize">{types[waypoint.waypoint_type] ?? waypoint.waypoint_type}</span>
               <span className="tabular-nums">{formatCoordinates(waypoint.latitude, waypoint.longitude)}</span>
             </p>
             {waypoint.description_html && <GuideHtml html={waypoint.description_html} className="mt-2" />}
             {waypoint.photos.length > 0 && (
-              <ul aria-label={`Photos of ${waypoint.name}`} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <ul
+                aria-label={t("Photos of {name}", { name: waypoint.name })}
+                className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3"
+              >
                 {waypoint.photos.map((photo, photoIndex) => (
                   <li key={`${waypoint.id}-${photoIndex}`}>
                     <a href={photo.resized_large} target="_blank" rel="noreferrer">
                       <Photo
                         src={photo.resized_medium}
-                        alt={`${waypoint.name}, photo ${photoIndex + 1}`}
+                        alt={t("{name}, photo {number}", { name: waypoint.name, number: photoIndex + 1 })}
                         loading="lazy"
                         className="aspect-[4/3] w-full rounded-md object-cover"
                       />

@@ -4,7 +4,7 @@ import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { EditRequest } from "../../../shared/contracts/authoring-requests.contract";
-import { AUTHORING_LIMITS, EDIT_REQUEST_FIELD_LABELS, EDIT_REQUEST_FIELDS } from "../../../shared/domain/authoring";
+import { AUTHORING_LIMITS, EDIT_REQUEST_FIELDS, type EditRequestField } from "../../../shared/domain/authoring";
 import { Button } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
 import { PhotoFilesField } from "../../components/ui/photo-files-field";
@@ -14,6 +14,7 @@ import { apiFetch } from "../../lib/api-client";
 import { useApiForm } from "../../lib/use-api-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { RequestPageFrame } from "./request-page-frame";
+import { useT } from "../../lib/i18n";
 
 export interface SuggestionSubject {
   kind: "trail" | "scout-route";
@@ -23,6 +24,18 @@ export interface SuggestionSubject {
 
 export function SuggestEditPage({ guide }: { guide: SuggestionSubject }) {
   const isHydrated = useHydrated();
+  const { t } = useT();
+  // The parts of a guide (EDIT_REQUEST_FIELD_LABELS, which staff read in English).
+  const fieldLabels: Record<EditRequestField, string> = {
+    title: t("Title"),
+    description: t("Description"),
+    directions: t("Directions"),
+    status: t("Trail status"),
+    waypoints: t("Waypoints"),
+    points_of_concern: t("Points of Concern"),
+    photos: t("Photos"),
+    other: t("Something else"),
+  };
   const { errors, failure, isSending, submit } = useApiForm();
   const [sent, setSent] = useState<EditRequest | null>(null);
 
@@ -34,14 +47,17 @@ export function SuggestEditPage({ guide }: { guide: SuggestionSubject }) {
 
   if (sent) {
     return (
-      <RequestPageFrame title="Thank you">
+      <RequestPageFrame title={t("Thank you")}>
         <p role="status" className="flex items-start gap-2 rounded-xl border border-brand-green-dark/30 bg-brand-green/10 p-4">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-green-dark" />
-          Your suggestion for {guide.title} is with our editors. They check every one against the trail before changing the guide.
+          {t(
+            "Your suggestion for {title} is with our editors. They check every one against the trail before changing the guide.",
+            { title: guide.title },
+          )}
         </p>
         <p>
           <Link to={sent.guide.href} className={TEXT_LINK_CLASSES}>
-            Back to {guide.title}
+            {t("Back to {title}", { title: guide.title })}
           </Link>
         </p>
       </RequestPageFrame>
@@ -49,25 +65,28 @@ export function SuggestEditPage({ guide }: { guide: SuggestionSubject }) {
   }
 
   return (
-    <RequestPageFrame title="Suggest an edit" lead={`Something on ${guide.title} out of date or wrong? Tell our editors.`}>
+    <RequestPageFrame
+      title={t("Suggest an edit")}
+      lead={t("Something on {title} out of date or wrong? Tell our editors.", { title: guide.title })}
+    >
       <form noValidate onSubmit={(event) => void submit(event, send)} className="space-y-5">
-        <Field label="What is it about?" error={errors.field}>
+        <Field label={t("What is it about?")} error={errors.field}>
           {(control) => (
             <select {...control} name="field" defaultValue="" className={controlClassName(Boolean(errors.field))}>
               <option value="" disabled>
-                Choose a part of the guide
+                {t("Choose a part of the guide")}
               </option>
               {EDIT_REQUEST_FIELDS.map((field) => (
                 <option key={field} value={field}>
-                  {EDIT_REQUEST_FIELD_LABELS[field]}
+                  {fieldLabels[field]}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Field
-          label="Your suggestion"
-          hint="What should it say, and how do you know? A date you drove it helps."
+          label={t("Your suggestion")}
+          hint={t("What should it say, and how do you know? A date you drove it helps.")}
           error={errors.proposed_text}
         >
           {(control) => (
@@ -81,16 +100,16 @@ export function SuggestEditPage({ guide }: { guide: SuggestionSubject }) {
           )}
         </Field>
         <PhotoFilesField
-          label="Photo"
+          label={t("Photo")}
           name="photo"
           isOptional
           error={errors.photo}
-          hint="One JPEG, PNG or WebP photo that shows it."
+          hint={t("One JPEG, PNG or WebP photo that shows it.")}
         />
         <FormAlert message={failure ?? errors.trail ?? errors.scout_route ?? null} />
         <Button type="submit" size="lg" disabled={!isHydrated || isSending}>
           {isSending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          Send suggestion
+          {t("Send suggestion")}
         </Button>
       </form>
     </RequestPageFrame>

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CONCERN_DESCRIPTIONS } from "../../shared/domain/concern-descriptions";
 import { CONDITION_LABELS } from "../../shared/domain/condition-reports";
 import { COUNTRY_LABELS } from "../../shared/domain/countries";
+import { POINTS_OF_CONCERN, TRAIL_STATUS_LABELS } from "../../shared/domain/difficulty";
 import { newPasswordSchema } from "../../shared/contracts/accounts.contract";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -62,6 +63,8 @@ const SHARED_LABELS = [
   ...Object.values(COUNTRY_LABELS),
   ...Object.values(CONCERN_DESCRIPTIONS),
   ...Object.values(CONDITION_LABELS),
+  ...Object.values(TRAIL_STATUS_LABELS),
+  ...POINTS_OF_CONCERN,
 ];
 /** Messages a schema builds from a number: the texts a reader can meet. */
 const COMPUTED_MESSAGES = [newPasswordSchema.safeParse(""), newPasswordSchema.safeParse("x".repeat(1000))].flatMap(

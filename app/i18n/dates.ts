@@ -9,7 +9,7 @@ export function formatDay(isoDate: string, locale: Locale, style: "medium" | "lo
 
 /** "Nov 26, 2026, 3:04 PM" in the page's language, on the UTC clock. */
 export function formatDayTime(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
     new Date(isoDate),
   );
 }

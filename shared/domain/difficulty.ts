@@ -53,3 +53,15 @@ export type PointOfConcern = (typeof POINTS_OF_CONCERN)[number];
 /** Trail status as reported from the field, newest report wins. */
 export const TRAIL_STATUSES = ["open", "caution", "closed", "impassable"] as const;
 export type TrailStatus = (typeof TRAIL_STATUSES)[number];
+
+/** What readers see for each status (in English; pages translate it where shown). */
+export const TRAIL_STATUS_LABELS: Readonly<Record<TrailStatus, string>> = {
+  open: "Open",
+  caution: "Caution",
+  closed: "Closed",
+  impassable: "Impassable",
+};
+
+/** A status's label; a status the list does not know stays as written. */
+export const trailStatusLabel = (status: string): string =>
+  (TRAIL_STATUS_LABELS as Readonly<Record<string, string | undefined>>)[status] ?? status;

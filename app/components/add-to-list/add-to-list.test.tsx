@@ -1,4 +1,5 @@
 // Server-rendered markup of the add-to-list action: a log-in link that comes back, or a dialog button.
+import { ENGLISH_ROOT_DATA } from "../../../tests/support/root-data";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -42,10 +43,7 @@ function render(signedIn: UserClaims | null): string {
     },
   ]);
   return renderToString(
-    <Stub
-      initialEntries={["/US/utah/trails/12-hells-revenge?tab=reviews"]}
-      hydrationData={{ loaderData: { root: { i18n: { locale: "en", messages: null } } } }}
-    />,
+    <Stub initialEntries={["/US/utah/trails/12-hells-revenge?tab=reviews"]} hydrationData={ENGLISH_ROOT_DATA} />,
   );
 }
 

@@ -5,7 +5,7 @@ import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ConditionReport } from "../../../shared/contracts/condition-reports.contract";
 import { CONDITION_COLOURS, CONDITION_LABELS } from "../../../shared/domain/condition-reports";
-import type { TrailStatus } from "../../../shared/domain/difficulty";
+import { trailStatusLabel } from "../../../shared/domain/difficulty";
 import type { TrailCondition } from "../../../shared/domain/trail-conditions";
 import { formatDay } from "../../i18n/dates";
 import { useT } from "../../lib/i18n";
@@ -21,15 +21,9 @@ export function useConditionWords() {
   };
 }
 
-/** A trail's status as readers see it: "Open", "Caution", "Closed", "Impassable" (another, capitalised). */
+/** A trail's status as readers see it ("Open", "Caution", …), in the page's language. */
 export function statusLabel(t: Translator["t"], status: string): string {
-  const labels: Record<TrailStatus, string> = {
-    open: t("Open"),
-    caution: t("Caution"),
-    closed: t("Closed"),
-    impassable: t("Impassable"),
-  };
-  return labels[status as TrailStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+  return t(trailStatusLabel(status));
 }
 
 export function ConditionReportCard({

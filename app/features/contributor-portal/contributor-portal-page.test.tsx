@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
 import { AppProviders } from "../../../tests/support/app-providers";
 import { renderToHtml } from "../../../tests/support/render-to-html";
+import { ENGLISH_ROOT_DATA } from "../../../tests/support/root-data";
 import { ContributorPortalPage } from "./contributor-portal-page";
 
 const portal: ContributorPortal = {
@@ -115,6 +116,7 @@ const stateGroups = [
 function renderPortal(data: ContributorPortal = portal): Promise<string> {
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/users/contributor-portal",
       Component: () => (
         <AppProviders user={null}>
@@ -123,7 +125,7 @@ function renderPortal(data: ContributorPortal = portal): Promise<string> {
       ),
     },
   ]);
-  return renderToHtml(<Stub initialEntries={["/users/contributor-portal"]} />);
+  return renderToHtml(<Stub initialEntries={["/users/contributor-portal"]} hydrationData={ENGLISH_ROOT_DATA} />);
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

@@ -1,3 +1,4 @@
+import { ENGLISH_ROOT_DATA } from "../../../tests/support/root-data";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderToHtml } from "../../../tests/support/render-to-html";
@@ -24,9 +25,7 @@ describe(GuideElevationSection.name, () => {
         ),
       },
     ]);
-    const html = await renderToHtml(
-      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { i18n: { locale: "en", messages: null } } } }} />,
-    );
+    const html = await renderToHtml(<Stub initialEntries={["/"]} hydrationData={ENGLISH_ROOT_DATA} />);
     expect(html).toMatch(/<h2 id="elevation-title"[^>]*>.*Elevation<\/h2>/);
     expect(html).toMatch(/Gain<\/dt><dd[^>]*>394 ft/);
     expect(html).toMatch(/Loss<\/dt><dd[^>]*>197 ft/);

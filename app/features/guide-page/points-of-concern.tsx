@@ -17,7 +17,6 @@ import {
 } from "lucide-react";
 import type { PointOfConcern } from "../../../shared/domain/difficulty";
 import { lazy, Suspense } from "react";
-import { useConcernLabel } from "../../lib/concern-labels";
 import { useT } from "../../lib/i18n";
 
 /**
@@ -60,7 +59,6 @@ export function PointsOfConcern({ concerns }: { concerns: readonly string[] }) {
 
 function ConcernList({ concerns }: { concerns: readonly string[] }) {
   const { t } = useT();
-  const concernLabel = useConcernLabel();
   if (concerns.length === 0) return <p className="text-grey">{t("No points of concern are listed for this trail.")}</p>;
   return (
     <ul aria-label={t("Points of Concern")} className="grid gap-3 sm:grid-cols-2">
@@ -69,7 +67,7 @@ function ConcernList({ concerns }: { concerns: readonly string[] }) {
         return (
           <li key={concern} className="flex items-center gap-3 rounded-lg border border-grey/15 p-3">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-[#a35a00]" />
-            <span className="font-medium text-dark-grey">{concernLabel(concern)}</span>
+            <span className="font-medium text-dark-grey">{t(concern)}</span>
           </li>
         );
       })}

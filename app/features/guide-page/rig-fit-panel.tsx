@@ -10,9 +10,8 @@ import { MVUM_NARROW_WIDTH_IN, mvumWidthOf, type DesignatedRoad } from "../../..
 import { formatRigLength } from "../../../shared/domain/reader-measures";
 import { CONCERN_RULES, MVUM_FINDING, rigFit, type FitFinding, type FitLevel } from "../../../shared/domain/rig-fit";
 import type { UnitSystem } from "../../../shared/domain/units";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
-import { useConcernLabel } from "../../lib/concern-labels";
 import { garageClient, garageHrefOf, vehicleName } from "../../components/garage/garage-client";
 import { cx } from "../../components/ui/class-names";
 import { useSession, useUnits } from "../../lib/session";
@@ -83,7 +82,6 @@ function Verdict({ concerns, roads, rig, garageHref }: VerdictProps) {
   const units = useUnits();
   const translator = useT();
   const { t } = translator;
-  const concernLabel = useConcernLabel();
   const fit = rigFit(concerns, rig, roads, units);
   const levels: Record<FitLevel, string> = { fits: t("Fits"), tight: t("Tight"), "not-recommended": t("Not recommended") };
   const { icon: Icon, classes } = LEVEL_LOOKS[fit.level];
@@ -114,7 +112,7 @@ function Verdict({ concerns, roads, rig, garageHref }: VerdictProps) {
             <li key={finding.concern}>
               <span className="font-semibold text-dark-grey">
                 {t("{concern}:", {
-                  concern: finding.concern === MVUM_FINDING ? t("Motor Vehicle Use Map") : concernLabel(finding.concern),
+                  concern: finding.concern === MVUM_FINDING ? t("Motor Vehicle Use Map") : t(finding.concern),
                 })}
               </span>{" "}
               {reasonOf(finding, { rig, roads, units }, translator)}

@@ -2,6 +2,7 @@
 // drawn, so the tabs a reader has not opened load their code when opened. Each kind brings its tabs
 // (scout-route-information.tsx, trail-guide-information.tsx).
 import { lazy, useState } from "react";
+import { trailStatusLabel } from "../../../shared/domain/difficulty";
 import { formatDistance } from "../../../shared/domain/units";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
@@ -39,13 +40,6 @@ export function DistanceValue({ miles }: { miles: number }) {
 /** The reported status; a click leads to the reviews that report it. */
 export function StatusValue({ status, reportedAt }: { status: string; reportedAt: string | null }) {
   const { t, locale } = useT();
-  // The statuses the server reports (TRAIL_STATUSES); another stays as written.
-  const statuses: Record<string, string> = {
-    open: t("open"),
-    caution: t("caution"),
-    closed: t("closed"),
-    impassable: t("impassable"),
-  };
   return (
     <button
       type="button"
@@ -53,7 +47,7 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       className="inline-flex flex-wrap items-center gap-2 text-left hover:underline"
     >
       <span className="rounded-full bg-dark-grey px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-        {statuses[status] ?? status}
+        {t(trailStatusLabel(status))}
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">

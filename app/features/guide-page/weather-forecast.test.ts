@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ForecastPeriod } from "../../../shared/contracts/weather.contract";
 import { es } from "../../i18n/es";
 import { fr } from "../../i18n/fr";
-import { translator } from "../../i18n/translator";
+import { translator } from "../../../shared/i18n/translator";
 import { periodName } from "./weather-forecast";
 
 const period = (name: string, startTime: string, isDaytime: boolean) =>

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Forecast, ForecastPeriod } from "../../../shared/contracts/weather.contract";
 import type { Locale } from "../../../shared/domain/locales";
-import type { Translator } from "../../i18n/translator";
+import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
 import { formatTemperature, formatWindSpeed } from "../../../shared/domain/reader-measures";
 import { useUnits } from "../../lib/session";

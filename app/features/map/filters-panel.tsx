@@ -24,23 +24,6 @@ const kindLabels = (t: Translator["t"]): Record<MapGuideKind, string> => ({
   "orv-parks": t("ORV Parks"),
 });
 
-/** Each point of concern's name in the page's language. */
-const concernLabels = (t: Translator["t"]): Record<PointOfConcern, string> => ({
-  "Full Size Not Recommended": t("Full Size Not Recommended"),
-  "Body Damage": t("Body Damage"),
-  Width: t("Width"),
-  Height: t("Height"),
-  "Short Wheelbase Recommended": t("Short Wheelbase Recommended"),
-  "Narrow Shelf Road": t("Narrow Shelf Road"),
-  "Mild Off Camber": t("Mild Off Camber"),
-  "Moderate Off Camber": t("Moderate Off Camber"),
-  "Extreme Off Camber": t("Extreme Off Camber"),
-  "Impassable When Wet": t("Impassable When Wet"),
-  "Deep Sand": t("Deep Sand"),
-  Mud: t("Mud"),
-  Pinstriping: t("Pinstriping"),
-  "High Water Crossings": t("High Water Crossings"),
-});
 const RATINGS = Array.from({ length: TECHNICAL_RATING_RANGE[1] }, (_, index) => index + 1);
 const MIN_RATINGS = [4.5, 4, 3, 2, 1];
 
@@ -298,7 +281,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
                   })
                 }
               />
-              {concernLabels(t)[concern]}
+              {t(concern)}
             </label>
           ))}
         </div>

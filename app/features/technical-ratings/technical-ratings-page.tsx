@@ -2,8 +2,7 @@
 import { Link } from "react-router";
 import { DIFFICULTY_LEVELS, POINTS_OF_CONCERN, type DifficultyLabel } from "../../../shared/domain/difficulty";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
-import type { Translator } from "../../i18n/translator";
-import { useConcernLabel } from "../../lib/concern-labels";
+import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
 
 const levelDescriptions = (t: Translator["t"]): Record<DifficultyLabel, string> => ({
@@ -26,7 +25,6 @@ const levelDescriptions = (t: Translator["t"]): Record<DifficultyLabel, string> 
 
 export function TechnicalRatingsPage() {
   const { t } = useT();
-  const concernLabel = useConcernLabel();
   const descriptions = levelDescriptions(t);
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
@@ -82,7 +80,7 @@ export function TechnicalRatingsPage() {
         <ul className="mt-6 flex flex-wrap gap-2">
           {POINTS_OF_CONCERN.map((concern) => (
             <li key={concern} className="rounded-full bg-neutral-100 px-3 py-1.5 text-sm font-medium text-dark-grey">
-              {concernLabel(concern)}
+              {t(concern)}
             </li>
           ))}
         </ul>

@@ -4,11 +4,11 @@
 // (ADR 0064); the guide's own words (title, description, waypoint names and notes) stay as written.
 import { useHref } from "react-router";
 import { statusLabel } from "../../../components/condition-reports/condition-report-card";
-import { formatDay } from "../../../i18n/dates";
+import { formatDay, formatDayTime } from "../../../i18n/dates";
 import { ProductMark, PRODUCT_NAME } from "../../../components/ui/logo";
 import { buttonClassName } from "../../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
-import { INTL_LOCALES, type Locale } from "../../../../shared/domain/locales";
+import type { Locale } from "../../../../shared/domain/locales";
 import { useT } from "../../../lib/i18n";
 import type { Translator } from "../../../../shared/i18n/translator";
 import type { GuidePrintData, PrintedFacts, PrintedPlace } from "./load-guide-print.server";
@@ -452,11 +452,7 @@ function Directions({ data }: { data: GuidePrintData }) {
 function printedFacts(facts: PrintedFacts, t: Translator["t"], locale: Locale): { term: string; value: string }[] {
   const difficulty = t(facts.difficulty);
   const status = statusLabel(t, facts.status);
-  const reportedAt =
-    facts.statusReportedAt &&
-    new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-      new Date(facts.statusReportedAt),
-    );
+  const reportedAt = facts.statusReportedAt && formatDayTime(facts.statusReportedAt, locale);
   return [
     {
       term: t("Difficulty"),

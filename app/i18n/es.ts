@@ -1633,4 +1633,11 @@ export const es: Messages = {
     "{title}: una ruta todoterreno {difficulty} de {length} mi cerca de {town}, {state}.",
   "{title}: a {length} mi {difficulty} off-road trail rated {rating} near {town}, {state}.":
     "{title}: una ruta todoterreno {difficulty} de {length} mi, con calificación {rating}, cerca de {town}, {state}.",
+  // Add to list dialog
+  "Added to {name}": "Agregado a {name}",
+  "Removed from {name}": "Quitado de {name}",
+  "Save {title} to plan a trip.": "Guarda {title} para planear un viaje.",
+  "We couldn't load your lists. Close this and try again.": "No pudimos cargar tus listas. Cierra esto e inténtalo de nuevo.",
+  "Name your first list": "Ponle nombre a tu primera lista",
+  "Create and add": "Crear y agregar",
 };

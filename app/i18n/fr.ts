@@ -1655,4 +1655,12 @@ export const fr: Messages = {
     "{title} : un sentier hors route {difficulty} de {length} mi près de {town}, {state}.",
   "{title}: a {length} mi {difficulty} off-road trail rated {rating} near {town}, {state}.":
     "{title} : un sentier hors route {difficulty} de {length} mi, coté {rating}, près de {town}, {state}.",
+  // Add to list dialog
+  "Added to {name}": "Ajouté à {name}",
+  "Removed from {name}": "Retiré de {name}",
+  "Save {title} to plan a trip.": "Enregistrez {title} pour planifier une sortie.",
+  "We couldn't load your lists. Close this and try again.":
+    "Impossible de charger vos listes. Fermez cette fenêtre et réessayez.",
+  "Name your first list": "Nommez votre première liste",
+  "Create and add": "Créer et ajouter",
 };

@@ -6,12 +6,11 @@ import { useLocation } from "react-router";
 import type { ListProductType } from "../../../shared/contracts/lists.contract";
 import { useSession } from "../../lib/session";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button";
-import { Modal } from "../ui/modal";
 import { loginPathReturningTo } from "../../lib/session";
 import { useT } from "../../lib/i18n";
 
-/** The dialog's body loads with its first opening. */
-const ListChooser = lazy(() => import("./list-chooser").then((module) => ({ default: module.ListChooser })));
+/** The dialog loads with its first opening, and stays mounted after to close as dialogs do. */
+const ListChooserDialog = lazy(() => import("./list-chooser").then((module) => ({ default: module.ListChooserDialog })));
 
 export interface AddToListProps {
   /** "trails", "scout-routes" or "orv-parks" (spec §3 product_type). */
@@ -42,7 +41,8 @@ export function AddToList({
   const { user } = useSession();
   const { t } = useT();
   const location = useLocation();
-  const [isOpen, setOpen] = useState(false);
+  /** Null until the first opening. */
+  const [isOpen, setOpen] = useState<boolean | null>(null);
   // The visible words start the accessible name (WCAG 2.5.3); the title tells several buttons apart.
   const accessibleName = t("Add to list: {title}", { title });
   const label = (
@@ -77,18 +77,18 @@ export function AddToList({
       >
         {label}
       </Button>
-      <Modal
-        open={isOpen}
-        onOpenChange={setOpen}
-        title={t("Add to list")}
-        description={t("Choose the lists that hold {title}.", { title })}
-      >
-        {isOpen && (
-          <Suspense fallback={<p className="text-grey">{t("Loading your lists…")}</p>}>
-            <ListChooser productType={productType} id={id} title={title} onChange={onChange} />
-          </Suspense>
-        )}
-      </Modal>
+      {isOpen !== null && (
+        <Suspense fallback={null}>
+          <ListChooserDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            productType={productType}
+            id={id}
+            title={title}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Link } from "react-router";
 import { cx } from "../../components/ui/class-names";
+import { RichText } from "../../components/ui/rich-text";
 import { useT } from "../../lib/i18n";
 
 // The limited-grey border keeps the field's edge at 3.6:1 against white (WCAG non-text contrast).
@@ -229,22 +230,21 @@ export function SignUpTermsNotice() {
   const { t } = useT();
   return (
     <p className="text-sm text-grey">
-      {/* The sentence is translated whole; the two links take the places named in it. */}
-      {t("By creating an account you agree to the {terms} and {privacy}.")
-        .split(/(\{terms\}|\{privacy\})/)
-        .map((part, index) =>
-          part === "{terms}" ? (
-            <Link key={index} to="/terms-of-service" className={TEXT_LINK_CLASSES}>
+      <RichText
+        text={t("By creating an account you agree to the {terms} and {privacy}.")}
+        parts={{
+          terms: (
+            <Link to="/terms-of-service" className={TEXT_LINK_CLASSES}>
               {t("Terms of Service")}
             </Link>
-          ) : part === "{privacy}" ? (
-            <Link key={index} to="/privacy-policy" className={TEXT_LINK_CLASSES}>
+          ),
+          privacy: (
+            <Link to="/privacy-policy" className={TEXT_LINK_CLASSES}>
               {t("Privacy Policy")}
             </Link>
-          ) : (
-            part
           ),
-        )}
+        }}
+      />
     </p>
   );
 }

@@ -1,6 +1,5 @@
 // /all-access: the sales page. What All-Access unlocks, how the 7-day free trial works, and the
 // price from the server's plan record.
-import { Fragment, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
 import {
@@ -18,6 +17,7 @@ import { Link } from "react-router";
 import type { Plan } from "../../../shared/contracts/billing.contract";
 import { TRIAL_REMINDER_DAYS_BEFORE } from "../../../shared/domain/membership";
 import { ButtonLink } from "../../components/ui/button";
+import { RichText } from "../../components/ui/rich-text";
 import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { formatMoney, formatTerm, multiYearOffer, weeklyPrice } from "./plan-display";
 
@@ -39,18 +39,6 @@ const benefits = (t: Translator["t"]) =>
     { icon: Map, title: t("Public lands layer"), text: t("See who manages the land you are driving on.") },
     { icon: Smartphone, title: t("On every device"), text: t("One membership on the website and the iPhone and Android apps.") },
   ] as const;
-
-/** A translated sentence whose `{name}` places are filled with elements (a price in bold, a link). */
-function Rich({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
-  return (
-    <>
-      {text.split(/(\{\w+\})/).map((piece, index) => {
-        const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-        return <Fragment key={index}>{name && name in parts ? parts[name] : piece}</Fragment>;
-      })}
-    </>
-  );
-}
 
 export interface AllAccessPageProps {
   yearly: Plan;
@@ -75,7 +63,7 @@ export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHono
             {t("Every trail, every guide, wherever the signal ends.")}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
-            <Rich
+            <RichText
               text={t("{price} a {term}, just {weekly} a week, billed annually.", { term })}
               parts={{
                 price: <strong className="text-white tabular-nums">{price}</strong>,
@@ -133,7 +121,7 @@ export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHono
             </div>
             <div className="rounded-2xl bg-neutral-50 p-6">
               <dt className="text-grey">
-                <Rich
+                <RichText
                   text={t("{badge} trails to conquer with All-Access")}
                   parts={{
                     badge: (

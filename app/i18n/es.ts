@@ -462,4 +462,5 @@ export const es: Messages = {
   "Go to Home": "Ir al inicio",
   "View Trail Map": "Ver el mapa de rutas",
   "Go to Login": "Iniciar sesión",
+  "Something went wrong": "Algo salió mal",
 };

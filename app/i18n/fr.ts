@@ -463,4 +463,5 @@ export const fr: Messages = {
   "Go to Home": "Aller à l'accueil",
   "View Trail Map": "Voir la carte des sentiers",
   "Go to Login": "Se connecter",
+  "Something went wrong": "Un problème est survenu",
 };

@@ -463,4 +463,133 @@ export const es: Messages = {
   "View Trail Map": "Ver el mapa de rutas",
   "Go to Login": "Iniciar sesión",
   "Something went wrong": "Algo salió mal",
+  Navigation: "Navegación",
+  "Follow the trail line with your position, waypoints and distance to go.":
+    "Sigue el trazo de la ruta con tu posición, los puntos de referencia y la distancia restante.",
+  "Lists and offline maps": "Listas y mapas sin conexión",
+  "Save trails into lists and take them with you where there is no signal.":
+    "Guarda rutas en listas y llévalas contigo a donde no hay señal.",
+  "See who manages the land and where you can drive and camp.":
+    "Ve quién administra el terreno y dónde puedes manejar y acampar.",
+  "In the car": "En el auto",
+  "Put the trail map on your dashboard screen.": "Pon el mapa de rutas en la pantalla de tu tablero.",
+  "Trailguide apps": "Apps de Trailguide",
+  "Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and keeps your lists in sync with the website.":
+    "Lleva cada guía de ruta hasta el inicio del camino. La app de Trailguide para iPhone y Android funciona sin conexión, te guía por la ruta y sincroniza tus listas con el sitio web.",
+  "Download on the": "Descárgala en",
+  "Get it on": "Disponible en",
+  "Also on your dashboard with": "También en tu tablero con",
+  and: "y",
+  "with your All-Access membership to send a claim and follow it here.":
+    "con tu membresía All-Access para enviar una solicitud y seguirla aquí.",
+  "Badge of Honor claims are part of All-Access, with the full guides of every trail above.":
+    "Las solicitudes de Insignia de Honor son parte de All-Access, con las guías completas de todas las rutas de arriba.",
+  "See All-Access": "Ver All-Access",
+  Bronze: "Bronce",
+  Silver: "Plata",
+  Gold: "Oro",
+  "Up to {points} points": "Hasta {points} puntos",
+  "{from} to {to} points": "De {from} a {to} puntos",
+  "More than {points} points": "Más de {points} puntos",
+  "Some trails are remembered for a lifetime. Badge of Honor trails are the toughest in the Trailguide collection: steep ledges, boulder fields and tight lines that test drivers, spotters and rigs. Drive them, prove it, and earn a badge on your profile.":
+    "Algunas rutas se recuerdan toda la vida. Las rutas de la Insignia de Honor son las más difíciles de la colección de Trailguide: escalones empinados, campos de rocas y pasos estrechos que ponen a prueba a conductores, guías y vehículos. Recórrelas, demuéstralo y gana una insignia en tu perfil.",
+  "How a badge is earned": "Cómo se gana una insignia",
+  "Drive a Badge of Honor trail from end to end, with at least one other vehicle.":
+    "Recorre una ruta de la Insignia de Honor de principio a fin, con al menos otro vehículo.",
+  "Send a claim below: the date, the rig you drove (from your garage) and 1 to {count} photos of your rig on the trail.":
+    "Envía una solicitud abajo: la fecha, el vehículo que manejaste (de tu garaje) y de 1 a {count} fotos de tu vehículo en la ruta.",
+  "Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.":
+    "Nuestro equipo compara las fotos con la guía y verifica la solicitud, o te dice por qué no para que puedas enviarla de nuevo.",
+  "Verified badges show on your profile, on the trail's page and on the leaderboard.":
+    "Las insignias verificadas aparecen en tu perfil, en la página de la ruta y en la clasificación.",
+  "Points: bronze, silver and gold": "Puntos: bronce, plata y oro",
+  "Each verified badge is worth {points} points for every step of the trail's top":
+    "Cada insignia verificada vale {points} puntos por cada nivel de la máxima",
+  "technical rating": "calificación técnica",
+  ": an Extreme 10 earns {points}. Your points add up across trails, and their colour shows how far you have come.":
+    " de la ruta: un Extremo 10 da {points}. Tus puntos se suman entre rutas, y su color muestra cuánto has avanzado.",
+  "The trails": "Las rutas",
+  "No Badge of Honor trails are published yet.": "Todavía no hay rutas de la Insignia de Honor publicadas.",
+  Leaderboard: "Clasificación",
+  "No verified badges yet: the first claim could put you at the top.":
+    "Todavía no hay insignias verificadas: la primera solicitud podría ponerte en la cima.",
+  Rank: "Posición",
+  "Drivers with a public profile.": "Conductores con perfil público.",
+  "Send a claim": "Enviar una solicitud",
+  "Drive safely": "Maneja con cuidado",
+  "Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and turn around when conditions are beyond your rig or your experience. No badge is worth an injury.":
+    "Nunca recorras una ruta de la Insignia de Honor solo. Viaja con al menos otro vehículo, lleva equipo de rescate y un radio, y date la vuelta cuando las condiciones superen a tu vehículo o tu experiencia. Ninguna insignia vale una lesión.",
+  "{count} points": { one: "{count} punto", other: "{count} puntos" },
+  "{count} badges": { one: "{count} insignia", other: "{count} insignias" },
+  "{count} badges earned": { one: "{count} insignia ganada", other: "{count} insignias ganadas" },
+  "Mobile apps": "Apps móviles",
+  "Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists.":
+    "Descarga la app de Trailguide para iPhone y Android: mapas de rutas sin conexión, navegación y tus listas.",
+  "Drive the hardest trails in the Trailguide collection, send a claim with your photos and climb the Badge of Honor leaderboard.":
+    "Recorre las rutas más difíciles de la colección de Trailguide, envía una solicitud con tus fotos y sube en la clasificación de la Insignia de Honor.",
+  "Every trail guide in full": "Cada guía de ruta completa",
+  "Waypoints, obstacle photos, turn-by-turn descriptions and reviews.":
+    "Puntos de referencia, fotos de obstáculos, descripciones paso a paso y reseñas.",
+  "Scout routes and public lands": "Rutas de exploración y terrenos públicos",
+  "Routes scouted by our crew, with land status and road data on the map.":
+    "Rutas exploradas por nuestro equipo, con el estatus del terreno y los caminos en el mapa.",
+  "Offline in the apps": "Sin conexión en las apps",
+  "Download guides for the trailhead, where the signal ends.":
+    "Descarga guías para el inicio del camino, donde termina la señal.",
+  "No card needed": "Sin tarjeta",
+  "The trial ends on its own; nothing is charged unless you choose to join.":
+    "La prueba termina sola; no se cobra nada a menos que decidas unirte.",
+  "complementary All-Access trial": "prueba de All-Access de cortesía",
+  "{count}-day All-Access trial": { one: "prueba de All-Access de {count} día", other: "prueba de All-Access de {count} días" },
+  "{partner} customers ride with All-Access": "Los clientes de {partner} ruedan con All-Access",
+  "Your {trial} is on us: the full guide to every trail, scout route and ORV park in {product}.":
+    "Tu {trial} corre por nuestra cuenta: la guía completa de cada ruta, ruta de exploración y parque todoterreno de {product}.",
+  "Claim your trial": "Obtén tu prueba",
+  "Create your free account": "Crea tu cuenta gratis",
+  "Bring your tracks": "Trae tus tracks",
+  "What your trial unlocks": "Lo que desbloquea tu prueba",
+  "How it works": "Cómo funciona",
+  "Create your free account on this page.": "Crea tu cuenta gratis en esta página.",
+  "Your {trial} starts at once.": "Tu {trial} empieza de inmediato.",
+  "Bring your existing tracks in and plan your next trip.": "Importa tus tracks y planea tu próximo viaje.",
+  "One complementary trial per account. Already an All-Access member? Your membership carries on as it is.":
+    "Una prueba de cortesía por cuenta. ¿Ya eres miembro All-Access? Tu membresía sigue igual.",
+  "Create your account, start your trial": "Crea tu cuenta, empieza tu prueba",
+  "As a {partner} customer you get a {trial}, free.": "Como cliente de {partner} obtienes una {trial}, gratis.",
+  "Every trail guide and scout route in full": "Cada guía de ruta y ruta de exploración completa",
+  "Public lands and road data on the map": "Terrenos públicos y caminos en el mapa",
+  "Offline guides in the apps": "Guías sin conexión en las apps",
+  "Welcome, {name}!": "¡Bienvenido, {name}!",
+  "Welcome!": "¡Bienvenido!",
+  "Your trial is active": "Tu prueba está activa",
+  "You have All-Access": "Tienes All-Access",
+  "Your trial runs until {date}.": "Tu prueba dura hasta el {date}.",
+  "Your access runs until {date}.": "Tu acceso dura hasta el {date}.",
+  "Every trail guide, scout route, photo and review is open to you, with public lands on the map.":
+    "Cada guía de ruta, ruta de exploración, foto y reseña está abierta para ti, con los terrenos públicos en el mapa.",
+  "Next steps": "Próximos pasos",
+  "Open the Trail Map": "Abrir el mapa de rutas",
+  "Find trails near you and near your next trip.": "Encuentra rutas cerca de ti y de tu próximo viaje.",
+  "Import the GPX or KML tracks you already have.": "Importa los tracks GPX o KML que ya tienes.",
+  "Get the apps": "Descarga las apps",
+  "Same account, offline at the trailhead.": "La misma cuenta, sin conexión al inicio del camino.",
+  "The trial could not be started. Please try again.": "No se pudo iniciar la prueba. Inténtalo de nuevo.",
+  "Your {trial} is waiting": "Tu {trial} te espera",
+  "Start it now: it ends on its own, and nothing is charged.": "Empiézala ahora: termina sola y no se cobra nada.",
+  "Starting…": "Iniciando…",
+  "Start my trial": "Empezar mi prueba",
+  "Trails that suit your rig": "Rutas a la medida de tu vehículo",
+  "Technical ratings from 1 to 10, so you know what a trail asks before you air down.":
+    "Calificaciones técnicas del 1 al 10, para saber lo que pide una ruta antes de desinflar las llantas.",
+  "Multi-day routes scouted by our crew, with camps, fuel and water along the way.":
+    "Rutas de varios días exploradas por nuestro equipo, con campamentos, combustible y agua en el camino.",
+  "My Garage": "Mi garaje",
+  "Add your rig to your profile and share builds with other owners.":
+    "Agrega tu vehículo a tu perfil y comparte tus modificaciones con otros dueños.",
+  "Wave at the trailhead": "Salúdense al inicio del camino",
+  "Meet owners of the same brand on the trails you both love.": "Conoce a dueños de la misma marca en las rutas que ambos aman.",
+  "Join the {partner} wave": "Únete a la ola {partner}",
+  "Owners wave when they pass on the trail. Find the trails worth waving on, with {days} days of All-Access free.":
+    "Los dueños se saludan al cruzarse en la ruta. Encuentra las rutas que valen el saludo, con {days} días de All-Access gratis.",
+  "Made for {partner} owners": "Hecho para los dueños de {partner}",
 };

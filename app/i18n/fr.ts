@@ -464,4 +464,133 @@ export const fr: Messages = {
   "View Trail Map": "Voir la carte des sentiers",
   "Go to Login": "Se connecter",
   "Something went wrong": "Un problème est survenu",
+  Navigation: "Navigation",
+  "Follow the trail line with your position, waypoints and distance to go.":
+    "Suivez le tracé du sentier avec votre position, les points de repère et la distance restante.",
+  "Lists and offline maps": "Listes et cartes hors ligne",
+  "Save trails into lists and take them with you where there is no signal.":
+    "Enregistrez des sentiers dans des listes et emportez-les là où il n'y a pas de réseau.",
+  "See who manages the land and where you can drive and camp.":
+    "Voyez qui gère le territoire et où vous pouvez circuler et camper.",
+  "In the car": "Dans la voiture",
+  "Put the trail map on your dashboard screen.": "Affichez la carte des sentiers sur l'écran de votre tableau de bord.",
+  "Trailguide apps": "Applications Trailguide",
+  "Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and keeps your lists in sync with the website.":
+    "Emportez chaque guide de sentier jusqu'au départ. L'application Trailguide pour iPhone et Android fonctionne hors ligne, vous guide sur le sentier et synchronise vos listes avec le site Web.",
+  "Download on the": "Télécharger dans l'",
+  "Get it on": "Disponible sur",
+  "Also on your dashboard with": "Aussi sur votre tableau de bord avec",
+  and: "et",
+  "with your All-Access membership to send a claim and follow it here.":
+    "avec votre abonnement All-Access pour envoyer une demande et la suivre ici.",
+  "Badge of Honor claims are part of All-Access, with the full guides of every trail above.":
+    "Les demandes d'insigne d'honneur font partie d'All-Access, avec les guides complets de tous les sentiers ci-dessus.",
+  "See All-Access": "Voir All-Access",
+  Bronze: "Bronze",
+  Silver: "Argent",
+  Gold: "Or",
+  "Up to {points} points": "Jusqu'à {points} points",
+  "{from} to {to} points": "De {from} à {to} points",
+  "More than {points} points": "Plus de {points} points",
+  "Some trails are remembered for a lifetime. Badge of Honor trails are the toughest in the Trailguide collection: steep ledges, boulder fields and tight lines that test drivers, spotters and rigs. Drive them, prove it, and earn a badge on your profile.":
+    "Certains sentiers marquent une vie. Les sentiers de l'insigne d'honneur sont les plus durs de la collection Trailguide : corniches abruptes, champs de rochers et passages serrés qui mettent à l'épreuve conducteurs, guides et véhicules. Parcourez-les, prouvez-le et gagnez un insigne sur votre profil.",
+  "How a badge is earned": "Comment gagner un insigne",
+  "Drive a Badge of Honor trail from end to end, with at least one other vehicle.":
+    "Parcourez un sentier de l'insigne d'honneur d'un bout à l'autre, avec au moins un autre véhicule.",
+  "Send a claim below: the date, the rig you drove (from your garage) and 1 to {count} photos of your rig on the trail.":
+    "Envoyez une demande ci-dessous : la date, le véhicule conduit (de votre garage) et de 1 à {count} photos de votre véhicule sur le sentier.",
+  "Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.":
+    "Notre équipe compare les photos au guide et valide la demande, ou vous explique pourquoi pour que vous puissiez la renvoyer.",
+  "Verified badges show on your profile, on the trail's page and on the leaderboard.":
+    "Les insignes validés s'affichent sur votre profil, sur la page du sentier et au classement.",
+  "Points: bronze, silver and gold": "Points : bronze, argent et or",
+  "Each verified badge is worth {points} points for every step of the trail's top":
+    "Chaque insigne validé vaut {points} points pour chaque échelon de la plus haute",
+  "technical rating": "cote technique",
+  ": an Extreme 10 earns {points}. Your points add up across trails, and their colour shows how far you have come.":
+    " du sentier : un Extrême 10 rapporte {points}. Vos points s'additionnent d'un sentier à l'autre, et leur couleur montre le chemin parcouru.",
+  "The trails": "Les sentiers",
+  "No Badge of Honor trails are published yet.": "Aucun sentier de l'insigne d'honneur n'est publié pour l'instant.",
+  Leaderboard: "Classement",
+  "No verified badges yet: the first claim could put you at the top.":
+    "Aucun insigne validé pour l'instant : la première demande pourrait vous placer en tête.",
+  Rank: "Rang",
+  "Drivers with a public profile.": "Conducteurs avec un profil public.",
+  "Send a claim": "Envoyer une demande",
+  "Drive safely": "Conduisez prudemment",
+  "Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and turn around when conditions are beyond your rig or your experience. No badge is worth an injury.":
+    "Ne parcourez jamais un sentier de l'insigne d'honneur seul. Voyagez avec au moins un autre véhicule, emportez du matériel de dépannage et une radio, et faites demi-tour quand les conditions dépassent votre véhicule ou votre expérience. Aucun insigne ne vaut une blessure.",
+  "{count} points": { one: "{count} point", other: "{count} points" },
+  "{count} badges": { one: "{count} insigne", other: "{count} insignes" },
+  "{count} badges earned": { one: "{count} insigne gagné", other: "{count} insignes gagnés" },
+  "Mobile apps": "Applications mobiles",
+  "Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists.":
+    "Obtenez l'application Trailguide pour iPhone et Android : cartes de sentiers hors ligne, navigation et vos listes.",
+  "Drive the hardest trails in the Trailguide collection, send a claim with your photos and climb the Badge of Honor leaderboard.":
+    "Parcourez les sentiers les plus durs de la collection Trailguide, envoyez une demande avec vos photos et grimpez au classement de l'insigne d'honneur.",
+  "Every trail guide in full": "Chaque guide de sentier au complet",
+  "Waypoints, obstacle photos, turn-by-turn descriptions and reviews.":
+    "Points de repère, photos des obstacles, descriptions virage par virage et avis.",
+  "Scout routes and public lands": "Itinéraires de reconnaissance et terres publiques",
+  "Routes scouted by our crew, with land status and road data on the map.":
+    "Des itinéraires reconnus par notre équipe, avec le statut des terres et les routes sur la carte.",
+  "Offline in the apps": "Hors ligne dans les applications",
+  "Download guides for the trailhead, where the signal ends.": "Téléchargez les guides pour le départ, là où le réseau s'arrête.",
+  "No card needed": "Aucune carte requise",
+  "The trial ends on its own; nothing is charged unless you choose to join.":
+    "L'essai se termine de lui-même; rien n'est facturé à moins que vous choisissiez de vous abonner.",
+  "complementary All-Access trial": "essai All-Access offert",
+  "{count}-day All-Access trial": { one: "essai All-Access de {count} jour", other: "essai All-Access de {count} jours" },
+  "{partner} customers ride with All-Access": "Les clients de {partner} roulent avec All-Access",
+  "Your {trial} is on us: the full guide to every trail, scout route and ORV park in {product}.":
+    "Votre {trial} est offert : le guide complet de chaque sentier, itinéraire de reconnaissance et parc VHR de {product}.",
+  "Claim your trial": "Obtenir votre essai",
+  "Create your free account": "Créer votre compte gratuit",
+  "Bring your tracks": "Importez vos tracés",
+  "What your trial unlocks": "Ce que votre essai débloque",
+  "How it works": "Comment ça marche",
+  "Create your free account on this page.": "Créez votre compte gratuit sur cette page.",
+  "Your {trial} starts at once.": "Votre {trial} commence aussitôt.",
+  "Bring your existing tracks in and plan your next trip.": "Importez vos tracés existants et planifiez votre prochaine sortie.",
+  "One complementary trial per account. Already an All-Access member? Your membership carries on as it is.":
+    "Un essai offert par compte. Déjà membre All-Access? Votre abonnement continue tel quel.",
+  "Create your account, start your trial": "Créez votre compte, commencez votre essai",
+  "As a {partner} customer you get a {trial}, free.": "En tant que client de {partner}, vous obtenez un {trial}, gratuitement.",
+  "Every trail guide and scout route in full": "Chaque guide de sentier et itinéraire de reconnaissance au complet",
+  "Public lands and road data on the map": "Terres publiques et routes sur la carte",
+  "Offline guides in the apps": "Guides hors ligne dans les applications",
+  "Welcome, {name}!": "Bienvenue, {name}!",
+  "Welcome!": "Bienvenue!",
+  "Your trial is active": "Votre essai est actif",
+  "You have All-Access": "Vous avez All-Access",
+  "Your trial runs until {date}.": "Votre essai dure jusqu'au {date}.",
+  "Your access runs until {date}.": "Votre accès dure jusqu'au {date}.",
+  "Every trail guide, scout route, photo and review is open to you, with public lands on the map.":
+    "Chaque guide de sentier, itinéraire de reconnaissance, photo et avis vous est ouvert, avec les terres publiques sur la carte.",
+  "Next steps": "Prochaines étapes",
+  "Open the Trail Map": "Ouvrir la carte des sentiers",
+  "Find trails near you and near your next trip.": "Trouvez des sentiers près de vous et de votre prochaine sortie.",
+  "Import the GPX or KML tracks you already have.": "Importez les tracés GPX ou KML que vous avez déjà.",
+  "Get the apps": "Obtenir les applications",
+  "Same account, offline at the trailhead.": "Le même compte, hors ligne au départ du sentier.",
+  "The trial could not be started. Please try again.": "L'essai n'a pas pu commencer. Veuillez réessayer.",
+  "Your {trial} is waiting": "Votre {trial} vous attend",
+  "Start it now: it ends on its own, and nothing is charged.": "Commencez-le maintenant : il se termine de lui-même, sans frais.",
+  "Starting…": "Démarrage…",
+  "Start my trial": "Commencer mon essai",
+  "Trails that suit your rig": "Des sentiers à la mesure de votre véhicule",
+  "Technical ratings from 1 to 10, so you know what a trail asks before you air down.":
+    "Des cotes techniques de 1 à 10, pour savoir ce qu'un sentier exige avant de dégonfler vos pneus.",
+  "Multi-day routes scouted by our crew, with camps, fuel and water along the way.":
+    "Des itinéraires de plusieurs jours reconnus par notre équipe, avec campements, carburant et eau en chemin.",
+  "My Garage": "Mon garage",
+  "Add your rig to your profile and share builds with other owners.":
+    "Ajoutez votre véhicule à votre profil et partagez vos préparations avec d'autres propriétaires.",
+  "Wave at the trailhead": "Saluez-vous au départ",
+  "Meet owners of the same brand on the trails you both love.":
+    "Rencontrez des propriétaires de la même marque sur les sentiers que vous aimez.",
+  "Join the {partner} wave": "Rejoignez la vague {partner}",
+  "Owners wave when they pass on the trail. Find the trails worth waving on, with {days} days of All-Access free.":
+    "Les propriétaires se saluent en se croisant sur le sentier. Trouvez les sentiers qui valent le salut, avec {days} jours d'All-Access gratuits.",
+  "Made for {partner} owners": "Conçu pour les propriétaires de {partner}",
 };

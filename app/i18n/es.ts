@@ -592,4 +592,9 @@ export const es: Messages = {
   "Owners wave when they pass on the trail. Find the trails worth waving on, with {days} days of All-Access free.":
     "Los dueños se saludan al cruzarse en la ruta. Encuentra las rutas que valen el saludo, con {days} días de All-Access gratis.",
   "Made for {partner} owners": "Hecho para los dueños de {partner}",
+  "Trails, scout routes and a free All-Access trial for {partner} owners.":
+    "Rutas, rutas de exploración y una prueba gratis de All-Access para los dueños de {partner}.",
+  "{partner} × {product}: your All-Access trial": "{partner} × {product}: tu prueba de All-Access",
+  "{partner} customers get a complementary All-Access trial of {product}.":
+    "Los clientes de {partner} obtienen una prueba de All-Access de cortesía de {product}.",
 };

@@ -593,4 +593,9 @@ export const fr: Messages = {
   "Owners wave when they pass on the trail. Find the trails worth waving on, with {days} days of All-Access free.":
     "Les propriétaires se saluent en se croisant sur le sentier. Trouvez les sentiers qui valent le salut, avec {days} jours d'All-Access gratuits.",
   "Made for {partner} owners": "Conçu pour les propriétaires de {partner}",
+  "Trails, scout routes and a free All-Access trial for {partner} owners.":
+    "Sentiers, itinéraires de reconnaissance et un essai All-Access gratuit pour les propriétaires de {partner}.",
+  "{partner} × {product}: your All-Access trial": "{partner} × {product} : votre essai All-Access",
+  "{partner} customers get a complementary All-Access trial of {product}.":
+    "Les clients de {partner} obtiennent un essai All-Access offert de {product}.",
 };

@@ -597,4 +597,32 @@ export const es: Messages = {
   "{partner} × {product}: your All-Access trial": "{partner} × {product}: tu prueba de All-Access",
   "{partner} customers get a complementary All-Access trial of {product}.":
     "Los clientes de {partner} obtienen una prueba de All-Access de cortesía de {product}.",
+  Scout: "Explorador",
+  Writer: "Redactor",
+  "Drive and record routes: tracks, waypoints, photos and conditions.":
+    "Recorrer y registrar rutas: tracks, puntos de referencia, fotos y condiciones.",
+  "Write full trail guides and blog posts from trails you have driven.":
+    "Escribir guías de rutas completas y artículos del blog sobre rutas que has recorrido.",
+  "Your application to be a scout, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Tu solicitud para ser explorador, enviada el {date}, está con nuestros editores. Te enviaremos su respuesta por correo.",
+  "Your application to be a writer, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Tu solicitud para ser redactor, enviada el {date}, está con nuestros editores. Te enviaremos su respuesta por correo.",
+  "I would like to be a": "Me gustaría ser",
+  "Your experience": "Tu experiencia",
+  "How long you have driven off-road, the rigs, the trails you know best.":
+    "Cuánto tiempo llevas manejando todoterreno, tus vehículos, las rutas que mejor conoces.",
+  "Areas you know": "Zonas que conoces",
+  "States, forests or regions.": "Estados, bosques o regiones.",
+  "A sample of your work": "Una muestra de tu trabajo",
+  "A trip report, a track or photos online.": "Una crónica de viaje, un track o fotos en línea.",
+  "Send application": "Enviar solicitud",
+  "Apply to contribute": "Solicita colaborar",
+  "Scouts and writers drive the trails our guides are made from. Tell us about yourself.":
+    "Los exploradores y redactores recorren las rutas de las que salen nuestras guías. Cuéntanos sobre ti.",
+  "You are already a writer or staff: head to the": "Ya eres redactor o parte del equipo: ve al",
+  "contributor portal": "portal de colaboradores",
+  "Your last application was declined: {reason} You are welcome to apply again.":
+    "Tu última solicitud fue rechazada: {reason} Puedes volver a solicitar cuando quieras.",
+  "Your last application was declined. You are welcome to apply again.":
+    "Tu última solicitud fue rechazada. Puedes volver a solicitar cuando quieras.",
 };

@@ -598,4 +598,32 @@ export const fr: Messages = {
   "{partner} × {product}: your All-Access trial": "{partner} × {product} : votre essai All-Access",
   "{partner} customers get a complementary All-Access trial of {product}.":
     "Les clients de {partner} obtiennent un essai All-Access offert de {product}.",
+  Scout: "Éclaireur",
+  Writer: "Rédacteur",
+  "Drive and record routes: tracks, waypoints, photos and conditions.":
+    "Parcourir et enregistrer des itinéraires : tracés, points de repère, photos et conditions.",
+  "Write full trail guides and blog posts from trails you have driven.":
+    "Rédiger des guides de sentiers complets et des billets de blogue sur les sentiers que vous avez parcourus.",
+  "Your application to be a scout, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Votre candidature comme éclaireur, envoyée le {date}, est entre les mains de nos rédacteurs. Nous vous enverrons leur réponse par courriel.",
+  "Your application to be a writer, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Votre candidature comme rédacteur, envoyée le {date}, est entre les mains de nos rédacteurs. Nous vous enverrons leur réponse par courriel.",
+  "I would like to be a": "J'aimerais être",
+  "Your experience": "Votre expérience",
+  "How long you have driven off-road, the rigs, the trails you know best.":
+    "Depuis combien de temps vous conduisez hors route, vos véhicules, les sentiers que vous connaissez le mieux.",
+  "Areas you know": "Régions que vous connaissez",
+  "States, forests or regions.": "États, provinces, forêts ou régions.",
+  "A sample of your work": "Un exemple de votre travail",
+  "A trip report, a track or photos online.": "Un récit de sortie, un tracé ou des photos en ligne.",
+  "Send application": "Envoyer la candidature",
+  "Apply to contribute": "Devenir collaborateur",
+  "Scouts and writers drive the trails our guides are made from. Tell us about yourself.":
+    "Les éclaireurs et les rédacteurs parcourent les sentiers dont nos guides sont faits. Parlez-nous de vous.",
+  "You are already a writer or staff: head to the": "Vous êtes déjà rédacteur ou membre de l'équipe : rendez-vous au",
+  "contributor portal": "portail des collaborateurs",
+  "Your last application was declined: {reason} You are welcome to apply again.":
+    "Votre dernière candidature a été refusée : {reason} Vous pouvez poser votre candidature de nouveau.",
+  "Your last application was declined. You are welcome to apply again.":
+    "Votre dernière candidature a été refusée. Vous pouvez poser votre candidature de nouveau.",
 };

@@ -5,7 +5,9 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useHref,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +19,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
 import { OnboardingTour } from "./features/onboarding/onboarding-tour";
+import { metaTranslator } from "./lib/i18n";
 import { pageLoader } from "./lib/page-access.server";
 import { SessionProvider } from "./lib/session";
 import { useStartup } from "./lib/startup";
@@ -104,12 +107,14 @@ function Startup() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // In the page's language when the root's data (its catalog) arrived; the link keeps the language.
+  const { t } = metaTranslator(useMatches());
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-5xl font-bold">{status}</h1>
-      <p className="mt-4">Darn, we can&apos;t find what you&apos;re looking for....</p>
-      <a className="mt-6 inline-block underline" href="/">
-        Go to Home
+      <p className="mt-4">{t("Darn, we can't find what you're looking for....")}</p>
+      <a className="mt-6 inline-block underline" href={useHref("/")}>
+        {t("Go to Home")}
       </a>
     </main>
   );

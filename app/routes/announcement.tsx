@@ -5,6 +5,7 @@ import { pageNotFound } from "../lib/page-not-found";
 import { orPageNotFound } from "../lib/service-errors.server";
 import { HIDE_CHROME_FOR_MOBILE_QUERY } from "./layouts/chrome-visibility";
 import { pageMeta } from "../components/article/page-meta";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/announcement";
 
 export const handle = HIDE_CHROME_FOR_MOBILE_QUERY;
@@ -16,13 +17,14 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   return { announcement, canonicalUrl: `${context.publicUrl}/announcements/${id}` };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: loaderData.announcement.title,
         description: loaderData.announcement.summary,
         canonicalUrl: loaderData.canonicalUrl,
         ogType: "article",
+        locale: metaTranslator(matches).locale,
       })
     : [];
 

@@ -5,17 +5,20 @@ import { AppsPage } from "../features/feature-pages/apps-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { useRootData } from "../lib/root-data";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/apps";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ context }: Route.LoaderArgs) => {
   return { canonicalUrl: `${context.services.publicUrl}/apps` };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "Mobile apps",
-    description: "Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = metaTranslator(matches);
+  return pageMeta({
+    title: t("Mobile apps"),
+    description: t("Get the Trailguide app for iPhone and Android: offline trail maps, navigation and your lists."),
     canonicalUrl: loaderData?.canonicalUrl ?? "/apps",
+    locale,
     structuredData: {
       "@type": "MobileApplication",
       name: "Trailguide",
@@ -23,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       applicationCategory: "TravelApplication",
     },
   });
+};
 
 export const headers = publicPageHeaders;
 

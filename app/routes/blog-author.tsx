@@ -12,7 +12,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   return { author, canonicalUrl: `${context.services.publicUrl}/blog/authors/${author.slug}` };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => blogAuthorMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => blogAuthorMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

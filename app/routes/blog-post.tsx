@@ -12,7 +12,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   return { post, canonicalUrl: `${context.services.publicUrl}/blog/${post.slug}` };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => blogPostMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => blogPostMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

@@ -20,7 +20,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, context }
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => blogHomeMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => blogHomeMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

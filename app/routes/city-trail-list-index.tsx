@@ -13,7 +13,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Rout
   return loadCityListIndex(context, cityListKindOf(new URL(request.url).pathname));
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => cityListIndexMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => cityListIndexMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

@@ -18,7 +18,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   return data;
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => cityListMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => cityListMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

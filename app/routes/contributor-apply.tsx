@@ -3,10 +3,11 @@ import { canApplyFor, ROUTE_RULES } from "../../shared/domain/access";
 import { CONTRIBUTOR_ROLES } from "../../shared/domain/authoring";
 import { ContributorApplyPage } from "../features/requests/contributor-apply-page";
 import { pageLoader } from "../lib/page-access.server";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/contributor-apply";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Apply to contribute | Trailguide" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("Apply to contribute")} | Trailguide` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,6 +5,8 @@ import { EventPage } from "../features/events/event-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
 import { orPageNotFound } from "../lib/service-errors.server";
+import { metaTranslator } from "../lib/i18n";
+import { localizedUrl } from "../../shared/domain/locales";
 import type { Route } from "./+types/event";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, context }: Route.LoaderArgs) => {
@@ -16,13 +18,15 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Event not found | ${SITE_NAME}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = metaTranslator(matches);
+  if (!loaderData) return [{ title: `${t("Event not found")} | ${SITE_NAME}` }];
   const { event, canonicalUrl } = loaderData;
   return pageMeta({
     title: event.title,
     description: event.summary,
     canonicalUrl,
+    locale,
     structuredData: {
       "@type": "Event",
       name: event.title,
@@ -30,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       startDate: event.starts_at,
       endDate: event.ends_at,
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      url: canonicalUrl,
+      url: localizedUrl(canonicalUrl, locale),
       location: {
         "@type": "Place",
         name: event.location_name,

@@ -16,7 +16,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, context }: Rout
   return loadMarkdownPage(request, context);
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => markdownPageMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => markdownPageMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

@@ -3,6 +3,7 @@ import { ROUTE_RULES } from "../../shared/domain/access";
 import { pageLoader } from "../lib/page-access.server";
 import { pageNotFound } from "../lib/page-not-found";
 import { RouteErrorPage } from "../features/error-page/error-page";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/not-found";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ request }: Route.LoaderArgs) => {
@@ -10,7 +11,10 @@ export const loader = pageLoader(ROUTE_RULES.anyone, ({ request }: Route.LoaderA
   throw pageNotFound(request);
 });
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches).t("Page not found") },
+  { name: "robots", content: "noindex" },
+];
 
 /** Rendered inside the layout, so the page keeps its header and footer. */
 export function ErrorBoundary() {

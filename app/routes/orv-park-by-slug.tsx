@@ -13,7 +13,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, ({ params, request, context
   return loadOrvParkPage(context, request, { slug: params.slug.toLowerCase() });
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => orvParkMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => orvParkMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

@@ -3,13 +3,13 @@ import { ROUTE_RULES } from "../../shared/domain/access";
 import { pageLoader } from "../lib/page-access.server";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
-import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
+import { pageNotFoundMeta } from "../features/partner/page-not-found-meta";
 import { PartnerImportStepsPage } from "../features/partner/partner-import-steps-page";
 import { requireTirePartner } from "../features/partner/partner.server";
 import type { Route } from "./+types/partner-import-steps";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `Bring your tracks in | ${data.partner.name} × ${PRODUCT_NAME}` }] : PAGE_NOT_FOUND_META;
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `Bring your tracks in | ${data.partner.name} × ${PRODUCT_NAME}` }] : pageNotFoundMeta(matches);
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, params, context }: Route.LoaderArgs) => {
   const { appStoreUrl, playStoreUrl } = context.clientConfig;

@@ -7,26 +7,35 @@ import { pageLoader } from "../lib/page-access.server";
 import { useEffect, type ComponentProps } from "react";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
-import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
+import { pageNotFoundMeta } from "../features/partner/page-not-found-meta";
 import { storeAffiliateOrigin } from "../features/auth/sign-up-draft";
 import { PartnerLandingPage } from "../features/partner/partner-landing-page";
 import { partnerTrialDays, requireTirePartner } from "../features/partner/partner.server";
 import { GpsAuthorizePage } from "../features/gps-partner/authorize-page";
 import { isGpsAuthorizeSegment, requireGpsAuthorizePage } from "../features/gps-partner/gps-authorize.server";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/partner-landing";
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.page === "gps-authorize"
     ? [{ title: `Connect ${data.partner.name} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
     : data
       ? [
-          { title: `${data.partner.name} × ${PRODUCT_NAME}: your All-Access trial` },
+          {
+            title: metaTranslator(matches).t("{partner} × {product}: your All-Access trial", {
+              partner: data.partner.name,
+              product: PRODUCT_NAME,
+            }),
+          },
           {
             name: "description",
-            content: `${data.partner.name} customers get a complementary All-Access trial of ${PRODUCT_NAME}.`,
+            content: metaTranslator(matches).t("{partner} customers get a complementary All-Access trial of {product}.", {
+              partner: data.partner.name,
+              product: PRODUCT_NAME,
+            }),
           },
         ]
-      : PAGE_NOT_FOUND_META;
+      : pageNotFoundMeta(matches);
 
 const tirePartnerLanding = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);

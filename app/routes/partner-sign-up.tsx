@@ -5,17 +5,17 @@ import { pageLoader } from "../lib/page-access.server";
 import { redirect } from "react-router";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
-import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
+import { pageNotFoundMeta } from "../features/partner/page-not-found-meta";
 import { OneStepSignUpForm } from "../features/auth/one-step-sign-up-form";
 import { PartnerSignUpPanel } from "../features/partner/partner-sign-up-panel";
 import { claimPartnerTrial } from "../features/partner/partner-trial";
 import { partnerTrialDays, requireTirePartner } from "../features/partner/partner.server";
 import type { Route } from "./+types/partner-sign-up";
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [{ title: `Sign Up with ${data.partner.name} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
-    : PAGE_NOT_FOUND_META;
+    : pageNotFoundMeta(matches);
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);

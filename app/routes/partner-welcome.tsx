@@ -5,15 +5,15 @@ import { redirect } from "react-router";
 import { splitName } from "../../shared/domain/analytics-identity";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
-import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
+import { pageNotFoundMeta } from "../features/partner/page-not-found-meta";
 import { PartnerWelcomePage } from "../features/partner/partner-welcome-page";
 import { partnerTrialDays, requireTirePartner } from "../features/partner/partner.server";
 import type { Route } from "./+types/partner-welcome";
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [{ title: `Welcome, ${data.partner.name} rider | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
-    : PAGE_NOT_FOUND_META;
+    : pageNotFoundMeta(matches);
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {
   const partner = requireTirePartner(context, request, params.partner);

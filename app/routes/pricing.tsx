@@ -8,6 +8,7 @@ import { requirePlan } from "../features/membership/plan-display";
 import { PricingPage } from "../features/pricing-page/pricing-page";
 import { publicPageHeaders } from "../lib/page-cache-headers";
 import { SHARED_WITHIN_TIER } from "../../shared/domain/page-sharing";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/pricing";
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.LoaderArgs) => {
@@ -21,11 +22,13 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ context }: Route.L
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "Pricing",
-    description: "Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = metaTranslator(matches);
+  return pageMeta({
+    title: t("Pricing"),
+    description: t("Trailguide is free to start. All-Access unlocks every trail guide, offline maps and navigation."),
     canonicalUrl: loaderData?.canonicalUrl ?? "/pricing",
+    locale,
     structuredData: loaderData && {
       "@type": "Product",
       name: "Trailguide All-Access",
@@ -37,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       },
     },
   });
+};
 
 export const headers = publicPageHeaders;
 

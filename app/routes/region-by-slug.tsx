@@ -13,7 +13,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, ({ params, request, context
   return loadRegionPage(context, request, { slug: params.slug.toLowerCase() });
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => regionMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => regionMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

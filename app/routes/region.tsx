@@ -16,7 +16,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   return data;
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => regionMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => regionMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

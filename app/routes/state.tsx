@@ -27,7 +27,7 @@ export const loader = pageLoader(ROUTE_RULES.anyone, async ({ params, request, c
   return loadStatePage(context, state);
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => stateMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => stateMeta(loaderData, matches);
 
 export const headers = publicPageHeaders;
 

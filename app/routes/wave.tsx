@@ -5,19 +5,23 @@ import { pageLoader } from "../lib/page-access.server";
 import { useEffect } from "react";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { RouteErrorPage } from "../features/error-page/error-page";
-import { PAGE_NOT_FOUND_META } from "../features/partner/page-not-found-meta";
+import { pageNotFoundMeta } from "../features/partner/page-not-found-meta";
 import { storeAffiliateOrigin } from "../features/auth/sign-up-draft";
 import { requireVehiclePartner } from "../features/partner/partner.server";
 import { WavePage } from "../features/partner/wave-page";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/wave";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { t } = metaTranslator(matches);
+  const partner = { partner: data?.partner.name ?? "" };
+  return data
     ? [
-        { title: `Join the ${data.partner.name} wave | ${PRODUCT_NAME}` },
-        { name: "description", content: `Trails, scout routes and a free All-Access trial for ${data.partner.name} owners.` },
+        { title: `${t("Join the {partner} wave", partner)} | ${PRODUCT_NAME}` },
+        { name: "description", content: t("Trails, scout routes and a free All-Access trial for {partner} owners.", partner) },
       ]
-    : PAGE_NOT_FOUND_META;
+    : pageNotFoundMeta(matches);
+};
 
 export const loader = pageLoader(ROUTE_RULES.anyone, ({ request, params, context }: Route.LoaderArgs) => {
   return { partner: requireVehiclePartner(context, request, params.brand), isSignedIn: context.user !== null };

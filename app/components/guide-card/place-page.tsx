@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CardPhoto } from "../../../shared/contracts/photo.contract";
+import { useT } from "../../lib/i18n";
 import { Photo } from "../ui/photo";
 
 export interface Crumb {
@@ -14,7 +15,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={useT().t("Breadcrumb")}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-white/85">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.name}-${index}`} className="flex items-center gap-1">

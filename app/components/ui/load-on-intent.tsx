@@ -80,7 +80,11 @@ export function LoadOnIntent<P extends object>({
     onPointerDown: (event) => start(event, event.button === 0),
     onTouchStart: (event) => start(event),
     onFocus: (event) => start(event),
-    onClick: (event) => start(event, true),
+    // A click only opens: it never submits the form a stand-in sits in before scripts run (the search button's).
+    onClick: (event) => {
+      event.preventDefault();
+      start(event, true);
+    },
   });
 }
 

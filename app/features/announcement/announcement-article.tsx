@@ -1,11 +1,11 @@
 // One announcement in full; opening it while signed in counts as reading it.
+import { INTL_LOCALES } from "../../../shared/domain/locales";
 import { useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { AnnouncementDetail } from "../../../shared/contracts/site.contract";
 import { apiFetch } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
-
-const publishedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 function useMarkReadOnOpen(announcement: AnnouncementDetail) {
   const { user } = useSession();
@@ -25,13 +25,15 @@ function useMarkReadOnOpen(announcement: AnnouncementDetail) {
 
 export function AnnouncementArticle({ announcement }: { announcement: AnnouncementDetail }) {
   useMarkReadOnOpen(announcement);
+  const { t, locale } = useT();
+  const publishedDate = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-grey">
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-grey">
         <Link to="/dashboard" className="underline">
-          Dashboard
+          {t("Dashboard")}
         </Link>{" "}
-        / Announcements
+        / {t("Announcements")}
       </nav>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{announcement.title}</h1>
       <p className="mt-2 text-sm text-grey">

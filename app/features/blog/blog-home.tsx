@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BlogPostPage } from "../../../shared/contracts/articles.contract";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
+import { useT } from "../../lib/i18n";
 import { PostGrid } from "./post-card";
 
 export const BLOG_PAGE_SIZE = 12;
@@ -13,18 +14,19 @@ export function blogPageHref(page: number): string {
 
 export function BlogHome({ posts, page }: { posts: BlogPostPage; page: number }) {
   const lastPage = Math.max(1, Math.ceil(posts.count / BLOG_PAGE_SIZE));
+  const { t, locale } = useT();
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-      <Breadcrumbs crumbs={[{ label: "Blog" }]} />
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Trailguide Blog</h1>
+      <Breadcrumbs crumbs={[{ label: t("Blog") }]} />
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{t("Trailguide Blog")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-grey">
-        Trip reports, recovery know-how and trail news from the people who scout our guides.
+        {t("Trip reports, recovery know-how and trail news from the people who scout our guides.")}
       </p>
       {posts.results.length === 0 ? (
         <p className="mt-10 text-grey">
-          No posts on this page.{" "}
+          {t("No posts on this page.")}{" "}
           <Link to="/blog" className="font-medium text-dark-grey underline">
-            Go to the newest posts
+            {t("Go to the newest posts")}
           </Link>
           .
         </p>
@@ -34,20 +36,20 @@ export function BlogHome({ posts, page }: { posts: BlogPostPage; page: number })
         </div>
       )}
       {lastPage > 1 && (
-        <nav aria-label="Blog pages" className="mt-10 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label={t("Blog pages")} className="mt-10 flex flex-wrap items-center justify-between gap-4">
           {page > 1 ? (
             <Link to={blogPageHref(page - 1)} className={buttonClassName({ variant: "secondary" })} rel="prev">
-              Newer posts
+              {t("Newer posts")}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-sm text-grey">
-            Page {page} of {lastPage}
+            {t("Page {page} of {count}", { page: page.toLocaleString(locale), count: lastPage.toLocaleString(locale) })}
           </span>
           {page < lastPage ? (
             <Link to={blogPageHref(page + 1)} className={buttonClassName({ variant: "secondary" })} rel="next">
-              Older posts
+              {t("Older posts")}
             </Link>
           ) : (
             <span />

@@ -7,20 +7,22 @@ import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { TableOfContents } from "../../components/article/table-of-contents";
 import { formatPostDate } from "./post-date";
 import { Photo } from "../../components/ui/photo";
+import { useT } from "../../lib/i18n";
 
 export function BlogPostArticle({ post }: { post: BlogPostDetail }) {
+  const { t, locale } = useT();
   return (
     <article className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-      <Breadcrumbs crumbs={[{ label: "Blog", to: "/blog" }, { label: post.title }]} />
+      <Breadcrumbs crumbs={[{ label: t("Blog"), to: "/blog" }, { label: post.title }]} />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-lg text-grey">{post.summary}</p>
         <p className="mt-3 text-sm text-grey">
-          By{" "}
+          {t("By")}{" "}
           <Link to={`/blog/authors/${post.author.slug}`} className="font-semibold text-dark-grey hover:underline">
             {post.author.name}
           </Link>{" "}
-          · <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
+          · <time dateTime={post.published_at}>{formatPostDate(post.published_at, locale)}</time>
         </p>
       </header>
       {post.hero_photo_url && (
@@ -46,9 +48,10 @@ export function BlogPostArticle({ post }: { post: BlogPostDetail }) {
 }
 
 function AuthorBox({ author }: { author: BlogPostDetail["author"] }) {
+  const { t } = useT();
   return (
     <section
-      aria-label="About the author"
+      aria-label={t("About the author")}
       className="mt-12 flex max-w-3xl gap-4 rounded-xl border border-grey/15 bg-neutral-50 p-5"
     >
       <div
@@ -58,7 +61,7 @@ function AuthorBox({ author }: { author: BlogPostDetail["author"] }) {
         {author.photo_url ? <img src={author.photo_url} alt="" className="h-full w-full object-cover" /> : initials(author.name)}
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-bold tracking-wide text-grey uppercase">Written by</p>
+        <p className="text-xs font-bold tracking-wide text-grey uppercase">{t("Written by")}</p>
         <p className="text-lg font-bold">
           <Link to={`/blog/authors/${author.slug}`} className="hover:underline">
             {author.name}

@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../shared/contracts/articles.contract";
 import { formatPostDate } from "./post-date";
 import { Photo } from "../../components/ui/photo";
+import { useT } from "../../lib/i18n";
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
+  const { locale } = useT();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-grey/15 bg-white shadow-sm">
       <Link to={`/blog/${post.slug}`} className="block aspect-[16/9] bg-neutral-200" tabIndex={-1} aria-hidden="true">
@@ -21,7 +23,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <Link to={`/blog/authors/${post.author.slug}`} className="font-semibold text-dark-grey hover:underline">
             {post.author.name}
           </Link>{" "}
-          · <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
+          · <time dateTime={post.published_at}>{formatPostDate(post.published_at, locale)}</time>
         </p>
       </div>
     </article>

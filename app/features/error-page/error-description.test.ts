@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERIC_ERROR_TEXT, NOT_FOUND_TEXT, describeRouteError, errorPageText, errorPageTitle } from "./error-description";
+import { GENERIC_ERROR_TEXT, NOT_FOUND_TEXT, describeRouteError, errorPageText } from "./error-description";
 
 /** The shape react-router gives a thrown `data(...)` response. */
 function thrownResponse(status: number, data: unknown, statusText = "") {
@@ -50,15 +50,5 @@ describe(errorPageText.name, () => {
   it("uses the texts of the spec", () => {
     expect(NOT_FOUND_TEXT).toBe("Page not found, let's get you back on trail.");
     expect(GENERIC_ERROR_TEXT).toBe("Darn, we can't find what you're looking for....");
-  });
-});
-
-describe(errorPageTitle.name, () => {
-  it.each([
-    [404, "Page not found"],
-    [500, "Something went wrong"],
-    [403, "Something went wrong"],
-  ])("%d → %s", (status, expected) => {
-    expect(errorPageTitle(status)).toBe(expected);
   });
 });

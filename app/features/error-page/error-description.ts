@@ -41,10 +41,5 @@ export function errorPageText({ status, message }: ErrorDescription): ErrorPageT
   return { lead: isGeneric ? GENERIC_ERROR_TEXT : message };
 }
 
-/** The document title while the error page shows. */
-export function errorPageTitle(status: number): string {
-  return status === 404 ? "Page not found" : "Something went wrong";
-}
-
 /** /login?return_url={path}: after logging in, the visitor comes back to the page that failed. */
 export const LOGIN_RETURN_PARAMETER = "return_url";

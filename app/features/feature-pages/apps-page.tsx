@@ -4,50 +4,54 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { ExternalLink } from "../../components/ui/external-link";
+import type { Translator } from "../../../shared/i18n/translator";
+import { useT } from "../../lib/i18n";
 
-const HIGHLIGHTS: readonly { icon: ReactNode; title: string; text: string; to: string }[] = [
+const highlights = (t: Translator["t"]): readonly { icon: ReactNode; title: string; text: string; to: string }[] => [
   {
     icon: <Navigation aria-hidden="true" className="size-6" />,
-    title: "Navigation",
-    text: "Follow the trail line with your position, waypoints and distance to go.",
+    title: t("Navigation"),
+    text: t("Follow the trail line with your position, waypoints and distance to go."),
     to: "/features/navigation",
   },
   {
     icon: <Download aria-hidden="true" className="size-6" />,
-    title: "Lists and offline maps",
-    text: "Save trails into lists and take them with you where there is no signal.",
+    title: t("Lists and offline maps"),
+    text: t("Save trails into lists and take them with you where there is no signal."),
     to: "/features/lists",
   },
   {
     icon: <Map aria-hidden="true" className="size-6" />,
-    title: "Public lands",
-    text: "See who manages the land and where you can drive and camp.",
+    title: t("Public lands"),
+    text: t("See who manages the land and where you can drive and camp."),
     to: "/features/public-lands",
   },
   {
     icon: <Smartphone aria-hidden="true" className="size-6" />,
-    title: "In the car",
-    text: "Put the trail map on your dashboard screen.",
+    title: t("In the car"),
+    text: t("Put the trail map on your dashboard screen."),
     to: "/features/apple-carplay",
   },
 ];
 
 export function AppsPage({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; playStoreUrl: string }) {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-      <Breadcrumbs crumbs={[{ label: "Apps" }]} />
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Trailguide apps</h1>
+      <Breadcrumbs crumbs={[{ label: t("Apps") }]} />
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{t("Trailguide apps")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-grey">
-        Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and
-        keeps your lists in sync with the website.
+        {t(
+          "Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and keeps your lists in sync with the website.",
+        )}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <StoreLink href={appStoreUrl} kicker="Download on the" store="App Store" />
-        <StoreLink href={playStoreUrl} kicker="Get it on" store="Google Play" />
+        <StoreLink href={appStoreUrl} kicker={t("Download on the")} store="App Store" />
+        <StoreLink href={playStoreUrl} kicker={t("Get it on")} store="Google Play" />
       </div>
 
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {HIGHLIGHTS.map((highlight) => (
+        {highlights(t).map((highlight) => (
           <li key={highlight.title} className="rounded-xl border border-grey/15 bg-white p-5 shadow-sm">
             <span className="text-brand-green-dark">{highlight.icon}</span>
             <h2 className="mt-3 text-lg font-bold">
@@ -60,11 +64,11 @@ export function AppsPage({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; p
         ))}
       </ul>
       <p className="mt-8 text-grey">
-        Also on your dashboard with{" "}
+        {t("Also on your dashboard with")}{" "}
         <Link to="/features/apple-carplay" className="font-medium text-dark-grey underline">
           Apple CarPlay
         </Link>{" "}
-        and{" "}
+        {t("and")}{" "}
         <Link to="/features/android-auto" className="font-medium text-dark-grey underline">
           Android Auto
         </Link>

@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { BadgeProgramme } from "../../../shared/contracts/badge-of-honor.contract";
 import { BADGE_LIMITS, BADGE_TIER_RANGES, POINTS_PER_RATING_STEP } from "../../../shared/domain/badge-of-honor";
-import { badgeColors, formatThousands, type BadgeTier } from "../../../shared/domain/value-badge";
+import { BADGE_TIER_THRESHOLDS, badgeColors, formatThousands, type BadgeTier } from "../../../shared/domain/value-badge";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
@@ -14,6 +14,7 @@ import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { loginPathReturningTo } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSession } from "../../lib/session";
+import { useT } from "../../lib/i18n";
 
 /** The claim form and the member's claims: their code loads only for paid members, once the page has hydrated. */
 const ClaimPanel = lazy(() => import("./badge-claim-panel").then((module) => ({ default: module.BadgeClaimPanel })));
@@ -28,6 +29,7 @@ const TIER_CLASSES: Record<BadgeTier, string> = {
 
 /** Points in the k format (spec §9), coloured by the tier they reach. */
 function PointsBadge({ points }: { points: number }) {
+  const { plural } = useT();
   return (
     <span
       className={cx(
@@ -35,7 +37,7 @@ function PointsBadge({ points }: { points: number }) {
         TIER_CLASSES[badgeColors(points).tier],
       )}
     >
-      <span className="sr-only">{points.toLocaleString("en-US")} points</span>
+      <span className="sr-only">{plural(points, "{count} point", "{count} points")}</span>
       <span aria-hidden="true">{formatThousands(points)}</span>
     </span>
   );
@@ -65,22 +67,25 @@ function Section({
 function ClaimSection({ trails }: { trails: BadgeProgramme["trails"] }) {
   const { user, isPaid } = useSession();
   const isHydrated = useHydrated();
+  const { t } = useT();
   if (!user) {
     return (
       <p className="mt-3 text-grey">
         <Link to={loginPathReturningTo("/badge-of-honor")} className={TEXT_LINK_CLASSES}>
-          Log in
+          {t("Log in")}
         </Link>{" "}
-        with your All-Access membership to send a claim and follow it here.
+        {t("with your All-Access membership to send a claim and follow it here.")}
       </p>
     );
   }
   if (!isPaid) {
     return (
       <div className="mt-3 space-y-4">
-        <p className="text-grey">Badge of Honor claims are part of All-Access, with the full guides of every trail above.</p>
+        <p className="text-grey">
+          {t("Badge of Honor claims are part of All-Access, with the full guides of every trail above.")}
+        </p>
         <Link to="/pricing" className={buttonClassName({ size: "lg" })}>
-          See All-Access
+          {t("See All-Access")}
         </Link>
       </div>
     );
@@ -97,39 +102,57 @@ function ClaimSection({ trails }: { trails: BadgeProgramme["trails"] }) {
 
 export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
   const { trails, leaderboard } = programme;
+  const { t, plural, locale } = useT();
+  const number = (value: number) => value.toLocaleString(locale);
+  const tierLabels: Record<BadgeTier, string> = { bronze: t("Bronze"), silver: t("Silver"), gold: t("Gold") };
+  const tierRanges: Record<BadgeTier, string> = {
+    bronze: t("Up to {points} points", { points: number(BADGE_TIER_THRESHOLDS.silver) }),
+    silver: t("{from} to {to} points", {
+      from: number(BADGE_TIER_THRESHOLDS.silver + 1),
+      to: number(BADGE_TIER_THRESHOLDS.gold),
+    }),
+    gold: t("More than {points} points", { points: number(BADGE_TIER_THRESHOLDS.gold) }),
+  };
+  const badges = (count: number) => plural(count, "{count} badge", "{count} badges");
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-      <Breadcrumbs crumbs={[{ label: "Badge of Honor" }]} />
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Badge of Honor</h1>
+      <Breadcrumbs crumbs={[{ label: t("Badge of Honor") }]} />
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{t("Badge of Honor")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-grey">
-        Some trails are remembered for a lifetime. Badge of Honor trails are the toughest in the Trailguide collection: steep
-        ledges, boulder fields and tight lines that test drivers, spotters and rigs. Drive them, prove it, and earn a badge on
-        your profile.
+        {t(
+          "Some trails are remembered for a lifetime. Badge of Honor trails are the toughest in the Trailguide collection: steep ledges, boulder fields and tight lines that test drivers, spotters and rigs. Drive them, prove it, and earn a badge on your profile.",
+        )}
       </p>
 
-      <Section id="earn-title" title="How a badge is earned" className="max-w-3xl">
+      <Section id="earn-title" title={t("How a badge is earned")} className="max-w-3xl">
         <ol className="mt-4 list-decimal space-y-2 pl-6 text-grey">
-          <li>Drive a Badge of Honor trail from end to end, with at least one other vehicle.</li>
+          <li>{t("Drive a Badge of Honor trail from end to end, with at least one other vehicle.")}</li>
           <li>
-            Send a claim below: the date, the rig you drove (from your garage) and 1 to {BADGE_LIMITS.photos} photos of your rig
-            on the trail.
+            {t(
+              "Send a claim below: the date, the rig you drove (from your garage) and 1 to {count} photos of your rig on the trail.",
+              { count: number(BADGE_LIMITS.photos) },
+            )}
           </li>
           <li>
-            Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.
+            {t(
+              "Our staff check the photos against the guide and verify the claim, or tell you why not so you can send it again.",
+            )}
           </li>
-          <li>Verified badges show on your profile, on the trail&apos;s page and on the leaderboard.</li>
+          <li>{t("Verified badges show on your profile, on the trail's page and on the leaderboard.")}</li>
         </ol>
       </Section>
 
-      <Section id="points-title" title="Points: bronze, silver and gold">
+      <Section id="points-title" title={t("Points: bronze, silver and gold")}>
         <p className="mt-3 max-w-3xl text-grey">
-          Each verified badge is worth {POINTS_PER_RATING_STEP.toLocaleString("en-US")} points for every step of the trail&apos;s
-          top{" "}
+          {t("Each verified badge is worth {points} points for every step of the trail's top", {
+            points: number(POINTS_PER_RATING_STEP),
+          })}{" "}
           <Link to="/technical-ratings" className={TEXT_LINK_CLASSES}>
-            technical rating
+            {t("technical rating")}
           </Link>
-          : an Extreme 10 earns {(10 * POINTS_PER_RATING_STEP).toLocaleString("en-US")}. Your points add up across trails, and
-          their colour shows how far you have come.
+          {t(": an Extreme 10 earns {points}. Your points add up across trails, and their colour shows how far you have come.", {
+            points: number(10 * POINTS_PER_RATING_STEP),
+          })}
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {BADGE_TIER_RANGES.map((tier) => (
@@ -141,18 +164,18 @@ export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
                 )}
               >
                 <Award aria-hidden="true" className="size-5" />
-                {tier.label}
+                {tierLabels[tier.tier]}
               </span>
-              <p className="text-grey">{tier.range}</p>
+              <p className="text-grey">{tierRanges[tier.tier]}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <div className="mt-2 grid gap-x-10 lg:grid-cols-[3fr_2fr]">
-        <Section id="trails-title" title="The trails">
+        <Section id="trails-title" title={t("The trails")}>
           {trails.length === 0 ? (
-            <p className="mt-3 text-grey">No Badge of Honor trails are published yet.</p>
+            <p className="mt-3 text-grey">{t("No Badge of Honor trails are published yet.")}</p>
           ) : (
             <ul className="mt-4 divide-y divide-grey/15 rounded-xl border border-grey/15 bg-white">
               {trails.map((trail) => (
@@ -162,7 +185,7 @@ export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
                       {trail.title}
                     </Link>
                     <p className="text-sm text-grey">
-                      {trail.state_title} · {trail.holder_count} {trail.holder_count === 1 ? "badge" : "badges"} earned
+                      {trail.state_title} · {plural(trail.holder_count, "{count} badge earned", "{count} badges earned")}
                     </p>
                   </div>
                   <PointsBadge points={trail.points} />
@@ -172,15 +195,15 @@ export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
           )}
         </Section>
 
-        <Section id="leaderboard-title" title="Leaderboard">
+        <Section id="leaderboard-title" title={t("Leaderboard")}>
           {leaderboard.length === 0 ? (
-            <p className="mt-3 text-grey">No verified badges yet: the first claim could put you at the top.</p>
+            <p className="mt-3 text-grey">{t("No verified badges yet: the first claim could put you at the top.")}</p>
           ) : (
             <ol className="mt-4 divide-y divide-grey/15 rounded-xl border border-grey/15 bg-white">
               {leaderboard.map((entry) => (
                 <li key={entry.uuid} className="flex items-center gap-3 p-4">
                   <span className="w-8 text-lg font-bold text-grey tabular-nums">
-                    <span className="sr-only">Rank </span>
+                    <span className="sr-only">{t("Rank")} </span>
                     {entry.rank}
                   </span>
                   {entry.rank === 1 && <Trophy aria-hidden="true" className="size-5 shrink-0 text-dark-grey" />}
@@ -188,27 +211,26 @@ export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
                     <Link to={`/users/${entry.uuid}`} className={TEXT_LINK_CLASSES}>
                       {entry.name}
                     </Link>
-                    <span className="block text-sm text-grey">
-                      {entry.badges} {entry.badges === 1 ? "badge" : "badges"}
-                    </span>
+                    <span className="block text-sm text-grey">{badges(entry.badges)}</span>
                   </span>
                   <PointsBadge points={entry.points} />
                 </li>
               ))}
             </ol>
           )}
-          <p className="mt-2 text-sm text-grey">Drivers with a public profile.</p>
+          <p className="mt-2 text-sm text-grey">{t("Drivers with a public profile.")}</p>
         </Section>
       </div>
 
-      <Section id="claim-title" title="Send a claim" className="max-w-3xl">
+      <Section id="claim-title" title={t("Send a claim")} className="max-w-3xl">
         <ClaimSection trails={trails} />
       </Section>
 
-      <Section id="safety-title" title="Drive safely" className="max-w-3xl">
+      <Section id="safety-title" title={t("Drive safely")} className="max-w-3xl">
         <p className="mt-3 text-grey">
-          Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and
-          turn around when conditions are beyond your rig or your experience. No badge is worth an injury.
+          {t(
+            "Never drive a Badge of Honor trail alone. Travel with at least one other vehicle, carry recovery gear and a radio, and turn around when conditions are beyond your rig or your experience. No badge is worth an injury.",
+          )}
         </p>
       </Section>
     </div>

@@ -3,13 +3,11 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Forecast, ForecastPeriod } from "../../../shared/contracts/weather.contract";
-import type { Locale } from "../../../shared/domain/locales";
+import { INTL_LOCALES } from "../../../shared/domain/locales";
 import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
 import { formatTemperature, formatWindSpeed } from "../../../shared/domain/reader-measures";
 import { useUnits } from "../../lib/session";
-
-const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 /**
  * The period's name: the service's own ("Tonight", "Saturday Night") in English; in French and Spanish
@@ -17,7 +15,7 @@ const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es
  */
 export function periodName(period: ForecastPeriod, { t, locale }: Translator): string {
   if (locale === "en") return period.name;
-  const day = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+  const day = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -3,7 +3,7 @@
 // comes from the one permission table (shared/domain/list-sharing.ts); the server enforces it.
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
-import type { Locale } from "../../../shared/domain/locales";
+import { INTL_LOCALES } from "../../../shared/domain/locales";
 import { LogOut, Send, UserMinus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
@@ -18,8 +18,6 @@ import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
 import { formText, PendingButton } from "./list-fields";
 import { listSharingClient } from "./list-sharing-client";
-
-const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 /** A member's rights as the panel names them, in the page's language. */
 const roleLabel = (role: ListMemberRole, t: Translator["t"]) => (role === "editor" ? t("Can edit guides") : t("Can view"));
@@ -55,7 +53,7 @@ export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing:
                 <p className="text-sm text-grey">
                   {t("Invited")} · {roleLabel(invitation.role, t)} ·{" "}
                   {t("link works until {date}", {
-                    date: new Date(invitation.expires_at).toLocaleDateString(DATE_LOCALES[locale], {
+                    date: new Date(invitation.expires_at).toLocaleDateString(INTL_LOCALES[locale], {
                       month: "short",
                       day: "numeric",
                     }),

@@ -1,12 +1,14 @@
 // A legal, company or feature page written in Markdown: title, last update, contents and text.
+import { INTL_LOCALES } from "../../../shared/domain/locales";
 import type { MarkdownPage } from "../../../shared/contracts/articles.contract";
 import { ArticleBody } from "../../components/article/article-body";
 import { Breadcrumbs, type Crumb } from "../../components/article/breadcrumbs";
 import { TableOfContents } from "../../components/article/table-of-contents";
-
-const updatedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { useT } from "../../lib/i18n";
 
 export function MarkdownPageView({ page, parentCrumbs = [] }: { page: MarkdownPage; parentCrumbs?: readonly Crumb[] }) {
+  const { t, locale } = useT();
+  const longDate = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <article className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={[...parentCrumbs, { label: page.title }]} />
@@ -15,7 +17,7 @@ export function MarkdownPageView({ page, parentCrumbs = [] }: { page: MarkdownPa
         {page.description && <p className="mt-3 text-lg text-grey">{page.description}</p>}
         {page.updated && (
           <p className="mt-2 text-sm text-grey">
-            Last updated <time dateTime={page.updated}>{updatedDate.format(new Date(`${page.updated}T00:00:00Z`))}</time>
+            {t("Last updated")} <time dateTime={page.updated}>{longDate.format(new Date(`${page.updated}T00:00:00Z`))}</time>
           </p>
         )}
       </header>

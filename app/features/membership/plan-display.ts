@@ -2,12 +2,11 @@
 // the figures themselves always come from the server's plan records and quotes.
 import { PLAN_CODES, type Plan, type Quote } from "../../../shared/contracts/billing.contract";
 import { weeklyPriceFromYearly } from "../../../shared/domain/pricing";
-import type { Locale } from "../../../shared/domain/locales";
+import { INTL_LOCALES, type Locale } from "../../../shared/domain/locales";
 import { translator, type Translator } from "../../../shared/i18n/translator";
 
 /** The English sentences; a page passes its own translator (from useT()) to read them in its language. */
 const ENGLISH = translator("en", null);
-const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
 const MONTHS_PER_YEAR = 12;
 
@@ -18,7 +17,7 @@ export function formatMoney(cents: number, currency = "USD"): string {
 
 /** "May 8, 2026": long enough that no reader mixes up day and month. */
 export function formatLongDate(iso: string | Date, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso));
 }
 
 /** "year" for 12 months, "5 years" for 60, "6 months" for 6. */

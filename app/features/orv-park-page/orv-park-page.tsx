@@ -8,6 +8,7 @@ import { DescriptionHtml } from "../../components/guide-card/description-html";
 import { GuideCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import { ExternalLink } from "../../components/ui/external-link";
+import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
 import { NEARBY_TRAIL_MILES } from "./nearby";
 import { orvParkCrumbs } from "./orv-park-meta";
@@ -23,31 +24,36 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearbyTrails: GuideCard[] }) {
   const units = useUnits();
+  const { t, plural } = useT();
+  const notListed = t("Not listed");
+  const place = { park: park.title };
   return (
     <article aria-labelledby="place-title">
       <PlaceHero
-        crumbs={orvParkCrumbs(park)}
+        crumbs={orvParkCrumbs(park).map((crumb) => ({ ...crumb, name: t(crumb.name) }))}
         title={park.title}
         photo={park.hero_photo}
         subtitle={
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-5 shrink-0" />
-            Near {park.nearest_town_name}, {park.state.title}
+            {t("Near {town}, {state}", { town: park.nearest_town_name, state: park.state.title })}
           </span>
         }
       />
 
-      <PlaceSection id="park-facts-title" title="Park facts">
+      <PlaceSection id="park-facts-title" title={t("Park facts")}>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Fact label="Location">
+          <Fact label={t("Location")}>
             {park.nearest_town_name}
             {park.county_name ? `, ${park.county_name}` : ""}, {park.state.code}
           </Fact>
-          <Fact label="Acreage">{park.acreage === null ? "Not listed" : `${park.acreage.toLocaleString("en-US")} acres`}</Fact>
-          <Fact label="Trails">{park.trail_miles === null ? "Not listed" : formatDistance(park.trail_miles, units)}</Fact>
-          <Fact label="Season">{park.season ?? "Not listed"}</Fact>
-          <Fact label="Fees">{park.fees ?? "Not listed"}</Fact>
-          <Fact label="Coordinates">
+          <Fact label={t("Acreage")}>
+            {park.acreage === null ? notListed : plural(park.acreage, "{count} acre", "{count} acres")}
+          </Fact>
+          <Fact label={t("Trails")}>{park.trail_miles === null ? notListed : formatDistance(park.trail_miles, units)}</Fact>
+          <Fact label={t("Season")}>{park.season ?? notListed}</Fact>
+          <Fact label={t("Fees")}>{park.fees ?? notListed}</Fact>
+          <Fact label={t("Coordinates")}>
             {park.latitude.toFixed(4)}, {park.longitude.toFixed(4)}
           </Fact>
         </dl>
@@ -58,27 +64,27 @@ export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearb
               className="inline-flex items-center gap-1.5 font-semibold text-brand-green-dark underline-offset-2 hover:underline"
             >
               <Globe aria-hidden="true" className="size-4" />
-              Park website
+              {t("Park website")}
             </ExternalLink>
           </p>
         )}
       </PlaceSection>
 
       {park.description_html && (
-        <PlaceSection id="park-about-title" title={`About ${park.title}`}>
+        <PlaceSection id="park-about-title" title={t("About {park}", place)}>
           <DescriptionHtml html={park.description_html} />
         </PlaceSection>
       )}
 
       <PlaceSection
         id="nearby-trails-title"
-        title="Nearby trails"
-        intro={`Trail guides within ${formatDistance(NEARBY_TRAIL_MILES, units)}, best rated first.`}
+        title={t("Nearby trails")}
+        intro={t("Trail guides within {distance}, best rated first.", { distance: formatDistance(NEARBY_TRAIL_MILES, units) })}
       >
         {nearbyTrails.length === 0 ? (
-          <EmptyNote>No trail guides near {park.title} yet. See the state page for more trails.</EmptyNote>
+          <EmptyNote>{t("No trail guides near {park} yet. See the state page for more trails.", place)}</EmptyNote>
         ) : (
-          <GuideCardList guides={nearbyTrails} label={`Trails near ${park.title}`} />
+          <GuideCardList guides={nearbyTrails} label={t("Trails near {park}", place)} />
         )}
       </PlaceSection>
     </article>

@@ -1,5 +1,6 @@
 // /{partner}/welcome: what the partner's trial has unlocked and until when, and what to do next.
 // A member who arrives without the trial (they signed in rather than up) can claim it here.
+import { INTL_LOCALES } from "../../../shared/domain/locales";
 import { ArrowRight, FileUp, Map as MapIcon, Smartphone, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -10,12 +11,10 @@ import { PRODUCT_NAME } from "../../components/ui/logo";
 import { ApiRequestError } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Partner } from "./partner.server";
-import { trialLabel } from "./partner-landing-page";
+import { useT } from "../../lib/i18n";
+import { trialName } from "./partner-landing-page";
 import { CoBrand } from "./partner-mark";
 import { claimPartnerTrial } from "./partner-trial";
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 interface PartnerWelcomeProps {
   partner: Partner;
@@ -26,23 +25,29 @@ interface PartnerWelcomeProps {
 
 export function PartnerWelcomePage({ partner, firstName, membership, trialDays }: PartnerWelcomeProps) {
   const hasAccess = membership.tier !== "free";
+  const { t, locale } = useT();
+  const until =
+    membership.access_until &&
+    new Date(membership.access_until).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">
       <CoBrand partnerName={partner.name} productName={PRODUCT_NAME} />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome{firstName ? `, ${firstName}` : ""}!</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {firstName ? t("Welcome, {name}!", { name: firstName }) : t("Welcome!")}
+      </h1>
 
       <section aria-labelledby="unlocked-title" className="mt-6 rounded-2xl border border-grey/15 bg-white p-6">
         {hasAccess ? (
           <>
             <h2 id="unlocked-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
               <Badge tone="all-access">All-Access</Badge>
-              {membership.tier === "trial" ? "Your trial is active" : "You have All-Access"}
+              {membership.tier === "trial" ? t("Your trial is active") : t("You have All-Access")}
             </h2>
             <p className="mt-2 text-grey">
-              {membership.access_until
-                ? `${membership.tier === "trial" ? "Your trial runs" : "Your access runs"} until ${longDate(membership.access_until)}. `
+              {until
+                ? `${membership.tier === "trial" ? t("Your trial runs until {date}.", { date: until }) : t("Your access runs until {date}.", { date: until })} `
                 : ""}
-              Every trail guide, scout route, photo and review is open to you, with public lands on the map.
+              {t("Every trail guide, scout route, photo and review is open to you, with public lands on the map.")}
             </p>
           </>
         ) : (
@@ -50,25 +55,25 @@ export function PartnerWelcomePage({ partner, firstName, membership, trialDays }
         )}
       </section>
 
-      <h2 className="mt-10 text-xl font-bold">Next steps</h2>
+      <h2 className="mt-10 text-xl font-bold">{t("Next steps")}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         <NextStep
           to="/map"
           icon={<MapIcon aria-hidden className="size-6" />}
-          title="Open the Trail Map"
-          text="Find trails near you and near your next trip."
+          title={t("Open the Trail Map")}
+          text={t("Find trails near you and near your next trip.")}
         />
         <NextStep
           to={`/${partner.slug}/import-steps`}
           icon={<FileUp aria-hidden className="size-6" />}
-          title="Bring your tracks"
-          text="Import the GPX or KML tracks you already have."
+          title={t("Bring your tracks")}
+          text={t("Import the GPX or KML tracks you already have.")}
         />
         <NextStep
           to="/apps"
           icon={<Smartphone aria-hidden className="size-6" />}
-          title="Get the apps"
-          text="Same account, offline at the trailhead."
+          title={t("Get the apps")}
+          text={t("Same account, offline at the trailhead.")}
         />
       </ul>
     </div>
@@ -80,6 +85,8 @@ function ClaimTrial({ partner, trialDays }: { partner: Partner; trialDays: numbe
   const isHydrated = useHydrated();
   const [problem, setProblem] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const i18n = useT();
+  const { t } = i18n;
 
   async function claim() {
     setPending(true);
@@ -89,7 +96,9 @@ function ClaimTrial({ partner, trialDays }: { partner: Partner; trialDays: numbe
       await revalidator.revalidate();
     } catch (error) {
       setProblem(
-        error instanceof ApiRequestError && error.body ? error.body.detail : "The trial could not be started. Please try again.",
+        error instanceof ApiRequestError && error.body
+          ? error.body.detail
+          : t("The trial could not be started. Please try again."),
       );
     } finally {
       setPending(false);
@@ -100,11 +109,11 @@ function ClaimTrial({ partner, trialDays }: { partner: Partner; trialDays: numbe
     <>
       <h2 id="unlocked-title" className="flex items-center gap-2 text-xl font-bold">
         <Sparkles aria-hidden className="size-5 text-brand-green-dark" />
-        Your {trialLabel(trialDays)} All-Access trial is waiting
+        {t("Your {trial} is waiting", { trial: trialName(i18n, trialDays) })}
       </h2>
-      <p className="mt-2 text-grey">Start it now: it ends on its own, and nothing is charged.</p>
+      <p className="mt-2 text-grey">{t("Start it now: it ends on its own, and nothing is charged.")}</p>
       <Button className="mt-4" size="lg" onClick={() => void claim()} disabled={!isHydrated || isPending}>
-        {isPending ? "Starting…" : "Start my trial"}
+        {isPending ? t("Starting…") : t("Start my trial")}
       </Button>
       {problem && (
         <p role="alert" className="mt-3 text-sm font-medium text-brand-red">

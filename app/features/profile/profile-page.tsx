@@ -3,7 +3,7 @@
 // What a reader may see was decided by the server (a private profile arrives empty but for the name).
 import { useT } from "../../lib/i18n";
 import { formatDay } from "../../i18n/dates";
-import type { Locale } from "../../../shared/domain/locales";
+import { INTL_LOCALES, type Locale } from "../../../shared/domain/locales";
 import type { GpsPartnerLink } from "../../../shared/contracts/gps-partner.contract";
 import { GpsPartnerSection } from "./gps-partner-section";
 import { Award, CalendarDays, Car, List, Lock, MapPin, Star } from "lucide-react";
@@ -22,10 +22,8 @@ function initialsOf(name: string): string {
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-const DATE_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
-
 const dateInUtc = (date: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(DATE_LOCALES[locale], { ...options, timeZone: "UTC" });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], { ...options, timeZone: "UTC" });
 
 const memberSince = (date: string, locale: Locale) => dateInUtc(date, locale, { month: "long", year: "numeric" });
 

@@ -1,5 +1,6 @@
 // /contributors/apply (signed in): apply to become a scout or a writer (ADR 0043). One application
 // waits at a time; while it does, or once the reader already contributes, the page says so.
+import { INTL_LOCALES } from "../../../shared/domain/locales";
 import { Clock, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,35 +13,38 @@ import { TEXT_LINK_CLASSES } from "../../components/ui/text-link";
 import { apiFetch } from "../../lib/api-client";
 import { useApiForm } from "../../lib/use-api-form";
 import { useHydrated } from "../../lib/use-hydrated";
+import type { Translator } from "../../../shared/i18n/translator";
+import { useT } from "../../lib/i18n";
 import { RequestPageFrame } from "./request-page-frame";
 
-const ROLE_CHOICES: { role: ContributorRole; label: string; description: string }[] = [
-  { role: "SCOUT", label: "Scout", description: "Drive and record routes: tracks, waypoints, photos and conditions." },
-  { role: "WRITER", label: "Writer", description: "Write full trail guides and blog posts from trails you have driven." },
+interface RoleChoice {
+  role: ContributorRole;
+  label: string;
+  description: string;
+}
+
+const roleChoices = (t: Translator["t"]): RoleChoice[] => [
+  { role: "SCOUT", label: t("Scout"), description: t("Drive and record routes: tracks, waypoints, photos and conditions.") },
+  { role: "WRITER", label: t("Writer"), description: t("Write full trail guides and blog posts from trails you have driven.") },
 ];
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 function Waiting({ application }: { application: ContributorRequest }) {
+  const { t, locale } = useT();
+  const date = new Date(application.created_at).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <p role="status" className="flex items-start gap-2 rounded-xl bg-neutral-100 p-4 text-dark-grey">
       <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      Your application to be a {application.requested_role === "SCOUT" ? "scout" : "writer"}, sent{" "}
-      {longDate(application.created_at)}, is with our editors. We will e-mail you their answer.
+      {application.requested_role === "SCOUT"
+        ? t("Your application to be a scout, sent {date}, is with our editors. We will e-mail you their answer.", { date })
+        : t("Your application to be a writer, sent {date}, is with our editors. We will e-mail you their answer.", { date })}
     </p>
   );
 }
 
-function ApplicationForm({
-  choices,
-  onSent,
-}: {
-  choices: typeof ROLE_CHOICES;
-  onSent: (application: ContributorRequest) => void;
-}) {
+function ApplicationForm({ choices, onSent }: { choices: RoleChoice[]; onSent: (application: ContributorRequest) => void }) {
   const isHydrated = useHydrated();
   const { errors, failure, isSending, submit } = useApiForm();
+  const { t } = useT();
 
   async function send(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -57,7 +61,7 @@ function ApplicationForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event, send)} className="space-y-5">
       <fieldset className="space-y-2" aria-describedby={errors.requested_role ? "role-error" : undefined}>
-        <legend className="text-sm font-semibold text-dark-grey">I would like to be a</legend>
+        <legend className="text-sm font-semibold text-dark-grey">{t("I would like to be a")}</legend>
         {choices.map((choice) => (
           <label key={choice.role} className="flex items-start gap-3 rounded-xl border border-grey/15 bg-white p-4">
             <input
@@ -75,8 +79,8 @@ function ApplicationForm({
         {errors.requested_role && <FieldErrorMessage id="role-error" message={errors.requested_role} />}
       </fieldset>
       <Field
-        label="Your experience"
-        hint="How long you have driven off-road, the rigs, the trails you know best."
+        label={t("Your experience")}
+        hint={t("How long you have driven off-road, the rigs, the trails you know best.")}
         error={errors.experience}
       >
         {(control) => (
@@ -89,7 +93,7 @@ function ApplicationForm({
           />
         )}
       </Field>
-      <Field label="Areas you know" hint="States, forests or regions." error={errors.areas}>
+      <Field label={t("Areas you know")} hint={t("States, forests or regions.")} error={errors.areas}>
         {(control) => (
           <input
             {...control}
@@ -99,7 +103,12 @@ function ApplicationForm({
           />
         )}
       </Field>
-      <Field label="A sample of your work" isOptional hint="A trip report, a track or photos online." error={errors.sample_link}>
+      <Field
+        label={t("A sample of your work")}
+        isOptional
+        hint={t("A trip report, a track or photos online.")}
+        error={errors.sample_link}
+      >
         {(control) => (
           <input
             {...control}
@@ -113,7 +122,7 @@ function ApplicationForm({
       <FormAlert message={failure} />
       <Button type="submit" size="lg" disabled={!isHydrated || isSending}>
         {isSending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        Send application
+        {t("Send application")}
       </Button>
     </form>
   );
@@ -123,17 +132,18 @@ function ApplicationForm({
 export function ContributorApplyPage({ latest, roles }: { latest: ContributorRequest | null; roles: ContributorRole[] }) {
   const [application, setApplication] = useState(latest);
   const isWaiting = application?.state === "open";
-  const choices = ROLE_CHOICES.filter((choice) => roles.includes(choice.role));
+  const { t } = useT();
+  const choices = roleChoices(t).filter((choice) => roles.includes(choice.role));
   return (
     <RequestPageFrame
-      title="Apply to contribute"
-      lead="Scouts and writers drive the trails our guides are made from. Tell us about yourself."
+      title={t("Apply to contribute")}
+      lead={t("Scouts and writers drive the trails our guides are made from. Tell us about yourself.")}
     >
       {choices.length === 0 && !isWaiting ? (
         <p className="rounded-xl bg-neutral-100 p-4">
-          You are already a writer or staff: head to the{" "}
+          {t("You are already a writer or staff: head to the")}{" "}
           <Link to="/users/contributor-portal" className={TEXT_LINK_CLASSES}>
-            contributor portal
+            {t("contributor portal")}
           </Link>
           .
         </p>
@@ -143,8 +153,11 @@ export function ContributorApplyPage({ latest, roles }: { latest: ContributorReq
         <>
           {application?.state === "declined" && (
             <p className="rounded-xl bg-neutral-100 p-4">
-              Your last application was declined{application.decision_reason ? `: ${application.decision_reason}` : "."} You are
-              welcome to apply again.
+              {application.decision_reason
+                ? t("Your last application was declined: {reason} You are welcome to apply again.", {
+                    reason: application.decision_reason,
+                  })
+                : t("Your last application was declined. You are welcome to apply again.")}
             </p>
           )}
           <ApplicationForm choices={choices} onSent={setApplication} />

@@ -3,7 +3,7 @@
 // "Try Advanced Search" link. Search tracking goes out 1500 ms after typing stops.
 import { ArrowRight, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useHref, useNavigate } from "react-router";
 import type { SearchResult } from "../../../shared/contracts/search.contract";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
@@ -167,7 +167,7 @@ export function GlobalSearchBar({
       {/* action/method keep the search working before the page has hydrated. */}
       <form
         role="search"
-        action="/search"
+        action={useHref("/search")}
         method="get"
         onSubmit={handleSubmit}
         data-search-origin={origin}

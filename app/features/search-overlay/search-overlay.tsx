@@ -1,7 +1,9 @@
 // The header's search button (spec §2.5); the overlay with the global search bar loads when a
-// reader reaches for it (search-overlay-dialog.tsx).
+// reader reaches for it (search-overlay-dialog.tsx). Before any script runs, the button is a form's
+// submit button that opens the search page in the page's language.
 import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useHref } from "react-router";
 import { cx } from "../../components/ui/class-names";
 import { LoadOnIntent } from "../../components/ui/load-on-intent";
 import { useT } from "../../lib/i18n";
@@ -31,11 +33,13 @@ const loadOverlay = () => import("./search-overlay-dialog").then((module) => mod
 
 export function SearchOverlay(props: SearchOverlayProps) {
   return (
-    <LoadOnIntent
-      popup="dialog"
-      load={loadOverlay}
-      props={props}
-      standIn={(handlers) => <SearchTrigger className={props.triggerClassName} {...handlers} />}
-    />
+    <form action={useHref("/search")} className="contents">
+      <LoadOnIntent
+        popup="dialog"
+        load={loadOverlay}
+        props={props}
+        standIn={(handlers) => <SearchTrigger type="submit" className={props.triggerClassName} {...handlers} />}
+      />
+    </form>
   );
 }

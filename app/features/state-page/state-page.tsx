@@ -11,12 +11,12 @@ import { GuideCardList, OrvParkCardList } from "../../components/guide-card/guid
 import { EmptyNote, LinkPills, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import type { PageAnnouncement } from "../../../shared/contracts/announcement-admin.contract";
 import { useT } from "../../lib/i18n";
-import type { Translator } from "../../../shared/i18n/translator";
 import { countyLabel } from "./county-label";
 import { StateNotices } from "./state-notices";
 import type { StateMapShape } from "./state-map-shape.server";
 import { StateGuidesMap } from "./state-guides-map";
-import { hasGuides, stateCrumbs } from "./state-summary";
+import { stateSummary } from "./state-meta";
+import { stateCrumbs } from "./state-summary";
 
 export interface StatePageProps {
   state: State;
@@ -63,7 +63,7 @@ export function StatePage({
         subtitle={t(country)}
         photo={topTrails[0]?.hero_photo}
       >
-        <p className="mt-4 max-w-2xl text-white/90">{localizedSummary(i18n, state.title, counts)}</p>
+        <p className="mt-4 max-w-2xl text-white/90">{stateSummary(i18n, state.title, counts)}</p>
         {guideCount > 0 && (
           <p className="mt-4 flex flex-wrap gap-3">
             <Link
@@ -213,23 +213,4 @@ function TownItem({ town, countryCode }: { town: Town; countryCode: string }) {
       </span>
     </li>
   );
-}
-
-/** The intro sentence in the page's language: "Off-roading in Utah: 28 trail guides, 13 scout routes and 2 ORV parks." */
-function localizedSummary({ t, plural, locale }: Translator, title: string, counts: PlaceCounts): string {
-  if (!hasGuides(counts)) return t("No trail guides, scout routes or ORV parks in {state} yet.", { state: title });
-  const parts = [
-    plural(counts.trail_count, "{count} trail guide", "{count} trail guides"),
-    plural(counts.scout_route_count, "{count} scout route", "{count} scout routes"),
-    plural(counts.orv_park_count, "{count} ORV park", "{count} ORV parks"),
-  ];
-  const listed = // English as the site always wrote it: "a, b and c".
-    new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" }).format(parts);
-  return counts.region_count > 0
-    ? t("Off-roading in {state}: {guides} across {regions}.", {
-        state: title,
-        guides: listed,
-        regions: plural(counts.region_count, "{count} region", "{count} regions"),
-      })
-    : t("Off-roading in {state}: {guides}.", { state: title, guides: listed });
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { stateMeta } from "./state-meta";
-import { hasGuides, stateCrumbs, stateSummary } from "./state-summary";
+import { translator } from "../../../shared/i18n/translator";
+import { fr } from "../../i18n/fr";
+import { stateMeta, stateSummary as summaryIn } from "./state-meta";
+import { hasGuides, stateCrumbs } from "./state-summary";
 
-describe(stateSummary.name, () => {
+const stateSummary = (title: string, counts: Parameters<typeof summaryIn>[2]) => summaryIn(translator("en", null), title, counts);
+
+describe("stateSummary", () => {
   it("counts what the state has", () => {
     expect(stateSummary("Utah", { trail_count: 28, scout_route_count: 13, orv_park_count: 2, region_count: 3 })).toBe(
       "Off-roading in Utah: 28 trail guides, 13 scout routes and 2 ORV parks across 3 regions.",
@@ -12,6 +16,15 @@ describe(stateSummary.name, () => {
   it("uses the singular for one and leaves out regions when there are none", () => {
     expect(stateSummary("Yukon", { trail_count: 1, scout_route_count: 0, orv_park_count: 1, region_count: 0 })).toBe(
       "Off-roading in Yukon: 1 trail guide, 0 scout routes and 1 ORV park.",
+    );
+  });
+});
+
+describe("the French state page's description", () => {
+  it("counts in French", () => {
+    const counts = { trail_count: 28, scout_route_count: 1, orv_park_count: 2, region_count: 3 };
+    expect(summaryIn(translator("fr", fr), "Québec", counts)).toBe(
+      "Hors route en Québec : 28 guides de sentiers, 1 itinéraire de reconnaissance et 2 parcs VHR, dans 3 régions.",
     );
   });
 });

@@ -5,11 +5,12 @@ import type { MetaDescriptor } from "react-router";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { SkipLink } from "../../components/ui/skip-link";
 import { Avatar } from "../../features/avatar/avatar";
-import { describeRouteError, errorPageTitle } from "../../features/error-page/error-description";
+import { describeRouteError } from "../../features/error-page/error-description";
 import { SiteFooter } from "../../features/footer/site-footer";
 import { SiteHeader } from "../../features/header/site-header";
 import { SearchOverlay } from "../../features/search-overlay/search-overlay";
 import { TopBanner } from "../../features/top-banner/top-banner";
+import { metaTranslator } from "../../lib/i18n";
 import { useIsChromeHidden } from "./chrome-visibility";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -41,16 +42,17 @@ function renderHeaderAvatar(user: UserClaims, size: number) {
 }
 
 /**
- * Meta of a layout: while its error boundary shows, a title saying so; otherwise the root's meta,
- * so pages without their own meta keep the site defaults.
+ * Meta of a layout: while its error boundary shows, a title saying so in the page's language;
+ * otherwise the root's meta, so pages without their own meta keep the site defaults.
  */
 export function layoutMeta({
   error,
   matches,
 }: {
   error?: unknown;
-  matches: readonly ({ meta: MetaDescriptor[] } | undefined)[];
+  matches: readonly ({ id: string; loaderData: unknown; meta: MetaDescriptor[] } | undefined)[];
 }): MetaDescriptor[] {
-  if (error) return [{ title: errorPageTitle(describeRouteError(error).status) }];
-  return matches[0]?.meta ?? [];
+  if (!error) return matches[0]?.meta ?? [];
+  const { t } = metaTranslator(matches);
+  return [{ title: describeRouteError(error).status === 404 ? t("Page not found") : t("Something went wrong") }];
 }

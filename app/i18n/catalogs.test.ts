@@ -1,6 +1,6 @@
 // Every text a translated module shows has its French and Spanish, and the catalogs hold nothing
-// that no module shows (ADR 0064). A translated module is one that calls `useT()` (or, for a page's
-// title and description, `metaTranslator(`).
+// that no module shows (ADR 0064). A translated module is one that calls `useT()` or, for a page's
+// title and description, `metaTranslator(`, or takes a `Translator["t"]` to write its words.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -87,7 +87,7 @@ function usedKeys(): Set<string> {
   const keys = new Set<string>([...SHARED_LABELS, ...COMPUTED_MESSAGES]);
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
-    if (!source.includes("useT()") && !source.includes("metaTranslator(")) continue;
+    if (!["useT()", "metaTranslator(", 'Translator["t"]'].some((mark) => source.includes(mark))) continue;
     for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) {
       keys.add(JSON.parse(`"${match[1]}"`) as string);
     }

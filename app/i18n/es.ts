@@ -1880,4 +1880,28 @@ export const es: Messages = {
     "Tu última solicitud fue rechazada: {reason} Puedes volver a solicitar cuando quieras.",
   "Your last application was declined. You are welcome to apply again.":
     "Tu última solicitud fue rechazada. Puedes volver a solicitar cuando quieras.",
+  // New-member tour
+  "You're all set. Take the tour again any time from your dashboard.":
+    "Todo listo. Vuelve a hacer el recorrido cuando quieras desde tu panel.",
+  "Tour skipped. Resume it any time from your dashboard.": "Recorrido omitido. Retómalo cuando quieras desde tu panel.",
+  "Step {number} of {count}": "Paso {number} de {count}",
+  "Skip tour": "Omitir recorrido",
+  "Tour paused at step {number} of {count}": "Recorrido en pausa en el paso {number} de {count}",
+  "Next: {title}": "Siguiente: {title}",
+  "Continue the tour": "Continuar el recorrido",
+  "The Trail Map": "El mapa de rutas",
+  "Trails, scout routes and ORV parks across the US, Canada and Mexico. Move the map and this panel lists what is in view; Filters narrows it to what you drive.":
+    "Rutas, rutas de exploración y parques todoterreno en Estados Unidos, Canadá y México. Mueve el mapa y este panel muestra lo que está a la vista; Filtros lo reduce a lo que manejas.",
+  "Search from any page": "Busca desde cualquier página",
+  "Look up a trail, a town, a state or an ORV park by name. Search sits in the header on every page.":
+    "Busca una ruta, un pueblo, un estado o un parque todoterreno por su nombre. La búsqueda está en el encabezado de cada página.",
+  "Lists for your trips": "Listas para tus viajes",
+  "Keep the trails you want to drive in lists: one per trip, season or crew. Start one here or add guides from any trail page.":
+    "Guarda en listas las rutas que quieres manejar: una por viaje, temporada o grupo. Empieza una aquí o agrega guías desde cualquier página de ruta.",
+  "A trail guide": "Una guía de ruta",
+  "Every guide opens with its difficulty, length, rating and nearest town; the full guide adds points of concern, waypoints, photos and reviews. Add a guide to a list from its page.":
+    "Cada guía empieza con su dificultad, longitud, calificación y el pueblo más cercano; la guía completa agrega puntos de precaución, puntos de referencia, fotos y reseñas. Agrega una guía a una lista desde su página.",
+  "Your garage": "Tu garaje",
+  "Add your rig and its measurements: trail pages then tell you whether a trail fits it.":
+    "Agrega tu vehículo y sus medidas: las páginas de rutas te dirán si cabe en la ruta.",
 };

@@ -1903,4 +1903,29 @@ export const fr: Messages = {
     "Votre dernière candidature a été refusée : {reason} Vous pouvez poser votre candidature de nouveau.",
   "Your last application was declined. You are welcome to apply again.":
     "Votre dernière candidature a été refusée. Vous pouvez poser votre candidature de nouveau.",
+  // New-member tour
+  "You're all set. Take the tour again any time from your dashboard.":
+    "Tout est prêt. Refaites la visite quand vous voulez depuis votre tableau de bord.",
+  "Tour skipped. Resume it any time from your dashboard.":
+    "Visite ignorée. Reprenez-la quand vous voulez depuis votre tableau de bord.",
+  "Step {number} of {count}": "Étape {number} sur {count}",
+  "Skip tour": "Passer la visite",
+  "Tour paused at step {number} of {count}": "Visite en pause à l'étape {number} sur {count}",
+  "Next: {title}": "Ensuite : {title}",
+  "Continue the tour": "Continuer la visite",
+  "The Trail Map": "La carte des sentiers",
+  "Trails, scout routes and ORV parks across the US, Canada and Mexico. Move the map and this panel lists what is in view; Filters narrows it to what you drive.":
+    "Sentiers, itinéraires de reconnaissance et parcs VHR aux États-Unis, au Canada et au Mexique. Déplacez la carte et ce panneau liste ce qui est en vue; Filtres le réduit à ce que vous conduisez.",
+  "Search from any page": "Recherchez depuis n'importe quelle page",
+  "Look up a trail, a town, a state or an ORV park by name. Search sits in the header on every page.":
+    "Trouvez un sentier, une ville, un État ou un parc VHR par son nom. La recherche se trouve dans l'en-tête de chaque page.",
+  "Lists for your trips": "Des listes pour vos sorties",
+  "Keep the trails you want to drive in lists: one per trip, season or crew. Start one here or add guides from any trail page.":
+    "Gardez les sentiers que vous voulez parcourir dans des listes : une par sortie, saison ou équipe. Commencez-en une ici ou ajoutez des guides depuis n'importe quelle page de sentier.",
+  "A trail guide": "Un guide de sentier",
+  "Every guide opens with its difficulty, length, rating and nearest town; the full guide adds points of concern, waypoints, photos and reviews. Add a guide to a list from its page.":
+    "Chaque guide s'ouvre sur sa difficulté, sa longueur, sa note et la ville la plus proche; le guide complet ajoute les points d'attention, les points de repère, les photos et les avis. Ajoutez un guide à une liste depuis sa page.",
+  "Your garage": "Votre garage",
+  "Add your rig and its measurements: trail pages then tell you whether a trail fits it.":
+    "Ajoutez votre véhicule et ses mesures : les pages de sentiers vous diront alors s'il y passe.",
 };

@@ -31,6 +31,31 @@ async function eventsOf(page: Page, name: string) {
 }
 
 test.describe("the new-member tour", () => {
+  test("a French member takes the tour in French, each stop found by its French label", async ({ page }) => {
+    await signUpFreshReader(page, "tour-french");
+    await page.goto("/fr/welcome");
+    const invitation = page.getByRole("region", { name: "Nouveau ici? Faites la visite d'une minute" });
+    await invitation.getByRole("button", { name: "Commencer la visite" }).click();
+
+    await expect(page).toHaveURL(/\/fr\/map/);
+    const card = page.getByRole("dialog", { name: "La carte des sentiers" });
+    await expect(card).toContainText("Étape 1 sur 5");
+    await expect(page.getByTestId("tour-spotlight")).toBeVisible();
+    await card.getByRole("button", { name: "Suivant" }).click();
+
+    // The header's search button is named in French: the tour still finds it.
+    const search = page.getByRole("dialog", { name: "Recherchez depuis n'importe quelle page" });
+    await expect(search).toContainText("Étape 2 sur 5");
+    await expect(page.getByTestId("tour-spotlight")).toBeVisible();
+    await search.getByRole("button", { name: "Suivant" }).click();
+
+    await expect(page).toHaveURL(/\/fr\/lists$/);
+    await expect(page.getByRole("dialog", { name: "Des listes pour vos sorties" })).toContainText("Étape 3 sur 5");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Passer la visite" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Visite ignorée." })).toBeVisible();
+  });
+
   test("the onboarding tour from start to finish", async ({ page }) => {
     await signUpFreshReader(page, "tour-finish");
     await page.goto("/welcome");

@@ -11,7 +11,7 @@ import { useToast } from "../../components/ui/toast";
 import { failureMessage } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
 import { useChangeTourState, type TourLocation } from "./onboarding-client";
-import { stepPath, TOUR_STEPS } from "./tour-steps";
+import { stepPath, TOUR_STEP_COUNT } from "./tour-steps";
 
 const CARD_CLASSES = "rounded-2xl border border-grey/15 bg-white p-5 shadow-sm";
 
@@ -56,7 +56,7 @@ export function TourInvitation({ location }: { location: TourLocation }) {
         <p className="mt-1 text-sm text-grey">
           {t(
             "{count} quick stops: the map, search, lists, a trail guide and your garage. Skip it any time and pick it up later from your dashboard.",
-            { count: TOUR_STEPS.length },
+            { count: TOUR_STEP_COUNT },
           )}
         </p>
       </div>
@@ -88,7 +88,7 @@ export function TourDashboardLink({ tour }: { tour: OnboardingProgress }) {
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-grey">
       <Compass aria-hidden className="size-4 text-brand-green-dark" />
       {isResumable
-        ? t("You stopped the tour at step {number} of {count}.", { number: tour.step + 1, count: TOUR_STEPS.length })
+        ? t("You stopped the tour at step {number} of {count}.", { number: tour.step + 1, count: TOUR_STEP_COUNT })
         : isFinished
           ? t("Want another look around?")
           : t("New here? The tour shows you around in a minute.")}

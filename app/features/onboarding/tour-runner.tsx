@@ -12,7 +12,8 @@ import { failureMessage } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
 import { CARD_GAP, placeCard, type Box, type Size } from "./card-placement";
 import { loadTour, moveTour, useChangeTourState } from "./onboarding-client";
-import { stepPath, TOUR_STEPS } from "./tour-steps";
+import { stepPath, tourSteps, TOUR_STEP_COUNT } from "./tour-steps";
+import { useT } from "../../lib/i18n";
 
 /** How long a step waits for its element to appear (a page still loading its data) before pointing at nothing. */
 const TARGET_WAIT_MS = 5000;
@@ -20,7 +21,6 @@ const TARGET_POLL_MS = 100;
 /** Room left around the element inside the spotlight. */
 const SPOTLIGHT_PADDING = 6;
 
-const STEP_COUNT = LAST_ONBOARDING_STEP + 1;
 const CARD_CLASSES = "fixed z-50 rounded-2xl border border-grey/15 bg-white p-5 text-dark-grey shadow-2xl";
 const QUIET_BUTTON_CLASSES = "rounded-md text-sm font-medium text-grey underline underline-offset-2 hover:text-dark-grey";
 
@@ -51,6 +51,7 @@ function Tour({ uuid, initialStep, trailHref }: { uuid: string; initialStep: num
   const navigation = useNavigation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useT();
   const changeTourState = useChangeTourState();
   // Moves are saved in the order they were made, and a skip or finish waits for them.
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -63,7 +64,7 @@ function Tour({ uuid, initialStep, trailHref }: { uuid: string; initialStep: num
     setStep(next);
     saving.current = saving.current
       .then(() => moveTour(next))
-      .catch((error: unknown) => toast.show(failureMessage(error), "error"));
+      .catch((error: unknown) => toast.show(t(failureMessage(error)), "error"));
     const nextPath = stepPath(next, places);
     if (nextPath && nextPath !== pathname) void navigate(nextPath);
   }
@@ -77,11 +78,11 @@ function Tour({ uuid, initialStep, trailHref }: { uuid: string; initialStep: num
       await changeTourState(action);
       toast.show(
         action === "finish"
-          ? "You're all set. Take the tour again any time from your dashboard."
-          : "Tour skipped. Resume it any time from your dashboard.",
+          ? t("You're all set. Take the tour again any time from your dashboard.")
+          : t("Tour skipped. Resume it any time from your dashboard."),
       );
     } catch (error) {
-      toast.show(failureMessage(error), "error");
+      toast.show(t(failureMessage(error)), "error");
       setPending(false);
     }
   }
@@ -112,7 +113,8 @@ interface StepCardProps {
 }
 
 function StepCard({ step, isPending, onBack, onNext, onSkip }: StepCardProps) {
-  const tourStep = TOUR_STEPS[step]!;
+  const { t } = useT();
+  const tourStep = tourSteps(t)[step]!;
   const target = useTargetBox(tourStep.target);
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -166,7 +168,7 @@ function StepCard({ step, isPending, onBack, onNext, onSkip }: StepCardProps) {
         className={cx(CARD_CLASSES, "w-[calc(100%-1.5rem)] md:w-[22rem]", !position && "invisible")}
       >
         <p className="text-xs font-semibold tracking-wide text-brand-green-dark uppercase">
-          Step {step + 1} of {STEP_COUNT}
+          {t("Step {number} of {count}", { number: step + 1, count: TOUR_STEP_COUNT })}
         </p>
         <h2 id="tour-step-title" ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-bold focus:outline-none">
           {tourStep.title}
@@ -177,15 +179,15 @@ function StepCard({ step, isPending, onBack, onNext, onSkip }: StepCardProps) {
         <StepDots step={step} />
         <div className="mt-4 flex items-center gap-2">
           <button type="button" className={cx(QUIET_BUTTON_CLASSES, "mr-auto")} onClick={onSkip} disabled={isPending}>
-            Skip tour
+            {t("Skip tour")}
           </button>
           {step > 0 && (
             <Button variant="secondary" size="sm" onClick={onBack} disabled={isPending}>
-              Back
+              {t("Back")}
             </Button>
           )}
           <Button size="sm" onClick={onNext} disabled={isPending}>
-            {isLast ? "Finish" : "Next"}
+            {isLast ? t("Finish") : t("Next")}
           </Button>
         </div>
       </div>
@@ -196,11 +198,8 @@ function StepCard({ step, isPending, onBack, onNext, onSkip }: StepCardProps) {
 function StepDots({ step }: { step: number }) {
   return (
     <ol aria-hidden className="mt-3 flex gap-1.5">
-      {TOUR_STEPS.map((tourStep, index) => (
-        <li
-          key={tourStep.id}
-          className={cx("h-1.5 rounded-full", index === step ? "w-5 bg-brand-green-dark" : "w-1.5 bg-grey/25")}
-        />
+      {Array.from({ length: TOUR_STEP_COUNT }, (_, index) => (
+        <li key={index} className={cx("h-1.5 rounded-full", index === step ? "w-5 bg-brand-green-dark" : "w-1.5 bg-grey/25")} />
       ))}
     </ol>
   );
@@ -234,18 +233,19 @@ function PausedCard({
   onContinue: () => void;
   onSkip: () => void;
 }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="tour-paused-title" className={cx(CARD_CLASSES, "inset-x-3 bottom-3 p-4 md:left-auto md:w-80")}>
       <h2 id="tour-paused-title" className="font-bold">
-        Tour paused at step {step + 1} of {STEP_COUNT}
+        {t("Tour paused at step {number} of {count}", { number: step + 1, count: TOUR_STEP_COUNT })}
       </h2>
-      <p className="mt-0.5 text-sm text-grey">Next: {TOUR_STEPS[step]!.title}</p>
+      <p className="mt-0.5 text-sm text-grey">{t("Next: {title}", { title: tourSteps(t)[step]!.title })}</p>
       <div className="mt-3 flex items-center gap-3">
         <Button size="sm" onClick={onContinue} disabled={isPending}>
-          Continue the tour
+          {t("Continue the tour")}
         </Button>
         <button type="button" className={QUIET_BUTTON_CLASSES} onClick={onSkip} disabled={isPending}>
-          Skip tour
+          {t("Skip tour")}
         </button>
       </div>
     </section>

@@ -1,14 +1,20 @@
 // Every text a translated module shows has its French and Spanish, and the catalogs hold nothing
 // that no module shows (ADR 0064). A translated module is one that calls `useT()` or, for a page's
 // title and description, `metaTranslator(`, or takes a `Translator["t"]` to write its words.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { CONCERN_DESCRIPTIONS } from "../../shared/domain/concern-descriptions";
 import { CONDITION_LABELS } from "../../shared/domain/condition-reports";
 import { COUNTRY_LABELS } from "../../shared/domain/countries";
 import { POINTS_OF_CONCERN, TRAIL_STATUS_LABELS } from "../../shared/domain/difficulty";
 import { newPasswordSchema } from "../../shared/contracts/accounts.contract";
+import {
+  describeCatalogs,
+  LITERAL,
+  sourceFiles,
+  textsOfKeys,
+  translatedTexts,
+  unquote,
+} from "../../tests/support/catalog-checks";
 import { es } from "./es";
 import { fr } from "./fr";
 
@@ -73,69 +79,33 @@ const COMPUTED_MESSAGES = [newPasswordSchema.safeParse(""), newPasswordSchema.sa
 /** Links to other sites keep the other site's name. */
 const NOT_SHOWN_TRANSLATED = new Set(["Trailguide on Facebook", "Trailguide on Instagram", "Trailguide on YouTube"]);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const literal = String.raw`"((?:[^"\\]|\\.)*)"`;
-
 function usedKeys(): Set<string> {
   const keys = new Set<string>([...SHARED_LABELS, ...COMPUTED_MESSAGES]);
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
     if (!["useT()", "metaTranslator(", 'Translator["t"]'].some((mark) => source.includes(mark))) continue;
-    for (const match of source.matchAll(new RegExp(String.raw`\bt\(\s*${literal}`, "g"))) {
-      keys.add(JSON.parse(`"${match[1]}"`) as string);
-    }
-    // A text with double quotes in it is written in single quotes.
-    for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(match[1]!.replace(/\\'/g, "'"));
-    for (const match of source.matchAll(new RegExp(String.raw`\bplural\([^,]+,\s*${literal},\s*${literal}`, "g"))) {
-      keys.add(JSON.parse(`"${match[2]}"`) as string);
-    }
+    for (const text of translatedTexts(source)) keys.add(text);
   }
   for (const file of LABEL_MODULES) {
-    const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(new RegExp(String.raw`\b(?:label|title|name): ${literal}`, "g"))) {
-      const key = JSON.parse(`"${match[1]}"`) as string;
-      if (!NOT_SHOWN_TRANSLATED.has(key)) keys.add(key);
-    }
+    for (const text of textsOfKeys(file, ["label", "title", "name"])) if (!NOT_SHOWN_TRANSLATED.has(text)) keys.add(text);
   }
   for (const file of MESSAGE_MODULES) {
     const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(/"([A-Z](?:[^"\\]|\\.)*[.!?])"/g)) keys.add(JSON.parse(`"${match[1]}"`) as string);
+    for (const match of source.matchAll(/"([A-Z](?:[^"\\]|\\.)*[.!?])"/g)) keys.add(unquote(match[1]!));
     for (const match of source.matchAll(
-      new RegExp(String.raw`\b[A-Z][A-Z0-9_]*_(?:MESSAGE|NOTICE|FAILED|TOAST) =\s*${literal}`, "g"),
+      new RegExp(String.raw`\b[A-Z][A-Z0-9_]*_(?:MESSAGE|NOTICE|FAILED|TOAST) =\s*${LITERAL}`, "g"),
     )) {
-      keys.add(JSON.parse(`"${match[1]}"`) as string);
+      keys.add(unquote(match[1]!));
     }
   }
   return keys;
 }
 
-describe.each([
-  ["French", fr],
-  ["Spanish", es],
-])("the %s catalog", (_language, catalog) => {
-  const used = usedKeys();
-
-  it("has every text the translated modules show", () => {
-    expect([...used].filter((key) => !(key in catalog))).toEqual([]);
-  });
-
-  it("has no text that no module shows", () => {
-    expect(Object.keys(catalog).filter((key) => !used.has(key))).toEqual([]);
-  });
-
-  it("keeps every {place} of the English text", () => {
-    for (const [key, entry] of Object.entries(catalog)) {
-      const places = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
-      for (const text of typeof entry === "string" ? [entry] : Object.values(entry)) {
-        expect(places(text), key).toEqual(places(key));
-      }
-    }
-  });
-});
+describeCatalogs(
+  "catalog",
+  [
+    ["French", fr],
+    ["Spanish", es],
+  ],
+  usedKeys,
+);

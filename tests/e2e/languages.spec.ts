@@ -107,7 +107,7 @@ test.describe("languages and units", () => {
     await settings.getByRole("button", { name: "Save profile" }).click();
     await expect(page).toHaveURL(/\/es\/users\/[0-9a-f-]+\/edit$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("region", { name: "Profile", exact: true }).getByLabel("Español")).toBeChecked();
+    await expect(page.getByRole("region", { name: "Perfil", exact: true }).getByLabel("Español")).toBeChecked();
 
     // The account chooses, not a cookie: an English address leads to the Spanish page.
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("lang");
@@ -123,9 +123,9 @@ test.describe("languages and units", () => {
     await page.goto("/fr/dashboard");
     await expect(page).toHaveURL(/\/fr\/login\?return_url=\/fr\/dashboard$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("rocky-road-2026");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("rocky-road-2026");
+    await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/fr\/dashboard$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 

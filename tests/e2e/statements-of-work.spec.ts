@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Patrol } from "../../shared/contracts/patrol.contract";
-import { TRAIL_STATUSES } from "../../shared/domain/difficulty";
+import { TRAIL_STATUS_LABELS, TRAIL_STATUSES } from "../../shared/domain/difficulty";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/demo-accounts";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
@@ -130,7 +130,7 @@ test.describe("Statements of work", () => {
       .locator("dt", { hasText: /^Status$/ })
       .first()
       .locator("xpath=following-sibling::dd[1]");
-    await expect(status).toContainText(newStatus);
+    await expect(status).toContainText(TRAIL_STATUS_LABELS[newStatus]);
     await expect(status).toContainText("Reported");
   });
 

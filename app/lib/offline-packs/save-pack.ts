@@ -4,7 +4,7 @@
 import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
 import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
 import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
-import type { Locale } from "../../../shared/domain/locales";
+import { INTL_LOCALES, type Locale } from "../../../shared/domain/locales";
 import { apiFetch } from "../api-client";
 import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
 
@@ -165,18 +165,22 @@ export async function storageStatus(): Promise<{ usage: number | null; quota: nu
   return { usage: estimate.usage ?? null, quota: estimate.quota ?? null, isPersistent };
 }
 
-/** Number style and the units' symbols in each language: French writes "2,4 Mo". */
-const BYTE_UNITS: Record<Locale, { tag: string; kilo: string; mega: string; giga: string }> = {
-  en: { tag: "en-US", kilo: "KB", mega: "MB", giga: "GB" },
-  fr: { tag: "fr-CA", kilo: "ko", mega: "Mo", giga: "Go" },
-  es: { tag: "es-MX", kilo: "KB", mega: "MB", giga: "GB" },
+/** The units' symbols in each language: French writes "2,4 Mo". */
+const BYTE_UNITS: Record<Locale, { kilo: string; mega: string; giga: string }> = {
+  en: { kilo: "KB", mega: "MB", giga: "GB" },
+  fr: { kilo: "ko", mega: "Mo", giga: "Go" },
+  es: { kilo: "KB", mega: "MB", giga: "GB" },
 };
 
 /** "35 MB", "2.4 MB", "800 KB": a tenth of a megabyte under 10 MB, where a rounding would be far off. */
 export function formatBytes(bytes: number, locale: Locale = "en"): string {
-  const { tag, kilo, mega, giga } = BYTE_UNITS[locale];
+  const { kilo, mega, giga } = BYTE_UNITS[locale];
   const figure = (value: number, decimals: number) =>
-    value.toLocaleString(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+    value.toLocaleString(INTL_LOCALES[locale], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
   if (bytes >= 1_000_000_000) return `${figure(bytes / 1_000_000_000, 1)} ${giga}`;
   if (bytes >= 10_000_000) return `${figure(Math.round(bytes / 1_000_000), 0)} ${mega}`;
   if (bytes >= 1_000_000) return `${figure(bytes / 1_000_000, 1)} ${mega}`;

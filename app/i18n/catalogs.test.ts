@@ -1,6 +1,7 @@
 // Every text a translated module shows has its French and Spanish, and the catalogs hold nothing
 // that no module shows (ADR 0064). A translated module is one that calls `useT()` or, for a page's
-// title and description, `metaTranslator(`, or takes a `Translator["t"]` to write its words.
+// title and description, `metaTranslator(`, or takes a `Translator` or its `Translator["t"]` to write
+// its words.
 import { readFileSync } from "node:fs";
 import { CONCERN_DESCRIPTIONS } from "../../shared/domain/concern-descriptions";
 import { CONDITION_LABELS } from "../../shared/domain/condition-reports";
@@ -83,7 +84,7 @@ function usedKeys(): Set<string> {
   const keys = new Set<string>([...SHARED_LABELS, ...COMPUTED_MESSAGES]);
   for (const file of sourceFiles("app")) {
     const source = readFileSync(file, "utf8");
-    if (!["useT()", "metaTranslator(", 'Translator["t"]'].some((mark) => source.includes(mark))) continue;
+    if (!["useT()", "metaTranslator(", 'Translator["t"]', ": Translator"].some((mark) => source.includes(mark))) continue;
     for (const text of translatedTexts(source)) keys.add(text);
   }
   for (const file of LABEL_MODULES) {

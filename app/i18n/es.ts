@@ -428,6 +428,7 @@ export const es: Messages = {
   "Lowest / highest": "Punto más bajo / más alto",
   "Overview map": "Mapa general",
   "Elevation profile": "Perfil de elevación",
+  "Elevation profile: from {lowest} to {highest} over {distance}": "Perfil de elevación: de {lowest} a {highest} en {distance}",
   "Points of concern": "Puntos de precaución",
   "No points of concern are listed for this trail.": "No hay puntos de precaución registrados para esta ruta.",
   Directions: "Cómo llegar",
@@ -1538,6 +1539,7 @@ export const es: Messages = {
   "Large rocks, deep ruts and tight lines where body damage is possible. Lockers, lift and armour are recommended; experience is required.":
     "Rocas grandes, surcos profundos y pasos cerrados donde la carrocería puede dañarse. Se recomiendan bloqueos, levante y blindaje; se requiere experiencia.",
   "Loading nearby trails…": "Cargando rutas cercanas…",
+  "Loading…": "Cargando…",
   "Loading the forecast at the trailhead…": "Cargando el pronóstico en el inicio de la ruta…",
   "Loading your lists…": "Cargando tus listas…",
   "Low overhead clearance": "Poca altura libre",
@@ -1904,4 +1906,18 @@ export const es: Messages = {
   "Your garage": "Tu garaje",
   "Add your rig and its measurements: trail pages then tell you whether a trail fits it.":
     "Agrega tu vehículo y sus medidas: las páginas de rutas te dirán si cabe en la ruta.",
+  // The Badge of Honor line on a trail page
+  "Be the first to earn this trail's {programme}.": "Sé la primera persona en obtener la {programme} de esta ruta.",
+  "{programme} earned by {count} drivers": {
+    one: "{programme} obtenida por {count} conductor",
+    other: "{programme} obtenida por {count} conductores",
+  },
+  "{programme} earned by {count} drivers: {names}": {
+    one: "{programme} obtenida por {count} conductor: {names}",
+    other: "{programme} obtenida por {count} conductores: {names}",
+  },
+  "{programme} earned by {count} drivers: {names} and {others} more": {
+    one: "{programme} obtenida por {count} conductor: {names} y {others} más",
+    other: "{programme} obtenida por {count} conductores: {names} y {others} más",
+  },
 };

@@ -429,6 +429,7 @@ export const fr: Messages = {
   "Lowest / highest": "Point le plus bas / le plus haut",
   "Overview map": "Carte d'ensemble",
   "Elevation profile": "Profil d'altitude",
+  "Elevation profile: from {lowest} to {highest} over {distance}": "Profil d'altitude : de {lowest} à {highest} sur {distance}",
   "Points of concern": "Points d'attention",
   "No points of concern are listed for this trail.": "Aucun point d'attention n'est indiqué pour ce sentier.",
   Directions: "Accès",
@@ -1559,6 +1560,7 @@ export const fr: Messages = {
   "Large rocks, deep ruts and tight lines where body damage is possible. Lockers, lift and armour are recommended; experience is required.":
     "Gros rochers, ornières profondes et passages serrés où la carrosserie peut être endommagée. Blocages de différentiel, suspension surélevée et protections recommandés; l'expérience est requise.",
   "Loading nearby trails…": "Chargement des sentiers à proximité…",
+  "Loading…": "Chargement…",
   "Loading the forecast at the trailhead…": "Chargement des prévisions au départ du sentier…",
   "Loading your lists…": "Chargement de vos listes…",
   "Low overhead clearance": "Une faible hauteur libre",
@@ -1928,4 +1930,18 @@ export const fr: Messages = {
   "Your garage": "Votre garage",
   "Add your rig and its measurements: trail pages then tell you whether a trail fits it.":
     "Ajoutez votre véhicule et ses mesures : les pages de sentiers vous diront alors s'il y passe.",
+  // The Badge of Honor line on a trail page
+  "Be the first to earn this trail's {programme}.": "Soyez la première personne à obtenir l'{programme} de ce sentier.",
+  "{programme} earned by {count} drivers": {
+    one: "{programme} obtenu par {count} conducteur",
+    other: "{programme} obtenu par {count} conducteurs",
+  },
+  "{programme} earned by {count} drivers: {names}": {
+    one: "{programme} obtenu par {count} conducteur : {names}",
+    other: "{programme} obtenu par {count} conducteurs : {names}",
+  },
+  "{programme} earned by {count} drivers: {names} and {others} more": {
+    one: "{programme} obtenu par {count} conducteur : {names} et {others} autres",
+    other: "{programme} obtenu par {count} conducteurs : {names} et {others} autres",
+  },
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { chooseLocale, localizedPath, localizedUrl, unprefixedPath } from "../../shared/domain/locales";
-import { formatDistance, formatElevation } from "../../shared/domain/units";
 import { es } from "./es";
 import { fr } from "./fr";
 import { translator } from "../../shared/i18n/translator";
@@ -21,10 +20,10 @@ describe("translator", () => {
     expect(en.plural(1, "{count} region", "{count} regions")).toBe("1 region");
     expect(en.plural(1200, "{count} region", "{count} regions")).toBe("1,200 regions");
     const french = translator("fr", fr);
-    // French counts 0 and 1 as one; numbers are grouped with a narrow space.
+    // French counts 0 and 1 as one; Canadian French groups numbers with a no-break space.
     expect(french.plural(0, "{count} region", "{count} regions")).toBe("0 région");
     expect(french.plural(1, "{count} region", "{count} regions")).toBe("1 région");
-    expect(french.plural(2500, "{count} region", "{count} regions")).toBe("2\u202f500 régions");
+    expect(french.plural(2500, "{count} region", "{count} regions")).toBe("2\u00a0500 régions");
     const spanish = translator("es", es);
     expect(spanish.plural(0, "{count} region", "{count} regions")).toBe("0 regiones");
     expect(spanish.plural(1, "{count} region", "{count} regions")).toBe("1 región");
@@ -63,11 +62,12 @@ describe("the page's language", () => {
   });
 });
 
-describe("units", () => {
-  it("writes lengths and elevations in the reader's units", () => {
-    expect(formatDistance(12.4, "imperial")).toBe("12 mi");
-    expect(formatDistance(4.23, "metric")).toBe("6.8 km");
-    expect(formatElevation(1230, "imperial")).toBe("4,035 ft");
-    expect(formatElevation(1230, "metric")).toBe("1,230 m");
+describe("numbers", () => {
+  it("writes them as the United States, Canada and Mexico do", () => {
+    expect(translator("en", null).number(27393.5)).toBe("27,393.5");
+    expect(translator("fr", fr).number(27393.5)).toBe("27\u00a0393,5");
+    // Mexican Spanish groups with a comma, where Spain's Spanish would write 27.393,5.
+    expect(translator("es", es).number(27393.5)).toBe("27,393.5");
+    expect(translator("es", es).plural(27393, "{count} region", "{count} regions")).toBe("27,393 regiones");
   });
 });

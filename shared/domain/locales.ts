@@ -40,6 +40,11 @@ export function localizedUrl(url: string, locale: Locale): string {
 /** The language tag `Intl` writes dates and numbers with: the United States, Canada, Mexico. */
 export const INTL_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr-CA", es: "es-MX" };
 
+/** A number as the page's language writes it: 1,234.5 in English and Spanish (Mexico), 1 234,5 in French (Canada). */
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], options).format(value);
+}
+
 /** Open Graph's name for the language as the product writes it. */
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", fr: "fr_CA", es: "es_MX" };
 

@@ -1,7 +1,7 @@
 // The interface's and the e-mails' words in the reader's language (issue 19, ADR 0064). English is the
 // key, so English needs no catalog; French and Spanish pages get theirs from the root loader as data,
 // e-mails from server/i18n.
-import type { Locale } from "../domain/locales";
+import { formatNumber, INTL_LOCALES, type Locale } from "../domain/locales";
 
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 /** English text (for a plural, its "other" form) → the language's text. */
@@ -14,10 +14,13 @@ export interface Translator {
   t: (text: string, values?: Values) => string;
   /** The form for `count` ("{count} trail" / "{count} trails"), `{count}` written in the language. */
   plural: (count: number, one: string, other: string, values?: Values) => string;
+  /** A number written in the language: grouped, with its decimal mark. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
 export function translator(locale: Locale, messages: Messages | null): Translator {
-  const rules = new Intl.PluralRules(locale);
+  const rules = new Intl.PluralRules(INTL_LOCALES[locale]);
+  const number = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options);
   const fill = (text: string, values?: Values) =>
     values ? text.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place)) : text;
   return {
@@ -30,7 +33,8 @@ export function translator(locale: Locale, messages: Messages | null): Translato
       const entry = messages?.[other];
       const form = rules.select(count);
       const text = typeof entry === "object" ? (entry[form] ?? entry.other) : form === "one" ? one : other;
-      return fill(text, { count: count.toLocaleString(locale), ...values });
+      return fill(text, { count: number(count), ...values });
     },
+    number,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distanceMetres, type Bounds, type Position } from "../domain/geometry";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../domain/formatters";
+import { measures } from "../domain/units";
 import { clipRing, PRINT_MAP_HEIGHT, PRINT_MAP_WIDTH, printMapShape, printProjection, scaleBarFor } from "./print-map";
 
 const bounds: Bounds = [
@@ -18,7 +19,7 @@ const pointsOf = (path: string) =>
 
 describe(printMapShape.name, () => {
   it("fits the route's bounds in the landscape frame, centred, north up", () => {
-    const shape = printMapShape(line, bounds, "imperial");
+    const shape = printMapShape(line, bounds, measures("imperial"));
     expect([shape.width, shape.height]).toEqual([PRINT_MAP_WIDTH, PRINT_MAP_HEIGHT]);
     const points = pointsOf(shape.path);
     for (const point of points) {
@@ -37,7 +38,7 @@ describe(printMapShape.name, () => {
   });
 
   it("places waypoint markers where their coordinates fall on the line", () => {
-    const shape = printMapShape(line, bounds, "imperial", { markers: [{ longitude: -109.55, latitude: 38.57 }] });
+    const shape = printMapShape(line, bounds, measures("imperial"), { markers: [{ longitude: -109.55, latitude: 38.57 }] });
     expect(pointsOf(shape.path)).toContainEqual(shape.markers[0]);
   });
 
@@ -49,11 +50,11 @@ describe(printMapShape.name, () => {
     const metres = distanceMetres([-109.6, 38.55], [-109.5, 38.55]);
     expect((east.x - west.x) * metresPerUnit).toBeCloseTo(metres, -1);
 
-    const imperial = printMapShape(line, bounds, "imperial").scaleBar;
+    const imperial = printMapShape(line, bounds, measures("imperial")).scaleBar;
     expect(imperial.label).toBe("2 mi");
     // Within the bar's drawing precision (a tenth of a unit).
     expect(Math.abs(imperial.length * metresPerUnit - 2 * METRES_PER_MILE)).toBeLessThan(metresPerUnit / 10);
-    const metric = printMapShape(line, bounds, "metric").scaleBar;
+    const metric = printMapShape(line, bounds, measures("metric")).scaleBar;
     expect(metric.label).toBe("5 km");
     expect(Math.abs(metric.length * metresPerUnit - 5000)).toBeLessThan(metresPerUnit / 10);
   });
@@ -71,7 +72,7 @@ describe(printMapShape.name, () => {
         ] as Position[],
       ],
     };
-    const [path] = printMapShape(line, bounds, "imperial", { areas: [area] }).areas;
+    const [path] = printMapShape(line, bounds, measures("imperial"), { areas: [area] }).areas;
     const corners = pointsOf(path!);
     expect(corners.length).toBe(4);
     for (const corner of corners) {
@@ -90,7 +91,7 @@ describe(scaleBarFor.name, () => {
     [0.5, "metric", "100 m", 100],
     [50, "metric", "10 km", 10_000],
   ] as const)("%d m per unit in %s reads %s", (metresPerUnit, units, label, metres) => {
-    const bar = scaleBarFor(metresPerUnit, units);
+    const bar = scaleBarFor(metresPerUnit, measures(units));
     expect(bar.label).toBe(label);
     expect(bar.length).toBeCloseTo(metres / metresPerUnit, 0);
     expect(bar.length).toBeLessThanOrEqual(PRINT_MAP_WIDTH / 4);

@@ -4,7 +4,7 @@
 import simplify from "simplify-js";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../domain/formatters";
 import type { Bounds, Position } from "../domain/geometry";
-import type { UnitSystem } from "../domain/units";
+import type { Measures } from "../domain/units";
 import { projectX, projectY } from "./web-mercator";
 
 /** The frame, in view box units: landscape, as a Letter page's width holds it. */
@@ -83,7 +83,8 @@ function niceFigureAtMost(limit: number): number {
  * The longest round distance that fits a quarter of the frame: miles (or feet when not even half a
  * mile fits) for imperial readers, kilometres (or metres under one) for metric ones.
  */
-export function scaleBarFor(metresPerUnit: number, units: UnitSystem, frameWidth = PRINT_MAP_WIDTH): PrintScaleBar {
+export function scaleBarFor(metresPerUnit: number, measure: Measures, frameWidth = PRINT_MAP_WIDTH): PrintScaleBar {
+  const { units } = measure;
   const maxMetres = metresPerUnit * frameWidth * SCALE_BAR_MAX_SHARE;
   const [large, largeLabel, small, smallLabel] =
     units === "metric" ? [1000, "km", 1, "m"] : [METRES_PER_MILE, "mi", 1 / FEET_PER_METRE, "ft"];
@@ -94,7 +95,7 @@ export function scaleBarFor(metresPerUnit: number, units: UnitSystem, frameWidth
       : [niceFigureAtMost(maxMetres / small), small, smallLabel];
   return {
     length: round((figure * metresPerFigure) / metresPerUnit),
-    label: `${figure.toLocaleString("en-US")} ${unit}`,
+    label: `${measure.number(figure)} ${unit}`,
   };
 }
 
@@ -156,7 +157,7 @@ function areaPath(area: AreaGeometry, place: (longitude: number, latitude: numbe
 export function printMapShape(
   coordinates: readonly Position[],
   bounds: Bounds,
-  units: UnitSystem,
+  measure: Measures,
   {
     markers = [],
     areas = [],
@@ -176,7 +177,7 @@ export function printMapShape(
     end: roundPoint(line.at(-1)!),
     markers: markers.map((marker) => roundPoint(place(marker.longitude, marker.latitude))),
     areas: areas.map((area) => areaPath(area, place)).filter((path) => path !== ""),
-    scaleBar: scaleBarFor(metresPerUnit, units),
+    scaleBar: scaleBarFor(metresPerUnit, measure),
     metresPerUnit,
   };
 }

@@ -56,7 +56,6 @@ test.describe("guide pages in French and Spanish", () => {
     await expect(panel).toContainText("Prévisions non disponibles");
 
     await page.getByRole("tab", { name: "Sentiers à proximité" }).click();
-    await expect(panel).toContainText("Chargement des sentiers à proximité…");
     await page.getByRole("button", { name: "Explorer la carte" }).click();
     await expect(panel).toContainText(/à \d|Aucun guide de sentier n.est encore répertorié/);
     await expect(panel).not.toContainText("Chargement");

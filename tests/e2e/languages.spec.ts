@@ -5,7 +5,7 @@
 // controls in French and a scout route's in Spanish, the guide's own words as written; a visitor reads
 // the paywall in Spanish.
 import type { Page } from "@playwright/test";
-import { formatDistance } from "../../shared/domain/units";
+import { measures } from "../../shared/domain/units";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
@@ -78,7 +78,7 @@ test.describe("languages and units", () => {
     await page.goto(trail.path);
     await page.getByRole("button", { name: "Kilometres" }).click();
     await expect(page).toHaveURL(new RegExp(`${trail.path}$`));
-    await expect(page.getByText(`Distance ${formatDistance(trail.length, "metric", 2)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Distance ${measures("metric").distance(trail.length, 2)}`, { exact: true })).toBeVisible();
     await expect(page.getByText(/^Distance [\d.]+ mi$/)).toHaveCount(0);
 
     await page.getByRole("button", { name: "Explore the map" }).click();

@@ -2,7 +2,7 @@
 // trail page and on a state page's cards, pages rendered once for every reader of a tier; a visitor
 // reads miles.
 import type { Page } from "@playwright/test";
-import { formatDistance } from "../../shared/domain/units";
+import { measures } from "../../shared/domain/units";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
@@ -43,7 +43,7 @@ test.describe("units", () => {
     const trail = await findTrail(page, (candidate) => candidate.is_preview);
 
     await page.goto(trail.path);
-    await expect(page.getByText(`Distance ${formatDistance(trail.length, "imperial", 2)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Distance ${measures("imperial").distance(trail.length, 2)}`, { exact: true })).toBeVisible();
     await page.goto("/US/utah");
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
 
@@ -51,7 +51,7 @@ test.describe("units", () => {
     await saveUnitsOnProfile(page, "Metric (kilometres, metres)");
 
     await page.goto(trail.path);
-    const metricDistance = page.getByText(`Distance ${formatDistance(trail.length, "metric", 2)}`, { exact: true });
+    const metricDistance = page.getByText(`Distance ${measures("metric").distance(trail.length, 2)}`, { exact: true });
     await expect(metricDistance).toBeVisible();
     await expect(page.getByText(/^Distance [\d.]+ mi$/)).toHaveCount(0);
     await page.goto("/US/utah");

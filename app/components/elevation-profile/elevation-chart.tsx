@@ -5,8 +5,9 @@
 import { useState, type PointerEvent } from "react";
 import { elevationRange, type ProfileSample } from "../../../shared/domain/elevation-profile";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
-import { formatDistance, formatElevation, type UnitSystem } from "../../../shared/domain/units";
-import { useUnits } from "../../lib/session";
+import type { Measures } from "../../../shared/domain/units";
+import { useT } from "../../lib/i18n";
+import { useMeasures } from "../../lib/use-measures";
 
 const WIDTH = 1000;
 const HEIGHT = 200;
@@ -14,30 +15,31 @@ const HEIGHT = 200;
 const AXIS = { imperial: [FEET_PER_METRE, 100, "ft"], metric: [1, 50, "m"] } as const;
 
 /** Tenths, hundredths under one (a short track's end is not "0.1 mi" when it is 0.08). */
-const distance = (metres: number, units: UnitSystem) =>
-  formatDistance(metres / METRES_PER_MILE, units, (shown) => (shown < 1 ? 2 : 1));
+const distance = (metres: number, measure: Measures) =>
+  measure.distance(metres / METRES_PER_MILE, (shown) => (shown < 1 ? 2 : 1));
 
 /** The chart's frame: the axis' bottom and top in its unit, the distance it spans. */
-function frameOf(profile: readonly ProfileSample[], units: UnitSystem) {
+function frameOf(profile: readonly ProfileSample[], measure: Measures) {
   const { lowest, highest } = elevationRange(profile);
-  const [perMetre, step] = AXIS[units];
+  const [perMetre, step] = AXIS[measure.units];
   const bottom = Math.floor((lowest * perMetre) / step) * step;
   const top = Math.max(bottom + step, Math.ceil((highest * perMetre) / step) * step);
   const length = profile.at(-1)![0] || 1;
-  return {
-    bottom,
-    top,
-    length,
-    label: `Elevation profile: from ${formatElevation(lowest, units)} to ${formatElevation(highest, units)} over ${distance(length, units)}`,
-  };
+  return { bottom, top, length, lowest, highest };
 }
 
 /** The samples of a line with at least one elevation (elevationProfile() is null otherwise). */
 export function ElevationChart({ profile }: { profile: readonly ProfileSample[] }) {
   const [pointed, setPointed] = useState<ProfileSample | null>(null);
-  const units = useUnits();
-  const [perMetre, , axisUnit] = AXIS[units];
-  const { bottom, top, length, label } = frameOf(profile, units);
+  const measure = useMeasures();
+  const { t, number } = useT();
+  const [perMetre, , axisUnit] = AXIS[measure.units];
+  const { bottom, top, length, lowest, highest } = frameOf(profile, measure);
+  const label = t("Elevation profile: from {lowest} to {highest} over {distance}", {
+    lowest: measure.elevation(lowest),
+    highest: measure.elevation(highest),
+    distance: distance(length, measure),
+  });
   const x = (distance: number) => (distance / length) * WIDTH;
   const y = (elevation: number) => HEIGHT - ((elevation * perMetre - bottom) / (top - bottom)) * HEIGHT;
   const line = profile
@@ -55,8 +57,8 @@ export function ElevationChart({ profile }: { profile: readonly ProfileSample[] 
     <figure className="flex h-44 flex-col justify-between">
       <div className="flex gap-2 text-xs text-grey tabular-nums">
         <div aria-hidden="true" className="flex h-36 w-14 shrink-0 flex-col justify-between text-right">
-          <span>{`${top.toLocaleString("en-US")} ${axisUnit}`}</span>
-          <span>{`${bottom.toLocaleString("en-US")} ${axisUnit}`}</span>
+          <span>{`${number(top)} ${axisUnit}`}</span>
+          <span>{`${number(bottom)} ${axisUnit}`}</span>
         </div>
         <div
           className="relative h-36 grow touch-pan-y"
@@ -83,15 +85,15 @@ export function ElevationChart({ profile }: { profile: readonly ProfileSample[] 
               <output
                 className={`absolute top-0 rounded bg-white/90 px-1 whitespace-nowrap text-dark-grey shadow ${pointed[0] > length / 2 ? "right-1" : "left-1"}`}
               >
-                {`${distance(pointed[0], units)} · ${formatElevation(pointed[1], units)}`}
+                {`${distance(pointed[0], measure)} · ${measure.elevation(pointed[1])}`}
               </output>
             </div>
           )}
         </div>
       </div>
       <figcaption aria-hidden="true" className="ml-16 flex justify-between text-xs text-grey tabular-nums">
-        <span>{formatDistance(0, units)}</span>
-        <span>{distance(length, units)}</span>
+        <span>{measure.distance(0)}</span>
+        <span>{distance(length, measure)}</span>
       </figcaption>
     </figure>
   );

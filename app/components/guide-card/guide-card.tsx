@@ -6,9 +6,8 @@ import { Link } from "react-router";
 import type { CardPhoto } from "../../../shared/contracts/photo.contract";
 import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
-import { formatDistance } from "../../../shared/domain/units";
 import { useT } from "../../lib/i18n";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { cx } from "../ui/class-names";
 import { StarRating } from "../ui/star-rating";
 import { guidePath, orvParkPath, textColourOn } from "./card-links";
@@ -107,7 +106,7 @@ function Place({ town, state }: { town: string; state: string }) {
 }
 
 export function GuideCardView({ guide }: { guide: GuideCard }) {
-  const units = useUnits();
+  const measure = useMeasures();
   const { t, plural } = useT();
   const badges = (
     <>
@@ -120,7 +119,7 @@ export function GuideCardView({ guide }: { guide: GuideCard }) {
     <CardShell to={guidePath(guide)} photo={guide.hero_photo} badges={badges} title={guide.title}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-grey">
         <DifficultyChip guide={guide} />
-        <span className="font-semibold tabular-nums">{formatDistance(guide.length, units)}</span>
+        <span className="font-semibold tabular-nums">{measure.distance(guide.length)}</span>
       </div>
       <div className="flex items-center gap-1.5 text-sm text-grey">
         <StarRating value={guide.review_average} />
@@ -132,11 +131,11 @@ export function GuideCardView({ guide }: { guide: GuideCard }) {
 }
 
 export function OrvParkCardView({ park }: { park: OrvParkCard }) {
-  const units = useUnits();
+  const measure = useMeasures();
   const { t, plural } = useT();
   const facts = [
     park.acreage !== null && plural(park.acreage, "{count} acre", "{count} acres"),
-    park.trail_miles !== null && t("{distance} of trails", { distance: formatDistance(park.trail_miles, units) }),
+    park.trail_miles !== null && t("{distance} of trails", { distance: measure.distance(park.trail_miles) }),
   ].filter(Boolean);
   return (
     <CardShell

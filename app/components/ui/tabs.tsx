@@ -1,5 +1,6 @@
 // Tabs with the WAI-ARIA pattern: one tab stop (roving tabindex), arrows/Home/End move and select.
 import { Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 import { cx } from "./class-names";
 
 export interface TabItem {
@@ -17,6 +18,7 @@ interface TabsProps {
 }
 
 export function Tabs({ label, items, selectedId, onSelect, className }: TabsProps) {
+  const { t } = useT();
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selectedIndex = Math.max(
@@ -90,7 +92,7 @@ export function Tabs({ label, items, selectedId, onSelect, className }: TabsProp
           className="pt-5 focus-visible:outline-offset-4"
         >
           {/* Only the open panel is drawn, so a panel may load its code when first opened. */}
-          {index === selectedIndex && <Suspense fallback={<p className="text-grey">Loading…</p>}>{item.content}</Suspense>}
+          {index === selectedIndex && <Suspense fallback={<p className="text-grey">{t("Loading…")}</p>}>{item.content}</Suspense>}
         </div>
       ))}
     </div>

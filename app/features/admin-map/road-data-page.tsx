@@ -41,7 +41,9 @@ function ImportProgress({ entry }: { entry: DatasetImport }) {
             value={entry.state === "queued" ? undefined : fraction}
             className="block h-2 w-full accent-brand-green-dark"
           />
-          {entry.total ? `${entry.processed.toLocaleString()} of ${entry.total.toLocaleString()} features` : "Waiting to start"}
+          {entry.total
+            ? `${entry.processed.toLocaleString("en-US")} of ${entry.total.toLocaleString("en-US")} features`
+            : "Waiting to start"}
         </div>
       )}
     </div>
@@ -55,7 +57,8 @@ function ImportReport({ entry }: { entry: DatasetImport }) {
   return (
     <div className="max-w-md text-sm">
       <p>
-        {added.toLocaleString()} added, {removed.toLocaleString()} replaced, {skipped.toLocaleString()} skipped
+        {added.toLocaleString("en-US")} added, {removed.toLocaleString("en-US")} replaced, {skipped.toLocaleString("en-US")}{" "}
+        skipped
       </p>
       {skipped_features.length > 0 && (
         <details className="mt-1">
@@ -137,7 +140,7 @@ function LoadedSources({ loaded }: { loaded: MapImport[] }) {
                   <th scope="row" className="px-3 py-2 font-semibold">
                     {source.source}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{source.features.toLocaleString()}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{source.features.toLocaleString("en-US")}</td>
                   <td className="px-3 py-2">
                     <time dateTime={source.imported_at}>{auditTime(source.imported_at)}</time>
                   </td>

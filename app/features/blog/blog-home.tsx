@@ -14,7 +14,7 @@ export function blogPageHref(page: number): string {
 
 export function BlogHome({ posts, page }: { posts: BlogPostPage; page: number }) {
   const lastPage = Math.max(1, Math.ceil(posts.count / BLOG_PAGE_SIZE));
-  const { t, locale } = useT();
+  const { t, number } = useT();
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={[{ label: t("Blog") }]} />
@@ -45,7 +45,7 @@ export function BlogHome({ posts, page }: { posts: BlogPostPage; page: number })
             <span />
           )}
           <span className="text-sm text-grey">
-            {t("Page {page} of {count}", { page: page.toLocaleString(locale), count: lastPage.toLocaleString(locale) })}
+            {t("Page {page} of {count}", { page: number(page), count: number(lastPage) })}
           </span>
           {page < lastPage ? (
             <Link to={blogPageHref(page + 1)} className={buttonClassName({ variant: "secondary" })} rel="next">

@@ -8,10 +8,10 @@ import { metaTranslator } from "../../lib/i18n";
 type Matches = Parameters<typeof metaTranslator>[0];
 
 export function blogHomeMeta(data: { canonicalUrl: string; page: number } | undefined, matches: Matches): MetaDescriptor[] {
-  const { t, locale } = metaTranslator(matches);
+  const { t, number, locale } = metaTranslator(matches);
   if (!data) return [{ title: `${t("Blog")} | ${SITE_NAME}` }];
   return pageMeta({
-    title: data.page > 1 ? t("Blog, page {page}", { page: data.page.toLocaleString(locale) }) : t("Blog"),
+    title: data.page > 1 ? t("Blog, page {page}", { page: number(data.page) }) : t("Blog"),
     description: t("Off-road trip reports, recovery advice, vehicle preparation and trail news from the Trailguide team."),
     canonicalUrl: data.canonicalUrl,
     structuredData: { "@type": "Blog", name: t("Trailguide Blog"), url: localizedUrl(data.canonicalUrl, locale) },

@@ -7,8 +7,7 @@ import { useT } from "../../lib/i18n";
 import { cityListPath, type CityListKind } from "./city-list-kind";
 import { cityListCrumbs } from "./city-list-meta";
 import type { CityListData } from "./load-city-list.server";
-import { formatDistance } from "../../../shared/domain/units";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 
 const NEARBY_MILES = 50;
 
@@ -16,8 +15,8 @@ const OTHER_KIND: Record<CityListKind, CityListKind> = { "best-trails": "beginne
 
 export function CityListPage({ kind, state, town, trails, page, pageCount, path }: CityListData) {
   const other = OTHER_KIND[kind];
-  const nearby = formatDistance(NEARBY_MILES, useUnits());
-  const { t, plural, locale } = useT();
+  const nearby = useMeasures().distance(NEARBY_MILES);
+  const { t, plural, number } = useT();
   const place = { town: town.name, state: state.title };
   const isBeginner = kind === "beginner-trails";
   const heading = isBeginner ? t("Beginner Trails near {town}, {state}", place) : t("Best Trails near {town}, {state}", place);
@@ -66,7 +65,7 @@ export function CityListPage({ kind, state, town, trails, page, pageCount, path 
               </Link>
             )}
             <span className="text-grey tabular-nums">
-              {t("Page {page} of {count}", { page: page.toLocaleString(locale), count: pageCount.toLocaleString(locale) })}
+              {t("Page {page} of {count}", { page: number(page), count: number(pageCount) })}
             </span>
             {page < pageCount && (
               <Link to={`${path}?page=${page + 1}`} className="text-brand-green-dark hover:underline">

@@ -102,8 +102,7 @@ function ClaimSection({ trails }: { trails: BadgeProgramme["trails"] }) {
 
 export function BadgeOfHonorPage({ programme }: { programme: BadgeProgramme }) {
   const { trails, leaderboard } = programme;
-  const { t, plural, locale } = useT();
-  const number = (value: number) => value.toLocaleString(locale);
+  const { t, plural, number } = useT();
   const tierLabels: Record<BadgeTier, string> = { bronze: t("Bronze"), silver: t("Silver"), gold: t("Gold") };
   const tierRanges: Record<BadgeTier, string> = {
     bronze: t("Up to {points} points", { points: number(BADGE_TIER_THRESHOLDS.silver) }),

@@ -4,12 +4,11 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { lineLengthMetres, type Position } from "../../../shared/domain/geometry";
 import { METRES_PER_MILE } from "../../../shared/domain/formatters";
-import { formatDistance } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { controlClassName } from "../../components/ui/field";
 import { FILE_CONTROL_CLASSES } from "../../lib/photo-upload";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { MIN_LINE_POINTS, moveTrailhead, reverseLine, trimLine, withElevations } from "./line-edits";
 import { ROUTE_FILE_ACCEPT, RouteFileError, readRouteFile, type FileWaypoint } from "./route-file";
 import type { MapTool, MapWaypoint } from "./route-map-editor";
@@ -43,7 +42,7 @@ interface RouteLineSectionProps {
 export function RouteLineSection(props: RouteLineSectionProps) {
   const { title, line, waypoints, error, onLineChange, onFileWaypoints } = props;
   const id = useId();
-  const units = useUnits();
+  const measure = useMeasures();
   const [tool, setTool] = useState<MapTool>(line.length === 0 ? "draw-line" : "edit");
   const [chosenPoint, setChosenPoint] = useState<number | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -118,7 +117,7 @@ export function RouteLineSection(props: RouteLineSectionProps) {
       <p className="text-sm text-grey tabular-nums" data-testid="route-line-summary">
         {line.length < MIN_LINE_POINTS
           ? "No line yet."
-          : `${line.length} points, ${formatDistance(lineLengthMetres(line) / METRES_PER_MILE, units)}. The first point is the trailhead.`}
+          : `${line.length} points, ${measure.distance(lineLengthMetres(line) / METRES_PER_MILE)}. The first point is the trailhead.`}
       </p>
       {error && <p className="text-sm font-medium text-brand-red">{error}</p>}
 

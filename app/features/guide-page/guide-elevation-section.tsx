@@ -2,14 +2,13 @@
 // code loads when it comes into view (the page's JavaScript budget, ADR 0021).
 import { Mountain } from "lucide-react";
 import { ElevationChart } from "../../components/elevation-profile/elevation-chart";
-import { formatElevation } from "../../../shared/domain/units";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import type { GuideElevation } from "./guide-elevation";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
 import { useT } from "../../lib/i18n";
 
 export function GuideElevationSection({ elevation }: { elevation: GuideElevation }) {
-  const units = useUnits();
+  const measure = useMeasures();
   const { t } = useT();
   return (
     <section aria-labelledby="elevation-title" className={`space-y-3 ${GUIDE_ELEVATION_BOX}`}>
@@ -21,11 +20,11 @@ export function GuideElevationSection({ elevation }: { elevation: GuideElevation
         <dl className="flex gap-4 text-sm tabular-nums">
           <div className="flex gap-1">
             <dt className="text-grey">{t("Gain")}</dt>
-            <dd className="font-semibold">{formatElevation(elevation.gainMetres, units)}</dd>
+            <dd className="font-semibold">{measure.elevation(elevation.gainMetres)}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-grey">{t("Loss")}</dt>
-            <dd className="font-semibold">{formatElevation(elevation.lossMetres, units)}</dd>
+            <dd className="font-semibold">{measure.elevation(elevation.lossMetres)}</dd>
           </div>
         </dl>
       </div>

@@ -4,6 +4,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
+import { DEFAULT_LOCALE } from "../../../shared/domain/locales";
+import { serverTranslator } from "../../i18n/catalogs.server";
 import { pageNotFound } from "../../lib/page-not-found";
 import { orPageNotFound } from "../../lib/service-errors.server";
 import { badgeHoldersHtml } from "./badge-holders.server";
@@ -25,7 +27,7 @@ interface LoadArgs {
 export async function loadTrailPage({ request, context, params }: LoadArgs) {
   const id = parseGuideId(params.id);
   if (id == null) throw pageNotFound(request);
-  const { services, user, publicUrl } = context;
+  const { services, user, publicUrl, locale = DEFAULT_LOCALE } = context;
   const trail: Trail = await orPageNotFound(request, services.guides.getTrail(id, user));
 
   // Under a country and state, the trail's own place is canonical: other spellings move there for good.
@@ -59,7 +61,7 @@ export async function loadTrailPage({ request, context, params }: LoadArgs) {
     closestPreview,
     publicLands,
     roadsUsed,
-    badgeHoldersHtml: badgeHolders && badgeHoldersHtml(badgeHolders),
+    badgeHoldersHtml: badgeHolders && badgeHoldersHtml(badgeHolders, serverTranslator(locale)),
     fullView: fullGuideView(trail, trail.access === "full" ? waypointMarkers(trail.waypoints) : []),
     forecast,
     canonicalUrl,

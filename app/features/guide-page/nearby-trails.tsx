@@ -3,8 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
-import { formatPreviewDistance } from "../../../shared/domain/units";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { DifficultyChip } from "./difficulty-chip";
 import type { GuideSegment } from "./guide-api";
 import { guideApiOnUse } from "./guide-api-on-use";
@@ -21,7 +20,7 @@ export function NearbyTrails({
   isMapLoaded: boolean;
 }) {
   const [trails, setTrails] = useState<ClosestPreview[] | null | "failed">(null);
-  const units = useUnits();
+  const measure = useMeasures();
   const { t } = useT();
 
   useEffect(() => {
@@ -48,9 +47,7 @@ export function NearbyTrails({
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-grey">
             <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
-            <span className="tabular-nums">
-              {t("{distance} away", { distance: formatPreviewDistance(trail.distance, units) })}
-            </span>
+            <span className="tabular-nums">{t("{distance} away", { distance: measure.previewDistance(trail.distance) })}</span>
             <span>{t("Near {town}", { town: trail.nearest_town_name })}</span>
           </div>
         </li>

@@ -4,11 +4,11 @@ import { loginPathReturningTo } from "../../lib/session";
 import { Check, Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
-import { formatPreviewDistance } from "../../../shared/domain/units";
 import { ButtonLink } from "../../components/ui/button";
 import { StarRating } from "../../components/ui/star-rating";
 import { analytics } from "../../lib/analytics";
-import { useSession, useUnits } from "../../lib/session";
+import { useSession } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { DifficultyChip } from "./difficulty-chip";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";
@@ -121,7 +121,7 @@ export function Paywall({
 }
 
 function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
-  const units = useUnits();
+  const measure = useMeasures();
   const { t } = useT();
   return (
     <Link
@@ -141,7 +141,7 @@ function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
           </span>
         </span>
         <span className="block text-sm text-grey">
-          <span className="tabular-nums">{t("{distance} away", { distance: formatPreviewDistance(trail.distance, units) })}</span>
+          <span className="tabular-nums">{t("{distance} away", { distance: measure.previewDistance(trail.distance) })}</span>
           {" · "}
           {t("Near {town}", { town: trail.nearest_town_name })}
         </span>

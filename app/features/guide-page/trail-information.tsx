@@ -3,10 +3,9 @@
 // (scout-route-information.tsx, trail-guide-information.tsx).
 import { lazy, useState } from "react";
 import { trailStatusLabel } from "../../../shared/domain/difficulty";
-import { formatDistance } from "../../../shared/domain/units";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { useT } from "../../lib/i18n";
 
@@ -34,7 +33,7 @@ export function TrailInformationTabs({ items }: { items: TabItem[] }) {
 /** The guide's length as stored (up to two decimals), in the reader's units. */
 export function DistanceValue({ miles }: { miles: number }) {
   const { t } = useT();
-  return <span className="tabular-nums">{t("Distance {distance}", { distance: formatDistance(miles, useUnits(), 2) })}</span>;
+  return <span className="tabular-nums">{t("Distance {distance}", { distance: useMeasures().distance(miles, 2) })}</span>;
 }
 
 /** The reported status; a click leads to the reviews that report it. */

@@ -8,6 +8,7 @@ import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { TrailPageData } from "./load-trail-page.server";
 import { paywallBenefits } from "./paywall";
 import { translator } from "../../../shared/i18n/translator";
+import { fr } from "../../i18n/fr";
 import { PointsOfConcern } from "./points-of-concern";
 import { badgeHoldersHtml } from "./badge-holders.server";
 import { fullGuideView } from "./full-guide-view.server";
@@ -178,12 +179,24 @@ describe(TrailPage.name, () => {
       { uuid: "6f1d0b6a-2c57-4a4e-9a57-3d0b1a2b3c4e", name: "Vera <Verified>" },
       { uuid: "7f1d0b6a-2c57-4a4e-9a57-3d0b1a2b3c4e", name: "Sam Spotter" },
     ];
-    const html = await render({ ...pageData(preview), badgeHoldersHtml: badgeHoldersHtml({ count: 5, holders }) });
+    const english = translator("en", null);
+    const html = await render({ ...pageData(preview), badgeHoldersHtml: badgeHoldersHtml({ count: 5, holders }, english) });
     expect(html).toContain('<a href="/badge-of-honor">Badge of Honor</a> earned by 5 drivers: ');
-    expect(html).toContain(`<a href="/users/${holders[0]!.uuid}">Vera &lt;Verified&gt;</a>`);
-    expect(html).toContain("Sam Spotter</a></span> and 3 more");
-    expect(badgeHoldersHtml({ count: 0, holders: [] })).toContain("Be the first to earn this trail&#x27;s");
+    expect(html).toContain(`<a href="/users/${holders[0]!.uuid}">Vera &lt;Verified&gt;</a>, <a`);
+    expect(html).toContain("Sam Spotter</a> and 3 more");
+    expect(badgeHoldersHtml({ count: 2, holders }, english)).toMatch(
+      /earned by 2 drivers: <a[^>]+>Vera .*Sam Spotter<\/a><\/span>/,
+    );
+    expect(badgeHoldersHtml({ count: 1, holders: [] }, english)).toContain("Badge of Honor</a> earned by 1 driver</span>");
+    expect(badgeHoldersHtml({ count: 0, holders: [] }, english)).toContain("Be the first to earn this trail&#x27;s");
     expect(await render(pageData(preview))).not.toContain("earned by");
+  });
+
+  it("writes the Badge of Honor line in French on a French page, its links to French pages", () => {
+    const holders = [{ uuid: "6f1d0b6a-2c57-4a4e-9a57-3d0b1a2b3c4e", name: "Vera" }];
+    const html = badgeHoldersHtml({ count: 1200, holders }, translator("fr", fr));
+    expect(html).toContain('<a href="/fr/badge-of-honor">Insigne d&#x27;honneur</a>');
+    expect(html).toContain(`1\u00a0200 conducteurs : <a href="/fr/users/${holders[0]!.uuid}">Vera</a> et 1\u00a0199 autres`);
   });
 
   it("shows a preview trail in full, with its badge, the GPX download and the GPS partner", async () => {

@@ -54,7 +54,7 @@ function parseMiles(value: string): number | null {
 
 export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageHref }: FiltersPanelProps) {
   const id = useId();
-  const { t, locale } = useT();
+  const { t, number } = useT();
   const set = (patch: Partial<MapFilters>) => onChange({ ...filters, ...patch });
   const [minDifficulty, maxDifficulty] = filters.difficulty;
   const stateGroups = groupStatesForMenu(states);
@@ -250,7 +250,7 @@ export function FiltersPanel({ filters, states, onChange, rig, returnTo, garageH
             <option value="">{t("Any rating")}</option>
             {MIN_RATINGS.map((rating) => (
               <option key={rating} value={rating}>
-                {t("{stars}+ stars", { stars: rating.toLocaleString(locale) })}
+                {t("{stars}+ stars", { stars: number(rating) })}
               </option>
             ))}
           </select>

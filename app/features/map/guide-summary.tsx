@@ -2,10 +2,9 @@
 // colour alone), length, rating and place.
 import { Star } from "lucide-react";
 import { difficultyProps } from "../../../shared/domain/difficulty";
-import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import type { Translator } from "../../../shared/i18n/translator";
 import type { MapGuide } from "./map-api";
 
@@ -35,13 +34,13 @@ export function kindLabel(kind: MapGuide["kind"], t: Translator["t"]): string {
 
 export function GuideFacts({ guide }: { guide: MapGuide }) {
   const place = [guide.town, guide.state].filter(Boolean).join(", ");
-  const units = useUnits();
+  const measure = useMeasures();
   const { t } = useT();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-grey">
       {guide.kind !== "orv-park" && <DifficultyChip guide={guide} />}
       {guide.length_mi != null && guide.length_mi > 0 && (
-        <span className="tabular-nums">{formatDistance(guide.length_mi, units, 1)}</span>
+        <span className="tabular-nums">{measure.distance(guide.length_mi, 1)}</span>
       )}
       {guide.rating != null && guide.rating > 0 && (
         <span className="inline-flex items-center gap-0.5 tabular-nums">

@@ -11,7 +11,7 @@ import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";
@@ -160,7 +160,7 @@ export function MapPage({
   const [listError, setListError] = useState<string | null>(null);
   const [shared, setShared] = useState<SharedContent | null>(null);
   const [sharedError, setSharedError] = useState<string | null>(null);
-  const units = useUnits();
+  const measure = useMeasures();
   const translate = useT();
   const { t, plural } = translate;
   // Arriving to open a panel or a My Content tool shows it; otherwise the map comes first.
@@ -608,7 +608,7 @@ export function MapPage({
                     <span className="font-bold">{shared.name}</span>{" "}
                     <span className="text-grey">
                       {t("shared by {name}", { name: shared.owner_name })}
-                      {shared.kind === "track" && ` · ${formatTrackLength(shared.length_m, units)}`}
+                      {shared.kind === "track" && ` · ${formatTrackLength(shared.length_m, measure)}`}
                     </span>
                   </p>
                 ) : (

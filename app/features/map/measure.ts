@@ -3,7 +3,7 @@
 import type { FeatureCollection } from "geojson";
 import { lineLengthMetres } from "../../../shared/domain/geometry";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
-import type { Locale } from "../../../shared/domain/locales";
+import { formatNumber, type Locale } from "../../../shared/domain/locales";
 import type { UnitSystem } from "../../../shared/domain/units";
 
 export function measureGeoJson(points: readonly [number, number][]): FeatureCollection {
@@ -29,7 +29,7 @@ export function measureGeoJson(points: readonly [number, number][]): FeatureColl
 export function formatMeasuredDistance(points: readonly [number, number][], units: UnitSystem, locale: Locale = "en"): string {
   const metres = lineLengthMetres(points);
   const number = (value: number, decimals: number) =>
-    value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatNumber(value, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   if (units === "metric") return metres < 100 ? `${number(metres, 0)} m` : `${number(metres / 1000, 2)} km`;
   const miles = metres / METRES_PER_MILE;
   if (miles < 0.1) return `${number(metres * FEET_PER_METRE, 0)} ft`;

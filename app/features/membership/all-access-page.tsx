@@ -50,7 +50,7 @@ export interface AllAccessPageProps {
 
 export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHonorTrailCount, isPaid }: AllAccessPageProps) {
   const translate = useT();
-  const { t, locale } = translate;
+  const { t, number } = translate;
   const price = formatMoney(yearly.price_cents, yearly.currency);
   const term = formatTerm(yearly.term_months, translate);
   const trialDays = yearly.trial_days;
@@ -116,7 +116,7 @@ export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHono
             <div className="rounded-2xl bg-neutral-50 p-6">
               <dt className="text-grey">{t("All-Access Preview trails, free for everyone to read in full")}</dt>
               <dd className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="preview-trail-count">
-                {previewTrailCount.toLocaleString(locale)}
+                {number(previewTrailCount)}
               </dd>
             </div>
             <div className="rounded-2xl bg-neutral-50 p-6">
@@ -133,7 +133,7 @@ export function AllAccessPage({ yearly, fiveYear, previewTrailCount, badgeOfHono
                 />
               </dt>
               <dd className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="boh-trail-count">
-                {badgeOfHonorTrailCount.toLocaleString(locale)}
+                {number(badgeOfHonorTrailCount)}
               </dd>
             </div>
           </dl>

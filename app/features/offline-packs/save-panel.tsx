@@ -181,15 +181,15 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
 }
 
 function SavingProgress({ progress, onCancel }: { progress: SaveProgress | null; onCancel: () => void }) {
-  const { t, locale } = useT();
+  const { t, number, locale } = useT();
   const labelId = useId();
   return (
     <div className="flex flex-col gap-3">
       <p id={labelId} className="text-sm font-semibold" aria-live="polite">
         {progress
           ? t("Saving… {done} of {total} files, {size}", {
-              done: progress.done.toLocaleString(locale),
-              total: progress.total.toLocaleString(locale),
+              done: number(progress.done),
+              total: number(progress.total),
               size: formatBytes(progress.bytes, locale),
             })
           : t("Preparing…")}

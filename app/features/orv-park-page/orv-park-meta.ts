@@ -4,7 +4,7 @@ import { statePath } from "../../components/guide-card/card-links";
 import { placeMeta } from "../../components/guide-card/place-meta";
 import type { Crumb } from "../../components/guide-card/place-page";
 import { localizedUrl } from "../../../shared/domain/locales";
-import { formatDistance } from "../../../shared/domain/units";
+import { measuresForLanguage } from "../../../shared/domain/units";
 import type { Translator } from "../../../shared/i18n/translator";
 import { metaTranslator } from "../../lib/i18n";
 import type { OrvParkPageData } from "./load-orv-park-page.server";
@@ -20,8 +20,7 @@ export function orvParkCrumbs(park: OrvParkDetail): Crumb[] {
 export function orvParkDescription(park: OrvParkDetail, { t, plural, locale }: Translator): string {
   const facts = [
     park.acreage !== null && plural(park.acreage, "{count} acre", "{count} acres"),
-    park.trail_miles !== null &&
-      t("{distance} of trails", { distance: formatDistance(park.trail_miles, locale === "en" ? "imperial" : "metric") }),
+    park.trail_miles !== null && t("{distance} of trails", { distance: measuresForLanguage(locale).distance(park.trail_miles) }),
   ].filter(Boolean);
   const place = { park: park.title, town: park.nearest_town_name, state: park.state.title };
   return facts.length

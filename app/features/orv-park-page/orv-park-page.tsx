@@ -3,13 +3,12 @@
 import { Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { GuideCard, OrvParkDetail } from "../../../shared/contracts/places.contract";
-import { formatDistance } from "../../../shared/domain/units";
 import { DescriptionHtml } from "../../components/guide-card/description-html";
 import { GuideCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import { ExternalLink } from "../../components/ui/external-link";
 import { useT } from "../../lib/i18n";
-import { useUnits } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import { NEARBY_TRAIL_MILES } from "./nearby";
 import { orvParkCrumbs } from "./orv-park-meta";
 
@@ -23,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearbyTrails: GuideCard[] }) {
-  const units = useUnits();
+  const measure = useMeasures();
   const { t, plural } = useT();
   const notListed = t("Not listed");
   const place = { park: park.title };
@@ -50,7 +49,7 @@ export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearb
           <Fact label={t("Acreage")}>
             {park.acreage === null ? notListed : plural(park.acreage, "{count} acre", "{count} acres")}
           </Fact>
-          <Fact label={t("Trails")}>{park.trail_miles === null ? notListed : formatDistance(park.trail_miles, units)}</Fact>
+          <Fact label={t("Trails")}>{park.trail_miles === null ? notListed : measure.distance(park.trail_miles)}</Fact>
           <Fact label={t("Season")}>{park.season ?? notListed}</Fact>
           <Fact label={t("Fees")}>{park.fees ?? notListed}</Fact>
           <Fact label={t("Coordinates")}>
@@ -79,7 +78,7 @@ export function OrvParkPage({ park, nearbyTrails }: { park: OrvParkDetail; nearb
       <PlaceSection
         id="nearby-trails-title"
         title={t("Nearby trails")}
-        intro={t("Trail guides within {distance}, best rated first.", { distance: formatDistance(NEARBY_TRAIL_MILES, units) })}
+        intro={t("Trail guides within {distance}, best rated first.", { distance: measure.distance(NEARBY_TRAIL_MILES) })}
       >
         {nearbyTrails.length === 0 ? (
           <EmptyNote>{t("No trail guides near {park} yet. See the state page for more trails.", place)}</EmptyNote>

@@ -48,8 +48,8 @@ export function PricingPage({ yearlyPlan, fiveYearPlan, isPaid, hasAccount }: Pr
   const yearly = formatUsd(dollars(yearlyPlan.price_cents));
   const weekly = formatUsd(weeklyPriceFromYearly(dollars(yearlyPlan.price_cents)));
   const fiveYearYears = fiveYearPlan ? fiveYearPlan.term_months / MONTHS_PER_YEAR : 0;
-  const { t, plural, locale } = useT();
-  const trialDays = yearlyPlan.trial_days.toLocaleString(locale);
+  const { t, plural, number } = useT();
+  const trialDays = number(yearlyPlan.trial_days);
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={[{ label: t("Pricing") }]} />

@@ -12,12 +12,12 @@ interface Paged {
 }
 
 export function RegionPage({ region, trails, scoutRoutes }: { region: RegionDetail; trails: Paged; scoutRoutes: Paged }) {
-  const { t, plural, locale } = useT();
+  const { t, plural, number } = useT();
   const place = { region: region.title };
   // "The best-rated 12 of 30 trail guides." or "3 trail guides, best rated first."
   const shownOf = ({ count, results }: Paged, guides: string) =>
     count > results.length
-      ? t("The best-rated {shown} of {guides}.", { shown: results.length.toLocaleString(locale), guides })
+      ? t("The best-rated {shown} of {guides}.", { shown: number(results.length), guides })
       : t("{guides}, best rated first.", { guides });
   return (
     <article aria-labelledby="place-title">

@@ -63,13 +63,13 @@ export function ResultsMap({ points }: ResultsMapProps) {
 
 function ResultsPreview({ points }: ResultsMapProps) {
   const shape = routePreviewShape([], resultsBounds(points), points);
-  const { t, locale } = useT();
+  const { t, number } = useT();
   return (
     <svg
       viewBox={`0 0 ${shape.width} ${shape.height}`}
       preserveAspectRatio="xMidYMid meet"
       role="img"
-      aria-label={t("Preview of where the {count} results on this page are", { count: points.length.toLocaleString(locale) })}
+      aria-label={t("Preview of where the {count} results on this page are", { count: number(points.length) })}
       className="size-full"
     >
       {shape.markers.map((point, index) => (

@@ -13,7 +13,6 @@ import {
   type SearchSort,
 } from "../../../shared/domain/search-options";
 import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
-import { formatDistance } from "../../../shared/domain/units";
 import { cx } from "../../components/ui/class-names";
 import { StarRating } from "../../components/ui/star-rating";
 import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
@@ -22,7 +21,8 @@ import { garageHrefOf } from "../../components/garage/garage-client";
 import { TightForRig } from "../../components/garage/rig-fit-mark";
 import { RigFilterNote, type RigFilterUnavailable } from "../../components/garage/rig-filter-note";
 import { useT } from "../../lib/i18n";
-import { useSession, useUnits } from "../../lib/session";
+import { useSession } from "../../lib/session";
+import { useMeasures } from "../../lib/use-measures";
 import type { SearchPageData, SearchRigFilter } from "./load-search-page.server";
 import { ResultsMap, mappedHits } from "./results-map";
 import { hasFilters, pageNumbers, searchPageHref, type SearchPageQuery } from "./search-params";
@@ -202,7 +202,7 @@ function SearchForm({
   stateFacets: FacetCount[];
 }) {
   const navigate = useNavigate();
-  const { t, locale } = useT();
+  const { t, number } = useT();
   // The chosen state stays a choice even when no result is left in it.
   const states =
     query.state && !stateFacets.some((facet) => facet.value === query.state)
@@ -302,7 +302,7 @@ function SearchForm({
             <option value="">{t("Any rating")}</option>
             {STAR_CHOICES.map((stars) => (
               <option key={stars} value={stars}>
-                {t("{stars}+ stars", { stars: stars.toLocaleString(locale) })}
+                {t("{stars}+ stars", { stars: number(stars) })}
               </option>
             ))}
           </select>
@@ -344,7 +344,7 @@ function RatingSelect({ name, label, value }: { name: string; label: string; val
 }
 
 function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCount[] }) {
-  const { t, locale } = useT();
+  const { t, number } = useT();
   if (facets.length === 0) return null;
   const labels = typeLabels(t);
   const total = facets.reduce((sum, facet) => sum + facet.count, 0);
@@ -362,7 +362,7 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
             className={chip(!query.type)}
             aria-current={!query.type ? "page" : undefined}
           >
-            {t("All")} <span className="font-normal">({total.toLocaleString(locale)})</span>
+            {t("All")} <span className="font-normal">({number(total)})</span>
           </Link>
         </li>
         {facets.map((facet) => (
@@ -372,8 +372,7 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
               className={chip(query.type === facet.value)}
               aria-current={query.type === facet.value ? "page" : undefined}
             >
-              {labels[facet.value as SearchIndex] ?? facet.label}{" "}
-              <span className="font-normal">({facet.count.toLocaleString(locale)})</span>
+              {labels[facet.value as SearchIndex] ?? facet.label} <span className="font-normal">({number(facet.count)})</span>
             </Link>
           </li>
         ))}
@@ -383,8 +382,8 @@ function TypeFacets({ query, facets }: { query: SearchPageQuery; facets: FacetCo
 }
 
 function ResultRow({ hit }: { hit: SearchHit }) {
-  const units = useUnits();
-  const { t, locale } = useT();
+  const measure = useMeasures();
+  const { t, number } = useT();
   const href = resultHref(hit);
   const placeLine = formattedPlaceLine(hit);
   const difficulty = hit.technical_rating_low === null ? null : difficultyProps(hit.technical_rating_low);
@@ -422,11 +421,11 @@ function ResultRow({ hit }: { hit: SearchHit }) {
               {t(difficulty.label)} ({rating})
             </span>
           )}
-          {hit.length_miles !== null && <span>{formatDistance(hit.length_miles, units, 2)}</span>}
+          {hit.length_miles !== null && <span>{measure.distance(hit.length_miles, 2)}</span>}
           {hit.review_average !== null && (hit.review_count ?? 0) > 0 && (
             <span className="inline-flex items-center gap-1">
               <StarRating value={hit.review_average} />
-              <span>({hit.review_count?.toLocaleString(locale)})</span>
+              <span>({number(hit.review_count ?? 0)})</span>
             </span>
           )}
         </p>

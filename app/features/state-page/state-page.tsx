@@ -52,8 +52,7 @@ export function StatePage({
   const base = statePath(state);
   const beginnerTowns = townsWithTrails.filter((town) => town.beginner_trail_count > 0);
   const i18n = useT();
-  const { t, plural } = i18n;
-  const number = (count: number) => count.toLocaleString(i18n.locale);
+  const { t, plural, number } = i18n;
   const place = { state: state.title };
   return (
     <article aria-labelledby="place-title">

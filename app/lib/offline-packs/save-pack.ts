@@ -4,7 +4,7 @@
 import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
 import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
 import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
-import { INTL_LOCALES, type Locale } from "../../../shared/domain/locales";
+import { formatNumber, type Locale } from "../../../shared/domain/locales";
 import { apiFetch } from "../api-client";
 import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
 
@@ -176,11 +176,7 @@ const BYTE_UNITS: Record<Locale, { kilo: string; mega: string; giga: string }> =
 export function formatBytes(bytes: number, locale: Locale = "en"): string {
   const { kilo, mega, giga } = BYTE_UNITS[locale];
   const figure = (value: number, decimals: number) =>
-    value.toLocaleString(INTL_LOCALES[locale], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: false,
-    });
+    formatNumber(value, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
   if (bytes >= 1_000_000_000) return `${figure(bytes / 1_000_000_000, 1)} ${giga}`;
   if (bytes >= 10_000_000) return `${figure(Math.round(bytes / 1_000_000), 0)} ${mega}`;
   if (bytes >= 1_000_000) return `${figure(bytes / 1_000_000, 1)} ${mega}`;

@@ -18,6 +18,7 @@ import {
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { mapFeatures, publicLands } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
+import { measures } from "../../../shared/domain/units";
 import { printMapShape, type AreaGeometry } from "../../../shared/map/print-map";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
@@ -430,7 +431,7 @@ describe("public lands", () => {
     expect(areas.map(({ unit, name }) => `${unit}, ${name}`)).toEqual(["Manti-La Sal National Forest, Moab Ranger District"]);
     expect(["Polygon", "MultiPolygon"]).toContain(areas[0]!.geometry.type);
     // Thinned and cut to the sheet's frame, the district's outline stays small.
-    const shape = printMapShape(inside.geojson.coordinates, inside.bounds, "imperial", {
+    const shape = printMapShape(inside.geojson.coordinates, inside.bounds, measures("imperial"), {
       areas: areas.map((area) => area.geometry as AreaGeometry),
     });
     expect(shape.areas).toHaveLength(1);

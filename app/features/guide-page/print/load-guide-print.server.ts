@@ -14,7 +14,7 @@ import { elevationRange } from "../../../../shared/domain/elevation-profile";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
 import { DEFAULT_LOCALE, localizedUrl } from "../../../../shared/domain/locales";
 import { waypointLegs } from "../../../../shared/domain/along-line";
-import { formatDistance, formatElevation, type UnitSystem } from "../../../../shared/domain/units";
+import { measures, type Measures } from "../../../../shared/domain/units";
 import { printMapShape, type AreaGeometry, type PrintMapShape } from "../../../../shared/map/print-map";
 import { pageNotFound } from "../../../lib/page-not-found";
 import { orPageNotFound } from "../../../lib/service-errors.server";
@@ -95,7 +95,7 @@ export interface GuidePrintData {
 }
 
 /** Distances on the sheet: hundredths, as the guide's own length is shown. */
-const legDistance = (metres: number, units: UnitSystem) => formatDistance(metres / METRES_PER_MILE, units, 2);
+const legDistance = (metres: number, measure: Measures) => measure.distance(metres / METRES_PER_MILE, 2);
 
 const isArea = (geometry: { type: string }): geometry is AreaGeometry =>
   geometry.type === "Polygon" || geometry.type === "MultiPolygon";
@@ -133,7 +133,7 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
   }
 
   const { services, user, publicUrl, locale = DEFAULT_LOCALE } = context;
-  const units: UnitSystem = user?.units ?? "imperial";
+  const measure = measures(user?.units ?? "imperial", locale);
   const lands = await services.map.listCrossedPublicLandAreas(kind, id, user).catch(() => []);
   const line = guide.geojson.coordinates;
   const waypoints = "waypoints" in guide ? orderWaypoints(guide.waypoints) : [];
@@ -150,7 +150,7 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
   const facts: PrintedFacts = {
     difficulty: guide.difficulty_props.label,
     technicalRating: rating,
-    length: formatDistance(guide.length, units, 2),
+    length: measure.distance(guide.length, 2),
     status: guide.status,
     statusReportedAt: guide.status_reported_at,
     roadCondition: guide.road_condition,
@@ -167,13 +167,13 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
     facts,
     edition: edition ? edition.slice(0, 10) : null,
     elevation: elevation && {
-      gain: formatElevation(elevation.gainMetres, units),
-      loss: formatElevation(elevation.lossMetres, units),
-      lowest: formatElevation(elevationRange(elevation.profile).lowest, units),
-      highest: formatElevation(elevationRange(elevation.profile).highest, units),
-      profile: printProfileShape(elevation.profile, units),
+      gain: measure.elevation(elevation.gainMetres),
+      loss: measure.elevation(elevation.lossMetres),
+      lowest: measure.elevation(elevationRange(elevation.profile).lowest),
+      highest: measure.elevation(elevationRange(elevation.profile).highest),
+      profile: printProfileShape(elevation.profile, measure),
     },
-    map: printMapShape(line, guide.bounds, units, {
+    map: printMapShape(line, guide.bounds, measure, {
       markers: waypoints,
       areas: lands.map((land) => land.geometry).filter(isArea),
     }),
@@ -184,8 +184,8 @@ export async function loadGuidePrint(kind: PrintKind, args: LoadArgs): Promise<G
       type: waypoint.waypoint_type,
       coordinates: formatCoordinates(waypoint.latitude, waypoint.longitude),
       dms: formatDms(waypoint.latitude, waypoint.longitude),
-      fromStart: legDistance(legs[index]!.fromStart, units),
-      fromPrevious: legDistance(legs[index]!.fromPrevious, units),
+      fromStart: legDistance(legs[index]!.fromStart, measure),
+      fromPrevious: legDistance(legs[index]!.fromPrevious, measure),
       notesHtml: waypoint.description_html,
     })),
     concerns:

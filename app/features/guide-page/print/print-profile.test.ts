@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { measures } from "../../../../shared/domain/units";
 import { niceStep, printProfileShape, PROFILE_PLOT } from "./print-profile";
 
 // 4 km with a climb from 1,400 m to 1,520 m and down to 1,460 m.
@@ -10,7 +11,7 @@ const profile: [number, number][] = [
 
 describe(printProfileShape.name, () => {
   it("labels the axes in feet and miles for an imperial reader", () => {
-    const shape = printProfileShape(profile, "imperial");
+    const shape = printProfileShape(profile, measures("imperial"));
     // 4,593 ft to 4,987 ft, in steps of 100 ft.
     expect(shape.yTicks.map((tick) => tick.label)).toEqual([
       "4,500 ft",
@@ -24,13 +25,13 @@ describe(printProfileShape.name, () => {
   });
 
   it("labels the axes in metres and kilometres for a metric reader", () => {
-    const shape = printProfileShape(profile, "metric");
+    const shape = printProfileShape(profile, measures("metric"));
     expect(shape.yTicks.map((tick) => tick.label)).toEqual(["1,400 m", "1,450 m", "1,500 m", "1,550 m"]);
     expect(shape.xTicks.map((tick) => tick.label)).toEqual(["0 km", "1 km", "2 km", "3 km", "4 km"]);
   });
 
   it("draws the line across the plot, higher ground nearer the top, ticks where their values fall", () => {
-    const shape = printProfileShape(profile, "metric");
+    const shape = printProfileShape(profile, measures("metric"));
     const points = [...shape.line.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
     expect(points[0]![0]).toBe(PROFILE_PLOT.left);
     expect(points.at(-1)![0]).toBe(PROFILE_PLOT.left + PROFILE_PLOT.width);

@@ -2,7 +2,7 @@
 // SVG path data with labelled axes in the reader's units, worked out on the server (ADR 0063).
 import { elevationRange, type ProfileSample } from "../../../../shared/domain/elevation-profile";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../../shared/domain/formatters";
-import type { UnitSystem } from "../../../../shared/domain/units";
+import type { Measures } from "../../../../shared/domain/units";
 
 /** The plotting area in view box units; the axes' labels sit outside it. */
 export const PROFILE_PLOT = { left: 70, top: 10, width: 910, height: 200 } as const;
@@ -47,9 +47,9 @@ function stepsBetween(from: number, to: number, step: number): number[] {
 
 const fixed = (value: number) => value.toFixed(1);
 
-export function printProfileShape(profile: readonly ProfileSample[], units: UnitSystem): PrintProfileShape {
-  const [perMetreUp, yUnit] = units === "metric" ? [1, "m"] : [FEET_PER_METRE, "ft"];
-  const [perMetreAlong, xUnit] = units === "metric" ? [1 / 1000, "km"] : [1 / METRES_PER_MILE, "mi"];
+export function printProfileShape(profile: readonly ProfileSample[], measure: Measures): PrintProfileShape {
+  const [perMetreUp, yUnit] = measure.units === "metric" ? [1, "m"] : [FEET_PER_METRE, "ft"];
+  const [perMetreAlong, xUnit] = measure.units === "metric" ? [1 / 1000, "km"] : [1 / METRES_PER_MILE, "mi"];
   const { lowest, highest } = elevationRange(profile);
   const yStep = niceStep((highest - lowest) * perMetreUp);
   const bottom = Math.floor((lowest * perMetreUp) / yStep) * yStep;
@@ -72,11 +72,11 @@ export function printProfileShape(profile: readonly ProfileSample[], units: Unit
     area: `${line}L${lastX} ${baseline}L${firstX} ${baseline}Z`,
     xTicks: stepsBetween(0, length, xStep).map((value) => ({
       at: Number(fixed(x(value))),
-      label: `${value.toLocaleString("en-US")} ${xUnit}`,
+      label: `${measure.number(value)} ${xUnit}`,
     })),
     yTicks: stepsBetween(bottom, top, yStep).map((value) => ({
       at: Number(fixed(y(value))),
-      label: `${value.toLocaleString("en-US")} ${yUnit}`,
+      label: `${measure.number(value)} ${yUnit}`,
     })),
     xUnit,
     yUnit,

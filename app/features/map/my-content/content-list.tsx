@@ -16,7 +16,7 @@ import { SendToGpsPartner } from "../../../components/gps-partner/send-to-gps-pa
 import { useRootData } from "../../../lib/root-data";
 import { Modal } from "../../../components/ui/modal";
 import { useT } from "../../../lib/i18n";
-import { useUnits } from "../../../lib/session";
+import { useMeasures } from "../../../lib/use-measures";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
 import { contentEvents } from "./content-events";
 import { exportUrl } from "./my-content-client";
@@ -171,7 +171,7 @@ function ItemRow({
 }
 
 export function ContentList({ content, actions }: { content: MyContent; actions: ContentActions }) {
-  const units = useUnits();
+  const measure = useMeasures();
   const { t } = useT();
   return (
     <div className="space-y-5">
@@ -189,7 +189,7 @@ export function ContentList({ content, actions }: { content: MyContent; actions:
                 item={track}
                 kind="tracks"
                 title={track.name}
-                detail={formatTrackStats(track, units, t)}
+                detail={formatTrackStats(track, measure, t)}
                 marker={
                   <span
                     aria-hidden="true"

@@ -17,7 +17,7 @@ import { cx } from "../../../components/ui/class-names";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n";
-import { useUnits } from "../../../lib/session";
+import { useMeasures } from "../../../lib/use-measures";
 import type { Translator } from "../../../../shared/i18n/translator";
 import { contentEvents } from "./content-events";
 import { ContentList, type ContentActions } from "./content-list";
@@ -85,7 +85,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
   const [content, setContent] = useState<MyContent | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tool, setTool] = useTool(props);
-  const units = useUnits();
+  const measure = useMeasures();
   const translate = useT();
   const { t, plural } = translate;
   const [draft, setDraft] = useState<[number, number][]>([]);
@@ -287,7 +287,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
         <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
           <p>{t("Click on the map to add points. Double-click the last point, or press Finish, to save the track.")}</p>
           <p className="tabular-nums">
-            {plural(draft.length, "{count} point", "{count} points")} · {formatTrackLength(trackLengthMetres([draft]), units)}
+            {plural(draft.length, "{count} point", "{count} points")} · {formatTrackLength(trackLengthMetres([draft]), measure)}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClassName({ size: "sm" })} disabled={draft.length < 2} onClick={finishDrawing}>
@@ -351,7 +351,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
         <section aria-label={t("Save the new track")} className="rounded-xl border border-grey/20 p-3">
           <TrackForm
             initial={{ name: defaultTrackName(translate), notes: "", color: DEFAULT_TRACK_COLOR }}
-            summary={`${plural(pending.points.length, "{count} point", "{count} points")} · ${formatTrackLength(trackLengthMetres([pending.points]), units)}`}
+            summary={`${plural(pending.points.length, "{count} point", "{count} points")} · ${formatTrackLength(trackLengthMetres([pending.points]), measure)}`}
             submitLabel={t("Save track")}
             onCancel={cancelPending}
             onSubmit={async (fields) => {

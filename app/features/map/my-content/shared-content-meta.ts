@@ -3,20 +3,22 @@
 import type { MetaDescriptor } from "react-router";
 import type { SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { DEFAULT_LOCALE, localizedUrl, OPEN_GRAPH_LOCALES } from "../../../../shared/domain/locales";
+import { measuresForLanguage } from "../../../../shared/domain/units";
 import { translator, type Translator } from "../../../../shared/i18n/translator";
 import { formatCoordinates, formatTrackStats } from "./stats-format";
 
 const SITE_NAME = "Trailguide";
 const ENGLISH = translator(DEFAULT_LOCALE, null);
 
-/** Link previews are read by no one in particular: imperial, as a visitor reads (ADR 0040). */
-export function sharedContentDescription(item: SharedContent, { t }: Translator = ENGLISH): string {
+/** Link previews are read by no one in particular: the figures the page's language measures in (ADR 0040). */
+export function sharedContentDescription(item: SharedContent, { t, locale }: Translator = ENGLISH): string {
   const name = item.owner_name;
+  const measure = measuresForLanguage(locale);
   const text =
     item.kind === "track"
       ? name
-        ? t("A track ({stats}) shared by {name}.", { stats: formatTrackStats(item, "imperial", t), name })
-        : t("A track ({stats}) shared by a Trailguide member.", { stats: formatTrackStats(item, "imperial", t) })
+        ? t("A track ({stats}) shared by {name}.", { stats: formatTrackStats(item, measure, t), name })
+        : t("A track ({stats}) shared by a Trailguide member.", { stats: formatTrackStats(item, measure, t) })
       : name
         ? t("A waypoint at {position} shared by {name}.", { position: formatCoordinates(item.latitude, item.longitude), name })
         : t("A waypoint at {position} shared by a Trailguide member.", {

@@ -119,7 +119,7 @@ describe(SharedContentPage.name, () => {
     expect(html).toContain("Télécharger");
     expect(html).toContain("Tracé GPX pour appareils GPS");
     expect(html).toContain("vos zones de confidentialité");
-    expect(html).toContain("1 234");
+    expect(html).toContain("1\u00a0234");
   });
 });
 
@@ -136,7 +136,7 @@ describe(sharedContentMeta.name, () => {
     expect(meta).toContainEqual({ property: "og:locale", content: "fr_CA" });
     const description = meta.find((tag) => "name" in tag && tag.name === "description") as { content: string };
     expect(description.content).toMatch(
-      /^Une trace \(3\.4 mi · 1,230 ft de montée · 980 ft de descente\) partagée par Morgan Member\./,
+      /^Une trace \(5,47 km · 375 m de montée · 299 m de descente\) partagée par Morgan Member\./,
     );
   });
 });

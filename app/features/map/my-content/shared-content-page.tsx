@@ -8,8 +8,7 @@ import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
 import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
-import { formatElevation } from "../../../../shared/domain/units";
-import { useUnits } from "../../../lib/session";
+import { useMeasures } from "../../../lib/use-measures";
 import { useT } from "../../../lib/i18n";
 import type { Translator } from "../../../../shared/i18n/translator";
 
@@ -32,10 +31,10 @@ function privacyNoteFor(item: SharedContent, t: Translator["t"]): string | null 
 
 export function SharedContentPage({ item }: { item: SharedContent }) {
   const kind = item.kind === "track" ? "tracks" : "waypoints";
-  const { t, locale } = useT();
+  const { t, number } = useT();
   const privacyNote = privacyNoteFor(item, t);
-  const units = useUnits();
-  const elevation = (metres: number | null) => (metres === null ? "—" : formatElevation(metres, units));
+  const measure = useMeasures();
+  const elevation = (metres: number | null) => (metres === null ? "—" : measure.elevation(metres));
   return (
     <article className="mx-auto w-full max-w-[1200px] space-y-6 px-4 py-8">
       <header className="space-y-1">
@@ -55,10 +54,10 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
       <dl className="grid grid-cols-2 gap-3 min-[769px]:grid-cols-4">
         {item.kind === "track" ? (
           <>
-            <Fact label={t("Length")} value={formatTrackLength(item.length_m, units)} />
+            <Fact label={t("Length")} value={formatTrackLength(item.length_m, measure)} />
             <Fact label={t("Elevation gain")} value={elevation(item.elevation_gain_m)} />
             <Fact label={t("Elevation loss")} value={elevation(item.elevation_loss_m)} />
-            <Fact label={t("Points")} value={item.point_count.toLocaleString(locale)} />
+            <Fact label={t("Points")} value={number(item.point_count)} />
           </>
         ) : (
           <>

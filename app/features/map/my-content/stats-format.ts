@@ -2,29 +2,29 @@
 // language when the caller passes its `t` from useT().
 import type { TrackSummary } from "../../../../shared/contracts/user-content.contract";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
-import { formatDistance, formatElevation, type UnitSystem } from "../../../../shared/domain/units";
+import { measures, type Measures } from "../../../../shared/domain/units";
 import { translator, type Translator } from "../../../../shared/i18n/translator";
 
 /** English, as a link preview or a caller without the page's words reads it. */
 const english = translator("en", null).t;
 
 /** Hundredths under 10 miles or kilometres, tenths above. */
-export function formatTrackLength(metres: number, units: UnitSystem): string {
-  return formatDistance(metres / METRES_PER_MILE, units, (shown) => (shown < 10 ? 2 : 1));
+export function formatTrackLength(metres: number, measure: Measures): string {
+  return measure.distance(metres / METRES_PER_MILE, (shown) => (shown < 10 ? 2 : 1));
 }
 
 /** "3.4 mi · 1,230 ft up · 980 ft down", or just the length without elevations. */
 export function formatTrackStats(
   track: Pick<TrackSummary, "length_m" | "elevation_gain_m" | "elevation_loss_m">,
-  units: UnitSystem,
+  measure: Measures = measures("imperial"),
   t: Translator["t"] = english,
 ): string {
-  const parts = [formatTrackLength(track.length_m, units)];
+  const parts = [formatTrackLength(track.length_m, measure)];
   if (track.elevation_gain_m !== null) {
-    parts.push(t("{elevation} up", { elevation: formatElevation(track.elevation_gain_m, units) }));
+    parts.push(t("{elevation} up", { elevation: measure.elevation(track.elevation_gain_m) }));
   }
   if (track.elevation_loss_m !== null) {
-    parts.push(t("{elevation} down", { elevation: formatElevation(track.elevation_loss_m, units) }));
+    parts.push(t("{elevation} down", { elevation: measure.elevation(track.elevation_loss_m) }));
   }
   return parts.join(" · ");
 }

@@ -7,7 +7,7 @@ import type { ProfileSample } from "../../../../shared/domain/elevation-profile"
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Modal } from "../../../components/ui/modal";
 import { failureMessage } from "../../../lib/request-feedback";
-import { useUnits } from "../../../lib/session";
+import { useMeasures } from "../../../lib/use-measures";
 import { myContentClient } from "./my-content-client";
 import { useT } from "../../../lib/i18n";
 import { formatTrackStats } from "./stats-format";
@@ -16,7 +16,7 @@ type Loaded = { state: "loading" } | { state: "loaded"; profile: ProfileSample[]
 
 export function TrackElevation({ track, buttonClassName }: { track: TrackSummary; buttonClassName: string }) {
   const { t } = useT();
-  const units = useUnits();
+  const measure = useMeasures();
   const [isOpen, setIsOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
@@ -37,7 +37,7 @@ export function TrackElevation({ track, buttonClassName }: { track: TrackSummary
         <span className="sr-only"> {t("of {name}", { name: track.name })}</span>
       </button>
       <Modal open={isOpen} onOpenChange={setIsOpen} title={t("Elevation of {name}", { name: track.name })}>
-        <p className="mb-3 text-sm text-grey tabular-nums">{formatTrackStats(track, units, t)}</p>
+        <p className="mb-3 text-sm text-grey tabular-nums">{formatTrackStats(track, measure, t)}</p>
         {loaded.state === "loading" && <div className="h-44 animate-pulse rounded-lg bg-neutral-100" />}
         {loaded.state === "loaded" && loaded.profile.length > 0 && <ElevationChart profile={loaded.profile} />}
         {loaded.state === "failed" && (

@@ -30,6 +30,7 @@ const LABEL_MODULES = [
   "app/features/pricing-page/pricing-page.tsx",
   // Account pages
   "app/features/auth/sign-up-steps.ts",
+  "app/features/feature-pages/badge-claim-panel.tsx",
 ];
 /**
  * Messages written in English where they are made (schemas, the server's answers, a form's own
@@ -64,6 +65,9 @@ const MESSAGE_MODULES = [
   "server/modules/lists/list-access.ts",
   "server/modules/lists/list-sharing.service.ts",
   "server/modules/lists/lists.service.ts",
+  // The Badge of Honor claim form
+  "shared/contracts/badge-of-honor.contract.ts",
+  "server/modules/badge-of-honor/badge-of-honor.service.ts",
 ];
 /** English texts of shared records, translated where a page shows them with `t(RECORD[value])`. */
 const SHARED_LABELS = [

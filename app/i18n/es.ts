@@ -1920,4 +1920,60 @@ export const es: Messages = {
     one: "{programme} obtenida por {count} conductor: {names} y {others} más",
     other: "{programme} obtenida por {count} conductores: {names} y {others} más",
   },
+  // The Badge of Honor claim form
+  "Waiting for review": "En espera de revisión",
+  Verified: "Verificada",
+  Rejected: "Rechazada",
+  "1 to {count} JPEG, PNG or WebP photos of your rig on the trail.":
+    "De 1 a {count} fotos JPEG, PNG o WebP de tu vehículo en la ruta.",
+  "2019 Toyota 4Runner, 3 in lift, 33s": "Toyota 4Runner 2019, levante de 3 in, llantas de 33",
+  "Another rig (describe it)": "Otro vehículo (descríbelo)",
+  "Badge of Honor claims are part of All-Access. Start a free trial to send yours.":
+    "Las solicitudes de Insignia de honor son parte de All-Access. Empieza una prueba gratuita para enviar la tuya.",
+  "Choose a Badge of Honor trail": "Elige una ruta de la Insignia de honor",
+  "Choose a Badge of Honor trail.": "Elige una ruta de la Insignia de honor.",
+  "Choose a rig from your garage.": "Elige un vehículo de tu garaje.",
+  "Choose the rig you drove, or describe it.": "Elige el vehículo que manejaste, o descríbelo.",
+  "Claim a trail": "Solicitar una insignia",
+  "Claim not found.": "No se encontró la solicitud.",
+  "Claim sent for {trail}. Our staff will check it soon.": "Solicitud enviada para {trail}. Nuestro equipo la revisará pronto.",
+  "Date you drove it": "Fecha en que la recorriste",
+  "Describe the rig": "Describe el vehículo",
+  "Driven {date} in a {rig}": "Recorrida el {date} en {rig}",
+  "Enter the date you drove the trail.": "Indica la fecha en que recorriste la ruta.",
+  "Reason: {reason}": "Motivo: {reason}",
+  Rig: "Vehículo",
+  "Say why the claim is rejected.": "Indica por qué se rechaza la solicitud.",
+  "Send claim": "Enviar solicitud",
+  "Sending your claim…": "Enviando tu solicitud…",
+  "The date cannot be in the future.": "La fecha no puede ser futura.",
+  "This claim has already been decided.": "Esta solicitud ya fue resuelta.",
+  "Who spotted you, the line you took, anything that helps staff check.":
+    "Quién te guió, la línea que tomaste, todo lo que ayude al equipo a verificar.",
+  "You already have a claim for this trail. You can send another only if it is rejected.":
+    "Ya tienes una solicitud para esta ruta. Solo puedes enviar otra si es rechazada.",
+  "You have not sent a claim yet.": "Todavía no has enviado ninguna solicitud.",
+  "Your claims": "Tus solicitudes",
+  "Your garage is empty: {addRig} or describe it below.": "Tu garaje está vacío: {addRig} o descríbelo abajo.",
+  "add your rig": "agrega tu vehículo",
+  // Partner pages: import steps and titles
+  "Back to your welcome page": "Volver a tu página de bienvenida",
+  "Bring your tracks in": "Trae tus recorridos",
+  "Drop your GPX, KML or GeoJSON files on the import box, or choose them. Each track and waypoint appears on the map.":
+    "Suelta tus archivos GPX, KML o GeoJSON en el cuadro de importación, o elígelos. Cada recorrido y cada punto de referencia aparece en el mapa.",
+  "Export your tracks": "Exporta tus recorridos",
+  "Four steps to see the trails you have already driven next to every guide.":
+    "Cuatro pasos para ver las rutas que ya recorriste junto a cada guía.",
+  "From the GPS unit or app you use today, export each track or your whole library as GPX or KML files.":
+    "Desde el GPS o la app que usas hoy, exporta cada recorrido o toda tu biblioteca como archivos GPX o KML.",
+  "Go to {myContent}. It is part of All-Access, so your trial opens it.":
+    "Ve a {myContent}. Es parte de All-Access, así que tu prueba te da acceso.",
+  "Import the files": "Importa los archivos",
+  "My Content on the Trail Map": "Mi contenido en el mapa de rutas",
+  "Open My Content on the Trail Map": "Abre Mi contenido en el mapa de rutas",
+  "Sign Up with {partner}": "Regístrate con {partner}",
+  "Sign in to the {product} app for {iPhone} or {android} with the same account: your imported tracks are there too.":
+    "Inicia sesión en la app de {product} para {iPhone} o {android} con la misma cuenta: tus recorridos importados también están ahí.",
+  "Take them along": "Llévalos contigo",
+  "Welcome, {partner} rider": "Bienvenido, cliente de {partner}",
 };

@@ -1944,4 +1944,60 @@ export const fr: Messages = {
     one: "{programme} obtenu par {count} conducteur : {names} et {others} autres",
     other: "{programme} obtenu par {count} conducteurs : {names} et {others} autres",
   },
+  // The Badge of Honor claim form
+  "Waiting for review": "En attente de vérification",
+  Verified: "Vérifiée",
+  Rejected: "Refusée",
+  "1 to {count} JPEG, PNG or WebP photos of your rig on the trail.":
+    "De 1 à {count} photos JPEG, PNG ou WebP de votre véhicule sur le sentier.",
+  "2019 Toyota 4Runner, 3 in lift, 33s": "Toyota 4Runner 2019, suspension +3 po, pneus 33 po",
+  "Another rig (describe it)": "Un autre véhicule (décrivez-le)",
+  "Badge of Honor claims are part of All-Access. Start a free trial to send yours.":
+    "Les demandes d'Insigne d'honneur font partie d'All-Access. Commencez un essai gratuit pour envoyer la vôtre.",
+  "Choose a Badge of Honor trail": "Choisissez un sentier de l'Insigne d'honneur",
+  "Choose a Badge of Honor trail.": "Choisissez un sentier de l'Insigne d'honneur.",
+  "Choose a rig from your garage.": "Choisissez un véhicule de votre garage.",
+  "Choose the rig you drove, or describe it.": "Choisissez le véhicule que vous avez conduit, ou décrivez-le.",
+  "Claim a trail": "Demander un insigne",
+  "Claim not found.": "Demande introuvable.",
+  "Claim sent for {trail}. Our staff will check it soon.": "Demande envoyée pour {trail}. Notre équipe la vérifiera bientôt.",
+  "Date you drove it": "Date à laquelle vous l'avez parcouru",
+  "Describe the rig": "Décrivez le véhicule",
+  "Driven {date} in a {rig}": "Parcouru le {date} en {rig}",
+  "Enter the date you drove the trail.": "Indiquez la date à laquelle vous avez parcouru le sentier.",
+  "Reason: {reason}": "Motif : {reason}",
+  Rig: "Véhicule",
+  "Say why the claim is rejected.": "Indiquez pourquoi la demande est refusée.",
+  "Send claim": "Envoyer la demande",
+  "Sending your claim…": "Envoi de votre demande…",
+  "The date cannot be in the future.": "La date ne peut pas être dans le futur.",
+  "This claim has already been decided.": "Cette demande a déjà été traitée.",
+  "Who spotted you, the line you took, anything that helps staff check.":
+    "Qui vous a guidé, la ligne que vous avez prise, tout ce qui aide l'équipe à vérifier.",
+  "You already have a claim for this trail. You can send another only if it is rejected.":
+    "Vous avez déjà une demande pour ce sentier. Vous ne pouvez en envoyer une autre que si elle est refusée.",
+  "You have not sent a claim yet.": "Vous n'avez pas encore envoyé de demande.",
+  "Your claims": "Vos demandes",
+  "Your garage is empty: {addRig} or describe it below.": "Votre garage est vide : {addRig} ou décrivez-le ci-dessous.",
+  "add your rig": "ajoutez votre véhicule",
+  // Partner pages: import steps and titles
+  "Back to your welcome page": "Retour à votre page d'accueil",
+  "Bring your tracks in": "Importez vos traces",
+  "Drop your GPX, KML or GeoJSON files on the import box, or choose them. Each track and waypoint appears on the map.":
+    "Déposez vos fichiers GPX, KML ou GeoJSON dans la zone d'importation, ou choisissez-les. Chaque trace et chaque point de repère apparaît sur la carte.",
+  "Export your tracks": "Exportez vos traces",
+  "Four steps to see the trails you have already driven next to every guide.":
+    "Quatre étapes pour voir les sentiers que vous avez déjà parcourus à côté de chaque guide.",
+  "From the GPS unit or app you use today, export each track or your whole library as GPX or KML files.":
+    "Depuis le GPS ou l'application que vous utilisez aujourd'hui, exportez chaque trace ou toute votre bibliothèque en fichiers GPX ou KML.",
+  "Go to {myContent}. It is part of All-Access, so your trial opens it.":
+    "Allez dans {myContent}. Il fait partie d'All-Access : votre essai y donne accès.",
+  "Import the files": "Importez les fichiers",
+  "My Content on the Trail Map": "Mon contenu sur la carte des sentiers",
+  "Open My Content on the Trail Map": "Ouvrez Mon contenu sur la carte des sentiers",
+  "Sign Up with {partner}": "Inscription avec {partner}",
+  "Sign in to the {product} app for {iPhone} or {android} with the same account: your imported tracks are there too.":
+    "Connectez-vous à l'application {product} pour {iPhone} ou {android} avec le même compte : vos traces importées y sont aussi.",
+  "Take them along": "Emportez-les",
+  "Welcome, {partner} rider": "Bienvenue, client {partner}",
 };

@@ -18,7 +18,10 @@ import type { Route } from "./+types/partner-landing";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.page === "gps-authorize"
-    ? [{ title: `Connect ${data.partner.name} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: `${metaTranslator(matches).t("Connect {partner}", { partner: data.partner.name })} | ${PRODUCT_NAME}` },
+        { name: "robots", content: "noindex" },
+      ]
     : data
       ? [
           {

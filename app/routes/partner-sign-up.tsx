@@ -1,6 +1,7 @@
 // /{partner-brand}/sign-up: a one-step sign-up credited to the partner (affiliate_origin), which
 // then claims the partner's complementary trial and lands on /{partner-brand}/welcome.
 import { ROUTE_RULES } from "../../shared/domain/access";
+import { metaTranslator } from "../lib/i18n";
 import { pageLoader } from "../lib/page-access.server";
 import { redirect } from "react-router";
 import { PRODUCT_NAME } from "../components/ui/logo";
@@ -14,7 +15,10 @@ import type { Route } from "./+types/partner-sign-up";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? [{ title: `Sign Up with ${data.partner.name} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: `${metaTranslator(matches).t("Sign Up with {partner}", { partner: data.partner.name })} | ${PRODUCT_NAME}` },
+        { name: "robots", content: "noindex" },
+      ]
     : pageNotFoundMeta(matches);
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {

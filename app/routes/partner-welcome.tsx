@@ -1,5 +1,6 @@
 // /{partner-brand}/welcome: the partner member's first page: the trial and its end, next steps.
 import { ROUTE_RULES } from "../../shared/domain/access";
+import { metaTranslator } from "../lib/i18n";
 import { pageLoader } from "../lib/page-access.server";
 import { redirect } from "react-router";
 import { splitName } from "../../shared/domain/analytics-identity";
@@ -12,7 +13,10 @@ import type { Route } from "./+types/partner-welcome";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? [{ title: `Welcome, ${data.partner.name} rider | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: `${metaTranslator(matches).t("Welcome, {partner} rider", { partner: data.partner.name })} | ${PRODUCT_NAME}` },
+        { name: "robots", content: "noindex" },
+      ]
     : pageNotFoundMeta(matches);
 
 export const loader = pageLoader(ROUTE_RULES.anyone, async ({ request, params, context }: Route.LoaderArgs) => {

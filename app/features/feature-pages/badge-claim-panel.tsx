@@ -18,23 +18,25 @@ import { useToast } from "../../components/ui/toast";
 import { apiFetch } from "../../lib/api-client";
 import { fieldErrorsFromApi, type FieldErrors } from "../../lib/field-errors";
 import { failureMessage } from "../../lib/request-feedback";
+import { useT } from "../../lib/i18n";
+import { formatDay } from "../../i18n/dates";
+import { RichText } from "../../components/ui/rich-text";
 import { useSession } from "../../lib/session";
 
 const SUBMISSIONS_PATH = "/api/v2/badge-of-honor/submissions/";
 /** The rig select's choice for a rig that is not in the garage. */
 const OTHER_RIG = "other";
 
+/** Each state's English label, translated where shown, and its colours. */
 const STATUS_LOOKS: Record<BadgeSubmissionState, { label: string; classes: string }> = {
   submitted: { label: "Waiting for review", classes: "bg-neutral-100 text-dark-grey" },
   verified: { label: "Verified", classes: "bg-brand-green-dark text-white" },
   rejected: { label: "Rejected", classes: "bg-brand-red text-white" },
 };
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 function MyClaims({ claims }: { claims: BadgeSubmission[] }) {
-  if (claims.length === 0) return <p className="text-grey">You have not sent a claim yet.</p>;
+  const { t, locale } = useT();
+  if (claims.length === 0) return <p className="text-grey">{t("You have not sent a claim yet.")}</p>;
   return (
     <ul className="divide-y divide-grey/15 rounded-xl border border-grey/15 bg-white">
       {claims.map((claim) => (
@@ -44,13 +46,15 @@ function MyClaims({ claims }: { claims: BadgeSubmission[] }) {
               {claim.trail.title}
             </Link>
             <span className={cx("rounded-full px-2.5 py-1 text-sm font-semibold", STATUS_LOOKS[claim.status].classes)}>
-              {STATUS_LOOKS[claim.status].label}
+              {t(STATUS_LOOKS[claim.status].label)}
             </span>
           </div>
           <p className="text-sm text-grey">
-            Driven {longDate(claim.completed_on)} in a {claim.rig_description}
+            {t("Driven {date} in a {rig}", { date: formatDay(claim.completed_on, locale, "long"), rig: claim.rig_description })}
           </p>
-          {claim.rejection_reason && <p className="text-sm text-dark-grey">Reason: {claim.rejection_reason}</p>}
+          {claim.rejection_reason && (
+            <p className="text-sm text-dark-grey">{t("Reason: {reason}", { reason: claim.rejection_reason })}</p>
+          )}
         </li>
       ))}
     </ul>
@@ -71,6 +75,7 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
   const [isSending, setSending] = useState(false);
   const [rig, setRig] = useState(vehicles[0] ? String(vehicles[0].id) : OTHER_RIG);
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useT();
   const today = new Date().toISOString().slice(0, 10);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,11 +104,11 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <Field label="Trail" error={errors.trail_id}>
+      <Field label={t("Trail")} error={errors.trail_id}>
         {(control) => (
           <select {...control} name="trail_id" defaultValue="" className={controlClassName(Boolean(errors.trail_id))}>
             <option value="" disabled>
-              Choose a Badge of Honor trail
+              {t("Choose a Badge of Honor trail")}
             </option>
             {trails.map((trail) => (
               <option key={trail.id} value={trail.id}>
@@ -113,7 +118,7 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
           </select>
         )}
       </Field>
-      <Field label="Date you drove it" error={errors.completed_on}>
+      <Field label={t("Date you drove it")} error={errors.completed_on}>
         {(control) => (
           <input
             {...control}
@@ -125,17 +130,20 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
         )}
       </Field>
       <Field
-        label="Rig"
+        label={t("Rig")}
         error={errors.vehicle_id}
         hint={
           vehicles.length === 0 ? (
-            <>
-              Your garage is empty:{" "}
-              <Link to={garageHref} className={TEXT_LINK_CLASSES}>
-                add your rig
-              </Link>{" "}
-              or describe it below.
-            </>
+            <RichText
+              text={t("Your garage is empty: {addRig} or describe it below.")}
+              parts={{
+                addRig: (
+                  <Link to={garageHref} className={TEXT_LINK_CLASSES}>
+                    {t("add your rig")}
+                  </Link>
+                ),
+              }}
+            />
           ) : undefined
         }
       >
@@ -152,18 +160,18 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
                 {vehicleName(vehicle)}
               </option>
             ))}
-            <option value={OTHER_RIG}>Another rig (describe it)</option>
+            <option value={OTHER_RIG}>{t("Another rig (describe it)")}</option>
           </select>
         )}
       </Field>
       {rig === OTHER_RIG && (
-        <Field label="Describe the rig" error={errors.rig_description}>
+        <Field label={t("Describe the rig")} error={errors.rig_description}>
           {(control) => (
             <input
               {...control}
               name="rig_description"
               maxLength={BADGE_LIMITS.rigDescription}
-              placeholder="2019 Toyota 4Runner, 3 in lift, 33s"
+              placeholder={t("2019 Toyota 4Runner, 3 in lift, 33s")}
               autoComplete="off"
               className={controlClassName(Boolean(errors.rig_description))}
             />
@@ -171,10 +179,10 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
         </Field>
       )}
       <Field
-        label="Notes"
+        label={t("Notes")}
         isOptional
         error={errors.notes}
-        hint="Who spotted you, the line you took, anything that helps staff check."
+        hint={t("Who spotted you, the line you took, anything that helps staff check.")}
       >
         {(control) => (
           <textarea
@@ -187,21 +195,21 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
         )}
       </Field>
       <PhotoFilesField
-        label="Photos"
+        label={t("Photos")}
         name="photos"
         multiple
         error={errors.photos}
-        hint={`1 to ${BADGE_LIMITS.photos} JPEG, PNG or WebP photos of your rig on the trail.`}
+        hint={t("1 to {count} JPEG, PNG or WebP photos of your rig on the trail.", { count: BADGE_LIMITS.photos })}
       />
       {failure && !Object.keys(errors).length && (
         <p role="alert" className="flex items-start gap-1.5 font-medium text-brand-red">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {failure}
+          {t(failure)}
         </p>
       )}
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {isSending ? "Sending your claim…" : "Send claim"}
+        {isSending ? t("Sending your claim…") : t("Send claim")}
       </Button>
     </form>
   );
@@ -210,6 +218,7 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
 export function BadgeClaimPanel({ trails }: { trails: BadgeProgramme["trails"] }) {
   const { user } = useSession();
   const toast = useToast();
+  const { t } = useT();
   const [loaded, setLoaded] = useState<{ claims: BadgeSubmission[]; vehicles: Vehicle[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -229,19 +238,19 @@ export function BadgeClaimPanel({ trails }: { trails: BadgeProgramme["trails"] }
     void load();
   }, [load, user?.uuid]);
 
-  if (problem) return <p className="mt-3 text-grey">{problem}</p>;
+  if (problem) return <p className="mt-3 text-grey">{t(problem)}</p>;
   if (!loaded) return <p className="mt-3 h-24 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />;
   return (
     <div className="mt-4 space-y-8">
       <section aria-labelledby="my-claims-title" className="space-y-3">
         <h3 id="my-claims-title" className="text-lg font-bold">
-          Your claims
+          {t("Your claims")}
         </h3>
         <MyClaims claims={loaded.claims} />
       </section>
       <section aria-labelledby="new-claim-title" className="space-y-3 rounded-xl border border-grey/15 bg-white p-5">
         <h3 id="new-claim-title" className="text-lg font-bold">
-          Claim a trail
+          {t("Claim a trail")}
         </h3>
         <ClaimForm
           // A trail with a claim waiting or verified cannot be claimed again; a rejected one can.
@@ -252,7 +261,7 @@ export function BadgeClaimPanel({ trails }: { trails: BadgeProgramme["trails"] }
           garageHref={`/users/${user?.uuid ?? "me"}/edit#garage`}
           onSent={(claim) => {
             setLoaded({ ...loaded, claims: [claim, ...loaded.claims] });
-            toast.show(`Claim sent for ${claim.trail.title}. Our staff will check it soon.`);
+            toast.show(t("Claim sent for {trail}. Our staff will check it soon.", { trail: claim.trail.title }));
           }}
         />
       </section>

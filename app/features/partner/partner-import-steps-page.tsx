@@ -2,6 +2,8 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../components/ui/logo";
+import { RichText } from "../../components/ui/rich-text";
+import { useT } from "../../lib/i18n";
 import type { Partner } from "./partner.server";
 import { CoBrand } from "./partner-mark";
 
@@ -16,53 +18,56 @@ export function PartnerImportStepsPage({
   appStoreUrl: string;
   playStoreUrl: string;
 }) {
+  const { t } = useT();
+  const storeLink = (href: string, name: string) => (
+    <a href={href} className={LINK_CLASSES}>
+      {name}
+      <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
+    </a>
+  );
   const steps = [
     {
-      title: "Export your tracks",
-      body: <>From the GPS unit or app you use today, export each track or your whole library as GPX or KML files.</>,
+      title: t("Export your tracks"),
+      body: t("From the GPS unit or app you use today, export each track or your whole library as GPX or KML files."),
     },
     {
-      title: "Open My Content on the Trail Map",
+      title: t("Open My Content on the Trail Map"),
       body: (
-        <>
-          Go to{" "}
-          <Link to="/map?active-tab=my-content" className={LINK_CLASSES}>
-            My Content on the Trail Map
-          </Link>
-          . It is part of All-Access, so your trial opens it.
-        </>
+        <RichText
+          text={t("Go to {myContent}. It is part of All-Access, so your trial opens it.")}
+          parts={{
+            myContent: (
+              <Link to="/map?active-tab=my-content" className={LINK_CLASSES}>
+                {t("My Content on the Trail Map")}
+              </Link>
+            ),
+          }}
+        />
       ),
     },
     {
-      title: "Import the files",
-      body: (
-        <>Drop your GPX, KML or GeoJSON files on the import box, or choose them. Each track and waypoint appears on the map.</>
+      title: t("Import the files"),
+      body: t(
+        "Drop your GPX, KML or GeoJSON files on the import box, or choose them. Each track and waypoint appears on the map.",
       ),
     },
     {
-      title: "Take them along",
+      title: t("Take them along"),
       body: (
-        <>
-          Sign in to the {PRODUCT_NAME} app for{" "}
-          <a href={appStoreUrl} className={LINK_CLASSES}>
-            iPhone
-            <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
-          </a>{" "}
-          or{" "}
-          <a href={playStoreUrl} className={LINK_CLASSES}>
-            Android
-            <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
-          </a>{" "}
-          with the same account: your imported tracks are there too.
-        </>
+        <RichText
+          text={t(
+            "Sign in to the {product} app for {iPhone} or {android} with the same account: your imported tracks are there too.",
+          )}
+          parts={{ product: PRODUCT_NAME, iPhone: storeLink(appStoreUrl, "iPhone"), android: storeLink(playStoreUrl, "Android") }}
+        />
       ),
     },
   ];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <CoBrand partnerName={partner.name} productName={PRODUCT_NAME} />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Bring your tracks in</h1>
-      <p className="mt-3 text-lg text-grey">Four steps to see the trails you have already driven next to every guide.</p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("Bring your tracks in")}</h1>
+      <p className="mt-3 text-lg text-grey">{t("Four steps to see the trails you have already driven next to every guide.")}</p>
       <ol className="mt-8 space-y-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-xl border border-grey/15 bg-white p-5">
@@ -78,7 +83,7 @@ export function PartnerImportStepsPage({
       </ol>
       <p className="mt-8">
         <Link to={`/${partner.slug}/welcome`} className={LINK_CLASSES}>
-          Back to your welcome page
+          {t("Back to your welcome page")}
         </Link>
       </p>
     </div>

@@ -5,11 +5,12 @@ import { useNavigate, useRevalidator } from "react-router";
 import type { AuthTokens, UserClaims } from "../../shared/contracts/user.contract";
 import { decodeAccessToken } from "../../shared/domain/access-token";
 import { ACCESS_COOKIE } from "../../shared/domain/auth-cookies";
-import { isUnitSystem, UNITS_COOKIE, type UnitSystem } from "../../shared/domain/units";
+import { isUnitSystem, measures, UNITS_COOKIE, type Measures, type UnitSystem } from "../../shared/domain/units";
 import { isPaid, userStatus, type UserStatus } from "../../shared/domain/user-status";
 import { apiFetch } from "./api-client";
 import { analytics } from "./analytics";
 import { readCookie } from "./cookies";
+import { useRootData } from "./root-data";
 import { clearStoredGiftCardCode, storeGiftCardCode } from "./gift-card";
 
 /** Whether the session is a tier's stand-in (ADR 0022): re-exported here, so the check ships in the session's chunk. */
@@ -144,6 +145,13 @@ export function useSession(): SessionValue {
 export function useUnits(): UnitSystem {
   const session = useContext(SessionContext);
   return session?.user?.units ?? session?.visitorUnits ?? "imperial";
+}
+
+/** The reader's lengths and elevations: their units, and the page's language for the numbers (ADR 0040, 0064). */
+export function useMeasures(): Measures {
+  const units = useUnits();
+  const { locale } = useRootData().i18n;
+  return useMemo(() => measures(units, locale), [units, locale]);
 }
 
 /**

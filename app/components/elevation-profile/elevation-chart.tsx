@@ -7,7 +7,7 @@ import { elevationRange, type ProfileSample } from "../../../shared/domain/eleva
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
 import type { Measures } from "../../../shared/domain/units";
 import { useT } from "../../lib/i18n";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 
 const WIDTH = 1000;
 const HEIGHT = 200;

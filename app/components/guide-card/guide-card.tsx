@@ -7,7 +7,7 @@ import type { CardPhoto } from "../../../shared/contracts/photo.contract";
 import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
 import { formatTechnicalRating } from "../../../shared/domain/difficulty";
 import { useT } from "../../lib/i18n";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import { cx } from "../ui/class-names";
 import { StarRating } from "../ui/star-rating";
 import { guidePath, orvParkPath, textColourOn } from "./card-links";

@@ -7,7 +7,7 @@ import { useT } from "../../lib/i18n";
 import { cityListPath, type CityListKind } from "./city-list-kind";
 import { cityListCrumbs } from "./city-list-meta";
 import type { CityListData } from "./load-city-list.server";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 
 const NEARBY_MILES = 50;
 

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { controlClassName } from "../../components/ui/field";
 import { FILE_CONTROL_CLASSES } from "../../lib/photo-upload";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import { MIN_LINE_POINTS, moveTrailhead, reverseLine, trimLine, withElevations } from "./line-edits";
 import { ROUTE_FILE_ACCEPT, RouteFileError, readRouteFile, type FileWaypoint } from "./route-file";
 import type { MapTool, MapWaypoint } from "./route-map-editor";

@@ -2,7 +2,7 @@
 // code loads when it comes into view (the page's JavaScript budget, ADR 0021).
 import { Mountain } from "lucide-react";
 import { ElevationChart } from "../../components/elevation-profile/elevation-chart";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import type { GuideElevation } from "./guide-elevation";
 import { GUIDE_ELEVATION_BOX } from "./guide-elevation-box";
 import { useT } from "../../lib/i18n";

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
 import type { GuideSegment } from "./guide-api";
 import { guideApiOnUse } from "./guide-api-on-use";

@@ -1,14 +1,12 @@
 // The non-paid view (spec §2.11 "Non-paid view"): what membership unlocks, a trial, log in, and a
 // nearby All-Access Preview trail to try for free.
-import { loginPathReturningTo } from "../../lib/session";
 import { Check, Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { ClosestPreview, ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import { ButtonLink } from "../../components/ui/button";
 import { StarRating } from "../../components/ui/star-rating";
 import { analytics } from "../../lib/analytics";
-import { useSession } from "../../lib/session";
-import { useMeasures } from "../../lib/use-measures";
+import { loginPathReturningTo, useMeasures, useSession } from "../../lib/session";
 import { DifficultyChip } from "./difficulty-chip";
 import { PAYWALL_LOCATION } from "./paywall-location";
 import { trailPath } from "./share-links";

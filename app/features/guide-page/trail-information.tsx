@@ -5,7 +5,7 @@ import { lazy, useState } from "react";
 import { trailStatusLabel } from "../../../shared/domain/difficulty";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs, type TabItem } from "../../components/ui/tabs";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import { REVIEW_ANCHOR_ID, scrollToAnchor } from "./scroll-to-anchor";
 import { useT } from "../../lib/i18n";
 

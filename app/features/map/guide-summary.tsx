@@ -4,7 +4,7 @@ import { Star } from "lucide-react";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import type { Translator } from "../../../shared/i18n/translator";
 import type { MapGuide } from "./map-api";
 

@@ -11,7 +11,7 @@ import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { GuideCard } from "./guide-card";
 import { GuideList } from "./guide-list";

@@ -8,7 +8,7 @@ import { GuideCardList } from "../../components/guide-card/guide-card";
 import { EmptyNote, PlaceHero, PlaceSection } from "../../components/guide-card/place-page";
 import { ExternalLink } from "../../components/ui/external-link";
 import { useT } from "../../lib/i18n";
-import { useMeasures } from "../../lib/use-measures";
+import { useMeasures } from "../../lib/session";
 import { NEARBY_TRAIL_MILES } from "./nearby";
 import { orvParkCrumbs } from "./orv-park-meta";
 

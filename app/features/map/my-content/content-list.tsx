@@ -16,7 +16,7 @@ import { SendToGpsPartner } from "../../../components/gps-partner/send-to-gps-pa
 import { useRootData } from "../../../lib/root-data";
 import { Modal } from "../../../components/ui/modal";
 import { useT } from "../../../lib/i18n";
-import { useMeasures } from "../../../lib/use-measures";
+import { useMeasures } from "../../../lib/session";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
 import { contentEvents } from "./content-events";
 import { exportUrl } from "./my-content-client";

@@ -17,7 +17,7 @@ import { cx } from "../../../components/ui/class-names";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n";
-import { useMeasures } from "../../../lib/use-measures";
+import { useMeasures } from "../../../lib/session";
 import type { Translator } from "../../../../shared/i18n/translator";
 import { contentEvents } from "./content-events";
 import { ContentList, type ContentActions } from "./content-list";

@@ -8,7 +8,7 @@ import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
 import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
-import { useMeasures } from "../../../lib/use-measures";
+import { useMeasures } from "../../../lib/session";
 import { useT } from "../../../lib/i18n";
 import type { Translator } from "../../../../shared/i18n/translator";
 

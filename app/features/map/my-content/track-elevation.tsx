@@ -7,7 +7,7 @@ import type { ProfileSample } from "../../../../shared/domain/elevation-profile"
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Modal } from "../../../components/ui/modal";
 import { failureMessage } from "../../../lib/request-feedback";
-import { useMeasures } from "../../../lib/use-measures";
+import { useMeasures } from "../../../lib/session";
 import { myContentClient } from "./my-content-client";
 import { useT } from "../../../lib/i18n";
 import { formatTrackStats } from "./stats-format";

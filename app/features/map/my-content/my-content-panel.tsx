@@ -11,6 +11,7 @@ import {
   type TrackSummary,
   type Waypoint,
 } from "../../../../shared/contracts/user-content.contract";
+import { INTL_LOCALES } from "../../../../shared/domain/locales";
 import { trackLengthMetres } from "../../../../shared/domain/track-stats";
 import { buttonClassName } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/class-names";
@@ -54,7 +55,7 @@ const messageOf = (error: unknown) =>
 
 function defaultTrackName({ t, locale }: Translator): string {
   return t("Track {date}", {
-    date: new Date().toLocaleDateString(locale, { month: "short", day: "numeric", year: "numeric" }),
+    date: new Date().toLocaleDateString(INTL_LOCALES[locale], { month: "short", day: "numeric", year: "numeric" }),
   });
 }
 

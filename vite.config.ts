@@ -28,8 +28,18 @@ function loadedBefore(chunk: string): Set<string> {
   return loaded;
 }
 
+/**
+ * Small modules every page loads (the layout's, the session's, the header's): one chunk instead of a
+ * dozen, each of which costs its own import framing on every page (docs/PERFORMANCE.md).
+ */
+const EVERY_PAGE_MODULES =
+  /\/(app\/components\/ui\/class-names|shared\/domain\/(countries|formatters|locales|membership|roles|tier-stand-in|units))\.tsx?$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: "every-page", test: EVERY_PAGE_MODULES }] } } },
     modulePreload: {
       resolveDependencies: (_chunk, dependencies, { hostId }) => {
         const loaded = loadedBefore(hostId);

@@ -1976,4 +1976,10 @@ export const es: Messages = {
     "Inicia sesión en la app de {product} para {iPhone} o {android} con la misma cuenta: tus recorridos importados también están ahí.",
   "Take them along": "Llévalos contigo",
   "Welcome, {partner} rider": "Bienvenido, cliente de {partner}",
+  // Every page: skip link, links that leave the site, star ratings, the logo
+  "(opens in a new tab)": "(se abre en una pestaña nueva)",
+  "Skip to content": "Saltar al contenido",
+  "{rating} out of 5 stars": "{rating} de 5 estrellas",
+  "{product} home": "Inicio de {product}",
+  "{name} (opens in a new tab)": "{name} (se abre en una pestaña nueva)",
 };

@@ -2000,4 +2000,10 @@ export const fr: Messages = {
     "Connectez-vous à l'application {product} pour {iPhone} ou {android} avec le même compte : vos traces importées y sont aussi.",
   "Take them along": "Emportez-les",
   "Welcome, {partner} rider": "Bienvenue, client {partner}",
+  // Every page: skip link, links that leave the site, star ratings, the logo
+  "(opens in a new tab)": "(s'ouvre dans un nouvel onglet)",
+  "Skip to content": "Aller au contenu",
+  "{rating} out of 5 stars": "{rating} étoiles sur 5",
+  "{product} home": "Accueil de {product}",
+  "{name} (opens in a new tab)": "{name} (s'ouvre dans un nouvel onglet)",
 };

@@ -14,13 +14,18 @@ export interface Translator {
   t: (text: string, values?: Values) => string;
   /** The form for `count` ("{count} trail" / "{count} trails"), `{count}` written in the language. */
   plural: (count: number, one: string, other: string, values?: Values) => string;
-  /** A number written in the language: grouped, with its decimal mark. */
-  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** A number written in the language: grouped, with its decimal mark; exactly `decimals` of them when given ("4,0"). */
+  number: (value: number, decimals?: number) => string;
 }
 
 export function translator(locale: Locale, messages: Messages | null): Translator {
   const rules = new Intl.PluralRules(INTL_LOCALES[locale]);
-  const number = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options);
+  const number = (value: number, decimals?: number) =>
+    formatNumber(
+      value,
+      locale,
+      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
   const fill = (text: string, values?: Values) =>
     values ? text.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place)) : text;
   return {

@@ -21,7 +21,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-[1200px] px-4 pt-12 pb-8 lg:px-6">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)]">
           <div className="flex flex-col gap-6">
-            <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="flex self-start rounded-lg">
+            <Link to="/" aria-label={t("{product} home", { product: PRODUCT_NAME })} className="flex self-start rounded-lg">
               <Logo />
             </Link>
             <p className="max-w-xs text-sm leading-relaxed text-white/80">
@@ -124,15 +124,16 @@ function DisplaySettings() {
 }
 
 function SocialLinks() {
+  const { t } = useT();
   return (
-    <ul aria-label={useT().t("Follow us")} className="flex gap-2">
+    <ul aria-label={t("Follow us")} className="flex gap-2">
       {SOCIAL_LINKS.map((social) => (
         <li key={social.network}>
           <a
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${social.label} (opens in a new tab)`}
+            aria-label={t("{name} (opens in a new tab)", { name: social.label })}
             className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
           >
             <SocialIcon network={social.network} />

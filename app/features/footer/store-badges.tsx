@@ -2,20 +2,22 @@
 import { Apple, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../components/ui/external-link";
+import { useT } from "../../lib/i18n";
 
 export function StoreBadges({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; playStoreUrl: string }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap gap-3">
       <StoreBadge
         href={appStoreUrl}
         icon={<Apple aria-hidden="true" className="size-6" />}
-        kicker="Download on the"
+        kicker={t("Download on the")}
         store="App Store"
       />
       <StoreBadge
         href={playStoreUrl}
         icon={<Play aria-hidden="true" className="size-6" />}
-        kicker="Get it on"
+        kicker={t("Get it on")}
         store="Google Play"
       />
     </div>

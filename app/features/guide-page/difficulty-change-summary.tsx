@@ -26,7 +26,7 @@ export function DifficultyChangeSummary({
   );
 }
 
-function summarize(changes: DifficultyChanges | null, { t, plural }: Translator): string {
+function summarize(changes: DifficultyChanges | null, { t, plural, number }: Translator): string {
   if (!changes) return t("Loading what drivers reported…");
   if (changes.review_count_with_change === 0) return t("No driver has suggested a different difficulty yet.");
   const rated = plural(
@@ -37,5 +37,5 @@ function summarize(changes: DifficultyChanges | null, { t, plural }: Translator)
   );
   return changes.average_suggested == null
     ? rated
-    : `${rated} ${t("Average suggested rating: {rating}.", { rating: changes.average_suggested.toFixed(1) })}`;
+    : `${rated} ${t("Average suggested rating: {rating}.", { rating: number(changes.average_suggested, 1) })}`;
 }

@@ -15,7 +15,7 @@ interface LockedReviewsProps {
 
 export function LockedReviews({ guide, location }: LockedReviewsProps) {
   const { review_average: average, review_count: count } = guide;
-  const { t, plural } = useT();
+  const { t, plural, number } = useT();
   return (
     <section
       id={REVIEW_ANCHOR_ID}
@@ -30,7 +30,7 @@ export function LockedReviews({ guide, location }: LockedReviewsProps) {
       ) : (
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <StarRating value={average} />
-          <span className="font-semibold tabular-nums">{average.toFixed(1)}</span>
+          <span className="font-semibold tabular-nums">{number(average, 1)}</span>
           <span className="text-grey">{plural(count, "from {count} review", "from {count} reviews")}</span>
         </p>
       )}

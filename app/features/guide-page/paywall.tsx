@@ -120,7 +120,7 @@ export function Paywall({
 
 function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
   const measure = useMeasures();
-  const { t } = useT();
+  const { t, number } = useT();
   return (
     <Link
       to={trailPath(trail)}
@@ -135,7 +135,7 @@ function PreviewTrailCard({ trail }: { trail: ClosestPreview }) {
         <span className="flex items-center gap-1 text-sm text-grey">
           <StarRating value={trail.review_average} />
           <span className="tabular-nums">
-            {trail.review_average.toFixed(1)} ({trail.review_count})
+            {number(trail.review_average, 1)} ({trail.review_count})
           </span>
         </span>
         <span className="block text-sm text-grey">

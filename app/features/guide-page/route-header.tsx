@@ -23,7 +23,7 @@ interface RouteHeaderProps {
 }
 
 export function RouteHeader({ route, kindLabel, badges, titleId = "scout-route-title", children }: RouteHeaderProps) {
-  const { t } = useT();
+  const { t, number } = useT();
   const statePath = `/${route.state.country_code}/${route.state.slug}`;
   return (
     <header className="mx-auto max-w-[1200px] px-4 pt-6 sm:px-6">
@@ -62,12 +62,12 @@ export function RouteHeader({ route, kindLabel, badges, titleId = "scout-route-t
           onClick={() => scrollToAnchor(REVIEW_ANCHOR_ID)}
           className="inline-flex items-center gap-1.5 rounded-md text-sm hover:underline"
           aria-label={t("Rated {average} out of 5 from {count} reviews. Go to reviews", {
-            average: route.review_average.toFixed(1),
+            average: number(route.review_average, 1),
             count: route.review_count,
           })}
         >
           <StarRating value={route.review_average} />
-          <span className="font-semibold text-dark-grey tabular-nums">{route.review_average.toFixed(1)}</span>
+          <span className="font-semibold text-dark-grey tabular-nums">{number(route.review_average, 1)}</span>
           <span className="tabular-nums">({route.review_count})</span>
         </button>
         <p className="inline-flex flex-wrap items-center gap-1 text-sm">

@@ -38,7 +38,7 @@ export function SiteHeader({ search, renderAvatar }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-header bg-dark-grey text-white shadow-[0_1px_0_rgb(255_255_255/0.08)]">
       <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-4 lg:gap-4 lg:px-6">
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="flex shrink-0 rounded-lg">
+        <Link to="/" aria-label={t("{product} home", { product: PRODUCT_NAME })} className="flex shrink-0 rounded-lg">
           <Logo />
         </Link>
 

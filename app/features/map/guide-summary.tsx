@@ -35,7 +35,7 @@ export function kindLabel(kind: MapGuide["kind"], t: Translator["t"]): string {
 export function GuideFacts({ guide }: { guide: MapGuide }) {
   const place = [guide.town, guide.state].filter(Boolean).join(", ");
   const measure = useMeasures();
-  const { t } = useT();
+  const { t, number } = useT();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-grey">
       {guide.kind !== "orv-park" && <DifficultyChip guide={guide} />}
@@ -46,7 +46,7 @@ export function GuideFacts({ guide }: { guide: MapGuide }) {
         <span className="inline-flex items-center gap-0.5 tabular-nums">
           <Star aria-hidden="true" className="size-3.5 fill-gold text-[#b8860b]" />
           <span className="sr-only">{t("Rated")} </span>
-          {guide.rating.toFixed(1)}
+          {number(guide.rating, 1)}
           {guide.review_count != null && <span>({guide.review_count})</span>}
         </span>
       )}

@@ -1,15 +1,18 @@
-// The account and membership pages in French and Spanish (ADR 0064): a reader logs in at /fr/login
+// The account and membership pages in French and Spanish (ADR 0064), each test with an account of
+// its own: a reader logs in at /fr/login
 // and reads a wrong password's message in French, then the French dashboard and profile; a visitor
 // signs up through the three steps in Spanish; a member reads a list in Spanish; a reader goes from
 // the French pricing page to the French checkout, where a coupon's message from the server is French.
 import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
-import { pricePattern, PRICES, signUpFreshReader } from "./membership-helpers";
+import { FRESH_READER_PASSWORD, pricePattern, PRICES, signUpFreshReader } from "./membership-helpers";
 
 test.describe("account pages in French and Spanish", () => {
   test("a member logs in at /fr/login, reads a wrong password's message in French, then the French dashboard and profile", async ({
     page,
   }) => {
     test.setTimeout(60_000);
+    const email = await signUpFreshReader(page, "login-fr");
+    await page.context().clearCookies();
     await page.goto("/fr/login?return_url=/fr/dashboard");
     await expect(page).toHaveTitle("Se connecter | Trailguide");
     await expect(page.getByRole("heading", { level: 1, name: "Se connecter" })).toBeVisible();
@@ -25,13 +28,13 @@ test.describe("account pages in French and Spanish", () => {
     await page.getByLabel("Courriel").fill("not-an-address");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByText("Entrez une adresse courriel valide.")).toBeVisible();
-    await page.getByLabel("Courriel").fill("member@demo.trailguide.test");
+    await page.getByLabel("Courriel").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("alert")).toContainText("Aucun compte actif ne correspond à ce courriel et à ce mot de passe");
     await screenshotBothWidths(page, "login-french-wrong-password");
 
-    await page.getByLabel("Mot de passe", { exact: true }).fill("trailguide-demo");
+    await page.getByLabel("Mot de passe", { exact: true }).fill(FRESH_READER_PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/fr\/dashboard$/);
     await expect(page).toHaveTitle("Tableau de bord | Trailguide");
@@ -107,8 +110,8 @@ test.describe("account pages in French and Spanish", () => {
     await screenshotBothWidths(page, "welcome-spanish");
   });
 
-  test("a member reads a list and their lists in Spanish", async ({ page, loginAs }) => {
-    await loginAs("member");
+  test("a member reads a list and their lists in Spanish", async ({ page }) => {
+    await signUpFreshReader(page, "lists-es");
     await page.goto("/es/lists");
     await expect(page).toHaveTitle("Mis listas | Trailguide");
     await expect(page.getByRole("heading", { level: 1, name: "Mis listas" })).toBeVisible();

@@ -16,11 +16,14 @@ export const pricePattern = (price: string) => price.replace(/[$.]/g, "\\$&");
 
 let accountCount = 0;
 
+/** The password of every reader signUpFreshReader() creates. */
+export const FRESH_READER_PASSWORD = "rocky-road-2026";
+
 /** Signs the page in as a new free reader (an account of its own, so purchases do not leak between tests). */
 export async function signUpFreshReader(page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${accountCount++}@example.com`;
   const response = await page.request.post("/api/v2/users/register/", {
-    data: { email, password: "rocky-road-2026", name: "Casey Trails" },
+    data: { email, password: FRESH_READER_PASSWORD, name: "Casey Trails" },
     headers: { "x-forwarded-for": `203.0.113.${(accountCount % 250) + 1}` },
   });
   expect(response.status()).toBe(201);

@@ -100,7 +100,12 @@ function MembershipDetails({
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         {membership.tier === "free" && (
-          <ButtonLink to={membership.trial_available ? "/all-access/checkout" : "/all-access"} size="lg">
+          <ButtonLink
+            to={membership.trial_available ? "/all-access/checkout" : "/all-access"}
+            size="lg"
+            isMultiline
+            className="max-w-full"
+          >
             {membership.trial_available ? t("Start your 7-day free trial") : t("Join All-Access")}
           </ButtonLink>
         )}

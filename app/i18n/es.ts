@@ -1982,4 +1982,10 @@ export const es: Messages = {
   "{rating} out of 5 stars": "{rating} de 5 estrellas",
   "{product} home": "Inicio de {product}",
   "{name} (opens in a new tab)": "{name} (se abre en una pestaña nueva)",
+  // The state page's small map
+  "Open the trail map": "Abrir el mapa de rutas",
+  "Map of {count} guide trailheads in {state}": {
+    one: "Mapa de {count} inicio de guía en {state}",
+    other: "Mapa de {count} inicios de guías en {state}",
+  },
 };

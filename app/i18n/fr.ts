@@ -2006,4 +2006,10 @@ export const fr: Messages = {
   "{rating} out of 5 stars": "{rating} étoiles sur 5",
   "{product} home": "Accueil de {product}",
   "{name} (opens in a new tab)": "{name} (s'ouvre dans un nouvel onglet)",
+  // The state page's small map
+  "Open the trail map": "Ouvrir la carte des sentiers",
+  "Map of {count} guide trailheads in {state}": {
+    one: "Carte de {count} départ de guide en {state}",
+    other: "Carte de {count} départs de guides en {state}",
+  },
 };

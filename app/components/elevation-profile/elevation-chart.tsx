@@ -32,7 +32,7 @@ function frameOf(profile: readonly ProfileSample[], measure: Measures) {
 export function ElevationChart({ profile }: { profile: readonly ProfileSample[] }) {
   const [pointed, setPointed] = useState<ProfileSample | null>(null);
   const measure = useMeasures();
-  const { t, number } = useT();
+  const { t } = useT();
   const [perMetre, , axisUnit] = AXIS[measure.units];
   const { bottom, top, length, lowest, highest } = frameOf(profile, measure);
   const label = t("Elevation profile: from {lowest} to {highest} over {distance}", {
@@ -57,8 +57,8 @@ export function ElevationChart({ profile }: { profile: readonly ProfileSample[] 
     <figure className="flex h-44 flex-col justify-between">
       <div className="flex gap-2 text-xs text-grey tabular-nums">
         <div aria-hidden="true" className="flex h-36 w-14 shrink-0 flex-col justify-between text-right">
-          <span>{`${number(top)} ${axisUnit}`}</span>
-          <span>{`${number(bottom)} ${axisUnit}`}</span>
+          <span>{`${measure.number(top)} ${axisUnit}`}</span>
+          <span>{`${measure.number(bottom)} ${axisUnit}`}</span>
         </div>
         <div
           className="relative h-36 grow touch-pan-y"

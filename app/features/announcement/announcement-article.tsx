@@ -1,5 +1,5 @@
 // One announcement in full; opening it while signed in counts as reading it.
-import { INTL_LOCALES } from "../../../shared/domain/locales";
+import { formatDay } from "../../i18n/dates";
 import { useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { AnnouncementDetail } from "../../../shared/contracts/site.contract";
@@ -26,7 +26,6 @@ function useMarkReadOnOpen(announcement: AnnouncementDetail) {
 export function AnnouncementArticle({ announcement }: { announcement: AnnouncementDetail }) {
   useMarkReadOnOpen(announcement);
   const { t, locale } = useT();
-  const publishedDate = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label={t("Breadcrumb")} className="text-sm text-grey">
@@ -37,7 +36,7 @@ export function AnnouncementArticle({ announcement }: { announcement: Announceme
       </nav>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{announcement.title}</h1>
       <p className="mt-2 text-sm text-grey">
-        <time dateTime={announcement.published_at}>{publishedDate.format(new Date(announcement.published_at))}</time>
+        <time dateTime={announcement.published_at}>{formatDay(announcement.published_at, locale, "long")}</time>
       </p>
       <div
         className="prose-content mt-6 space-y-4 leading-relaxed [&_a]:text-brand-blue [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:pl-6"

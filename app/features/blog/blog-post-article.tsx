@@ -1,11 +1,11 @@
 // One blog post: hero, title, author and date, the body with a table of contents beside it on
 // desktop (above it on a phone), and the author box.
+import { formatDay } from "../../i18n/dates";
 import { Link } from "react-router";
 import type { BlogPostDetail } from "../../../shared/contracts/articles.contract";
 import { ArticleBody } from "../../components/article/article-body";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { TableOfContents } from "../../components/article/table-of-contents";
-import { formatPostDate } from "./post-date";
 import { Photo } from "../../components/ui/photo";
 import { useT } from "../../lib/i18n";
 
@@ -22,7 +22,7 @@ export function BlogPostArticle({ post }: { post: BlogPostDetail }) {
           <Link to={`/blog/authors/${post.author.slug}`} className="font-semibold text-dark-grey hover:underline">
             {post.author.name}
           </Link>{" "}
-          · <time dateTime={post.published_at}>{formatPostDate(post.published_at, locale)}</time>
+          · <time dateTime={post.published_at}>{formatDay(post.published_at, locale, "long")}</time>
         </p>
       </header>
       {post.hero_photo_url && (

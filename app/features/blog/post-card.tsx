@@ -1,7 +1,7 @@
 // One post in a list: photo on top, title, summary, author and date.
+import { formatDay } from "../../i18n/dates";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../shared/contracts/articles.contract";
-import { formatPostDate } from "./post-date";
 import { Photo } from "../../components/ui/photo";
 import { useT } from "../../lib/i18n";
 
@@ -23,7 +23,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <Link to={`/blog/authors/${post.author.slug}`} className="font-semibold text-dark-grey hover:underline">
             {post.author.name}
           </Link>{" "}
-          · <time dateTime={post.published_at}>{formatPostDate(post.published_at, locale)}</time>
+          · <time dateTime={post.published_at}>{formatDay(post.published_at, locale, "long")}</time>
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 // "Trail Information" (spec §2.11): the tabs and the facts both guide kinds show. Only the open tab is
 // drawn, so the tabs a reader has not opened load their code when opened. Each kind brings its tabs
 // (scout-route-information.tsx, trail-guide-information.tsx).
+import { formatDayTime } from "../../i18n/dates";
 import { lazy, useState } from "react";
 import { trailStatusLabel } from "../../../shared/domain/difficulty";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -14,7 +15,6 @@ export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) =
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
 
 /** The region of each language's dates (app/i18n/dates.ts): en-US, fr-CA, es-MX. */
-const REGIONS = { en: "US", fr: "CA", es: "MX" };
 
 /** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
 export function TrailInformationTabs({ items }: { items: TabItem[] }) {
@@ -50,15 +50,7 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">
-          {t("Reported")}{" "}
-          <time dateTime={reportedAt}>
-            {new Intl.DateTimeFormat(`${locale}-${REGIONS[locale]}`, {
-              dateStyle: "medium",
-              timeStyle: "short",
-              timeZone: "UTC",
-            }).format(new Date(reportedAt))}{" "}
-            UTC
-          </time>
+          {t("Reported")} <time dateTime={reportedAt}>{formatDayTime(reportedAt, locale)} UTC</time>
         </span>
       )}
     </button>

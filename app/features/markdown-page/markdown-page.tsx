@@ -1,5 +1,5 @@
 // A legal, company or feature page written in Markdown: title, last update, contents and text.
-import { INTL_LOCALES } from "../../../shared/domain/locales";
+import { formatDay } from "../../i18n/dates";
 import type { MarkdownPage } from "../../../shared/contracts/articles.contract";
 import { ArticleBody } from "../../components/article/article-body";
 import { Breadcrumbs, type Crumb } from "../../components/article/breadcrumbs";
@@ -8,7 +8,6 @@ import { useT } from "../../lib/i18n";
 
 export function MarkdownPageView({ page, parentCrumbs = [] }: { page: MarkdownPage; parentCrumbs?: readonly Crumb[] }) {
   const { t, locale } = useT();
-  const longDate = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <article className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={[...parentCrumbs, { label: page.title }]} />
@@ -17,7 +16,7 @@ export function MarkdownPageView({ page, parentCrumbs = [] }: { page: MarkdownPa
         {page.description && <p className="mt-3 text-lg text-grey">{page.description}</p>}
         {page.updated && (
           <p className="mt-2 text-sm text-grey">
-            {t("Last updated")} <time dateTime={page.updated}>{longDate.format(new Date(`${page.updated}T00:00:00Z`))}</time>
+            {t("Last updated")} <time dateTime={page.updated}>{formatDay(page.updated, locale, "long")}</time>
           </p>
         )}
       </header>

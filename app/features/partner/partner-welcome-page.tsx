@@ -1,6 +1,6 @@
 // /{partner}/welcome: what the partner's trial has unlocked and until when, and what to do next.
 // A member who arrives without the trial (they signed in rather than up) can claim it here.
-import { INTL_LOCALES } from "../../../shared/domain/locales";
+import { formatDay } from "../../i18n/dates";
 import { ArrowRight, FileUp, Map as MapIcon, Smartphone, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -26,9 +26,7 @@ interface PartnerWelcomeProps {
 export function PartnerWelcomePage({ partner, firstName, membership, trialDays }: PartnerWelcomeProps) {
   const hasAccess = membership.tier !== "free";
   const { t, locale } = useT();
-  const until =
-    membership.access_until &&
-    new Date(membership.access_until).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
+  const until = membership.access_until && formatDay(membership.access_until, locale, "long");
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">
       <CoBrand partnerName={partner.name} productName={PRODUCT_NAME} />

@@ -1,6 +1,6 @@
 // /contributors/apply (signed in): apply to become a scout or a writer (ADR 0043). One application
 // waits at a time; while it does, or once the reader already contributes, the page says so.
-import { INTL_LOCALES } from "../../../shared/domain/locales";
+import { formatDay } from "../../i18n/dates";
 import { Clock, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -30,7 +30,7 @@ const roleChoices = (t: Translator["t"]): RoleChoice[] => [
 
 function Waiting({ application }: { application: ContributorRequest }) {
   const { t, locale } = useT();
-  const date = new Date(application.created_at).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" });
+  const date = formatDay(application.created_at, locale, "long");
   return (
     <p role="status" className="flex items-start gap-2 rounded-xl bg-neutral-100 p-4 text-dark-grey">
       <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

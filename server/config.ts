@@ -1,4 +1,5 @@
 // The only place that reads process.env: parsed once at start, fails fast with every problem listed.
+import { isIPv4 } from "node:net";
 import { z } from "zod";
 import { DEFAULT_BASEMAP_SOURCES, type BasemapSources } from "../shared/map/basemaps";
 import { SOCIAL_PROVIDERS } from "../shared/domain/social-providers";
@@ -22,16 +23,13 @@ const flag = z
   .default("false")
   .transform((value) => value === "true");
 
-/** Loopback and names reserved for local use: nobody else can reach a site there. */
+/**
+ * This machine only: `localhost`, an IPv4 literal in 127.0.0.0/8 or `[::1]`. A name that merely
+ * starts with "127." (127.trails.example) is anybody's host.
+ */
 export function isLocalUrl(url: string): boolean {
   const { hostname } = new URL(url);
-  return (
-    hostname === "localhost" ||
-    hostname === "[::1]" ||
-    hostname.startsWith("127.") ||
-    hostname.endsWith(".localhost") ||
-    hostname.endsWith(".test")
-  );
+  return hostname === "localhost" || hostname === "[::1]" || (isIPv4(hostname) && hostname.startsWith("127."));
 }
 
 const isSecureOrLocal = (url: string) => url.startsWith("https://") || isLocalUrl(url);

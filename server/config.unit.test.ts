@@ -41,17 +41,27 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ ...withSandbox, ALLOW_SANDBOX_PAYMENTS_ON_PUBLIC_URL: "true" }).payments.provider).toBe("sandbox");
   });
 
+  it("starts a public host whose name begins with 127. like any public host: no demo accounts, no sandbox", () => {
+    const lookalike = { PUBLIC_URL: "https://127.trails.example" };
+    expect(() => loadConfig(lookalike)).toThrow(
+      /SEED_DEMO_DATA: would seed demo accounts[\s\S]*PAYMENT_PROVIDER: is the sandbox/,
+    );
+    expect(loadConfig({ ...publicDeploy, PUBLIC_URL: "https://127.trails.example" }).refuseDemoAccounts).toBe(true);
+  });
+
   it("tells local addresses from public ones", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://127.1.2.3"]) {
+      expect(isLocalUrl(url)).toBe(true);
+    }
     for (const url of [
-      "http://localhost:3000",
-      "http://127.0.0.1:8080",
-      "http://[::1]:3000",
+      "https://trails.example.com",
+      "http://10.0.0.5",
+      "https://localhost.example.com",
+      "https://127.trails.example",
+      "http://127.0.0.1.nip.example",
       "https://trails.localhost",
       "http://site.test",
     ]) {
-      expect(isLocalUrl(url)).toBe(true);
-    }
-    for (const url of ["https://trails.example.com", "http://10.0.0.5", "https://localhost.example.com"]) {
       expect(isLocalUrl(url)).toBe(false);
     }
   });

@@ -26,7 +26,7 @@ export function usernameFrom(user: string | null): string | null {
 
 export async function finishSocialSignIn(request: Request, context: AppLoadContext, provider: string) {
   const query = new URL(request.url).searchParams;
-  const headers = { "Set-Cookie": clearedFlowCookie(request.url), "Cache-Control": "no-store" };
+  const headers = { "Set-Cookie": clearedFlowCookie(context.services.publicUrl), "Cache-Control": "no-store" };
   const respond = (result: SocialCallbackResult) => data(result, { headers });
   if (!isSocialProviderKey(provider)) throw pageNotFound(request);
   try {

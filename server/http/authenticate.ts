@@ -14,9 +14,13 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type PresentedToken = { token: string; source: "header" | "cookie" };
 
+/** The access token of the Authorization header, if any. Spec §7: the client always sends "Bearer {token}", with an empty token when signed out. */
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  return c.req.header("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+}
+
 function presentedAccessToken(c: Context<AppEnv>): PresentedToken | null {
-  // Spec §7: the client always sends "Bearer {token}", with an empty token when signed out.
-  const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  const bearer = bearerToken(c);
   if (bearer) return { token: bearer, source: "header" };
   const { access } = readSessionCookies(c);
   return access ? { token: access, source: "cookie" } : null;

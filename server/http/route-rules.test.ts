@@ -127,7 +127,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "DELETE /api/v2/lists/:uuid/members/:user_uuid/": R.listMember,
   "GET /api/v2/list-invitations/:token/": R.tokenHolder,
   "POST /api/v2/list-invitations/:token/accept/": R.invitee,
-  "POST /api/v2/list-invitations/:token/decline/": R.tokenHolder,
+  "POST /api/v2/list-invitations/:token/decline/": R.invitee,
   "GET /api/v2/lists/": R.signedIn,
   "POST /api/v2/lists/": R.signedIn,
   "GET /api/v2/lists/containing/": R.signedIn,

@@ -21,6 +21,15 @@ describe("safeReturnPath", () => {
     ["/login", "/"],
     ["/login?return_url=/login", "/"],
     ["/login-help", "/login-help"],
+    // Checked after the browser's normalisation: these resolve to another host.
+    ["/..//evil.test/phish", "/"],
+    ["/a/../..//evil.test/", "/"],
+    ["/./%2E%2E//evil.test/", "/"],
+    ["/fr//evil.test", "/"],
+    ["/fr/login", "/"],
+    ["/es/login?return_url=/", "/"],
+    ["/fr/US/colorado", "/fr/US/colorado"],
+    ["/trails/../map", "/map"],
   ])("%j -> %j", (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });

@@ -80,6 +80,24 @@ test.describe("accounts", () => {
     await screenshotBothWidths(page, "dashboard");
   });
 
+  test("a signed-in visitor's return_url never leads off the site, in any language", async ({ page, loginAs }) => {
+    await loginAs("free");
+    for (const login of ["/login", "/fr/login", "/es/login"]) {
+      for (const returnUrl of ["/..//evil.test/phish", "/a/../..//evil.test/", "//evil.test/", "/\\evil.test/"]) {
+        const response = await page.request.get(`${login}?return_url=${encodeURIComponent(returnUrl)}`, { maxRedirects: 0 });
+        expect({ login, returnUrl, status: response.status() }).toEqual({ login, returnUrl, status: 302 });
+        const location = response.headers()["location"] ?? "";
+        expect({ login, returnUrl, location }).toEqual({
+          login,
+          returnUrl,
+          location: login === "/login" ? "/" : login.slice(0, 3),
+        });
+      }
+    }
+    const safe = await page.request.get("/login?return_url=%2Fdashboard", { maxRedirects: 0 });
+    expect(safe.headers()["location"]).toBe("/dashboard");
+  });
+
   test("staff see the user menu entries of their role, in order", async ({ page, loginAs }) => {
     await loginAs("super");
     await page.goto("/");

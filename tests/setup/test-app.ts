@@ -82,6 +82,6 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A second server process on the same database and clock: its own services, so its own in-memory
  * caches, as another process behind the load balancer would have. Closing `first` closes both.
  */
-export function createSiblingApp(first: TestApp): Pick<TestApp, "app" | "services"> {
-  return buildApp(first.database, first.config, first.clock);
+export function createSiblingApp(first: TestApp, config: TestApp["config"] = first.config): Pick<TestApp, "app" | "services"> {
+  return buildApp(first.database, config, first.clock);
 }

@@ -1,4 +1,4 @@
-// The invitation's page: accept (as the invited account), log in or sign up first, or decline.
+// The invitation's page: accept or decline (as the invited account), or log in or sign up first.
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
 import { Check, ListChecks, X } from "lucide-react";
@@ -86,13 +86,6 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
     }
   }
 
-  const decline = (
-    <Button variant="secondary" size="lg" disabled={isPending} onClick={() => void respond("decline")}>
-      <X aria-hidden="true" className="size-4" />
-      {t("Decline")}
-    </Button>
-  );
-
   if (isInvitedAccount) {
     return (
       <div className="mt-8 flex flex-wrap gap-3">
@@ -100,7 +93,10 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
           <Check aria-hidden="true" className="size-4" />
           {t("Accept invitation")}
         </Button>
-        {decline}
+        <Button variant="secondary" size="lg" disabled={isPending} onClick={() => void respond("decline")}>
+          <X aria-hidden="true" className="size-4" />
+          {t("Decline")}
+        </Button>
       </div>
     );
   }
@@ -115,23 +111,20 @@ function Answer({ invitation, token, signedInEmail }: ListInvitationPageProps) {
             })
           : t("Log in with {email} to accept, or create a free account with it.", { email: invitation.email })}
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {!signedInEmail && (
-          <>
-            <ButtonLink to={loginPathReturningTo(path)} size="lg">
-              {t("Log in to accept")}
-            </ButtonLink>
-            <ButtonLink
-              to={`/sign-up?${new URLSearchParams({ email: invitation.email, return_url: path }).toString()}`}
-              variant="secondary"
-              size="lg"
-            >
-              {t("Create an account")}
-            </ButtonLink>
-          </>
-        )}
-        {decline}
-      </div>
+      {!signedInEmail && (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={loginPathReturningTo(path)} size="lg">
+            {t("Log in to accept")}
+          </ButtonLink>
+          <ButtonLink
+            to={`/sign-up?${new URLSearchParams({ email: invitation.email, return_url: path }).toString()}`}
+            variant="secondary"
+            size="lg"
+          >
+            {t("Create an account")}
+          </ButtonLink>
+        </div>
+      )}
     </>
   );
 }

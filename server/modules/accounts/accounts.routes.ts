@@ -17,7 +17,7 @@ import {
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import { authTokensSchema, userClaimsSchema } from "../../../shared/contracts/user.contract";
 import type { AppEnv } from "../../http/app-env";
-import { requireUser } from "../../http/authenticate";
+import { bearerToken, requireUser } from "../../http/authenticate";
 import { validationHook } from "../../http/validation";
 import { clientIp } from "../rate-limit/client-ip";
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from "./session-cookies";
@@ -96,7 +96,7 @@ const logoutRoute = createRoute({
   path: "/v2/token/logout/",
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
-  summary: "Log out: revoke the refresh token's login and clear the cookies",
+  summary: "Log out: end the login of the refresh token (body or cookie) or of the Bearer access token, and clear the cookies",
   request: jsonBody(refreshRequestSchema, false),
   responses: { 204: { description: "Logged out" } },
 });
@@ -168,7 +168,10 @@ export function accountRoutes() {
       return c.json(tokens, 200);
     })
     .openapi(logoutRoute, async (c) => {
-      await c.var.services.accounts.logout(c.req.valid("json").refresh ?? readSessionCookies(c).refresh);
+      await c.var.services.accounts.logout({
+        refresh: c.req.valid("json").refresh ?? readSessionCookies(c).refresh,
+        access: bearerToken(c),
+      });
       clearSessionCookies(c);
       return c.body(null, 204);
     })

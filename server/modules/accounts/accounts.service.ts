@@ -121,8 +121,10 @@ export function createAccountService({
       return tokens.rotate(refreshToken);
     },
 
-    async logout(refreshToken: string | undefined): Promise<void> {
-      if (refreshToken) await tokens.revokeFamilyOf(refreshToken);
+    /** Ends the login named by the refresh token, or by the access token when that is all the client holds. */
+    async logout(presented: { refresh?: string; access?: string }): Promise<void> {
+      if (presented.refresh) await tokens.revokeFamilyOf(presented.refresh);
+      if (presented.access) await tokens.revokeLoginOfAccess(presented.access);
     },
 
     /** Always succeeds quietly, so the answer never tells whether the e-mail has an account. */

@@ -69,16 +69,22 @@ describe("POST /api/v2/users/register/", () => {
     expect(refreshCookie).toBe(`${REFRESH_COOKIE}=${tokens.refresh}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`);
   });
 
-  it("marks the cookies Secure on any other host", async () => {
-    for (const origin of ["https://trails.example.com", "http://trails.example.com"]) {
-      const response = await t.app.request(`${origin}/api/v2/users/register/`, {
+  it("marks the cookies Secure by the site's PUBLIC_URL, whatever host or scheme the request names", async () => {
+    const register = (app: Pick<TestApp, "app">, url: string) =>
+      app.app.request(url, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": uniqueIp() },
         body: JSON.stringify({ email: uniqueEmail(), password: TEST_PASSWORD, name: "Sam" }),
       });
+    const publicSite = createSiblingApp(t, { ...t.config, publicUrl: "https://trails.example.com" });
+    for (const url of ["http://localhost/api/v2/users/register/", "http://127.0.0.1:3000/api/v2/users/register/"]) {
+      const response = await register(publicSite, url);
       expect(response.status).toBe(201);
       for (const cookie of setCookies(response).values()) expect(cookie).toContain("; Secure");
     }
+    // The local quick start (http://localhost:3000) keeps its cookies whatever Host a client sends.
+    const response = await register(t, "https://trails.example.com/api/v2/users/register/");
+    for (const cookie of setCookies(response).values()) expect(cookie).not.toContain("Secure");
   });
 
   it("refuses an e-mail that already has an account, whatever its case", async () => {
@@ -355,6 +361,33 @@ describe("POST /api/v2/token/logout/", () => {
     const next = (await (await refresh(t, tokens.refresh)).json()) as { refresh: string };
     expect((await postJson(t, "/api/v2/token/logout/", { refresh: next.refresh })).status).toBe(204);
     expect((await refresh(t, next.refresh)).status).toBe(401);
+  });
+
+  it("ends the login of a Bearer access token, when that is all the client sends", async () => {
+    const { input, tokens: phone } = await register(t);
+    const laptop = (await (await postJson(t, "/api/v2/token/", { email: input.email, password: input.password })).json()) as {
+      access: string;
+    };
+    const response = await t.app.request("/api/v2/token/logout/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${phone.access}` },
+    });
+    expect(response.status).toBe(204);
+    expect((await getMe(t, phone.access)).status).toBe(401);
+    expect((await refresh(t, phone.refresh)).status).toBe(401);
+    expect((await getMe(t, laptop.access)).status).toBe(200);
+  });
+
+  it("ignores a forged Bearer token and ends nothing", async () => {
+    const { tokens } = await register(t);
+    const [header, payload] = tokens.access.split(".");
+    const forged = `${header}.${payload}.${"A".repeat(43)}`;
+    const response = await t.app.request("/api/v2/token/logout/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.status).toBe(204);
+    expect((await getMe(t, tokens.access)).status).toBe(200);
   });
 
   it("succeeds with no token at all", async () => {

@@ -79,6 +79,16 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
     }
   }
 
+  /** The access token's payload when its signature holds, expired or not; null for a forgery. */
+  async function readAccessTokenEvenExpired(token: string): Promise<unknown> {
+    try {
+      return (await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() })).payload;
+    } catch (error) {
+      // jose checks the signature before the expiry: an expired token's payload is authentic.
+      return error instanceof errors.JWTExpired ? error.payload : null;
+    }
+  }
+
   async function tryRotate(refreshToken: string): Promise<RotationResult> {
     const payload = await readRefreshToken(refreshToken);
     if (!payload) return { status: "invalid" };
@@ -148,6 +158,17 @@ export function createTokenService({ db, clock, logger, jwtSecret }: Pick<Servic
         const known = await repo.findRefreshToken(tx, payload.jti, hashSecret(refreshToken));
         if (known) await repo.revokeRefreshFamily(tx, known.familyId, clock.now());
       });
+    },
+
+    /**
+     * Ends the login an access token belongs to (its `sid`), for a client that logs out holding only
+     * that token. An expired token still names its login: its signature proves it was ours.
+     */
+    async revokeLoginOfAccess(accessToken: string): Promise<void> {
+      const payload = await readAccessTokenEvenExpired(accessToken);
+      const parsed = accessTokenPayloadSchema.safeParse(payload);
+      if (!parsed.success) return;
+      await repo.revokeRefreshFamily(db, parsed.data.sid, clock.now());
     },
 
     async revokeAllForUser(userId: number, executor: Executor = db): Promise<void> {

@@ -145,12 +145,14 @@ const acceptInvitation = createRoute({
 const declineInvitation = createRoute({
   method: "post",
   path: "/v2/list-invitations/{token}/decline/",
-  middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
+  middleware: [requires(ROUTE_RULES.invitee)] as const,
   tags: LIST_TAGS,
-  summary: "Decline (anyone holding the link, signed in or not)",
+  summary: "Decline as the account with the invited address",
   request: { params: tokenParams },
   responses: {
     204: { description: "Declined" },
+    401: signedOut,
+    403: errorResponse("Signed in with another address than the invited one"),
     404: errorResponse("No invitation has this link"),
     409: errorResponse("Already answered, or expired"),
   },
@@ -193,7 +195,7 @@ export function listSharingRoutes() {
       return c.json(await c.var.services.listSharing.acceptInvitation(c.req.valid("param").token, user), 200);
     })
     .openapi(declineInvitation, async (c) => {
-      await c.var.services.listSharing.declineInvitation(c.req.valid("param").token);
+      await c.var.services.listSharing.declineInvitation(c.req.valid("param").token, requireUser(c));
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,6 @@
 // Sharing a list (docs/decisions/0039-list-sharing.md): the owner invites by e-mail as a viewer or an
-// editor; whoever holds the link may see and decline it, and the account with the invited address
-// accepts it; members leave, the owner changes their rights or removes them. Every write is one
+// editor; whoever holds the link may see it, and only the account with the invited address accepts
+// or declines it; members leave, the owner changes their rights or removes them. Every write is one
 // transaction that holds the list (or the invitation) it changes.
 import type {
   InvitationView,
@@ -71,6 +71,22 @@ export function createListSharingService({ db, clock, config, email, rateLimiter
     const state = stateOf(invitation);
     if (state !== "open") throw conflict(INVITATION_CLOSED[state], `invitation_${state}`);
     return invitation;
+  }
+
+  /** The open invitation, answered by the account it was sent to: 401 signed out, 403 for another address. */
+  async function requireOpenInvitationFor(
+    sharing: ListSharingRepository,
+    token: string,
+    reader: Reader,
+    answer: "accept" | "decline",
+  ) {
+    if (!reader) throw unauthorized();
+    const invitation = await requireOpenInvitation(sharing, token);
+    const readerEmail = await sharing.findUserEmail(reader.id);
+    if (readerEmail?.toLowerCase() !== invitation.email.toLowerCase()) {
+      throw forbidden(`This invitation was sent to ${invitation.email}. Log in with that address to ${answer} it.`);
+    }
+    return { invitation, reader };
   }
 
   return {
@@ -197,24 +213,19 @@ export function createListSharingService({ db, clock, config, email, rateLimiter
 
     /** Only the account with the invited address accepts: a forwarded link gives nobody else access. */
     async acceptInvitation(token: string, reader: Reader): Promise<{ list_uuid: string }> {
-      if (!reader) throw unauthorized();
       return inTransaction(async (_lists, sharing) => {
-        const invitation = await requireOpenInvitation(sharing, token);
-        const readerEmail = await sharing.findUserEmail(reader.id);
-        if (readerEmail?.toLowerCase() !== invitation.email.toLowerCase()) {
-          throw forbidden(`This invitation was sent to ${invitation.email}. Log in with that address to accept it.`);
-        }
+        const { invitation, reader: invitee } = await requireOpenInvitationFor(sharing, token, reader, "accept");
         const now = clock.now();
-        await sharing.upsertMember({ listId: invitation.listId, userId: reader.id, role: invitation.role, at: now });
+        await sharing.upsertMember({ listId: invitation.listId, userId: invitee.id, role: invitation.role, at: now });
         await sharing.markResponded(invitation.id, true, now);
         return { list_uuid: invitation.list.uuid };
       });
     },
 
-    /** Anyone holding the link may decline, with or without an account. */
-    async declineInvitation(token: string): Promise<void> {
+    /** Only the account with the invited address declines: a forwarded link cannot turn the invitation down for them. */
+    async declineInvitation(token: string, reader: Reader): Promise<void> {
       await inTransaction(async (_lists, sharing) => {
-        const invitation = await requireOpenInvitation(sharing, token);
+        const { invitation } = await requireOpenInvitationFor(sharing, token, reader, "decline");
         await sharing.markResponded(invitation.id, false, clock.now());
       });
     },

@@ -160,7 +160,7 @@ describe("inviting by e-mail", () => {
     await share(list.uuid, viewer, "viewer");
     const token = await invitationTokenMailedTo(viewer.email);
     expect((await request("POST", `/v2/list-invitations/${token}/accept/`, undefined, viewer.headers)).status).toBe(409);
-    expect((await request("POST", `/v2/list-invitations/${token}/decline/`)).status).toBe(409);
+    expect((await request("POST", `/v2/list-invitations/${token}/decline/`, undefined, viewer.headers)).status).toBe(409);
 
     const later = await createList();
     await invite(later.uuid, stranger.email, "viewer");
@@ -192,15 +192,23 @@ describe("inviting by e-mail", () => {
     expect((await request("POST", `/v2/list-invitations/${token}/accept/`)).status).toBe(401);
   });
 
-  it("can be declined by whoever holds the link, signed in or not", async () => {
+  it("is declined only by the account with the invited address: a forwarded link cannot turn it down", async () => {
     const list = await createList();
-    const email = uniqueEmail("declines");
-    await invite(list.uuid, email, "viewer");
-    const token = await invitationTokenMailedTo(email);
-    expect((await request("POST", `/v2/list-invitations/${token}/decline/`)).status).toBe(204);
-    expect(invitationViewSchema.parse(await (await request("GET", `/v2/list-invitations/${token}/`)).json()).state).toBe(
-      "declined",
+    await invite(list.uuid, stranger.email, "viewer");
+    const token = await invitationTokenMailedTo(stranger.email);
+    const decline = (headers?: Record<string, string>) =>
+      request("POST", `/v2/list-invitations/${token}/decline/`, undefined, headers);
+    expect((await decline()).status).toBe(401);
+    const forwarded = await decline(viewer.headers);
+    expect(forwarded.status).toBe(403);
+    expect(((await forwarded.json()) as { detail: string }).detail).toBe(
+      `This invitation was sent to ${stranger.email}. Log in with that address to decline it.`,
     );
+    const view = async () => invitationViewSchema.parse(await (await request("GET", `/v2/list-invitations/${token}/`)).json());
+    expect((await view()).state).toBe("open");
+
+    expect((await decline(stranger.headers)).status).toBe(204);
+    expect((await view()).state).toBe("declined");
     const members = listMembersSchema.parse(
       await (await request("GET", `/v2/lists/${list.uuid}/members/`, undefined, owner.headers)).json(),
     );

@@ -9,7 +9,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { LOCALE_COOKIE, localizedPath } from "../../../shared/domain/locales";
 import { UNITS_COOKIE } from "../../../shared/domain/units";
 import { requires } from "../../http/route-access";
-import { readSessionCookies, setSessionCookies } from "../accounts/session-cookies";
+import { readSessionCookies, setSessionCookies, usesSecureCookies } from "../accounts/session-cookies";
 import { errorResponse, guideRouter } from "../guides/route-helpers";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -32,7 +32,7 @@ const updatePreferences = createRoute({
 export function preferencesRoutes() {
   return guideRouter().openapi(updatePreferences, async (c) => {
     const { units, locale, return_to: returnTo = "/" } = c.req.valid("form");
-    const secure = new URL(c.req.url).protocol === "https:";
+    const secure = usesSecureCookies(c.var.services.publicUrl);
     const cookie = { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "Lax", secure } as const;
     if (units) setCookie(c, UNITS_COOKIE, units, cookie);
     if (locale) setCookie(c, LOCALE_COOKIE, locale, cookie);

@@ -35,6 +35,11 @@ describe("POST /api/v2/preferences/", () => {
     expect(toEnglish.headers.get("location")).toBe("/CAN/quebec");
   });
 
+  it("sends the reader back to the path as a browser resolves it", async () => {
+    const response = await choose({ locale: "fr", return_to: "/US/../US/utah" });
+    expect(response.headers.get("location")).toBe("/fr/US/utah");
+  });
+
   it("keeps a user's choice on their profile too", async () => {
     const reader = await insertReader(t.db, t.services);
     const response = await choose({ units: "metric", locale: "fr", return_to: "/" }, reader.headers);
@@ -44,7 +49,7 @@ describe("POST /api/v2/preferences/", () => {
     expect(row).toEqual({ units: "metric", locale: "fr" });
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ["no choice", { return_to: "/" }, "Choose units or a language."],
     ["unknown units", { units: "furlongs" }, "Choose imperial or metric units."],
     ["an unknown language", { locale: "de" }, "Choose English, French or Spanish."],
@@ -53,6 +58,13 @@ describe("POST /api/v2/preferences/", () => {
       { units: "metric", return_to: "//evil.example/" },
       "The page to return to must be a path of this site.",
     ],
+    ...["/..//evil.test/phish", "/fr//evil.test", "/fr/\\evil.test", "/fr/\t/evil.test", "/\r\nSet-Cookie: a=b", "/fr\n"].map(
+      (returnTo): [string, Record<string, string>, string] => [
+        `a return path that leaves the site (${JSON.stringify(returnTo)})`,
+        { locale: "en", return_to: returnTo },
+        "The page to return to must be a path of this site.",
+      ],
+    ),
   ])("refuses %s with 400", async (_case, fields, message) => {
     const response = await choose(fields);
     expect(response.status).toBe(400);

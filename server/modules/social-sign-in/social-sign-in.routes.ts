@@ -97,7 +97,7 @@ export function socialSignInWebRoutes() {
     .get("/auth/:provider/start", requires(ROUTE_RULES.anyone), async (c) => {
       const returnPath = safeReturnPath(c.req.query("return_url"));
       const { authorizationUrl, state } = await c.var.services.socialSignIn.startWebFlow(c.req.param("provider"), returnPath);
-      c.header("Set-Cookie", flowCookie(c.req.url, state));
+      c.header("Set-Cookie", flowCookie(c.var.services.publicUrl, state));
       c.header("Cache-Control", "no-store");
       return c.redirect(authorizationUrl.href, 302);
     })

@@ -51,6 +51,8 @@ test.describe("sharing a list", () => {
     const friend = await friendContext.newPage();
     await friend.goto(link![1]!);
     await expect(friend.getByRole("heading", { level: 1 })).toHaveText(`Casey Trails shared “${listName}” with you`);
+    // Only the invited account answers: signed out, the page offers a way in, not a Decline that would be refused.
+    await expect(friend.getByRole("button", { name: "Decline" })).toHaveCount(0);
     await expectNoAxeViolations(friend);
     await screenshotBothWidths(friend, "list-invitation");
     await friend.getByRole("link", { name: "Create an account" }).click();
@@ -67,6 +69,7 @@ test.describe("sharing a list", () => {
 
     // Back on the invitation, now signed in with the invited address.
     await expect(friend).toHaveURL(link![1]!);
+    await expect(friend.getByRole("button", { name: "Decline" })).toBeVisible();
     await friend.getByRole("button", { name: "Accept invitation" }).click();
     await expect(friend).toHaveURL(listPath);
     await expect(friend.getByText(`You joined ${listName}`)).toBeVisible();

@@ -129,8 +129,6 @@ export const trailEditFieldsSchema = z.object({
   /** HTML. */
   description: richText(LIMITS.richText.max),
   season: optionalText(LIMITS.season.max),
-  is_preview: z.boolean(),
-  is_boh: z.boolean(),
 });
 export type TrailEditFields = z.infer<typeof trailEditFieldsSchema>;
 
@@ -162,10 +160,23 @@ function requireReason(body: Record<string, unknown>, context: z.RefinementCtx) 
 export const scoutRouteSaveSchema = scoutRouteEditFieldsSchema.partial().extend(saveExtras).strict().superRefine(requireReason);
 export type ScoutRouteSave = z.input<typeof scoutRouteSaveSchema>;
 
+/**
+ * A trail's paywall flags are not the editor's (issue 33): a super user sets them in the trail tool,
+ * with a reason the audit log keeps. A save that sends one is refused next to it, not as an unknown key.
+ */
+const setInTrailTool = (flag: string) =>
+  z
+    .never(`${flag} is set by a super user in the trail tool (Admin, Trails), not in the editor.`)
+    .optional()
+    .meta({
+      type: "boolean",
+      description: `Refused with 400: ${flag} is set with PATCH /api/v2/admin/trail-cms/{id}/flags/ (SUPER).`,
+    });
+
 /** PATCH /api/v2/trails/edit/{id}/: any subset of the fields; the rating's low end is not above its high end. */
 export const trailSaveSchema = trailEditFieldsSchema
   .partial()
-  .extend(saveExtras)
+  .extend({ ...saveExtras, is_preview: setInTrailTool("All-Access Preview"), is_boh: setInTrailTool("Badge of Honor") })
   .strict()
   .superRefine(requireReason)
   .superRefine((body, context) => {
@@ -277,8 +288,11 @@ export const editableTrailSchema = editableGuideBase.extend({
   teaser: z.string(),
   description: z.string(),
   season: z.string().nullable(),
+  /** Shown, not edited: a super user sets them in the trail tool. */
   is_preview: z.boolean(),
   is_boh: z.boolean(),
+  /** Whether the caller may open the trail tool, where the flags are set (SUPER). */
+  can_set_trail_flags: z.boolean(),
 });
 export type EditableTrail = z.infer<typeof editableTrailSchema>;
 

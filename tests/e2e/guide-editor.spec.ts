@@ -1,6 +1,7 @@
 // The guide editors (issue "Authoring" point 4): a scout starts a route from a GPX file, places
 // waypoints on the map and in the list, adds a photo to each and a description, saves with a reason, finds
-// it all after a reload and submits it; a writer edits a trail; a scout may not open a trail editor.
+// it all after a reload and submits it; a writer edits a trail (its paywall flags shown, not editable);
+// a scout may not open a trail editor.
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
@@ -156,6 +157,13 @@ test.describe("guide editor", () => {
     await expect(page.getByText("Trail info saved!")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: `Edit Trail: ${original} (edited)` })).toBeVisible();
     await screenshotBothWidths(page, "trail-editor");
+
+    // The paywall flags are shown, not edited: a super user sets them in the trail tool.
+    const publishing = page.getByRole("region", { name: "Publishing" });
+    await expect(publishing.getByText("All-Access Preview", { exact: true })).toBeVisible();
+    await expect(publishing.getByText("A super user sets these in the trail tool.")).toBeVisible();
+    await expect(publishing.getByRole("checkbox")).toHaveCount(0);
+    await expect(publishing.getByRole("link", { name: "Open this trail in the trail tool" })).toHaveCount(0);
 
     // Put the demo trail back as it was.
     await titleField.fill(original);

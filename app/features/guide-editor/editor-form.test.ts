@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EditableScoutRoute } from "../../../shared/contracts/guide-editor.contract";
+import type { DraftFields, EditableScoutRoute, EditableTrail } from "../../../shared/contracts/guide-editor.contract";
 import { changedFields, draftFieldsOf, isDraftNewer, saveBody, saveErrors, valuesOf, valuesWithDraft } from "./editor-form";
 
 const photo = {
@@ -45,6 +45,21 @@ const route: EditableScoutRoute = {
   difficulty: 4,
   route_description: "<p>Slickrock.</p>",
   categories: ["Scenic"],
+};
+
+const { difficulty: _difficulty, route_description: _description, categories: _categories, ...shared } = route;
+const trail: EditableTrail = {
+  ...shared,
+  kind: "trail",
+  technical_rating_low: 4,
+  technical_rating_high: 6,
+  points_of_concern: [],
+  teaser: "Slickrock above the river.",
+  description: "<p>Slickrock.</p>",
+  season: null,
+  is_preview: false,
+  is_boh: false,
+  can_set_trail_flags: false,
 };
 
 describe("the guide editor's form", () => {
@@ -100,6 +115,16 @@ describe("the guide editor's form", () => {
     const restored = valuesWithDraft(saved, draftFieldsOf({ ...saved, road_condition: "Washboard" }, ""));
     expect(restored.values).toMatchObject({ difficulty: null, road_condition: "Washboard" });
     expect(saveErrors("scout-route", saveBody(restored.values, saved, "From the drive", route.updated_at))).toEqual({});
+  });
+
+  it("never sends a trail's paywall flags, not even from a draft kept when the editor still set them", () => {
+    const saved = valuesOf(trail);
+    const oldDraft = { season: "All year", is_preview: true, is_boh: true } as unknown as DraftFields;
+    const restored = valuesWithDraft(saved, oldDraft);
+    const body = saveBody(restored.values, saved, "Open all year", trail.updated_at);
+    expect(body).toEqual({ season: "All year", change_reason: "Open all year", updated_at: trail.updated_at });
+    expect(draftFieldsOf(restored.values, "")).not.toHaveProperty("is_preview");
+    expect(saveErrors("trail", body)).toEqual({});
   });
 
   it("offers a draft only when it is newer than the guide's last save", () => {

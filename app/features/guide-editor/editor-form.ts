@@ -61,8 +61,6 @@ export interface TrailValues extends SharedValues {
   teaser: string;
   description: string;
   season: string;
-  is_preview: boolean;
-  is_boh: boolean;
 }
 
 export type EditorValues = ScoutRouteValues | TrailValues;
@@ -111,8 +109,6 @@ export function valuesOf(guide: EditableGuide): EditorValues {
     teaser: guide.teaser,
     description: guide.description,
     season: guide.season ?? "",
-    is_preview: guide.is_preview,
-    is_boh: guide.is_boh,
   };
 }
 

@@ -3,7 +3,8 @@
 // publishing workflow. Saving asks why; the form is autosaved as a draft while typing.
 import { lazy, Suspense, useId, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { EditableGuide } from "../../../shared/contracts/guide-editor.contract";
+import { GUIDE_FLAGS, GUIDE_FLAG_LABELS } from "../../../shared/contracts/guide-admin.contract";
+import type { EditableGuide, EditableTrail } from "../../../shared/contracts/guide-editor.contract";
 import { POINTS_OF_CONCERN, TRAIL_STATUSES } from "../../../shared/domain/difficulty";
 import { GUIDE_EDIT_LIMITS, SCOUT_ROUTE_CATEGORIES } from "../../../shared/domain/guide-editing";
 import { Button } from "../../components/ui/button";
@@ -295,16 +296,7 @@ export function GuideEditorPage({ guide }: { guide: EditableGuide }) {
               )}
             </Field>
           )}
-          {values.kind === "trail" && (
-            <div className="mt-4 space-y-2">
-              <Checkbox
-                label="All-Access Preview (everyone reads it in full)"
-                checked={values.is_preview}
-                onChange={(is_preview) => update({ is_preview })}
-              />
-              <Checkbox label="Badge of Honor trail" checked={values.is_boh} onChange={(is_boh) => update({ is_boh })} />
-            </div>
-          )}
+          {guide.kind === "trail" && <TrailFlags trail={guide} title={editor.savedTitle} />}
         </Section>
 
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-grey/20 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
@@ -331,6 +323,33 @@ export function GuideEditorPage({ guide }: { guide: EditableGuide }) {
           </div>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** The trail's paywall flags, read only: a super user sets them in the trail tool, with a reason the audit log keeps. */
+function TrailFlags({ trail, title }: { trail: EditableTrail; title: string }) {
+  return (
+    <div className="mt-4 space-y-2 text-sm">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {GUIDE_FLAGS.map((flag) => (
+          <div key={flag}>
+            <dt className="font-semibold text-grey">{GUIDE_FLAG_LABELS[flag]}</dt>
+            <dd>{trail[flag] ? "yes" : "no"}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-grey">
+        {"A super user sets these in the trail tool. "}
+        {trail.can_set_trail_flags && (
+          <Link
+            to={`/admin/trail-cms?${new URLSearchParams({ q: title })}`}
+            className="font-semibold underline underline-offset-2"
+          >
+            Open this trail in the trail tool
+          </Link>
+        )}
+      </p>
     </div>
   );
 }

@@ -73,7 +73,10 @@ const saveGuide = (kind: GuideKind) =>
     summary: `Save any of the ${KINDS[kind].noun}'s fields with the reason, in one transaction with its history entry`,
     description:
       "Waypoints are sent as the full ordered list. `new_edition_date` is SUPER only; a body of `new_edition_date` alone " +
-      `answers the ${KINDS[kind].noun} as its page reads it, any other save the editable ${KINDS[kind].noun}.`,
+      `answers the ${KINDS[kind].noun} as its page reads it, any other save the editable ${KINDS[kind].noun}.` +
+      (kind === "trail"
+        ? " A trail's `is_preview` and `is_boh` are refused (400, next to the field): SUPER sets them with PATCH /api/v2/admin/trail-cms/{id}/flags/."
+        : ""),
     middleware: [requires(ROUTE_RULES.guideEditor)] as const,
     request: { params: guideParams, body: jsonBody(kind === "trail" ? trailSaveSchema : scoutRouteSaveSchema) },
     responses: {

@@ -1,14 +1,16 @@
 // Editing a trail or scout route (issue "Authoring", ADR 0042): the editable guide, saves (the row,
-// its waypoints, a history entry with the field diff, the saver's draft gone and, for a published
-// guide, the map and search refreshed, all in one transaction), autosaved drafts, photos, a new
-// scout route drawn or uploaded, and editor notes.
-import type {
-  DraftFields,
-  EditableGuide,
-  EditorPhoto,
-  GuideKind,
-  ScoutRouteSave,
-  TrailSave,
+// its waypoints, a history entry with the field diff, the saver's draft gone, a staff member's audit
+// entry and, for a published guide, the map and search refreshed, all in one transaction), autosaved
+// drafts, photos, a new scout route drawn or uploaded, and editor notes.
+import {
+  SCOUT_ROUTE_EDIT_FIELDS,
+  TRAIL_EDIT_FIELDS,
+  type DraftFields,
+  type EditableGuide,
+  type EditorPhoto,
+  type GuideKind,
+  type ScoutRouteSave,
+  type TrailSave,
 } from "../../../shared/contracts/guide-editor.contract";
 import type { EditorNote } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
@@ -18,9 +20,11 @@ import { WAYPOINT_TYPES, type WaypointType } from "../../../shared/domain/guide-
 import { availableWorkflowActions } from "../../../shared/domain/guide-workflow";
 import type { PhotoType } from "../../../shared/domain/photo-types";
 import { slugify } from "../../../shared/domain/slugify";
+import { STAFF_TOOLS } from "../../../shared/domain/staff-tools";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { recordStaffChange } from "../audit/audit.service";
 import { sanitizeEditorHtml } from "../content/markdown";
 import { GUIDE_EDIT_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import {
@@ -65,11 +69,65 @@ const COLUMNS = {
     teaser: "teaser",
     description: "descriptionHtml",
     season: "season",
-    is_preview: "isPreview",
-    is_boh: "isBoh",
   },
 } as const satisfies Record<GuideKind, Record<string, string>>;
 const RICH_TEXT_FIELDS = new Set(["route_description", "description"]);
+
+/** The trail tool, where a super user sets a trail's flags (they are not the editor's, issue 33). */
+const TRAIL_TOOL = STAFF_TOOLS.find((tool) => tool.path === "/admin/trail-cms")!;
+
+/** What a stored draft may still set: its kind's edit fields and the reason (an older draft may name fields since taken away). */
+const DRAFT_FIELDS: Record<GuideKind, ReadonlySet<string>> = {
+  "scout-route": new Set([...SCOUT_ROUTE_EDIT_FIELDS, "change_reason"]),
+  trail: new Set([...TRAIL_EDIT_FIELDS, "change_reason"]),
+};
+const keptDraftFields = (kind: GuideKind, stored: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(stored).filter(([field]) => DRAFT_FIELDS[kind].has(field))) as DraftFields;
+
+/** How the audit log names a guide's record type. */
+export const auditEntityTypeOf = (kind: GuideKind) => (kind === "trail" ? "trail" : "scout_route");
+
+/**
+ * Whether an edit is a staff member's, for the audit log (ADR 0047): anyone but the guide's author,
+ * who may edit only as staff (a WRITER or greater on a trail, an ADMIN or greater on a scout route).
+ * An author editing their own guide, a scout route before acceptance or a writer's own trail, is not.
+ */
+export const isStaffEdit = (user: UserClaims, guide: Pick<LockedGuide, "authorId">) => guide.authorId !== user.id;
+
+/** A history entry's diff: each changed field's value before and after. */
+type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** The audit entry's sides from a history entry's diff: only the fields that changed. */
+function auditSidesOf(changes: FieldChanges) {
+  const fields = Object.entries(changes);
+  return {
+    before: Object.fromEntries(fields.map(([field, { from }]) => [field, from])),
+    after: Object.fromEntries(fields.map(([field, { to }]) => [field, to])),
+  };
+}
+
+/** A staff member's edit in the audit log, in the edit's own transaction; an author's own edit, or one that changed nothing, leaves none. */
+async function auditEdit(
+  tx: Executor,
+  edit: {
+    kind: GuideKind;
+    guide: Pick<LockedGuide, "id" | "authorId">;
+    user: UserClaims;
+    action: string;
+    changes: FieldChanges;
+    reason: string;
+  },
+) {
+  if (!isStaffEdit(edit.user, edit.guide) || Object.keys(edit.changes).length === 0) return;
+  await recordStaffChange(tx, {
+    actorId: edit.user.id,
+    entityType: auditEntityTypeOf(edit.kind),
+    entityId: edit.guide.id,
+    action: edit.action,
+    ...auditSidesOf(edit.changes),
+    reason: edit.reason,
+  });
+}
 
 /** Where each kind's editor lives. */
 export const editPath = (kind: GuideKind, id: number) => `/${kind === "trail" ? "trails" : "scout-routes"}/${id}/edit`;
@@ -216,8 +274,17 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
     const fields = Object.fromEntries(
       Object.entries(columns).map(([field, column]) => [field, (row as unknown as Record<string, unknown>)[column]]),
     );
+    const trailFlags =
+      "trail" in record
+        ? {
+            is_preview: record.trail.isPreview,
+            is_boh: record.trail.isBoh,
+            can_set_trail_flags: TRAIL_TOOL.rule.admit(user) === "admitted",
+          }
+        : {};
     return {
       ...fields,
+      ...trailFlags,
       kind,
       id: row.id,
       slug: `${row.id}-${row.slug}`,
@@ -238,7 +305,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
       },
       can_set_new_edition_date: canSetNewEditionDate(user),
       can_read_editor_notes: canReadEditorNotes(user, { authorId: row.userId }),
-      draft: draft ? { fields: draft.fields as DraftFields, saved_at: draft.savedAt.toISOString() } : null,
+      draft: draft ? { fields: keptDraftFields(kind, draft.fields), saved_at: draft.savedAt.toISOString() } : null,
       updated_at: row.updatedAt.toISOString(),
     } as EditableGuide;
   }
@@ -305,7 +372,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
         const now = clock.now();
         const columns = COLUMNS[kind] as Record<string, string>;
         const values: Record<string, unknown> = { updatedAt: now };
-        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        const changes: FieldChanges = {};
         const record = (field: string, from: unknown, to: unknown) => {
           if (!sameValue(from, to)) changes[field] = { from: historyValue(field, from), to: historyValue(field, to) };
         };
@@ -340,10 +407,11 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
           await editing.replaceWaypoints(kind, id, rows);
         }
         const reason =
-          body.change_reason == null
-            ? `New edition date changed from ${before.dates.new_edition_date ?? "none"} to ${body.new_edition_date ?? "none"}.`
-            : textAsHtml(body.change_reason);
-        await guides.insertHistoryEntry({ kind, guideId: id, userId: user.id, at: now, reason, changes });
+          body.change_reason ??
+          `New edition date changed from ${before.dates.new_edition_date ?? "none"} to ${body.new_edition_date ?? "none"}.`;
+        const reasonHtml = body.change_reason == null ? reason : textAsHtml(reason);
+        await guides.insertHistoryEntry({ kind, guideId: id, userId: user.id, at: now, reason: reasonHtml, changes });
+        await auditEdit(tx, { kind, guide: locked, user, action: "edited", changes, reason });
         await editing.deleteDraft(kind, id, user.id);
         if (locked.published) await refreshGuideProjections(tx, kind, id, GUIDE_EDIT_PROJECTIONS);
         return editableGuide(tx, kind, id, user);
@@ -385,7 +453,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
       const stored = await photos.storePhoto(input.photo);
       return inTransaction(async (tx) => {
         const editing = createGuideEditingRepository(tx);
-        await lockEditable(editing, kind, id, user);
+        const guide = await lockEditable(editing, kind, id, user);
         if (input.waypointId !== null && !(await editing.listWaypointIds(kind, id)).includes(input.waypointId)) {
           throw fieldError("waypoint_id", "This waypoint is not part of this guide.");
         }
@@ -394,14 +462,17 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
           { kind, guideId: id, waypointId: input.waypointId },
           { stored, photoType: input.photoType, caption: input.caption, at },
         );
+        const reason = input.waypointId === null ? "Added a photo." : "Added a photo to a waypoint.";
+        const changes = { photos: { from: null, to: { id: photoId, photo_type: input.photoType, caption: input.caption } } };
         await createGuidesRepository(tx).insertHistoryEntry({
           kind,
           guideId: id,
           userId: user.id,
           at,
-          reason: textAsHtml(input.waypointId === null ? "Added a photo." : "Added a photo to a waypoint."),
-          changes: { photos: { from: null, to: { id: photoId, photo_type: input.photoType, caption: input.caption } } },
+          reason: textAsHtml(reason),
+          changes,
         });
+        await auditEdit(tx, { kind, guide, user, action: "photo added", changes, reason });
         return toEditorPhoto(await editing.findPhotoRow(photoId));
       });
     },
@@ -415,22 +486,25 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
     ): Promise<EditorPhoto> {
       return inTransaction(async (tx) => {
         const editing = createGuideEditingRepository(tx);
-        await lockEditable(editing, kind, id, user);
+        const guide = await lockEditable(editing, kind, id, user);
         const photo = await editing.findGuidePhoto(kind, id, photoId);
         if (!photo) throw notFound("No such photo on this guide.");
         const before = { caption: photo.caption, photo_type: photo.photoType, position: photo.position };
         const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
         await editing.updatePhoto(photoId, { caption: after.caption, photoType: after.photo_type, position: after.position });
+        const reason = "Changed a photo.";
+        const changes: FieldChanges = sameValue(before, after)
+          ? {}
+          : { photos: { from: { id: photoId, ...before }, to: { id: photoId, ...after } } };
         await createGuidesRepository(tx).insertHistoryEntry({
           kind,
           guideId: id,
           userId: user.id,
           at: clock.now(),
-          reason: textAsHtml("Changed a photo."),
-          changes: sameValue(before, after)
-            ? {}
-            : { photos: { from: { id: photoId, ...before }, to: { id: photoId, ...after } } },
+          reason: textAsHtml(reason),
+          changes,
         });
+        await auditEdit(tx, { kind, guide, user, action: "photo changed", changes, reason });
         return toEditorPhoto(await editing.findPhotoRow(photoId));
       });
     },
@@ -438,18 +512,21 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
     async deletePhoto(kind: GuideKind, id: number, photoId: number, user: UserClaims): Promise<void> {
       await inTransaction(async (tx) => {
         const editing = createGuideEditingRepository(tx);
-        await lockEditable(editing, kind, id, user);
+        const guide = await lockEditable(editing, kind, id, user);
         const photo = await editing.findGuidePhoto(kind, id, photoId);
         if (!photo) throw notFound("No such photo on this guide.");
         await editing.deletePhoto(photoId);
+        const reason = "Removed a photo.";
+        const changes = { photos: { from: { id: photoId, caption: photo.caption, photo_type: photo.photoType }, to: null } };
         await createGuidesRepository(tx).insertHistoryEntry({
           kind,
           guideId: id,
           userId: user.id,
           at: clock.now(),
-          reason: textAsHtml("Removed a photo."),
-          changes: { photos: { from: { id: photoId, caption: photo.caption, photo_type: photo.photoType }, to: null } },
+          reason: textAsHtml(reason),
+          changes,
         });
+        await auditEdit(tx, { kind, guide, user, action: "photo removed", changes, reason });
       });
     },
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,7 +14,7 @@ import { editorNoteSchema } from "../../../shared/contracts/scout-route.contract
 import { insertReader, insertScoutRoute, insertTrail, insertWaypoint } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest, apiUpload } from "../../../tests/support/api-request";
-import { historyEntries, scoutRoutes, trailWaypoints, trails } from "../../db/schema";
+import { auditLog, guideDrafts, historyEntries, scoutRoutes, trailWaypoints, trails } from "../../db/schema";
 import { STALE_SAVE_MESSAGE } from "./guide-editing.service";
 
 const SAMPLES = path.resolve("../shared/data/gpx-samples");
@@ -70,6 +70,13 @@ async function fieldsOf(response: Response) {
 
 const historyOf = (column: "trailId" | "scoutRouteId", id: number) =>
   t.db.select().from(historyEntries).where(eq(historyEntries[column], id)).orderBy(asc(historyEntries.id));
+
+const auditOf = (entityType: "trail" | "scout_route", id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
+    .orderBy(asc(auditLog.id));
 
 describe("editing a scout route", () => {
   it("lets its author edit it while it is not accepted, then only ADMIN or greater", async () => {
@@ -260,6 +267,93 @@ describe("editing a trail", () => {
   });
 });
 
+describe("a trail's paywall flags", () => {
+  it("are refused from the editor, next to the field, for every role: the trail stays paid", async () => {
+    const trail = await insertTrail(t.db);
+    for (const reader of [writer, admin, superUser]) {
+      const preview = await send(reader, "PATCH", trailPath(trail.id), { is_preview: true, change_reason: "Free for everyone" });
+      expect(preview.status).toBe(400);
+      expect(await preview.json()).toEqual({
+        detail: "Some fields are not valid.",
+        code: "invalid",
+        fields: {
+          is_preview: ["All-Access Preview is set by a super user in the trail tool (Admin, Trails), not in the editor."],
+        },
+      });
+      const badge = await send(reader, "PATCH", trailPath(trail.id), { is_boh: true, change_reason: "Earned it" });
+      expect(await fieldsOf(badge)).toEqual({
+        is_boh: ["Badge of Honor is set by a super user in the trail tool (Admin, Trails), not in the editor."],
+      });
+    }
+    const [row] = await t.db
+      .select({ isPreview: trails.isPreview, isBoh: trails.isBoh })
+      .from(trails)
+      .where(eq(trails.id, trail.id));
+    expect(row).toEqual({ isPreview: false, isBoh: false });
+    const anonymous = (await (await t.app.request(`/api/v3/trails/${trail.id}/`)).json()) as Record<string, unknown>;
+    expect(anonymous).toMatchObject({ access: "preview", is_preview: false, is_boh: false });
+    expect(anonymous).not.toHaveProperty("description_html");
+    expect(await historyOf("trailId", trail.id)).toEqual([]);
+  });
+
+  it("are shown to the editor, with the trail tool offered to a super user only", async () => {
+    const trail = await insertTrail(t.db, { isPreview: true });
+    const editable = async (reader: Reader) =>
+      editableTrailSchema.strict().parse(await (await send(reader, "GET", trailPath(trail.id))).json());
+    expect(await editable(writer)).toMatchObject({ is_preview: true, is_boh: false, can_set_trail_flags: false });
+    expect((await editable(admin)).can_set_trail_flags).toBe(false);
+    expect((await editable(superUser)).can_set_trail_flags).toBe(true);
+  });
+
+  it("in a draft kept before they left the editor are not offered back", async () => {
+    const trail = await insertTrail(t.db);
+    await t.db
+      .insert(guideDrafts)
+      .values({ trailId: trail.id, userId: writer.id, fields: { season: "All year", is_preview: true, is_boh: true } });
+    const { draft } = editableTrailSchema.strict().parse(await (await send(writer, "GET", trailPath(trail.id))).json());
+    expect(draft?.fields).toEqual({ season: "All year" });
+    const put = await send(writer, "PUT", `${trailPath(trail.id)}draft/`, { fields: { is_preview: true } });
+    expect(await fieldsOf(put)).toHaveProperty("fields");
+  });
+});
+
+describe("the audit log of guide edits", () => {
+  it("keeps a staff member's save of a guide they did not write, with the reason and the changed fields", async () => {
+    const otherWriter = await insertReader(t.db, t.services, { role: "WRITER" });
+    const trail = await insertTrail(t.db, { userId: otherWriter.id, season: "June to October" });
+    const response = await send(writer, "PATCH", trailPath(trail.id), {
+      season: "All year",
+      teaser: "A shelf road above the canyon.",
+      change_reason: "Open all year after the new bridge",
+    });
+    expect(response.status).toBe(200);
+    expect(await auditOf("trail", trail.id)).toEqual([
+      expect.objectContaining({
+        actorId: writer.id,
+        action: "edited",
+        before: { season: "June to October" },
+        after: { season: "All year" },
+        reason: "Open all year after the new bridge",
+      }),
+    ]);
+
+    const route = await draftRoute();
+    const byAdmin = await send(admin, "PATCH", routePath(route.id), { difficulty: 4, change_reason: "Rated it" });
+    expect(byAdmin.status).toBe(200);
+    expect(await auditOf("scout_route", route.id)).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: "edited", after: { difficulty: 4 }, reason: "Rated it" }),
+    ]);
+  });
+
+  it("leaves out an author's save of their own scout route", async () => {
+    const route = await draftRoute();
+    const response = await send(author, "PATCH", routePath(route.id), { title: "My Own Loop", change_reason: "Named it" });
+    expect(response.status).toBe(200);
+    expect(await historyOf("scoutRouteId", route.id)).toHaveLength(1);
+    expect(await auditOf("scout_route", route.id)).toEqual([]);
+  });
+});
+
 describe("drafts", () => {
   it("keeps the editor's own draft until they save the guide or discard it", async () => {
     const route = await draftRoute();
@@ -341,6 +435,27 @@ describe("photos", () => {
       "<p>Added a photo to a waypoint.</p>",
       "<p>Changed a photo.</p>",
       "<p>Removed a photo.</p>",
+    ]);
+    expect(await auditOf("scout_route", route.id)).toEqual([]);
+  });
+
+  it("puts a staff member's photo changes on another's guide in the audit log", async () => {
+    const route = await draftRoute();
+    const added = await upload(admin, route.id, { photo_type: "3", caption: "Gate" });
+    expect(added.status).toBe(201);
+    const photo = editorPhotoSchema.parse(await added.json());
+    const photoPath = `${routePath(route.id)}photos/${photo.id}/`;
+    expect((await send(admin, "PATCH", photoPath, { caption: "The gate at mile 3" })).status).toBe(200);
+    expect((await send(admin, "DELETE", photoPath)).status).toBe(204);
+    expect(await auditOf("scout_route", route.id)).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: "photo added", before: { photos: null }, reason: "Added a photo." }),
+      expect.objectContaining({
+        action: "photo changed",
+        before: { photos: { id: photo.id, caption: "Gate", photo_type: 3, position: 0 } },
+        after: { photos: { id: photo.id, caption: "The gate at mile 3", photo_type: 3, position: 0 } },
+        reason: "Changed a photo.",
+      }),
+      expect.objectContaining({ action: "photo removed", after: { photos: null }, reason: "Removed a photo." }),
     ]);
   });
 });

@@ -19,14 +19,11 @@ import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { PUBLICATION_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import { createGuidesRepository } from "../guides/guides.repository";
-import { editPath, findGuideRecord, pagePathOf, textAsHtml } from "./guide-editing.service";
+import { auditEntityTypeOf, editPath, findGuideRecord, pagePathOf, textAsHtml } from "./guide-editing.service";
 import { createGuideEditingRepository, type LockedGuide } from "./guide-editing.repository";
 import { ANNOUNCED_ACTIONS, guideWorkflowEmail, type AnnouncedAction } from "./guide-workflow-email";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** How the audit log names a guide's record type. */
-export const auditEntityTypeOf = (kind: GuideKind) => (kind === "trail" ? "trail" : "scout_route");
 
 /** The audit log's word for each workflow action a staff member takes. */
 const AUDIT_ACTIONS: Record<WorkflowAction, string> = {

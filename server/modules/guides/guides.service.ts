@@ -23,6 +23,8 @@ import { difficultyProps } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { changedFields, recordStaffChange } from "../audit/audit.service";
+import { auditEntityTypeOf } from "../authoring/guide-editing.service";
 import { sanitizeHtmlFragment } from "../content/markdown";
 import {
   guideAccess,
@@ -79,8 +81,8 @@ export function createGuidesService({
 }: Pick<ServiceDeps, "db" | "clock"> & { config?: Pick<ServiceDeps["config"], "garminRouteMaxPoints"> }) {
   const routeMaxPoints = config?.garminRouteMaxPoints ?? 250;
   const repository = createGuidesRepository(db);
-  const inTransaction = <T>(work: (guides: GuidesRepository) => Promise<T>) =>
-    db.transaction((tx: Executor) => work(createGuidesRepository(tx)));
+  const inTransaction = <T>(work: (guides: GuidesRepository, tx: Executor) => Promise<T>) =>
+    db.transaction((tx: Executor) => work(createGuidesRepository(tx), tx));
 
   async function requireScoutRoute(guides: GuidesRepository, id: number, reader: Reader): Promise<ScoutRouteRecord> {
     const record = await guides.findScoutRoute(id);
@@ -137,23 +139,34 @@ export function createGuidesService({
   }
 
   /** SUPER only: the guide and its history entry change together, in the caller's transaction. */
+  /** A SUPER's change, so the guide's history and the audit log both keep it, in its transaction. */
   async function changeNewEditionDate(
-    guides: GuidesRepository,
+    tx: Executor,
     kind: GuideKind,
     id: number,
     newEditionDate: string | null,
     reader: UserClaims,
   ): Promise<void> {
+    const guides = createGuidesRepository(tx);
     const { newEditionDate: previous } = await requireGuide(guides, kind, id, reader);
     const now = clock.now();
+    const reason = `New edition date changed from ${previous ?? "none"} to ${newEditionDate ?? "none"}.`;
     await guides.updateNewEditionDate(kind, id, newEditionDate, now);
     await guides.insertHistoryEntry({
       kind,
       guideId: id,
       userId: reader.id,
       at: now,
-      reason: `New edition date changed from ${previous ?? "none"} to ${newEditionDate ?? "none"}.`,
+      reason,
       changes: { new_edition_date: { from: previous, to: newEditionDate } },
+    });
+    await recordStaffChange(tx, {
+      actorId: reader.id,
+      entityType: auditEntityTypeOf(kind),
+      entityId: id,
+      action: "new edition date changed",
+      ...changedFields({ new_edition_date: previous }, { new_edition_date: newEditionDate }),
+      reason,
     });
   }
 
@@ -215,16 +228,16 @@ export function createGuidesService({
 
     async setScoutRouteNewEditionDate(id: number, newEditionDate: string | null, reader: Reader): Promise<ScoutRoute> {
       const editor = requireEditionEditor(reader);
-      return inTransaction(async (guides) => {
-        await changeNewEditionDate(guides, "scout-route", id, newEditionDate, editor);
+      return inTransaction(async (guides, tx) => {
+        await changeNewEditionDate(tx, "scout-route", id, newEditionDate, editor);
         return scoutRouteFor(guides, await requireScoutRoute(guides, id, editor), editor);
       });
     },
 
     async setTrailNewEditionDate(id: number, newEditionDate: string | null, reader: Reader): Promise<Trail> {
       const editor = requireEditionEditor(reader);
-      return inTransaction(async (guides) => {
-        await changeNewEditionDate(guides, "trail", id, newEditionDate, editor);
+      return inTransaction(async (guides, tx) => {
+        await changeNewEditionDate(tx, "trail", id, newEditionDate, editor);
         return trailFor(guides, await requireTrail(guides, id, editor), editor);
       });
     },

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditorNote, GuideLines, HistoryEntry } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
@@ -13,7 +13,7 @@ import {
 } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expectValidAgainstSchema, throughGpsbabel } from "../../../tests/setup/xml-checks";
-import { gpxDownloads, historyEntries, trails } from "../../db/schema";
+import { auditLog, gpxDownloads, historyEntries, trails } from "../../db/schema";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -192,6 +192,20 @@ describe("PATCH /api/v2/trails/edit/{id}/", () => {
     const history = (await (await get(`/v2/trails/${trail.id}/history/`, scout.headers)).json()) as HistoryEntry[];
     expect(history.map((item) => [item.history_user?.name, item.history_change_reason])).toEqual([
       ["Sam Super", "New edition date changed from none to 2026-04-01."],
+    ]);
+    // A staff change: the audit log keeps it too.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "trail"), eq(auditLog.entityId, String(trail.id))));
+    expect(audit).toMatchObject([
+      {
+        actorId: superUser.id,
+        action: "new edition date changed",
+        before: { new_edition_date: null },
+        after: { new_edition_date: "2026-04-01" },
+        reason: "New edition date changed from none to 2026-04-01.",
+      },
     ]);
   });
 

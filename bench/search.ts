@@ -292,10 +292,11 @@ async function benchOn(label: string, handle: DatabaseHandle) {
   const queries = await queryMix(handle.db);
   const rigFit = createRigFitService({ db: handle.db });
   const uncached = createSearchService({ db: handle.db, clock: systemClock, config, rigFit }, { cacheEntries: 0 });
-  const sample = await uncached.autocomplete("hels revenge");
-  const withoutCache = await measure(queries, (keyword) => uncached.autocomplete(keyword));
+  // As a visitor: the words match what every reader may read (ADR 0066).
+  const sample = await uncached.autocomplete("hels revenge", null);
+  const withoutCache = await measure(queries, (keyword) => uncached.autocomplete(keyword, null));
   const search = createSearchService({ db: handle.db, clock: systemClock, config, rigFit });
-  const withCache = await measure(queries, (keyword) => search.autocomplete(keyword));
+  const withCache = await measure(queries, (keyword) => search.autocomplete(keyword, null));
   const { hits, misses } = search.autocompleteCacheStats();
   const prefix = await measure(queries, prefixOnly(handle.db));
   const naive = await measure(queries, naiveIlike(handle.db));

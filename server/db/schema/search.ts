@@ -33,7 +33,12 @@ export const searchDocuments = pgTable(
     townName: text("town_name"),
     stateCode: text("state_code"),
     stateTitle: text("state_title"),
+    /** Text every reader may read: a guide's teaser and county, a place's or an article's text. */
     body: text("body").notNull().default(""),
+    /** All-Access text, a guide's full description: matched only for readers who may read it (ADR 0066). */
+    paidBody: text("paid_body").notNull().default(""),
+    /** An All-Access Preview trail: everyone reads its paid text, so everyone's words may match it. */
+    isPreview: boolean("is_preview").notNull().default(false),
     /** A page of this site, or an absolute URL for pages elsewhere. */
     href: text("href").notNull(),
     /** Higher ranks first among equally good matches: reviews, votes, views, contained guides. */
@@ -50,10 +55,20 @@ export const searchDocuments = pgTable(
     searchTitle: text("search_title")
       .notNull()
       .generatedAlwaysAs(sql`search_normalize(title)`),
-    document: tsvector("document")
+    /**
+     * Title A, town and state B, the text every reader may read C, and the paid text C only for an
+     * All-Access Preview trail: what the words of a reader who has not paid match (ADR 0066).
+     */
+    publicDocument: tsvector("public_document")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, search_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(town_name, '') || ' ' || coalesce(state_title, '') || ' ' || coalesce(state_code, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, search_normalize(left(body, 4000))), 'C')`,
+        sql`setweight(to_tsvector('simple'::regconfig, search_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(town_name, '') || ' ' || coalesce(state_title, '') || ' ' || coalesce(state_code, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, search_normalize(left(body, 4000))), 'C') || setweight(to_tsvector('simple'::regconfig, search_normalize(case when is_preview then left(paid_body, 4000) else '' end)), 'C')`,
+      ),
+    /** The same with the paid text always: what a paid reader's words match. */
+    fullDocument: tsvector("full_document")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, search_normalize(title)), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(town_name, '') || ' ' || coalesce(state_title, '') || ' ' || coalesce(state_code, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, search_normalize(left(body, 4000))), 'C') || setweight(to_tsvector('simple'::regconfig, search_normalize(left(paid_body, 4000))), 'C')`,
       ),
     /** Title and place only: what the autocomplete matches, so body words do not widen it. */
     nameDocument: tsvector("name_document")
@@ -64,7 +79,8 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.index, table.refId] }),
-    index("search_documents_document_idx").using("gin", table.document),
+    index("search_documents_public_document_idx").using("gin", table.publicDocument),
+    index("search_documents_full_document_idx").using("gin", table.fullDocument),
     index("search_documents_name_document_idx").using("gin", table.nameDocument),
     // A broad autocomplete query ranks only its most popular matches. They are read in popularity
     // order from `search_documents_popular_names_idx`, a partial btree on popularity (published rows)

@@ -1,7 +1,8 @@
 // SQL of search (ADR 0013): a weighted full-text prefix match, widened with typo corrections from
 // search_words, ranked by field weight (title A > town and state B > text C), title start and
-// popularity. Only published rows are ever read. The autocomplete's statements, the typo
-// corrections and the score are SQL functions (migration 0018), so their plans are kept.
+// popularity. Only published rows are ever read, and a guide's paid text only for readers who may
+// read it (ADR 0066). The autocomplete's statements, the typo corrections and the score are SQL
+// functions (migration 0018), so their plans are kept.
 import { sql, type SQL } from "drizzle-orm";
 import type { AdvancedSearchQuery } from "../../../shared/contracts/search.contract";
 import type { SearchIndex, SearchSort } from "../../../shared/domain/search-options";
@@ -66,8 +67,16 @@ const phrase = (terms: readonly string[]) => `${terms.join(" ")}%`;
 /** Whether a document must match every typed word, or any of them (the best partial matches). */
 export type WordMatch = "every" | "any";
 
+/**
+ * Which of a document's vectors the words match (ADR 0066): `full` holds a guide's paid text, for
+ * readers who may read every guide in full; `public` holds it only for All-Access Preview trails.
+ */
+export type SearchedText = "full" | "public";
+
+const DOCUMENT: Record<SearchedText, SQL> = { full: sql.raw("d.full_document"), public: sql.raw("d.public_document") };
+
 /** The match condition and score for folded `terms`; null when nothing searchable was typed. */
-function matchTerms(terms: readonly string[], words: WordMatch = "every"): Match | null {
+function matchTerms(terms: readonly string[], words: WordMatch, text: SearchedText): Match | null {
   if (terms.length === 0) return null;
   const joiner = words === "every" ? " & " : " | ";
   const exact = sql`to_tsquery('simple', ${prefixTsQuery(terms, joiner)})`;
@@ -76,8 +85,8 @@ function matchTerms(terms: readonly string[], words: WordMatch = "every"): Match
     // One row holding the query, computed once ("offset 0" keeps the planner from copying the
     // expression into every use); the GIN index takes it as a parameter.
     source: sql`(select ${tolerant} as query offset 0) q cross join search_documents d`,
-    where: sql`d.document @@ q.query`,
-    score: sql`search_score(d.document, d.search_title, d.popularity, ${exact}, q.query, ${phrase(terms)})`,
+    where: sql`${DOCUMENT[text]} @@ q.query`,
+    score: sql`search_score(${DOCUMENT[text]}, d.search_title, d.popularity, ${exact}, q.query, ${phrase(terms)})`,
   };
 }
 
@@ -98,10 +107,15 @@ export type SearchFilters = Omit<AdvancedSearchQuery, "q" | "sort" | "page" | "p
 /** How results are matched and ordered beyond the filters. */
 export interface SearchOrder {
   sort: SearchSort;
+  /** Whether a guide's paid text is searched: the reader decides (ADR 0066). */
+  text: SearchedText;
   words?: WordMatch;
   /** Guides whose hardest rating falls in this band first, then the nearest to it. */
   difficulty?: DifficultyBand | null;
 }
+
+/** What the words are matched against, and how many of them must match. */
+type TextMatch = Pick<SearchOrder, "text" | "words">;
 
 function filterConditions(filters: SearchFilters, skip?: "type" | "state"): SQL[] {
   const conditions: SQL[] = [];
@@ -200,16 +214,16 @@ export function createSearchRepository(db: Executor) {
     async search(
       terms: readonly string[],
       filters: SearchFilters,
-      { sort, words = "every", difficulty }: SearchOrder,
+      { sort, text, words = "every", difficulty }: SearchOrder,
       window: { limit: number; offset: number },
     ): Promise<{ count: number; rows: SearchRow[] }> {
-      const match = matchTerms(terms, words);
+      const match = matchTerms(terms, words, text);
       const where = whereClause(match, filterConditions(filters));
       // The best partial matches are those holding the most of the words as typed.
       const wordsHeld =
         match && words === "any"
           ? sql`(${sql.join(
-              terms.map((term) => sql`(d.document @@ to_tsquery('simple', ${prefixTsQuery([term])}))::int`),
+              terms.map((term) => sql`(${DOCUMENT[text]} @@ to_tsquery('simple', ${prefixTsQuery([term])}))::int`),
               sql` + `,
             )}) desc, `
           : sql``;
@@ -222,12 +236,12 @@ export function createSearchRepository(db: Executor) {
         order by ${order}, d.title, d.index, d.ref_id
         limit ${window.limit} offset ${window.offset}`,
       );
-      const count = rows[0] ? Number(rows[0].total) : await this.count(terms, filters, words);
+      const count = rows[0] ? Number(rows[0].total) : await this.count(terms, filters, { text, words });
       return { count, rows: rows.map(({ total: _total, ...row }) => row) };
     },
 
-    async count(terms: readonly string[], filters: SearchFilters, words: WordMatch = "every"): Promise<number> {
-      const match = matchTerms(terms, words);
+    async count(terms: readonly string[], filters: SearchFilters, { text, words = "every" }: TextMatch): Promise<number> {
+      const match = matchTerms(terms, words, text);
       const [row] = await selectRows<{ count: number | string }>(
         db,
         sql`select count(*) as count from ${sourceOf(match)} where ${whereClause(match, filterConditions(filters))}`,
@@ -236,8 +250,8 @@ export function createSearchRepository(db: Executor) {
     },
 
     /** Result counts per content type and per state, each with every other filter applied. */
-    async facets(terms: readonly string[], filters: SearchFilters, words: WordMatch = "every") {
-      const match = matchTerms(terms, words);
+    async facets(terms: readonly string[], filters: SearchFilters, { text, words = "every" }: TextMatch) {
+      const match = matchTerms(terms, words, text);
       const [types, states] = await Promise.all([
         selectRows<FacetRow>(
           db,

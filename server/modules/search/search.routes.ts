@@ -56,7 +56,9 @@ const advancedSearch = createRoute({
 
 export function searchRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(autocomplete, async (c) => c.json(await c.var.services.search.autocomplete(c.req.valid("query").keyword), 200))
+    .openapi(autocomplete, async (c) =>
+      c.json(await c.var.services.search.autocomplete(c.req.valid("query").keyword, c.var.user), 200),
+    )
     .openapi(track, async (c) => c.json(await c.var.services.search.track(c.req.valid("json"), c.var.user), 201))
     .openapi(advancedSearch, async (c) => {
       const query = c.req.valid("query");

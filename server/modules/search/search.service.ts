@@ -1,5 +1,6 @@
 // Search (spec §2.8, §3, §7; ADR 0013): autocomplete for the global bar, the advanced search page,
-// and search-tracking reports. Results carry `_formatted` fields whose only markup is <em>.
+// and search-tracking reports. Results carry `_formatted` fields whose only markup is <em>, built from
+// the title and place alone. A guide's paid text is searched only for readers who may read it (ADR 0066).
 import type {
   AdvancedSearchQuery,
   FacetCount,
@@ -7,8 +8,9 @@ import type {
   SearchResult,
   SearchTrack,
 } from "../../../shared/contracts/search.contract";
-import type { SearchIndex, SearchSort } from "../../../shared/domain/search-options";
+import type { SearchIndex } from "../../../shared/domain/search-options";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
+import { canReadFull } from "../../../shared/domain/access";
 import type { Executor } from "../../db/client";
 import type { RigFitMark } from "../../../shared/contracts/garage.contract";
 import type { RigFitService } from "../garage/rig-fit.service";
@@ -19,6 +21,7 @@ import { highlight } from "./highlight";
 import { isPlainText, readQuery, type PlaceName, type QueryReading } from "./query-reading";
 import {
   createSearchRepository,
+  type SearchedText,
   type SearchFilters,
   type SearchOrder,
   type SearchRepository,
@@ -48,6 +51,14 @@ export interface AutocompleteCacheOptions {
   cacheTtlMs?: number;
 }
 
+/**
+ * The text a reader's words may match: a guide's paid text too for a reader who may read every guide
+ * in full; otherwise only what the paywall shows, and the paid text of All-Access Preview trails.
+ */
+function searchedTextFor(reader: UserClaims | null): SearchedText {
+  return canReadFull(reader, { isPreview: false }) ? "full" : "public";
+}
+
 async function runPlan(
   repository: SearchRepository,
   { terms, filters, order }: SearchPlan,
@@ -55,7 +66,7 @@ async function runPlan(
 ) {
   const [{ count, rows }, facets] = await Promise.all([
     repository.search(terms, filters, order, window),
-    repository.facets(terms, filters, order.words),
+    repository.facets(terms, filters, order),
   ]);
   return { count, rows, facets };
 }
@@ -101,12 +112,12 @@ async function searchPlans(
   repository: SearchRepository,
   reading: QueryReading,
   asked: AskedFilters,
-  sort: SearchSort,
+  { sort, text }: Pick<SearchOrder, "sort" | "text">,
 ): Promise<SearchPlan[]> {
-  const literal: SearchPlan = { terms: reading.typed, filters: asked, order: { sort } };
+  const literal: SearchPlan = { terms: reading.typed, filters: asked, order: { sort, text } };
   const partialWords = reading.text.length > 0 ? reading.text : reading.typed;
   const partial: SearchPlan[] =
-    partialWords.length > 1 ? [{ terms: partialWords, filters: asked, order: { sort, words: "any" } }] : [];
+    partialWords.length > 1 ? [{ terms: partialWords, filters: asked, order: { sort, text, words: "any" } }] : [];
   if (isPlainText(reading)) return [literal, ...partial];
   const meant: SearchPlan = {
     terms: reading.text,
@@ -115,9 +126,9 @@ async function searchPlans(
       state: asked.state ?? reading.stateCode ?? undefined,
       indexes: asked.type ? undefined : (reading.indexes ?? undefined),
     },
-    order: { sort, difficulty: reading.difficulty },
+    order: { sort, text, difficulty: reading.difficulty },
   };
-  const { rows } = await repository.search(reading.typed, asked, { sort: "relevance" }, { limit: 1, offset: 0 });
+  const { rows } = await repository.search(reading.typed, asked, { sort: "relevance", text }, { limit: 1, offset: 0 });
   const isName = rows[0] !== undefined && titleHoldsAll(rows[0].title, reading.typed);
   return isName ? [literal, meant, ...partial] : [meant, literal, ...partial];
 }
@@ -150,9 +161,10 @@ export function createSearchService(
    * The global bar's answer. Most queries are a name, typed whole, begun or misspelt: the typed
    * words as they are answer them, in one statement. Otherwise the query as the driver meant it
    * (kinds, a state, a difficulty) comes first, then the typed words' other matches; when nothing
-   * matches at all, the documents holding the most of the words.
+   * matches at all, the documents holding the most of the words. The typed words match titles and
+   * places only; the other plans match the text the reader may read.
    */
-  async function findSuggestions(typed: readonly string[], executor: Executor): Promise<SearchRow[]> {
+  async function findSuggestions(typed: readonly string[], text: SearchedText, executor: Executor): Promise<SearchRow[]> {
     const repository = createSearchRepository(executor);
     const byWords = await repository.autocomplete(typed, AUTOCOMPLETE_LIMIT);
     if (byWords.some((row) => titleHoldsAll(row.title, typed))) return byWords;
@@ -161,22 +173,30 @@ export function createSearchService(
     const page = { limit: AUTOCOMPLETE_LIMIT, offset: 0 };
     const filters = readingFilters(reading);
     if (!isPlainText(reading)) {
-      const meant = await repository.search(reading.text, filters, { sort: "relevance", difficulty: reading.difficulty }, page);
+      const meant = await repository.search(
+        reading.text,
+        filters,
+        { sort: "relevance", text, difficulty: reading.difficulty },
+        page,
+      );
       const found = meantFirst(meant.rows, byWords);
       if (found.length > 0) return found;
     }
     if (byWords.length > 0 || reading.text.length < 2) return byWords;
-    return (await repository.search(reading.text, filters, { sort: "relevance", words: "any" }, page)).rows;
+    return (await repository.search(reading.text, filters, { sort: "relevance", text, words: "any" }, page)).rows;
   }
 
-  /** Cached rows while the index version they were read at holds; reads inside a transaction bypass the cache. */
-  async function autocompleteRows(terms: readonly string[], executor: Executor): Promise<SearchRow[]> {
-    if (!cache || executor !== db) return findSuggestions(terms, executor);
-    const key = terms.join(" ");
+  /**
+   * Cached rows while the index version they were read at holds, one answer per searched text; reads
+   * inside a transaction bypass the cache.
+   */
+  async function autocompleteRows(terms: readonly string[], text: SearchedText, executor: Executor): Promise<SearchRow[]> {
+    if (!cache || executor !== db) return findSuggestions(terms, text, executor);
+    const key = `${text}:${terms.join(" ")}`;
     const version = await currentIndexVersion();
     const cached = cache.get(key, version, clock.now().getTime());
     if (cached) return cached;
-    const rows = await findSuggestions(terms, executor);
+    const rows = await findSuggestions(terms, text, executor);
     cache.set(key, rows, version, clock.now().getTime());
     return rows;
   }
@@ -214,11 +234,11 @@ export function createSearchService(
   }
 
   return {
-    /** The global bar's suggestions; `executor` lets a caller read inside its own transaction. */
-    async autocomplete(keyword: string, executor: Executor = db): Promise<SearchResult[]> {
+    /** The global bar's suggestions for `reader`; `executor` lets a caller read inside its own transaction. */
+    async autocomplete(keyword: string, reader: UserClaims | null, executor: Executor = db): Promise<SearchResult[]> {
       const terms = searchTerms(keyword);
       if (terms.length === 0) return [];
-      const rows = await autocompleteRows(terms, executor);
+      const rows = await autocompleteRows(terms, searchedTextFor(reader), executor);
       return rows.map((row) => toResult(row, terms));
     },
 
@@ -243,7 +263,7 @@ export function createSearchService(
       const rigFilter = fitsMyRig ? await rigFit.filterFor(reader) : null;
       const asked: SearchFilters = rigFilter ? { ...filters, rulingOut: rigFilter.concerns_ruling_out } : filters;
       const window = { limit: pageSize, offset: (page - 1) * pageSize };
-      const plans = await searchPlans(repository, await read(typed, repository), asked, sort);
+      const plans = await searchPlans(repository, await read(typed, repository), asked, { sort, text: searchedTextFor(reader) });
       let found = await runPlan(repository, plans[0]!, window);
       for (const plan of plans.slice(1)) {
         if (found.count > 0) break;

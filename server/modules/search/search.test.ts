@@ -145,7 +145,7 @@ describe("GET /api/v2/search/all/", () => {
     await t.db.transaction(async (tx) => {
       await tx.update(trails).set({ title: "Platypus Ledge" }).where(eq(trails.id, trail.id));
       await refreshSearchDocuments(tx, "trails", [trail.id]);
-      expect(titles(await t.services.search.autocomplete("platypus", tx))).toEqual(["trails:Platypus Ledge"]);
+      expect(titles(await t.services.search.autocomplete("platypus", null, tx))).toEqual(["trails:Platypus Ledge"]);
     });
     expect(titles(await autocomplete("platypus"))).toEqual(["trails:Platypus Ledge"]);
     expect(titles(await autocomplete("wombat"))).toEqual([]);

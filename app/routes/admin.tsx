@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = pageLoader(ROUTE_RULES.admin, async ({ context }: Route.LoaderArgs) => ({
-  dashboard: await context.services.staffDashboard.overview(),
+export const loader = pageLoader(ROUTE_RULES.admin, async ({ context }: Route.LoaderArgs, user) => ({
+  dashboard: await context.services.staffDashboard.overview(user),
 }));
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,10 @@ export const staffDashboardSchema = z.object({
       overdue: z.number().int(),
     }),
   ),
-  recent_changes: z.array(auditEntrySchema),
+  /**
+   * The latest staff changes. An entry about a record the reader may not open (canSeeStaffChangeDetails)
+   * comes without its values and reason, and says so.
+   */
+  recent_changes: z.array(auditEntrySchema.extend({ is_redacted: z.boolean() })),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;

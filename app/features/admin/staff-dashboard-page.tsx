@@ -86,8 +86,14 @@ export function StaffDashboardPage({ dashboard }: { dashboard: StaffDashboard })
                   <span className="font-semibold">{entry.actor?.name ?? "A removed account"}</span> · {entry.action} ·{" "}
                   {entry.entity_type} {entry.entity_id} · <time dateTime={entry.created_at}>{auditTime(entry.created_at)}</time>
                 </p>
-                <AuditChanges entry={entry} />
-                {entry.reason && <p className="text-grey">Reason: {entry.reason}</p>}
+                {entry.is_redacted ? (
+                  <p className="text-grey">What changed is shown to those who may open this record.</p>
+                ) : (
+                  <>
+                    <AuditChanges entry={entry} />
+                    {entry.reason && <p className="text-grey">Reason: {entry.reason}</p>}
+                  </>
+                )}
               </li>
             ))}
           </ol>

@@ -1,8 +1,8 @@
 // The Badge of Honor programme (issue 15, ADR 0035). A paid member claims a Badge of Honor trail
 // with the date, photos and the rig they drove; one claim per trail stands at a time (a rejected
-// one may be sent again). Staff (ADMIN or greater) verify or reject it with a reason. Verified
-// badges show on the member's profile, on the trail page and on the leaderboard; the member is
-// e-mailed the decision.
+// one may be sent again). Staff (ADMIN or greater) verify or reject it with a reason, each decision
+// in the audit log. Verified badges show on the member's profile, on the trail page and on the
+// leaderboard; the member is e-mailed the decision.
 import type {
   BadgeHolders,
   BadgeProgramme,
@@ -18,12 +18,16 @@ import { guideHref } from "../../../shared/domain/guide-href";
 import { vehicleName } from "../../../shared/domain/vehicle-name";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { recordStaffChange } from "../audit/audit.service";
 import { createGarageRepository } from "../garage/garage.repository";
 import { toPhoto } from "../guides/guide-shapes";
 import type { PhotoStore } from "../guides/reviews.service";
 import type { StoredPhoto } from "../photos/photo-renditions";
 import { badgeDecisionEmail } from "./badge-decision-email";
 import { createBadgeOfHonorRepository, type BadgeOfHonorRepository, type SubmissionRow } from "./badge-of-honor.repository";
+
+/** The audit log's entity type for Badge of Honor claims. */
+export const BADGE_SUBMISSION_ENTITY = "badge_submission";
 
 export const BADGE_MESSAGES = {
   notPaid: "Badge of Honor claims are part of All-Access. Start a free trial to send yours.",
@@ -109,6 +113,15 @@ export function createBadgeOfHonorService({ db, clock, config, email }: BadgeOfH
       if (claim.status !== "submitted") throw conflict(BADGE_MESSAGES.decided);
       const status = rejectionReason === null ? "verified" : "rejected";
       await submissions.decide(claim.id, { status, reviewerId: staff.id, rejectionReason }, clock.now());
+      await recordStaffChange(tx, {
+        actorId: staff.id,
+        entityType: BADGE_SUBMISSION_ENTITY,
+        entityId: uuid,
+        action: status,
+        before: { status: claim.status },
+        after: { status },
+        reason: rejectionReason,
+      });
       await email.enqueue(
         tx,
         badgeDecisionEmail({

@@ -1,6 +1,8 @@
 // What a member has (issue 6, docs/decisions/0014-billing.md): their membership with its
 // subscription and receipts, stopping the renewal (by the member, or when the account is deleted)
 // and staff refunds. The provider is told first; its webhook then brings the records up to date.
+// A staff refund is in the audit log once the provider has given the money back: the refund is the
+// provider's, so there is no local change for its entry to share a transaction with.
 import { PLAN_CODES, type Membership } from "../../../shared/contracts/billing.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canManagePayments } from "../../../shared/domain/access";
@@ -10,11 +12,15 @@ import type { Logger } from "pino";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { recordStaffChange } from "../audit/audit.service";
 import { cancellationEmail } from "./billing-emails";
 import { createBillingRepository } from "./billing.repository";
 import { memberContact, readMembership, syncMembership } from "./membership";
 import { chargeAfterTrialCents, trialDaysFor } from "./plan-pricing";
 import { createPlansRepository } from "./plans.repository";
+
+/** The audit log's entity type for payments. */
+export const PAYMENT_ENTITY = "payment";
 
 export interface MembershipDeps {
   db: Database;
@@ -112,12 +118,22 @@ export function createMembershipService({ db, logger, clock, email, payments }: 
       }
       if (payment.provider !== payments.name) throw conflict("This payment was taken by another payment provider.");
       await payments.refund(payment.providerPaymentId, amount);
+      let isSubscriptionEnded = false;
       if (amount === remaining && payment.subscriptionId !== null) {
         const subscription = await repository.findSubscription(payment.subscriptionId);
         if (subscription && subscription.endedAt === null && subscription.provider === payments.name) {
           await payments.cancelNow(subscription.providerSubscriptionId);
+          isSubscriptionEnded = true;
         }
       }
+      await recordStaffChange(db, {
+        actorId: staff.id,
+        entityType: PAYMENT_ENTITY,
+        entityId: paymentId,
+        action: "refunded",
+        before: { refunded_cents: payment.refundedCents },
+        after: { refunded_cents: payment.refundedCents + amount, ...(isSubscriptionEnded && { subscription_ended: true }) },
+      });
       const updated = (await repository.findPayment(paymentId))!;
       logger.info({ paymentId, amountCents: amount, staffId: staff.id }, "payment refunded by staff");
       return { id: updated.id, amount_cents: updated.amountCents, refunded_cents: updated.refundedCents };

@@ -1,12 +1,13 @@
 // Reviews of trails and scout routes: reading (titles, texts and photos are paid content, counts are
 // public), writing with the guide's totals kept in the same transaction, review photos, and the
-// difficulty-change summary.
+// difficulty-change summary. Staff deleting someone else's review is a staff change, in the audit log.
 import type { DifficultyChanges, Review, ReviewInput, ReviewUpdate } from "../../../shared/contracts/review.contract";
 import { canDeleteReview, canEditReview, canReadFull, canReadReviews } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
+import { recordStaffChange } from "../audit/audit.service";
 import { toPhoto, type Reader } from "./guide-shapes";
 import type { GuideKind } from "./guides.repository";
 import type { GuidesService } from "./guides.service";
@@ -132,6 +133,22 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
         const { kind, id: guideId } = guideOf(row);
         await reviews.deleteReview(id);
         await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
+        if (row.user_id !== reader.id) {
+          await recordStaffChange(tx, {
+            actorId: reader.id,
+            entityType: "review",
+            entityId: id,
+            action: "deleted",
+            before: {
+              writer: row.user.uuid,
+              guide: `${kind} ${guideId}`,
+              rating: row.rating,
+              title: row.title,
+              text: row.text,
+              hidden: row.hidden_at !== null,
+            },
+          });
+        }
       });
     },
 

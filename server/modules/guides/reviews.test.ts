@@ -8,6 +8,7 @@ import type { DifficultyChanges, Review, ReviewPage } from "../../../shared/cont
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import { insertPhoto, insertReader, insertReview, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { auditEntriesOf } from "../../../tests/support/audit-entries";
 import { mapFeatures, scoutRoutes, searchDocuments, trails } from "../../db/schema";
 import { insertMappedTrail } from "../../../tests/factories/map";
 
@@ -153,6 +154,25 @@ describe("writing reviews", () => {
     expect((await send("DELETE", `/v2/reviews/${created.id}/`, undefined, admin.headers)).status).toBe(204);
     const [row] = await t.db.select().from(trails).where(eq(trails.id, trail.id));
     expect([row?.reviewAverage, row?.reviewCount]).toEqual([0, 0]);
+  });
+
+  it("audits staff deleting someone else's review, not its writer deleting their own", async () => {
+    const trail = await insertTrail(t.db);
+    const [byOther, own] = await Promise.all([
+      insertReview(t.db, { trailId: trail.id }, other.id, { title: "Washed out", body: "The creek took the road." }),
+      insertReview(t.db, { trailId: trail.id }, admin.id),
+    ]);
+    expect((await send("DELETE", `/v2/reviews/${byOther.id}/`, undefined, admin.headers)).status).toBe(204);
+    expect((await send("DELETE", `/v2/reviews/${own.id}/`, undefined, admin.headers)).status).toBe(204);
+    const [entry, ...more] = await auditEntriesOf(t, "review", byOther.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: "deleted",
+      before: { writer: other.uuid, title: "Washed out", text: "The creek took the road." },
+      after: null,
+      actor: { uuid: admin.uuid },
+    });
+    expect(await auditEntriesOf(t, "review", own.id)).toEqual([]);
   });
 
   it("refreshes the guide's map rows and search document with its totals, in the review's transaction", async () => {

@@ -3,6 +3,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { staffDashboardSchema } from "../../../shared/contracts/staff-dashboard.contract";
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import type { AppEnv } from "../../http/app-env";
+import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { errorResponse, json } from "../guides/route-helpers";
@@ -22,6 +23,6 @@ const getDashboard = createRoute({
 
 export function staffDashboardRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getDashboard, async (c) =>
-    c.json(await c.var.services.staffDashboard.overview(), 200),
+    c.json(await c.var.services.staffDashboard.overview(requireUser(c)), 200),
   );
 }

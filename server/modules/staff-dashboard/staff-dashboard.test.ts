@@ -59,9 +59,91 @@ describe("GET /api/v2/admin/dashboard/", () => {
   });
 
   it("shows the latest staff changes, newest first", async () => {
-    await recordStaffChange(t.db, { actorId: admin.id, entityType: "review", entityId: 9, action: "hidden", reason: "spam" });
+    await recordStaffChange(t.db, {
+      actorId: admin.id,
+      entityType: "badge_submission",
+      entityId: "9",
+      action: "rejected",
+      before: { status: "submitted" },
+      after: { status: "rejected" },
+      reason: "blurry photo",
+    });
     const board = await dashboard();
-    expect(board.recent_changes[0]).toMatchObject({ action: "hidden", reason: "spam", actor: { name: "Ada Admin" } });
+    expect(board.recent_changes[0]).toMatchObject({
+      action: "rejected",
+      after: { status: "rejected" },
+      reason: "blurry photo",
+      is_redacted: false,
+      actor: { name: "Ada Admin" },
+    });
+  });
+
+  it("shows an ADMIN that SUPER changed SUPER's records, not what changed; SUPER sees it all", async () => {
+    const [superUser, scout, reader] = await Promise.all([
+      insertReader(t.db, t.services, { role: "SUPER" }),
+      insertReader(t.db, t.services, { role: "SCOUT" }),
+      insertReader(t.db, t.services),
+    ]);
+    const asSuper = async (method: string, path: string, body: unknown) => {
+      const response = await apiRequest(t.app, method, path, body, superUser.headers);
+      expect(response.status).toBeLessThan(300);
+      return (await response.json()) as { id: number };
+    };
+    const vendor = {
+      name: "Slickrock Surveys",
+      contact_name: "Juniper Hale",
+      email: "billing@slickrock.example",
+      phone: "+1 435 555 0173",
+      payment_reference: "PAYEE-7731",
+      notes: "Paid by wire, account 4417",
+      active: true,
+      user_email: "",
+    };
+    const { id: vendorId } = await asSuper("POST", "/v2/admin/vendors/", vendor);
+    await asSuper("PUT", `/v2/admin/vendors/${vendorId}/`, {
+      ...vendor,
+      phone: "+1 435 555 0174",
+      payment_reference: "PAYEE-7732",
+      notes: "Paid by cheque",
+    });
+    await asSuper("POST", `/v2/admin/users/${reader.uuid}/role/`, { role: "WRITER", reason: "Writes our Moab guides" });
+    const { id: statementId } = await asSuper("POST", "/v2/statements-of-work/", {
+      title: "Rim routes",
+      contributor_email: scout.email,
+      scope: "Three routes.",
+      area_description: "The rim",
+      state_code: null,
+      deliverables: ["Three GPX tracks"],
+      pay_cents: 424_242,
+      deadline: "2099-06-30",
+    });
+    await asSuper("PATCH", `/v2/statements-of-work/${statementId}/`, { pay_cents: 434_343 });
+    const secrets = [
+      "555 0173",
+      "555 0174",
+      "PAYEE-7731",
+      "PAYEE-7732",
+      "account 4417",
+      "Paid by cheque",
+      "WRITER",
+      "Writes our Moab guides",
+      "424242",
+      "434343",
+    ];
+
+    const seenByAdmin = await dashboard();
+    const adminText = JSON.stringify(seenByAdmin);
+    for (const secret of secrets) expect(adminText).not.toContain(secret);
+    expect(seenByAdmin.recent_changes.slice(0, 5).map((entry) => [entry.entity_type, entry.action, entry.is_redacted])).toEqual([
+      ["statement_of_work", "changed", true],
+      ["statement_of_work", "created", true],
+      ["user", "role changed", true],
+      ["vendor", "changed", true],
+      ["vendor", "created", true],
+    ]);
+
+    const superText = JSON.stringify(await dashboard(superUser.headers));
+    for (const secret of secrets) expect(superText).toContain(secret);
   });
 
   it("is for ADMIN or greater", async () => {

@@ -1,7 +1,8 @@
 // Statements of work (ADR 0043): SUPER writes one for a contributor (the scope, the area, what is
 // to be delivered, the pay and the deadline) and may change it until it is signed; the contributor
-// it is addressed to (or SUPER) signs it by typing their account name; from then on it is read-only.
-// The addressee and staff (ADMIN or greater) may read it; to anyone else it does not exist.
+// it is addressed to (or SUPER on their behalf, in the audit log) signs it by typing their account
+// name; from then on it is read-only. The addressee and staff (ADMIN or greater) may read it; to
+// anyone else it does not exist.
 import type {
   StatementOfWork,
   StatementOfWorkFields,
@@ -196,6 +197,17 @@ export function createStatementsOfWorkService({ db, clock }: Pick<ServiceDeps, "
           throw badRequest("Some fields are not valid.", { signature_name: [STATEMENT_MESSAGES.signatureMismatch] });
         }
         await statements.signStatement(id, { signatureName: signatureName.trim(), signedById: reader.id }, clock.now());
+        // The addressee's own signature is theirs; staff signing on their behalf is a staff change.
+        if (reader.id !== locked.contributorId) {
+          await recordStaffChange(tx, {
+            actorId: reader.id,
+            entityType: STATEMENT_ENTITY,
+            entityId: id,
+            action: "signed for the contributor",
+            before: { signature_name: null },
+            after: { signature_name: signatureName.trim() },
+          });
+        }
       });
       return this.get(reader, id);
     },

@@ -163,6 +163,22 @@ describe("changing and signing a statement of work", () => {
     expect(bySuper.status).toBe(200);
     expect(statementOfWorkSchema.parse(await bySuper.json()).signature?.signed_by?.uuid).toBe(boss.uuid);
   });
+
+  it("audits SUPER signing for its contributor, not the contributor signing their own", async () => {
+    const [boss, scout, other] = await Promise.all([reader("SUPER"), reader("SCOUT", "Kit Mesa"), reader("SCOUT", "Lou Butte")]);
+    const [forScout, forOther] = await Promise.all([created(boss, scout), created(boss, other)]);
+    const signed = await request("POST", `/v2/statements-of-work/${forScout.id}/sign/`, boss, { signature_name: "Kit Mesa" });
+    expect(signed.status).toBe(200);
+    const entries = await auditEntriesOf(t, STATEMENT_ENTITY, forScout.id);
+    expect(entries.find((entry) => entry.action === "signed for the contributor")).toMatchObject({
+      before: { signature_name: null },
+      after: { signature_name: "Kit Mesa" },
+      actor: { uuid: boss.uuid },
+    });
+    const own = await request("POST", `/v2/statements-of-work/${forOther.id}/sign/`, other, { signature_name: "Lou Butte" });
+    expect(own.status).toBe(200);
+    expect((await auditEntriesOf(t, STATEMENT_ENTITY, forOther.id)).map((entry) => entry.action)).toEqual(["created"]);
+  });
 });
 
 describe("the staff list of statements (/admin/sow-cms)", () => {

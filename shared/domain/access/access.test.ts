@@ -10,6 +10,7 @@ import {
   canReadReviews,
   canSeeGuide,
   canSeeGuideRecord,
+  canSeeStaffChangeDetails,
   canSeeStaffFields,
   canSetNewEditionDate,
   canVote,
@@ -111,5 +112,22 @@ describe("access rules", () => {
 
   it("lets nobody edit a review staff have hidden, its writer included", () => {
     expect(canEditReview(reader("STANDARD", false, 3), { userId: 3, isHidden: true })).toBe(false);
+  });
+
+  it.each<[string, ReaderName, boolean]>([
+    // entity type, reader, sees what changed
+    ["coupon", "admin", true],
+    ["badge_submission", "admin", true],
+    ["trail", "admin", true],
+    ["vendor", "admin", false],
+    ["user", "admin", false],
+    ["statement_of_work", "admin", false],
+    ["a kind added later", "admin", false],
+    ["constructor", "admin", false],
+    ["vendor", "super", true],
+    ["a kind added later", "super", true],
+    ["coupon", "writer", false],
+  ])("the values of a %s change for %s: %s", (entityType, name, expected) => {
+    expect(canSeeStaffChangeDetails(READERS[name], entityType)).toBe(expected);
   });
 });

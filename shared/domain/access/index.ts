@@ -74,6 +74,32 @@ export function canOpenAdmin(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
 }
 
+/**
+ * The role that may open each kind of record in the audit log, by its entity type: ADMIN opens the
+ * ones its own endpoints list and decide, and guides, which it may edit. Every other kind (accounts
+ * and their roles, vendors, statements of work, the content and map tools) and any kind added later
+ * is SUPER's, so a new tool's entries never reach ADMIN by mistake.
+ */
+const AUDITED_RECORD_OPENERS: ReadonlyMap<string, Role> = /* @__PURE__ */ new Map<string, Role>([
+  ["badge_submission", "ADMIN"],
+  ["condition-report", "ADMIN"],
+  ["contributor_request", "ADMIN"],
+  ["coupon", "ADMIN"],
+  ["edit_request", "ADMIN"],
+  ["patrol", "ADMIN"],
+  ["payment", "ADMIN"],
+  ["scout_route", "ADMIN"],
+  ["trail", "ADMIN"],
+]);
+
+/**
+ * An audit entry's values and reason: only for staff who may open its record (ADR 0047). Others may
+ * see that the change happened, not what it was.
+ */
+export function canSeeStaffChangeDetails(reader: Reader, entityType: string): boolean {
+  return hasRoleAtLeast(reader?.access_type, AUDITED_RECORD_OPENERS.get(entityType) ?? "SUPER");
+}
+
 /** The contributor portal: SCOUT or greater (spec §6). */
 export function canOpenContributorPortal(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "SCOUT");

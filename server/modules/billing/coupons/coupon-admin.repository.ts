@@ -12,7 +12,7 @@ const redemptionCount = sql<number>`(select count(*) from coupon_redemptions r
   where r.coupon_id = "coupons"."id" and r.status in ('reserved', 'redeemed'))`.mapWith(Number);
 
 export function createCouponAdminRepository(db: Executor) {
-  const repository = {
+  return {
     async list(): Promise<CouponWithUses[]> {
       return db
         .select({ coupon: coupons, redemptions: redemptionCount })
@@ -26,6 +26,12 @@ export function createCouponAdminRepository(db: Executor) {
       return row ? { ...row.coupon, redemptions: row.redemptions } : null;
     },
 
+    /** The coupon, its row held until the transaction ends. */
+    async lock(id: number): Promise<CouponRow | null> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for("update");
+      return row ?? null;
+    },
+
     async isPlanOnSale(planCode: string): Promise<boolean> {
       const [row] = await db.select({ purchasable: plans.purchasable }).from(plans).where(eq(plans.code, planCode));
       return row?.purchasable === true;
@@ -37,11 +43,8 @@ export function createCouponAdminRepository(db: Executor) {
       return row.id;
     },
 
-    async update(id: number, changes: Partial<Pick<CouponRow, "expiresAt" | "maxRedemptions" | "archivedAt">>): Promise<boolean> {
-      if (Object.keys(changes).length === 0) return (await repository.find(id)) !== null;
-      const rows = await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning({ id: coupons.id });
-      return rows.length > 0;
+    async update(id: number, changes: Partial<Pick<CouponRow, "expiresAt" | "maxRedemptions" | "archivedAt">>): Promise<void> {
+      await db.update(coupons).set(changes).where(eq(coupons.id, id));
     },
   };
-  return repository;
 }

@@ -4,9 +4,10 @@ import type { Role } from "../../../../shared/domain/roles";
 import { insertReader, insertUser } from "../../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { apiRequest } from "../../../../tests/support/api-request";
+import { auditEntriesOf } from "../../../../tests/support/audit-entries";
 import { seedBillingOffers } from "../../../db/seed/demo-billing-offers";
 import { checkouts, couponRedemptions } from "../../../db/schema";
-import { COUPON_ADMIN_MESSAGES } from "./coupon-admin";
+import { COUPON_ADMIN_MESSAGES, COUPON_ENTITY } from "./coupon-admin";
 import { ensurePlanCatalog } from "../plans.catalog";
 
 let t: TestApp;
@@ -128,6 +129,21 @@ describe("staff coupon management", () => {
     expect(new Date(archived.expires_at!)).toEqual(new Date("2099-01-01T00:00:00Z"));
     const restored = await request("PATCH", `${coupon!.id}/`, staff.ADMIN, { archived: false, max_redemptions: null });
     expect(couponSchema.parse(await restored.json())).toMatchObject({ archived: false, max_redemptions: null });
+
+    const changes = (await auditEntriesOf(t, COUPON_ENTITY, coupon!.id)).map(({ action, before, after }) => ({
+      action,
+      before,
+      after,
+    }));
+    expect(changes).toEqual([
+      { action: "changed", before: { archived: true, max_redemptions: 5 }, after: { archived: false, max_redemptions: null } },
+      { action: "changed", before: { archived: false }, after: { archived: true } },
+      {
+        action: "changed",
+        before: { expires_at: null, max_redemptions: null },
+        after: { expires_at: "2099-01-01T00:00:00.000Z", max_redemptions: 5 },
+      },
+    ]);
   });
 
   it("answers 404 for a coupon that does not exist, and 400 for a limit below one", async () => {

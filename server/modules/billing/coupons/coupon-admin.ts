@@ -1,14 +1,18 @@
 // Staff coupon management (issue 6): ADMIN or greater lists coupons with their use counts, creates
 // them (percent or amount off, plan, expiry, limit) and later changes the expiry or limit or
-// archives them. Checkout's own checks live in coupons.ts.
+// archives them, each change in the audit log. Checkout's own checks live in coupons.ts.
 import type { Coupon, CouponUpdate, CouponWrite } from "../../../../shared/contracts/billing.contract";
 import type { UserClaims } from "../../../../shared/contracts/user.contract";
 import { canManagePayments } from "../../../../shared/domain/access";
 import type { Clock } from "../../../clock";
 import type { Database } from "../../../db/client";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../../http/errors";
+import { changedFields, recordStaffChange } from "../../audit/audit.service";
 import { createCouponAdminRepository, type CouponWithUses } from "./coupon-admin.repository";
 import type { CouponRow } from "./coupons.repository";
+
+/** The audit log's entity type for coupons. */
+export const COUPON_ENTITY = "coupon";
 
 export const COUPON_ADMIN_MESSAGES = {
   duplicate: "A coupon with that code already exists.",
@@ -38,6 +42,24 @@ export function toCoupon(row: CouponWithUses): Coupon {
   };
 }
 
+type CouponFields = Pick<
+  CouponRow,
+  "code" | "percentOff" | "amountOffCents" | "planCode" | "expiresAt" | "maxRedemptions" | "archivedAt"
+>;
+
+/** A coupon's fields as staff write them: what its audit entries show before and after. */
+function auditValuesOf(coupon: CouponFields) {
+  return {
+    code: coupon.code,
+    percent_off: coupon.percentOff,
+    amount_off_cents: coupon.amountOffCents,
+    plan_code: coupon.planCode,
+    expires_at: coupon.expiresAt?.toISOString() ?? null,
+    max_redemptions: coupon.maxRedemptions,
+    archived: coupon.archivedAt !== null,
+  };
+}
+
 export function createCouponAdminService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createCouponAdminRepository(db);
 
@@ -59,18 +81,30 @@ export function createCouponAdminService({ db, clock }: { db: Database; clock: C
         throw badRequest("Some fields are not valid.", { plan_code: [COUPON_ADMIN_MESSAGES.unknownPlan] });
       }
       try {
-        const id = await db.transaction((tx) =>
-          createCouponAdminRepository(tx).insert({
+        const id = await db.transaction(async (tx) => {
+          const values: CouponFields = {
             code: input.code.toUpperCase(),
             percentOff: input.percent_off,
             amountOffCents: input.amount_off_cents,
             planCode: input.plan_code,
             expiresAt: input.expires_at === null ? null : new Date(input.expires_at),
             maxRedemptions: input.max_redemptions,
+            archivedAt: null,
+          };
+          const created = await createCouponAdminRepository(tx).insert({
+            ...values,
             createdBy: staff.id,
             createdAt: clock.now(),
-          }),
-        );
+          });
+          await recordStaffChange(tx, {
+            actorId: staff.id,
+            entityType: COUPON_ENTITY,
+            entityId: created,
+            action: "created",
+            after: auditValuesOf(values),
+          });
+          return created;
+        });
         return await requireCoupon(id);
       } catch (error) {
         // Codes are unique without regard to case; the index decides, also between two staff at once.
@@ -80,13 +114,30 @@ export function createCouponAdminService({ db, clock }: { db: Database; clock: C
     },
 
     async update(reader: UserClaims | null, id: number, input: CouponUpdate): Promise<Coupon> {
-      requireCouponStaff(reader);
+      const staff = requireCouponStaff(reader);
       const changes: Partial<Pick<CouponRow, "expiresAt" | "maxRedemptions" | "archivedAt">> = {};
       if (input.expires_at !== undefined) changes.expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
       if (input.max_redemptions !== undefined) changes.maxRedemptions = input.max_redemptions;
-      if (input.archived !== undefined) changes.archivedAt = input.archived ? clock.now() : null;
-      const isFound = await db.transaction((tx) => createCouponAdminRepository(tx).update(id, changes));
-      if (!isFound) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
+      await db.transaction(async (tx) => {
+        const coupons = createCouponAdminRepository(tx);
+        const coupon = await coupons.lock(id);
+        if (!coupon) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
+        // Archiving an archived coupon keeps the day it was archived.
+        if (input.archived !== undefined && input.archived !== (coupon.archivedAt !== null)) {
+          changes.archivedAt = input.archived ? clock.now() : null;
+        }
+        const { before, after } = changedFields(auditValuesOf(coupon), auditValuesOf({ ...coupon, ...changes }));
+        if (Object.keys(after).length === 0) return;
+        await coupons.update(id, changes);
+        await recordStaffChange(tx, {
+          actorId: staff.id,
+          entityType: COUPON_ENTITY,
+          entityId: id,
+          action: "changed",
+          before,
+          after,
+        });
+      });
       return requireCoupon(id);
     },
   };

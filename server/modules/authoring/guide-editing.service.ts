@@ -587,6 +587,15 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
         const authorRole = guide.authorId === user.id ? "writer" : "editor";
         const contentHtml = textAsHtml(content);
         const noteId = await editing.insertEditorNote({ kind, guideId: id, authorId: user.id, authorRole, contentHtml, at });
+        if (authorRole === "editor") {
+          await recordStaffChange(tx, {
+            actorId: user.id,
+            entityType: auditEntityTypeOf(kind),
+            entityId: id,
+            action: "editor note added",
+            after: { editor_note: content },
+          });
+        }
         return {
           id: noteId,
           editor_name: authorRole === "editor" ? user.name : null,

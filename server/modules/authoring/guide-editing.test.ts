@@ -564,5 +564,9 @@ describe("POST /api/v2/vendors/editor-notes/", () => {
     ).toBe(400);
     const listed = await send(author, "GET", `/v2/vendors/editor-notes/?scout_route=${route.id}`);
     expect(editorNoteSchema.array().parse(await listed.json())).toHaveLength(2);
+    // Staff's note is a staff write; the author's own is not.
+    expect(await auditOf("scout_route", route.id)).toMatchObject([
+      { actorId: admin.id, action: "editor note added", before: null, after: { editor_note: "Thanks." } },
+    ]);
   });
 });

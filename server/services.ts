@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { createEmailAdapter } from "./adapters/email/email.adapter";
 import { createStorageAdapter } from "./adapters/storage/storage.adapter";
+import { createPrivateMedia } from "./adapters/storage/private-media";
 import { createWeatherAdapter } from "./adapters/weather/weather.adapter";
 import { createSitemapService } from "./modules/seo/sitemap.service";
 import { createArticlesService } from "./modules/articles/articles.service";
@@ -15,6 +16,7 @@ import { createGuideEditingService } from "./modules/authoring/guide-editing.ser
 import { createGuideWorkflowService } from "./modules/authoring/guide-workflow.service";
 import { createReviewsService } from "./modules/guides/reviews.service";
 import { createPhotoService } from "./modules/photos/photo-renditions";
+import { createPhotoVisibility } from "./modules/photos/photo-visibility";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createSiteService } from "./modules/site/site.service";
 import { createPlacesService } from "./modules/places/places.service";
@@ -92,7 +94,9 @@ export function createServices(deps: ServiceDeps) {
   const rigFit = createRigFitService(deps);
   const places = createPlacesService(deps);
   const photos = createPhotoService({ storage });
-  const requests = createRequestsService({ ...deps, email });
+  const privateMedia = createPrivateMedia(deps);
+  const photoVisibility = createPhotoVisibility({ ...deps, storage });
+  const requests = createRequestsService({ ...deps, email, privateMedia });
   const guideWorkflow = createGuideWorkflowService({ ...deps, email });
   const signupQuestions = createSignupQuestionsService(deps);
   const site = createSiteService(deps);
@@ -121,6 +125,8 @@ export function createServices(deps: ServiceDeps) {
     guideWorkflow,
     storage,
     photos,
+    privateMedia,
+    photoVisibility,
     weather: createWeatherAdapter(deps),
     sitemap: createSitemapService(deps),
     articles: createArticlesService(deps),
@@ -130,10 +136,10 @@ export function createServices(deps: ServiceDeps) {
     rigFit,
     profiles: createProfilesService({ ...deps, photos, signupQuestions }),
     emailChange: createEmailChangeService({ ...deps, email, rateLimiter }),
-    badgeOfHonor: createBadgeOfHonorService({ ...deps, email }),
+    badgeOfHonor: createBadgeOfHonorService({ ...deps, email, privateMedia }),
     statementsOfWork: createStatementsOfWorkService(deps),
-    patrols: createPatrolsService(deps),
-    conditionReports: createConditionReportsService(deps),
+    patrols: createPatrolsService({ ...deps, privateMedia }),
+    conditionReports: createConditionReportsService({ ...deps, privateMedia }),
     requests,
     onboarding: createOnboardingService({ ...deps, places }),
     map: createMapService({ ...deps, rigFit }),
@@ -148,7 +154,7 @@ export function createServices(deps: ServiceDeps) {
     guideAdmin: createGuideAdminService({ ...deps, guideWorkflow }),
     userAdmin: createUserAdminService({ ...deps, tokens }),
     vendors: createVendorsService(deps),
-    reviewModeration: createReviewModerationService(deps),
+    reviewModeration: createReviewModerationService({ ...deps, privateMedia, photoVisibility }),
     previewComparison: createPreviewComparisonService(deps),
     search: createSearchService({ ...deps, rigFit }),
     giftCards: createGiftCardService({ ...deps, rateLimiter }),

@@ -7,7 +7,7 @@ import type { ScheduledJob } from "./job-runner";
 const DATABASE_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
 export function scheduledJobs(
-  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin" | "guideAdmin" | "conditionReports">,
+  services: Pick<Services, "billingLifecycle" | "email" | "mapDataAdmin" | "guideAdmin" | "conditionReports" | "photoVisibility">,
   database: Pick<DatabaseHandle, "maintain">,
 ): ScheduledJob[] {
   return [
@@ -24,6 +24,12 @@ export function scheduledJobs(
       name: "condition-report-expiry",
       intervalMs: 10 * 60_000,
       run: async () => void (await services.conditionReports.expireStatuses()),
+    },
+    // Private photos stored where anyone could read them (before ADR 0065) move where only signed URLs reach.
+    {
+      name: "private-photos",
+      intervalMs: 10 * 60_000,
+      run: async () => void (await services.photoVisibility.movePrivatePhotos()),
     },
     { name: "database-maintenance", intervalMs: DATABASE_MAINTENANCE_INTERVAL_MS, run: () => database.maintain() },
   ];

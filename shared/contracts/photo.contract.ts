@@ -5,7 +5,10 @@ import { PHOTO_TYPES } from "../domain/photo-types";
 
 const photoTypeSchema = z.literal(Object.values(PHOTO_TYPES));
 
-/** A path such as /media/photos/…/medium.jpg, or an absolute URL when media is served from elsewhere. */
+/**
+ * A path such as /media/photos/…/medium.jpg, or an absolute URL when media is served from elsewhere;
+ * a private photo's is /media/private/photos/…/medium.jpg with a signature that expires (ADR 0065).
+ */
 const photoUrlSchema = z.string().min(1);
 
 export const photoSchema = z.object({

@@ -1,16 +1,15 @@
-// GET /media/{key}: stored files for browsers. Keys are content-addressed, so a file never changes
-// under its URL and may be cached for good. A photo's WebP copy that is not stored yet is made from
-// its JPEG on first request (ADR 0024).
+// GET /media/{key}: stored files for browsers. Public keys are content-addressed, so a file never
+// changes under its URL and may be cached for good; a photo's WebP copy that is not stored yet is
+// made from its JPEG on first request (ADR 0024). A private file ("private/…") is served only with a
+// signed URL that has not expired, and only to the reader's own browser cache (ADR 0065).
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createHash } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { contentTypeFor } from "./media-types";
-import { isStorageKey } from "./storage-keys";
-
-export const MEDIA_PATH = "/media";
+import { isPrivateKey, isStorageKey, MEDIA_PATH } from "./storage-keys";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -18,20 +17,40 @@ function entityTag(data: Buffer): string {
   return `"${createHash("sha256").update(data).digest("base64url").slice(0, 27)}"`;
 }
 
+interface Served {
+  data: Buffer;
+  cacheControl: string;
+}
+
+async function publicFile(c: Context<AppEnv>, key: string): Promise<Served | null> {
+  const { storage, photos } = c.var.services;
+  const data = (await storage.read(key)) ?? (await photos.renderMissingWebp(key));
+  return data && { data, cacheControl: IMMUTABLE };
+}
+
+/** A wrong, tampered or expired signature is simply not found, like a file that is not there. */
+async function privateFile(c: Context<AppEnv>, key: string): Promise<Served | null> {
+  const { storage, privateMedia } = c.var.services;
+  const secondsLeft = privateMedia.secondsLeft(key, c.req.query("expires"), c.req.query("sig"));
+  if (secondsLeft === null) return null;
+  const data = await storage.read(key);
+  return data && { data, cacheControl: `private, max-age=${secondsLeft}` };
+}
+
 export function mediaRoutes() {
   return new Hono<AppEnv>().get(`${MEDIA_PATH}/*`, requires(ROUTE_RULES.anyone), async (c) => {
     const key = c.req.path.slice(MEDIA_PATH.length + 1);
     // A key that could not have been stored (a folder, "..", an encoded slash) is simply not found.
-    const { storage, photos } = c.var.services;
-    const data = isStorageKey(key) ? ((await storage.read(key)) ?? (await photos.renderMissingWebp(key))) : null;
-    if (!data) throw notFound();
+    if (!isStorageKey(key)) throw notFound();
+    const served = isPrivateKey(key) ? await privateFile(c, key) : await publicFile(c, key);
+    if (!served) throw notFound();
 
-    const etag = entityTag(data);
+    const etag = entityTag(served.data);
     c.header("ETag", etag);
-    c.header("Cache-Control", IMMUTABLE);
+    c.header("Cache-Control", served.cacheControl);
     c.header("X-Content-Type-Options", "nosniff");
     if (c.req.header("If-None-Match")?.includes(etag)) return c.body(null, 304);
     c.header("Content-Type", contentTypeFor(key));
-    return c.body(new Uint8Array(data), 200);
+    return c.body(new Uint8Array(served.data), 200);
   });
 }

@@ -2,6 +2,13 @@
 import { badRequest } from "../../http/errors";
 import { contentTypeFor } from "./media-types";
 
+/** The server's route for stored files (ADR 0017). */
+export const MEDIA_PATH = "/media";
+/** Files some readers only may see: the public route never serves them, a signed URL does (ADR 0065). */
+export const PRIVATE_KEY_PREFIX = "private/";
+
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_KEY_PREFIX);
+
 const MAX_KEY_LENGTH = 512;
 /** Lower-case segments that start with a letter or digit, so no key names a hidden or temporary file. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;

@@ -12,6 +12,7 @@ import type {
 } from "../../../shared/contracts/badge-of-honor.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
+import type { PrivateMedia } from "../../adapters/storage/private-media";
 import { canClaimBadge, canReviewBadgeClaims } from "../../../shared/domain/access";
 import { BADGE_LIMITS, badgePoints, rankLeaderboard } from "../../../shared/domain/badge-of-honor";
 import { guideHref } from "../../../shared/domain/guide-href";
@@ -21,8 +22,7 @@ import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { createGarageRepository } from "../garage/garage.repository";
 import { toPhoto } from "../guides/guide-shapes";
-import type { PhotoStore } from "../guides/reviews.service";
-import type { StoredPhoto } from "../photos/photo-renditions";
+import type { PrivatePhotoStore, StoredPhoto } from "../photos/photo-renditions";
 import { badgeDecisionEmail } from "./badge-decision-email";
 import { createBadgeOfHonorRepository, type BadgeOfHonorRepository, type SubmissionRow } from "./badge-of-honor.repository";
 
@@ -79,13 +79,15 @@ function requireReviewer(reader: UserClaims | null): UserClaims {
 
 interface BadgeOfHonorDeps extends Pick<ServiceDeps, "db" | "clock" | "config"> {
   email: EmailAdapter;
+  privateMedia: PrivateMedia;
 }
 
-export function createBadgeOfHonorService({ db, clock, config, email }: BadgeOfHonorDeps) {
+export function createBadgeOfHonorService({ db, clock, config, email, privateMedia }: BadgeOfHonorDeps) {
   const repository = createBadgeOfHonorRepository(db);
 
+  /** Only the claimant and staff reach here: the photos' URLs are signed for them (ADR 0065). */
   async function withPhotos<T>(rows: SubmissionRow[], shape: (row: SubmissionRow, photos: PhotoRow[]) => T): Promise<T[]> {
-    const photos = await repository.listPhotos(rows.map((row) => row.id));
+    const photos = (await repository.listPhotos(rows.map((row) => row.id))).map((photo) => privateMedia.signPhoto(photo));
     return rows.map((row) => shape(row, photos));
   }
 
@@ -177,7 +179,7 @@ export function createBadgeOfHonorService({ db, clock, config, email }: BadgeOfH
      * same files); the claim and its photo rows are written in one, holding the member's row so two
      * claims for one trail cannot both stand.
      */
-    async submit(reader: UserClaims | null, fields: BadgeSubmissionFields, photos: Buffer[], store: PhotoStore) {
+    async submit(reader: UserClaims | null, fields: BadgeSubmissionFields, photos: Buffer[], store: PrivatePhotoStore) {
       const user = requireClaimant(reader);
       if (photos.length === 0 || photos.length > BADGE_LIMITS.photos) {
         throw badRequest("Some fields are not valid.", { photos: [BADGE_MESSAGES.photos] });
@@ -189,7 +191,7 @@ export function createBadgeOfHonorService({ db, clock, config, email }: BadgeOfH
       const rig = await rigOf(user, fields);
       const stored: StoredPhoto[] = [];
       // One at a time: each render takes a core and the photo service's queue is shared by every upload.
-      for (const photo of photos) stored.push(await store.storePhoto(photo));
+      for (const photo of photos) stored.push(await store.storePrivatePhoto(photo));
 
       const { uuid } = await db.transaction(async (tx) => {
         await createGarageRepository(tx).lockOwner(user.id);

@@ -104,7 +104,7 @@ describe("sending a claim", () => {
       trail: { id: trail.id, title: trail.title, href: `/US/utah/trails/${trail.id}-${trail.slug}` },
     });
     expect(claim.photos).toHaveLength(2);
-    expect(claim.photos[0]?.resized_medium).toMatch(/medium\.jpg$/);
+    expect(claim.photos[0]?.resized_medium).toMatch(/^\/media\/private\/photos\/[0-9a-f]{16}\/medium\.jpg\?expires=/);
 
     const mine = badgeSubmissionListSchema.parse(await (await request("GET", "/v2/badge-of-honor/submissions/", driver)).json());
     expect(mine.results.map((item) => item.uuid)).toEqual([claim.uuid]);

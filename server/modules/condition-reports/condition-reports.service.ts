@@ -31,14 +31,14 @@ import {
 } from "../../../shared/domain/condition-reports";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
 import { guideHref } from "../../../shared/domain/guide-href";
+import type { PrivateMedia } from "../../adapters/storage/private-media";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { toPhoto } from "../guides/guide-shapes";
-import type { PhotoStore } from "../guides/reviews.service";
 import { insertOwnedPhotos } from "../photos/owned-photos.repository";
-import type { StoredPhoto } from "../photos/photo-renditions";
+import type { PrivatePhotoStore, StoredPhoto } from "../photos/photo-renditions";
 import { createConditionReportsRepository, type ConditionReportRow } from "./condition-reports.repository";
 
 /** The audit log's entity type for condition reports. */
@@ -74,11 +74,19 @@ function toReport({ report, trail, reporter }: ConditionReportRow, photos: reado
   };
 }
 
-export function createConditionReportsService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+interface ConditionReportsDeps extends Pick<ServiceDeps, "db" | "clock"> {
+  privateMedia: PrivateMedia;
+}
+
+export function createConditionReportsService({ db, clock, privateMedia }: ConditionReportsDeps) {
   const repository = createConditionReportsRepository(db);
 
+  /**
+   * Only readers of the trail's full guide (recent reports), the reporter and staff reach here: the
+   * photos' URLs are signed for them (ADR 0065), so a rejected or expired report's photos stop showing.
+   */
   async function shaped(rows: readonly ConditionReportRow[]): Promise<ConditionReport[]> {
-    const photos = await repository.photosOf(rows.map((row) => row.report.id));
+    const photos = (await repository.photosOf(rows.map((row) => row.report.id))).map((photo) => privateMedia.signPhoto(photo));
     const now = clock.now();
     return rows.map((row) => toReport(row, photos, now));
   }
@@ -137,7 +145,7 @@ export function createConditionReportsService({ db, clock }: Pick<ServiceDeps, "
       trailId: number,
       fields: ConditionReportFields,
       photos: Buffer[],
-      store: PhotoStore,
+      store: PrivatePhotoStore,
     ): Promise<ConditionReport> {
       if (!canReportConditions(reader)) throw forbidden(CONDITION_MESSAGES.notPaid);
       const trail = await repository.findTrail(trailId);
@@ -156,7 +164,7 @@ export function createConditionReportsService({ db, clock }: Pick<ServiceDeps, "
       if (photos.length > CONDITION_REPORT_LIMITS.photos) throw invalid("photos", CONDITION_MESSAGES.photos);
       const stored: StoredPhoto[] = [];
       // One at a time: each render takes a core and the photo service's queue is shared by every upload.
-      for (const photo of photos) stored.push(await store.storePhoto(photo));
+      for (const photo of photos) stored.push(await store.storePrivatePhoto(photo));
       const id = await db.transaction(async (tx) => {
         const reports = createConditionReportsRepository(tx);
         const standing = await reports.standingOf(reader.id);

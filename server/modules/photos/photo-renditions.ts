@@ -1,6 +1,7 @@
 // Turns an uploaded photo into the JPEG renditions pages use, plus WebP copies of those a page shows
 // (ADR 0024), upright and with every bit of metadata (camera, GPS position, owner) removed, stored
-// under a key derived from its bytes.
+// under a key derived from its bytes. A private photo (ADR 0065) is kept under "private/", as JPEGs
+// only: its URLs are signed, so pages show it without a WebP copy.
 import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
@@ -11,7 +12,9 @@ import {
   webpVariantOf,
   type PhotoRenditionName,
 } from "../../../shared/domain/photo-renditions";
+import { privateUrlFor } from "../../adapters/storage/private-media";
 import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
+import { PRIVATE_KEY_PREFIX } from "../../adapters/storage/storage-keys";
 import { badRequest, BusyError } from "../../http/errors";
 
 export interface StoredPhoto {
@@ -62,15 +65,20 @@ const WEBP_OPTIONS: sharp.WebpOptions = { quality: 75, effort: 4 };
 
 interface Renditions {
   jpeg: Record<PhotoRenditionName, Buffer>;
-  webp: Record<WebpRenditionName, Buffer>;
+  webp: Record<WebpRenditionName, Buffer> | null;
 }
+
+/** Where a photo's files go: the folder /media serves to anyone, or the one only signed URLs reach. */
+const PUBLIC_FOLDER = "photos";
+const PRIVATE_FOLDER = `${PRIVATE_KEY_PREFIX}photos`;
+type PhotoFolder = typeof PUBLIC_FOLDER | typeof PRIVATE_FOLDER;
 
 const unreadable = () => badRequest("This file is not a photo we can read. Please upload a JPEG, PNG or WebP photo.");
 
 export function createPhotoService({ storage }: { storage: StorageAdapter }) {
   const renders = pLimit(CONCURRENT_PHOTO_RENDERS);
-  const keyFor = (id: string, name: PhotoRenditionName) => `photos/${id}/${PHOTO_RENDITION_FILES[name]}`;
-  const webpKeyFor = (id: string, name: WebpRenditionName) => webpVariantOf(keyFor(id, name))!;
+  const keyFor = (folder: PhotoFolder, id: string, name: PhotoRenditionName) => `${folder}/${id}/${PHOTO_RENDITION_FILES[name]}`;
+  const webpKeyFor = (id: string, name: WebpRenditionName) => webpVariantOf(keyFor(PUBLIC_FOLDER, id, name))!;
 
   /** Runs a render when a slot is free, or answers 503 when too many already wait. */
   function queueRender<T>(work: () => Promise<T>): Promise<T> {
@@ -80,12 +88,14 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
     return renders(work);
   }
 
-  function urlsFor(id: string): StoredPhoto {
+  function urlsFor(folder: PhotoFolder, id: string): StoredPhoto {
+    const urlFor = (name: PhotoRenditionName) =>
+      folder === PUBLIC_FOLDER ? storage.urlFor(keyFor(folder, id, name)) : privateUrlFor(keyFor(folder, id, name));
     return {
-      original: storage.urlFor(keyFor(id, "original")),
-      resized_medium: storage.urlFor(keyFor(id, "resized_medium")),
-      resized_large: storage.urlFor(keyFor(id, "resized_large")),
-      hero: storage.urlFor(keyFor(id, "hero")),
+      original: urlFor("original"),
+      resized_medium: urlFor("resized_medium"),
+      resized_large: urlFor("resized_large"),
+      hero: urlFor("hero"),
     };
   }
 
@@ -111,24 +121,27 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
   const uprightOf = (input: Buffer): Sharp =>
     sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).autoOrient().flatten({ background: "#ffffff" });
 
-  async function render(input: Buffer): Promise<Renditions> {
+  async function render(input: Buffer, withWebp: boolean): Promise<Renditions> {
     await readPhotoHeader(input);
     try {
       const upright = uprightOf(input);
       const resized = (name: PhotoRenditionName) => upright.clone().resize(RESIZES[name]);
-      const [original, resized_large, resized_medium, hero, largeWebp, mediumWebp, heroWebp] = await Promise.all([
+      const webpOf = async (): Promise<Record<WebpRenditionName, Buffer>> => {
+        const [resized_large, resized_medium, hero] = await Promise.all([
+          resized("resized_large").webp(WEBP_OPTIONS).toBuffer(),
+          resized("resized_medium").webp(WEBP_OPTIONS).toBuffer(),
+          resized("hero").webp(WEBP_OPTIONS).toBuffer(),
+        ]);
+        return { resized_large, resized_medium, hero };
+      };
+      const [original, resized_large, resized_medium, hero, webp] = await Promise.all([
         resized("original").jpeg(JPEG_OPTIONS).toBuffer(),
         resized("resized_large").jpeg(JPEG_OPTIONS).toBuffer(),
         resized("resized_medium").jpeg(JPEG_OPTIONS).toBuffer(),
         resized("hero").jpeg(JPEG_OPTIONS).toBuffer(),
-        resized("resized_large").webp(WEBP_OPTIONS).toBuffer(),
-        resized("resized_medium").webp(WEBP_OPTIONS).toBuffer(),
-        resized("hero").webp(WEBP_OPTIONS).toBuffer(),
+        withWebp ? webpOf() : null,
       ]);
-      return {
-        jpeg: { original, resized_large, resized_medium, hero },
-        webp: { resized_large: largeWebp, resized_medium: mediumWebp, hero: heroWebp },
-      };
+      return { jpeg: { original, resized_large, resized_medium, hero }, webp };
     } catch {
       // The header was readable but the image data is not, e.g. a truncated upload.
       throw unreadable();
@@ -156,26 +169,30 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
   const tooLarge = () =>
     badRequest(`This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
 
-  return {
-    /** Stores the renditions of a photo and returns their URLs; the same bytes always give the same URLs. */
-    async storePhoto(input: Buffer): Promise<StoredPhoto> {
-      if (input.length > MAX_PHOTO_BYTES) throw tooLarge();
-      const id = createHash("sha256").update(input).digest("hex").slice(0, 16);
-      // The original is written last, so finding it means every rendition is already stored.
-      if (await storage.read(keyFor(id, "original"))) return urlsFor(id);
+  /** The same bytes always give the same URLs in one folder; the two folders never share a key. */
+  async function store(input: Buffer, folder: PhotoFolder): Promise<StoredPhoto> {
+    if (input.length > MAX_PHOTO_BYTES) throw tooLarge();
+    const id = createHash("sha256").update(input).digest("hex").slice(0, 16);
+    // The original is written last, so finding it means every rendition is already stored.
+    if (await storage.read(keyFor(folder, id, "original"))) return urlsFor(folder, id);
 
-      const { jpeg, webp } = await queueRender(() => render(input));
-      const storeJpeg = (name: PhotoRenditionName) => storage.put(keyFor(id, name), jpeg[name], "image/jpeg");
-      const storeWebp = (name: WebpRenditionName) => storage.put(webpKeyFor(id, name), webp[name], "image/webp");
-      await Promise.all([
-        storeJpeg("resized_large"),
-        storeJpeg("resized_medium"),
-        storeJpeg("hero"),
-        ...WEBP_RENDITIONS.map(storeWebp),
-      ]);
-      await storeJpeg("original");
-      return urlsFor(id);
-    },
+    const { jpeg, webp } = await queueRender(() => render(input, folder === PUBLIC_FOLDER));
+    const storeJpeg = (name: PhotoRenditionName) => storage.put(keyFor(folder, id, name), jpeg[name], "image/jpeg");
+    const webpWrites = webp ? WEBP_RENDITIONS.map((name) => storage.put(webpKeyFor(id, name), webp[name], "image/webp")) : [];
+    await Promise.all([storeJpeg("resized_large"), storeJpeg("resized_medium"), storeJpeg("hero"), ...webpWrites]);
+    await storeJpeg("original");
+    return urlsFor(folder, id);
+  }
+
+  return {
+    /** Stores the renditions of a photo anyone may see and returns their URLs. */
+    storePhoto: (input: Buffer): Promise<StoredPhoto> => store(input, PUBLIC_FOLDER),
+
+    /**
+     * Stores the renditions of a photo only some readers may see (a badge claim's, a report's) and
+     * returns their unsigned URLs, which a service signs for each reader it lets see them.
+     */
+    storePrivatePhoto: (input: Buffer): Promise<StoredPhoto> => store(input, PRIVATE_FOLDER),
 
     /**
      * Stores the `crop` square of a photo as one small JPEG (an avatar) and returns its URL; the same
@@ -206,3 +223,5 @@ export function createPhotoService({ storage }: { storage: StorageAdapter }) {
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
+/** Where a record that only some readers may see stores its uploaded photos: the route hands it over. */
+export type PrivatePhotoStore = Pick<PhotoService, "storePrivatePhoto">;

@@ -24,15 +24,16 @@ import { canApplyFor, canSeeGuide } from "../../../shared/domain/access";
 import { roleAfterAcceptance, type RequestState } from "../../../shared/domain/authoring";
 import { guideHref } from "../../../shared/domain/guide-href";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
+import type { PrivateMedia } from "../../adapters/storage/private-media";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { createGarageRepository } from "../garage/garage.repository";
 import { toPhoto } from "../guides/guide-shapes";
 import { createGuidesRepository } from "../guides/guides.repository";
-import type { PhotoStore } from "../guides/reviews.service";
 import { createPlacesRepository } from "../places/places.repository";
 import { insertOwnedPhotos } from "../photos/owned-photos.repository";
+import type { PrivatePhotoStore } from "../photos/photo-renditions";
 import { contributorDecisionEmail } from "./contributor-decision-email";
 import {
   createRequestsRepository,
@@ -106,10 +107,17 @@ const toContributorRequest = ({ request }: Pick<ContributorRequestRow, "request"
 
 interface RequestsDeps extends Pick<ServiceDeps, "db" | "clock" | "config"> {
   email: EmailAdapter;
+  privateMedia: PrivateMedia;
 }
 
-export function createRequestsService({ db, clock, config, email }: RequestsDeps) {
+export function createRequestsService({ db, clock, config, email, privateMedia }: RequestsDeps) {
   const repository = createRequestsRepository(db);
+
+  /** A suggested edit reaches only its sender and staff: its photo's URLs are signed for them (ADR 0065). */
+  const withSignedPhoto = (row: EditRequestRow): EditRequestRow => ({
+    ...row,
+    photo: row.photo && privateMedia.signPhoto(row.photo),
+  });
 
   /** The guide a suggestion is about, or null when there is none this reader may read. */
   async function readableGuide(reader: UserClaims, subject: Pick<EditRequestFields, "trail" | "scout_route">) {
@@ -137,7 +145,7 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
   async function editRequestById(id: number): Promise<EditRequestRow> {
     const row = await repository.findEditRequest(id);
     if (!row) throw notFound(REQUEST_MESSAGES.notFound);
-    return row;
+    return withSignedPhoto(row);
   }
 
   async function decideEditRequest(staff: UserClaims, id: number, decision: StaffDecision) {
@@ -200,10 +208,15 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
     },
 
     /** Records a suggested edit; the photo is stored before the transaction that writes the request and its row. */
-    async suggestEdit(reader: UserClaims, fields: EditRequestFields, photos: Buffer[], store: PhotoStore): Promise<EditRequest> {
+    async suggestEdit(
+      reader: UserClaims,
+      fields: EditRequestFields,
+      photos: Buffer[],
+      store: PrivatePhotoStore,
+    ): Promise<EditRequest> {
       if (photos.length > 1) throw badRequest("Some fields are not valid.", { photo: [REQUEST_MESSAGES.onePhoto] });
       const guide = await guideFor(reader, fields);
-      const stored = photos[0] ? [await store.storePhoto(photos[0])] : [];
+      const stored = photos[0] ? [await store.storePrivatePhoto(photos[0])] : [];
       const id = await db.transaction(async (tx) => {
         const requestId = await createRequestsRepository(tx).insertEditRequest({
           userId: reader.id,
@@ -221,7 +234,7 @@ export function createRequestsService({ db, clock, config, email }: RequestsDeps
 
     async editRequestQueue(query: EditRequestListQuery): Promise<EditRequestQueuePage> {
       const page = await repository.listEditRequests(query);
-      return { ...page, results: page.results.map(toQueuedEditRequest) };
+      return { ...page, results: page.results.map((row) => toQueuedEditRequest(withSignedPhoto(row))) };
     },
     acceptEditRequest: (staff: UserClaims, id: number, note?: string) =>
       decideEditRequest(staff, id, { state: "accepted", reason: note ?? null }),

@@ -73,7 +73,7 @@ describe("suggesting an edit", () => {
       field: "status",
       state: "open",
     });
-    expect(suggestion.photo?.resized_medium).toMatch(/medium\.jpg$/);
+    expect(suggestion.photo?.resized_medium).toMatch(/^\/media\/private\/photos\/[0-9a-f]{16}\/medium\.jpg\?expires=/);
     const onRoute = await suggest(driver, {
       scout_route: route.id,
       field: "other",

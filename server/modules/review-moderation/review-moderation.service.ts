@@ -1,7 +1,8 @@
 // Staff review moderation (ADR 0055): SUPER lists every review, hides or restores a review or one of
 // its photos with a reason. A hidden review leaves the guide's public lists and totals: the hide or
 // restore, the guide's review totals (with the map and search rows built from them) and the audit
-// entry commit together.
+// entry commit together. A hidden photo's files move where only signed URLs reach them, and back on
+// restore (ADR 0065).
 import type {
   ModeratedReview,
   ModeratedReviewPhoto,
@@ -11,11 +12,13 @@ import type {
 } from "../../../shared/contracts/review-moderation.contract";
 import { guideHref } from "../../../shared/domain/guide-href";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
+import type { PrivateMedia } from "../../adapters/storage/private-media";
 import type { Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { REVIEW_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
+import type { PhotoVisibility } from "../photos/photo-visibility";
 import {
   createReviewModerationRepository,
   type HiddenMark,
@@ -72,13 +75,26 @@ const markFor = (change: Change, reason: string, actor: UserClaims, at: Date): H
 
 const ALREADY = { hide: "This is already hidden.", restore: "This is not hidden." } as const;
 
-export function createReviewModerationService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+interface ReviewModerationDeps extends Pick<ServiceDeps, "db" | "clock"> {
+  privateMedia: PrivateMedia;
+  photoVisibility: Pick<PhotoVisibility, "follow">;
+}
+
+export function createReviewModerationService({ db, clock, privateMedia, photoVisibility }: ReviewModerationDeps) {
   const repository = createReviewModerationRepository(db);
   const inTransaction = <T>(work: (moderation: ReviewModerationRepository, tx: Executor) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createReviewModerationRepository(tx), tx));
 
+  /** Staff see hidden photos too: their URLs are signed for them. */
   async function withPhotos(moderation: ReviewModerationRepository, rows: ModerationRow[]): Promise<ModeratedReview[]> {
-    const photos = await moderation.listPhotos(rows.map((row) => row.review.id));
+    const photos = (await moderation.listPhotos(rows.map((row) => row.review.id))).map((row) => ({
+      ...row,
+      photo: {
+        ...row.photo,
+        resizedMedium: privateMedia.signUrl(row.photo.resizedMedium),
+        resizedLarge: privateMedia.signUrl(row.photo.resizedLarge),
+      },
+    }));
     return rows.map((row) => toModeratedReview(row, photos));
   }
 
@@ -107,6 +123,7 @@ export function createReviewModerationService({ db, clock }: Pick<ServiceDeps, "
         if ((change === "hide") === (review.hiddenAt !== null)) throw conflict(ALREADY[change]);
         const mark = markFor(change, reason, actor, clock.now());
         await moderation.markReview(id, mark, clock.now());
+        await photoVisibility.follow(tx, { reviewId: id });
         const guide =
           review.trailId === null
             ? ({ kind: "scout-route", id: review.scoutRouteId! } as const)
@@ -133,6 +150,7 @@ export function createReviewModerationService({ db, clock }: Pick<ServiceDeps, "
         if ((change === "hide") === (photo.hiddenAt !== null)) throw conflict(ALREADY[change]);
         const mark = markFor(change, reason, actor, clock.now());
         await moderation.markPhoto(photoId, mark);
+        await photoVisibility.follow(tx, { photoIds: [photoId] });
         const field = `photo ${photoId}`;
         await recordStaffChange(tx, {
           actorId: actor.id,

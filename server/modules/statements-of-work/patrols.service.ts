@@ -18,13 +18,13 @@ import { AUTHORING_LIMITS } from "../../../shared/domain/authoring";
 import { isPatrolOverdue } from "../../../shared/domain/contributor-portal";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
 import { guideHref } from "../../../shared/domain/guide-href";
+import type { PrivateMedia } from "../../adapters/storage/private-media";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
-import type { PhotoStore } from "../guides/reviews.service";
 import { toPhoto } from "../guides/guide-shapes";
 import { insertOwnedPhotos, listOwnedPhotos } from "../photos/owned-photos.repository";
-import type { StoredPhoto } from "../photos/photo-renditions";
+import type { PrivatePhotoStore, StoredPhoto } from "../photos/photo-renditions";
 import { requireContributorByEmail } from "./contributors";
 import { createPatrolsRepository, type PatrolListRow, type PatrolRow } from "./patrols.repository";
 
@@ -86,8 +86,16 @@ const toListRow = ({ patrol, trail, assignee }: PatrolListRow, today: string) =>
   created_at: patrol.createdAt.toISOString(),
 });
 
-export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
+interface PatrolsDeps extends Pick<ServiceDeps, "db" | "clock"> {
+  privateMedia: PrivateMedia;
+}
+
+export function createPatrolsService({ db, clock, privateMedia }: PatrolsDeps) {
   const repository = createPatrolsRepository(db);
+
+  /** A patrol's report reaches only its assignee and staff: its photos' URLs are signed for them (ADR 0065). */
+  const signedPhotosOf = async (id: number) =>
+    (await listOwnedPhotos(db, { patrolId: id })).map((photo) => privateMedia.signPhoto(photo));
 
   async function readable(reader: UserClaims, id: number): Promise<PatrolRow> {
     const row = await repository.findPatrol(id);
@@ -97,7 +105,7 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
 
   async function get(reader: UserClaims, id: number): Promise<Patrol> {
     const row = await readable(reader, id);
-    return toPatrol(row, await listOwnedPhotos(db, { patrolId: id }));
+    return toPatrol(row, await signedPhotosOf(id));
   }
 
   async function decide(staff: UserClaims, id: number, decisionReason: string | null): Promise<Patrol> {
@@ -139,7 +147,7 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
     async withActions(reader: UserClaims, id: number) {
       const row = await readable(reader, id);
       return {
-        patrol: toPatrol(row, await listOwnedPhotos(db, { patrolId: id })),
+        patrol: toPatrol(row, await signedPhotosOf(id)),
         mayReport: row.patrol.state === "assigned" && canReportPatrol(reader, row.patrol),
         mayDecide: row.patrol.state === "reported" && canReviewAuthoring(reader),
       };
@@ -180,7 +188,7 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
      * Files the assignee's report. The photos are stored before the transaction (the same bytes always
      * give the same files); the report and its photo rows are written in one, holding the patrol's row.
      */
-    async report(reader: UserClaims, id: number, fields: PatrolReportFields, photos: Buffer[], store: PhotoStore) {
+    async report(reader: UserClaims, id: number, fields: PatrolReportFields, photos: Buffer[], store: PrivatePhotoStore) {
       const row = await readable(reader, id);
       if (!canReportPatrol(reader, row.patrol)) throw forbidden();
       if (row.patrol.state !== "assigned") throw conflict(PATROL_MESSAGES.reported);
@@ -189,7 +197,7 @@ export function createPatrolsService({ db, clock }: Pick<ServiceDeps, "db" | "cl
       }
       const stored: StoredPhoto[] = [];
       // One at a time: each render takes a core and the photo service's queue is shared by every upload.
-      for (const photo of photos) stored.push(await store.storePhoto(photo));
+      for (const photo of photos) stored.push(await store.storePrivatePhoto(photo));
       await db.transaction(async (tx) => {
         const patrols = createPatrolsRepository(tx);
         const patrol = await patrols.lockPatrol(id);

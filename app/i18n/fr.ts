@@ -240,7 +240,8 @@ export const fr: Messages = {
   "Gift a membership": "Offrir un abonnement",
   "Browse trails, scout routes and ORV parks on the map":
     "Parcourir les sentiers, itinéraires de reconnaissance et parcs VHR sur la carte",
-  "Trail previews, photos and reviews": "Aperçus des sentiers, photos et avis",
+  "Trail previews with their star ratings": "Aperçus des sentiers avec leurs notes",
+  "Reviews and their photos": "Avis et leurs photos",
   "Save trails to lists": "Enregistrer des sentiers dans des listes",
   "Full trail guides with every waypoint": "Guides de sentiers complets avec chaque point de cheminement",
   "Offline maps and trails": "Cartes et sentiers hors ligne",
@@ -627,7 +628,8 @@ export const fr: Messages = {
   "This list could not be opened. It may be private or deleted.":
     "Cette liste n'a pas pu être ouverte. Elle est peut-être privée ou supprimée.",
   "List: {name}": "Liste : {name}",
-  "Close list": "Fermer la liste",
+  "Show all guides": "Voir tous les guides",
+  "{count} guides in this list": { one: "{count} guide dans cette liste", other: "{count} guides dans cette liste" },
   "This list is empty.": "Cette liste est vide.",
   "Guides in {name}": "Guides de {name}",
   "Opening the list…": "Ouverture de la liste…",

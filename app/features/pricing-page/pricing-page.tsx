@@ -9,11 +9,13 @@ import { Breadcrumbs } from "../../components/article/breadcrumbs";
 import { buttonClassName } from "../../components/ui/button";
 import { useT } from "../../lib/i18n";
 
+/** What each plan opens: the free column says what the paywall shows a free reader, no more. */
 const FEATURES: readonly { label: string; isFree: boolean }[] = [
   { label: "Browse trails, scout routes and ORV parks on the map", isFree: true },
-  { label: "Trail previews, photos and reviews", isFree: true },
+  { label: "Trail previews with their star ratings", isFree: true },
   { label: "Save trails to lists", isFree: true },
   { label: "Full trail guides with every waypoint", isFree: false },
+  { label: "Reviews and their photos", isFree: false },
   { label: "Offline maps and trails", isFree: false },
   { label: "GPX downloads", isFree: false },
   { label: "Navigation, including in-car screens", isFree: false },

@@ -10,7 +10,7 @@ export const DEMO_BANNERS: readonly NewBanner[] = [
     userGroup: "everyone",
     bannerType: "info",
     // Shown to everyone, members included, so it offers no trial (spec §4: paid readers are not offered one).
-    bannerMessage: 'Winter trail conditions are in: <a href="/map">check closures before you go</a> before heading out.',
+    bannerMessage: 'Winter trail conditions are in: <a href="/map">check closures</a> before you head out.',
   },
   {
     position: 1,

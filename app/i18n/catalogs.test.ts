@@ -7,6 +7,8 @@ import { CONCERN_DESCRIPTIONS } from "../../shared/domain/concern-descriptions";
 import { CONDITION_LABELS } from "../../shared/domain/condition-reports";
 import { COUNTRY_LABELS } from "../../shared/domain/countries";
 import { POINTS_OF_CONCERN, TRAIL_STATUS_LABELS } from "../../shared/domain/difficulty";
+import { SCOUT_ROUTE_CATEGORIES } from "../../shared/domain/guide-editing";
+import { PHOTO_TYPE_LABELS } from "../../shared/domain/photo-types";
 import { newPasswordSchema } from "../../shared/contracts/accounts.contract";
 import {
   describeCatalogs,
@@ -75,6 +77,8 @@ const SHARED_LABELS = [
   ...Object.values(CONCERN_DESCRIPTIONS),
   ...Object.values(CONDITION_LABELS),
   ...Object.values(TRAIL_STATUS_LABELS),
+  ...Object.values(PHOTO_TYPE_LABELS),
+  ...SCOUT_ROUTE_CATEGORIES,
   ...POINTS_OF_CONCERN,
 ];
 /** Messages a schema builds from a number: the texts a reader can meet. */

@@ -6,8 +6,10 @@ import type { FullGuideView } from "./full-guide-view.server";
 import type { ScoutRoutePageData } from "./load-scout-route-page.server";
 import { buildPhotoSlides } from "./photo-slides";
 import { TrailInformation } from "./scout-route-information";
+import { useT } from "../../lib/i18n";
 
 export function FullScoutRoute({ route, data, view }: { route: ScoutRouteFull; data: ScoutRoutePageData; view: FullGuideView }) {
+  const { t } = useT();
   return (
     <FullGuideLayout
       guide={route}
@@ -15,7 +17,7 @@ export function FullScoutRoute({ route, data, view }: { route: ScoutRouteFull; d
       data={data}
       view={view}
       mapTestId="scout-route-map"
-      slidesWith={(reviews) => buildPhotoSlides(route, reviews)}
+      slidesWith={(reviews) => buildPhotoSlides(route, reviews, t)}
       information={(isMapLoaded) => <TrailInformation route={route} isMapLoaded={isMapLoaded} forecast={data.forecast} />}
     />
   );

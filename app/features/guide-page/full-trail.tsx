@@ -21,7 +21,7 @@ export function FullTrail({ trail, data, view }: { trail: TrailFull; data: Trail
       view={view}
       mapTestId="trail-map"
       mapMarkers={markers}
-      slidesWith={(reviews) => buildTrailPhotoSlides(trail, reviews)}
+      slidesWith={(reviews) => buildTrailPhotoSlides(trail, reviews, t)}
       information={(isMapLoaded) => <TrailGuideInformation trail={trail} isMapLoaded={isMapLoaded} forecast={data.forecast} />}
       authorLabel={t("Written by")}
     />

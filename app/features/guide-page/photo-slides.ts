@@ -2,6 +2,7 @@
 import type { Photo } from "../../../shared/contracts/photo.contract";
 import { PHOTO_TYPES, PHOTO_TYPE_LABELS, type PhotoType } from "../../../shared/domain/photo-types";
 import type { Review } from "../../../shared/contracts/review.contract";
+import type { Translator } from "../../../shared/i18n/translator";
 
 export interface PhotoSlide {
   key: string;
@@ -9,6 +10,7 @@ export interface PhotoSlide {
   src: string;
   /** Shown in the lightbox. */
   largeSrc: string;
+  /** In the page's language. */
   caption: string;
 }
 
@@ -26,17 +28,18 @@ const ROUTE_PHOTO_ORDER = [
   { type: PHOTO_TYPES.camping, fallback: "camping_file_name" },
 ] as const satisfies readonly { type: PhotoType; fallback: keyof RoutePhotos }[];
 
-export function reviewPhotoCaption(review: Pick<Review, "title" | "user">): string {
-  return `Review: ${review.title} - ${review.user.name}`;
+export function reviewPhotoCaption(review: Pick<Review, "title" | "user">, t: Translator["t"]): string {
+  return t("Review: {title} - {name}", { title: review.title, name: review.user.name });
 }
 
 export function buildPhotoSlides(
   route: RoutePhotos,
   reviews: readonly Pick<Review, "id" | "title" | "user" | "photos">[],
+  t: Translator["t"],
 ): PhotoSlide[] {
   const slides: PhotoSlide[] = [];
   for (const { type, fallback } of ROUTE_PHOTO_ORDER) {
-    const label = PHOTO_TYPE_LABELS[type];
+    const label = t(PHOTO_TYPE_LABELS[type]);
     const ofType = route.photos.filter((photo) => photo.photo_type === type);
     ofType.forEach((photo, index) =>
       slides.push({ key: `${type}-${index}`, src: photo.resized_medium, largeSrc: photo.resized_large, caption: label }),
@@ -52,7 +55,7 @@ export function buildPhotoSlides(
         key: `review-${review.id}-${index}`,
         src: photo.resized_medium,
         largeSrc: photo.resized_large,
-        caption: reviewPhotoCaption(review),
+        caption: reviewPhotoCaption(review, t),
       }),
     );
   }
@@ -68,6 +71,7 @@ interface TrailPhotos {
 export function buildTrailPhotoSlides(
   trail: TrailPhotos,
   reviews: readonly Pick<Review, "id" | "title" | "user" | "photos">[],
+  t: Translator["t"],
 ): PhotoSlide[] {
   const hasHero = trail.photos.some((photo) => photo.photo_type === PHOTO_TYPES.hero);
   const ordered = [...trail.photos].sort((a, b) => trailPhotoRank(a.photo_type) - trailPhotoRank(b.photo_type));
@@ -75,17 +79,18 @@ export function buildTrailPhotoSlides(
     key: `trail-${photo.photo_type}-${index}`,
     src: photo.resized_medium,
     largeSrc: photo.resized_large,
-    caption: PHOTO_TYPE_LABELS[photo.photo_type],
+    caption: t(PHOTO_TYPE_LABELS[photo.photo_type]),
   }));
   if (!hasHero && trail.hero_file_name) {
     const file = trail.hero_file_name;
-    slides.unshift({ key: "hero-fallback", src: file, largeSrc: file, caption: PHOTO_TYPE_LABELS[PHOTO_TYPES.hero] });
+    slides.unshift({ key: "hero-fallback", src: file, largeSrc: file, caption: t(PHOTO_TYPE_LABELS[PHOTO_TYPES.hero]) });
   }
   return [
     ...slides,
     ...buildPhotoSlides(
       { title: "", photos: [], hero_file_name: null, hardest_part_file_name: null, camping_file_name: null },
       reviews,
+      t,
     ),
   ];
 }

@@ -1,5 +1,6 @@
-// "Trail Information" of a scout route (spec §2.11): Quick Info with the vote, Nearby Trails,
-// Description and Weather Forecast tabs. Its own module, so the trail page carries none of it.
+// "Trail Information" of a scout route (spec §2.11): Quick Info with the vote, the waypoints when the
+// route has any (numbered as on the map), Nearby Trails, Description and Weather Forecast tabs. Its
+// own module, so the trail page carries none of it.
 import type { ScoutRouteFull } from "../../../shared/contracts/scout-route.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
 import { useT } from "../../lib/i18n";
@@ -12,6 +13,7 @@ import {
   PermitValue,
   StatusValue,
   TrailInformationTabs,
+  WaypointGuide,
   WeatherForecast,
 } from "./trail-information";
 import { VoteButton } from "./vote-button";
@@ -29,6 +31,9 @@ export function TrailInformation({ route, isMapLoaded, forecast }: TrailInformat
     <TrailInformationTabs
       items={[
         { id: "quick-info", label: t("Quick Info"), content: <QuickInfo route={route} /> },
+        ...(route.waypoints.length > 0
+          ? [{ id: "waypoints", label: t("Waypoints"), content: <WaypointGuide waypoints={route.waypoints} /> }]
+          : []),
         { id: "nearby", label: t("Nearby Trails"), content: <NearbyTrails routeId={route.id} isMapLoaded={isMapLoaded} /> },
         { id: "description", label: t("Description"), content: <Description route={route} /> },
         { id: "weather", label: t("Weather Forecast"), content: <WeatherForecast forecast={forecast} /> },
@@ -69,7 +74,7 @@ function Description({ route }: { route: ScoutRouteFull }) {
         <ul aria-label={t("Categories")} className="mb-4 flex flex-wrap gap-2">
           {route.categories.map((category) => (
             <li key={category} className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-dark-grey">
-              {category}
+              {t(category)}
             </li>
           ))}
         </ul>

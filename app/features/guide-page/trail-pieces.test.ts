@@ -3,6 +3,7 @@ import type { Photo } from "../../../shared/contracts/photo.contract";
 import { PHOTO_TYPES } from "../../../shared/domain/photo-types";
 import { trailBadgeType } from "./all-access-badge";
 import { gpxFileName } from "./gpx-download";
+import { translator } from "../../../shared/i18n/translator";
 import { buildTrailPhotoSlides } from "./photo-slides";
 import { gpxPath, trailCanonicalUrl, trailDeepLink } from "./share-links";
 import { technicalRatingText } from "./technical-rating";
@@ -78,6 +79,7 @@ describe("trail page pieces", () => {
     const slides = buildTrailPhotoSlides(
       { photos: [photo(PHOTO_TYPES.highlight, "/h.jpg"), photo(PHOTO_TYPES.hero, "/hero.jpg")], hero_file_name: null },
       [{ id: 1, title: "Great", user: { name: "Ana" } as never, photos: [photo(PHOTO_TYPES.hero, "/r.jpg")] }],
+      translator("en", null).t,
     );
     expect(slides.map(({ src, caption }) => `${src} ${caption}`)).toEqual([
       "/hero.jpg Hero",

@@ -14,14 +14,15 @@ export interface DashboardLinkProps {
 }
 
 export function DashboardLink({ unreadCount, isPaid, className }: DashboardLinkProps) {
+  const { t } = useT();
   return (
     <span className="flex items-center gap-1.5">
       <NavLink to={DASHBOARD_HREF} className={cx(className, "gap-2")}>
-        {useT().t("Dashboard")}
+        {t("Dashboard")}
         {unreadCount > 0 && (
           <Badge tone="count">
             {formatUnreadCount(unreadCount)}
-            <span className="sr-only"> unread announcements</span>
+            <span className="sr-only"> {t("unread announcements")}</span>
           </Badge>
         )}
       </NavLink>

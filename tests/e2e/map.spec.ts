@@ -28,6 +28,24 @@ async function resultCount(page: Page): Promise<number> {
 
 const map = (page: Page) => page.getByTestId("main-map");
 
+/**
+ * How far a point lies from the view's centre, as a share of the half-width or half-height of a map of
+ * `size` pixels (Web Mercator, 512-pixel tiles): at most 1 when it is in view.
+ */
+function reachFromCentre(
+  view: { center: [number, number]; zoom: number },
+  size: { width: number; height: number },
+  [longitude, latitude]: [number, number],
+): number {
+  const world = 512 * 2 ** view.zoom;
+  const x = (lng: number) => ((lng + 180) / 360) * world;
+  const y = (lat: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * world;
+  return Math.max(
+    Math.abs(x(longitude) - x(view.center[0])) / (size.width / 2),
+    Math.abs(y(latitude) - y(view.center[1])) / (size.height / 2),
+  );
+}
+
 test.describe("trail map", () => {
   test("a visitor sees a trail line on the offline basemap and opens its card from the trailhead", async ({ page }) => {
     const trail = await previewTrail(page);
@@ -104,6 +122,68 @@ test.describe("trail map", () => {
     const prompt = page.getByTestId("map-upgrade-prompt");
     await expect(prompt.getByRole("heading", { name: "Drawing tracks is part of All-Access" })).toBeVisible();
     await expect(prompt.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login\?return_url=\/map/);
+  });
+
+  test("a list's View on map shows that list alone, fitted to its guides, with a way back to all guides", async ({
+    page,
+    loginAs,
+    baseURL,
+  }) => {
+    await loginAs("member");
+    const response = await page.request.get("/api/v2/map/guides/?bbox=-180,-85,180,85&types=trails&limit=50");
+    const trails = ((await response.json()) as { results: MapGuide[] }).results.filter((trail) => trail.trailhead);
+    const first = trails[0]!;
+    const distance = (trail: MapGuide) =>
+      Math.hypot(trail.trailhead[0] - first.trailhead[0], trail.trailhead[1] - first.trailhead[1]);
+    const far = trails.reduce((best, trail) => (distance(trail) > distance(best) ? trail : best));
+    expect(distance(far)).toBeGreaterThan(3);
+
+    const name = `Far apart ${Date.now()}`;
+    const headers = { Origin: baseURL! };
+    const created = await page.request.post("/api/v2/lists/", { data: { name }, headers });
+    expect(created.status()).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    for (const trail of [first, far]) {
+      const added = await page.request.post(`/api/v2/lists/${uuid}/items/`, {
+        data: { product_type: "trails", id: trail.id },
+        headers,
+      });
+      expect(added.ok()).toBe(true);
+    }
+
+    await page.goto(`/lists/${uuid}`);
+    await page.getByRole("link", { name: "View on map" }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]+/map\\?(.*&)?active-list=${uuid}`));
+    await expect(page.getByRole("heading", { name: `List: ${name}` })).toBeVisible();
+    const panel = page.getByRole("complementary", { name: "Trails on the map" });
+    await expect(panel.getByRole("list", { name: `Guides in ${name}` }).getByRole("listitem")).toHaveCount(2);
+    for (const trail of [first, far]) await expect(panel.getByText(trail.title, { exact: true })).toHaveCount(1);
+    await expect(panel.getByTestId("map-list-item")).toHaveCount(2);
+    await expect(page.getByTestId("map-result-count")).toHaveText("2 guides in this list");
+
+    // The view fits the two trailheads: both inside the map, and far from its centre.
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    const size = (await map(page).boundingBox())!;
+    await expect
+      .poll(
+        () => {
+          const params = new URL(page.url()).searchParams;
+          const [longitude, latitude] = (params.get("center") ?? "").split(",").map(Number);
+          const view = { center: [longitude!, latitude!] as [number, number], zoom: Number(params.get("zoom")) };
+          const reach = [first, far].map((trail) => reachFromCentre(view, size, trail.trailhead));
+          return reach.every((value) => value <= 1) && Math.max(...reach) > 0.5;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await screenshotBothWidths(page, "map-list-alone");
+
+    await panel.getByRole("button", { name: "Show all guides" }).click();
+    await expect(page).not.toHaveURL(/active-list=/);
+    await expect(panel.getByRole("list", { name: "Guides in view" }).getByRole("listitem").first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("map-result-count")).toHaveText(/^[\d,]+ results? in view$/);
   });
 
   test("a member's list opens on the map with its guides, from the list's page", async ({ page, loginAs, baseURL }) => {

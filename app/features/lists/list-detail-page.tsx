@@ -14,7 +14,7 @@ import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { DeleteListDialog, EditListDialog } from "./list-fields";
 import { ListSharingPanel } from "./list-sharing-panel";
 import { moveItem } from "./list-order";
-import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from "../../../shared/map/map-url-state";
+import { MAP_URL_KEYS } from "../../../shared/map/map-url-state";
 import { useT } from "../../lib/i18n";
 
 export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: ListMembers | null }) {
@@ -59,11 +59,7 @@ export function ListDetailPage({ list, sharing }: { list: ListDetail; sharing: L
         </div>
         <div className="flex flex-wrap gap-2">
           {list.item_count > 0 && (
-            <ButtonLink
-              to={`/map${mapUrlSearch({ ...DEFAULT_MAP_URL_STATE, activeList: list.uuid })}`}
-              variant="secondary"
-              size="sm"
-            >
+            <ButtonLink to={`/map?${MAP_URL_KEYS.activeList}=${list.uuid}`} variant="secondary" size="sm">
               <MapIcon aria-hidden="true" className="size-4" />
               {t("View on map")}
             </ButtonLink>

@@ -61,4 +61,22 @@ describe(guideLayerFilter.name, () => {
   it("does not match a concern that is only part of another's name", () => {
     expect(shows({ concerns: ["Mild Off Camber"] }, { ...trail, concerns: "|Extreme Off Camber|" })).toBe(false);
   });
+
+  it("shows an open list's guides alone", () => {
+    const onlyList = (properties: Properties, refs: { kind: "trail" | "scout-route" | "orv-park"; id: number }[]) =>
+      featureFilter(guideLayerFilter(DEFAULT_MAP_FILTERS, [], refs), "layers[0].filter").filter({ zoom: 10 }, {
+        type: 1,
+        properties,
+        geometry: [],
+      } as never);
+    const list = [
+      { kind: "trail" as const, id: 1 },
+      { kind: "orv-park" as const, id: 3 },
+    ];
+    expect(onlyList(trail, list)).toBe(true);
+    expect(onlyList(park, list)).toBe(true);
+    expect(onlyList(unratedRoute, list)).toBe(false);
+    expect(onlyList({ ...trail, kind: "scout-route" }, list)).toBe(false);
+    expect(onlyList(trail, [])).toBe(false);
+  });
 });

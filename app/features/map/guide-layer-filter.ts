@@ -7,7 +7,7 @@
 //   the server says rule out the reader's rig (ADR 0037).
 import type { ExpressionSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { TECHNICAL_RATING_RANGE, type MapFilters, type MapGuideKind } from "../../../shared/domain/map-filters";
-import type { ContentKind } from "../../../shared/map/map-url-state";
+import type { ContentKind, ContentRef } from "../../../shared/map/map-url-state";
 
 /** Filter kinds ("trails") to the `kind` property of a tile feature ("trail"). */
 export const FEATURE_KIND: Record<MapGuideKind, ContentKind> = {
@@ -25,9 +25,20 @@ const listsAny = (concerns: readonly string[]): ExpressionSpecification => [
   ...concerns.map((concern): ExpressionSpecification => ["in", `|${concern}|`, listedConcerns]),
 ];
 
-/** `rulingOut`: under "fits my rig", the concerns that make a trail not recommended for the reader's rig. */
-export function guideLayerFilter(filters: MapFilters, rulingOut: readonly string[] = []): ExpressionSpecification {
+/**
+ * `rulingOut`: under "fits my rig", the concerns that make a trail not recommended for the reader's rig.
+ * `only`: an open list's guides, shown alone (an empty list shows none).
+ */
+export function guideLayerFilter(
+  filters: MapFilters,
+  rulingOut: readonly string[] = [],
+  only: readonly ContentRef[] | null = null,
+): ExpressionSpecification {
   const conditions: ExpressionSpecification[] = [];
+  if (only) {
+    const keys = only.map(({ kind, id }) => `${kind}-${id}`);
+    conditions.push(["in", ["concat", ["to-string", get("kind")], "-", ["to-string", get("id")]], ["literal", keys]]);
+  }
   const kinds = filters.kinds.map((kind) => FEATURE_KIND[kind]);
   if (kinds.length < Object.keys(FEATURE_KIND).length) conditions.push(["in", get("kind"), ["literal", kinds]]);
   if (filters.state) conditions.push(["==", get("state"), filters.state]);

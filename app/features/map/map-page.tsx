@@ -101,6 +101,22 @@ function listItemGuide(item: ListDetail["items"][number]): MapGuide {
   };
 }
 
+/** A guide listed twice shows once. */
+function uniqueGuides(guides: readonly MapGuide[]): MapGuide[] {
+  const seen = new Set<string>();
+  return guides.filter((guide) => {
+    const key = `${guide.kind}-${guide.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The guide with its trailhead from its detail, so a click in the list flies without asking again. */
+function withTrailhead(guide: MapGuide, located: PromiseSettledResult<{ guide: MapGuide }> | undefined): MapGuide {
+  return located?.status === "fulfilled" ? { ...guide, trailhead: located.value.guide.trailhead } : guide;
+}
+
 function sharedContentData(content: SharedContent): GeoJSONSourceSpecification["data"] {
   const geometry =
     content.kind === "track"
@@ -183,8 +199,15 @@ export function MapPage({
     [filters, isRigReady],
   );
   const rulingOut = rig.status === "ready" ? rig.filter.concerns_ruling_out : NO_CONCERNS;
-  const filter = useMemo(() => guideLayerFilter(appliedFilters, rulingOut), [appliedFilters, rulingOut]);
-  const guidesInView = useGuidesInView(bounds, appliedFilters);
+  const activeList = urlState.activeList;
+  const [listGuides, setListGuides] = useState<MapGuide[]>([]);
+  const listed = useMemo(() => listGuides.map(({ kind, id }) => ({ kind, id })), [listGuides]);
+  // An open list is shown alone: only its guides on the map and in the panel, the view fitted to them.
+  const filter = useMemo(
+    () => guideLayerFilter(appliedFilters, rulingOut, activeList ? listed : null),
+    [appliedFilters, rulingOut, activeList, listed],
+  );
+  const guidesInView = useGuidesInView(activeList ? null : bounds, appliedFilters);
   const inView = useMemo(() => guidesInView.page?.results ?? [], [guidesInView.page]);
   const basemaps = availableBasemaps(basemapSources);
   const basemap = basemaps.some((option) => option.id === urlState.basemap) ? urlState.basemap : "offline";
@@ -291,18 +314,29 @@ export function MapPage({
     return () => controller.abort();
   }, [update, flyTo]);
 
-  // active-list: the list's guides in the panel and ringed on the map.
-  const activeList = urlState.activeList;
+  // active-list: the list's guides, each once, in the panel and on the map; the view fits them all.
   useEffect(() => {
-    if (!activeList) return;
+    if (!activeList) {
+      setListGuides([]);
+      return;
+    }
     const controller = new AbortController();
-    fetchList(activeList, controller.signal).then(setList, () => {
-      if (!controller.signal.aborted) setListError("This list could not be opened. It may be private or deleted.");
-    });
+    fetchList(activeList, controller.signal)
+      .then(async (detail) => {
+        setList(detail);
+        const guides = uniqueGuides(detail.items.map(listItemGuide));
+        setListGuides(guides);
+        const located = await Promise.allSettled(guides.map((guide) => fetchActiveGuide(guide, controller.signal)));
+        if (controller.signal.aborted) return;
+        const corners = located.flatMap((result) => (result.status === "fulfilled" && result.value.bounds) || []);
+        setListGuides(guides.map((guide, index) => withTrailhead(guide, located[index])));
+        if (corners.length > 0) flyTo(boundsOf(corners));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setListError("This list could not be opened. It may be private or deleted.");
+      });
     return () => controller.abort();
-  }, [activeList]);
-  const listGuides = useMemo(() => (activeList && list ? list.items.map(listItemGuide) : []), [activeList, list]);
-  const listed = useMemo(() => listGuides.map(({ kind, id }) => ({ kind, id })), [listGuides]);
+  }, [activeList, flyTo]);
 
   // shared-content: someone's shared track or waypoint, drawn and flown to.
   const sharedUuid = urlState.sharedContent;
@@ -366,8 +400,9 @@ export function MapPage({
   };
 
   const count = guidesInView.page?.count;
-  const countText =
-    guidesInView.status === "failed"
+  const countText = activeList
+    ? plural(listGuides.length, "{count} guide in this list", "{count} guides in this list")
+    : guidesInView.status === "failed"
       ? t("Results could not be loaded")
       : count == null
         ? t("Finding results…")
@@ -467,10 +502,10 @@ export function MapPage({
                           <h2 className="font-bold">{t("List: {name}", { name: list.name })}</h2>
                           <button
                             type="button"
-                            className="text-sm text-grey underline"
+                            className="shrink-0 text-sm font-semibold text-dark-grey underline"
                             onClick={() => update({ activeList: null })}
                           >
-                            {t("Close list")}
+                            {t("Show all guides")}
                           </button>
                         </div>
                         {listGuides.length === 0 ? (
@@ -491,16 +526,18 @@ export function MapPage({
                     )}
                   </section>
                 )}
-                <ResultsList
-                  status={guidesInView.status}
-                  guides={inView}
-                  hasFilters={activeFilterCount > 0}
-                  hovered={hovered}
-                  selected={selected}
-                  onHover={setHovered}
-                  onSelect={openListGuide}
-                  onResetFilters={() => setFilters(DEFAULT_MAP_FILTERS)}
-                />
+                {!activeList && (
+                  <ResultsList
+                    status={guidesInView.status}
+                    guides={inView}
+                    hasFilters={activeFilterCount > 0}
+                    hovered={hovered}
+                    selected={selected}
+                    onHover={setHovered}
+                    onSelect={openListGuide}
+                    onResetFilters={() => setFilters(DEFAULT_MAP_FILTERS)}
+                  />
+                )}
               </>
             )}
             {activeTab === "filters" && (

@@ -1,6 +1,7 @@
 // Shapes of search (spec §3 "Search result", "Search track", §7; ADR 0013): the autocomplete list,
 // the tracking report, and the advanced search page with its filters and facet counts.
 import { z } from "zod";
+import { DIFFICULTY_LABELS } from "../domain/difficulty";
 import { SEARCH_INDEXES, SEARCH_PAGE_SIZE, SEARCH_SORTS } from "../domain/search-options";
 import { rigFitMarkSchema } from "./garage.contract";
 
@@ -91,5 +92,7 @@ export const advancedSearchPageSchema = z.object({
   results: z.array(searchHitSchema),
   /** How many results each choice would give, with every other filter kept. */
   facets: z.object({ type: z.array(facetCountSchema), state: z.array(facetCountSchema) }),
+  /** The difficulty a word of the query ("beginner", "extreme") filtered the results on, if any. */
+  difficulty: z.enum(DIFFICULTY_LABELS).nullable(),
 });
 export type AdvancedSearchPage = z.infer<typeof advancedSearchPageSchema>;

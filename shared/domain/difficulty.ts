@@ -8,6 +8,7 @@ export const DIFFICULTY_LEVELS = [
 ] as const;
 
 export type DifficultyLabel = (typeof DIFFICULTY_LEVELS)[number]["label"];
+export const DIFFICULTY_LABELS = DIFFICULTY_LEVELS.map((level) => level.label) as [DifficultyLabel, ...DifficultyLabel[]];
 
 /** The pink line of spec §9 for a route with no rating. */
 export const UNRATED_COLOR = "#FF69B4";

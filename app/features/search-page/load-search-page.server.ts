@@ -31,7 +31,7 @@ async function withRigFilter({ services, user, sharedTier }: AppLoadContext, que
   if (!canFilterByRig(user)) return unfiltered({ state: "unavailable", reason: "join" });
   if (sharedTier) {
     const rigFilter: SearchRigFilter = { state: "pending" };
-    return { rigFilter, count: 0, results: [], facets: { type: [], state: [] } };
+    return { rigFilter, count: 0, results: [], facets: { type: [], state: [] }, difficulty: null };
   }
   try {
     const { vehicle } = await services.rigFit.filterFor(user);

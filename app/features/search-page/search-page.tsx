@@ -12,7 +12,12 @@ import {
   type SearchIndex,
   type SearchSort,
 } from "../../../shared/domain/search-options";
-import { DIFFICULTY_LEVELS, difficultyProps, formatTechnicalRating } from "../../../shared/domain/difficulty";
+import {
+  DIFFICULTY_LEVELS,
+  difficultyProps,
+  formatTechnicalRating,
+  type DifficultyLabel,
+} from "../../../shared/domain/difficulty";
 import { cx } from "../../components/ui/class-names";
 import { StarRating } from "../../components/ui/star-rating";
 import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
@@ -47,6 +52,15 @@ const typeLabels = (t: T): Record<SearchIndex, string> => ({
   help_articles: t("Help articles"),
 });
 
+/** What a difficulty word of the query ("beginner", "extreme") narrowed the results to. */
+const difficultyNotices = (t: T): Record<DifficultyLabel, string> => ({
+  Easy: t("Easy trails"),
+  Moderate: t("Moderate trails"),
+  Difficult: t("Difficult trails"),
+  Severe: t("Severe trails"),
+  Extreme: t("Extreme trails"),
+});
+
 const RATING_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const STAR_CHOICES = [4.5, 4, 3.5, 3];
 
@@ -60,6 +74,7 @@ export function SearchPage({
   count,
   results,
   facets,
+  difficulty,
 }: Omit<SearchPageData, "facets"> & { facets: SearchPageData["facets"] }) {
   const points = useMemo(() => mappedHits(results), [results]);
   const isPending = rigFilter.state === "pending";
@@ -75,6 +90,7 @@ export function SearchPage({
         <p className="text-grey" aria-live="polite">
           {isPending ? t("Checking trails against your rig…") : plural(count, "{count} result", "{count} results")}
         </p>
+        {difficulty && <DifficultyNotice label={difficulty} />}
       </header>
 
       {/* Keyed by the URL: a link that changes the query must reset the uncontrolled fields. */}
@@ -339,6 +355,18 @@ function RatingSelect({ name, label, value }: { name: string; label: string; val
         ))}
       </select>
     </label>
+  );
+}
+
+function DifficultyNotice({ label }: { label: DifficultyLabel }) {
+  const { t } = useT();
+  const level = DIFFICULTY_LEVELS.find((candidate) => candidate.label === label)!;
+  return (
+    <p className="flex items-center gap-2 text-dark-grey" data-testid="search-difficulty">
+      <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: level.color }} />
+      <strong>{difficultyNotices(t)[label]}</strong>
+      <span className="text-grey">{t("Rated {min}-{max}", { min: level.min, max: level.max })}</span>
+    </p>
   );
 }
 

@@ -120,7 +120,8 @@ type TextMatch = Pick<SearchOrder, "text" | "words">;
 function filterConditions(filters: SearchFilters, skip?: "type" | "state"): SQL[] {
   const conditions: SQL[] = [];
   if (filters.type && skip !== "type") conditions.push(sql`d.index = ${filters.type}`);
-  if (filters.indexes && skip !== "type") {
+  // The kinds a query named stay under the type facet: its "All" counts what the query found.
+  if (filters.indexes) {
     conditions.push(
       sql`d.index in (${sql.join(
         filters.indexes.map((index) => sql`${index}`),
@@ -227,7 +228,11 @@ export function createSearchRepository(db: Executor) {
               sql` + `,
             )}) desc, `
           : sql``;
-      const relevance = match ? sql`${wordsHeld}${match.score} desc, d.popularity desc` : sql`d.popularity desc`;
+      // Asked for a difficulty, a trail guide comes before a scout route that matches as well.
+      const guidesFirst = difficulty ? sql`(d.index = 'trails') desc, ` : sql``;
+      const relevance = match
+        ? sql`${wordsHeld}${match.score} desc, ${guidesFirst}d.popularity desc`
+        : sql`${guidesFirst}d.popularity desc`;
       const order = sort !== "relevance" ? ORDER[sort] : difficulty ? sql`${distanceFrom(difficulty)}, ${relevance}` : relevance;
       const rows = await selectRows<SearchRow & { total: number | string }>(
         db,

@@ -62,7 +62,7 @@ export function searchRoutes() {
     .openapi(track, async (c) => c.json(await c.var.services.search.track(c.req.valid("json"), c.var.user), 201))
     .openapi(advancedSearch, async (c) => {
       const query = c.req.valid("query");
-      const { count, results, facets } = await c.var.services.search.search(query, c.var.user);
+      const { count, results, facets, difficulty } = await c.var.services.search.search(query, c.var.user);
       return c.json(
         {
           count,
@@ -71,6 +71,7 @@ export function searchRoutes() {
           page_size: query.page_size,
           results,
           facets,
+          difficulty,
         },
         200,
       );

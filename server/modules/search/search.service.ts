@@ -11,6 +11,7 @@ import type {
 import type { SearchIndex } from "../../../shared/domain/search-options";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canReadFull } from "../../../shared/domain/access";
+import { DIFFICULTY_LEVELS, type DifficultyLabel } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import type { RigFitMark } from "../../../shared/contracts/garage.contract";
 import type { RigFitService } from "../garage/rig-fit.service";
@@ -18,7 +19,7 @@ import type { ServiceDeps } from "../../services";
 import { createAutocompleteCache, type CacheStats } from "./autocomplete-cache";
 import { createFreshRead } from "./fresh-read";
 import { highlight } from "./highlight";
-import { isPlainText, readQuery, type PlaceName, type QueryReading } from "./query-reading";
+import { isPlainText, readQuery, type DifficultyBand, type PlaceName, type QueryReading } from "./query-reading";
 import {
   createSearchRepository,
   type SearchedText,
@@ -71,9 +72,23 @@ async function runPlan(
   return { count, rows, facets };
 }
 
+/** The rating filter of a difficulty word ("beginner": guides rated 1-2), unless the page asks for its own. */
+function difficultyFilters(reading: QueryReading, asked: AskedFilters = {}): SearchFilters {
+  if (!reading.difficulty || asked["difficulty-min"] !== undefined || asked["difficulty-max"] !== undefined) return {};
+  return { "difficulty-min": reading.difficulty.min, "difficulty-max": reading.difficulty.max };
+}
+
 /** The filters a reading of the query asks for. */
 function readingFilters(reading: QueryReading): SearchFilters {
-  return { state: reading.stateCode ?? undefined, indexes: reading.indexes ?? undefined };
+  return { state: reading.stateCode ?? undefined, indexes: reading.indexes ?? undefined, ...difficultyFilters(reading) };
+}
+
+/** A query of difficulty words and common words alone ("beginner", "easy trails") names nothing. */
+const isOnlyDifficulty = (reading: QueryReading) => reading.difficulty !== null && reading.text.length === 0;
+
+/** The label of a band of the rating ("Easy" for 1-2). */
+function difficultyLabel({ min, max }: DifficultyBand): DifficultyLabel | null {
+  return DIFFICULTY_LEVELS.find((level) => level.min === min && level.max === max)?.label ?? null;
 }
 
 /** True when every typed word begins a word of the title. */
@@ -101,6 +116,8 @@ interface SearchPlan {
   terms: string[];
   filters: SearchFilters;
   order: SearchOrder;
+  /** The difficulty a word of the query filters on, when this plan applies it. */
+  difficulty?: DifficultyLabel;
 }
 
 /**
@@ -119,15 +136,23 @@ async function searchPlans(
   const partial: SearchPlan[] =
     partialWords.length > 1 ? [{ terms: partialWords, filters: asked, order: { sort, text, words: "any" } }] : [];
   if (isPlainText(reading)) return [literal, ...partial];
+  const ratingFilter = difficultyFilters(reading, asked);
   const meant: SearchPlan = {
     terms: reading.text,
+    // The kinds the words named stay beside the page's type, so every tab counts the same results.
     filters: {
       ...asked,
+      ...ratingFilter,
       state: asked.state ?? reading.stateCode ?? undefined,
-      indexes: asked.type ? undefined : (reading.indexes ?? undefined),
+      indexes: reading.indexes ?? undefined,
     },
     order: { sort, text, difficulty: reading.difficulty },
+    ...(ratingFilter["difficulty-min"] !== undefined && reading.difficulty
+      ? { difficulty: difficultyLabel(reading.difficulty) ?? undefined }
+      : {}),
   };
+  // A difficulty alone asks for guides: its words as typed are looked for in guides only.
+  if (isOnlyDifficulty(reading)) return [meant, { ...literal, filters: { ...asked, indexes: meant.filters.indexes } }];
   const { rows } = await repository.search(reading.typed, asked, { sort: "relevance", text }, { limit: 1, offset: 0 });
   const isName = rows[0] !== undefined && titleHoldsAll(rows[0].title, reading.typed);
   return isName ? [literal, meant, ...partial] : [meant, literal, ...partial];
@@ -167,7 +192,8 @@ export function createSearchService(
   async function findSuggestions(typed: readonly string[], text: SearchedText, executor: Executor): Promise<SearchRow[]> {
     const repository = createSearchRepository(executor);
     const byWords = await repository.autocomplete(typed, AUTOCOMPLETE_LIMIT);
-    if (byWords.some((row) => titleHoldsAll(row.title, typed))) return byWords;
+    const isName = byWords.some((row) => titleHoldsAll(row.title, typed)) && !isOnlyDifficulty(readQuery(typed, []));
+    if (isName) return byWords;
     if (byWords.length > 0 && isPlainText(readQuery(typed, []))) return byWords;
     const reading = await read(typed, repository);
     const page = { limit: AUTOCOMPLETE_LIMIT, offset: 0 };
@@ -256,6 +282,7 @@ export function createSearchService(
       count: number;
       results: SearchHit[];
       facets: { type: FacetCount[]; state: FacetCount[] };
+      difficulty: DifficultyLabel | null;
     }> {
       const repository = createSearchRepository(db);
       const typed = searchTerms(query.q);
@@ -264,9 +291,11 @@ export function createSearchService(
       const asked: SearchFilters = rigFilter ? { ...filters, rulingOut: rigFilter.concerns_ruling_out } : filters;
       const window = { limit: pageSize, offset: (page - 1) * pageSize };
       const plans = await searchPlans(repository, await read(typed, repository), asked, { sort, text: searchedTextFor(reader) });
-      let found = await runPlan(repository, plans[0]!, window);
-      for (const plan of plans.slice(1)) {
+      let plan = plans[0]!;
+      let found = await runPlan(repository, plan, window);
+      for (const next of plans.slice(1)) {
         if (found.count > 0) break;
+        plan = next;
         found = await runPlan(repository, plan, window);
       }
       const { count, rows, facets } = found;
@@ -281,6 +310,7 @@ export function createSearchService(
             .sort((a, b) => b.count - a.count),
           state: facets.state,
         },
+        difficulty: plan.difficulty ?? null,
       };
     },
 

@@ -268,6 +268,46 @@ describe("GET /api/v2/search/", () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
+  it.each([
+    ["beginner", "Easy", { min: 1, max: 2 }],
+    ["easy", "Easy", { min: 1, max: 2 }],
+    ["extreme", "Extreme", { min: 9, max: 10 }],
+    ["hard trails", "Difficult", { min: 5, max: 6 }],
+  ])("reads %j as a rating filter on guides, and says so", async (keyword, label, band) => {
+    const found = await advanced(`q=${encodeURIComponent(keyword)}&page_size=50`);
+    expect(found.difficulty).toBe(label);
+    expect(found.count).toBeGreaterThan(0);
+    for (const hit of found.results) {
+      expect(["trails", "scout_routes"]).toContain(hit.index);
+      expect(hit.technical_rating_low).not.toBeNull();
+      expect(hit.technical_rating_low!).toBeLessThanOrEqual(band.max);
+      expect(hit.technical_rating_high ?? hit.technical_rating_low!).toBeGreaterThanOrEqual(band.min);
+    }
+    const allGuides = await advanced("type=trails");
+    expect(found.count).toBeLessThan(allGuides.count);
+    expect(found.facets.type.map((facet) => facet.value)).not.toContain("cities");
+    expect((await advanced(`q=${encodeURIComponent(keyword)}&type=cities`)).count).toBe(0);
+  });
+
+  it("puts a trail guide before a scout route for a difficulty word", async () => {
+    expect((await advanced("q=beginner")).results[0]?.index).toBe("trails");
+    expect((await autocomplete("beginner"))[0]?.index).toBe("trails");
+  });
+
+  it.each(["colorado trails", "beginner", "moab", "ohv park tennessee", "rubicon trail"])(
+    "counts %j the same above the results and in every tab",
+    async (keyword) => {
+      const all = await advanced(`q=${encodeURIComponent(keyword)}`);
+      expect(all.count).toBeGreaterThan(0);
+      expect(all.facets.type.reduce((sum, facet) => sum + facet.count, 0)).toBe(all.count);
+      for (const facet of all.facets.type) {
+        const tab = await advanced(`q=${encodeURIComponent(keyword)}&type=${facet.value}`);
+        expect(tab.count, facet.value).toBe(facet.count);
+        expect(tab.facets.type).toEqual(all.facets.type);
+      }
+    },
+  );
+
   it("rejects an unknown sort or type", async () => {
     expect((await t.app.request("/api/v2/search/?sort=random")).status).toBe(400);
     expect((await t.app.request("/api/v2/search/?type=users")).status).toBe(400);

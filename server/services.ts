@@ -108,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter,
   });
   const userContent = createUserContentService(deps);
+  const accounts = createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions, socialSignUp: socialSignIn });
   return {
     database: deps.database,
     publicUrl: deps.config.publicUrl,
@@ -116,7 +117,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter,
     tokens,
     email,
-    accounts: createAccountService({ ...deps, email, tokens, rateLimiter, signupQuestions, socialSignUp: socialSignIn }),
+    accounts,
     site,
     places,
     guides,
@@ -176,7 +177,7 @@ export function createServices(deps: ServiceDeps) {
       guides,
       userContent,
     }),
-    offlinePacks: createOfflinePacksService({ guides, tiles, storage, builtClient: deps.builtClient }),
+    offlinePacks: createOfflinePacksService({ guides, tiles, storage, accounts, builtClient: deps.builtClient }),
   };
 }
 

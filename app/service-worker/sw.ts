@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker of offline packs (ADR 0059), built with esbuild to /sw.js. Online, pages come
 // from the network as before; with no signal, a saved guide's page, files and map tiles come from
-// its pack, and any other page gets a short note that links to the reader's saved guides. On its
-// first online page after it starts, it asks the server which packs the reader may keep.
+// its pack, and any other page gets a short note that links to the reader's saved guides. After an
+// online page (at most once a minute), it asks the server which packs the reader may keep.
 import { Serwist, type RouteHandlerCallbackOptions } from "serwist";
 import { listPacks, removePack } from "../lib/offline-packs/pack-store";
 import { removeUnreadablePacks } from "../lib/offline-packs/remove-unreadable";
@@ -16,11 +16,17 @@ const MVT = "application/vnd.mapbox-vector-tile";
 /** Stored in packs: built files, map style, tiles and glyphs, photos and media, GPX downloads. */
 const PACKABLE = /^\/(assets|basemaps|tiles|media|photos|icons)\/|^\/api\/v2\/(trails|scout-routes)\/\d+\/gpx\/$/;
 
-let hasCheckedPacks = false;
+/**
+ * A membership may end at any time while the worker lives (it may live for hours while pages keep
+ * it busy): the packs are checked again after online pages, though not more often than this.
+ */
+const CHECK_INTERVAL_MS = 60_000;
 
-async function checkPacksOnce(): Promise<void> {
-  if (hasCheckedPacks) return;
-  hasCheckedPacks = true;
+let lastCheckAt: number | null = null;
+
+async function checkPacks(): Promise<void> {
+  if (lastCheckAt !== null && Date.now() - lastCheckAt < CHECK_INTERVAL_MS) return;
+  lastCheckAt = Date.now();
   await removeUnreadablePacks({ list: listPacks, remove: removePack });
 }
 
@@ -39,7 +45,7 @@ async function navigate({ request, event }: RouteHandlerCallbackOptions): Promis
   try {
     const response = await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
     // The page render refreshed the session cookie: the check goes out with a valid token.
-    if (response.ok) event.waitUntil(checkPacksOnce().catch(() => undefined));
+    if (response.ok) event.waitUntil(checkPacks().catch(() => undefined));
     return response;
   } catch {
     const saved = await caches.match(request.url, { ignoreSearch: true, ignoreVary: true });

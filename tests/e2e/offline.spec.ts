@@ -1,10 +1,11 @@
 // Offline trail packs (ADR 0059): a paid member saves a trail, loses the signal, and opens the guide,
 // its map (tiles from the pack) and their position; the Saved for offline page lists and removes the
 // pack. A free reader is offered no save and the server refuses to plan one.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { FRESH_READER_PASSWORD, signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
 interface TrailJson {
   id: number;
@@ -31,6 +32,17 @@ async function paidTrail(page: Page): Promise<TrailJson & { path: string }> {
     if (!trail.is_preview) return { ...trail, path: `/${trail.state.country_code}/${trail.state.slug}/trails/${trail.slug}` };
   }
   throw new Error("No listed trail is paid-only");
+}
+
+/** A SUPER's Bearer header, signed in on a request context of its own. */
+async function superHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === "super")!;
+  const response = await request.post("/api/v2/token/", {
+    data: { email: account.email, password: DEMO_PASSWORD },
+    headers: { "x-forwarded-for": "198.51.100.250" },
+  });
+  expect(response.status()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
 }
 
 test.describe("offline trail packs", () => {
@@ -162,6 +174,49 @@ test.describe("offline trail packs", () => {
         }),
     );
     expect(records).toBe(0);
+  });
+
+  test("a member whose All-Access is taken back loses the pack at the next check, while their token still says paid", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const email = await signUpFreshReader(page, "offline-revoked");
+    const { uuid } = (await (await page.request.get("/api/v2/users/me/")).json()) as { uuid: string };
+    const staff = await superHeaders(request);
+    const reason = "Checked with the member";
+    const endsOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const granted = await request.post(`/api/v2/admin/users/${uuid}/complimentary-access/`, {
+      data: { ends_on: endsOn, reason },
+      headers: staff,
+    });
+    expect(granted.status()).toBe(200);
+    const { grants } = (await granted.json()) as { grants: { id: number }[] };
+    // Signed in again: the access token now says subscribed.
+    const login = await page.request.post("/api/v2/token/", {
+      data: { email, password: FRESH_READER_PASSWORD },
+      headers: { "x-forwarded-for": "198.51.100.251" },
+    });
+    expect(login.status()).toBe(200);
+
+    const trail = await paidTrail(page);
+    await page.goto(`/offline/trails/${trail.id}`);
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved for offline:" })).toBeVisible({ timeout: 180_000 });
+    const saved = page.getByRole("list", { name: "Saved guides" }).getByRole("listitem");
+    await expect(saved).toContainText(trail.title);
+    const packCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("offline-pack:")));
+    expect(await packCaches()).toEqual([`offline-pack:trails/${trail.id}`]);
+
+    const revoked = await request.post(`/api/v2/admin/users/${uuid}/complimentary-access/${grants[0]!.id}/revoke/`, {
+      data: { reason },
+      headers: staff,
+    });
+    expect(revoked.status()).toBe(200);
+    // The next visit online asks the server, which reads the membership as it is now.
+    await page.goto("/offline");
+    await expect(page.getByText("No guides saved yet.")).toBeVisible();
+    await expect.poll(packCaches).toEqual([]);
   });
 
   test("a free reader is not offered the save and the server refuses to plan a pack", async ({ page }) => {

@@ -60,6 +60,15 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
       if (navigator.onLine) await keepSavedPageOffline(localizedPath(SAVED_OFFLINE_PATH, locale)).catch(() => undefined);
     }
     start().catch(() => setPacks([]));
+    // Back online with the page open: the reader's access may have ended meanwhile.
+    const recheck = () => {
+      setIsOnline(true);
+      removeUnreadablePacks({ list: listPacks, remove: removePack }, withToken)
+        .then(refresh)
+        .catch(() => undefined);
+    };
+    window.addEventListener("online", recheck);
+    return () => window.removeEventListener("online", recheck);
   }, [refresh, locale]);
 
   async function remove(pack: SavedPack) {

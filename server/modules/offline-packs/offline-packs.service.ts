@@ -34,6 +34,7 @@ import {
 import { forbidden, isHttpErrorWithStatus } from "../../http/errors";
 import { offlineBasemapTile } from "../basemaps/basemap-data";
 import { builtAppFilesBytes, type BuiltClient } from "./built-app-files";
+import type { AccountService } from "../accounts/accounts.service";
 import type { GuidesService } from "../guides/guides.service";
 import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
 import type { TilesService } from "../map/tiles/tiles.service";
@@ -112,9 +113,12 @@ export function createOfflinePacksService({
   guides,
   tiles,
   storage,
+  accounts,
   builtClient,
 }: {
   guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
+  /** The reader as the database has them now: the access token's claims may be minutes old. */
+  accounts: Pick<AccountService, "getMe">;
   tiles: Pick<TilesService, "getTile">;
   storage: Pick<StorageAdapter, "read" | "urlFor">;
   /** The built browser files; absent where the site runs unbuilt (development, API tests): counted as none. */
@@ -202,6 +206,16 @@ export function createOfflinePacksService({
     return plan;
   }
 
+  /** The reader's claims now; null once the account is gone. */
+  async function currentClaims(userId: number): Promise<UserClaims | null> {
+    try {
+      return await accounts.getMe(userId);
+    } catch (error) {
+      if (isHttpErrorWithStatus(error, 401)) return null;
+      throw error;
+    }
+  }
+
   return {
     async plan(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<OfflinePackPlan> {
       const guide = await fullGuide(kind, id, reader);
@@ -231,9 +245,14 @@ export function createOfflinePacksService({
       };
     },
 
-    /** Splits saved packs into those the reader may keep and those to delete; a visitor keeps none. */
-    async check(packs: readonly OfflinePackRef[], reader: UserClaims | null): Promise<OfflinePackCheckResult> {
+    /**
+     * Splits saved packs into those the reader may keep and those to delete; a visitor keeps none.
+     * Access is read from the database, not the token: a membership refunded, lapsed or taken back a
+     * minute ago loses its packs at this check, while the token still says paid.
+     */
+    async check(packs: readonly OfflinePackRef[], presented: UserClaims | null): Promise<OfflinePackCheckResult> {
       const result: OfflinePackCheckResult = { readable: [], unreadable: [] };
+      const reader = presented && (await currentClaims(presented.id));
       if (reader === null) return { readable: [], unreadable: [...packs] };
       for (const pack of packs) {
         try {

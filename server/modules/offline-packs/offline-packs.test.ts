@@ -126,6 +126,32 @@ describe("checking saved packs", () => {
     });
   });
 
+  describe("reads the reader's access now, not the access token's copy of it", () => {
+    const reason = "Checked with the member";
+    const checkOne = async (reader: Reader, trailId: number) =>
+      offlinePackCheckResultSchema.parse(
+        await (await request("POST", "/check/", reader, { packs: [{ kind: "trails", id: trailId }] })).json(),
+      );
+    const asSuper = (path: string, body: unknown, staff: Reader) =>
+      apiRequest(t.app, "POST", `/v2/admin${path}`, body, staff.headers);
+
+    it("removes the packs of a member whose complimentary All-Access was taken back a moment ago", async () => {
+      const [trail, staff] = [await insertTrail(t.db), await insertReader(t.db, t.services, { role: "SUPER" })];
+      const { uuid, id } = await insertReader(t.db, t.services);
+      const endsOn = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const granted = await asSuper(`/users/${uuid}/complimentary-access/`, { ends_on: endsOn, reason }, staff);
+      const { grants } = (await granted.json()) as { grants: { id: number }[] };
+      // Signed in while the grant ran: the token says subscribed.
+      const { access } = await t.services.tokens.issue(id);
+      const member = { uuid, headers: { authorization: `Bearer ${access}` } } as Reader;
+      expect(await checkOne(member, trail.id)).toEqual({ readable: [{ kind: "trails", id: trail.id }], unreadable: [] });
+
+      const revoked = await asSuper(`/users/${uuid}/complimentary-access/${grants[0]!.id}/revoke/`, { reason }, staff);
+      expect(revoked.status).toBe(200);
+      expect(await checkOne(member, trail.id)).toEqual({ readable: [], unreadable: [{ kind: "trails", id: trail.id }] });
+    });
+  });
+
   it("tells a signed-out browser to delete every pack, even All-Access Preview ones", async () => {
     const [paid, preview] = [await insertTrail(t.db), await insertTrail(t.db, { isPreview: true })];
     const packs = [

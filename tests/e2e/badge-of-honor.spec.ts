@@ -7,12 +7,14 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 
 test.describe("Badge of Honor", () => {
   test("submit and verify a badge", async ({ page, loginAs, baseURL }) => {
-    // A fresh member with All-Access, a name of their own and a rig in the garage; writes with the
-    // session cookie come from the site itself.
+    // A fresh member with All-Access, a name of their own, a public profile (profiles start
+    // private) and a rig in the garage; writes with the session cookie come from the site itself.
     const headers = { origin: new URL(baseURL!).origin };
     await signUpFreshReader(page, "badge");
     const driverName = `Badge Driver ${Date.now().toString(36)}`;
-    expect((await page.request.patch("/api/v2/users/me/", { data: { name: driverName }, headers })).status()).toBe(200);
+    expect(
+      (await page.request.patch("/api/v2/users/me/", { data: { name: driverName, profile_is_public: true }, headers })).status(),
+    ).toBe(200);
     await page.goto("/complementary-trial?offer=TRAILHEAD14");
     await page.getByRole("button", { name: "Start my 14-day trial" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Your trial has started.");

@@ -50,7 +50,7 @@ export const users = pgTable(
     /** The interface language the user chose (LOCALES); null follows the address or the browser setting. */
     locale: text("locale", { enum: LOCALES }),
     /** Whether other readers see more than the name on the profile (ADR 0033). */
-    profileIsPublic: boolean("profile_is_public").notNull().default(true),
+    profileIsPublic: boolean("profile_is_public").notNull().default(false),
     /** Where the new-member tour stands (ONBOARDING_STATES); shown by itself only while not_started. */
     onboardingState: text("onboarding_state", { enum: ONBOARDING_STATES }).notNull().default("not_started"),
     /** The tour step to resume at (0-based). */

@@ -244,7 +244,8 @@ describe("verified badges", () => {
       expect((await verify(admin, (await submitted(driver, trailId)).uuid)).status).toBe(200);
     }
     await submitted(waiting, trail.id);
-    expect((await request("PATCH", "/v2/users/me/", hidden, { profile_is_public: false })).status).toBe(200);
+    // Profiles start private; Vera opts in, Pat keeps hers private.
+    expect((await request("PATCH", "/v2/users/me/", shown, { profile_is_public: true })).status).toBe(200);
 
     const profile = publicProfileSchema.parse(await (await request("GET", `/v2/users/${shown.uuid}/profile/`)).json());
     expect(profile.badges.map((badge) => badge.trail_title).sort()).toEqual([trail.title, other.title].sort());

@@ -141,6 +141,7 @@ describe("a rig's photo", () => {
     const withPhoto = vehicleSchema.parse(await added.json());
     expect(withPhoto.photo_file_name).toMatch(/\/photos\/[0-9a-f]{16}\/medium\.jpg$/);
     expect((await garageOf(reader))[0]?.photo_file_name).toBe(withPhoto.photo_file_name);
+    expect((await request("PATCH", "/v2/users/me/", reader, { profile_is_public: true })).status).toBe(200);
     const profile = publicProfileSchema.parse(await (await request("GET", `/v2/users/${reader.uuid}/profile/`)).json());
     expect(profile.vehicles[0]?.photo_file_name).toBe(withPhoto.photo_file_name);
 

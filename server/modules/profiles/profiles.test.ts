@@ -5,6 +5,7 @@ import { insertReader, insertReview, insertScoutRoute, insertTrail } from "../..
 import { insertList } from "../../../tests/factories/lists";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { register } from "../accounts/accounts.test-helpers";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -23,7 +24,7 @@ async function profileOf(owner: Reader, viewer?: Reader): Promise<PublicProfile>
   return publicProfileSchema.parse(await response.json());
 }
 
-/** A driver with a rig, a public and a private list, and reviews of a published and a draft guide. */
+/** A driver with a public profile, a rig, a public and a private list, and reviews of a published and a draft guide. */
 async function activeDriver(): Promise<Reader & { publishedTrailTitle: string }> {
   const driver = await insertReader(t.db, t.services, { name: "Rae Ridge" });
   const [published, draft, scoutRoute] = await Promise.all([
@@ -40,7 +41,11 @@ async function activeDriver(): Promise<Reader & { publishedTrailTitle: string }>
   ]);
   const rig = await request("POST", "/v2/users/me/vehicles/", driver, { make: "Toyota", model: "4Runner" });
   expect(rig.status).toBe(201);
-  const settings = await request("PATCH", "/v2/users/me/", driver, { state_name: "Utah", drive_style: "Overlanding" });
+  const settings = await request("PATCH", "/v2/users/me/", driver, {
+    state_name: "Utah",
+    drive_style: "Overlanding",
+    profile_is_public: true,
+  });
   expect(settings.status).toBe(200);
   return { ...driver, publishedTrailTitle: published.title };
 }
@@ -61,6 +66,25 @@ describe("profiles", () => {
     expect(profile.reviews).toHaveLength(2);
     expect(profile.reviews.map((review) => review.guide_title)).toContain(driver.publishedTrailTitle);
     expect(profile.reviews.every((review) => /^\/US\/utah\/(trails|scout-routes)\/\d+-/.test(review.href))).toBe(true);
+  });
+
+  it("starts a new member's profile private until the member opts in", async () => {
+    const { tokens } = await register(t, { name: "New Driver", state_name: "Utah" });
+    const member = { ...decodeJwt(tokens.access), headers: { authorization: `Bearer ${tokens.access}` } } as unknown as Reader;
+    const rig = await request("POST", "/v2/users/me/vehicles/", member, { make: "Jeep", model: "Wrangler" });
+    expect(rig.status).toBe(201);
+
+    expect(await profileOf(member)).toMatchObject({
+      name: "New Driver",
+      is_public: false,
+      state_name: null,
+      vehicles: [],
+      badges: [],
+    });
+    expect((await request("PATCH", "/v2/users/me/", member, { profile_is_public: true })).status).toBe(200);
+    const shared = await profileOf(member);
+    expect(shared).toMatchObject({ is_public: true, state_name: "Utah" });
+    expect(shared.vehicles.map((vehicle) => vehicle.model)).toEqual(["Wrangler"]);
   });
 
   it("shows others only the name of a private profile, and its owner everything", async () => {

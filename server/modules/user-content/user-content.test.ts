@@ -402,6 +402,21 @@ describe("POST /api/v2/user-content/import/", () => {
     expect(result.waypoints.map((waypoint) => [waypoint.name, waypoint.notes])).toEqual([["Spring", "Seasonal"]]);
   });
 
+  it("keeps a KML description's text as notes, not its HTML", async () => {
+    const reader = await insertReader(t.db, t.services, { subscribed: true });
+    const kml = `<?xml version="1.0"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+  <Placemark><name>Gate</name><description><![CDATA[<p>Gate <b>closed</b> &amp; locked</p>]]></description>
+    <Point><coordinates>-109.5,38.5</coordinates></Point></Placemark>
+  <Placemark><name>Shelf</name><description>&lt;p&gt;Narrow&lt;/p&gt;&lt;p&gt;One rig at a time&lt;/p&gt;</description>
+    <LineString><coordinates>-109.5,38.5 -109.4,38.6</coordinates></LineString></Placemark>
+</Document></kml>`;
+    await importOne(reader, "gate.kml", kml);
+    const content = await myContent(reader);
+    expect(content.waypoints.map((waypoint) => waypoint.notes)).toEqual(["Gate closed & locked"]);
+    expect(content.tracks.map((track) => track.notes)).toEqual(["Narrow\nOne rig at a time"]);
+  });
+
   it("answers per file: the good one imported, the broken one named with its line and nothing of it stored", async () => {
     const reader = await insertReader(t.db, t.services, { subscribed: true });
     // A good first track, then a second whose segment is never closed: the parser stops at line 9.

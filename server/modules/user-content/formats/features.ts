@@ -14,6 +14,7 @@ import {
   type ParsedTrack,
   type ParsedWaypoint,
 } from "./parsed-content";
+import { plainTextOf } from "./plain-text";
 
 type Where = string;
 
@@ -110,7 +111,8 @@ export function featuresToContent(
     collectShapes(feature.geometry, where, shapes);
     const properties = feature.properties;
     const name = textProperty(properties, "name", "title");
-    const notes = textProperty(properties, "description", "desc", "notes", "cmt");
+    const description = textProperty(properties, "description", "desc", "notes", "cmt");
+    const notes = format === "kml" ? plainTextOf(description) : description;
     if (shapes.lines.length > 0) tracks.push({ name, notes, segments: shapes.lines, times: lineTimes(properties, shapes.lines) });
     const symbol = textProperty(properties, "icon", "sym", "marker-symbol");
     const time = normalizedTime(properties?.time ?? properties?.timestamp);

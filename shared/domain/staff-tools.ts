@@ -23,6 +23,12 @@ export const STAFF_TOOL_GROUPS: readonly StaffToolGroup[] = [
 
 const R = ROUTE_RULES;
 
+/**
+ * The guides waiting for review (ADR 0042: ADMIN or greater reviews). Not a spec route: the spec keeps
+ * /admin/publishing-cms, the whole queue with scheduling, to SUPER; this list is the reviewers' own.
+ */
+export const REVIEW_QUEUE_PATH = "/admin/review-queue";
+
 export const STAFF_TOOLS: readonly StaffTool[] = [
   {
     path: "/admin/trail-cms",
@@ -46,6 +52,13 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
     rule: R.super,
   },
   {
+    path: REVIEW_QUEUE_PATH,
+    title: "Review queue",
+    summary: "Submitted guides to accept or send back, accepted ones to publish",
+    group: "Guides",
+    rule: R.admin,
+  },
+  {
     path: "/admin/trail-reviews",
     title: "Trail reviews",
     summary: "Hide or restore reviews and their photos",
@@ -63,6 +76,13 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
     path: "/admin/badge-submissions",
     title: "Badge submissions",
     summary: "Badge of Honor claims to verify",
+    group: "Guides",
+    rule: R.admin,
+  },
+  {
+    path: "/admin/condition-reports",
+    title: "Condition reports",
+    summary: "Members' trail condition reports to review",
     group: "Guides",
     rule: R.admin,
   },

@@ -14,15 +14,26 @@ interface Member {
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
+/** A paragraph of text, or a link that the HTML part makes clickable and the text part spells out. */
+type Paragraph = string | { href: string };
+
+const htmlOf = (paragraph: Paragraph) =>
+  typeof paragraph === "string"
+    ? `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`
+    : `<p><a href="${escapeHtml(paragraph.href)}">${escapeHtml(paragraph.href)}</a></p>`;
+
 /** The plain text, and the same paragraphs as simple HTML. */
-function message(to: string, subject: string, paragraphs: string[]): EmailMessage {
+function message(to: string, subject: string, paragraphs: Paragraph[]): EmailMessage {
   return {
     to,
     subject,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`).join("\n"),
+    text: paragraphs.map((paragraph) => (typeof paragraph === "string" ? paragraph : paragraph.href)).join("\n\n"),
+    html: paragraphs.map(htmlOf).join("\n"),
   };
 }
+
+/** Where a member manages (and cancels) the membership: the dashboard's membership panel. */
+export const accountPageUrl = (publicUrl: string) => `${publicUrl}/dashboard`;
 
 export interface ReceiptFacts {
   planName: string;
@@ -66,6 +77,7 @@ export function receiptEmail(member: Member, receipt: ReceiptFacts): EmailMessag
 export function trialStartedEmail(
   member: Member,
   trial: { planName: string; trialEndsAt: Date; amountCents: number; currency: string },
+  publicUrl: string,
 ): EmailMessage {
   const { t, day, money } = emailTranslator(member.locale);
   return message(member.email, t("Your Trailguide All-Access trial has started"), [
@@ -78,12 +90,14 @@ export function trialStartedEmail(
       amount: money(trial.amountCents, trial.currency),
     }),
     t("Cancel any time before then from your account page and you will not be charged."),
+    { href: accountPageUrl(publicUrl) },
   ]);
 }
 
 export function trialEndingEmail(
   member: Member,
   trial: { planName: string; trialEndsAt: Date; amountCents: number; currency: string },
+  publicUrl: string,
 ): EmailMessage {
   const { t, day, money } = emailTranslator(member.locale);
   return message(member.email, t("Your Trailguide trial ends in 2 days"), [
@@ -93,6 +107,7 @@ export function trialEndingEmail(
       amount: money(trial.amountCents, trial.currency),
     }),
     t("To stop it, cancel from your account page before then: you keep access until the trial ends."),
+    { href: accountPageUrl(publicUrl) },
   ]);
 }
 

@@ -473,6 +473,24 @@ describe("gifts", () => {
   });
 });
 
+describe("the trial e-mails", () => {
+  it("link the account page where the member cancels", async () => {
+    const { input, tokens } = await register(t);
+    expect((await buy(tokens.access, "all-access-yearly")).paid.status).toBe(200);
+    const [started] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.recipient, input.email), eq(emailOutbox.subject, "Your Trailguide All-Access trial has started")),
+      );
+    const accountPage = `${t.config.publicUrl}/dashboard`;
+    expect(started?.textBody).toContain(
+      `Cancel any time before then from your account page and you will not be charged.\n\n${accountPage}`,
+    );
+    expect(started?.htmlBody).toContain(`<a href="${accountPage}">${accountPage}</a>`);
+  });
+});
+
 describe("the receipt in the member's language", () => {
   /** The text of the e-mail with this subject sent to `address`, as queued. */
   async function queuedText(address: string, subject: string) {

@@ -33,7 +33,12 @@ export interface LifecycleDeps {
 }
 
 /** The e-mails an applied event's notices call for: receipts and trial starts. */
-async function noticeMessages(executor: Executor, notices: BillingNotice[], now: Date): Promise<EmailMessage[]> {
+async function noticeMessages(
+  executor: Executor,
+  notices: BillingNotice[],
+  now: Date,
+  publicUrl: string,
+): Promise<EmailMessage[]> {
   const repository = createBillingRepository(executor);
   const messages: EmailMessage[] = [];
   for (const notice of notices) {
@@ -58,12 +63,16 @@ async function noticeMessages(executor: Executor, notices: BillingNotice[], now:
       const row = await repository.findSubscriptionWithPlan(notice.subscriptionId);
       if (!row?.subscription.trialEndsAt) continue;
       messages.push(
-        trialStartedEmail(member, {
-          planName: row.plan.name,
-          trialEndsAt: row.subscription.trialEndsAt,
-          amountCents: await chargeAfterTrialCents(executor, notice.userId, row.plan),
-          currency: row.plan.currency,
-        }),
+        trialStartedEmail(
+          member,
+          {
+            planName: row.plan.name,
+            trialEndsAt: row.subscription.trialEndsAt,
+            amountCents: await chargeAfterTrialCents(executor, notice.userId, row.plan),
+            currency: row.plan.currency,
+          },
+          publicUrl,
+        ),
       );
     }
   }
@@ -83,12 +92,16 @@ export function createLifecycleService(deps: LifecycleDeps) {
         const trialEndsAt = row?.subscription.trialEndsAt;
         if (!row || !trialEndsAt) continue;
         const { subscription, plan } = row;
-        const message = trialEndingEmail(await memberContact(tx, subscription.userId), {
-          planName: plan.name,
-          trialEndsAt,
-          amountCents: await chargeAfterTrialCents(tx, subscription.userId, plan),
-          currency: plan.currency,
-        });
+        const message = trialEndingEmail(
+          await memberContact(tx, subscription.userId),
+          {
+            planName: plan.name,
+            trialEndsAt,
+            amountCents: await chargeAfterTrialCents(tx, subscription.userId, plan),
+            currency: plan.currency,
+          },
+          deps.config.publicUrl,
+        );
         await email.enqueue(tx, message, `subscription:${subscription.id}:trial-ending:${trialEndsAt.toISOString()}`);
       }
     });
@@ -119,7 +132,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
           if (!isNew) return [];
           const { notices } = await applyBillingEvent(tx, payments.name, event, now);
           // The event's mail is queued with the change: recorded once, mailed once.
-          const messages = await noticeMessages(tx, notices, now);
+          const messages = await noticeMessages(tx, notices, now, deps.config.publicUrl);
           for (const [index, message] of messages.entries()) {
             await email.enqueue(tx, message, `billing-event:${event.id}:${index}`);
           }

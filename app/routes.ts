@@ -20,6 +20,7 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/authors/:slug", "routes/blog-author.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("events", "routes/events.tsx"),
     route("events/:slug", "routes/event.tsx"),
     route("cookie-policy", "routes/legal-page.tsx", { id: "cookie-policy" }),
     route("privacy-policy", "routes/legal-page.tsx", { id: "privacy-policy" }),
@@ -136,6 +137,7 @@ export default [
     route("admin/trail-cms", "routes/admin-trail-cms.tsx"),
     route("admin/scout-route-cms", "routes/admin-scout-route-cms.tsx"),
     route("admin/publishing-cms", "routes/admin-publishing-cms.tsx"),
+    route("admin/review-queue", "routes/admin-review-queue.tsx"),
     // Users (ADR 0049); the partner's tool matches any admin/:partnerTool, its loader 404s all but its own.
     route("admin/user-cms", "routes/admin-user-cms.tsx"),
     route("admin/user-cms/:uuid", "routes/admin-user.tsx"),

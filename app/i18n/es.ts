@@ -1725,6 +1725,12 @@ export const es: Messages = {
   "Last updated": "Última actualización:",
   Features: "Funciones",
   Events: "Eventos",
+  "Trail days, rallies, clean-ups and meetups where drivers run trails together.":
+    "Días de ruta, rallies, limpiezas y encuentros donde los conductores recorren rutas juntos.",
+  "Upcoming events": "Próximos eventos",
+  "No events are coming up yet. Check back soon.": "Todavía no hay eventos próximos. Vuelve pronto.",
+  "Past events": "Eventos pasados",
+  "See upcoming trail events": "Ver los próximos eventos",
   "Event not found": "Evento no encontrado",
   "This event has ended.": "Este evento ya terminó.",
   When: "Cuándo",

@@ -1748,6 +1748,12 @@ export const fr: Messages = {
   "Last updated": "Dernière mise à jour :",
   Features: "Fonctionnalités",
   Events: "Événements",
+  "Trail days, rallies, clean-ups and meetups where drivers run trails together.":
+    "Journées sentiers, rallyes, nettoyages et rencontres où les conducteurs roulent ensemble.",
+  "Upcoming events": "Événements à venir",
+  "No events are coming up yet. Check back soon.": "Aucun événement à venir pour le moment. Revenez bientôt.",
+  "Past events": "Événements passés",
+  "See upcoming trail events": "Voir les événements à venir",
   "Event not found": "Événement introuvable",
   "This event has ended.": "Cet événement est terminé.",
   When: "Quand",

@@ -30,16 +30,41 @@ test.describe("blog, events and content pages", () => {
     await screenshotBothWidths(page, "blog-author");
   });
 
-  test("an event page shows when, where and what to expect", async ({ page, request }) => {
-    const events = (await (await request.get("/api/v2/events/?upcoming=true")).json()) as { slug: string; title: string }[];
-    const event = events[0]!;
-    await page.goto(`/events/${event.slug}`);
+  test("the footer leads to the events, upcoming first, and an event page shows when, where and what to expect", async ({
+    page,
+    request,
+  }) => {
+    const upcoming = (await (await request.get("/api/v2/events/?upcoming=true")).json()) as { slug: string; title: string }[];
+    expect(upcoming.length).toBeGreaterThan(0);
+    await page.goto("/about-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Events", exact: true }).click();
+    await expect(page).toHaveURL("/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    const upcomingList = page.getByRole("region", { name: "Upcoming events" });
+    await expect(upcomingList.getByRole("heading", { level: 3 })).toHaveText(upcoming.map((event) => event.title));
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "events");
+
+    const event = upcoming[0]!;
+    await upcomingList.getByRole("link", { name: event.title }).click();
+    await expect(page).toHaveURL(`/events/${event.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
     await expect(page.getByText("When", { exact: true })).toBeVisible();
     await expect(page.getByText("Where", { exact: true })).toBeVisible();
     expect(await structuredDataTypes(page)).toContain("Event");
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "event");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL("/events");
+  });
+
+  test("the blog links to the events, and the events page reads in French", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("main").getByRole("link", { name: "See upcoming trail events" }).click();
+    await expect(page).toHaveURL("/events");
+    await page.goto("/fr/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Événements à venir" })).toBeVisible();
   });
 
   test("/terms-of-service?mobile hides the header and footer", async ({ page }) => {

@@ -22,6 +22,11 @@ export function BlogHome({ posts, page }: { posts: BlogPostPage; page: number })
       <p className="mt-2 max-w-2xl text-lg text-grey">
         {t("Trip reports, recovery know-how and trail news from the people who scout our guides.")}
       </p>
+      <p className="mt-3">
+        <Link to="/events" className="font-medium text-dark-grey underline">
+          {t("See upcoming trail events")}
+        </Link>
+      </p>
       {posts.results.length === 0 ? (
         <p className="mt-10 text-grey">
           {t("No posts on this page.")}{" "}

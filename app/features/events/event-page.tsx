@@ -12,7 +12,7 @@ export function EventPage({ event, isPast }: { event: EventDetail; isPast: boole
   const { t, locale } = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Breadcrumbs crumbs={[{ label: t("Events") }, { label: event.title }]} />
+      <Breadcrumbs crumbs={[{ label: t("Events"), to: "/events" }, { label: event.title }]} />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{event.title}</h1>
       <p className="mt-3 text-lg text-grey">{event.summary}</p>
       {isPast && (

@@ -20,6 +20,7 @@ export function footerColumns({ tirePartner, supportUrl }: Pick<ClientConfig, "t
         { label: "Home", href: "/" },
         { label: "Trail Map", href: "/map" },
         { label: "Blog", href: "/blog" },
+        { label: "Events", href: "/events" },
         { label: "Technical Ratings", href: "/technical-ratings" },
         { label: "Apps", href: "/apps" },
       ],

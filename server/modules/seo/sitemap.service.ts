@@ -10,6 +10,7 @@ const STATIC_PATHS = [
   "/",
   "/about-us",
   "/blog",
+  "/events",
   "/apps",
   "/pricing",
   "/technical-ratings",

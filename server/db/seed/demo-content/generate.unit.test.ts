@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { difficultyProps } from "../../../../shared/domain/difficulty";
 import type { Position } from "../../../../shared/domain/geometry";
 import { DEMO_CONTENT_PLAN } from "../demo-content-plan";
 import { slugify } from "../../../../shared/domain/slugify";
@@ -136,6 +137,13 @@ describe(generateDemoContent.name, () => {
     }
     expect(content.scoutRoutes.some((route) => route.difficulty === null)).toBe(true);
     expect(content.scoutRoutes.some((route) => route.acceptedAt === null)).toBe(true);
+  });
+
+  it("names in each trail's teaser the difficulty its badge shows, the band of the rating's low end", () => {
+    for (const trail of content.trails) {
+      const band = difficultyProps(trail.technicalRatingLow).label.toLowerCase();
+      expect(trail.teaser, trail.title).toMatch(new RegExp(`^A [\\d.]+-mile ${band} trail near `));
+    }
   });
 
   it("has each reviewer review a guide at most once, and only published guides", () => {

@@ -104,7 +104,10 @@ export function generateTrail(context: StateContext, famous?: (typeof FAMOUS_TRA
     descriptionHtml: `<p>${WAYPOINT_NOTES[waypoint.waypointType]}</p>`,
   }));
   const pointsOfConcern = random.sample(POINTS_OF_CONCERN, random.int(0, 5));
-  const label = difficultyProps(high).label.toLowerCase();
+  // The word the guide's text uses for its difficulty is the band its badge shows beside it: the
+  // low end of the range, as difficulty_props names it everywhere (spec §3). The high end would call
+  // a "6-7 Difficult" trail severe.
+  const label = difficultyProps(low).label.toLowerCase();
   const miles = Math.round(line.lengthMiles * 10) / 10;
   const milesFromTown = Math.max(
     1,

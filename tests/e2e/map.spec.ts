@@ -124,6 +124,18 @@ test.describe("trail map", () => {
     await expect(prompt.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login\?return_url=\/map/);
   });
 
+  test("the list of what is in view comes from the address's view, without waiting for the map's code", async ({ page }) => {
+    const trail = await previewTrail(page);
+    const [longitude, latitude] = trail.trailhead;
+    // MapLibre never arrives: the list must not depend on it.
+    await page.route(/\/assets\/maplibre-gl-[^/]*\.js$/, () => undefined);
+    await page.goto(`/map?center=${longitude},${latitude}&zoom=10`);
+    const inView = page.getByRole("list", { name: "Guides in view" });
+    await expect(inView.getByText(trail.title, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("map-result-count")).toHaveText(/^[\d,]+ results? in view$/);
+    await expect(map(page)).toHaveAttribute("data-map-state", "loading");
+  });
+
   test("a list's View on map shows that list alone, fitted to its guides, with a way back to all guides", async ({
     page,
     loginAs,

@@ -33,6 +33,7 @@ import { UpgradePrompt } from "./upgrade-prompt";
 import { useConditionReports } from "./use-condition-reports";
 import { useGuidesInView } from "./use-guides-in-view";
 import { useRigFilter } from "./use-rig-filter";
+import { viewBounds } from "./view-bounds";
 import { garageHrefOf } from "../../components/garage/garage-client";
 
 interface MapPageProps {
@@ -189,6 +190,15 @@ export function MapPage({
   const canvasRef = useRef<MapCanvasHandle>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   useFillViewport(pageRef);
+  // The address's view is known before MapLibre loads: the list of what is in view is asked for at once.
+  const mapAreaRef = useRef<HTMLDivElement>(null);
+  const arrivalView = useRef(initialState.view);
+  useEffect(() => {
+    const area = mapAreaRef.current;
+    if (!area) return;
+    const { width, height } = area.getBoundingClientRect();
+    if (width > 0 && height > 0) setBounds((current) => current ?? viewBounds(arrivalView.current, width, height));
+  }, []);
 
   const { filters, activeTab, activeTool } = urlState;
   const rig = useRigFilter({ isSignedIn, isPaid, isWanted: activeTab === "filters" || filters.fitsMyRig });
@@ -562,7 +572,7 @@ export function MapPage({
           </div>
         </aside>
 
-        <div className="absolute inset-0 md:relative md:flex-1">
+        <div ref={mapAreaRef} className="absolute inset-0 md:relative md:flex-1">
           {reachable === null ? (
             <div className="size-full bg-[#efe9dc]" />
           ) : (

@@ -88,6 +88,9 @@ const TABLE: [string, Expectation][] = [
   ["new mexico", named("states", "New Mexico")],
   ["british columbia", named("states", "British Columbia")],
   ["moab", named("cities", "Moab")],
+  ["ourey", named("cities", "Ouray")],
+  ["utha", named("states", "Utah")],
+  ["moob", named("cities", "Moab")],
   ["san juan mountains", named("regions", "San Juan Mountains")],
   // A state, a town, a kind, a difficulty, in plain words.
   ["colorado trails", guideIn("CO")],

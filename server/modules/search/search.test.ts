@@ -57,6 +57,10 @@ describe("GET /api/v2/search/all/", () => {
     ["hels revenge", "trails:Hell's Revenge"],
     ["utah", "states:Utah"],
     ["colorad", "states:Colorado"],
+    // One edit away (a letter changed or two swapped) in a short word: the better known place first.
+    ["ourey", "cities:Ouray"],
+    ["utha", "states:Utah"],
+    ["moob", "cities:Moab"],
   ])("%j finds %s first", async (keyword, expected) => {
     expect(titles(await autocomplete(keyword))[0]).toBe(expected);
   });

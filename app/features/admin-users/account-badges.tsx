@@ -1,7 +1,7 @@
 // An account's role, membership and, when disabled, that it is: words in pills, never colour alone.
 import type { AdminUser } from "../../../shared/contracts/user-admin.contract";
 import { cx } from "../../components/ui/class-names";
-import { MEMBERSHIP_LABELS } from "./user-labels";
+import { hasAllAccessByRole, membershipLabel } from "./user-labels";
 
 function Pill({ children, tone = "plain" }: { children: string; tone?: "plain" | "paid" | "warning" }) {
   return (
@@ -22,7 +22,7 @@ export function AccountBadges({ user }: { user: Pick<AdminUser, "role" | "member
   return (
     <span className="flex flex-wrap gap-1.5">
       <Pill>{user.role}</Pill>
-      <Pill tone={user.membership === "free" ? "plain" : "paid"}>{MEMBERSHIP_LABELS[user.membership]}</Pill>
+      <Pill tone={user.membership === "free" && !hasAllAccessByRole(user.role) ? "plain" : "paid"}>{membershipLabel(user)}</Pill>
       {user.disabled_at && <Pill tone="warning">Disabled</Pill>}
     </span>
   );

@@ -15,7 +15,7 @@ import { RecordHistory } from "../../components/cms/record-history";
 import { Field, controlClassName } from "../../components/ui/field";
 import { AccountBadges } from "./account-badges";
 import { StaffChangeForm } from "./staff-change-form";
-import { MEMBERSHIP_LABELS, staffDay } from "./user-labels";
+import { MEMBERSHIP_LABELS, membershipLabel, staffDay } from "./user-labels";
 
 const GRANT_REASON_LABELS: Record<AdminGrant["reason"], string> = {
   five_year: "Five-year purchase",
@@ -219,8 +219,8 @@ export function UserRecord({ account, isSelf }: { account: AdminUserDetail; isSe
               [
                 "Membership",
                 account.access_until
-                  ? `${MEMBERSHIP_LABELS[account.membership]} until ${staffDay(account.access_until)}`
-                  : MEMBERSHIP_LABELS[account.membership],
+                  ? `${membershipLabel(account)} until ${staffDay(account.access_until)}`
+                  : membershipLabel(account),
               ],
               ["Signed up from", account.signup_origin ?? "—"],
               ["Partner", account.affiliate_origin ?? "—"],

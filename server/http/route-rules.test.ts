@@ -45,6 +45,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/v2/scout-routes/": R.anyone,
   "GET /api/v3/scout-routes/:id/": R.guideReader,
   "GET /api/v2/trails/:id/closest-preview/": R.anyone,
+  "GET /api/v2/trails/:id/nearby/": R.guideReader,
   "POST /api/v2/users/screen-view/": R.anyone,
   "GET /api/v3/scout-routes/:id/vote/": R.voter,
   "POST /api/v3/scout-routes/:id/vote/": R.voter,

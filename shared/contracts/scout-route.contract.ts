@@ -46,12 +46,28 @@ export const scoutRoutePreviewSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
+/** A waypoint of a trail or scout route, as paid readers get it. */
+export const waypointSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  name: z.string(),
+  waypoint_type: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** HTML, sanitized. */
+  description_html: z.string(),
+  photos: z.array(photoSchema),
+});
+export type Waypoint = z.infer<typeof waypointSchema>;
+
 /** Everything a paid reader gets. */
 export const scoutRouteFullSchema = scoutRoutePreviewSchema.extend({
   access: z.literal("full"),
   geojson: lineGeometrySchema,
   bounds: boundsSchema,
   route_description: z.string(),
+  /** In route order, numbered as on the map. */
+  waypoints: z.array(waypointSchema),
   photos: z.array(photoSchema),
   hardest_part_file_name: z.string().nullable(),
   camping_file_name: z.string().nullable(),

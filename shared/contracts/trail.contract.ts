@@ -2,7 +2,13 @@
 // (DESIGN §6): non-paid readers get `access: "preview"`; an All-Access Preview trail is full for all.
 import { z } from "zod";
 import { photoSchema } from "./photo.contract";
-import { boundsSchema, guideStaffFieldsSchema, lineGeometrySchema, scoutRoutePreviewSchema } from "./scout-route.contract";
+import {
+  boundsSchema,
+  guideStaffFieldsSchema,
+  lineGeometrySchema,
+  scoutRoutePreviewSchema,
+  waypointSchema,
+} from "./scout-route.contract";
 
 export const trailPreviewSchema = scoutRoutePreviewSchema.omit({ access: true, difficulty: true }).extend({
   access: z.literal("preview"),
@@ -12,19 +18,6 @@ export const trailPreviewSchema = scoutRoutePreviewSchema.omit({ access: true, d
   is_preview: z.boolean(),
   is_boh: z.boolean(),
 });
-
-export const waypointSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  name: z.string(),
-  waypoint_type: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** HTML, sanitized. */
-  description_html: z.string(),
-  photos: z.array(photoSchema),
-});
-export type Waypoint = z.infer<typeof waypointSchema>;
 
 export const trailFullSchema = trailPreviewSchema.extend({
   access: z.literal("full"),

@@ -73,6 +73,42 @@ test.describe("scout route page", () => {
     await screenshotBothWidths(page, "scout-route-paid");
   });
 
+  test("a member sees the route's waypoints in a tab and numbered the same on the map", async ({ page, loginAs, baseURL }) => {
+    // The demo routes carry no waypoints: a super user gives the last listed one three, through the
+    // editor, as the full ordered list (so a rerun sets the same three).
+    const path = (await sitemapGuidePaths(page, "scout-routes")).at(-1)!;
+    const id = guideIdOf(path);
+    await loginAs("super");
+    const route = (await (await page.request.get(`/api/v3/scout-routes/${id}/`)).json()) as {
+      geojson: { coordinates: number[][] };
+    };
+    const coordinates = route.geojson.coordinates;
+    const at = (index: number) => ({ longitude: coordinates[index]![0]!, latitude: coordinates[index]![1]! });
+    const names = ["Air-down spot", "Slickrock ledge", "Rim overlook"];
+    const waypoints = [
+      { name: names[0], waypoint_type: "trailhead", ...at(0) },
+      { name: names[1], waypoint_type: "obstacle", ...at(Math.floor(coordinates.length / 2)) },
+      { name: names[2], waypoint_type: "viewpoint", ...at(coordinates.length - 1) },
+    ];
+    const saved = await page.request.patch(`/api/v2/scout-routes/edit/${id}/`, {
+      data: { waypoints, change_reason: "Waypoints from the scouting trip." },
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(saved.status()).toBe(200);
+
+    await loginAs("member");
+    await page.goto(path);
+    await openMap(page, "scout-route-map");
+    await page.getByRole("tab", { name: "Waypoints" }).click();
+    const list = page.getByRole("list", { name: "Waypoints" });
+    await expect(list.getByTestId("waypoint")).toHaveCount(3);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(names);
+    for (const [index, name] of names.entries()) {
+      await expect(page.getByRole("img", { name: `Waypoint ${index + 1}: ${name}` })).toHaveCount(1);
+    }
+    await screenshotBothWidths(page, "scout-route-paid-waypoints");
+  });
+
   test("a scout sees Internal Details, and a super user saves the new edition date", async ({ page, loginAs }) => {
     const path = (await sitemapGuidePaths(page, "scout-routes"))[0]!;
     await loginAs("scout");

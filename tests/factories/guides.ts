@@ -160,7 +160,11 @@ export async function insertPhoto(db: Executor, owner: Owner, values: { photoTyp
   return photo!;
 }
 
-export async function insertWaypoint(db: Executor, trailId: number, values: Partial<typeof trailWaypoints.$inferInsert> = {}) {
+export async function insertWaypoint(
+  db: Executor,
+  trailId: number | null,
+  values: Partial<typeof trailWaypoints.$inferInsert> = {},
+) {
   const n = next();
   const [waypoint] = await db
     .insert(trailWaypoints)
@@ -177,6 +181,12 @@ export async function insertWaypoint(db: Executor, trailId: number, values: Part
     .returning();
   return waypoint!;
 }
+
+export const insertScoutRouteWaypoint = (
+  db: Executor,
+  scoutRouteId: number,
+  values: Partial<typeof trailWaypoints.$inferInsert> = {},
+) => insertWaypoint(db, null, { scoutRouteId, ...values });
 
 export async function insertReview(
   db: Executor,

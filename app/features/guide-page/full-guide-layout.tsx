@@ -38,7 +38,7 @@ interface FullGuideLayoutProps {
   view: FullGuideView;
   /** The map's test hook. */
   mapTestId: string;
-  /** Numbered markers on the line (the trail's waypoints). */
+  /** Numbered markers on the line (the guide's waypoints). */
   mapMarkers?: readonly MapMarker[];
   /** The carousel's photos once the reviews are in (review photos follow the guide's). */
   slidesWith: (reviews: Review[]) => PhotoSlide[];

@@ -8,8 +8,9 @@ import { apiFetch } from "../../lib/api-client";
 import { itemsOf, type GuideSegment, type ListOrPage } from "./guide-api";
 
 export const guideApiOnUse = {
-  closestPreviews: async (id: number, kind: GuideSegment = "scout-routes"): Promise<ClosestPreview[]> =>
-    itemsOf(await apiFetch<ListOrPage<ClosestPreview>>(`/api/v2/trails/${id}/closest-preview/?product_type=${kind}`)),
+  /** The Nearby Trails tab: every nearby trail for paid readers, the preview trails for others. */
+  nearbyTrails: async (id: number, kind: GuideSegment = "scout-routes"): Promise<ClosestPreview[]> =>
+    itemsOf(await apiFetch<ListOrPage<ClosestPreview>>(`/api/v2/trails/${id}/nearby/?product_type=${kind}`)),
 
   addReview: (id: number, review: ReviewInput, kind: GuideSegment = "scout-routes") =>
     apiFetch<Review>(`/api/v2/reviews/${kind}/${id}/`, { method: "POST", json: review }),

@@ -12,6 +12,7 @@ import { paywallPrices } from "./membership-price.server";
 import { scoutRouteDescription } from "./scout-route-meta";
 import { parseScoutRouteId } from "./route-param";
 import { scoutRouteCanonicalUrl, scoutRouteDeepLink, scoutRoutePath } from "./share-links";
+import { waypointMarkers } from "./waypoints";
 
 interface LoadArgs {
   request: Request;
@@ -55,7 +56,7 @@ export async function loadScoutRoutePage({ request, context, params }: LoadArgs)
     closestPreview,
     publicLands,
     roadsUsed,
-    fullView: fullGuideView(route),
+    fullView: fullGuideView(route, route.access === "full" ? waypointMarkers(route.waypoints) : []),
     forecast,
     canonicalUrl,
     structuredData: guideJsonLd({

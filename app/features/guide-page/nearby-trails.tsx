@@ -1,5 +1,6 @@
-// The Nearby Trails tab (spec §2.11): All-Access Preview trails near the route, loaded once the map
-// is shown. Its code loads when the tab is opened (trail-information.tsx).
+// The Nearby Trails tab (spec §2.11): the trails near the route (for a reader who has not paid, the
+// All-Access Preview ones), loaded once the map is shown. Its code loads when the tab is opened
+// (trail-information.tsx).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ClosestPreview } from "../../../shared/contracts/scout-route.contract";
@@ -26,7 +27,7 @@ export function NearbyTrails({
   useEffect(() => {
     if (!isMapLoaded) return;
     let isCurrent = true;
-    guideApiOnUse.closestPreviews(routeId, kind).then(
+    guideApiOnUse.nearbyTrails(routeId, kind).then(
       (list) => isCurrent && setTrails(list.filter((trail) => kind === "scout-routes" || trail.id !== routeId)),
       () => isCurrent && setTrails("failed"),
     );

@@ -47,6 +47,7 @@ const full: ScoutRouteFull = {
     [-109.4, 38.7],
   ],
   route_description: "<p>Climb the rim.</p>",
+  waypoints: [],
   photos: [],
   hardest_part_file_name: null,
   camping_file_name: null,

@@ -13,12 +13,12 @@ import {
   PermitValue,
   StatusValue,
   TrailInformationTabs,
+  WaypointGuide,
   WeatherForecast,
 } from "./trail-information";
 import { useT } from "../../lib/i18n";
 
 const PointsOfConcern = lazy(() => import("./points-of-concern").then((module) => ({ default: module.PointsOfConcern })));
-const WaypointGuide = lazy(() => import("./waypoint-guide").then((module) => ({ default: module.WaypointGuide })));
 
 interface TrailGuideInformationProps {
   trail: TrailFull;

@@ -12,6 +12,7 @@ import { useT } from "../../lib/i18n";
 
 /** Tabs a reader has not opened yet: their code loads when opened (the tabs draw only the open one). */
 export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) => ({ default: module.NearbyTrails })));
+export const WaypointGuide = lazy(() => import("./waypoint-guide").then((module) => ({ default: module.WaypointGuide })));
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
 
 /** The region of each language's dates (app/i18n/dates.ts): en-US, fr-CA, es-MX. */

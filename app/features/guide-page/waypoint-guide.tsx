@@ -1,5 +1,5 @@
 // The waypoint guide (spec §2.11 trail page): the ordered waypoints with their type, place, notes and photos.
-import type { Waypoint } from "../../../shared/contracts/trail.contract";
+import type { Waypoint } from "../../../shared/contracts/scout-route.contract";
 import { GuideHtml } from "./trail-information";
 import { formatCoordinates, orderWaypoints } from "./waypoints";
 import { Photo } from "../../components/ui/photo";

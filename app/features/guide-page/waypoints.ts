@@ -1,5 +1,5 @@
 // The waypoint guide's order (spec §2.11 trail page): trail order by position, numbered from 1.
-import type { Waypoint } from "../../../shared/contracts/trail.contract";
+import type { Waypoint } from "../../../shared/contracts/scout-route.contract";
 import type { MapMarker } from "./route-map";
 
 export function orderWaypoints<T extends Pick<Waypoint, "position" | "id">>(waypoints: readonly T[]): T[] {

@@ -8,9 +8,10 @@ import type {
   GuideRecord,
   ScoutRoute,
   ScoutRoutePreview,
+  Waypoint,
   WaypointFeature,
 } from "../../../shared/contracts/scout-route.contract";
-import type { Trail, TrailPreview, Waypoint } from "../../../shared/contracts/trail.contract";
+import type { Trail, TrailPreview } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import {
   canEditScoutRoute,
@@ -151,11 +152,13 @@ function sharedFullFields(guide: GuideRow, photos: readonly PhotoRecord[]) {
 
 /**
  * A scout route as `reader` may see it. `photos` are the route's photos (only the hero is needed
- * for a preview); `staffCounts` is required when the access includes staff fields.
+ * for a preview) and `waypoints` are only read for the full shape; `staffCounts` is required when
+ * the access includes staff fields.
  */
 export function shapeScoutRoute(
   record: ScoutRouteRecord,
   photos: readonly PhotoRecord[],
+  waypoints: readonly WaypointWithPhotos[],
   reader: Reader,
   access: GuideAccess,
   staffCounts: StaffCounts | null,
@@ -189,6 +192,7 @@ export function shapeScoutRoute(
     ...sharedFullFields(route, photos),
     access: "full",
     route_description: sanitizeHtmlFragment(route.routeDescription),
+    waypoints: waypoints.map(toWaypoint),
     hardest_part_file_name: firstOfType(photos, PHOTO_TYPES.hardestPart)?.resized_large ?? null,
     camping_file_name: firstOfType(photos, PHOTO_TYPES.camping)?.resized_large ?? null,
     categories: route.categories,

@@ -105,6 +105,38 @@ const trailHeroFileName = sql<string | null>`(
   order by ${photos.position}, ${photos.id} limit 1
 )`;
 
+/** Published trails nearest a point as cards, nearest first. */
+function closestTrails(
+  db: Executor,
+  from: { latitude: number; longitude: number },
+  options: { isPreviewOnly: boolean; excludeTrailId: number | null; limit: number },
+) {
+  const distance = metresFromTrailhead(from.latitude, from.longitude);
+  return db
+    .select({
+      id: trails.id,
+      slug: trails.slug,
+      title: trails.title,
+      state: stateColumns,
+      photo_file_name: trailHeroFileName,
+      technical_rating_low: trails.technicalRatingLow,
+      review_average: trails.reviewAverage,
+      review_count: trails.reviewCount,
+      nearest_town_name: trails.nearestTownName,
+      distance_metres: distance,
+    })
+    .from(trails)
+    .innerJoin(states, eq(states.id, trails.stateId))
+    .where(
+      and(
+        options.isPreviewOnly ? isPublishedPreview : eq(trails.published, true),
+        options.excludeTrailId === null ? undefined : ne(trails.id, options.excludeTrailId),
+      ),
+    )
+    .orderBy(asc(distance), asc(trails.id))
+    .limit(options.limit);
+}
+
 export function createGuidesRepository(db: Executor) {
   return {
     async findScoutRoute(id: number) {
@@ -281,25 +313,15 @@ export function createGuidesRepository(db: Executor) {
       from: { latitude: number; longitude: number },
       options: { excludeTrailId: number | null; limit: number },
     ) {
-      const distance = metresFromTrailhead(from.latitude, from.longitude);
-      return db
-        .select({
-          id: trails.id,
-          slug: trails.slug,
-          title: trails.title,
-          state: stateColumns,
-          photo_file_name: trailHeroFileName,
-          technical_rating_low: trails.technicalRatingLow,
-          review_average: trails.reviewAverage,
-          review_count: trails.reviewCount,
-          nearest_town_name: trails.nearestTownName,
-          distance_metres: distance,
-        })
-        .from(trails)
-        .innerJoin(states, eq(states.id, trails.stateId))
-        .where(and(isPublishedPreview, options.excludeTrailId === null ? undefined : ne(trails.id, options.excludeTrailId)))
-        .orderBy(asc(distance), asc(trails.id))
-        .limit(options.limit);
+      return closestTrails(db, from, { ...options, isPreviewOnly: true });
+    },
+
+    /** Published trails nearest a point, nearest first: every one, or only All-Access Previews. */
+    listClosestTrails(
+      from: { latitude: number; longitude: number },
+      options: { isPreviewOnly: boolean; excludeTrailId: number | null; limit: number },
+    ) {
+      return closestTrails(db, from, options);
     },
 
     async countPublishedTrails(type: "preview" | "boh"): Promise<number> {

@@ -50,6 +50,8 @@ const METRES_PER_MILE = 1609.344;
 /** A closest-preview distance as the paywall shows it: miles to 2 decimals. */
 export const previewDistanceMiles = (metres: number) => Math.round((metres / METRES_PER_MILE) * 100) / 100;
 const CLOSEST_PREVIEW_LIMIT = 3;
+/** The Nearby Trails tab: the nearest guides, a short list to choose the next trail from. */
+export const NEARBY_TRAILS_LIMIT = 10;
 /** Per guide kind: enough for a map around one guide, small enough to draw at once. */
 const STAFF_LAYER_LINE_LIMIT = 150;
 const STAFF_LAYER_WAYPOINT_LIMIT = 500;
@@ -120,11 +122,12 @@ export function createGuidesService({
   async function scoutRouteFor(guides: GuidesRepository, record: ScoutRouteRecord, reader: Reader): Promise<ScoutRoute> {
     const access = guideAccess(reader, { isPreview: false });
     const { id } = record.route;
-    const [photos, counts] = await Promise.all([
+    const [photos, waypoints, counts] = await Promise.all([
       photosFor(guides, "scout-route", id, access),
+      access.full ? guides.listWaypointsWithPhotos("scout-route", id) : [],
       access.staff ? staffCounts(guides, "scout-route", id) : null,
     ]);
-    return shapeScoutRoute(record, photos, reader, access, counts);
+    return shapeScoutRoute(record, photos, waypoints, reader, access, counts);
   }
 
   async function trailFor(guides: GuidesRepository, record: TrailRecord, reader: Reader): Promise<Trail> {
@@ -185,6 +188,27 @@ export function createGuidesService({
       return { fileName: `${guide.id}-${guide.slug}-route.gpx`, xml: buildGpxRoute(guide, waypoints, routeMaxPoints) };
     }
     return { fileName: `${guide.id}-${guide.slug}.gpx`, xml: buildGpx(guide, waypoints) };
+  }
+
+  /** Published trails nearest the guide's trailhead as cards, nearest first; the guide itself left out. */
+  async function closestTrails(
+    kind: GuideKind,
+    id: number,
+    reader: Reader,
+    options: { isPreviewOnly: boolean; limit: number },
+  ): Promise<ClosestPreview[]> {
+    const guide = await requireGuide(repository, kind, id, reader);
+    const trailhead = { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
+    const rows = await repository.listClosestTrails(trailhead, {
+      ...options,
+      excludeTrailId: kind === "trail" ? id : null,
+    });
+    return rows.map(({ distance_metres: metres, ...row }) => ({
+      ...row,
+      slug: `${row.id}-${row.slug}`,
+      difficulty_props: difficultyProps(row.technical_rating_low),
+      distance: previewDistanceMiles(metres),
+    }));
   }
 
   /** Signed in (401) and SUPER (403) before anything is read. */
@@ -268,19 +292,18 @@ export function createGuidesService({
     },
 
     /** Published preview trails nearest the guide's trailhead, nearest first. */
-    async listClosestPreviews(kind: GuideKind, id: number, reader: Reader): Promise<ClosestPreview[]> {
-      const guide = await requireGuide(repository, kind, id, reader);
-      const trailhead = { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
-      const rows = await repository.listClosestPreviewTrails(trailhead, {
-        excludeTrailId: kind === "trail" ? id : null,
-        limit: CLOSEST_PREVIEW_LIMIT,
-      });
-      return rows.map(({ distance_metres: metres, ...row }) => ({
-        ...row,
-        slug: `${row.id}-${row.slug}`,
-        difficulty_props: difficultyProps(row.technical_rating_low),
-        distance: previewDistanceMiles(metres),
-      }));
+    listClosestPreviews(kind: GuideKind, id: number, reader: Reader): Promise<ClosestPreview[]> {
+      return closestTrails(kind, id, reader, { isPreviewOnly: true, limit: CLOSEST_PREVIEW_LIMIT });
+    },
+
+    /**
+     * The Nearby Trails tab: the published trails nearest the guide's trailhead, nearest first. A
+     * reader who may read every guide gets every trail; another only the All-Access Previews, the
+     * trails they may read (as the closest preview).
+     */
+    listNearbyTrails(kind: GuideKind, id: number, reader: Reader): Promise<ClosestPreview[]> {
+      const isPreviewOnly = !canReadFull(reader, { isPreview: false });
+      return closestTrails(kind, id, reader, { isPreviewOnly, limit: NEARBY_TRAILS_LIMIT });
     },
 
     /**

@@ -1,5 +1,5 @@
 // The scout route page's calls (spec §7 "Scout route page"): the route, the nearest preview trail,
-// page views and votes. Staff calls are in guide-staff.routes.ts.
+// the Nearby Trails tab, page views and votes. Staff calls are in guide-staff.routes.ts.
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -28,6 +28,17 @@ const listClosestPreviews = createRoute({
   summary: "The published All-Access Preview trails nearest a scout route's or trail's trailhead, nearest first",
   request: { params: guideParams, query: closestPreviewQuerySchema },
   responses: { 200: json(z.array(closestPreviewSchema), "Nearest preview trails"), 404: errorResponse("No such guide") },
+});
+
+const listNearbyTrails = createRoute({
+  method: "get",
+  path: "/v2/trails/{id}/nearby/",
+  middleware: [requires(ROUTE_RULES.guideReader)] as const,
+  tags: ["Trails"],
+  summary:
+    "The Nearby Trails tab: the published trails nearest a scout route's or trail's trailhead, nearest first; every trail for paid readers, the All-Access Previews for others",
+  request: { params: guideParams, query: closestPreviewQuerySchema },
+  responses: { 200: json(z.array(closestPreviewSchema), "Nearest trails"), 404: errorResponse("No such guide") },
 });
 
 const screenViewBody = screenViewSchema.refine((view) => (view.scout_route_id === undefined) !== (view.trail_id === undefined), {
@@ -103,6 +114,11 @@ export function scoutRouteRoutes() {
       const { id } = c.req.valid("param");
       const kind = c.req.valid("query").product_type === "scout-routes" ? "scout-route" : "trail";
       return c.json(await c.var.services.guides.listClosestPreviews(kind, id, c.var.user), 200);
+    })
+    .openapi(listNearbyTrails, async (c) => {
+      const { id } = c.req.valid("param");
+      const kind = c.req.valid("query").product_type === "scout-routes" ? "scout-route" : "trail";
+      return c.json(await c.var.services.guides.listNearbyTrails(kind, id, c.var.user), 200);
     })
     .openapi(recordScreenView, async (c) => {
       const view = await c.var.services.guides.recordScreenView(c.req.valid("json"), c.var.user, {

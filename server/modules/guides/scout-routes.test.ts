@@ -9,6 +9,7 @@ import {
   insertPhoto,
   insertReader,
   insertScoutRoute,
+  insertScoutRouteWaypoint,
   insertTrail,
 } from "../../../tests/factories/guides";
 import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
@@ -93,6 +94,28 @@ describe("GET /api/v3/scout-routes/{id}/", () => {
     expect(body.camping_file_name).toMatch(/large\.jpg$/);
     expect(body).toMatchObject({ road_condition: "Washboard gravel", categories: ["Overlanding", "Scenic"], status: "open" });
     expect(body).not.toHaveProperty("internal");
+  });
+
+  it("gives paid readers the waypoints in route order with their photos, and non-paid readers none", async () => {
+    const route = await insertScoutRoute(t.db);
+    const second = await insertScoutRouteWaypoint(t.db, route.id, { position: 2, name: "Slickrock ledge" });
+    await insertScoutRouteWaypoint(t.db, route.id, { position: 1, name: "Trailhead", descriptionHtml: "<p>Air <b>down</b></p>" });
+    await insertPhoto(t.db, { waypointId: second.id });
+    const full = (await (await get(`/v3/scout-routes/${route.id}/`, paid.headers)).json()) as ScoutRoute;
+    expect(full.access).toBe("full");
+    if (full.access !== "full") return;
+    expect(full.waypoints.map((waypoint) => [waypoint.name, waypoint.photos.length])).toEqual([
+      ["Trailhead", 0],
+      ["Slickrock ledge", 1],
+    ]);
+    expect(full.waypoints[0]?.description_html).toBe("<p>Air <b>down</b></p>");
+    for (const headers of [{}, free.headers]) {
+      const response = await get(`/v3/scout-routes/${route.id}/`, headers);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(JSON.parse(text)).not.toHaveProperty("waypoints");
+      expect(text).not.toContain("Slickrock ledge");
+    }
   });
 
   it("adds Internal Details for SCOUT or greater", async () => {
@@ -259,6 +282,36 @@ describe("GET /api/v2/trails/{id}/closest-preview/", () => {
     ).json()) as ClosestPreview[];
     expect(fromTrail.map((preview) => preview.id)).toEqual([middle.id, far.id, expect.any(Number)]);
     expect((await get(`/v2/trails/999999999/closest-preview/?product_type=scout-routes`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/v2/trails/{id}/nearby/", () => {
+  it("lists every nearby published trail for paid readers, and only the preview trails for others", async () => {
+    const latitude = -20.5;
+    const longitude = -150;
+    const route = await insertScoutRoute(t.db, { latitude, longitude });
+    const closeGuide = await insertTrail(t.db, { latitude: latitude + 0.01, longitude, title: "Close guide" });
+    const closePreview = await insertTrail(t.db, { isPreview: true, latitude: latitude + 0.02, longitude });
+    const nextGuide = await insertTrail(t.db, { latitude: latitude + 0.03, longitude });
+    const farPreview = await insertTrail(t.db, { isPreview: true, latitude: latitude + 1.5, longitude });
+    await insertTrail(t.db, { published: false, latitude: latitude + 0.005, longitude });
+    const nearbyIds = async (path: string, headers: Headers = {}) => {
+      const response = await get(path, headers);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as ClosestPreview[]).map((trail) => trail.id);
+    };
+
+    const forPaid = await nearbyIds(`/v2/trails/${route.id}/nearby/?product_type=scout-routes`, paid.headers);
+    expect(forPaid.slice(0, 4)).toEqual([closeGuide.id, closePreview.id, nextGuide.id, farPreview.id]);
+    for (const headers of [{}, free.headers]) {
+      const forOthers = await nearbyIds(`/v2/trails/${route.id}/nearby/?product_type=scout-routes`, headers);
+      expect(forOthers.slice(0, 2)).toEqual([closePreview.id, farPreview.id]);
+      expect(forOthers).not.toContain(closeGuide.id);
+      expect(forOthers).not.toContain(nextGuide.id);
+    }
+    const fromTrail = await nearbyIds(`/v2/trails/${closePreview.id}/nearby/?product_type=trails`, paid.headers);
+    expect(fromTrail.slice(0, 2)).toEqual([closeGuide.id, nextGuide.id]);
+    expect((await get(`/v2/trails/999999999/nearby/?product_type=scout-routes`, paid.headers)).status).toBe(404);
   });
 });
 

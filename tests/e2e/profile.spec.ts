@@ -143,7 +143,9 @@ test.describe("my garage", () => {
     await page.getByLabel("Delete my reviews").check();
     await page.getByLabel("Password").fill("rocky-road-2026");
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+    // Home, with a notice: not the login page set to come back here.
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("status").filter({ hasText: "Your account is deleted." })).toContainText(email);
     await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
 
     const login = await page.request.post("/api/v2/token/", {

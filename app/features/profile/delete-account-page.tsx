@@ -1,5 +1,6 @@
 // Account deletion: what goes and what stays, what happens to the reviews, and the password that
-// proves the account. Once deleted, the session ends here and the page says so.
+// proves the account. Once deleted, the session ends and the reader lands on the home page with a notice
+// (staying here would send them to the login page, set to come back to this one).
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
@@ -7,6 +8,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { DELETED_USER_NAME, type ReviewChoice } from "../../../shared/contracts/account-deletion.contract";
 import { buttonClassName } from "../../components/ui/button";
+import { useToast } from "../../components/ui/toast";
 import { Field, controlClassName } from "../../components/ui/field";
 import { ApiRequestError, apiFetch } from "../../lib/api-client";
 import { failureMessage } from "../../lib/request-feedback";
@@ -23,7 +25,7 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [isDeleting, setDeleting] = useState(false);
-  const [isDeleted, setDeleted] = useState(false);
+  const toast = useToast();
   const { t } = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,8 +41,10 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
     setDeleting(true);
     try {
       await apiFetch<void>("/api/v2/users/me/delete/", { method: "POST", json: { password, reviews: data.get("reviews") } });
-      setDeleted(true);
-      await signOut({ redirect: false });
+      toast.show(
+        `${t("Your account is deleted")}. ${t("We sent a confirmation to {email}. You can sign up again with this address at any time.", { email })}`,
+      );
+      await signOut();
     } catch (error) {
       const fieldMessage = error instanceof ApiRequestError ? error.body?.fields?.password?.[0] : undefined;
       if (fieldMessage) setPasswordError(fieldMessage);
@@ -48,20 +52,6 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
     } finally {
       setDeleting(false);
     }
-  }
-
-  if (isDeleted) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12">
-        <h1 className="text-3xl font-bold text-dark-grey">{t("Your account is deleted")}</h1>
-        <p role="status" className="text-grey">
-          {t("We sent a confirmation to {email}. You can sign up again with this address at any time.", { email })}
-        </p>
-        <Link to="/" className={buttonClassName()}>
-          {t("Go to the home page")}
-        </Link>
-      </div>
-    );
   }
 
   return (

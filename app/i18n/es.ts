@@ -455,7 +455,6 @@ export const es: Messages = {
   "This guide online": "Esta guía en línea",
   "QR code of the guide's address, {url}": "Código QR de la dirección de la guía, {url}",
   "Scan for the latest conditions, photos and reviews:": "Escanea para ver las condiciones, fotos y reseñas más recientes:",
-  "Map drawing": "Dibujo del mapa",
   "Overview map of {title}: the route from start to end": "Mapa general de {title}: el trazo del inicio al final",
   "Overview map of {title}: the route from start to end with {count} numbered waypoints": {
     one: "Mapa general de {title}: el trazo del inicio al final con {count} punto de referencia numerado",
@@ -465,7 +464,6 @@ export const es: Messages = {
   End: "Final",
   "Waypoint (numbered as in the table)": "Punto de referencia (numerado como en la tabla)",
   "Public land crossed: {lands}": "Terrenos públicos que cruza: {lands}",
-  "Profile drawing": "Dibujo del perfil",
   "Elevation profile of {title}, elevation in {elevationUnit} against distance in {distanceUnit}":
     "Perfil de elevación de {title}, elevación en {elevationUnit} según la distancia en {distanceUnit}",
   "No waypoints are listed for this trail.": "No hay puntos de referencia registrados para esta ruta.",

@@ -456,7 +456,6 @@ export const fr: Messages = {
   "This guide online": "Ce guide en ligne",
   "QR code of the guide's address, {url}": "Code QR de l'adresse du guide, {url}",
   "Scan for the latest conditions, photos and reviews:": "Balayez pour les dernières conditions, photos et avis :",
-  "Map drawing": "Dessin de la carte",
   "Overview map of {title}: the route from start to end": "Carte d'ensemble de {title} : le tracé du départ à l'arrivée",
   "Overview map of {title}: the route from start to end with {count} numbered waypoints": {
     one: "Carte d'ensemble de {title} : le tracé du départ à l'arrivée avec {count} point de repère numéroté",
@@ -466,7 +465,6 @@ export const fr: Messages = {
   End: "Arrivée",
   "Waypoint (numbered as in the table)": "Point de repère (numéroté comme dans le tableau)",
   "Public land crossed: {lands}": "Terres publiques traversées : {lands}",
-  "Profile drawing": "Dessin du profil",
   "Elevation profile of {title}, elevation in {elevationUnit} against distance in {distanceUnit}":
     "Profil d'altitude de {title}, altitude en {elevationUnit} selon la distance en {distanceUnit}",
   "No waypoints are listed for this trail.": "Aucun point de repère n'est indiqué pour ce sentier.",

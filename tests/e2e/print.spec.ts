@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -80,6 +80,23 @@ test.describe("printed trail guide", () => {
     expect(guideUrl).toMatch(new RegExp(`${trailPath}$`));
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "print-guide");
+
+    // On a phone the drawings fit the screen: the route's end and its last waypoint are not cut off.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const drawings = [
+      page.getByRole("img", { name: /^Overview map of / }),
+      page.getByRole("img", { name: /^Elevation profile of / }),
+    ];
+    for (const drawing of drawings) {
+      if ((await drawing.count()) === 0) continue;
+      const box = (await drawing.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    const lastMarker = (await page.getByTestId("print-map-waypoint").last().boundingBox())!;
+    expect(lastMarker.x).toBeGreaterThanOrEqual(0);
+    expect(lastMarker.x + lastMarker.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // On paper: Letter, as Chromium prints it, with the Print button and the way back left off.
     await mkdir(OUTPUT_DIR, { recursive: true });

@@ -148,9 +148,10 @@ export function GuidePrint({ data }: { data: GuidePrintData }) {
 }
 
 /** Drawings keep a readable size on a phone, where they scroll sideways; from 640px and on paper they fit the width. */
-const DRAWING_CLASSES = "block h-auto w-full min-w-[640px] sm:min-w-0 print:min-w-0";
+/** Drawings scale to the width they are given: the whole route and profile fit a phone, as they fit paper. */
+const DRAWING_CLASSES = "block h-auto w-full";
 
-/** A phone scrolls what is wider than its screen sideways (keyboard too: it takes focus); paper has the width. */
+/** A phone scrolls the waypoint table sideways (keyboard too: it takes focus); paper has the width. */
 function ScrollsSideways({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto print:overflow-visible">
@@ -195,51 +196,49 @@ function OverviewMap({ data }: { data: GuidePrintData }) {
   const waypointCount = data.waypoints.length;
   return (
     <figure className="keeps-together">
-      <ScrollsSideways label={t("Map drawing")}>
-        <svg
-          viewBox={`0 0 ${map.width} ${map.height}`}
-          className={`${DRAWING_CLASSES} border border-black`}
-          role="img"
-          aria-label={
-            waypointCount
-              ? plural(
-                  waypointCount,
-                  "Overview map of {title}: the route from start to end with {count} numbered waypoint",
-                  "Overview map of {title}: the route from start to end with {count} numbered waypoints",
-                  { title: data.title },
-                )
-              : t("Overview map of {title}: the route from start to end", { title: data.title })
-          }
-          fontFamily="system-ui, sans-serif"
-        >
-          <defs>
-            <clipPath id="print-map-frame">
-              <rect width={map.width} height={map.height} />
-            </clipPath>
-          </defs>
-          <rect width={map.width} height={map.height} fill="#fff" />
-          <g clipPath="url(#print-map-frame)">
-            {map.areas.map((path, index) => (
-              <path key={index} d={path} fill="#d4e6c8" fillRule="evenodd" stroke="#5d8a47" strokeWidth={1.5} />
-            ))}
-            <path d={map.path} fill="none" stroke="#fff" strokeWidth={9} strokeLinecap="round" strokeLinejoin="round" />
-            <path d={map.path} fill="none" stroke="#000" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
-            {/* Wide enough to show around a waypoint that marks the same place (a trailhead, a trail end). */}
-            <rect x={map.end.x - 17} y={map.end.y - 17} width={34} height={34} fill="#fff" stroke="#000" strokeWidth={4} />
-            <circle cx={map.start.x} cy={map.start.y} r={17} fill="#fff" stroke="#000" strokeWidth={4} />
-            {map.markers.map((marker, index) => (
-              <g key={index}>
-                <circle cx={marker.x} cy={marker.y} r={12} fill="#000" stroke="#fff" strokeWidth={2} />
-                <text x={marker.x} y={marker.y + 4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff">
-                  {index + 1}
-                </text>
-              </g>
-            ))}
-          </g>
-          <NorthArrow x={map.width - 40} y={24} />
-          <ScaleBar x={24} y={map.height - 26} length={map.scaleBar.length} label={map.scaleBar.label} />
-        </svg>
-      </ScrollsSideways>
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        className={`${DRAWING_CLASSES} border border-black`}
+        role="img"
+        aria-label={
+          waypointCount
+            ? plural(
+                waypointCount,
+                "Overview map of {title}: the route from start to end with {count} numbered waypoint",
+                "Overview map of {title}: the route from start to end with {count} numbered waypoints",
+                { title: data.title },
+              )
+            : t("Overview map of {title}: the route from start to end", { title: data.title })
+        }
+        fontFamily="system-ui, sans-serif"
+      >
+        <defs>
+          <clipPath id="print-map-frame">
+            <rect width={map.width} height={map.height} />
+          </clipPath>
+        </defs>
+        <rect width={map.width} height={map.height} fill="#fff" />
+        <g clipPath="url(#print-map-frame)">
+          {map.areas.map((path, index) => (
+            <path key={index} d={path} fill="#d4e6c8" fillRule="evenodd" stroke="#5d8a47" strokeWidth={1.5} />
+          ))}
+          <path d={map.path} fill="none" stroke="#fff" strokeWidth={9} strokeLinecap="round" strokeLinejoin="round" />
+          <path d={map.path} fill="none" stroke="#000" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
+          {/* Wide enough to show around a waypoint that marks the same place (a trailhead, a trail end). */}
+          <rect x={map.end.x - 17} y={map.end.y - 17} width={34} height={34} fill="#fff" stroke="#000" strokeWidth={4} />
+          <circle cx={map.start.x} cy={map.start.y} r={17} fill="#fff" stroke="#000" strokeWidth={4} />
+          {map.markers.map((marker, index) => (
+            <g key={index} data-testid="print-map-waypoint">
+              <circle cx={marker.x} cy={marker.y} r={12} fill="#000" stroke="#fff" strokeWidth={2} />
+              <text x={marker.x} y={marker.y + 4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff">
+                {index + 1}
+              </text>
+            </g>
+          ))}
+        </g>
+        <NorthArrow x={map.width - 40} y={24} />
+        <ScaleBar x={24} y={map.height - 26} length={map.scaleBar.length} label={map.scaleBar.label} />
+      </svg>
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1.5">
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
@@ -310,47 +309,45 @@ function ElevationProfile({ title, profile }: { title: string; profile: NonNulla
   const plotRight = PROFILE_PLOT.left + PROFILE_PLOT.width;
   return (
     <figure className="keeps-together">
-      <ScrollsSideways label={t("Profile drawing")}>
-        <svg
-          viewBox={`0 0 ${PROFILE_VIEW.width} ${PROFILE_VIEW.height}`}
-          className={DRAWING_CLASSES}
-          role="img"
-          aria-label={t("Elevation profile of {title}, elevation in {elevationUnit} against distance in {distanceUnit}", {
-            title,
-            elevationUnit: profile.yUnit,
-            distanceUnit: profile.xUnit,
-          })}
-          fontFamily="system-ui, sans-serif"
-        >
-          {profile.yTicks.map((tick) => (
-            <g key={tick.at}>
-              <line x1={PROFILE_PLOT.left} x2={plotRight} y1={tick.at} y2={tick.at} stroke="#bbb" strokeWidth={1} />
-              <text x={PROFILE_PLOT.left - 8} y={tick.at + 5} textAnchor="end" fontSize={14} fill="#000">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          {profile.xTicks.map((tick) => (
-            <g key={tick.at}>
-              <line x1={tick.at} x2={tick.at} y1={plotBottom} y2={plotBottom + 6} stroke="#000" strokeWidth={1.5} />
-              <text x={tick.at} y={plotBottom + 24} textAnchor="middle" fontSize={14} fill="#000">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          <path d={profile.area} fill="#ddd" />
-          <path d={profile.line} fill="none" stroke="#000" strokeWidth={2.5} strokeLinejoin="round" />
-          <line
-            x1={PROFILE_PLOT.left}
-            x2={PROFILE_PLOT.left}
-            y1={PROFILE_PLOT.top}
-            y2={plotBottom}
-            stroke="#000"
-            strokeWidth={1.5}
-          />
-          <line x1={PROFILE_PLOT.left} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#000" strokeWidth={1.5} />
-        </svg>
-      </ScrollsSideways>
+      <svg
+        viewBox={`0 0 ${PROFILE_VIEW.width} ${PROFILE_VIEW.height}`}
+        className={DRAWING_CLASSES}
+        role="img"
+        aria-label={t("Elevation profile of {title}, elevation in {elevationUnit} against distance in {distanceUnit}", {
+          title,
+          elevationUnit: profile.yUnit,
+          distanceUnit: profile.xUnit,
+        })}
+        fontFamily="system-ui, sans-serif"
+      >
+        {profile.yTicks.map((tick) => (
+          <g key={tick.at}>
+            <line x1={PROFILE_PLOT.left} x2={plotRight} y1={tick.at} y2={tick.at} stroke="#bbb" strokeWidth={1} />
+            <text x={PROFILE_PLOT.left - 8} y={tick.at + 5} textAnchor="end" fontSize={14} fill="#000">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {profile.xTicks.map((tick) => (
+          <g key={tick.at}>
+            <line x1={tick.at} x2={tick.at} y1={plotBottom} y2={plotBottom + 6} stroke="#000" strokeWidth={1.5} />
+            <text x={tick.at} y={plotBottom + 24} textAnchor="middle" fontSize={14} fill="#000">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        <path d={profile.area} fill="#ddd" />
+        <path d={profile.line} fill="none" stroke="#000" strokeWidth={2.5} strokeLinejoin="round" />
+        <line
+          x1={PROFILE_PLOT.left}
+          x2={PROFILE_PLOT.left}
+          y1={PROFILE_PLOT.top}
+          y2={plotBottom}
+          stroke="#000"
+          strokeWidth={1.5}
+        />
+        <line x1={PROFILE_PLOT.left} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke="#000" strokeWidth={1.5} />
+      </svg>
     </figure>
   );
 }

@@ -23,9 +23,9 @@ export const portalGuideSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
   /** An autosaved editor draft of the caller's waits on this guide. */
   has_draft: z.boolean(),
-  /** The editor, when the caller may edit the guide now (canEditScoutRoute / canEditTrail). */
+  /** The editor (/trails/{id}/edit, /scout-routes/{id}/edit), when the caller may edit the guide now (canEditScoutRoute / canEditTrail). */
   edit_url: z.string().nullable(),
-  /** The public page, once the guide is published. */
+  /** The public page (/{country}/{state}/{kind}/{id}-{slug}), once the guide is published. */
   view_url: z.string().nullable(),
 });
 export type PortalGuide = z.infer<typeof portalGuideSchema>;

@@ -68,6 +68,38 @@ test.describe("contributor portal", () => {
     await screenshotBothWidths(page, "contributor-portal");
   });
 
+  for (const role of ["scout", "writer"] as const) {
+    test(`every View and Edit link the demo ${role} sees opens its guide's page or editor`, async ({ page, loginAs }) => {
+      test.setTimeout(180_000);
+      await loginAs(role);
+      await page.goto(PORTAL);
+      const myGuides = page.getByRole("region", { name: "My scout routes and trails" }).getByRole("list", { name: "My guides" });
+      const links = myGuides.getByRole("link", { name: /^(View|Edit) / });
+      await expect(links.first()).toBeVisible();
+      const shown = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", name: anchor.textContent ?? "" })),
+      );
+      expect(shown.some((link) => link.name.startsWith("Edit "))).toBe(true);
+      expect(shown.some((link) => link.name.startsWith("View "))).toBe(true);
+
+      // A click goes where the link says, as a reader would follow it.
+      const [first] = shown;
+      await links.first().click();
+      await expect(page).toHaveURL(first!.href);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(first!.name.replace(/^(View|Edit) /, ""));
+
+      for (const { href, name } of shown) {
+        const title = name.replace(/^(View|Edit) /, "");
+        const response = await page.goto(href);
+        expect({ href, status: response?.status() }).toEqual({ href, status: 200 });
+        await expect(page.getByText("Page not found")).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+        if (name.startsWith("Edit ")) expect(href).toMatch(/^\/(trails|scout-routes)\/\d+\/edit$/);
+        else expect(href).toMatch(/\/(trails|scout-routes)\/\d+-[a-z0-9-]+$/);
+      }
+    });
+  }
+
   test("is a page that does not exist below SCOUT, and asks signed-out visitors to log in", async ({ page }) => {
     await page.goto(PORTAL);
     await expect(page).toHaveURL(`/login?return_url=${PORTAL}`);

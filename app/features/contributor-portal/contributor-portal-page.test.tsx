@@ -22,7 +22,7 @@ const portal: ContributorPortal = {
         workflow_state: "draft",
         updated_at: "2026-11-20T10:00:00.000Z",
         has_draft: true,
-        edit_url: "/US/utah/scout-routes/1-hidden-gulch-cutoff/edit",
+        edit_url: "/scout-routes/1/edit",
         view_url: null,
       },
       {
@@ -42,7 +42,7 @@ const portal: ContributorPortal = {
         workflow_state: "published",
         updated_at: "2026-11-01T10:00:00.000Z",
         has_draft: false,
-        edit_url: "/US/utah/trails/3-miners-creek/edit",
+        edit_url: "/trails/3/edit",
         view_url: "/US/utah/trails/3-miners-creek",
       },
     ],
@@ -133,7 +133,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 describe(ContributorPortalPage.name, () => {
   it("marks each guide's state, a saved draft, and offers only the links the contributor may use", async () => {
     const html = await renderPortal();
-    expect(html).toContain('href="/US/utah/scout-routes/1-hidden-gulch-cutoff/edit"');
+    expect(html).toContain('href="/scout-routes/1/edit"');
     expect(text(html)).toContain("Hidden Gulch Cutoff Scout route Draft Changed Nov 20, 2026 Draft saved");
     expect(text(html)).toContain("Bear Lake Cutoff Scout route Accepted Changed Nov 18, 2026 With the editors");
     expect(html).toContain('href="/US/utah/trails/3-miners-creek"');

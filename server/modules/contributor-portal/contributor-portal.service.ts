@@ -1,6 +1,7 @@
 // The contributor portal's read model (ADR 0045): everything a scout or writer has on their plate,
 // in one overview. Only the caller's own rows are read; the edit link follows the same rules the
-// editor enforces (canEditScoutRoute, canEditTrail).
+// editor enforces (canEditScoutRoute, canEditTrail). Links are built as the editor (editPath) and the
+// guide pages and sitemap (guidePath, with the id in front of the slug) build them.
 import type { ContributorPortal, PortalGuide, PortalQuery } from "../../../shared/contracts/contributor-portal.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canEditScoutRoute, canEditTrail } from "../../../shared/domain/access";
@@ -11,18 +12,15 @@ import {
   PORTAL_GUIDES_PAGE_SIZE,
   PORTAL_SECTION_LIMIT,
 } from "../../../shared/domain/contributor-portal";
-import { guideHref } from "../../../shared/domain/guide-href";
 import type { ServiceDeps } from "../../services";
+import { editPath } from "../authoring/guide-editing.service";
+import { guidePath } from "../map/guide-paths";
 import type { RequestsService } from "../requests/requests.service";
 import { createContributorPortalRepository } from "./contributor-portal.repository";
 
 type GuideRow = Awaited<ReturnType<ReturnType<typeof createContributorPortalRepository>["listGuides"]>>[number];
 
 function toPortalGuide(row: GuideRow, user: UserClaims): PortalGuide {
-  const href = guideHref(row.kind === "trail" ? "trails" : "scout-routes", {
-    slug: row.slug,
-    state: { country_code: row.countryCode, slug: row.stateSlug },
-  });
   const mayEdit =
     row.kind === "trail" ? canEditTrail(user) : canEditScoutRoute(user, { authorId: user.id, acceptedAt: row.acceptedAt });
   return {
@@ -32,8 +30,8 @@ function toPortalGuide(row: GuideRow, user: UserClaims): PortalGuide {
     workflow_state: row.workflowState,
     updated_at: new Date(row.updatedAt).toISOString(),
     has_draft: row.hasDraft,
-    edit_url: mayEdit ? `${href}/edit` : null,
-    view_url: row.workflowState === "published" ? href : null,
+    edit_url: mayEdit ? editPath(row.kind, row.id) : null,
+    view_url: row.workflowState === "published" ? guidePath(row.kind, row) : null,
   };
 }
 

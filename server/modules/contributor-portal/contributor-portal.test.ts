@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contributorPortalSchema, type ContributorPortal } from "../../../shared/contracts/contributor-portal.contract";
+import { guideHref } from "../../../shared/domain/guide-href";
 import type { Role } from "../../../shared/domain/roles";
 import {
   insertAssignmentRequest,
@@ -10,6 +11,8 @@ import {
 import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import { postJson } from "../accounts/accounts.test-helpers";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -25,7 +28,58 @@ const hoursAgo = (hours: number) => new Date(t.clock.now().getTime() - hours * 3
 
 const contributor = (role: Role = "SCOUT") => insertReader(t.db, t.services, { role });
 
-async function portalOf(reader: Reader, query = ""): Promise<ContributorPortal> {
+/** A demo account signed in, as the README lists it. */
+async function demoAccount(key: "scout" | "writer"): Promise<Pick<Reader, "headers">> {
+  const login = await postJson(t, "/api/v2/token/", { email: `${key}@demo.trailguide.test`, password: DEMO_PASSWORD });
+  expect(login.status).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  return { headers: { authorization: `Bearer ${access}` } };
+}
+
+/** Every guide of every page of the caller's "All" tab. */
+async function everyGuideOf(reader: Pick<Reader, "headers">) {
+  const guides: ContributorPortal["guides"]["results"] = [];
+  for (let page = 1; ; page++) {
+    const { guides: tab } = await portalOf(reader, `?page=${page}`);
+    guides.push(...tab.results);
+    if (page * tab.page_size >= tab.count) return guides;
+  }
+}
+
+/**
+ * Each Edit and View link leads where the pages are: the editor at /{kind}/{id}/edit, whose API opens
+ * for the caller, and the guide page at /{country}/{state}/{kind}/{id}-{slug}, the address the page
+ * itself builds from the guide the API answers for that id (a page without the id is a 404).
+ */
+async function expectEveryLinkResolves(reader: Pick<Reader, "headers">, guides: ContributorPortal["guides"]["results"]) {
+  const get = (path: string) => apiRequest(t.app, "GET", path, undefined, reader.headers);
+  const checks = guides.flatMap((guide) => {
+    const segment = guide.kind === "trail" ? "trails" : "scout-routes";
+    const { edit_url: editUrl, view_url: viewUrl } = guide;
+    return [
+      editUrl === null
+        ? null
+        : (async () => {
+            expect(editUrl).toBe(`/${segment}/${guide.id}/edit`);
+            const editor = await get(`/v2/${segment}/edit/${guide.id}/`);
+            expect({ link: editUrl, status: editor.status }).toEqual({ link: editUrl, status: 200 });
+          })(),
+      viewUrl === null
+        ? null
+        : (async () => {
+            expect(viewUrl).toMatch(new RegExp(`^/[A-Z]+/[a-z0-9-]+/${segment}/${guide.id}-[a-z0-9-]+$`));
+            const page = await get(`/v3/${segment}/${guide.id}/`);
+            expect({ link: viewUrl, status: page.status }).toEqual({ link: viewUrl, status: 200 });
+            const record = (await page.json()) as { slug: string; state: { country_code: string; slug: string } };
+            expect(viewUrl).toBe(guideHref(segment, record));
+          })(),
+    ].filter((check) => check !== null);
+  });
+  await Promise.all(checks);
+  return checks.length;
+}
+
+async function portalOf(reader: Pick<Reader, "headers">, query = ""): Promise<ContributorPortal> {
   const response = await apiRequest(t.app, "GET", `/v2/contributor-portal/${query}`, undefined, reader.headers);
   expect(response.status).toBe(200);
   return contributorPortalSchema.parse(await response.json());
@@ -74,13 +128,13 @@ describe("GET /api/v2/contributor-portal/", () => {
     expect(draftRow).toMatchObject({
       kind: "scout-route",
       title: draft.title,
-      edit_url: `/US/utah/scout-routes/${draft.slug}/edit`,
+      edit_url: `/scout-routes/${draft.id}/edit`,
       view_url: null,
     });
-    expect(submittedRow!.edit_url).toBe(`/US/utah/scout-routes/${submitted.slug}/edit`);
+    expect(submittedRow!.edit_url).toBe(`/scout-routes/${submitted.id}/edit`);
     // Once accepted, a scout route is the editors' to change (canEditScoutRoute).
     expect(acceptedRow!.edit_url).toBeNull();
-    expect(publishedRow).toMatchObject({ edit_url: null, view_url: `/US/utah/scout-routes/${published.slug}` });
+    expect(publishedRow).toMatchObject({ edit_url: null, view_url: `/US/utah/scout-routes/${published.id}-${published.slug}` });
   });
 
   it("filters by tab (accepted guides wait under Submitted) and pages through the list", async () => {
@@ -116,10 +170,30 @@ describe("GET /api/v2/contributor-portal/", () => {
       id: trail.id,
       workflow_state: "published",
       has_draft: true,
-      edit_url: `/US/utah/trails/${trail.slug}/edit`,
-      view_url: `/US/utah/trails/${trail.slug}`,
+      edit_url: `/trails/${trail.id}/edit`,
+      view_url: `/US/utah/trails/${trail.id}-${trail.slug}`,
     });
   });
+
+  it("gives Edit and View links that lead to the editor and the guide's page, with its id", async () => {
+    const scout = await contributor();
+    await scoutWithGuides(scout);
+    const writer = await contributor("WRITER");
+    await insertTrail(t.db, { userId: writer.id });
+    await insertTrail(t.db, { userId: writer.id, published: false });
+    await insertScoutRoute(t.db, { userId: writer.id, published: false });
+
+    // A scout: Edit on the draft and the submitted route, View on the published one.
+    expect(await expectEveryLinkResolves(scout, await everyGuideOf(scout))).toBe(3);
+    expect(await expectEveryLinkResolves(writer, await everyGuideOf(writer))).toBe(4);
+    // The demo scout's and writer's first page, as the portal opens.
+    for (const key of ["scout", "writer"] as const) {
+      const demo = await demoAccount(key);
+      const { guides } = await portalOf(demo);
+      expect(guides.results.length).toBeGreaterThan(0);
+      expect(await expectEveryLinkResolves(demo, guides.results)).toBeGreaterThan(0);
+    }
+  }, 90_000);
 
   it("lists the caller's statements of work (waiting for a signature first), open patrols by due date and requests", async () => {
     const scout = await contributor();

@@ -126,6 +126,8 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/admin/trail-cms": R.super,
   "/admin/scout-route-cms": R.super,
   "/admin/publishing-cms": R.super,
+  // The reviewers' queue (ADR 0042: ADMIN or greater reviews), where the dashboard's count leads
+  "/admin/review-queue": R.admin,
   // Staff tools: users
   "/admin/user-cms": R.super,
   "/admin/user-cms/:uuid": R.super,

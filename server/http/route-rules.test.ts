@@ -221,6 +221,8 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /api/v2/admin/scout-route-cms/": R.super,
   "PATCH /api/v2/admin/trail-cms/:id/flags/": R.super,
   "GET /api/v2/admin/publishing-cms/": R.super,
+  // The reviewers' own queue (ADR 0042: ADMIN or greater reviews; the spec's /admin/publishing-cms stays SUPER)
+  "GET /api/v2/admin/review-queue/": R.admin,
   "POST /api/v2/admin/trail-cms/bulk-workflow/": R.super,
   "PUT /api/v2/admin/publishing-cms/trails/:id/schedule/": R.super,
   "DELETE /api/v2/admin/publishing-cms/trails/:id/schedule/": R.super,

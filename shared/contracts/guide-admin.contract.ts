@@ -145,6 +145,22 @@ export type PublishingQueueRow = z.infer<typeof publishingQueueRowSchema>;
 export const publishingQueuePageSchema = cmsPageSchema(publishingQueueRowSchema);
 export type PublishingQueuePage = z.infer<typeof publishingQueuePageSchema>;
 
+/**
+ * The review queue (/admin/review-queue, ADMIN or greater; ADR 0042): the guides waiting on the
+ * reviewers, submitted ones by default (the dashboard's count), accepted ones to publish on request.
+ * The rows are the publishing queue's.
+ */
+export const REVIEW_QUEUE_STATES = ["submitted", "accepted"] as const;
+export const reviewQueueQuerySchema = cmsListQuery({
+  sorts: ["waiting_since", "title"],
+  defaultOrder: "asc",
+  filters: {
+    kind: z.enum(GUIDE_KINDS).optional(),
+    workflow_state: z.enum(REVIEW_QUEUE_STATES).default("submitted"),
+  },
+});
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
 export const SCHEDULE_IN_FUTURE_MESSAGE = "Pick a time in the future.";
 
 /** PUT /api/v2/admin/publishing-cms/{kind}/{id}/schedule/: when to publish an accepted guide (ISO 8601, UTC). */

@@ -1,7 +1,20 @@
 // /admin and the audit log page: the queues count what waits and link to the tools that work them,
-// each staff role sees the tools it may open, and the audit log's search lives in the URL.
+// each staff role sees the tools it may open, and the audit log's search lives in the URL. A guide a
+// scout submits reaches the reviewers by e-mail and in the review queue the dashboard's count opens.
+import { readableMail } from "../setup/smtp-sink";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { mailTo } from "./mail-sink";
+import { FRESH_READER_PASSWORD, signUpFreshReader } from "./membership-helpers";
+
+/** A short drive north of Moab. */
+const LINE = {
+  type: "LineString",
+  coordinates: [
+    [-109.7412, 38.8911],
+    [-109.7354, 38.8963],
+    [-109.7271, 38.9002],
+  ],
+};
 
 test.describe("staff dashboard", () => {
   test("a new application shows in the contributor queue, which leads to its tool", async ({ page, browser, loginAs }) => {
@@ -35,10 +48,81 @@ test.describe("staff dashboard", () => {
     await page.goto("/admin");
     const tools = page.getByRole("region", { name: "Tools" });
     await expect(tools.getByRole("link", { name: /Coupons/ })).toBeVisible();
+    await expect(tools.getByRole("link", { name: /Review queue/ })).toHaveAttribute("href", "/admin/review-queue");
+    await expect(page.getByRole("link", { name: /Guides waiting for review/ })).toHaveAttribute("href", "/admin/review-queue");
     await expect(tools.getByRole("link", { name: /Audit log/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Contributor applications/ })).toHaveCount(0);
     await page.goto("/admin/audit-log");
     await expect(page.getByText("Page not found: /admin/audit-log")).toBeVisible();
+  });
+
+  test("a guide a new scout submits is e-mailed to the reviewers and counted, and the count leads to the queue showing it", async ({
+    page,
+    browser,
+    loginAs,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // A state change with a session cookie must come from a page of the site.
+    const headers = { origin: new URL(testInfo.project.use.baseURL!).origin };
+    const title = `Cinder Wash ${Date.now()}`;
+
+    // A reader applies to scout and the admin accepts; the new scout starts a route and submits it.
+    const scout = await browser.newPage();
+    const email = await signUpFreshReader(scout, "review-queue-scout");
+    const applied = await scout.request.post("/api/v2/contributor-requests/", {
+      headers,
+      data: { requested_role: "SCOUT", experience: "Eight years on the slickrock around Moab.", areas: "Moab" },
+    });
+    expect(applied.status()).toBe(201);
+    await loginAs("admin");
+    const { id: applicationId } = (await applied.json()) as { id: number };
+    const accepted = await page.request.post(`/api/v2/admin/contributor-requests/${applicationId}/accept/`, { headers });
+    expect(accepted.status()).toBe(200);
+    const signIn = await scout.request.post("/api/v2/token/", {
+      data: { email, password: FRESH_READER_PASSWORD },
+      headers: { "x-forwarded-for": "192.0.2.201" },
+    });
+    expect(signIn.status()).toBe(200);
+    const created = await scout.request.post("/api/v2/scout-routes/", {
+      headers,
+      data: { title, state_code: "UT", geojson: LINE },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(
+      (await scout.request.post(`/api/v2/scout-routes/${id}/workflow/`, { headers, data: { action: "submit" } })).status(),
+    ).toBe(200);
+    await scout.close();
+
+    // The reviewers hear of it by e-mail, with the way to the editor and to the queue.
+    await expect
+      .poll(async () => (await mailTo("admin@demo.trailguide.test")).map((mail) => readableMail(mail.raw)).join("\n"), {
+        timeout: 75_000,
+        intervals: [1000],
+      })
+      .toContain(`${title} waits for review`);
+
+    // On the dashboard the queue's count is a link an ADMIN may follow, to the list that shows the guide.
+    await page.goto("/admin");
+    const queue = page.getByRole("link", { name: /Guides waiting for review/ });
+    await expect(queue).toBeVisible();
+    expect(Number((await queue.locator("span").first().textContent()) ?? "0")).toBeGreaterThan(0);
+    await queue.click();
+    await expect(page).toHaveURL(/\/admin\/review-queue$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Review queue");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Submitted");
+    await expect(row.getByRole("link", { name: `Edit ${title}` })).toHaveAttribute("href", `/scout-routes/${id}/edit`);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "admin-review-queue");
+
+    // The ADMIN accepts it from the list: it leaves those waiting for review, for those waiting to be published.
+    await row.getByRole("button", { name: `Accept ${title}` }).click();
+    await expect(page.getByText(`${title} is accepted.`)).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+    await page.getByLabel("Waiting", { exact: true }).selectOption("accepted");
+    await expect(page).toHaveURL(/workflow_state=accepted/);
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Accepted");
   });
 
   test("is a page that does not exist for a reader, and asks a visitor to log in", async ({ page }) => {

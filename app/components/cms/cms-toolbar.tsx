@@ -57,8 +57,8 @@ interface CmsFilterSelectProps {
   name: string;
   label: string;
   value: string | undefined;
-  /** The choice that filters nothing ("Any state"). */
-  anyLabel: string;
+  /** The choice that filters nothing ("Any state"); none for a filter that always holds one of the options. */
+  anyLabel?: string;
   options: readonly { value: string; label: string }[];
 }
 
@@ -76,7 +76,7 @@ export function CmsFilterSelect({ name, label, value, anyLabel, options }: CmsFi
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className={controlClassName(false, "h-10 w-auto pr-8")}
       >
-        <option value="">{anyLabel}</option>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,6 @@
 // What staff do with a guide in the workflow queue: accept it, send it back with a note, publish it
-// now (the workflow endpoint every editor uses), or pick a time for the publishing job to do it.
+// now (the workflow endpoint every editor uses), or pick a time for the publishing job to do it (the
+// publishing tool's, SUPER; the review queue's ADMIN has the workflow's actions only).
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import {
@@ -121,7 +122,7 @@ function RequestChangesForm({ row, onDone }: { row: PublishingQueueRow; onDone: 
 
 type Dialog = "schedule" | "request_changes" | null;
 
-export function QueueActions({ row }: { row: PublishingQueueRow }) {
+export function QueueActions({ row, canSchedule = true }: { row: PublishingQueueRow; canSchedule?: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isSending, setSending] = useState(false);
   const revalidator = useRevalidator();
@@ -157,7 +158,7 @@ export function QueueActions({ row }: { row: PublishingQueueRow }) {
     <div className="flex w-60 flex-wrap gap-2">
       {row.workflow_state === "submitted" && act("accept", `${row.title} is accepted.`)}
       {row.workflow_state === "accepted" && act("publish", `${row.title} is published.`)}
-      {row.workflow_state === "accepted" && (
+      {canSchedule && row.workflow_state === "accepted" && (
         <button
           type="button"
           onClick={() => setDialog("schedule")}
@@ -167,7 +168,7 @@ export function QueueActions({ row }: { row: PublishingQueueRow }) {
           {named}
         </button>
       )}
-      {row.publish_at && (
+      {canSchedule && row.publish_at && (
         <button
           type="button"
           disabled={isSending}

@@ -14,7 +14,8 @@ import { StaffPage } from "../../components/cms/staff-page";
 import { useStaffTools } from "../../components/cms/use-staff-tools";
 
 const QUEUES: Record<StaffQueue, { label: string; path: string }> = {
-  submitted_guides: { label: "Guides waiting for review", path: "/admin/publishing-cms" },
+  // The reviewers' queue (ADMIN or greater, ADR 0042), not the SUPER-only publishing tool.
+  submitted_guides: { label: "Guides waiting for review", path: "/admin/review-queue" },
   edit_requests: { label: "Suggested edits", path: "/admin/edit-requests" },
   contributor_requests: { label: "Contributor applications", path: "/admin/contributor-requests" },
   badge_submissions: { label: "Badge of Honor claims", path: "/admin/badge-submissions" },

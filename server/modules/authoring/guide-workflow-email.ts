@@ -50,3 +50,39 @@ export function guideWorkflowEmail({
   const { subject, lines, linkLabel } = messages[action];
   return { to, subject, text: [`Hi ${name},`, "", ...lines, "", `${linkLabel}: ${link}`].join("\n") };
 }
+
+/** Tells a member of staff who reviews guides that one was submitted and waits for them. */
+export function guideSubmittedEmail({
+  to,
+  name,
+  title,
+  kind,
+  authorName,
+  editLink,
+  queueLink,
+}: {
+  to: string;
+  name: string;
+  title: string;
+  kind: "trail" | "scout-route";
+  /** Who wrote it; null when the account is gone. */
+  authorName: string | null;
+  /** The guide's editor, where the workflow's buttons are. */
+  editLink: string;
+  /** The review queue: every guide waiting. */
+  queueLink: string;
+}): EmailMessage {
+  const noun = kind === "trail" ? "trail" : "scout route";
+  return {
+    to,
+    subject: `${title} waits for review`,
+    text: [
+      `Hi ${name},`,
+      "",
+      `${authorName ?? "A contributor"} submitted the ${noun} ${title} for review. Accept it, or send it back with a note for the author.`,
+      "",
+      `Review it in the editor: ${editLink}`,
+      `Every guide waiting for review: ${queueLink}`,
+    ].join("\n"),
+  };
+}

@@ -1,7 +1,8 @@
 // The publishing workflow of a guide (ADR 0042): one action at a time, as the table in
 // shared/domain/guide-workflow.ts allows, each in one transaction with its history entry, the
-// author's e-mail, the audit entry of a staff member's action and, on publishing or unpublishing, the
-// map, search and counts. The publishing job publishes scheduled guides through the same transition.
+// author's e-mail, the reviewing staff's e-mail on a submission, the audit entry of a staff member's
+// action and, on publishing or unpublishing, the map, search and counts. The publishing job publishes
+// scheduled guides through the same transition.
 import type { GuideKind, WorkflowSummary } from "../../../shared/contracts/guide-editor.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import {
@@ -12,6 +13,7 @@ import {
   nextWorkflowState,
   type WorkflowAction,
 } from "../../../shared/domain/guide-workflow";
+import { REVIEW_QUEUE_PATH } from "../../../shared/domain/staff-tools";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../http/errors";
@@ -21,7 +23,8 @@ import { PUBLICATION_PROJECTIONS, refreshGuideProjections } from "../guides/guid
 import { createGuidesRepository } from "../guides/guides.repository";
 import { auditEntityTypeOf, editPath, findGuideRecord, pagePathOf, textAsHtml } from "./guide-editing.service";
 import { createGuideEditingRepository, type LockedGuide } from "./guide-editing.repository";
-import { ANNOUNCED_ACTIONS, guideWorkflowEmail, type AnnouncedAction } from "./guide-workflow-email";
+import { ANNOUNCED_ACTIONS, guideSubmittedEmail, guideWorkflowEmail, type AnnouncedAction } from "./guide-workflow-email";
+import { createGuideWorkflowRepository } from "./guide-workflow.repository";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -33,6 +36,13 @@ const AUDIT_ACTIONS: Record<WorkflowAction, string> = {
   publish: "published",
   unpublish: "unpublished",
 };
+
+/**
+ * At most this many staff hear of one submission (the most senior first): enough for a team that
+ * shares the review queue, not a mail to every account should staff grow. The /admin dashboard's
+ * queue and /admin/review-queue show every submitted guide to all of them.
+ */
+export const SUBMISSION_NOTICE_RECIPIENTS = 10;
 
 /** The audit action of the publishing job, which publishes what a staff member scheduled. */
 export const SCHEDULED_PUBLISH_AUDIT_ACTION = "published on schedule";
@@ -143,7 +153,34 @@ export function createGuideWorkflowService({ db, clock, config, email }: GuideWo
         }),
       );
     }
+    if (action === "submit") {
+      await noticeReviewers(tx, kind, guide, actorId);
+    }
     return values;
+  }
+
+  /**
+   * Tells the staff who review guides that this one waits for them, one e-mail each in the submission's
+   * transaction; not the one who submitted it (an ADMIN may submit for an author).
+   */
+  async function noticeReviewers(tx: Executor, kind: GuideKind, guide: LockedGuide, submittedBy: number | null) {
+    const reviewers = await createGuideWorkflowRepository(tx).findReviewers(submittedBy, SUBMISSION_NOTICE_RECIPIENTS);
+    if (reviewers.length === 0) return;
+    const author = await createGuideEditingRepository(tx).findAuthor(guide.authorId);
+    for (const reviewer of reviewers) {
+      await email.enqueue(
+        tx,
+        guideSubmittedEmail({
+          to: reviewer.email,
+          name: reviewer.name,
+          title: guide.title,
+          kind,
+          authorName: author?.name ?? null,
+          editLink: `${config.publicUrl}${editPath(kind, guide.id)}`,
+          queueLink: `${config.publicUrl}${REVIEW_QUEUE_PATH}`,
+        }),
+      );
+    }
   }
 
   return {

@@ -6,7 +6,8 @@ import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/fact
 import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
 import { guideFindability } from "../../../tests/support/guide-findability";
-import { emailOutbox, scoutRoutes, states } from "../../db/schema";
+import { emailOutbox, scoutRoutes, states, users } from "../../db/schema";
+import { SUBMISSION_NOTICE_RECIPIENTS } from "./guide-workflow.service";
 
 let t: TestApp;
 let other: Pick<TestApp, "app" | "services">;
@@ -38,6 +39,13 @@ async function summary(response: Response) {
 }
 
 const mailTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+/** The reviewers' notices of a guide's submissions, as queued in the outbox. */
+const reviewNoticesOf = (title: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.subject, `${title} waits for review`))
+    .orderBy(emailOutbox.id);
 
 /** What a reader of the site finds: autocomplete (asked of another process), the map and the sitemap. */
 const findable = (title: string, path: string) =>
@@ -115,6 +123,66 @@ describe("the publishing workflow", () => {
     expect((await act(admin, publishedTrail.id, { action: "accept" }, "trails")).status).toBe(409);
     const [row] = await t.db.select().from(scoutRoutes).where(eq(scoutRoutes.id, route.id));
     expect(row!.workflowState).toBe("draft");
+  });
+});
+
+describe("the reviewers' notice of a submission", () => {
+  it("e-mails the staff who review (ADMIN or greater), through the outbox, in the submission's transaction", async () => {
+    const writer = await insertReader(t.db, t.services, { role: "WRITER" });
+    const [disabledAdmin] = await t.db
+      .update(users)
+      .set({ disabledAt: t.clock.now() })
+      .where(eq(users.id, (await insertReader(t.db, t.services, { role: "ADMIN" })).id))
+      .returning({ email: users.email });
+    const title = "Tamarisk Bench Cutoff";
+    const route = await insertScoutRoute(t.db, { title, userId: author.id, published: false });
+
+    await summary(await act(author, route.id, { action: "submit" }));
+    const notices = await reviewNoticesOf(title);
+    const recipients = notices.map((mail) => mail.recipient);
+    expect(recipients).toContain(admin.email);
+    expect(recipients).toEqual(expect.arrayContaining(["super@demo.trailguide.test", "admin@demo.trailguide.test"]));
+    for (const notMailed of [author.email, otherScout.email, writer.email, disabledAdmin!.email]) {
+      expect(recipients).not.toContain(notMailed);
+    }
+    expect(new Set(recipients).size).toBe(recipients.length);
+    const toAda = notices.find((mail) => mail.recipient === admin.email)!;
+    expect(toAda.textBody).toContain("Hi Ada Admin,");
+    expect(toAda.textBody).toContain(`Sam Scout submitted the scout route ${title} for review.`);
+    expect(toAda.textBody).toContain(`${PUBLIC_URL}/scout-routes/${route.id}/edit`);
+    expect(toAda.textBody).toContain(`${PUBLIC_URL}/admin/review-queue`);
+    // Kept in the outbox (no SMTP here), for the e-mail job to send.
+    expect(notices.every((mail) => mail.status === "kept")).toBe(true);
+
+    // Sent back and submitted again: a second submission, a second notice each.
+    await summary(await act(admin, route.id, { action: "request_changes", note: "Name the wash." }));
+    await summary(await act(author, route.id, { action: "submit" }));
+    expect((await reviewNoticesOf(title)).filter((mail) => mail.recipient === admin.email)).toHaveLength(2);
+
+    // A refused submission queues nothing.
+    const refused = await insertScoutRoute(t.db, { title: "Tamarisk Refused Spur", userId: author.id, published: false });
+    expect((await act(otherScout, refused.id, { action: "submit" })).status).toBe(403);
+    expect(await reviewNoticesOf("Tamarisk Refused Spur")).toEqual([]);
+  });
+
+  it("does not e-mail the ADMIN who submits for an author, and reaches at most a few staff", async () => {
+    const trail = await insertTrail(t.db, { title: "Gypsum Narrows", userId: author.id, published: false });
+    await summary(await act(admin, trail.id, { action: "submit" }, "trails"));
+    const notices = await reviewNoticesOf("Gypsum Narrows");
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.map((mail) => mail.recipient)).not.toContain(admin.email);
+    expect(notices[0]!.textBody).toContain("submitted the trail Gypsum Narrows for review");
+    expect(notices[0]!.textBody).toContain(`${PUBLIC_URL}/trails/${trail.id}/edit`);
+
+    // However many staff there are, one submission mails the most senior few: SUPER first.
+    await Promise.all(
+      Array.from({ length: SUBMISSION_NOTICE_RECIPIENTS + 2 }, () => insertReader(t.db, t.services, { role: "ADMIN" })),
+    );
+    const route = await insertScoutRoute(t.db, { title: "Gypsum Rim Spur", userId: author.id, published: false });
+    await summary(await act(author, route.id, { action: "submit" }));
+    const capped = await reviewNoticesOf("Gypsum Rim Spur");
+    expect(capped).toHaveLength(SUBMISSION_NOTICE_RECIPIENTS);
+    expect(capped.map((mail) => mail.recipient)).toContain("super@demo.trailguide.test");
   });
 });
 

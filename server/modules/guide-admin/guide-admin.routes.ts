@@ -1,6 +1,7 @@
 // /api/v2/admin/trail-cms/, /scout-route-cms/ and /publishing-cms/ (SUPER): every guide as a staff
 // list (JSON or, with format=csv, CSV), bulk publish and unpublish, a trail's flags, the workflow
-// queue, and a guide's publishing time.
+// queue, and a guide's publishing time. /api/v2/admin/review-queue/ (ADMIN or greater, ADR 0042): the
+// guides waiting on the reviewers, who act on them through the workflow endpoint.
 import { createRoute } from "@hono/zod-openapi";
 import {
   bulkWorkflowResultSchema,
@@ -9,6 +10,7 @@ import {
   publishingQueueQuerySchema,
   publishingScheduleResultSchema,
   publishingScheduleSchema,
+  reviewQueueQuerySchema,
   scoutRouteCmsPageSchema,
   scoutRouteCmsQuerySchema,
   trailCmsPageSchema,
@@ -139,6 +141,22 @@ const listQueue = createRoute({
   },
 });
 
+const listReviewQueue = createRoute({
+  method: "get",
+  path: "/v2/admin/review-queue/",
+  middleware: [requires(ROUTE_RULES.admin)] as const,
+  tags: TAGS,
+  summary:
+    "The review queue (ADMIN or greater): submitted guides of both kinds, or with workflow_state=accepted those to publish, oldest waiting first; format=csv exports",
+  request: { query: reviewQueueQuerySchema },
+  responses: {
+    200: cmsListResponse(publishingQueuePageSchema, "A page of the queue, or with format=csv the whole queue as CSV"),
+    400: errorResponse("A filter that is not valid"),
+    401: signedOut,
+    403: errorResponse("Below ADMIN"),
+  },
+});
+
 const scheduleResponses = (kind: GuideKind) => ({
   200: json(publishingScheduleResultSchema, "The guide's publishing time now"),
   401: signedOut,
@@ -201,6 +219,11 @@ export function guideAdminRoutes() {
       const query = c.req.valid("query");
       const page = await c.var.services.guideAdmin.listQueue(query);
       return respondWithCmsList(c, query, page, { columns: QUEUE_CSV_COLUMNS, fileName: "publishing-queue.csv" });
+    })
+    .openapi(listReviewQueue, async (c) => {
+      const query = c.req.valid("query");
+      const page = await c.var.services.guideAdmin.listQueue(query);
+      return respondWithCmsList(c, query, page, { columns: QUEUE_CSV_COLUMNS, fileName: "review-queue.csv" });
     })
     .route("/", kindRoutes("trail"))
     .route("/", kindRoutes("scout-route"));

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bulkWorkflowResultSchema,
   publishingQueuePageSchema,
+  reviewQueueQuerySchema,
   scoutRouteCmsPageSchema,
   trailCmsPageSchema,
 } from "../../../shared/contracts/guide-admin.contract";
+import { staffDashboardSchema } from "../../../shared/contracts/staff-dashboard.contract";
 import { insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
@@ -113,6 +115,80 @@ describe("the trail and scout-route lists", () => {
     const bulk = { action: "publish", ids: [1] };
     expect((await apiRequest(t.app, "POST", "/v2/admin/scout-route-cms/bulk-workflow/", bulk, admin.headers)).status).toBe(403);
     expect((await apiRequest(t.app, "GET", "/v2/admin/publishing-cms/", undefined, admin.headers)).status).toBe(403);
+  });
+});
+
+describe("the review queue (/api/v2/admin/review-queue/, ADMIN or greater)", () => {
+  const queueAs = async (reader: Reader, query = "") =>
+    publishingQueuePageSchema.parse(
+      await okJson(await apiRequest(t.app, "GET", `/v2/admin/review-queue/${query}`, undefined, reader.headers)),
+    );
+
+  it("shows ADMIN the guide a scout just submitted, with its editor, and as many as the dashboard counts", async () => {
+    const scout = await insertReader(t.db, t.services, { role: "SCOUT", name: "Jo Scout" });
+    const route = await insertScoutRoute(t.db, { title: "Jasper Flats Loop", userId: scout.id, published: false });
+    await insertScoutRoute(t.db, { title: "Jasper Flats Spur", ...accepted });
+    const submitted = await apiRequest(
+      t.app,
+      "POST",
+      `/v2/scout-routes/${route.id}/workflow/`,
+      { action: "submit" },
+      scout.headers,
+    );
+    expect(submitted.status).toBe(200);
+
+    const queue = await queueAs(admin, "?q=jasper");
+    expect(queue.results).toHaveLength(1);
+    expect(queue.results[0]).toMatchObject({
+      kind: "scout-route",
+      id: route.id,
+      title: "Jasper Flats Loop",
+      workflow_state: "submitted",
+      author: { name: "Jo Scout" },
+      edit_path: `/scout-routes/${route.id}/edit`,
+      page_path: `/US/utah/scout-routes/${route.id}-${route.slug}`,
+    });
+    expect(queue.results[0]!.waiting_since).not.toBeNull();
+    // Accepted guides wait to be published, on the filter.
+    expect((await queueAs(admin, "?q=jasper&workflow_state=accepted")).results.map((row) => row.title)).toEqual([
+      "Jasper Flats Spur",
+    ]);
+
+    // The whole default list is what the dashboard counts as waiting for review.
+    const dashboard = staffDashboardSchema.parse(
+      await okJson(await apiRequest(t.app, "GET", "/v2/admin/dashboard/", undefined, admin.headers)),
+    );
+    const waiting = dashboard.queues.find((queue) => queue.queue === "submitted_guides")!.count;
+    expect((await queueAs(admin, "?page_size=100")).count).toBe(waiting);
+    expect((await queueAs(superUser, "?page_size=100")).count).toBe(waiting);
+
+    // The ADMIN accepts it through the workflow: it leaves the list of those waiting for review.
+    const accept = await apiRequest(t.app, "POST", `/v2/scout-routes/${route.id}/workflow/`, { action: "accept" }, admin.headers);
+    expect(accept.status).toBe(200);
+    expect((await queueAs(admin, "?q=jasper")).results).toEqual([]);
+    expect((await queueAs(admin, "?q=jasper&workflow_state=accepted")).count).toBe(2);
+
+    const csv = await apiRequest(
+      t.app,
+      "GET",
+      "/v2/admin/review-queue/?q=jasper&workflow_state=accepted&format=csv",
+      undefined,
+      admin.headers,
+    );
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect((await csv.text()).trim().split("\r\n")).toHaveLength(3);
+  });
+
+  it("waits for review by default, and is refused below ADMIN", async () => {
+    expect(reviewQueueQuerySchema.parse({}).workflow_state).toBe("submitted");
+    expect((await apiRequest(t.app, "GET", "/v2/admin/review-queue/")).status).toBe(401);
+    const writer = await insertReader(t.db, t.services, { role: "WRITER" });
+    for (const reader of [author, writer]) {
+      expect((await apiRequest(t.app, "GET", "/v2/admin/review-queue/", undefined, reader.headers)).status).toBe(403);
+    }
+    expect(
+      (await apiRequest(t.app, "GET", "/v2/admin/review-queue/?workflow_state=draft", undefined, admin.headers)).status,
+    ).toBe(400);
   });
 });
 

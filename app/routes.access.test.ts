@@ -30,6 +30,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/blog": R.anyone,
   "/blog/authors/:slug": R.anyone,
   "/blog/:slug": R.anyone,
+  "/events": R.anyone,
   "/events/:slug": R.anyone,
   "/cookie-policy": R.anyone,
   "/privacy-policy": R.anyone,

@@ -14,7 +14,7 @@ import {
   type ParsedTrack,
   type ParsedWaypoint,
 } from "./parsed-content";
-import { plainTextOf } from "./plain-text";
+import { notesOfKmlDescription } from "./plain-text";
 
 type Where = string;
 
@@ -112,7 +112,7 @@ export function featuresToContent(
     const properties = feature.properties;
     const name = textProperty(properties, "name", "title");
     const description = textProperty(properties, "description", "desc", "notes", "cmt");
-    const notes = format === "kml" ? plainTextOf(description) : description;
+    const notes = format === "kml" ? notesOfKmlDescription(description) : description;
     if (shapes.lines.length > 0) tracks.push({ name, notes, segments: shapes.lines, times: lineTimes(properties, shapes.lines) });
     const symbol = textProperty(properties, "icon", "sym", "marker-symbol");
     const time = normalizedTime(properties?.time ?? properties?.timestamp);

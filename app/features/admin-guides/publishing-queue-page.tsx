@@ -1,40 +1,13 @@
 // The list of /admin/publishing-cms (SUPER): the workflow queue, submitted and accepted guides of both kinds,
 // oldest waiting first, with the workflow's actions and scheduled publishing for accepted guides.
-import { auditTime } from "../../components/cms/audit-values";
-import type {
-  PublishingQueuePage,
-  PublishingQueueQuery,
-  PublishingQueueRow,
-} from "../../../shared/contracts/guide-admin.contract";
+import type { PublishingQueuePage, PublishingQueueQuery } from "../../../shared/contracts/guide-admin.contract";
 import { CmsPagination } from "../../components/cms/cms-pagination";
-import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
+import { CmsTable } from "../../components/cms/cms-table";
 import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { authorColumn, stateColumn, titleColumn, workflowColumn } from "./guide-columns";
-import { QueueActions } from "./queue-actions";
+import { KIND_LABELS, queueColumns } from "./queue-actions";
 
-const KIND_LABELS = { trail: "Trail", "scout-route": "Scout route" } as const;
-
-const COLUMNS: CmsColumn<PublishingQueueRow>[] = [
-  {
-    id: "waiting_since",
-    header: "Waiting since",
-    meta: { sortKey: "waiting_since" },
-    cell: ({ row }) =>
-      row.original.waiting_since ? (
-        <time dateTime={row.original.waiting_since} className="block min-w-28">
-          {auditTime(row.original.waiting_since)}
-        </time>
-      ) : (
-        "—"
-      ),
-  },
-  titleColumn<PublishingQueueRow>((row) => KIND_LABELS[row.kind]),
-  stateColumn<PublishingQueueRow>(),
-  workflowColumn<PublishingQueueRow>(),
-  authorColumn<PublishingQueueRow>(),
-  { id: "actions", header: "Actions", cell: ({ row }) => <QueueActions row={row.original} /> },
-];
+const COLUMNS = queueColumns({ canSchedule: true });
 
 export function PublishingQueueList({ page, query }: { page: PublishingQueuePage; query: PublishingQueueQuery }) {
   return (

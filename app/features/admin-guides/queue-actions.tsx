@@ -3,6 +3,9 @@
 // publishing tool's, SUPER; the review queue's ADMIN has the workflow's actions only).
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { auditTime } from "../../components/cms/audit-values";
+import type { CmsColumn } from "../../components/cms/cms-table";
+import { authorColumn, stateColumn, titleColumn, workflowColumn } from "./guide-columns";
 import {
   publishingScheduleAt,
   type PublishingQueueRow,
@@ -202,4 +205,31 @@ export function QueueActions({ row, canSchedule = true }: { row: PublishingQueue
       </Modal>
     </div>
   );
+}
+
+/** How the queues name a guide's kind, in their title column and kind filter. */
+export const KIND_LABELS = { trail: "Trail", "scout-route": "Scout route" } as const;
+
+/** The columns of both workflow queues (publishing, review): oldest waiting first, with the actions the tool allows. */
+export function queueColumns({ canSchedule }: { canSchedule: boolean }): CmsColumn<PublishingQueueRow>[] {
+  return [
+    {
+      id: "waiting_since",
+      header: "Waiting since",
+      meta: { sortKey: "waiting_since" },
+      cell: ({ row }) =>
+        row.original.waiting_since ? (
+          <time dateTime={row.original.waiting_since} className="block min-w-28">
+            {auditTime(row.original.waiting_since)}
+          </time>
+        ) : (
+          "—"
+        ),
+    },
+    titleColumn<PublishingQueueRow>((row) => KIND_LABELS[row.kind]),
+    stateColumn<PublishingQueueRow>(),
+    workflowColumn<PublishingQueueRow>(),
+    authorColumn<PublishingQueueRow>(),
+    { id: "actions", header: "Actions", cell: ({ row }) => <QueueActions row={row.original} canSchedule={canSchedule} /> },
+  ];
 }

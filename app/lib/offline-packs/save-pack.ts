@@ -5,6 +5,7 @@ import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../sha
 import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
 import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
 import { formatNumber, type Locale } from "../../../shared/domain/locales";
+import { storedFileBytes } from "../../../shared/domain/offline-pack-size";
 import { apiFetch } from "../api-client";
 import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
 
@@ -16,6 +17,7 @@ const PARALLEL_DOWNLOADS = 6;
 export interface SaveProgress {
   done: number;
   total: number;
+  /** What the stored files take, their entries included: counted as the plan's estimate counts them. */
   bytes: number;
 }
 
@@ -88,7 +90,7 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
     const html = await (await cache.match(pageUrl))!.text();
     const queued = new Set([...appFilesIn(html), ...plan.resources, ...tileUrls(plan, level)]);
     const urls = [...queued];
-    const progress: SaveProgress = { done: 1, total: urls.length + 1, bytes: pageBytes };
+    const progress: SaveProgress = { done: 1, total: urls.length + 1, bytes: storedFileBytes(pageBytes) };
     onProgress({ ...progress });
 
     let next = 0;
@@ -99,7 +101,7 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
         // Stored first, then added: `bytes += await …` would add to a total read before the wait, and
         // the downloads running beside this one would be lost from it.
         const storedBytes = await store(cache, url, signal);
-        progress.bytes += storedBytes ?? 0;
+        progress.bytes += storedBytes === null ? 0 : storedFileBytes(storedBytes);
         // A script names the files it loads later: they join the queue.
         if (/^\/assets\/.+\.m?js$/.test(url)) {
           const script = await (await cache.match(url))?.text();

@@ -12,14 +12,17 @@ export interface BuiltClient {
   startFiles: readonly string[];
 }
 
-export async function builtAppFilesBytes({ dir, startFiles }: BuiltClient): Promise<number> {
+/** How many built files a pack stores and their bodies' bytes together. */
+export async function builtAppFilesBytes({ dir, startFiles }: BuiltClient): Promise<{ count: number; bytes: number }> {
   const seen = new Set(startFiles);
   const pending = [...startFiles];
+  let count = 0;
   let bytes = 0;
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     // A name in a script that is no file: the browser's download answers 404 and stores nothing.
     const body = await readFile(path.join(dir, file)).catch(() => null);
     if (body === null) continue;
+    count++;
     bytes += body.byteLength;
     if (!/\.m?js$/.test(file)) continue;
     for (const imported of appFilesImportedBy(body.toString("utf8"))) {
@@ -28,5 +31,5 @@ export async function builtAppFilesBytes({ dir, startFiles }: BuiltClient): Prom
       pending.push(imported);
     }
   }
-  return bytes;
+  return { count, bytes };
 }

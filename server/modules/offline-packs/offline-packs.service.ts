@@ -15,6 +15,7 @@ import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract"
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Bounds } from "../../../shared/domain/geometry";
+import { estimatePackBytes, type StoredFiles } from "../../../shared/domain/offline-pack-size";
 import {
   GLYPHS_URL,
   OFFLINE_FONT,
@@ -47,12 +48,12 @@ const MARGIN_METRES = 5_000;
 const BASEMAP_MARGIN_METRES = 150_000;
 const LAYER_MIN_ZOOM = PACK_LAYER_MIN_ZOOM;
 
-/** Tiles of one zoom measured for the estimate; a larger range is sampled evenly and scaled up. */
+/** Tiles of one zoom measured for the estimate; a larger range is sampled evenly, its average counting for all. */
 const SAMPLED_TILES = 32;
 
-/** Average stored sizes, measured on the demo data: how deep a level may zoom. */
+/** Average sizes, measured on the demo data: how deep a level may zoom, and files the estimate cannot read. */
 const BYTES = {
-  /** The guide's page document, the offline map style and its glyphs. The built files are read from the build. */
+  /** The guide's page document, its GPX, the offline map style and its glyphs together. The built files are read from the build. */
   pageAndStyle: 200_000,
   photo: 600_000,
   basemapTile: 20_000,
@@ -101,12 +102,15 @@ function sampleOf(range: TileRange): { z: number; x: number; y: number }[] {
   return picked;
 }
 
-/** The bytes a range of tiles takes once stored: measured, or sampled and scaled up. */
-async function rangeBytes(range: TileRange, sizeOf: (tile: { z: number; x: number; y: number }) => Promise<number>) {
+/** A range of tiles as stored files: every tile of it, at the average body of its sample. */
+async function rangeFiles(
+  range: TileRange,
+  sizeOf: (tile: { z: number; x: number; y: number }) => Promise<number>,
+): Promise<StoredFiles> {
   const sample = sampleOf(range);
   let bytes = 0;
   for (const tile of sample) bytes += await sizeOf(tile);
-  return Math.round((bytes / sample.length) * tileCount(range));
+  return { count: tileCount(range), averageBytes: bytes / sample.length };
 }
 
 export function createOfflinePacksService({
@@ -125,8 +129,11 @@ export function createOfflinePacksService({
   builtClient?: BuiltClient;
 }) {
   // The build does not change while the process runs: read once, when the first plan asks.
-  let appFilesBytes: Promise<number> | undefined;
-  const builtAppBytes = () => (appFilesBytes ??= builtClient ? builtAppFilesBytes(builtClient) : Promise.resolve(0));
+  let appFiles: Promise<StoredFiles> | undefined;
+  const builtAppFiles = () =>
+    (appFiles ??= builtClient
+      ? builtAppFilesBytes(builtClient).then(({ count, bytes }) => ({ count, averageBytes: count === 0 ? 0 : bytes / count }))
+      : Promise.resolve({ count: 0, averageBytes: 0 }));
 
   /** Where the storage serves its files: a photo URL past it is the file's key. */
   const mediaBase = storage.urlFor(SAMPLE_KEY).slice(0, -SAMPLE_KEY.length);
@@ -139,9 +146,9 @@ export function createOfflinePacksService({
     }
   }
 
-  /** The photos' stored size: a sample read from storage, scaled to all of them. */
-  async function photoBytes(urls: readonly string[]): Promise<number> {
-    if (urls.length === 0) return 0;
+  /** The photos as stored files: a sample read from storage, its average counting for all of them. */
+  async function photoFiles(urls: readonly string[]): Promise<StoredFiles> {
+    if (urls.length === 0) return { count: 0, averageBytes: 0 };
     const step = urls.length / Math.min(urls.length, SAMPLED_PHOTOS);
     let bytes = 0;
     let read = 0;
@@ -151,21 +158,26 @@ export function createOfflinePacksService({
       bytes += file?.length ?? BYTES.photo;
       read++;
     }
-    return Math.round((bytes / read) * urls.length);
+    return { count: urls.length, averageBytes: bytes / read };
   }
 
-  /** The stored size of a pack's tile sets, from the tiles the server serves (the paid tier: a reader of the guide). */
-  async function tileSetBytes(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<number> {
-    let bytes = 0;
+  /**
+   * A pack's tiles as stored files, one group per zoom of each source, measured on the tiles the
+   * server serves (the paid tier: a reader of the guide).
+   */
+  async function tileFiles(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<StoredFiles[]> {
+    const groups: StoredFiles[] = [];
     for (const range of basemapRanges) {
-      bytes += await rangeBytes(range, async ({ z, x, y }) => (await offlineBasemapTile(z, x, y)).body.length);
+      groups.push(await rangeFiles(range, async ({ z, x, y }) => (await offlineBasemapTile(z, x, y)).body.length));
     }
     for (const layer of [kind, "public-lands", "roads"] as const) {
       for (const range of ranges) {
-        bytes += await rangeBytes(range, async ({ z, x, y }) => (await tiles.getTile({ layer, z, x, y }, "paid")).bytes.length);
+        groups.push(
+          await rangeFiles(range, async ({ z, x, y }) => (await tiles.getTile({ layer, z, x, y }, "paid")).bytes.length),
+        );
       }
     }
-    return bytes;
+    return groups;
   }
 
   /** The guide in full, or 404 (unknown, unpublished) / 403 (not open to the reader in full). */
@@ -179,7 +191,7 @@ export function createOfflinePacksService({
     level: (typeof LEVELS)[number],
     kind: OfflinePackKind,
     area: Bounds,
-    fixedBytes: number,
+    fixedFiles: readonly StoredFiles[],
     basemapRanges: TileRange[],
   ) {
     const basemapTiles = basemapRanges.reduce((sum, range) => sum + tileCount(range), 0);
@@ -187,7 +199,7 @@ export function createOfflinePacksService({
       minZoom: LAYER_MIN_ZOOM,
       ceiling: level.ceiling,
       bytesPerTile: BYTES.layerTiles,
-      budgetBytes: level.budgetBytes - fixedBytes - basemapTiles * BYTES.basemapTile,
+      budgetBytes: level.budgetBytes - estimatePackBytes(fixedFiles) - basemapTiles * BYTES.basemapTile,
     });
     const ranges = tileRanges(area, LAYER_MIN_ZOOM, maxZoom);
     const layerTiles = ranges.reduce((sum, range) => sum + tileCount(range), 0);
@@ -196,7 +208,7 @@ export function createOfflinePacksService({
       label: level.label,
       max_zoom: maxZoom,
       tile_count: layerTiles * 3 + basemapTiles,
-      estimated_bytes: fixedBytes + (await tileSetBytes(kind, ranges, basemapRanges)),
+      estimated_bytes: estimatePackBytes([...fixedFiles, ...(await tileFiles(kind, ranges, basemapRanges))]),
       tile_sets: [
         tileSet("guide", `/tiles/${kind}/{z}/{x}/{y}.mvt`, ranges),
         tileSet("public-lands", PACK_OVERLAY_TEMPLATES["public-lands"], ranges),
@@ -227,7 +239,13 @@ export function createOfflinePacksService({
         GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
       );
       const resources = [`/api/v2/${kind}/${id}/gpx/`, OFFLINE_STYLE_URL, ...glyphs, ...photos];
-      const fixedBytes = BYTES.pageAndStyle + (await builtAppBytes()) + (await photoBytes(photos));
+      // The page document with the resources that are no photos (GPX, style, glyphs), the site's files, the photos.
+      const pageFiles = resources.length - photos.length + 1;
+      const fixedFiles = [
+        { count: pageFiles, averageBytes: BYTES.pageAndStyle / pageFiles },
+        await builtAppFiles(),
+        await photoFiles(photos),
+      ];
       const basemap = tileSet("basemap", `${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`, basemapRanges);
       return {
         kind,
@@ -238,7 +256,7 @@ export function createOfflinePacksService({
         resources,
         detail_levels: await Promise.all(
           LEVELS.map(async (level) => {
-            const plan = await detailLevel(level, kind, area, fixedBytes, basemapRanges);
+            const plan = await detailLevel(level, kind, area, fixedFiles, basemapRanges);
             return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
           }),
         ),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offlinePackCheckResultSchema, offlinePackPlanSchema } from "../../../shared/contracts/offline-packs.contract";
+import { STORED_FILE_OVERHEAD_BYTES } from "../../../shared/domain/offline-pack-size";
 import { insertPhoto, insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
@@ -49,6 +50,10 @@ describe("the plan of an offline pack", () => {
     expect(detailed!.estimated_bytes).toBeLessThanOrEqual(80_000_000);
     expect(detailed!.max_zoom).toBeGreaterThan(standard!.max_zoom);
     expect(detailed!.estimated_bytes).toBeGreaterThan(standard!.estimated_bytes);
+    // Every stored tile takes its entry, empty or not: the detailed level's extra tiles estimate that much more.
+    expect(detailed!.estimated_bytes - standard!.estimated_bytes).toBeGreaterThanOrEqual(
+      (detailed!.tile_count - standard!.tile_count) * STORED_FILE_OVERHEAD_BYTES,
+    );
     const names = standard!.tile_sets.map((set) => set.name);
     expect(names).toEqual(["basemap", "guide", "public-lands", "roads"]);
     const guideTiles = standard!.tile_sets.find((set) => set.name === "guide")!;

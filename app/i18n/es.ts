@@ -190,6 +190,7 @@ export const es: Messages = {
   Region: "Región",
   Town: "Pueblo",
   "Blog post": "Artículo del blog",
+  Event: "Evento",
   "Help article": "Artículo de ayuda",
   Easy: "Fácil",
   Moderate: "Moderada",

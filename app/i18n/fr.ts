@@ -191,6 +191,7 @@ export const fr: Messages = {
   Region: "Région",
   Town: "Ville",
   "Blog post": "Billet de blogue",
+  Event: "Événement",
   "Help article": "Article d'aide",
   Easy: "Facile",
   Moderate: "Modéré",

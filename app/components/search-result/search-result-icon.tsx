@@ -1,5 +1,16 @@
 // One icon per search index (spec §2.8, §3), with a text label for screen readers.
-import { Building2, Compass, Flag, LifeBuoy, MapIcon, Mountain, Newspaper, Route, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  CalendarDays,
+  Compass,
+  Flag,
+  LifeBuoy,
+  MapIcon,
+  Mountain,
+  Newspaper,
+  Route,
+  type LucideIcon,
+} from "lucide-react";
 import type { SearchIndex } from "../../../shared/domain/search-options";
 import { useT } from "../../lib/i18n";
 
@@ -11,6 +22,7 @@ export const SEARCH_INDEX_ICONS: Record<SearchIndex, { icon: LucideIcon; label: 
   cities: { icon: Building2, label: "Town" },
   states: { icon: Flag, label: "State" },
   blog_posts: { icon: Newspaper, label: "Blog post" },
+  events: { icon: CalendarDays, label: "Event" },
   help_articles: { icon: LifeBuoy, label: "Help article" },
 };
 

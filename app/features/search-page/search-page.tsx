@@ -49,6 +49,7 @@ const typeLabels = (t: T): Record<SearchIndex, string> => ({
   cities: t("Towns"),
   states: t("States"),
   blog_posts: t("Blog posts"),
+  events: t("Events"),
   help_articles: t("Help articles"),
 });
 

@@ -1,6 +1,7 @@
 // The staff event tool (ADR 0053): SUPER lists every event, creates and edits them and publishes or
-// unpublishes them. Each write is one transaction with its audit entry; the body is rendered by the
-// same Markdown renderer, with the same sanitizer, as the public event page.
+// unpublishes them. Each write is one transaction with its audit entry and the event's search
+// document (ADR 0067); the body is rendered by the same Markdown renderer, with the same sanitizer,
+// as the public event page.
 import {
   utcInstant,
   type EventAdmin,
@@ -14,6 +15,7 @@ import { badRequest, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { changedFields, recordStaffChange } from "../audit/audit.service";
 import { renderMarkdownDocument } from "../content/markdown";
+import { refreshSearchDocuments } from "../search/search-documents";
 import { createEventAdminRepository, type EventAdminRow, type EventValues } from "./event-admin.repository";
 
 export const EVENT_ENTITY = "event";
@@ -102,6 +104,7 @@ export function createEventAdminService({ db, clock }: Pick<ServiceDeps, "db" | 
         if (await events.isSlugTaken(input.slug, null)) throw slugTaken();
         const values = await valuesOf(tx, { ...input, state_code: input.state_code ?? null });
         const created = await events.insert(values as EventValues);
+        await refreshSearchDocuments(tx, "events", [created]);
         const event = toEventAdmin((await events.findById(created))!);
         await recordStaffChange(tx, {
           actorId,
@@ -134,6 +137,7 @@ export function createEventAdminService({ db, clock }: Pick<ServiceDeps, "db" | 
           auditValuesOf(toEventAdmin((await events.findById(id))!)),
         );
         if (Object.keys(after).length === 0) return;
+        await refreshSearchDocuments(tx, "events", [id]);
         const onlyPublishing = Object.keys(after).length === 1 && "published" in after;
         await recordStaffChange(tx, {
           actorId,

@@ -91,6 +91,18 @@ const SOURCES: Record<SearchIndex, string> = {
       1, src.published and src.published_at is not null, null::smallint, null::smallint, null::float8, null::float8, null::int,
       null::float8, null::float8, src.published_at
     from blog_posts src`,
+  // Events (ADR 0067) are public, so all their text is in `body`. Their place is where they meet,
+  // without the state the result names beside it. The later an event ends, the higher it ranks among
+  // equal matches (1 plus days since 1970 / 100,000, so about what an article weighs): an upcoming
+  // event always ends after a past one, whatever the day, and no rebuild is needed as days pass.
+  events: `select 'events', src.id, src.title,
+      case when src.location_name ilike '%, ' || s.title
+        then left(src.location_name, length(src.location_name) - length(s.title) - 2) else src.location_name end,
+      s.code, s.title, src.summary || ' ' || ${plainText("src.body_markdown")}, '', false,
+      '/events/' || src.slug,
+      1 + extract(epoch from src.ends_at) / 8640000000.0, src.published, null::smallint, null::smallint, null::float8,
+      null::float8, null::int, src.latitude, src.longitude, null::timestamptz
+    from events src left join states s on s.id = src.state_id`,
   // Help articles live in the external help centre: the href is relative to its address.
   help_articles: `select 'help_articles', src.id, src.title, null, null, null,
       src.category || ' ' || ${plainText("src.body_markdown")}, '', false,

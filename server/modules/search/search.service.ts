@@ -40,6 +40,7 @@ const INDEX_LABELS: Record<SearchIndex, string> = {
   cities: "Towns",
   states: "States",
   blog_posts: "Blog posts",
+  events: "Events",
   help_articles: "Help articles",
 };
 

@@ -1,5 +1,7 @@
 // /admin/coupons: staff coupon management (ADMIN or greater, header-only like the other admin pages;
 // docs/decisions/0015-partner-pages.md records why it is an extra admin route).
+import { couponListQuerySchema } from "../../shared/contracts/billing.contract";
+import { cmsQueryFrom } from "../components/cms/cms-query";
 import { PRODUCT_NAME } from "../components/ui/logo";
 import { CouponsPage } from "../features/admin-finance/coupons-page";
 import { ROUTE_RULES } from "../../shared/domain/access";
@@ -8,11 +10,16 @@ import type { Route } from "./+types/admin-coupons";
 
 export const meta: Route.MetaFunction = () => [{ title: `Coupons | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
-export const loader = pageLoader(ROUTE_RULES.admin, async ({ context }: Route.LoaderArgs, user) => {
-  const [coupons, plans] = await Promise.all([context.services.couponAdmin.list(user), context.services.checkout.listPlans()]);
-  return { coupons, plans: plans.results };
+// Its list state is the URL (ADR 0047), read with the API's own query contract.
+export const loader = pageLoader(ROUTE_RULES.admin, async ({ request, context }: Route.LoaderArgs, user) => {
+  const query = cmsQueryFrom(request, couponListQuerySchema);
+  const [page, plans] = await Promise.all([
+    context.services.couponAdmin.list(user, query),
+    context.services.checkout.listPlans(),
+  ]);
+  return { query, page, plans: plans.results };
 });
 
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
-  return <CouponsPage coupons={loaderData.coupons} plans={loaderData.plans} />;
+  return <CouponsPage page={loaderData.page} query={loaderData.query} plans={loaderData.plans} />;
 }

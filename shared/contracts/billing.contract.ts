@@ -1,6 +1,7 @@
 // Shapes of the membership and payments API (issue 6, docs/decisions/0014-billing.md). Amounts are
 // integer cents with their currency; dates are ISO strings with an offset.
 import { z } from "zod";
+import { cmsListQuery, cmsPageSchema } from "./cms-list.contract";
 import { PLAN_KINDS, PLAN_TIERS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from "../domain/membership";
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -138,15 +139,29 @@ export type TrialOffer = z.infer<typeof trialOfferSchema>;
 /** What redeeming a gift or claiming a trial answers: a message and the new end of access. */
 export type AccessGranted = z.infer<typeof claimTrialResponseSchema>;
 
+const percentOffSchema = z
+  .number({ error: "Enter a percentage from 1 to 100." })
+  .int("Enter a percentage from 1 to 100.")
+  .min(1, "Enter a percentage from 1 to 100.")
+  .max(100, "Enter a percentage from 1 to 100.");
+const amountOffCentsSchema = z
+  .number({ error: "Enter an amount above zero." })
+  .int("Enter the amount in whole cents.")
+  .positive("Enter an amount above zero.");
+const maxRedemptionsSchema = z
+  .number({ error: "Enter a whole number of uses, or leave it empty for no limit." })
+  .int("Enter a whole number of uses, or leave it empty for no limit.")
+  .positive("Allow at least one use, or leave it empty for no limit.");
+
 /** Staff coupon management: /api/v2/admin/coupons/ */
 export const couponWriteSchema = z
   .object({
     code: couponCodeSchema,
-    percent_off: z.number().int().min(1).max(100).nullable().default(null),
-    amount_off_cents: z.number().int().positive().nullable().default(null),
+    percent_off: percentOffSchema.nullable().default(null),
+    amount_off_cents: amountOffCentsSchema.nullable().default(null),
     plan_code: z.string().nullable().default(null),
     expires_at: isoDateTime.nullable().default(null),
-    max_redemptions: z.number().int().positive().nullable().default(null),
+    max_redemptions: maxRedemptionsSchema.nullable().default(null),
   })
   .refine((coupon) => (coupon.percent_off === null) !== (coupon.amount_off_cents === null), {
     message: "Give either a percentage or an amount off, not both.",
@@ -157,10 +172,17 @@ export type CouponWrite = z.infer<typeof couponWriteSchema>;
 /** PATCH /api/v2/admin/coupons/{id}/: what staff may change once a coupon is out. */
 export const couponUpdateSchema = z.object({
   expires_at: isoDateTime.nullable().optional(),
-  max_redemptions: z.number().int().positive().nullable().optional(),
+  max_redemptions: maxRedemptionsSchema.nullable().optional(),
   archived: z.boolean().optional(),
 });
 export type CouponUpdate = z.infer<typeof couponUpdateSchema>;
+
+/**
+ * Whether checkout takes a coupon now: archived by staff; else expired (past its last day); else used
+ * up (every use held by an open checkout or redeemed); else active.
+ */
+export const COUPON_STATUSES = ["active", "expired", "used_up", "archived"] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 export const couponSchema = z.object({
   id: z.number().int(),
@@ -172,9 +194,24 @@ export const couponSchema = z.object({
   max_redemptions: z.number().int().nullable(),
   redemptions: z.number().int(),
   archived: z.boolean(),
+  status: z.enum(COUPON_STATUSES),
   created_at: isoDateTime,
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** GET /api/v2/admin/coupons/: search the code, filter by status, kind of discount and plan (ADR 0047). */
+export const couponListQuerySchema = cmsListQuery({
+  sorts: ["created_at", "code", "redemptions", "expires_at"],
+  filters: {
+    status: z.enum(COUPON_STATUSES).optional(),
+    kind: z.enum(["percent", "amount"]).optional(),
+    plan: z.string().trim().max(64).optional(),
+  },
+});
+export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
+
+export const couponPageSchema = cmsPageSchema(couponSchema);
+export type CouponPage = z.infer<typeof couponPageSchema>;
 
 /** The messages a coupon can be refused with (issue 6: expired, used up, unknown). */
 export const COUPON_MESSAGES = {

@@ -68,32 +68,81 @@ test.describe("financial overview", () => {
 });
 
 test.describe("coupon management", () => {
-  test("an admin creates a coupon, sees it listed and archives it", async ({ page, loginAs }) => {
+  test("an admin creates, finds, edits, archives and exports a coupon, each change announced", async ({ page, loginAs }) => {
     await loginAs("admin");
     await page.goto("/admin/coupons");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coupons");
+    const announced = (text: string) => page.getByRole("status").filter({ hasText: text });
+
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await page.getByLabel("Code").fill(code);
-    await page.getByLabel("Percent off").fill("15");
-    await page.getByLabel("Maximum uses (optional)").fill("5");
-    await page.getByRole("button", { name: "Create coupon" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Coupon ${code} created.`);
-    const row = page.getByRole("listitem").filter({ hasText: code });
-    await expect(row).toContainText("15% off");
-    await expect(row).toContainText("0 used, of 5");
+    await page.getByRole("button", { name: "New coupon" }).click();
+    const create = page.getByRole("dialog", { name: "New coupon" });
+    await create.getByLabel("Code", { exact: true }).fill(code);
+    await create.getByLabel("Percent off").fill("15");
+    await create.getByLabel("Maximum uses").fill("5");
+    await create.getByRole("button", { name: "Create coupon" }).click();
+    await expect(announced(`Coupon ${code} created.`)).toBeVisible();
+    await expect(create).toBeHidden();
+    // Newest first: the new coupon heads the list.
+    const table = page.getByRole("table", { name: "Coupons" });
+    await expect(table.getByRole("row").nth(1)).toContainText(code);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "admin-coupons");
 
+    await page.getByLabel("Search by code").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${code.toLowerCase()}`));
+    const row = table.getByRole("row").filter({ hasText: code });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(row).toContainText("15% off");
+    await expect(row).toContainText("0 of 5");
+    await expect(row).toContainText("Active");
+    await expect(page.getByText("1–1 of 1 coupons")).toBeVisible();
+
+    await row.getByRole("button", { name: `Edit ${code}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit coupon ${code}` });
+    await edit.getByLabel("Maximum uses").fill("0");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByText("Allow at least one use, or leave it empty for no limit.")).toBeVisible();
+    await expect(edit.getByLabel("Maximum uses")).toHaveAttribute("aria-invalid", "true");
+    await edit.getByLabel("Maximum uses").fill("10");
+    await edit.getByLabel("Last day it works").fill("2099-12-31");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(announced(`Coupon ${code} saved.`)).toBeVisible();
+    await expect(row).toContainText("0 of 10");
+    await expect(row).toContainText("2099-12-31");
+
     await row.getByRole("button", { name: `Archive ${code}` }).click();
+    await expect(announced(`Coupon ${code} archived: checkout no longer accepts it.`)).toBeVisible();
     await expect(row).toContainText("Archived");
+    await page.getByLabel("Status").selectOption("active");
+    await expect(page).toHaveURL(/status=active/);
+    await expect(page.getByText("No coupon matches")).toBeVisible();
+    await page.getByLabel("Status").selectOption("archived");
+    await expect(page).toHaveURL(/status=archived/);
+    await expect(row).toContainText("Archived");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("coupons.csv");
+    const lines = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
+    expect(lines[0]).toBe("Id,Code,Percent off,Amount off (USD),Plan,Last day,Maximum uses,Uses,Status,Created");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${code},15,,any,2099-12-31T23:59:59.000Z,10,0,archived,`);
+
+    await row.getByRole("button", { name: `Restore ${code}` }).click();
+    await expect(announced(`Coupon ${code} restored.`)).toBeVisible();
   });
 
-  test("a code that is taken is refused with the API's message", async ({ page, loginAs }) => {
+  test("a code that is taken is refused under the code field", async ({ page, loginAs }) => {
     await loginAs("admin");
     await page.goto("/admin/coupons");
-    await page.getByLabel("Code").fill("spring25");
-    await page.getByLabel("Percent off").fill("10");
-    await page.getByRole("button", { name: "Create coupon" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
+    await page.getByRole("button", { name: "New coupon" }).click();
+    const create = page.getByRole("dialog", { name: "New coupon" });
+    await create.getByLabel("Code", { exact: true }).fill("spring25");
+    await create.getByLabel("Percent off").fill("10");
+    await create.getByRole("button", { name: "Create coupon" }).click();
+    await expect(create.getByText("A coupon with that code already exists.")).toBeVisible();
+    await expect(create.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(create.getByLabel("Code", { exact: true })).toBeFocused();
   });
 });

@@ -1,226 +1,408 @@
-// /admin/coupons (ADMIN or greater): every coupon with its uses, a form to create one, and archiving
-// (checkout stops accepting an archived code; its history stays). Writes go through /api/v2/admin/coupons/.
-import { StaffPage } from "../../components/cms/staff-page";
-import { Archive, TicketPercent } from "lucide-react";
-import { cloneElement, useState, type ComponentProps, type FormEvent, type ReactElement } from "react";
+// /admin/coupons (ADMIN or greater): the coupons with their uses and status, searched, filtered,
+// sorted, paged and exported on the server (ADR 0047); a dialog creates one, another changes its last
+// day or limit, and a row archives it (checkout stops accepting it; its history stays) or restores
+// it. Each change is announced, and a refused one says why next to the field.
+import { Archive, ArchiveRestore, Pencil, Plus } from "lucide-react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { couponWriteSchema, type Coupon, type Plan } from "../../../shared/contracts/billing.contract";
+import type { z } from "zod";
+import {
+  COUPON_STATUSES,
+  couponUpdateSchema,
+  couponWriteSchema,
+  type Coupon,
+  type CouponListQuery,
+  type CouponPage,
+  type CouponStatus,
+  type Plan,
+} from "../../../shared/contracts/billing.contract";
+import { CmsPagination } from "../../components/cms/cms-pagination";
+import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
+import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
+import { createdAtColumn } from "../../components/cms/created-at-column";
+import { CsvExportLink } from "../../components/cms/csv-export-link";
+import { StaffPage } from "../../components/cms/staff-page";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { ApiRequestError, apiFetch } from "../../lib/api-client";
+import { Field, controlClassName } from "../../components/ui/field";
+import { FormAlert } from "../../components/ui/form-alert";
+import { Modal } from "../../components/ui/modal";
+import { useToast } from "../../components/ui/toast";
+import { apiFetch } from "../../lib/api-client";
+import { fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
+import { failureMessage } from "../../lib/request-feedback";
+import { useApiForm } from "../../lib/use-api-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { formatCents } from "./money";
 
-type FieldErrors = Partial<Record<string, string>>;
+const API_PATH = "/api/v2/admin/coupons/";
 
-const INPUT_CLASSES = "min-h-11 w-full rounded-lg border border-limited-grey bg-white px-3 text-base font-normal";
+const STATUS_LABELS: Record<CouponStatus, string> = {
+  active: "Active",
+  expired: "Expired",
+  used_up: "Used up",
+  archived: "Archived",
+};
 
-function errorsOf(error: unknown): FieldErrors {
-  if (error instanceof ApiRequestError && error.body) {
-    const fields = Object.fromEntries(Object.entries(error.body.fields ?? {}).map(([name, messages]) => [name, messages[0]]));
-    return Object.keys(fields).length > 0 ? fields : { form: error.body.detail };
-  }
-  return { form: "The coupon could not be saved. Check your connection and try again." };
-}
+const STATUS_CLASSES: Record<CouponStatus, string> = {
+  active: "bg-brand-green-dark/10 text-brand-green-dark",
+  expired: "bg-neutral-100 text-dark-grey",
+  used_up: "bg-neutral-100 text-dark-grey",
+  archived: "bg-neutral-200 text-dark-grey",
+};
 
-/** The form as the API expects it: a percentage or an amount in cents, and an expiry at the end of its day (UTC). */
-function couponFromForm(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-  };
-  const discount = text("discount");
-  const isPercent = form.get("kind") === "percent";
-  const expiresOn = text("expires_on");
-  const maxRedemptions = text("max_redemptions");
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+};
+
+/** A day from the date picker as the coupon's last moment: the end of that day, UTC. */
+const endOfDay = (day: string | null) => (day === null ? null : `${day}T23:59:59Z`);
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** The create form as the API expects it: a percentage or an amount in cents, and an expiry at the end of its day. */
+function couponFromForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const discount = numberOrNull(text(data, "discount"));
+  const isPercent = data.get("kind") !== "amount";
   return couponWriteSchema.safeParse({
-    code: text("code") ?? "",
-    percent_off: isPercent && discount !== null ? Number(discount) : null,
-    amount_off_cents: !isPercent && discount !== null ? Math.round(Number(discount) * 100) : null,
-    plan_code: text("plan_code"),
-    expires_at: expiresOn === null ? null : `${expiresOn}T23:59:59Z`,
-    max_redemptions: maxRedemptions === null ? null : Number(maxRedemptions),
+    code: text(data, "code") ?? "",
+    percent_off: isPercent ? discount : null,
+    amount_off_cents: !isPercent && discount !== null ? Math.round(discount * 100) : null,
+    plan_code: text(data, "plan_code"),
+    expires_at: endOfDay(text(data, "expires_on")),
+    max_redemptions: numberOrNull(text(data, "max_redemptions")),
   });
 }
 
-export function CouponsPage({ coupons, plans }: { coupons: Coupon[]; plans: Plan[] }) {
-  const planNames = new Map(plans.map((plan) => [plan.code, plan.name]));
-  return (
-    <StaffPage title="Coupons" summary="Codes readers enter at checkout, or arrive with in a ?coupon= link.">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="coupon-list-title">
-          <h2 id="coupon-list-title" className="text-xl font-bold">
-            All coupons
-          </h2>
-          {coupons.length === 0 ? (
-            <p className="mt-3 rounded-xl bg-neutral-50 p-6 text-grey">No coupons yet. Create the first one with the form.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-grey/10 rounded-xl border border-grey/15 bg-white" aria-label="Coupons">
-              {coupons.map((coupon) => (
-                <CouponRow
-                  key={coupon.id}
-                  coupon={coupon}
-                  planName={coupon.plan_code ? planNames.get(coupon.plan_code) : undefined}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <CreateCouponForm plans={plans} />
-      </div>
-    </StaffPage>
-  );
+/** The edit form's changes: the last day only when its day changed (a day keeps the time it had), and the limit. */
+function changesFromForm(form: HTMLFormElement, coupon: Coupon) {
+  const data = new FormData(form);
+  const day = text(data, "expires_on");
+  const isSameDay = day === (coupon.expires_at?.slice(0, 10) ?? null);
+  return couponUpdateSchema.safeParse({
+    ...(isSameDay ? {} : { expires_at: endOfDay(day) }),
+    max_redemptions: numberOrNull(text(data, "max_redemptions")),
+  });
 }
+
+/** What the contract finds wrong, by the API's field names, before anything is sent. */
+const problemsOf = (result: z.ZodSafeParseResult<unknown>): FieldErrors =>
+  result.success ? {} : fieldErrorsFromZod(result.error);
 
 function describeDiscount(coupon: Coupon): string {
   return coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${formatCents(coupon.amount_off_cents ?? 0)} off`;
 }
 
-function CouponRow({ coupon, planName }: { coupon: Coupon; planName: string | undefined }) {
-  const revalidator = useRevalidator();
-  const isHydrated = useHydrated();
-  const [isPending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const isExpired = coupon.expires_at !== null && new Date(coupon.expires_at) < new Date();
-  const limit = coupon.max_redemptions === null ? "no limit" : `of ${coupon.max_redemptions}`;
+function couponColumns(planNames: Map<string, string>): CmsColumn<Coupon>[] {
+  return [
+    {
+      id: "code",
+      header: "Code",
+      meta: { sortKey: "code" },
+      cell: ({ row }) => <span className="font-mono font-bold tracking-wide">{row.original.code}</span>,
+    },
+    { id: "discount", header: "Discount", cell: ({ row }) => describeDiscount(row.original) },
+    {
+      id: "plan",
+      header: "Plan",
+      cell: ({ row }) =>
+        row.original.plan_code ? (planNames.get(row.original.plan_code) ?? row.original.plan_code) : "Any plan",
+    },
+    {
+      id: "redemptions",
+      header: "Uses",
+      meta: { sortKey: "redemptions", isNumeric: true },
+      cell: ({ row }) =>
+        row.original.max_redemptions === null
+          ? `${row.original.redemptions}`
+          : `${row.original.redemptions} of ${row.original.max_redemptions}`,
+    },
+    {
+      id: "expires_at",
+      header: "Last day",
+      meta: { sortKey: "expires_at" },
+      cell: ({ row }) =>
+        row.original.expires_at ? (
+          <time dateTime={row.original.expires_at} className="whitespace-nowrap">
+            {row.original.expires_at.slice(0, 10)}
+          </time>
+        ) : (
+          "None"
+        ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => (
+        <span
+          className={cx(
+            "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+            STATUS_CLASSES[row.original.status],
+          )}
+        >
+          {STATUS_LABELS[row.original.status]}
+        </span>
+      ),
+    },
+    createdAtColumn<Coupon>("Created"),
+    { id: "actions", header: "Actions", cell: ({ row }) => <CouponActions coupon={row.original} /> },
+  ];
+}
 
-  async function archive() {
-    setPending(true);
-    setProblem(null);
-    try {
-      await apiFetch(`/api/v2/admin/coupons/${coupon.id}/`, { method: "PATCH", json: { archived: true } });
-      await revalidator.revalidate();
-    } catch (error) {
-      setProblem(errorsOf(error).form ?? "The coupon could not be archived.");
-    } finally {
-      setPending(false);
-    }
-  }
-
+export function CouponsPage({ page, query, plans }: { page: CouponPage; query: CouponListQuery; plans: Plan[] }) {
+  const planNames = new Map(plans.map((plan) => [plan.code, plan.name]));
   return (
-    <li className={cx("flex flex-wrap items-center gap-x-4 gap-y-2 p-4", coupon.archived && "bg-neutral-50")}>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-base font-bold tracking-wide">{coupon.code}</span>
-          <span className="text-sm font-semibold text-brand-green-dark">{describeDiscount(coupon)}</span>
-          {coupon.archived && <StatusPill>Archived</StatusPill>}
-          {!coupon.archived && isExpired && <StatusPill>Expired</StatusPill>}
-        </p>
-        <p className="mt-1 text-sm text-grey">
-          {planName ?? "Any plan"} · {coupon.redemptions} used, {limit}
-          {coupon.expires_at && ` · until ${coupon.expires_at.slice(0, 10)}`}
-        </p>
-        {problem && (
-          <p role="alert" className="mt-1 text-sm font-medium text-brand-red">
-            {problem}
-          </p>
-        )}
-      </div>
-      {!coupon.archived && (
-        <Button variant="secondary" size="sm" onClick={() => void archive()} disabled={!isHydrated || isPending}>
-          <Archive aria-hidden className="size-4" />
-          Archive<span className="sr-only"> {coupon.code}</span>
-        </Button>
-      )}
-    </li>
+    <StaffPage
+      title="Coupons"
+      summary="Codes readers enter at checkout, or arrive with in a ?coupon= link."
+      actions={<NewCouponButton plans={plans} />}
+    >
+      <CmsToolbar searchLabel="Search by code" query={query} actions={<CsvExportLink apiPath={API_PATH} />}>
+        <CmsFilterSelect
+          name="status"
+          label="Status"
+          value={query.status}
+          anyLabel="Any status"
+          options={COUPON_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        />
+        <CmsFilterSelect
+          name="kind"
+          label="Discount"
+          value={query.kind}
+          anyLabel="Any discount"
+          options={[
+            { value: "percent", label: "Percentage" },
+            { value: "amount", label: "Fixed amount" },
+          ]}
+        />
+        <CmsFilterSelect
+          name="plan"
+          label="Plan"
+          value={query.plan}
+          anyLabel="Any plan"
+          options={plans.map((plan) => ({ value: plan.code, label: plan.name }))}
+        />
+      </CmsToolbar>
+      <CmsTable
+        caption="Coupons"
+        rows={page.results}
+        columns={couponColumns(planNames)}
+        sort={query.sort}
+        order={query.order}
+        rowId={(coupon) => String(coupon.id)}
+        emptyMessage="No coupon matches: clear the search or filters, or create one."
+      />
+      <CmsPagination count={page.count} page={page.page} pageSize={page.page_size} noun="coupons" />
+    </StaffPage>
   );
 }
 
-function StatusPill({ children }: { children: string }) {
-  return <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-grey">{children}</span>;
-}
-
-function CreateCouponForm({ plans }: { plans: Plan[] }) {
+/** A row's Edit dialog and its Archive or Restore button, each announced when done. */
+function CouponActions({ coupon }: { coupon: Coupon }) {
   const revalidator = useRevalidator();
+  const toast = useToast();
   const isHydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isEditing, setEditing] = useState(false);
   const [isPending, setPending] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
-  const [kind, setKind] = useState<"percent" | "amount">("percent");
 
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setCreated(null);
-    const coupon = couponFromForm(new FormData(form));
-    if (!coupon.success) {
-      setErrors(
-        Object.fromEntries(
-          coupon.error.issues.map((issue) => [
-            issue.path[0] === "amount_off_cents" ? "percent_off" : String(issue.path[0]),
-            issue.message,
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+  async function setArchived(archived: boolean) {
     setPending(true);
     try {
-      const saved = await apiFetch<Coupon>("/api/v2/admin/coupons/", { method: "POST", json: coupon.data });
-      form.reset();
-      setKind("percent");
-      setCreated(saved.code);
+      await apiFetch(`${API_PATH}${coupon.id}/`, { method: "PATCH", json: { archived } });
+      toast.show(archived ? `Coupon ${coupon.code} archived: checkout no longer accepts it.` : `Coupon ${coupon.code} restored.`);
       await revalidator.revalidate();
     } catch (error) {
-      setErrors(errorsOf(error));
+      toast.show(failureMessage(error), "error");
     } finally {
       setPending(false);
     }
   }
 
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={!isHydrated}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit<span className="sr-only"> {coupon.code}</span>
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void setArchived(!coupon.archived)}
+        disabled={!isHydrated || isPending}
+      >
+        {coupon.archived ? (
+          <ArchiveRestore aria-hidden="true" className="size-4" />
+        ) : (
+          <Archive aria-hidden="true" className="size-4" />
+        )}
+        {coupon.archived ? "Restore" : "Archive"}
+        <span className="sr-only"> {coupon.code}</span>
+      </Button>
+      <Modal open={isEditing} onOpenChange={setEditing} title={`Edit coupon ${coupon.code}`}>
+        <EditCouponForm coupon={coupon} onDone={() => setEditing(false)} />
+      </Modal>
+    </div>
+  );
+}
+
+function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
+  const { errors, failure, isSending, submit } = useApiForm();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) =>
+        void submit(
+          event,
+          async (form) => {
+            const changes = changesFromForm(form, coupon);
+            if (!changes.success) return;
+            await apiFetch<Coupon>(`${API_PATH}${coupon.id}/`, { method: "PATCH", json: changes.data });
+            toast.show(`Coupon ${coupon.code} saved.`);
+            await revalidator.revalidate();
+            onDone();
+          },
+          (form) => problemsOf(changesFromForm(form, coupon)),
+        )
+      }
+    >
+      <p className="text-sm text-grey">
+        {describeDiscount(coupon)}, used {coupon.redemptions} {coupon.redemptions === 1 ? "time" : "times"}. The code and discount
+        stay as they are; archive the coupon and create another to change them.
+      </p>
+      <Field label="Last day it works" hint="Empty for no last day." error={errors.expires_at} isOptional>
+        {(control) => (
+          <input
+            {...control}
+            name="expires_on"
+            type="date"
+            defaultValue={coupon.expires_at?.slice(0, 10) ?? ""}
+            className={controlClassName(Boolean(errors.expires_at))}
+          />
+        )}
+      </Field>
+      <Field label="Maximum uses" hint="Empty for no limit." error={errors.max_redemptions} isOptional>
+        {(control) => (
+          <input
+            {...control}
+            name="max_redemptions"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={coupon.max_redemptions ?? ""}
+            className={controlClassName(Boolean(errors.max_redemptions))}
+          />
+        )}
+      </Field>
+      <FormAlert message={failure} />
+      <Button type="submit" disabled={isSending}>
+        {isSending ? "Saving…" : "Save changes"}
+      </Button>
+    </form>
+  );
+}
+
+function NewCouponButton({ plans }: { plans: Plan[] }) {
+  const [isOpen, setOpen] = useState(false);
+  const isHydrated = useHydrated();
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)} disabled={!isHydrated}>
+        <Plus aria-hidden="true" className="size-4" />
+        New coupon
+      </Button>
+      <Modal open={isOpen} onOpenChange={setOpen} title="New coupon">
+        <CreateCouponForm plans={plans} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function CreateCouponForm({ plans, onDone }: { plans: Plan[]; onDone: () => void }) {
+  const { errors, failure, isSending, submit } = useApiForm();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [kind, setKind] = useState<"percent" | "amount">("percent");
+  // Either discount's problem shows under the one discount field.
   const discountError = errors.percent_off ?? errors.amount_off_cents;
   return (
-    <section
-      aria-labelledby="new-coupon-title"
-      className="h-fit rounded-xl border border-grey/15 bg-white p-5 lg:sticky lg:top-24"
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) =>
+        void submit(
+          event,
+          async (form) => {
+            const coupon = couponFromForm(form);
+            if (!coupon.success) return;
+            const saved = await apiFetch<Coupon>(API_PATH, { method: "POST", json: coupon.data });
+            toast.show(`Coupon ${saved.code} created.`);
+            await revalidator.revalidate();
+            onDone();
+          },
+          (form) => problemsOf(couponFromForm(form)),
+        )
+      }
     >
-      <h2 id="new-coupon-title" className="flex items-center gap-2 text-xl font-bold">
-        <TicketPercent aria-hidden className="size-5 text-brand-green-dark" />
-        New coupon
-      </h2>
-      <form method="post" noValidate onSubmit={(event) => void create(event)} className="mt-4 space-y-4">
-        {errors.form && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-brand-red">
-            {errors.form}
-          </p>
-        )}
-        {created && (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-brand-green-dark">
-            Coupon {created} created.
-          </p>
-        )}
-        <Field label="Code" name="code" error={errors.code} hint="Letters, digits, - and _; 3 to 40 characters.">
-          <input id="code" name="code" required autoComplete="off" className={cx(INPUT_CLASSES, "font-mono uppercase")} />
-        </Field>
-        <fieldset>
-          <legend className="text-sm font-semibold text-dark-grey">Discount</legend>
-          <div className="mt-2 flex gap-4 text-sm">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="kind" value="percent" checked={kind === "percent"} onChange={() => setKind("percent")} />
-              Percentage
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="kind" value="amount" checked={kind === "amount"} onChange={() => setKind("amount")} />
-              Fixed amount
-            </label>
-          </div>
-        </fieldset>
-        <Field label={kind === "percent" ? "Percent off" : "Amount off in USD"} name="discount" error={discountError}>
+      <Field label="Code" hint="Letters, digits, - and _; 3 to 40 characters." error={errors.code}>
+        {(control) => (
           <input
-            id="discount"
+            {...control}
+            name="code"
+            autoComplete="off"
+            className={controlClassName(Boolean(errors.code), "h-12 font-mono uppercase")}
+          />
+        )}
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-dark-grey">Discount</legend>
+        <div className="mt-2 flex gap-4 text-dark-grey">
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              value="percent"
+              checked={kind === "percent"}
+              onChange={() => setKind("percent")}
+              className="size-4 accent-brand-green-dark"
+            />
+            Percentage
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              value="amount"
+              checked={kind === "amount"}
+              onChange={() => setKind("amount")}
+              className="size-4 accent-brand-green-dark"
+            />
+            Fixed amount
+          </label>
+        </div>
+      </fieldset>
+      <Field label={kind === "percent" ? "Percent off" : "Amount off in USD"} error={discountError}>
+        {(control) => (
+          <input
+            {...control}
             name="discount"
             type="number"
             inputMode="decimal"
             min={kind === "percent" ? 1 : 0.01}
             max={kind === "percent" ? 100 : undefined}
             step={kind === "percent" ? 1 : 0.01}
-            required
-            className={INPUT_CLASSES}
+            className={controlClassName(Boolean(discountError))}
           />
-        </Field>
-        <Field label="Plan" name="plan_code" error={errors.plan_code}>
-          <select id="plan_code" name="plan_code" className={INPUT_CLASSES} defaultValue="">
+        )}
+      </Field>
+      <Field label="Plan" error={errors.plan_code}>
+        {(control) => (
+          <select {...control} name="plan_code" defaultValue="" className={controlClassName(Boolean(errors.plan_code))}>
             <option value="">Any plan</option>
             {plans.map((plan) => (
               <option key={plan.code} value={plan.code}>
@@ -228,61 +410,30 @@ function CreateCouponForm({ plans }: { plans: Plan[] }) {
               </option>
             ))}
           </select>
-        </Field>
-        <Field label="Last day it works (optional)" name="expires_on" error={errors.expires_at}>
-          <input id="expires_on" name="expires_on" type="date" className={INPUT_CLASSES} />
-        </Field>
-        <Field label="Maximum uses (optional)" name="max_redemptions" error={errors.max_redemptions}>
+        )}
+      </Field>
+      <Field label="Last day it works" error={errors.expires_at} isOptional>
+        {(control) => (
+          <input {...control} name="expires_on" type="date" className={controlClassName(Boolean(errors.expires_at))} />
+        )}
+      </Field>
+      <Field label="Maximum uses" error={errors.max_redemptions} isOptional>
+        {(control) => (
           <input
-            id="max_redemptions"
+            {...control}
             name="max_redemptions"
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            className={INPUT_CLASSES}
+            className={controlClassName(Boolean(errors.max_redemptions))}
           />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={!isHydrated || isPending}>
-          {isPending ? "Creating…" : "Create coupon"}
-        </Button>
-      </form>
-    </section>
-  );
-}
-
-function Field({
-  label,
-  name,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-  children: ReactElement<ComponentProps<"input">>;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={name} className="block text-sm font-semibold text-dark-grey">
-        {label}
-      </label>
-      {cloneElement(children, {
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${name}-error` : hint ? `${name}-hint` : undefined,
-      })}
-      {hint && !error && (
-        <p id={`${name}-hint`} className="text-xs text-grey">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${name}-error`} className="text-sm font-medium text-brand-red">
-          {error}
-        </p>
-      )}
-    </div>
+        )}
+      </Field>
+      <FormAlert message={failure} />
+      <Button type="submit" className="w-full" disabled={isSending}>
+        {isSending ? "Creating…" : "Create coupon"}
+      </Button>
+    </form>
   );
 }

@@ -1,12 +1,18 @@
 // Staff coupon management (issue 6): ADMIN or greater lists coupons with their use counts, creates
 // them (percent or amount off, plan, expiry, limit) and later changes the expiry or limit or
 // archives them, each change in the audit log. Checkout's own checks live in coupons.ts.
-import type { Coupon, CouponUpdate, CouponWrite } from "../../../../shared/contracts/billing.contract";
+import type {
+  Coupon,
+  CouponListQuery,
+  CouponPage,
+  CouponUpdate,
+  CouponWrite,
+} from "../../../../shared/contracts/billing.contract";
 import type { UserClaims } from "../../../../shared/contracts/user.contract";
 import { canManagePayments } from "../../../../shared/domain/access";
 import type { Clock } from "../../../clock";
 import type { Database } from "../../../db/client";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../../http/errors";
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../../http/errors";
 import { changedFields, recordStaffChange } from "../../audit/audit.service";
 import { createCouponAdminRepository, type CouponWithUses } from "./coupon-admin.repository";
 import type { CouponRow } from "./coupons.repository";
@@ -38,6 +44,7 @@ export function toCoupon(row: CouponWithUses): Coupon {
     max_redemptions: row.maxRedemptions,
     redemptions: row.redemptions,
     archived: row.archivedAt !== null,
+    status: row.status,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -64,15 +71,16 @@ export function createCouponAdminService({ db, clock }: { db: Database; clock: C
   const repository = createCouponAdminRepository(db);
 
   async function requireCoupon(id: number): Promise<Coupon> {
-    const row = await repository.find(id);
+    const row = await repository.find(id, clock.now());
     if (!row) throw notFound(COUPON_ADMIN_MESSAGES.notFound);
     return toCoupon(row);
   }
 
   return {
-    async list(reader: UserClaims | null): Promise<Coupon[]> {
+    async list(reader: UserClaims | null, query: CouponListQuery): Promise<CouponPage> {
       requireCouponStaff(reader);
-      return (await repository.list()).map(toCoupon);
+      const page = await repository.list(query, clock.now());
+      return { ...page, results: page.results.map(toCoupon) };
     },
 
     async create(reader: UserClaims | null, input: CouponWrite): Promise<Coupon> {
@@ -108,7 +116,10 @@ export function createCouponAdminService({ db, clock }: { db: Database; clock: C
         return await requireCoupon(id);
       } catch (error) {
         // Codes are unique without regard to case; the index decides, also between two staff at once.
-        if (isUniqueViolation(error)) throw conflict(COUPON_ADMIN_MESSAGES.duplicate);
+        // The message also names the field, so the form shows it under the code.
+        if (isUniqueViolation(error)) {
+          throw new HttpError(409, "conflict", COUPON_ADMIN_MESSAGES.duplicate, { code: [COUPON_ADMIN_MESSAGES.duplicate] });
+        }
         throw error;
       }
     },

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_APP_STORE_URL, E2E_PLAY_STORE_URL } from "./tests/e2e/app-stores";
 import { AD_PIXEL_SCRIPT_URL, CAPTURE_HOST, TAG_MANAGER_SCRIPT_URL } from "./tests/e2e/capture-server";
 import { GPS_PARTNER_ENV } from "./tests/e2e/gps-partner-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
@@ -65,6 +66,9 @@ export default defineConfig({
       BASEMAP_TOPO_TILES_URL: `${UNREACHABLE_ORIGIN}/topo/{z}/{y}/{x}`,
       BASEMAP_IMAGERY_TILES_URL: `${UNREACHABLE_ORIGIN}/imagery/{z}/{y}/{x}`,
       BASEMAP_HILLSHADE_TILES_URL: `${UNREACHABLE_ORIGIN}/terrain/{z}/{x}/{y}.png`,
+      // The apps' store pages, as a site with published apps configures them.
+      APP_STORE_URL: E2E_APP_STORE_URL,
+      PLAY_STORE_URL: E2E_PLAY_STORE_URL,
       // "Continue with Google" signs in at the local OpenID Connect provider global-setup starts.
       GOOGLE_CLIENT_ID: "e2e-google-client",
       GOOGLE_CLIENT_SECRET: "e2e-google-secret",

@@ -32,6 +32,8 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/blog/:slug": R.anyone,
   "/events": R.anyone,
   "/events/:slug": R.anyone,
+  "/help": R.anyone,
+  "/help/:slug": R.anyone,
   "/cookie-policy": R.anyone,
   "/privacy-policy": R.anyone,
   "/terms-of-service": R.anyone,

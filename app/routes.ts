@@ -22,6 +22,8 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("events", "routes/events.tsx"),
     route("events/:slug", "routes/event.tsx"),
+    route("help", "routes/help.tsx"),
+    route("help/:slug", "routes/help-article.tsx"),
     route("cookie-policy", "routes/legal-page.tsx", { id: "cookie-policy" }),
     route("privacy-policy", "routes/legal-page.tsx", { id: "privacy-policy" }),
     route("terms-of-service", "routes/legal-page.tsx", { id: "terms-of-service" }),

@@ -74,9 +74,11 @@ const configSchema = z
     ANALYTICS_HOST: optionalUrl,
     ANALYTICS_KEY: z.string().optional(),
     SIGN_UP_LABEL: z.string().min(1).default("Sign Up"),
-    SUPPORT_URL: z.url().default("https://support.trailguide.example/"),
-    APP_STORE_URL: z.url().default("https://apps.apple.com/app/trailguide-offroad/id0000000000"),
-    PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=example.trailguide"),
+    /** An external help centre; unset, the site's own /help is the help centre. */
+    SUPPORT_URL: optionalUrl,
+    /** The apps' store pages; unset, the site shows no link to that store. */
+    APP_STORE_URL: optionalUrl,
+    PLAY_STORE_URL: optionalUrl,
     TIRE_PARTNER_SLUG: z
       .string()
       .regex(/^[a-z0-9-]+$/)
@@ -297,9 +299,9 @@ function toConfig(env: z.infer<typeof configSchema>) {
     /** Values the browser may see; nothing else in config leaves the server. */
     client: {
       signUpLabel: env.SIGN_UP_LABEL,
-      supportUrl: env.SUPPORT_URL,
-      appStoreUrl: env.APP_STORE_URL,
-      playStoreUrl: env.PLAY_STORE_URL,
+      supportUrl: env.SUPPORT_URL ?? null,
+      appStoreUrl: env.APP_STORE_URL ?? null,
+      playStoreUrl: env.PLAY_STORE_URL ?? null,
       tirePartner: { slug: env.TIRE_PARTNER_SLUG, name: env.TIRE_PARTNER_NAME },
       vehiclePartner: { slug: env.VEHICLE_PARTNER_SLUG, name: env.VEHICLE_PARTNER_NAME },
       analytics: env.ANALYTICS_HOST && env.ANALYTICS_KEY ? { host: env.ANALYTICS_HOST, key: env.ANALYTICS_KEY } : null,

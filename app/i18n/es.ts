@@ -2014,4 +2014,9 @@ export const es: Messages = {
     one: "Mapa de {count} inicio de guía en {state}",
     other: "Mapa de {count} inicios de guías en {state}",
   },
+  // The site's own help centre.
+  "Help centre": "Centro de ayuda",
+  "Answers about your account, All-Access, the Trail Map and the apps.": "Respuestas sobre tu cuenta, All-Access, el mapa de rutas y las aplicaciones.",
+  "Still stuck? Contact us.": "¿Sigues con dudas? Escríbenos.",
+  "No help articles yet.": "Todavía no hay artículos de ayuda.",
 };

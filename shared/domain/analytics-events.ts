@@ -144,9 +144,10 @@ export function guideViewOf(
   return match[1] === "trails" ? ["trail view", { trail_id: id }] : ["scout route view", { scout_route_id: id }];
 }
 
+/** The apps' store pages; null where no store is configured. */
 export interface AppStores {
-  appStoreUrl: string;
-  playStoreUrl: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
 }
 
 type ClickEvent =
@@ -174,7 +175,7 @@ export function linkClickEvent(href: string, location: string, origin: string, s
   if (DIRECTIONS_URL.test(href)) return ["directions", { url: href }];
   if (location !== "navbar" && location !== "footer") return null;
   const url = new URL(href, origin);
-  const isStore = (storeUrl: string) => new URL(storeUrl).href === url.href;
+  const isStore = (storeUrl: string | null) => storeUrl !== null && new URL(storeUrl).href === url.href;
   const store = isStore(stores.appStoreUrl) ? "app store" : isStore(stores.playStoreUrl) ? "play store" : null;
   if (store) return ["click app icon", { url: url.href, button_location: location, store }];
   const event = url.origin === origin ? SITE_FRAME_CALLS[url.pathname] : undefined;

@@ -15,6 +15,7 @@ import {
   type CapturedEvent,
 } from "./capture-server";
 import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { E2E_APP_STORE_URL } from "./app-stores";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
 
@@ -94,7 +95,7 @@ test.describe("analytics and marketing", () => {
       .click();
     expect(await propertiesOf(page, "click app icon")).toEqual([
       {
-        url: "https://apps.apple.com/app/trailguide-offroad/id0000000000",
+        url: E2E_APP_STORE_URL,
         button_location: "footer",
         store: "app store",
       },

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { E2E_APP_STORE_URL, E2E_PLAY_STORE_URL } from "./app-stores";
 import { PRICES } from "./membership-helpers";
 import { structuredDataTypes } from "./structured-data";
 
@@ -108,11 +109,28 @@ test.describe("blog, events and content pages", () => {
     await screenshotBothWidths(page, "badge-of-honor");
   });
 
+  test("Support in the footer opens the site's help centre, which leads to its articles", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Support" }).click();
+    await expect(page).toHaveURL("/help");
+    await expect(page.getByRole("heading", { level: 1, name: "Help centre" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "help-centre");
+    const firstArticle = page.getByRole("main").getByRole("listitem").getByRole("link").first();
+    const title = (await firstArticle.textContent()) ?? "";
+    await firstArticle.click();
+    await expect(page).toHaveURL(/\/help\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Help centre" }).click();
+    await expect(page).toHaveURL("/help");
+    await screenshotBothWidths(page, "help-article");
+  });
+
   test("/apps links to both stores", async ({ page }) => {
     await page.goto("/apps");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\//);
-    await expect(main.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(main.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", E2E_APP_STORE_URL);
+    await expect(main.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", E2E_PLAY_STORE_URL);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "apps");
   });

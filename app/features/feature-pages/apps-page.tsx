@@ -3,7 +3,8 @@ import { Download, Map, Navigation, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
-import { ExternalLink } from "../../components/ui/external-link";
+import { StoreBadges } from "../footer/store-badges";
+import type { AppStores } from "../../../shared/domain/analytics-events";
 import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";
 
@@ -34,7 +35,7 @@ const highlights = (t: Translator["t"]): readonly { icon: ReactNode; title: stri
   },
 ];
 
-export function AppsPage({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; playStoreUrl: string }) {
+export function AppsPage({ appStoreUrl, playStoreUrl }: AppStores) {
   const { t } = useT();
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
@@ -45,9 +46,8 @@ export function AppsPage({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; p
           "Take every trail guide to the trailhead. The Trailguide app for iPhone and Android works offline, navigates the trail and keeps your lists in sync with the website.",
         )}
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <StoreLink href={appStoreUrl} kicker={t("Download on the")} store="App Store" />
-        <StoreLink href={playStoreUrl} kicker={t("Get it on")} store="Google Play" />
+      <div className="mt-6">
+        <StoreBadges appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} tone="page" />
       </div>
 
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -75,20 +75,5 @@ export function AppsPage({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; p
         .
       </p>
     </div>
-  );
-}
-
-function StoreLink({ href, kicker, store }: { href: string; kicker: string; store: string }) {
-  return (
-    <ExternalLink
-      href={href}
-      className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-dark-grey px-4 text-white transition-colors hover:bg-black"
-    >
-      <Download aria-hidden="true" className="size-5" />
-      <span className="flex flex-col leading-tight">
-        <span className="text-[11px] text-white/80">{kicker}</span>
-        <span className="text-base font-semibold">{store}</span>
-      </span>
-    </ExternalLink>
   );
 }

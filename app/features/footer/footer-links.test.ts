@@ -32,6 +32,13 @@ describe(footerColumns.name, () => {
   it("opens Support, an external help centre, from the config", () => {
     expect(allLinks).toContainEqual({ label: "Support", href: "https://help.example/", isExternal: true });
   });
+
+  it("opens the site's own help centre when no external one is configured", () => {
+    const links = footerColumns({ tirePartner: { slug: "summit-tires", name: "Summit Tires" }, supportUrl: null }).flatMap(
+      (column) => column.links,
+    );
+    expect(links).toContainEqual({ label: "Support", href: "/help", isExternal: false });
+  });
 });
 
 describe("LEGAL_LINKS", () => {

@@ -1,5 +1,6 @@
 // The footer's link columns (spec §2.7). The partner page and Support come from the client config.
 import type { ClientConfig } from "../../load-context";
+import { supportLink } from "../../../shared/domain/help-centre";
 
 export interface FooterLink {
   label: string;
@@ -47,7 +48,7 @@ export function footerColumns({ tirePartner, supportUrl }: Pick<ClientConfig, "t
       links: [
         { label: "Welcome", href: "/welcome" },
         { label: "Badge of Honor", href: "/badge-of-honor" },
-        { label: "Support", href: supportUrl, isExternal: true },
+        { label: "Support", ...supportLink(supportUrl) },
       ],
     },
     {

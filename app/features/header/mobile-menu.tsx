@@ -17,7 +17,7 @@ export interface MobileMenuProps {
   stateGroups: StateMenuGroup<MenuState>[];
   unreadCount: number;
   isPaid: boolean;
-  supportUrl: string;
+  supportUrl: string | null;
   className?: string;
 }
 

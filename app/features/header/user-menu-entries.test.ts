@@ -33,4 +33,9 @@ describe(userMenuEntries.name, () => {
       { kind: "sign-out", label: "Log Out" },
     ]);
   });
+
+  it("leads Support to the site's own help centre when no external one is configured", () => {
+    const entries = userMenuEntries({ id: 1, uuid: UUID, access_type: "STANDARD", is_subscribed: false }, null);
+    expect(entries).toContainEqual({ kind: "link", label: "Support", href: "/help" });
+  });
 });

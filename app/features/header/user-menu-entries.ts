@@ -1,6 +1,7 @@
 // The user menu of spec §2.5, in its required order, with each entry's access rule.
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canOpenAdmin, canOpenContributorPortal, canUseMyContent } from "../../../shared/domain/access";
+import { supportLink } from "../../../shared/domain/help-centre";
 
 export type UserMenuEntry =
   | { kind: "link"; label: string; href: string }
@@ -9,7 +10,8 @@ export type UserMenuEntry =
 
 export type UserMenuViewer = Pick<UserClaims, "id" | "uuid" | "access_type" | "is_subscribed">;
 
-export function userMenuEntries(user: UserMenuViewer, supportUrl: string): UserMenuEntry[] {
+export function userMenuEntries(user: UserMenuViewer, supportUrl: string | null): UserMenuEntry[] {
+  const support = supportLink(supportUrl);
   const entries: (UserMenuEntry | false)[] = [
     canOpenAdmin(user) && { kind: "link", label: "Admin", href: "/admin" },
     canOpenContributorPortal(user) && { kind: "link", label: "Contributor Portal", href: "/users/contributor-portal" },
@@ -18,7 +20,7 @@ export function userMenuEntries(user: UserMenuViewer, supportUrl: string): UserM
     { kind: "link", label: "Lists", href: "/lists" },
     { kind: "link", label: "Profile", href: `/users/${user.uuid}` },
     { kind: "link", label: "My Garage", href: `/users/${user.uuid}/edit#garage` },
-    { kind: "external", label: "Support", href: supportUrl },
+    { kind: support.isExternal ? "external" : "link", label: "Support", href: support.href },
     { kind: "sign-out", label: "Log Out" },
   ];
   return entries.filter((entry) => entry !== false);

@@ -7,7 +7,7 @@ export interface UserMenuProps {
   user: UserClaims;
   /** The avatar to show on the trigger; it must not be a link itself. */
   avatar: ReactNode;
-  supportUrl: string;
+  supportUrl: string | null;
 }
 
 export const USER_MENU_TRIGGER_CLASS = "inline-flex size-11 items-center justify-center rounded-full";

@@ -6,25 +6,22 @@ import { RichText } from "../../components/ui/rich-text";
 import { useT } from "../../lib/i18n";
 import type { Partner } from "./partner.server";
 import { CoBrand } from "./partner-mark";
+import type { AppStores } from "../../../shared/domain/analytics-events";
 
 const LINK_CLASSES = "font-semibold text-brand-green-dark underline underline-offset-2 hover:text-[#24621a]";
 
-export function PartnerImportStepsPage({
-  partner,
-  appStoreUrl,
-  playStoreUrl,
-}: {
-  partner: Partner;
-  appStoreUrl: string;
-  playStoreUrl: string;
-}) {
+export function PartnerImportStepsPage({ partner, appStoreUrl, playStoreUrl }: { partner: Partner } & AppStores) {
   const { t } = useT();
-  const storeLink = (href: string, name: string) => (
-    <a href={href} className={LINK_CLASSES}>
-      {name}
-      <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
-    </a>
-  );
+  // A store with no configured address is named without a link.
+  const storeLink = (href: string | null, name: string) =>
+    href ? (
+      <a href={href} className={LINK_CLASSES}>
+        {name}
+        <ExternalLink aria-hidden className="ml-0.5 inline size-3.5" />
+      </a>
+    ) : (
+      name
+    );
   const steps = [
     {
       title: t("Export your tracks"),

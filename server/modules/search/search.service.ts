@@ -29,6 +29,7 @@ import {
   type SearchRow,
 } from "./search.repository";
 import { searchTerms } from "./search-text";
+import { helpArticleLink } from "../../../shared/domain/help-centre";
 
 export const AUTOCOMPLETE_LIMIT = 10;
 
@@ -229,8 +230,11 @@ export function createSearchService(
   }
 
   function toResult(row: SearchRow, terms: readonly string[]): SearchResult {
-    // Help articles live in the help centre; their stored href is relative to it.
-    const link = row.index === "help_articles" ? { url: new URL(row.href, config.client.supportUrl).href } : { href: row.href };
+    // A help article's stored href is articles/{slug}; the help centre it lives in comes from the config.
+    const link =
+      row.index === "help_articles"
+        ? helpArticleLink(row.href.replace(/^articles\//, ""), config.client.supportUrl)
+        : { href: row.href };
     return {
       index: row.index,
       ...link,

@@ -8,7 +8,7 @@ import {
   type SearchResult,
 } from "../../../shared/contracts/search.contract";
 import { insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { cities, searchTracks, trails } from "../../db/schema";
 import { countSearchWords, refreshSearchDocuments } from "./search-documents";
 
@@ -205,11 +205,23 @@ describe("GET /api/v2/search/all/", () => {
     expect(await autocomplete("  '!* ")).toEqual([]);
   });
 
-  it("gives help articles the help centre's address", async () => {
+  it("links help articles to the site's own help centre when no external one is configured", async () => {
     const results = await advanced("type=help_articles");
     expect(results.count).toBeGreaterThan(0);
-    expect(results.results[0]!.url).toMatch(/^https:\/\/support\.trailguide\.example\/articles\//);
-    expect(results.results[0]!.href).toBeUndefined();
+    expect(results.results[0]!.href).toMatch(/^\/help\/[a-z0-9-]+$/);
+    expect(results.results[0]!.url).toBeUndefined();
+  });
+
+  it("gives help articles the configured help centre's address", async () => {
+    const withHelpCentre = createSiblingApp(t, {
+      ...t.config,
+      client: { ...t.config.client, supportUrl: "https://help.example.com/hc/" },
+    });
+    const response = await withHelpCentre.app.request("/api/v2/search/?type=help_articles");
+    const results = advancedSearchPageSchema.parse(await response.json());
+    const [first] = results.results;
+    expect(first!.url).toMatch(/^https:\/\/help\.example\.com\/hc\/articles\/[a-z0-9-]+$/);
+    expect(first!.href).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   blogPosts,
   cities,
   events,
+  helpArticles,
   orvParks,
   regions,
   scoutRoutes,
@@ -71,6 +72,14 @@ export function createSitemapRepository(db: Executor) {
 
     listBlogAuthors() {
       return db.select({ slug: blogAuthors.slug }).from(blogAuthors).orderBy(asc(blogAuthors.slug));
+    },
+
+    listPublishedHelpArticles() {
+      return db
+        .select({ slug: helpArticles.slug, updatedAt: helpArticles.updatedAt })
+        .from(helpArticles)
+        .where(eq(helpArticles.published, true))
+        .orderBy(asc(helpArticles.slug));
     },
 
     listPublishedEvents() {

@@ -34,6 +34,17 @@ describe("GET /sitemap.xml", () => {
     expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/events\/[a-z0-9-]+<\/loc>/);
   });
 
+  it("lists the site's own help centre, unless an external one is configured", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>https://trails.example.com/help</loc>");
+    expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/help\/[a-z0-9-]+<\/loc><lastmod>/);
+    const external = createSitemapService({
+      db: t.db,
+      config: { ...t.config, client: { ...t.config.client, supportUrl: "https://help.example.com/" } },
+    });
+    expect(await external.renderXml()).not.toContain("/help");
+  });
+
   it("leaves out unpublished blog posts and events", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
     const drafts = await t.db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.published, false));

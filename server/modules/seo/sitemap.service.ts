@@ -5,6 +5,7 @@ import { listPlaceEntries } from "./place-sitemap-entries";
 import { createSitemapRepository } from "./sitemap.repository";
 import { sitemapIndexXml, sitemapXml, type SitemapEntry } from "./sitemap-xml";
 import { guidePath } from "../map/guide-paths";
+import { HELP_CENTRE_PATH } from "../../../shared/domain/help-centre";
 
 const STATIC_PATHS = [
   "/",
@@ -52,6 +53,16 @@ export function createSitemapService(
       repository.listPublishedEvents(),
     ]);
     const placeEntries = await listPlaceEntries(repository);
+    // An external help centre lists its own pages; the site's /help pages only exist without one.
+    const helpCentreEntries = config.client.supportUrl
+      ? []
+      : [
+          { path: HELP_CENTRE_PATH },
+          ...(await repository.listPublishedHelpArticles()).map(({ slug, updatedAt }) => ({
+            path: `${HELP_CENTRE_PATH}/${slug}`,
+            lastModified: updatedAt,
+          })),
+        ];
     return [
       ...STATIC_PATHS.map((path) => ({ path })),
       ...statePaths.map(({ countryCode, slug }) => ({ path: `/${countryCode}/${slug}` })),
@@ -64,6 +75,7 @@ export function createSitemapService(
       })),
       ...blogAuthorRows.map(({ slug }) => ({ path: `/blog/authors/${slug}` })),
       ...eventRows.map(({ slug }) => ({ path: `/events/${slug}` })),
+      ...helpCentreEntries,
       ...placeEntries,
     ];
   }

@@ -7,6 +7,18 @@ export function formatDay(isoDate: string, locale: Locale, style: "medium" | "lo
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: style, timeZone: "UTC" }).format(new Date(isoDate));
 }
 
+/** "Nov 26" within `today`'s year, "Nov 26, 2025" outside it, so no date reads as the wrong year. */
+export function formatShortDay(isoDate: string, locale: Locale, today: Date = new Date()): string {
+  const date = new Date(isoDate);
+  const sameYear = date.getUTCFullYear() === today.getUTCFullYear();
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    month: "short",
+    day: "numeric",
+    ...(sameYear ? {} : { year: "numeric" }),
+    timeZone: "UTC",
+  }).format(date);
+}
+
 /** "Nov 26, 2026, 3:04 PM" in the page's language, on the UTC clock. */
 export function formatDayTime(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(

@@ -3,7 +3,7 @@
 // comes from the one permission table (shared/domain/list-sharing.ts); the server enforces it.
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
-import { INTL_LOCALES } from "../../../shared/domain/locales";
+import { formatShortDay } from "../../i18n/dates";
 import { LogOut, Send, UserMinus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
@@ -53,10 +53,7 @@ export function ListSharingPanel({ list, sharing }: { list: ListDetail; sharing:
                 <p className="text-sm text-grey">
                   {t("Invited")} · {roleLabel(invitation.role, t)} ·{" "}
                   {t("link works until {date}", {
-                    date: new Date(invitation.expires_at).toLocaleDateString(INTL_LOCALES[locale], {
-                      month: "short",
-                      day: "numeric",
-                    }),
+                    date: formatShortDay(invitation.expires_at, locale),
                   })}
                 </p>
               </div>

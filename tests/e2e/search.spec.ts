@@ -114,3 +114,51 @@ test.describe("advanced search page", () => {
     await expect(page).toHaveURL("/search?sort=length");
   });
 });
+
+test.describe("events in search", () => {
+  test("a word of a demo event finds it under the Events tab, the counts add up, and its result leads to the event page", async ({
+    page,
+    request,
+  }) => {
+    const upcoming = (await (await request.get("/api/v2/events/?upcoming=true")).json()) as { slug: string; title: string }[];
+    const event = upcoming.find((candidate) => /\b(Jamboree|Rally|Clinic|Cleanup)\b/.test(candidate.title))!;
+    const word = /\b(Jamboree|Rally|Clinic|Cleanup)\b/.exec(event.title)![1]!.toLowerCase();
+
+    await page.goto(`/search?q=${word}`);
+    const tabs = page.getByRole("navigation", { name: "Content types" });
+    const eventsTab = tabs.getByRole("link", { name: /^Events \(\d+\)$/ });
+    await expect(eventsTab).toBeVisible();
+    // "N results" is what the All tab counts, and the All tab the sum of the others.
+    const tabCounts = (await tabs.getByRole("link").allTextContents()).map((text) => Number(/\((\d+)\)/.exec(text)![1]));
+    const [all, ...kinds] = tabCounts;
+    expect(kinds.reduce((sum, count) => sum + count, 0)).toBe(all);
+    await expect(page.getByRole("main").getByText(new RegExp(`^${all} results?$`))).toBeVisible();
+    await screenshotBothWidths(page, "search-events");
+
+    await eventsTab.click();
+    await expect(page).toHaveURL(`/search?q=${word}&type=events`);
+    const results = page.getByTestId("search-results").getByRole("listitem");
+    await expect
+      .poll(async () => new Set(await results.evaluateAll((items) => items.map((item) => item.getAttribute("data-index")))))
+      .toEqual(new Set(["events"]));
+    const result = results.filter({ hasText: event.title });
+    await expect(result).toContainText("Event");
+    await expectNoAxeViolations(page);
+    await result.getByRole("link", { name: event.title }).click();
+    await expect(page).toHaveURL(`/events/${event.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+  });
+
+  test("the global bar suggests an event by its name and opens its page", async ({ page, request }) => {
+    const [event] = (await (await request.get("/api/v2/events/?upcoming=true")).json()) as { slug: string; title: string }[];
+    await page.goto("/");
+    const dialog = await openSearchBar(page);
+    await dialog.getByRole("combobox", { name: "Search for an offroad trail" }).pressSequentially(event!.title, { delay: 20 });
+    // Its screen-reader label names the kind; the bar's last row ("Search for ...") holds the words too.
+    const option = dialog.getByRole("listbox").getByRole("option", { name: `Event: ${event!.title}` });
+    await expect(option).toHaveCount(1);
+    await option.click();
+    await expect(page).toHaveURL(`/events/${event!.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: event!.title })).toBeVisible();
+  });
+});

@@ -78,8 +78,9 @@ test.describe("languages and units", () => {
     await page.goto(trail.path);
     await page.getByRole("button", { name: "Kilometres" }).click();
     await expect(page).toHaveURL(new RegExp(`${trail.path}$`));
-    await expect(page.getByText(`Distance ${measures("metric").distance(trail.length, 2)}`, { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Distance [\d.]+ mi$/)).toHaveCount(0);
+    // Quick Info's "Distance" fact, in kilometres.
+    const distance = page.locator("dl > div", { has: page.locator("dt", { hasText: /^Distance$/ }) }).locator("dd");
+    await expect(distance).toHaveText(measures("metric").distance(trail.length, 2));
 
     await page.getByRole("button", { name: "Explore the map" }).click();
     await expect(page.locator(".maplibregl-ctrl-scale")).toHaveText(/^\d+\s?(km|m)$/);

@@ -43,7 +43,9 @@ test.describe("units", () => {
     const trail = await findTrail(page, (candidate) => candidate.is_preview);
 
     await page.goto(trail.path);
-    await expect(page.getByText(`Distance ${measures("imperial").distance(trail.length, 2)}`, { exact: true })).toBeVisible();
+    // Quick Info's "Distance" fact.
+    const distance = page.locator("dl > div", { has: page.locator("dt", { hasText: /^Distance$/ }) }).locator("dd");
+    await expect(distance).toHaveText(measures("imperial").distance(trail.length, 2));
     await page.goto("/US/utah");
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toBeVisible();
 
@@ -51,9 +53,7 @@ test.describe("units", () => {
     await saveUnitsOnProfile(page, "Metric (kilometres, metres)");
 
     await page.goto(trail.path);
-    const metricDistance = page.getByText(`Distance ${measures("metric").distance(trail.length, 2)}`, { exact: true });
-    await expect(metricDistance).toBeVisible();
-    await expect(page.getByText(/^Distance [\d.]+ mi$/)).toHaveCount(0);
+    await expect(distance).toHaveText(measures("metric").distance(trail.length, 2));
     await page.goto("/US/utah");
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ km$/)).toBeVisible();
     await expect(firstUtahCard(page).getByText(/^[\d.,]+ mi$/)).toHaveCount(0);

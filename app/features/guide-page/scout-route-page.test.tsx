@@ -166,7 +166,7 @@ describe(ScoutRoutePage.name, () => {
 
   it("shows the full guide to a paid reader", async () => {
     const html = await render(pageData(full));
-    expect(html).toContain("Distance 12.3 mi");
+    expect(html).toMatch(/>Distance<\/dt><dd[^>]*><span[^>]*>12\.3 mi<\/span>/);
     expect(html).toContain("Yes - Click Here");
     expect(html).toContain("Help us prioritize which Scout Routes to upgrade to full Trail Guides");
     expect(html).toContain('id="addTrailReview"');

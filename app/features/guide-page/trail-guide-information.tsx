@@ -3,7 +3,6 @@
 import { lazy } from "react";
 import type { TrailFull } from "../../../shared/contracts/trail.contract";
 import type { Forecast } from "../../../shared/contracts/weather.contract";
-import { DifficultyChip } from "./difficulty-chip";
 import { TechnicalRating } from "./technical-rating";
 import {
   DistanceValue,
@@ -58,10 +57,8 @@ function QuickInfo({ trail }: { trail: TrailFull }) {
   const { t } = useT();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {/* One fact: the rating carries the difficulty's colour and label ("6-9 Difficult"). */}
       <Fact term={t("Difficulty")}>
-        <DifficultyChip color={trail.difficulty_props.color} label={trail.difficulty_props.label} />
-      </Fact>
-      <Fact term={t("Technical Rating")}>
         <TechnicalRating trail={trail} />
       </Fact>
       <Fact term={t("Status")}>

@@ -1,7 +1,7 @@
 // "Trail Information" (spec §2.11): the tabs and the facts both guide kinds show. Only the open tab is
 // drawn, so the tabs a reader has not opened load their code when opened. Each kind brings its tabs
 // (scout-route-information.tsx, trail-guide-information.tsx).
-import { formatDayTime } from "../../i18n/dates";
+import { formatDay } from "../../i18n/dates";
 import { lazy, useState } from "react";
 import { trailStatusLabel } from "../../../shared/domain/difficulty";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -31,13 +31,15 @@ export function TrailInformationTabs({ items }: { items: TabItem[] }) {
   );
 }
 
-/** The guide's length as stored (up to two decimals), in the reader's units. */
+/** The guide's length as stored (up to two decimals), in the reader's units: the value of the "Distance" fact. */
 export function DistanceValue({ miles }: { miles: number }) {
-  const { t } = useT();
-  return <span className="tabular-nums">{t("Distance {distance}", { distance: useMeasures().distance(miles, 2) })}</span>;
+  return <span className="tabular-nums">{useMeasures().distance(miles, 2)}</span>;
 }
 
-/** The reported status; a click leads to the reviews that report it. */
+/**
+ * The reported status and the day it was reported; a click leads to the reviews that report it. A
+ * status is dated by its day (ADR 0069): a member's condition report knows only the day it saw.
+ */
 export function StatusValue({ status, reportedAt }: { status: string; reportedAt: string | null }) {
   const { t, locale } = useT();
   return (
@@ -51,7 +53,7 @@ export function StatusValue({ status, reportedAt }: { status: string; reportedAt
       </span>
       {reportedAt && (
         <span className="text-sm text-grey">
-          {t("Reported")} <time dateTime={reportedAt}>{formatDayTime(reportedAt, locale)} UTC</time>
+          {t("Reported")} <time dateTime={reportedAt.slice(0, 10)}>{formatDay(reportedAt, locale)}</time>
         </span>
       )}
     </button>

@@ -159,6 +159,12 @@ function render(data: TrailPageData, user: UserClaims | null = null): Promise<st
   return renderToHtml(<Stub initialEntries={["/US/utah/trails/7-poison-spider"]} hydrationData={ROOT_DATA} />);
 }
 
+/** The Quick Info tab's facts: the first definition list of the page's Trail Information. */
+function quickInfoOf(html: string): string {
+  const information = html.slice(html.indexOf('id="trail-information-title"'));
+  return information.slice(information.indexOf("<dl"), information.indexOf("</dl>") + 5);
+}
+
 describe(TrailPage.name, () => {
   it("shows the paywall, the All-Access badge and the rating to a non-paid reader", async () => {
     const html = await render(pageData(preview));
@@ -212,6 +218,17 @@ describe(TrailPage.name, () => {
     expect(html).toContain("Directions to trail end");
     expect(html).toMatch(/<a href="\/trails\/7-poison-spider\/print"[^>]*>Print guide<\/a>/);
     expect(html).not.toContain("Every trail guide in full detail");
+  });
+
+  it("names the difficulty and the distance once each in Quick Info, and dates a status by its day", async () => {
+    const html = await render(pageData({ ...full, status: "caution", status_reported_at: "2026-09-12T00:00:00.000Z" }));
+    const quickInfo = quickInfoOf(html);
+    expect(quickInfo.match(/Severe/g)).toHaveLength(1);
+    expect(quickInfo).toMatch(/6-8/);
+    expect(quickInfo.match(/Distance/g)).toHaveLength(1);
+    expect(quickInfo).toMatch(/>Distance<\/dt><dd[^>]*><span[^>]*>14\.1 mi<\/span>/);
+    expect(quickInfo).toMatch(/Reported(<!-- -->)? <time dateTime="2026-09-12">Sep 12, 2026<\/time>/);
+    expect(quickInfo).not.toMatch(/12:00|AM|UTC/);
   });
 
   it("names the public lands the line crosses, and leaves the section out when there are none", async () => {

@@ -4,7 +4,7 @@
 // (ADR 0064); the guide's own words (title, description, waypoint names and notes) stay as written.
 import { useHref } from "react-router";
 import { statusLabel } from "../../../components/condition-reports/condition-report-card";
-import { formatDay, formatDayTime } from "../../../i18n/dates";
+import { formatDay } from "../../../i18n/dates";
 import { ProductMark, PRODUCT_NAME } from "../../../components/ui/logo";
 import { buttonClassName } from "../../../components/ui/button";
 import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
@@ -449,7 +449,8 @@ function Directions({ data }: { data: GuidePrintData }) {
 function printedFacts(facts: PrintedFacts, t: Translator["t"], locale: Locale): { term: string; value: string }[] {
   const difficulty = t(facts.difficulty);
   const status = statusLabel(t, facts.status);
-  const reportedAt = facts.statusReportedAt && formatDayTime(facts.statusReportedAt, locale);
+  // A status is dated by its day (ADR 0069).
+  const reportedOn = facts.statusReportedAt && formatDay(facts.statusReportedAt, locale);
   return [
     {
       term: t("Difficulty"),
@@ -458,7 +459,7 @@ function printedFacts(facts: PrintedFacts, t: Translator["t"], locale: Locale): 
         : difficulty,
     },
     { term: t("Length"), value: facts.length },
-    { term: t("Status"), value: reportedAt ? t("{status}, reported {time} UTC", { status, time: reportedAt }) : status },
+    { term: t("Status"), value: reportedOn ? t("{status}, reported {day}", { status, day: reportedOn }) : status },
     { term: t("Road condition"), value: facts.roadCondition ?? t("Not reported") },
     ...(facts.season !== undefined ? [{ term: t("Season"), value: facts.season ?? t("Not listed") }] : []),
     {

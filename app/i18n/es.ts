@@ -1684,6 +1684,10 @@ export const es: Messages = {
   "{park}, an ORV park near {town}, {state}: {facts}.": "{park}, un parque todoterreno cerca de {town}, {state}: {facts}.",
   "{park}, an ORV park near {town}, {state}.": "{park}, un parque todoterreno cerca de {town}, {state}.",
   "Near {town}, {state}": "Cerca de {town}, {state}",
+  "ORV parks named {park}": "Parques todoterreno llamados {park}",
+  "More than one ORV park has this name. Which one do you mean?":
+    "Hay más de un parque todoterreno con este nombre. ¿Cuál busca?",
+  "{park} in {state}": "{park} en {state}",
   "Park facts": "El parque en breve",
   Location: "Ubicación",
   Acreage: "Superficie",

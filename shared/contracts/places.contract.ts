@@ -110,6 +110,11 @@ export type GuideListQuery = z.infer<typeof guideListQuerySchema>;
 
 export const placeListQuerySchema = pageQuerySchema.extend(stateQuerySchema.shape);
 
+/** Parks of different states may share a slug: /orv-parks/{slug} asks for every park that has it. */
+export const orvParkListQuerySchema = placeListQuerySchema.extend({
+  slug: z.string().trim().toLowerCase().min(1).max(200).optional(),
+});
+
 export const guideCardPageSchema = paginatedSchema(guideCardSchema);
 export const orvParkCardPageSchema = paginatedSchema(orvParkCardSchema);
 export const regionPageSchema = paginatedSchema(regionSchema);

@@ -17,3 +17,16 @@ export async function loadOrvParkPage(
 }
 
 export type OrvParkPageData = Awaited<ReturnType<typeof loadOrvParkPage>>;
+
+/** More than any country has states: every park that shares a slug fits one page. */
+const PARKS_SHARING_A_SLUG = 100;
+
+/**
+ * /orv-parks/{slug}: the park when one has that slug; when parks of different states share it, the
+ * parks to choose from, so none is out of reach by its short URL.
+ */
+export async function loadOrvParkBySlug(context: AppLoadContext, request: Request, slug: string) {
+  const named = await context.services.places.listOrvParks({ slug }, { page: 1, pageSize: PARKS_SHARING_A_SLUG });
+  if (named.count > 1) return { kind: "choices" as const, parks: named.results };
+  return { kind: "park" as const, ...(await loadOrvParkPage(context, request, { slug })) };
+}

@@ -158,6 +158,20 @@ const regionColumns = {
   scout_route_count: publishedScoutRoutesIn(sql`${scoutRoutes.regionId} = ${regions.id}`),
 };
 
+/** Published parks, of one state and/or with one slug when told. */
+interface OrvParkFilter {
+  stateId?: number;
+  slug?: string;
+}
+
+function publishedOrvParks({ stateId, slug }: OrvParkFilter) {
+  return and(
+    eq(orvParks.published, true),
+    stateId === undefined ? undefined : eq(orvParks.stateId, stateId),
+    slug === undefined ? undefined : eq(orvParks.slug, slug),
+  );
+}
+
 export function createPlacesRepository(db: Executor) {
   return {
     async findStateByCode(code: string) {
@@ -325,23 +339,21 @@ export function createPlacesRepository(db: Executor) {
       return row ?? null;
     },
 
-    async countOrvParks(stateId: number | undefined) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(orvParks)
-        .where(and(eq(orvParks.published, true), stateId === undefined ? undefined : eq(orvParks.stateId, stateId)));
+    async countOrvParks(filter: OrvParkFilter) {
+      const [row] = await db.select({ n: count() }).from(orvParks).where(publishedOrvParks(filter));
       return row?.n ?? 0;
     },
 
-    listOrvParkCards(stateId: number | undefined, page: PageWindow) {
+    /** By title; parks that share a slug (one per state) by their state's name. */
+    listOrvParkCards(filter: OrvParkFilter, page: PageWindow) {
       const hero = firstHeroPhoto(db, photos.orvParkId, orvParks.id);
       return db
         .select({ ...orvParkCardColumns, hero_photo: heroPhotoField(hero) })
         .from(orvParks)
         .innerJoin(states, eq(states.id, orvParks.stateId))
         .leftJoinLateral(hero, sql`true`)
-        .where(and(eq(orvParks.published, true), stateId === undefined ? undefined : eq(orvParks.stateId, stateId)))
-        .orderBy(asc(orvParks.title), asc(orvParks.id))
+        .where(publishedOrvParks(filter))
+        .orderBy(asc(orvParks.title), asc(states.title), asc(orvParks.id))
         .limit(page.limit)
         .offset(page.offset);
     },

@@ -10,6 +10,7 @@ import {
   guideListQuerySchema,
   orvParkCardPageSchema,
   orvParkDetailSchema,
+  orvParkListQuerySchema,
   placeListQuerySchema,
   regionDetailSchema,
   regionPageSchema,
@@ -71,8 +72,8 @@ const listOrvParks = createRoute({
   path: "/v2/orv-parks/",
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: ["Places"],
-  summary: "Published ORV parks by title, optionally of one state (code)",
-  request: { query: placeListQuerySchema },
+  summary: "Published ORV parks by title, optionally of one state (code) or with one slug (states' parks may share one)",
+  request: { query: orvParkListQuerySchema },
   responses: { 200: json(orvParkCardPageSchema, "A page of parks"), 404: errorResponse("No such state") },
 });
 
@@ -130,8 +131,8 @@ export function placeRoutes() {
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(listOrvParks, async (c) => {
-      const { state, page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.places.listOrvParks(state, { page, pageSize });
+      const { state, slug, page, page_size: pageSize } = c.req.valid("query");
+      const { count, results } = await c.var.services.places.listOrvParks({ state, slug }, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getOrvPark, async (c) => {

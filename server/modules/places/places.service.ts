@@ -177,7 +177,7 @@ export function createPlacesService({ db }: Pick<ServiceDeps, "db">) {
         repository.countContentInState(stateId),
         repository.listTrailCards({ stateId }, "rating", firstCards),
         repository.listScoutRouteCards({ stateId }, "rating", firstCards),
-        repository.listOrvParkCards(stateId, firstCards),
+        repository.listOrvParkCards({ stateId }, firstCards),
         repository.listRegions(stateId, firstLinks),
         repository.listTownsWithTrails(stateId, firstLinks),
       ]);
@@ -242,11 +242,13 @@ export function createPlacesService({ db }: Pick<ServiceDeps, "db">) {
       return repository.findTown(stateId, slug);
     },
 
-    async listOrvParks(stateCode: string | undefined, request: PageRequest): Promise<Paged<OrvParkCard>> {
-      const state = stateCode === undefined ? undefined : await requireState(stateCode);
+    /** Published parks, of one state (code) and/or with one slug (parks of different states may share one). */
+    async listOrvParks(by: { state?: string; slug?: string }, request: PageRequest): Promise<Paged<OrvParkCard>> {
+      const state = by.state === undefined ? undefined : await requireState(by.state);
+      const filter = { stateId: state?.id, slug: by.slug };
       const [count, results] = await Promise.all([
-        repository.countOrvParks(state?.id),
-        repository.listOrvParkCards(state?.id, pageWindow(request)),
+        repository.countOrvParks(filter),
+        repository.listOrvParkCards(filter, pageWindow(request)),
       ]);
       return { count, results };
     },

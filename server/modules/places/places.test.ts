@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuideCard, OrvParkDetail, RegionDetail, StateDetail } from "../../../shared/contracts/places.contract";
 import {
@@ -153,6 +153,46 @@ describe("regions, towns and ORV parks", () => {
     const park = orvParkDetailSchema.parse(body) satisfies OrvParkDetail;
     expect(park.description_html).not.toMatch(/<script/i);
     expect(body).not.toHaveProperty("cityId");
+  });
+
+  it("lists every published park with a slug, one per state, by state name: the short URL picks among them", async () => {
+    const stateIds = await t.db
+      .select({ id: states.id })
+      .from(states)
+      .where(inArray(states.code, ["UT", "CO"]));
+    const park = (stateId: number) => ({
+      title: "Twin Forks ORV Park",
+      slug: "twin-forks-orv-park",
+      stateId,
+      nearestTownName: "Somewhere",
+      latitude: 39,
+      longitude: -109,
+      descriptionHtml: "",
+      published: true,
+    });
+    const inserted = await t.db
+      .insert(orvParks)
+      .values(stateIds.map(({ id }) => park(id)))
+      .returning({ id: orvParks.id });
+
+    const shared = orvParkCardPageSchema.parse((await getJson("/api/v2/orv-parks/?slug=Twin-Forks-ORV-Park")).body);
+    expect(shared.count).toBe(2);
+    expect(shared.results.map((card) => [card.title, card.state.title, card.slug])).toEqual([
+      ["Twin Forks ORV Park", "Colorado", "twin-forks-orv-park"],
+      ["Twin Forks ORV Park", "Utah", "twin-forks-orv-park"],
+    ]);
+
+    await t.db.update(orvParks).set({ published: false }).where(eq(orvParks.id, inserted[0]!.id));
+    const one = orvParkCardPageSchema.parse((await getJson("/api/v2/orv-parks/?slug=twin-forks-orv-park")).body);
+    expect(one.count).toBe(1);
+    expect((await getJson("/api/v2/orv-parks/?slug=no-such-park")).body).toMatchObject({ count: 0, results: [] });
+
+    await t.db.delete(orvParks).where(
+      inArray(
+        orvParks.id,
+        inserted.map(({ id }) => id),
+      ),
+    );
   });
 
   it("hides an unpublished park", async () => {

@@ -20,6 +20,8 @@ export interface DemoAccount {
   driveStyle: string;
   yearStarted: number;
   vehicleMake: string;
+  /** When the account was made: before anything it wrote, reviewed or keeps (the profile's "Member since"). */
+  memberSince: Date;
 }
 
 const account = (
@@ -41,6 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Dirt Roads/Backroads",
     yearStarted: 2022,
     vehicleMake: "Toyota",
+    memberSince: new Date("2022-03-08T00:00:00Z"),
   }),
   account({
     key: "member",
@@ -52,6 +55,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Rock Crawling",
     yearStarted: 2011,
     vehicleMake: "Jeep",
+    memberSince: new Date("2021-05-20T00:00:00Z"),
   }),
   account({
     key: "promo",
@@ -62,6 +66,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Overlanding",
     yearStarted: 2016,
     vehicleMake: "Land Rover",
+    memberSince: new Date("2021-10-04T00:00:00Z"),
   }),
   account({
     key: "scout",
@@ -72,6 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Overlanding",
     yearStarted: 2008,
     vehicleMake: "Toyota",
+    memberSince: new Date("2020-09-03T00:00:00Z"),
   }),
   account({
     key: "writer",
@@ -82,6 +88,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Dirt Roads/Backroads",
     yearStarted: 2014,
     vehicleMake: "Ford",
+    memberSince: new Date("2020-06-15T00:00:00Z"),
   }),
   account({
     key: "admin",
@@ -92,6 +99,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Mudding",
     yearStarted: 2005,
     vehicleMake: "Ram",
+    memberSince: new Date("2020-02-11T00:00:00Z"),
   }),
   account({
     key: "super",
@@ -103,6 +111,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     driveStyle: "Rock Crawling",
     yearStarted: 1998,
     vehicleMake: "Jeep",
+    memberSince: new Date("2019-04-02T00:00:00Z"),
   }),
 ];
 

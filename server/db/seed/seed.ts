@@ -142,6 +142,8 @@ function seedAccounts(db: Database): Promise<number> {
           yearStarted: account.yearStarted,
           vehicleMake: account.vehicleMake,
           signupOrigin: WEBSITE_SIGNUP_ORIGIN,
+          createdAt: account.memberSince,
+          updatedAt: account.memberSince,
         })),
       ),
     async (tx, rows) => {

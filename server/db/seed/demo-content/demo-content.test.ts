@@ -1,6 +1,12 @@
-import { and, count, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, isNotNull, min, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContributorPortal } from "../../../../shared/contracts/contributor-portal.contract";
+import type { Garage } from "../../../../shared/contracts/garage.contract";
+import type { ListDetail, ListSummary, SharedListSummary } from "../../../../shared/contracts/lists.contract";
+import type { MyContent, SharedContent } from "../../../../shared/contracts/user-content.contract";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { apiRequest } from "../../../../tests/support/api-request";
+import { demoAccount, DEMO_ACCOUNTS, type DemoAccountKey } from "../demo-accounts";
 import {
   blogPosts,
   cities,
@@ -12,7 +18,9 @@ import {
   reviews,
   scoutRoutes,
   states,
+  trailWaypoints,
   trails,
+  users,
 } from "../../schema";
 
 // The golden database is seeded with the demo content; these check the rows as pages will read them.
@@ -161,5 +169,119 @@ describe("generated demo content", () => {
     expect(eventCount!.n).toBe(10);
     expect(postCount!.n).toBe(8);
     expect(articleCount!.n).toBe(10);
+  });
+});
+
+describe("what the demo accounts keep for themselves", () => {
+  let clientCount = 0;
+  /** Signed in as the demo account, from a client address of its own (the login limit is per address). */
+  async function signedIn(key: DemoAccountKey) {
+    const { email, password } = demoAccount(key);
+    const login = await apiRequest(
+      t.app,
+      "POST",
+      "/v2/token/",
+      { email, password },
+      { "x-forwarded-for": `10.88.0.${++clientCount}` },
+    );
+    expect(login.status).toBe(200);
+    const { access } = (await login.json()) as { access: string };
+    return async <T>(path: string): Promise<T> => {
+      const response = await apiRequest(t.app, "GET", path, undefined, { authorization: `Bearer ${access}` });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    };
+  }
+
+  it("gives the member lists of guides, one of them public and shared with the promo account as an editor", async () => {
+    const member = await signedIn("member");
+    const { results } = await member<{ results: ListSummary[] }>("/v2/lists/");
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results.every((list) => list.item_count >= 3)).toBe(true);
+    const shared = results.find((list) => list.is_public)!;
+    const detail = await member<ListDetail>(`/v2/lists/${shared.uuid}/`);
+    expect(detail.items.map((item) => item.card.title)).toContain("Hell's Revenge");
+
+    const promo = await signedIn("promo");
+    const sharedWithPromo = await promo<{ results: SharedListSummary[] }>("/v2/lists/shared/");
+    expect(sharedWithPromo.results).toEqual([expect.objectContaining({ uuid: shared.uuid, role: "editor" })]);
+    // Public, so anyone with the link reads it.
+    expect((await apiRequest(t.app, "GET", `/v2/lists/${shared.uuid}/`)).status).toBe(200);
+  });
+
+  it("gives the member a garage with a primary rig and guides they viewed lately", async () => {
+    const member = await signedIn("member");
+    const { vehicles } = await member<Garage>("/v2/users/me/vehicles/");
+    expect(vehicles.filter((vehicle) => vehicle.is_primary)).toEqual([
+      expect.objectContaining({ make: "Jeep", model: "Wrangler Unlimited", lift_in: 2.5 }),
+    ]);
+    expect(vehicles.length).toBeGreaterThanOrEqual(2);
+    expect((await member<{ results: unknown[] }>("/v2/users/me/recently-viewed/")).results.length).toBeGreaterThan(0);
+  });
+
+  it("gives the member recorded tracks, one shared: anyone reads it at its share address", async () => {
+    const member = await signedIn("member");
+    const { tracks } = await member<MyContent>("/v2/user-content/");
+    expect(tracks.length).toBeGreaterThanOrEqual(2);
+    const shared = tracks.filter((track) => track.is_shared);
+    expect(shared).toHaveLength(1);
+    const response = await apiRequest(t.app, "GET", `/v2/user-content/shared/${shared[0]!.uuid}/`);
+    expect(response.status).toBe(200);
+    const content = (await response.json()) as SharedContent;
+    expect(content).toMatchObject({ kind: "track", owner_name: "Morgan Member" });
+  });
+
+  it("gives the scout a signed statement of work, one waiting for a signature, and patrols to drive and reported", async () => {
+    const scout = await signedIn("scout");
+    const portal = await scout<ContributorPortal>("/v2/contributor-portal/");
+    const statements = portal.statements_of_work.results;
+    expect(statements.filter((statement) => statement.signed_at === null)).toHaveLength(1);
+    expect(statements.filter((statement) => statement.signed_at !== null)).toHaveLength(1);
+    expect(portal.patrols.results.map((patrol) => patrol.state).sort()).toEqual(["assigned", "reported"]);
+  });
+
+  it("gives every scout route ordered waypoints", async () => {
+    const rows = await queryRows<{ id: number; waypoints: number; positions: number[] }>(sql`
+      select s.id, count(w.id)::int waypoints, coalesce(array_agg(w.position order by w.position) filter (where w.id is not null), '{}') positions
+      from ${scoutRoutes} s left join ${trailWaypoints} w on w.scout_route_id = s.id group by s.id`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.waypoints < 4 || row.positions.some((position, index) => position !== index))).toEqual([]);
+  });
+
+  it("made each demo account before anything it wrote or reviewed: no review predates its member", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await t.db
+        .select({ id: users.id, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.email, account.email));
+      const [[firstReview], [firstTrail], [firstRoute]] = await Promise.all([
+        t.db
+          .select({ at: min(reviews.createdAt) })
+          .from(reviews)
+          .where(eq(reviews.userId, user!.id)),
+        t.db
+          .select({ at: min(trails.createdAt) })
+          .from(trails)
+          .where(eq(trails.userId, user!.id)),
+        t.db
+          .select({ at: min(scoutRoutes.createdAt) })
+          .from(scoutRoutes)
+          .where(eq(scoutRoutes.userId, user!.id)),
+      ]);
+      for (const first of [firstReview?.at, firstTrail?.at, firstRoute?.at]) {
+        if (first) expect(user!.createdAt.getTime(), account.key).toBeLessThan(first.getTime());
+      }
+    }
+    const member = await t.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.email, demoAccount("member").email));
+    const [reviewed] = await t.db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(users.email, demoAccount("member").email));
+    expect(reviewed!.n).toBeGreaterThan(0);
+    expect(member[0]!.createdAt.getFullYear()).toBeLessThan(2026);
   });
 });

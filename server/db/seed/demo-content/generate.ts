@@ -4,6 +4,8 @@ import { BLOG_AUTHORS, generateBlogPosts, generateEvents, generateHelpArticles }
 import type { DemoAuthors, StateContext } from "./context";
 import { PHOTO_PALETTES, type DemoContent, type PhotoSeed, type SeedState, type SeedTown, type TrailDraft } from "./model";
 import { generateOrvPark } from "./orv-parks";
+import { wordsFor } from "./landscapes";
+import { generatePersonalContent } from "./personal";
 import { paletteFor, planRegions, type PlacedRegion } from "./places";
 import { createRandom, type Random } from "./prng";
 import { generateMembers } from "./reviews";
@@ -65,6 +67,7 @@ export function generateDemoContent(input: DemoContentInput): DemoContent {
     blogAuthors: [...BLOG_AUTHORS],
     blogPosts: [],
     helpArticles: generateHelpArticles(),
+    personal: { lists: [], tracks: [], vehicles: [], guideViews: [], statements: [], patrols: [] },
   };
   const statesWithRegions: { state: SeedState; regions: readonly PlacedRegion[] }[] = [];
 
@@ -81,6 +84,7 @@ export function generateDemoContent(input: DemoContentInput): DemoContent {
       random: stateRandom,
       state,
       regions,
+      words: wordsFor(state.code),
       takenNames: new Set(),
       poolIndices: pool.flatMap((photo, index) => (photo.palette === palette ? [index] : [])),
       reviewerEmails,
@@ -102,6 +106,8 @@ export function generateDemoContent(input: DemoContentInput): DemoContent {
   markBadgeOfHonorTrails(random.fork("badge-of-honor"), content.trails);
   content.events = generateEvents(random.fork("events"), statesWithRegions);
   content.blogPosts = generateBlogPosts(random.fork("blog"), pool.length);
+  const nevadaRegion = content.regions.find((region) => region.stateCode === "NV");
+  content.personal = generatePersonalContent(random.fork("personal"), content, nevadaRegion?.title ?? "Nevada backcountry");
   return content;
 }
 

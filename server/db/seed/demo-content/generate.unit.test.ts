@@ -5,6 +5,7 @@ import { DEMO_CONTENT_PLAN } from "../demo-content-plan";
 import { slugify } from "../../../../shared/domain/slugify";
 import { generateDemoContent, type DemoContentInput } from "./generate";
 import type { GuideDraft, SeedState, SeedTown } from "./model";
+import { LANDSCAPE_WORDS, LANDSCAPES, wordsFor, type LandscapeWords } from "./landscapes";
 import { reviewTotals } from "./reviews";
 
 /** A made-up gazetteer: thirty towns on a grid around a point per planned state, plus the famous gateways. */
@@ -83,8 +84,8 @@ describe(generateDemoContent.name, () => {
     expect(guides.some((guide) => guide.geojson.coordinates[0]!.length === 2)).toBe(true);
   });
 
-  it("orders 4-12 waypoints along the line, from trailhead to end", () => {
-    for (const trail of content.trails) {
+  it("orders 4-12 waypoints along the line of every trail and scout route, from trailhead to end", () => {
+    for (const trail of [...content.trails, ...content.scoutRoutes]) {
       const { waypoints } = trail;
       expect(waypoints.length).toBeGreaterThanOrEqual(4);
       expect(waypoints.length).toBeLessThanOrEqual(12);
@@ -194,6 +195,63 @@ describe(generateDemoContent.name, () => {
       const slugs = items.map((item) => item.slug);
       expect(new Set(slugs).size).toBe(slugs.length);
     }
+  });
+});
+
+describe("names that fit their place", () => {
+  const wordsOf = (words: LandscapeWords) => [
+    ...words.terrain,
+    ...words.landmarks,
+    ...words.regionSuffixes,
+    ...words.trailSuffixes,
+  ];
+  const everyLandWord = new Set(LANDSCAPES.flatMap((landscape) => wordsOf(LANDSCAPE_WORDS[landscape])));
+  const says = (text: string, word: string) => new RegExp(`\\b${word}\\b`).test(text);
+  /** Each generated name with its state, the real town it names (not generated) cut out. */
+  const names = [
+    ...[...content.trails, ...content.scoutRoutes].flatMap((guide) => [
+      { stateCode: guide.stateCode, name: guide.title.replace(guide.town.name, "") },
+      ...guide.waypoints.map((waypoint) => ({ stateCode: guide.stateCode, name: waypoint.name })),
+    ]),
+    ...content.orvParks.map((park) => ({ stateCode: park.stateCode, name: park.title.replace(park.town.name, "") })),
+    ...content.regions.map((region) => ({
+      stateCode: region.stateCode,
+      name: region.title.replace(townsById.get(region.anchorTownId)!.name, ""),
+    })),
+  ];
+
+  it("uses no land word of a landscape its state does not have", () => {
+    const misfits = names.flatMap(({ stateCode, name }) => {
+      const allowed = new Set(wordsOf(wordsFor(stateCode)));
+      return [...everyLandWord]
+        .filter((word) => !allowed.has(word) && says(name, word))
+        .map((word) => `${stateCode}: ${name} (${word})`);
+    });
+    expect(misfits).toEqual([]);
+  });
+
+  it("puts no canyon, mesa, peak or pass on the flat coast, and no bayou or hammock in the desert", () => {
+    const mountainAndDesert = [
+      "Canyon",
+      "Mesa",
+      "Butte",
+      "Peak",
+      "Rim",
+      "Notch",
+      "Gulch",
+      "Pass",
+      "Shelf Road",
+      "Desert",
+      "Slickrock",
+    ];
+    const coastal = ["Bayou", "Hammock", "Slough", "Cypress", "Palmetto", "Gator", "Sand Road"];
+    const inState = (code: string) => names.filter(({ stateCode }) => stateCode === code).map(({ name }) => name);
+    for (const flat of ["FL", "MI"]) {
+      expect(inState(flat).filter((name) => mountainAndDesert.some((word) => says(name, word)))).toEqual([]);
+    }
+    expect(inState("UT").filter((name) => coastal.some((word) => says(name, word)))).toEqual([]);
+    // The words each landscape keeps still show up where they belong.
+    expect(inState("UT").some((name) => says(name, "Canyon") || says(name, "Mesa"))).toBe(true);
   });
 });
 

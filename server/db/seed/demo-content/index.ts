@@ -1,17 +1,19 @@
 // Seeds the generated demo content (ADR 0003) in the caller's transaction: members, regions,
-// guides and everything hanging off them, articles, then recounts states.content_count.
+// guides and everything hanging off them, articles, what the demo accounts keep for themselves (lists,
+// tracks, rigs, statements of work, patrols), then recounts states.content_count.
 import { eq, inArray } from "drizzle-orm";
 import type { StoredPhoto } from "../../../modules/photos/photo-renditions";
 import { recountStateContent } from "../../../modules/guides/guide-projections";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../../shared/domain/sign-up-options";
 import type { Executor } from "../../client";
 import { cities, regions, states, users } from "../../schema";
-import { demoAccount } from "../demo-accounts";
+import { DEMO_ACCOUNTS, demoAccount } from "../demo-accounts";
 import { insertWithIds } from "./batches";
 import type { DemoContentInput } from "./generate";
 import { insertArticles } from "./insert-articles";
 import { insertGuidePhotos, insertGuideRecords } from "./insert-guide-records";
 import { insertGuides } from "./insert-guides";
+import { insertPersonalContent } from "./insert-personal";
 import type { DemoContent } from "./model";
 
 export const DEMO_AUTHORS = {
@@ -76,6 +78,7 @@ export async function insertDemoContent(
   const storedPhotos = await storingPhotos;
   const photoCount = await insertGuidePhotos(tx, content.orvParks, inserted, storedPhotos);
   await insertArticles(tx, content, storedPhotos, stateId);
+  await insertPersonalContent(tx, content.personal, inserted, userId, stateId);
   await recountStateContent(tx, "all");
   return {
     trails: content.trails.length,
@@ -100,7 +103,7 @@ async function insertMembers(tx: Executor, content: DemoContent, passwordHash: s
       })),
     )
     .onConflictDoNothing();
-  const emails = [...content.members.map((member) => member.email), ...Object.values(DEMO_AUTHORS), ...DEMO_REVIEWER_EMAILS];
+  const emails = [...content.members.map((member) => member.email), ...DEMO_ACCOUNTS.map((account) => account.email)];
   const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const ids = new Map(rows.map((row) => [row.email, row.id]));
   return (email) => {

@@ -13,17 +13,14 @@ export async function insertGuideRecords(
   inserted: InsertedGuides,
   userId: (email: string) => number,
 ): Promise<void> {
-  await insertAll(
-    tx,
-    trailWaypoints,
-    content.trails.flatMap((trail) =>
-      trail.waypoints.map((waypoint, position) => ({
-        trailId: inserted.trailId(trail),
-        position,
-        ...waypoint,
-      })),
+  await insertAll(tx, trailWaypoints, [
+    ...content.trails.flatMap((trail) =>
+      trail.waypoints.map((waypoint, position) => ({ trailId: inserted.trailId(trail), position, ...waypoint })),
     ),
-  );
+    ...content.scoutRoutes.flatMap((route) =>
+      route.waypoints.map((waypoint, position) => ({ scoutRouteId: inserted.scoutRouteId(route), position, ...waypoint })),
+    ),
+  ]);
   await insertAll(
     tx,
     editorNotes,

@@ -1,8 +1,10 @@
 // What the demo-content generator reads (places) and what it produces (rows to insert), kept free
 // of database ids so the same input always gives the same output.
 import type { CountryCode } from "../../../../shared/domain/countries";
-import type { Bounds, LineGeometry } from "../../../../shared/domain/geometry";
+import type { Bounds, LineGeometry, Position } from "../../../../shared/domain/geometry";
 import type { WaypointType } from "../../../../shared/domain/guide-editing";
+import type { ListMemberRole } from "../../../../shared/domain/list-sharing";
+import type { PointOfConcern, TrailStatus } from "../../../../shared/domain/difficulty";
 
 /** Every date in the demo content is counted back from this day, never from the clock. */
 export const DEMO_CONTENT_DATE = new Date("2026-11-01T00:00:00Z");
@@ -141,6 +143,7 @@ export interface TrailDraft extends GuideDraft {
 }
 
 export interface ScoutRouteDraft extends GuideDraft {
+  waypoints: WaypointDraft[];
   difficulty: number | null;
   routeDescription: string;
   categories: string[];
@@ -222,6 +225,94 @@ export interface HelpArticleDraft {
   published: boolean;
 }
 
+/** A guide a personal row points at, by the keys the inserted rows are found by. */
+export type GuideRefDraft =
+  | { kind: "trails" | "scout-routes"; guide: Pick<GuideDraft, "stateCode" | "slug"> }
+  | { kind: "orv-parks"; guide: Pick<OrvParkDraft, "stateCode" | "slug"> };
+
+export interface ListDraft {
+  ownerEmail: string;
+  name: string;
+  description: string;
+  isPublic: boolean;
+  createdAt: Date;
+  items: GuideRefDraft[];
+  /** Demo accounts the owner shared it with, as if they had accepted the invitation. */
+  members: { email: string; role: ListMemberRole }[];
+}
+
+/** A My Content track as the member recorded it: one segment with a time for every point. */
+export interface TrackDraft {
+  ownerEmail: string;
+  name: string;
+  notes: string;
+  color: string;
+  isShared: boolean;
+  coordinates: Position[];
+  times: string[];
+  sourceFileName: string;
+  createdAt: Date;
+}
+
+export interface VehicleDraft {
+  ownerEmail: string;
+  make: string;
+  model: string;
+  year: number;
+  trim: string;
+  liftInches: number;
+  tireSize: string;
+  widthInches: number;
+  heightInches: number;
+  wheelbaseInches: number;
+  groundClearanceInches: number;
+  isPrimary: boolean;
+  createdAt: Date;
+}
+
+export interface StatementDraft {
+  contributorEmail: string;
+  authorEmail: string;
+  title: string;
+  /** Plain text, paragraphs split by blank lines, as staff type it. */
+  scope: string;
+  areaDescription: string;
+  stateCode: string;
+  deliverables: string[];
+  payCents: number;
+  deadline: string;
+  createdAt: Date;
+  /** The contributor's signature (their account name) and when; null while it waits for them. */
+  signature: { name: string; signedAt: Date } | null;
+}
+
+export interface PatrolDraft {
+  assigneeEmail: string;
+  trail: Pick<GuideDraft, "stateCode" | "slug">;
+  /** Index into PersonalContent.statements, or null for a patrol outside any statement. */
+  statementIndex: number | null;
+  dueOn: string;
+  createdAt: Date;
+  report: {
+    patrolledOn: string;
+    conditions: string;
+    reportedStatus: TrailStatus;
+    concernsSeen: PointOfConcern[];
+    reportedAt: Date;
+  } | null;
+}
+
+/** What the demo accounts keep for themselves: lists, tracks, rigs, recent views and contributor work. */
+export interface PersonalContent {
+  lists: ListDraft[];
+  tracks: TrackDraft[];
+  vehicles: VehicleDraft[];
+  /** The dashboard's recently viewed guides (trails and scout routes only). */
+  guideViews: { userEmail: string; guide: Extract<GuideRefDraft, { kind: "trails" | "scout-routes" }>; viewedAt: Date }[];
+  statements: StatementDraft[];
+  patrols: PatrolDraft[];
+}
+
 export interface DemoContent {
   photoPool: PhotoSeed[];
   members: MemberDraft[];
@@ -233,4 +324,5 @@ export interface DemoContent {
   blogAuthors: BlogAuthorDraft[];
   blogPosts: BlogPostDraft[];
   helpArticles: HelpArticleDraft[];
+  personal: PersonalContent;
 }

@@ -1,97 +1,66 @@
-// Plausible names for generated guides, parks, waypoints and people, built from word lists.
+// Plausible names for generated guides, parks, waypoints and people, built from word lists; guide
+// and park names take their land words from the state's landscapes.
+import type { LandscapeWords } from "./landscapes";
 import type { Random } from "./prng";
 
-const LANDMARK_WORDS = [
+/** Landmarks that fit anywhere; each landscape adds its own (landscapes.ts). */
+const COMMON_LANDMARKS = [
   "Hell's",
   "Devil's",
   "Eagle",
   "Copper",
-  "Red Rock",
   "Coyote",
   "Rattlesnake",
   "Lost",
-  "Elephant",
-  "Poison Spider",
   "Bear",
   "Cougar",
   "Silver",
   "Golden",
   "Thunder",
   "Broken",
-  "Dead Horse",
   "Chimney",
-  "Dry Fork",
   "Ghost",
   "Miner's",
   "Smuggler's",
   "Outlaw",
   "Buckskin",
-  "Cinder",
-  "Juniper",
-  "Pinyon",
-  "Sidewinder",
   "Black Bear",
   "Widow's",
   "Hidden",
   "Whiskey",
   "Iron",
-  "Cathedral",
-  "Sawtooth",
-  "Granite",
   "Crystal",
   "Kingfisher",
-  "Blue Ridge",
-  "Sheep",
-  "Elk",
-  "Hogback",
   "Lonesome",
   "Mustang",
-  "Painted",
   "Quartz",
   "Raven",
-  "Slickrock",
-  "Tin Cup",
   "Wagon Wheel",
 ];
 
-const TERRAIN_WORDS = [
-  "Canyon",
-  "Ridge",
-  "Mesa",
-  "Wash",
-  "Gulch",
-  "Creek",
-  "Flats",
-  "Butte",
-  "Hollow",
-  "Notch",
-  "Rim",
-  "Basin",
-  "Spring",
-  "Peak",
-  "Saddle",
-  "Gap",
-  "Draw",
-  "Bench",
-  "Falls",
-  "Lake",
-];
-
-const TRAIL_SUFFIXES = ["Trail", "Trail", "Trail", "Pass", "Loop", "Road", "Jeep Trail", "Shelf Road"];
+const TRAIL_SUFFIXES = ["Trail", "Trail", "Trail", "Loop", "Road", "Jeep Trail"];
 const ROUTE_SUFFIXES = ["Route", "Traverse", "Backroad", "Overland Route", "Cutoff", "Loop"];
 const SOLO_NAMES = ["Revenge", "Backbone", "Staircase", "Playground", "Gauntlet", "Chute", "Squeeze", "Switchbacks"];
 const DIRECTIONS = ["North", "South", "East", "West", "Upper", "Lower"];
 
+const landmarksOf = (words: LandscapeWords) => [...COMMON_LANDMARKS, ...words.landmarks];
+
 /** A guide name no other guide in the state has, such as "Copper Canyon Trail" or "Hell's Backbone". */
-export function uniqueGuideName(random: Random, townName: string, taken: Set<string>, kind: "trail" | "route"): string {
+export function uniqueGuideName(
+  random: Random,
+  townName: string,
+  taken: Set<string>,
+  kind: "trail" | "route",
+  words: LandscapeWords,
+): string {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const name = guideName(random, townName, kind);
+    const name = guideName(random, townName, kind, words);
     if (!taken.has(name)) {
       taken.add(name);
       return name;
     }
   }
-  const base = guideName(random, townName, kind);
+  const base = guideName(random, townName, kind, words);
   for (const direction of DIRECTIONS) {
     const name = `${direction} ${base}`;
     if (!taken.has(name)) {
@@ -102,13 +71,14 @@ export function uniqueGuideName(random: Random, townName: string, taken: Set<str
   throw new Error(`No free guide name left near ${townName}`);
 }
 
-function guideName(random: Random, townName: string, kind: "trail" | "route"): string {
-  const suffix = random.pick(kind === "trail" ? TRAIL_SUFFIXES : ROUTE_SUFFIXES);
+function guideName(random: Random, townName: string, kind: "trail" | "route", words: LandscapeWords): string {
+  const suffix = random.pick(kind === "trail" ? [...TRAIL_SUFFIXES, ...words.trailSuffixes] : ROUTE_SUFFIXES);
   const shape = random.int(0, 9);
-  if (shape < 5) return `${random.pick(LANDMARK_WORDS)} ${random.pick(TERRAIN_WORDS)} ${suffix}`;
-  if (shape < 7) return `${random.pick(LANDMARK_WORDS)} ${random.pick(SOLO_NAMES)}`;
-  if (shape < 9) return `${townName} ${random.pick(TERRAIN_WORDS)} ${suffix}`;
-  return `${random.pick(LANDMARK_WORDS)} ${suffix}`;
+  const landmarks = landmarksOf(words);
+  if (shape < 5) return `${random.pick(landmarks)} ${random.pick(words.terrain)} ${suffix}`;
+  if (shape < 7) return `${random.pick(landmarks)} ${random.pick(SOLO_NAMES)}`;
+  if (shape < 9) return `${townName} ${random.pick(words.terrain)} ${suffix}`;
+  return `${random.pick(landmarks)} ${suffix}`;
 }
 
 const PARK_SHAPES = [
@@ -119,9 +89,9 @@ const PARK_SHAPES = [
   (_town: string, word: string) => `${word} Motorsports Park`,
 ];
 
-export function uniqueParkName(random: Random, townName: string, taken: Set<string>): string {
+export function uniqueParkName(random: Random, townName: string, taken: Set<string>, words: LandscapeWords): string {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const name = random.pick(PARK_SHAPES)(townName, random.pick(LANDMARK_WORDS), random.pick(TERRAIN_WORDS));
+    const name = random.pick(PARK_SHAPES)(townName, random.pick(landmarksOf(words)), random.pick(words.terrain));
     if (!taken.has(name)) {
       taken.add(name);
       return name;
@@ -144,8 +114,9 @@ const OBSTACLE_NAMES = [
   "Rutted Climb",
   "Tippy Corner",
 ];
-const CAMP_NAMES = ["Camp Spot", "Creekside Camp", "Meadow Camp", "Pine Camp", "Overlook Camp", "Cottonwood Camp"];
-const VIEWPOINT_NAMES = ["Scenic Overlook", "Canyon Viewpoint", "Ridge Viewpoint", "Valley View", "Sunset Point", "Lookout"];
+// Waypoint names fit any landscape: no canyon viewpoint on a coastal plain.
+const CAMP_NAMES = ["Camp Spot", "Creekside Camp", "Shady Camp", "Pine Camp", "Overlook Camp", "Cottonwood Camp"];
+const VIEWPOINT_NAMES = ["Scenic Overlook", "Vista Point", "Photo Stop", "Wide View", "Sunset Point", "Lookout"];
 const JUNCTION_NAMES = ["Fork in the Road", "Forest Road Junction", "Cattle Guard", "Gate", "Spur Junction", "Old Mine Road"];
 
 export type MiddleWaypointType = "obstacle" | "camp" | "viewpoint" | "junction";

@@ -19,7 +19,7 @@ export function generateOrvPark(context: StateContext, takenParkNames: Set<strin
   const { random, state } = context;
   const region = random.pick(context.regions);
   const town = random.pick(region.towns);
-  const title = uniqueParkName(random, town.name, takenParkNames);
+  const title = uniqueParkName(random, town.name, takenParkNames, context.words);
   const [longitude, latitude] = offsetPoint(
     [town.longitude, town.latitude],
     random.float(3_000, 20_000),

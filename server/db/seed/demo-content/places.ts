@@ -3,6 +3,7 @@
 import { distanceMetres } from "../../../../shared/domain/geometry";
 import { slugify } from "../../../../shared/domain/slugify";
 import { paragraph } from "./html";
+import { wordsFor } from "./landscapes";
 import type { PhotoPalette, RegionDraft, SeedTown } from "./model";
 import type { Random } from "./prng";
 
@@ -24,13 +25,6 @@ const KNOWN_REGIONS: readonly { stateCode: string; title: string; townName: stri
   { stateCode: "CA", title: "Lake Tahoe", townName: "Tahoma", blurb: "Granite slabs and alpine lakes on the Sierra crest." },
   { stateCode: "AZ", title: "Red Rock Country", townName: "Sedona", blurb: "Red sandstone ledges and juniper mesas." },
 ];
-
-const REGION_SUFFIXES: Record<PhotoPalette, readonly string[]> = {
-  desert: ["Backcountry", "Desert", "Badlands", "Mesas"],
-  forest: ["Backcountry", "Forest Roads", "Hills", "Woods"],
-  alpine: ["Backcountry", "High Country", "Peaks", "Passes"],
-  canyon: ["Backcountry", "Hills", "Rim Country", "Canyons"],
-};
 
 /** How near a town must be to a region's anchor to count as in the region. */
 const REGION_RADIUS_METRES = 70_000;
@@ -102,7 +96,7 @@ export function planRegions(random: Random, stateCode: string, towns: readonly S
   const wanted = Math.max(anchors.length, random.int(2, 4));
   for (let attempt = 0; anchors.length < wanted && attempt < 60; attempt += 1) {
     const town = random.pick(towns);
-    const title = `${town.name} ${random.pick(REGION_SUFFIXES[paletteFor(stateCode)])}`;
+    const title = `${town.name} ${random.pick(wordsFor(stateCode).regionSuffixes)}`;
     const isNew = anchors.every((anchor) => anchor.town.id !== town.id && slugify(anchor.title) !== slugify(title));
     const isSpaced = anchors.every((anchor) => distanceBetween(anchor.town, town) >= ANCHOR_SPACING_METRES);
     if (isNew && (isSpaced || attempt >= 50)) {

@@ -9,13 +9,14 @@ import { sections } from "./html";
 import { daysAfter, daysBefore, type ScoutRouteDraft } from "./model";
 import { uniqueGuideName } from "./names";
 import { generateReviews } from "./reviews";
+import { describedWaypoints } from "./trails";
 
 const PLATFORMS = ["website", "website", "ios", "android"] as const;
 
 export function generateScoutRoute(context: StateContext, voterEmails: readonly string[]): ScoutRouteDraft {
   const { random, state, authors } = context;
   const { region, town } = placeGuide(random, context.regions);
-  const title = uniqueGuideName(random, town.name, context.takenNames, "route");
+  const title = uniqueGuideName(random, town.name, context.takenNames, "route", context.words);
   const line = guideLine(random, state.code, town, title);
   const difficulty = random.chance(0.15) ? null : random.int(1, 10);
   const conditions = guideConditions(random);
@@ -58,6 +59,8 @@ export function generateScoutRoute(context: StateContext, voterEmails: readonly 
         ],
       },
     ]),
+    // From a stream of the route's own, so the routes and trails drawn after it stay as they were.
+    waypoints: describedWaypoints(random.fork(`waypoints:${title}`), line.geojson.coordinates),
     photos: guidePhotos(random, context.poolIndices, title),
     reviews: published ? generateReviews(random, context.reviewerEmails, difficulty, context.poolIndices) : [],
     editorNotes: generateEditorNotes(random, authors.editorEmail, authors.scoutEmail, publishedOn, random.int(1, 3)),

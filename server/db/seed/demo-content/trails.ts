@@ -87,11 +87,19 @@ const WAYPOINT_NOTES: Record<WaypointDraft["waypointType"], string> = {
   end: "The route ends here; return the way you came or continue on the county road.",
 };
 
+/** Waypoints along the line, each with the note a driver needs there. */
+export function describedWaypoints(random: Random, coordinates: readonly Position[]): WaypointDraft[] {
+  return generateWaypoints(random, coordinates).map((waypoint) => ({
+    ...waypoint,
+    descriptionHtml: `<p>${WAYPOINT_NOTES[waypoint.waypointType]}</p>`,
+  }));
+}
+
 export function generateTrail(context: StateContext, famous?: (typeof FAMOUS_TRAILS)[number]): TrailDraft {
   const { random, state, authors } = context;
   const place = (famous && findPlace(context, famous.townName)) ?? placeGuide(random, context.regions);
   const { town, region } = place;
-  const title = famous?.title ?? uniqueGuideName(random, town.name, context.takenNames, "trail");
+  const title = famous?.title ?? uniqueGuideName(random, town.name, context.takenNames, "trail", context.words);
   context.takenNames.add(title);
   const line = guideLine(random, state.code, town, title, famous?.miles);
   const low = famous?.low ?? random.int(1, 8);
@@ -99,10 +107,7 @@ export function generateTrail(context: StateContext, famous?: (typeof FAMOUS_TRA
   const conditions = guideConditions(random);
   const editions = guideEditions(random);
   const published = famous !== undefined || random.chance(0.95);
-  const waypoints = generateWaypoints(random, line.geojson.coordinates).map((waypoint) => ({
-    ...waypoint,
-    descriptionHtml: `<p>${WAYPOINT_NOTES[waypoint.waypointType]}</p>`,
-  }));
+  const waypoints = describedWaypoints(random, line.geojson.coordinates);
   const pointsOfConcern = random.sample(POINTS_OF_CONCERN, random.int(0, 5));
   // The word the guide's text uses for its difficulty is the band its badge shows beside it: the
   // low end of the range, as difficulty_props names it everywhere (spec §3). The high end would call

@@ -70,8 +70,11 @@ export function FullGuideLayout({
   }
 
   return (
-    <div className="mx-auto mt-6 grid max-w-[1200px] grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="min-w-0 space-y-8">
+    // Three blocks: the guide, the side box, the reader's part. On a phone they follow in that order, so
+    // the GPX and directions come right after the guide's facts, not after every review; from 1024px
+    // the side box is the right column beside both, sticky as the reader scrolls.
+    <div className="mx-auto mt-6 grid max-w-[1200px] grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
         <RouteMap
           title={guide.title}
           geometry={guide.geojson}
@@ -96,6 +99,11 @@ export function FullGuideLayout({
         <RoadsUsed roads={data.roadsUsed} />
         <PhotoCarousel title={guide.title} slides={slidesWith(reviews ?? [])} />
         {information(isMapLoaded)}
+      </div>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl} />
+      </div>
+      <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-2">
         <DifficultyChangeSummary changes={difficultyChanges} onAddReview={openReviewForm} />
         <WhenNearView placeholder={<ReviewsPlaceholder />}>
           <ReviewManager
@@ -108,10 +116,6 @@ export function FullGuideLayout({
             onChanged={refresh}
           />
         </WhenNearView>
-      </div>
-      {/* Beside the guide from 1024px; below it, folded into the flow. */}
-      <div className="lg:order-none">
-        <SideBox route={guide} kind={kind} authorLabel={authorLabel} canonicalUrl={data.canonicalUrl} shareUrl={data.shareUrl} />
       </div>
     </div>
   );

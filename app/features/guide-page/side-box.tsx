@@ -71,7 +71,8 @@ export function SideBox({ route, kind, authorLabel, canonicalUrl, shareUrl }: Si
   return (
     <aside
       aria-labelledby="side-box-title"
-      className="rounded-xl border border-grey/15 bg-white p-5 shadow-sm lg:sticky lg:top-4"
+      // Sticky below the sticky site header, never under it.
+      className="rounded-xl border border-grey/15 bg-white p-5 shadow-sm lg:sticky lg:top-[calc(var(--spacing-header)+1rem)]"
     >
       <h2 id="side-box-title" className="text-lg font-bold">
         {route.title}

@@ -1183,6 +1183,12 @@ export const es: Messages = {
   "Choose a delivery date.": "Elige una fecha de entrega.",
   "Enter your gift card code.": "Escribe el código de tu tarjeta de regalo.",
   "Give either a percentage or an amount off, not both.": "Indica un porcentaje o un monto de descuento, no ambos.",
+  "Enter a percentage from 1 to 100.": "Indica un porcentaje del 1 al 100.",
+  "Enter an amount above zero.": "Indica un monto mayor que cero.",
+  "Enter the amount in whole cents.": "Indica el monto en centavos enteros.",
+  "Enter a whole number of uses, or leave it empty for no limit.":
+    "Indica un número entero de usos, o déjalo vacío para no tener límite.",
+  "Allow at least one use, or leave it empty for no limit.": "Permite al menos un uso, o déjalo vacío para no tener límite.",
   "That coupon code isn't valid.": "Ese código de cupón no es válido.",
   "That coupon has expired.": "Ese cupón ya expiró.",
   "That coupon has been used the maximum number of times.": "Ese cupón ya se usó el número máximo de veces.",

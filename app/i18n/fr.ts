@@ -1193,6 +1193,13 @@ export const fr: Messages = {
   "Choose a delivery date.": "Choisissez une date de livraison.",
   "Enter your gift card code.": "Entrez le code de votre carte-cadeau.",
   "Give either a percentage or an amount off, not both.": "Indiquez un pourcentage ou un montant de rabais, pas les deux.",
+  "Enter a percentage from 1 to 100.": "Indiquez un pourcentage de 1 à 100.",
+  "Enter an amount above zero.": "Indiquez un montant supérieur à zéro.",
+  "Enter the amount in whole cents.": "Indiquez le montant en cents entiers.",
+  "Enter a whole number of uses, or leave it empty for no limit.":
+    "Indiquez un nombre entier d'utilisations, ou laissez vide pour aucune limite.",
+  "Allow at least one use, or leave it empty for no limit.":
+    "Autorisez au moins une utilisation, ou laissez vide pour aucune limite.",
   "That coupon code isn't valid.": "Ce code promo n'est pas valide.",
   "That coupon has expired.": "Ce code promo a expiré.",
   "That coupon has been used the maximum number of times.": "Ce code promo a atteint son nombre maximal d'utilisations.",

@@ -90,7 +90,7 @@ test.describe("coupon management", () => {
     await screenshotBothWidths(page, "admin-coupons");
 
     await page.getByLabel("Search by code").fill(code.toLowerCase());
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${code.toLowerCase()}`));
     const row = table.getByRole("row").filter({ hasText: code });
     await expect(table.getByRole("row")).toHaveCount(2);

@@ -19,7 +19,6 @@ import {
 import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable, type CmsColumn } from "../../components/cms/cms-table";
 import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
-import { createdAtColumn } from "../../components/cms/created-at-column";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
 import { StaffPage } from "../../components/cms/staff-page";
 import { Button } from "../../components/ui/button";
@@ -95,6 +94,15 @@ function describeDiscount(coupon: Coupon): string {
   return coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${formatCents(coupon.amount_off_cents ?? 0)} off`;
 }
 
+/** A moment as its UTC day, the day the coupon's form and the CSV speak of. */
+function UtcDay({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {iso.slice(0, 10)}
+    </time>
+  );
+}
+
 function couponColumns(planNames: Map<string, string>): CmsColumn<Coupon>[] {
   return [
     {
@@ -107,8 +115,11 @@ function couponColumns(planNames: Map<string, string>): CmsColumn<Coupon>[] {
     {
       id: "plan",
       header: "Plan",
-      cell: ({ row }) =>
-        row.original.plan_code ? (planNames.get(row.original.plan_code) ?? row.original.plan_code) : "Any plan",
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {row.original.plan_code ? (planNames.get(row.original.plan_code) ?? row.original.plan_code) : "Any plan"}
+        </span>
+      ),
     },
     {
       id: "redemptions",
@@ -123,14 +134,7 @@ function couponColumns(planNames: Map<string, string>): CmsColumn<Coupon>[] {
       id: "expires_at",
       header: "Last day",
       meta: { sortKey: "expires_at" },
-      cell: ({ row }) =>
-        row.original.expires_at ? (
-          <time dateTime={row.original.expires_at} className="whitespace-nowrap">
-            {row.original.expires_at.slice(0, 10)}
-          </time>
-        ) : (
-          "None"
-        ),
+      cell: ({ row }) => (row.original.expires_at ? <UtcDay iso={row.original.expires_at} /> : "None"),
     },
     {
       id: "status",
@@ -146,7 +150,13 @@ function couponColumns(planNames: Map<string, string>): CmsColumn<Coupon>[] {
         </span>
       ),
     },
-    createdAtColumn<Coupon>("Created"),
+    {
+      // The day alone, as the last day shows, keeps the row's actions in view on a laptop.
+      id: "created_at",
+      header: "Created",
+      meta: { sortKey: "created_at" },
+      cell: ({ row }) => <UtcDay iso={row.original.created_at} />,
+    },
     { id: "actions", header: "Actions", cell: ({ row }) => <CouponActions coupon={row.original} /> },
   ];
 }
@@ -221,7 +231,7 @@ function CouponActions({ coupon }: { coupon: Coupon }) {
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={!isHydrated}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit<span className="sr-only"> {coupon.code}</span>

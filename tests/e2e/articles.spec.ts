@@ -116,14 +116,15 @@ test.describe("blog, events and content pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Help centre" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, "help-centre");
-    const firstArticle = page.getByRole("main").getByRole("listitem").getByRole("link").first();
+    const firstArticle = page.getByRole("main").getByRole("region").first().getByRole("link").first();
     const title = (await firstArticle.textContent()) ?? "";
     await firstArticle.click();
     await expect(page).toHaveURL(/\/help\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, "help-article");
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Help centre" }).click();
     await expect(page).toHaveURL("/help");
-    await screenshotBothWidths(page, "help-article");
   });
 
   test("/apps links to both stores", async ({ page }) => {

@@ -33,10 +33,13 @@ export function OrvParkChoices({ parks }: { parks: readonly OrvParkCard[] }) {
         <ul aria-label={t("ORV parks named {park}", { park: title })} className="grid gap-3 sm:grid-cols-2">
           {parks.map((park) => (
             <li key={park.id} className="rounded-lg border border-grey/20 bg-white p-4 shadow-sm">
-              <Link to={orvParkPath(park)} className="text-lg font-bold text-brand-green-dark underline-offset-2 hover:underline">
+              <Link
+                to={orvParkPath(park)}
+                className="block text-lg font-bold text-brand-green-dark underline-offset-2 hover:underline"
+              >
                 {t("{park} in {state}", { park: park.title, state: park.state.title })}
               </Link>
-              <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-grey">
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-grey">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
                 {t("Near {town}, {state}", { town: park.nearest_town_name, state: park.state.title })}
               </p>

@@ -74,8 +74,8 @@ test.describe("scout route page", () => {
   });
 
   test("a member sees the route's waypoints in a tab and numbered the same on the map", async ({ page, loginAs, baseURL }) => {
-    // The demo routes carry no waypoints: a super user gives the last listed one three, through the
-    // editor, as the full ordered list (so a rerun sets the same three).
+    // A super user replaces the last listed route's seeded waypoints with three, through the editor,
+    // as the full ordered list (so a rerun sets the same three).
     const path = (await sitemapGuidePaths(page, "scout-routes")).at(-1)!;
     const id = guideIdOf(path);
     await loginAs("super");

@@ -260,7 +260,7 @@ export interface VehicleDraft {
   model: string;
   year: number;
   trim: string;
-  liftInches: number;
+  liftInches: number | null;
   tireSize: string;
   widthInches: number;
   heightInches: number;

@@ -133,7 +133,7 @@ const MEMBER_VEHICLES: readonly Omit<VehicleDraft, "ownerEmail">[] = [
     model: "4Runner",
     year: 2014,
     trim: "TRD Off-Road",
-    liftInches: 0,
+    liftInches: null,
     tireSize: "265/70R17",
     widthInches: 75.8,
     heightInches: 71.5,

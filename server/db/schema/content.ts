@@ -25,8 +25,6 @@ import { BADGE_SUBMISSION_STATES } from "../../../shared/domain/badge-of-honor";
 import { WORKFLOW_STATES } from "../../../shared/domain/guide-workflow";
 import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
 import type { MultiPolygon, Polygon } from "geojson";
-import { editRequests, patrols } from "./authoring";
-import { conditionReports } from "./field-reports";
 import { userVehicles } from "./garage";
 import { cities, states } from "./places";
 import { users } from "./users";
@@ -36,7 +34,7 @@ export type RegionBoundary = Polygon | MultiPolygon;
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** Staff hide a review or a photo with a reason (and may restore it); hidden ones are shown to nobody else. */
-const moderationColumns = () => ({
+export const moderationColumns = () => ({
   hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   hiddenReason: text("hidden_reason"),
   hiddenById: integer("hidden_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -264,43 +262,6 @@ export const badgeSubmissions = pgTable(
       .on(table.userId, table.trailId)
       .where(sql`${table.status} <> 'rejected'`),
     check("badge_submissions_status_known", sql`${table.status} in ('submitted','verified','rejected')`),
-  ],
-);
-
-export const photos = pgTable(
-  "photos",
-  {
-    id: serial("id").primaryKey(),
-    trailId: integer("trail_id").references(() => trails.id, { onDelete: "cascade" }),
-    scoutRouteId: integer("scout_route_id").references(() => scoutRoutes.id, { onDelete: "cascade" }),
-    orvParkId: integer("orv_park_id").references(() => orvParks.id, { onDelete: "cascade" }),
-    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
-    waypointId: integer("waypoint_id").references(() => trailWaypoints.id, { onDelete: "cascade" }),
-    badgeSubmissionId: integer("badge_submission_id").references(() => badgeSubmissions.id, { onDelete: "cascade" }),
-    patrolId: integer("patrol_id").references(() => patrols.id, { onDelete: "cascade" }),
-    editRequestId: integer("edit_request_id").references(() => editRequests.id, { onDelete: "cascade" }),
-    conditionReportId: integer("condition_report_id").references(() => conditionReports.id, { onDelete: "cascade" }),
-    photoType: smallint("photo_type").notNull().default(3),
-    position: integer("position").notNull().default(0),
-    caption: text("caption"),
-    original: text("original").notNull(),
-    resizedMedium: text("resized_medium").notNull(),
-    resizedLarge: text("resized_large").notNull(),
-    hero: text("hero").notNull(),
-    ...moderationColumns(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("photos_trail_idx").on(table.trailId),
-    index("photos_scout_route_idx").on(table.scoutRouteId),
-    index("photos_review_idx").on(table.reviewId),
-    index("photos_badge_submission_idx").on(table.badgeSubmissionId),
-    index("photos_patrol_idx").on(table.patrolId),
-    index("photos_condition_report_idx").on(table.conditionReportId),
-    check(
-      "photos_one_owner",
-      sql`num_nonnulls(${table.trailId}, ${table.scoutRouteId}, ${table.orvParkId}, ${table.reviewId}, ${table.waypointId}, ${table.badgeSubmissionId}, ${table.patrolId}, ${table.editRequestId}, ${table.conditionReportId}) = 1`,
-    ),
   ],
 );
 

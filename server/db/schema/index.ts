@@ -14,3 +14,4 @@ export * from "./authoring";
 export * from "./staff";
 export * from "./integrations";
 export * from "./field-reports";
+export * from "./photos";

@@ -2025,7 +2025,8 @@ export const es: Messages = {
   },
   // The site's own help centre.
   "Help centre": "Centro de ayuda",
-  "Answers about your account, All-Access, the Trail Map and the apps.": "Respuestas sobre tu cuenta, All-Access, el mapa de rutas y las aplicaciones.",
+  "Answers about your account, All-Access, the Trail Map and the apps.":
+    "Respuestas sobre tu cuenta, All-Access, el mapa de rutas y las aplicaciones.",
   "Still stuck? Contact us.": "¿Sigues con dudas? Escríbenos.",
   "No help articles yet.": "Todavía no hay artículos de ayuda.",
 };

@@ -2049,7 +2049,8 @@ export const fr: Messages = {
   },
   // The site's own help centre.
   "Help centre": "Centre d'aide",
-  "Answers about your account, All-Access, the Trail Map and the apps.": "Réponses sur votre compte, All-Access, la carte des sentiers et les applications.",
+  "Answers about your account, All-Access, the Trail Map and the apps.":
+    "Réponses sur votre compte, All-Access, la carte des sentiers et les applications.",
   "Still stuck? Contact us.": "Toujours bloqué? Écrivez-nous.",
   "No help articles yet.": "Aucun article d'aide pour l'instant.",
 };

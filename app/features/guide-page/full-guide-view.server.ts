@@ -3,7 +3,7 @@
 import type { Position, Bounds } from "../../../shared/domain/geometry";
 import { routePreviewShape, type RoutePreviewShape } from "../../../shared/map/route-preview";
 import { guideElevation, type GuideElevation } from "./guide-elevation";
-import type { MapMarker } from "./route-map";
+import type { MapMarker } from "./route-map-props";
 
 export interface FullGuideView {
   routePreview: RoutePreviewShape;

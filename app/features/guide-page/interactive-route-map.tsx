@@ -12,7 +12,7 @@ import { guideApiOnUse } from "./guide-api-on-use";
 import { FIT_PADDING, ROUTE_SOURCE_ID, routeLineLayer, routeSource } from "./route-map-style";
 import { StaffLayersControl } from "./staff-layers-control";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
-import { ROUTE_MAP_SIZE_CLASSES, type MapMarker, type RouteMapProps } from "./route-map";
+import { ROUTE_MAP_SIZE_CLASSES, type MapMarker, type RouteMapProps } from "./route-map-props";
 import { useT } from "../../lib/i18n";
 
 interface RouteDrawing {

@@ -8,7 +8,6 @@ import { DifficultyChip } from "./difficulty-chip";
 import {
   DistanceValue,
   Fact,
-  GuideHtml,
   NearbyTrails,
   PermitValue,
   StatusValue,
@@ -16,6 +15,7 @@ import {
   WaypointGuide,
   WeatherForecast,
 } from "./trail-information";
+import { GuideHtml } from "./guide-html";
 import { VoteButton } from "./vote-button";
 
 interface TrailInformationProps {

@@ -7,7 +7,6 @@ import { TechnicalRating } from "./technical-rating";
 import {
   DistanceValue,
   Fact,
-  GuideHtml,
   NearbyTrails,
   PermitValue,
   StatusValue,
@@ -15,6 +14,7 @@ import {
   WaypointGuide,
   WeatherForecast,
 } from "./trail-information";
+import { GuideHtml } from "./guide-html";
 import { useT } from "../../lib/i18n";
 
 const PointsOfConcern = lazy(() => import("./points-of-concern").then((module) => ({ default: module.PointsOfConcern })));

@@ -15,8 +15,6 @@ export const NearbyTrails = lazy(() => import("./nearby-trails").then((module) =
 export const WaypointGuide = lazy(() => import("./waypoint-guide").then((module) => ({ default: module.WaypointGuide })));
 export const WeatherForecast = lazy(() => import("./weather-forecast").then((module) => ({ default: module.WeatherForecast })));
 
-/** The region of each language's dates (app/i18n/dates.ts): en-US, fr-CA, es-MX. */
-
 /** The "Trail Information" heading over its tabs, the first one open; each guide kind brings its tabs. */
 export function TrailInformationTabs({ items }: { items: TabItem[] }) {
   const [selectedTab, setSelectedTab] = useState(items[0]?.id ?? "");
@@ -77,15 +75,5 @@ export function Fact({ term, children }: { term: string; children: React.ReactNo
       <dt className="text-xs font-semibold tracking-wide text-grey uppercase">{term}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
-  );
-}
-
-/** HTML the server has sanitized (spec §5 "Content safety"). */
-export function GuideHtml({ html, className }: { html: string; className?: string }) {
-  return (
-    <div
-      className={`max-w-prose space-y-3 leading-relaxed [&_a]:text-brand-green-dark [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5 ${className ?? ""}`}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
   );
 }

@@ -6,7 +6,7 @@ import { GuidePageLayout } from "./guide-page-layout";
 import type { TrailPageData } from "./load-trail-page.server";
 import { RouteHeader } from "./route-header";
 import { TechnicalRating } from "./technical-rating";
-import { GuideHtml } from "./trail-information";
+import { GuideHtml } from "./guide-html";
 import { useT } from "../../lib/i18n";
 
 const TRAIL_TITLE_ID = "trail-title";

@@ -1,6 +1,6 @@
 // The waypoint guide (spec §2.11 trail page): the ordered waypoints with their type, place, notes and photos.
 import type { Waypoint } from "../../../shared/contracts/scout-route.contract";
-import { GuideHtml } from "./trail-information";
+import { GuideHtml } from "./guide-html";
 import { formatCoordinates, orderWaypoints } from "./waypoints";
 import { Photo } from "../../components/ui/photo";
 import { useT } from "../../lib/i18n";

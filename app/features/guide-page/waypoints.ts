@@ -1,6 +1,6 @@
 // The waypoint guide's order (spec §2.11 trail page): trail order by position, numbered from 1.
 import type { Waypoint } from "../../../shared/contracts/scout-route.contract";
-import type { MapMarker } from "./route-map";
+import type { MapMarker } from "./route-map-props";
 
 export function orderWaypoints<T extends Pick<Waypoint, "position" | "id">>(waypoints: readonly T[]): T[] {
   return [...waypoints].sort((a, b) => a.position - b.position || a.id - b.id);

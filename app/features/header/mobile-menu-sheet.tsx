@@ -15,7 +15,7 @@ import { DashboardLink } from "./dashboard-link";
 import { DASHBOARD_HREF } from "./header-links";
 import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
 import { UserMenuIcon } from "./user-menu-icon";
-import { MobileMenuTrigger, type MobileMenuProps } from "./mobile-menu";
+import { MobileMenuTrigger, type MobileMenuProps } from "./mobile-menu-trigger";
 import { forgetPacksOnSignOut } from "../../lib/offline-packs/sign-out";
 
 const SHEET_LINK_CLASS =

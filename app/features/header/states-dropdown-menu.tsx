@@ -7,7 +7,7 @@ import { stateHref, type MenuState, type StateMenuGroup } from "../../../shared/
 import { cx } from "../../components/ui/class-names";
 import { useTriggerFocus, type IntentProps } from "../../components/ui/load-on-intent";
 import { MENU_ITEM_CLASS, MENU_LABEL_CLASS, MENU_PANEL_CLASS } from "./header-styles";
-import { STATES_TRIGGER_CLASS, StatesTriggerContent, type StatesDropdownProps } from "./states-dropdown";
+import { STATES_TRIGGER_CLASS, StatesTriggerContent, type StatesDropdownProps } from "./states-trigger";
 
 export function StatesDropdownMenu({ groups, defaultOpen, autoFocusTrigger }: StatesDropdownProps & IntentProps) {
   const triggerRef = useTriggerFocus<HTMLButtonElement>(autoFocusTrigger);

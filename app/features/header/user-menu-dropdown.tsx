@@ -6,7 +6,7 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { useTriggerFocus, type IntentProps } from "../../components/ui/load-on-intent";
 import { useSession } from "../../lib/session";
 import { MENU_ITEM_CLASS, MENU_PANEL_CLASS } from "./header-styles";
-import { USER_MENU_TRIGGER_CLASS, type UserMenuProps } from "./user-menu";
+import { USER_MENU_TRIGGER_CLASS, type UserMenuProps } from "./user-menu-trigger";
 import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
 import { UserMenuIcon } from "./user-menu-icon";
 import { forgetPacksOnSignOut } from "../../lib/offline-packs/sign-out";

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTriggerFocus, type IntentProps } from "../../components/ui/load-on-intent";
 import { useT } from "../../lib/i18n";
 import { GlobalSearchBar } from "./global-search-bar";
-import { SEARCH_FOCUS_DELAY_MS, SearchTrigger, type SearchOverlayProps } from "./search-overlay";
+import { SEARCH_FOCUS_DELAY_MS, SearchTrigger, type SearchOverlayProps } from "./search-trigger";
 
 export function SearchOverlayDialog({ triggerClassName, defaultOpen, autoFocusTrigger }: SearchOverlayProps & IntentProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);

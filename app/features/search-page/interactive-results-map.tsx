@@ -3,7 +3,7 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useT } from "../../lib/i18n";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
-import { RESULTS_MAP_BOX_CLASS, resultsBounds, type MappedHit, type ResultsMapProps } from "./results-map";
+import { RESULTS_MAP_BOX_CLASS, resultsBounds, type MappedHit, type ResultsMapProps } from "./mapped-hits";
 
 /** The results' bounds, or the lower 48 when none has a point. */
 function resultsView(points: readonly MappedHit[]): EmbeddedMapView {

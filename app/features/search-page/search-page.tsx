@@ -28,7 +28,8 @@ import { RigFilterNote, type RigFilterUnavailable } from "../../components/garag
 import { useT } from "../../lib/i18n";
 import { useMeasures, useSession } from "../../lib/session";
 import type { SearchPageData, SearchRigFilter } from "./load-search-page.server";
-import { ResultsMap, mappedHits } from "./results-map";
+import { mappedHits } from "./mapped-hits";
+import { ResultsMap } from "./results-map";
 import { hasFilters, pageNumbers, searchPageHref, type SearchPageQuery } from "./search-params";
 
 type T = ReturnType<typeof useT>["t"];

@@ -1,0 +1,41 @@
+// The lint rules that guard the code's structure fire on TypeScript: two modules that import each
+// other (directly, or one through a lazy import()) fail `npm run lint`.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+let probeDirectory: string;
+beforeAll(async () => {
+  // Inside the project, so the project's config and TypeScript program cover the files.
+  probeDirectory = await mkdtemp(join(import.meta.dirname, "lint-probe-"));
+});
+afterAll(() => rm(probeDirectory, { recursive: true, force: true }));
+
+async function cycleErrors(files: Record<string, string>): Promise<string[]> {
+  for (const [name, text] of Object.entries(files)) await writeFile(join(probeDirectory, name), text);
+  const results = await new ESLint({ cwd: join(import.meta.dirname, "..") }).lintFiles(
+    Object.keys(files).map((name) => join(probeDirectory, name)),
+  );
+  return results.flatMap((result) =>
+    result.messages.filter((message) => message.ruleId === "import-x/no-cycle").map(() => result.filePath),
+  );
+}
+
+describe("import-x/no-cycle", () => {
+  it("fails two TypeScript modules that import each other", { timeout: 120_000 }, async () => {
+    const errors = await cycleErrors({
+      "first.ts": 'import { second } from "./second";\nexport const first = () => second;\n',
+      "second.ts": 'import { first } from "./first";\nexport const second = () => first;\n',
+    });
+    expect(errors).toHaveLength(2);
+  });
+
+  it("fails a lazy import() whose module imports its importer back", { timeout: 120_000 }, async () => {
+    const errors = await cycleErrors({
+      "trigger.tsx": 'export const LABEL = "Open";\nexport const load = () => import("./panel");\n',
+      "panel.tsx": 'import { LABEL } from "./trigger";\nexport const Panel = () => LABEL;\n',
+    });
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, failing fast: lint, format, typecheck, unit and API tests, build,
+// `npm test`: the whole suite, failing fast: lint, format, typecheck, migrations, unit and API tests, build,
 // browser tests; it closes with one summary line counting every test that ran.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -12,6 +12,8 @@ const steps = [
   ["lint", "npm", ["run", "lint"]],
   ["format", "npx", ["prettier", "--check", "."]],
   ["typecheck", "npm", ["run", "typecheck"]],
+  // The migrations' snapshots agree with each other (no two migrations made from the same parent).
+  ["migrations", "npx", ["drizzle-kit", "check"]],
   ["unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]],
   ["build", "npm", ["run", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"]],

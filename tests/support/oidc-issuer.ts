@@ -19,11 +19,26 @@ export interface OidcIssuer {
   stop(): Promise<void>;
 }
 
-export async function startOidcIssuer({ port = 0, host = "127.0.0.1" } = {}): Promise<OidcIssuer> {
+/**
+ * `now` is the clock its tokens are dated by (iat, nbf, exp): an API test passes its app's test
+ * clock, so a token is as fresh for the app as for the issuer however long the run has taken.
+ */
+export async function startOidcIssuer({
+  port = 0,
+  host = "127.0.0.1",
+  now = () => new Date(),
+}: { port?: number; host?: string; now?: () => Date } = {}): Promise<OidcIssuer> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   let identity: IssuerIdentity = { sub: "local-user" };
+  /** The library dates tokens by the wall clock, valid from 10 s before: the same, on `now`. */
+  const datedByClock = (payload: Record<string, unknown>) => {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const lifetime = Number(payload.exp) - Number(payload.iat);
+    Object.assign(payload, { iat: issuedAt, nbf: issuedAt - 10, exp: issuedAt + lifetime });
+  };
   server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+    datedByClock(token.payload);
     Object.assign(token.payload, identity);
   });
   await server.start(port, host);
@@ -35,7 +50,10 @@ export async function startOidcIssuer({ port = 0, host = "127.0.0.1" } = {}): Pr
     idToken: (claims, expiresInSeconds = 600) =>
       server.issuer.buildToken({
         expiresIn: expiresInSeconds,
-        scopesOrTransform: (_header: unknown, payload: Record<string, unknown>) => Object.assign(payload, claims),
+        scopesOrTransform: (_header: unknown, payload: Record<string, unknown>) => {
+          datedByClock(payload);
+          Object.assign(payload, claims);
+        },
       }),
     signInAs(next) {
       identity = next;

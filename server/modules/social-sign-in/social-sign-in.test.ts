@@ -17,7 +17,7 @@ let t: TestApp;
 let issuer: OidcIssuer;
 
 beforeAll(async () => {
-  issuer = await startOidcIssuer();
+  issuer = await startOidcIssuer({ now: () => t.clock.now() });
   t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: "local-secret", GOOGLE_ISSUER: issuer.url });
 });
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { generateLandscapePhoto, LANDSCAPE_PALETTES } from "./generated-photo";
 
 const small = { width: 480, height: 320 };
 
-describe(generateLandscapePhoto.name, () => {
+// Each test draws and encodes full-size JPEGs with sharp: seconds of CPU on a busy two-core machine.
+describe(generateLandscapePhoto.name, { timeout: 30_000 }, () => {
   it("draws the same picture, byte for byte, for the same seed", async () => {
     const first = await generateLandscapePhoto(2026, small);
     const second = await generateLandscapePhoto(2026, small);

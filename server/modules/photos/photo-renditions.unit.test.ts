@@ -54,7 +54,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const keyOf = (url: string) => url.replace(/^\/media\//, "");
 
-describe("photo service", () => {
+// Each test encodes real images with sharp: seconds of CPU on a busy two-core machine.
+describe("photo service", { timeout: 30_000 }, () => {
   it("stores upright JPEG renditions of the right sizes with every piece of metadata removed", async () => {
     const input = await uprightPhoneJpeg();
     const inputMetadata = await sharp(input).metadata();

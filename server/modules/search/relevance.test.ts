@@ -77,7 +77,7 @@ const TABLE: [string, Expectation][] = [
   ["blak bear pass", named("trails", "Black Bear Pass")],
   ["black bear pass colorado", named("trails", "Black Bear Pass")],
   ["poison spider loop", named("trails", "Poison Spider Loop")],
-  ["iron canyon road", named("trails", "Iron Canyon Road")],
+  ["iron lake road", named("trails", "Iron Lake Road")],
   ["jeep trail", titled("jeep trail")],
   ["moab ohv area", named("orv_parks", "Moab OHV Area")],
   ["camden orv park", named("orv_parks", "Camden ORV Park")],

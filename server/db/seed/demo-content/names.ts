@@ -3,47 +3,9 @@
 import type { LandscapeWords } from "./landscapes";
 import type { Random } from "./prng";
 
-/** Landmarks that fit anywhere; each landscape adds its own (landscapes.ts). */
-const COMMON_LANDMARKS = [
-  "Hell's",
-  "Devil's",
-  "Eagle",
-  "Copper",
-  "Coyote",
-  "Rattlesnake",
-  "Lost",
-  "Bear",
-  "Cougar",
-  "Silver",
-  "Golden",
-  "Thunder",
-  "Broken",
-  "Chimney",
-  "Ghost",
-  "Miner's",
-  "Smuggler's",
-  "Outlaw",
-  "Buckskin",
-  "Black Bear",
-  "Widow's",
-  "Hidden",
-  "Whiskey",
-  "Iron",
-  "Crystal",
-  "Kingfisher",
-  "Lonesome",
-  "Mustang",
-  "Quartz",
-  "Raven",
-  "Wagon Wheel",
-];
-
-const TRAIL_SUFFIXES = ["Trail", "Trail", "Trail", "Loop", "Road", "Jeep Trail"];
 const ROUTE_SUFFIXES = ["Route", "Traverse", "Backroad", "Overland Route", "Cutoff", "Loop"];
 const SOLO_NAMES = ["Revenge", "Backbone", "Staircase", "Playground", "Gauntlet", "Chute", "Squeeze", "Switchbacks"];
 const DIRECTIONS = ["North", "South", "East", "West", "Upper", "Lower"];
-
-const landmarksOf = (words: LandscapeWords) => [...COMMON_LANDMARKS, ...words.landmarks];
 
 /** A guide name no other guide in the state has, such as "Copper Canyon Trail" or "Hell's Backbone". */
 export function uniqueGuideName(
@@ -72,9 +34,9 @@ export function uniqueGuideName(
 }
 
 function guideName(random: Random, townName: string, kind: "trail" | "route", words: LandscapeWords): string {
-  const suffix = random.pick(kind === "trail" ? [...TRAIL_SUFFIXES, ...words.trailSuffixes] : ROUTE_SUFFIXES);
+  const suffix = random.pick(kind === "trail" ? words.trailSuffixes : ROUTE_SUFFIXES);
   const shape = random.int(0, 9);
-  const landmarks = landmarksOf(words);
+  const { landmarks } = words;
   if (shape < 5) return `${random.pick(landmarks)} ${random.pick(words.terrain)} ${suffix}`;
   if (shape < 7) return `${random.pick(landmarks)} ${random.pick(SOLO_NAMES)}`;
   if (shape < 9) return `${townName} ${random.pick(words.terrain)} ${suffix}`;
@@ -91,7 +53,7 @@ const PARK_SHAPES = [
 
 export function uniqueParkName(random: Random, townName: string, taken: Set<string>, words: LandscapeWords): string {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const name = random.pick(PARK_SHAPES)(townName, random.pick(landmarksOf(words)), random.pick(words.terrain));
+    const name = random.pick(PARK_SHAPES)(townName, random.pick(words.landmarks), random.pick(words.terrain));
     if (!taken.has(name)) {
       taken.add(name);
       return name;

@@ -160,6 +160,9 @@ const MEMBER_VEHICLES: readonly Omit<VehicleDraft, "ownerEmail">[] = [
 
 function scoutStatements(nevadaArea: string): StatementDraft[] {
   const signedCreated = daysBefore(45);
+  // Signed one evening three days later: a real moment, not midnight.
+  const signedOn = daysAfter(3, signedCreated);
+  signedOn.setUTCHours(2, 17);
   return [
     {
       contributorEmail: SCOUT,
@@ -174,7 +177,7 @@ function scoutStatements(nevadaArea: string): StatementDraft[] {
       payCents: 180_000,
       deadline: toDateString(daysAfter(90)),
       createdAt: signedCreated,
-      signature: { name: demoAccount("scout").name, signedAt: daysAfter(3, signedCreated) },
+      signature: { name: demoAccount("scout").name, signedAt: signedOn },
     },
     {
       contributorEmail: SCOUT,

@@ -160,9 +160,9 @@ const MEMBER_VEHICLES: readonly Omit<VehicleDraft, "ownerEmail">[] = [
 
 function scoutStatements(nevadaArea: string): StatementDraft[] {
   const signedCreated = daysBefore(45);
-  // Signed one evening three days later: a real moment, not midnight.
+  // Signed three days later, in the afternoon: a real moment, not midnight.
   const signedOn = daysAfter(3, signedCreated);
-  signedOn.setUTCHours(2, 17);
+  signedOn.setUTCHours(17, 42);
   return [
     {
       contributorEmail: SCOUT,

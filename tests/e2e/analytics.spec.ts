@@ -14,7 +14,7 @@ import {
   tagManagerPushes,
   type CapturedEvent,
 } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test, waitForHydration } from "./fixtures";
 import { E2E_APP_STORE_URL } from "./app-stores";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
@@ -106,10 +106,9 @@ test.describe("analytics and marketing", () => {
     const [scoutRoutePath] = await sitemapGuidePaths(page, "scout-routes");
     await page.goto(scoutRoutePath!);
     // The client loads with the reader's first interaction once the page has hydrated.
-    await expect(async () => {
-      await page.keyboard.press("Shift");
-      expect(await browserDistinctId(page)).toBeDefined();
-    }).toPass();
+    await waitForHydration(page);
+    await page.keyboard.press("Shift");
+    await expect.poll(() => browserDistinctId(page)).toBeDefined();
     const id = guideIdOf(scoutRoutePath!);
     expect(await propertiesOf(page, "View Scout Route")).toEqual([{ path: scoutRoutePath }]);
     expect(await propertiesOf(page, "scout route view")).toEqual([{ scout_route_id: id }]);
@@ -223,10 +222,9 @@ test.describe("analytics and marketing", () => {
         const me = await page.evaluate(async () => (await (await fetch("/api/v2/users/me/")).json()) as { uuid: string });
         await page.goto("/dashboard");
         // The analytics client loads with the reader's first interaction once the page has hydrated.
-        await expect(async () => {
-          await page.keyboard.press("Shift");
-          expect(await browserDistinctId(page)).toBeDefined();
-        }).toPass();
+        await waitForHydration(page);
+        await page.keyboard.press("Shift");
+        await expect.poll(() => browserDistinctId(page)).toBeDefined();
         await expect.poll(async () => (await eventsOfBrowser(page)).some((event) => event.event === "View Dashboard")).toBe(true);
         return { page, email, me };
       };

@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import type { ListProductType } from "../../../shared/contracts/lists.contract";
 import { useSession } from "../../lib/session";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button";
+import { useHydrated } from "../../lib/use-hydrated";
 import { loginPathReturningTo } from "../../lib/session";
 import { useT } from "../../lib/i18n";
 
@@ -41,6 +42,7 @@ export function AddToList({
   const { user } = useSession();
   const { t } = useT();
   const location = useLocation();
+  const isHydrated = useHydrated();
   /** Null until the first opening. */
   const [isOpen, setOpen] = useState<boolean | null>(null);
   // The visible words start the accessible name (WCAG 2.5.3); the title tells several buttons apart.
@@ -73,6 +75,8 @@ export function AddToList({
         className={className}
         aria-haspopup="dialog"
         aria-label={accessibleName}
+        // The list chooser opens once the page has hydrated; until then a press would go unheard.
+        disabled={!isHydrated}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -11,6 +11,7 @@ import {
   type ReactElement,
   type SyntheticEvent,
 } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** What the real component learns about the intent that loaded it. */
 export interface IntentProps {
@@ -24,6 +25,8 @@ export interface IntentProps {
 export interface StandInHandlers {
   "aria-haspopup": "menu" | "dialog";
   "aria-expanded": false;
+  /** Until the page has hydrated nothing would hear a press, so the stand-in is not offered. */
+  disabled: boolean;
   onPointerEnter: (event: SyntheticEvent<HTMLElement>) => void;
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onTouchStart: (event: SyntheticEvent<HTMLElement>) => void;
@@ -41,13 +44,17 @@ export function LoadOnIntent<P extends object>({
   popup,
   props,
   standIn,
+  worksWithoutScripts = false,
 }: {
   load: () => Promise<ComponentType<P & IntentProps>>;
   /** What the real trigger opens, announced the same by the stand-in. */
   popup: "menu" | "dialog";
   props: P;
   standIn: (handlers: StandInHandlers) => ReactElement;
+  /** The stand-in does its job before scripts run (a form's submit button), so it is offered at once. */
+  worksWithoutScripts?: boolean;
 }) {
+  const isHydrated = useHydrated();
   const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
   const isLoading = useRef(false);
   const wantsOpen = useRef(false);
@@ -74,6 +81,7 @@ export function LoadOnIntent<P extends object>({
   return standIn({
     "aria-haspopup": popup,
     "aria-expanded": false,
+    disabled: !isHydrated && !worksWithoutScripts,
     onPointerEnter: (event) => start(event),
     // A press is the intent to open, as it is for the real trigger: when the component arrives
     // between the press and the release, the click lands on neither and would be lost.

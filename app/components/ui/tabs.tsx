@@ -2,6 +2,7 @@
 import { Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { cx } from "./class-names";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export interface TabItem {
   id: string;
@@ -20,6 +21,7 @@ interface TabsProps {
 export function Tabs({ label, items, selectedId, onSelect, className }: TabsProps) {
   const { t } = useT();
   const baseId = useId();
+  const isHydrated = useHydrated();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selectedIndex = Math.max(
     0,
@@ -70,6 +72,8 @@ export function Tabs({ label, items, selectedId, onSelect, className }: TabsProp
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
+              // Another tab opens once the page has hydrated; until then a press would go unheard.
+              disabled={!isSelected && !isHydrated}
               onClick={() => onSelect(item.id)}
               className={cx(
                 "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors lg:px-3",

@@ -12,6 +12,7 @@ export function SearchOverlay(props: SearchOverlayProps) {
     <form action={useHref("/search")} className="contents">
       <LoadOnIntent
         popup="dialog"
+        worksWithoutScripts
         load={loadOverlay}
         props={props}
         standIn={(handlers) => <SearchTrigger type="submit" className={props.triggerClassName} {...handlers} />}

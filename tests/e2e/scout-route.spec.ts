@@ -53,7 +53,8 @@ test.describe("scout route page", () => {
     await expect(page.getByRole("button", { name: /Open photo 3 of \d+: Camping/ })).toBeVisible();
 
     await expect(page.getByRole("tab", { name: "Quick Info" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText(/^Distance [\d.]+ mi$/)).toBeVisible();
+    const distance = page.locator("dl > div", { has: page.locator("dt", { hasText: /^Distance$/ }) }).locator("dd");
+    await expect(distance).toHaveText(/^[\d.]+ mi$/);
     await page.getByRole("tab", { name: "Description" }).click();
     await expect(page.getByRole("list", { name: "Categories" })).toBeVisible();
     await page.getByRole("tab", { name: "Quick Info" }).click();

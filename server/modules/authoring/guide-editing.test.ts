@@ -12,12 +12,11 @@ import {
 } from "../../../shared/contracts/guide-editor.contract";
 import { editorNoteSchema } from "../../../shared/contracts/scout-route.contract";
 import { insertReader, insertScoutRoute, insertTrail, insertWaypoint } from "../../../tests/factories/guides";
+import { GPX_FIXTURES } from "../../../tests/fixtures/fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest, apiUpload } from "../../../tests/support/api-request";
 import { auditLog, guideDrafts, historyEntries, scoutRoutes, trailWaypoints, trails } from "../../db/schema";
 import { STALE_SAVE_MESSAGE } from "./guide-editing.service";
-
-const SAMPLES = path.resolve("../shared/data/gpx-samples");
 
 let t: TestApp;
 let storageDir: string;
@@ -497,23 +496,23 @@ describe("POST /api/v2/scout-routes/", () => {
   });
 
   it("starts a route from a GPX file, with the file's waypoints", async () => {
-    const bytes = await readFile(path.join(SAMPLES, "togeojson__blue_hills.gpx"));
-    const response = await uploadFile(author, "blue_hills.gpx", bytes, "MA");
+    const bytes = await readFile(path.join(GPX_FIXTURES, "ridge-loops.gpx"));
+    const response = await uploadFile(author, "ridge-loops.gpx", bytes, "MA");
     expect(response.status).toBe(201);
     const { id } = newScoutRouteCreatedSchema.parse(await response.json());
     const editable = await editableRoute(author, id);
     expect(editable.geojson.coordinates.length).toBeGreaterThan(100);
-    expect(editable.waypoints).toHaveLength(46);
+    expect(editable.waypoints).toHaveLength(12);
     expect(editable.waypoints[0]!.name).not.toBe("");
   });
 
   it("starts a route from a KML file", async () => {
-    const bytes = await readFile(path.join(SAMPLES, "togeojson__multigeometry.kml"));
+    const bytes = await readFile(path.join(GPX_FIXTURES, "multigeometry.kml"));
     const response = await uploadFile(author, "harbor.kml", bytes, "CA");
     expect(response.status).toBe(201);
     const { id } = newScoutRouteCreatedSchema.parse(await response.json());
     const editable = await editableRoute(author, id);
-    expect(editable.geojson.coordinates[0]).toEqual([-122.4425587930444, 37.80666418607323, 0]);
+    expect(editable.geojson.coordinates[0]).toEqual([-122.4461, 37.8071, 0]);
     expect(editable.state.code).toBe("CA");
   });
 
@@ -534,7 +533,7 @@ describe("POST /api/v2/scout-routes/", () => {
       state_code: ["Choose a state."],
     });
     expect(await fieldsOf(await uploadFile(author, "notes.txt", new TextEncoder().encode("hello"), "UT"))).toHaveProperty("file");
-    const waypointsOnly = await readFile(path.join(SAMPLES, "gpxpy__unicode_with_bom.gpx"));
+    const waypointsOnly = await readFile(path.join(GPX_FIXTURES, "unicode-bom.gpx"));
     expect(await fieldsOf(await uploadFile(author, "points.gpx", waypointsOnly, "UT"))).toEqual({
       file: ["This file has no track or route to start from. Draw the route instead."],
     });

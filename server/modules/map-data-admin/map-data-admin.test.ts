@@ -2,7 +2,6 @@
 // replaced, audit), a bad file fails and keeps the old rows; a region's outline is saved, refused
 // when not closed, and cleared; only a SUPER may do any of it.
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,13 +13,9 @@ import {
 import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import { apiRequest, apiUpload } from "../../../tests/support/api-request";
 import { insertReader } from "../../../tests/factories/guides";
+import { MOAB_RANGER_DISTRICT } from "../../../tests/fixtures/fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { auditLog, mapFeatures, publicLands, regions, states } from "../../db/schema";
-
-/** The shared USFS sample: read in place, never copied into the project. */
-const MOAB_DISTRICT = path.resolve(
-  "../shared/data/public-lands/usfs-ranger-districts/data-out/forests/moab_ranger_district/moab_ranger_district.geojson",
-);
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -65,7 +60,7 @@ const rowsOf = async (source: string) =>
 
 describe("road data", () => {
   it("queues an upload, and the job replaces the source's rows with a report, progress and audit", async () => {
-    const moab = await readFile(MOAB_DISTRICT, "utf8");
+    const moab = await readFile(MOAB_RANGER_DISTRICT, "utf8");
     const first = await upload({ kind: "public-lands", source: "moab-upload", file: geojsonFile("moab.geojson", moab) });
     expect(first.status).toBe(201);
     const queued = datasetImportSchema.parse(await first.json());

@@ -1,5 +1,5 @@
 // The map API: guides in view with each filter and the count, the public-land importers with the
-// USFS ranger districts in ../shared/data, and the public lands a guide's line crosses.
+// USFS ranger districts of tests/fixtures, and the public lands a guide's line crosses.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPhoto, insertReader } from "../../../tests/factories/guides";
+import { MOAB_RANGER_DISTRICT, USFS_RANGER_DISTRICTS } from "../../../tests/fixtures/fixtures";
 import {
   decodeTileWithGdal,
   insertMappedScoutRoute,
@@ -23,10 +24,6 @@ import { printMapShape, type AreaGeometry } from "../../../shared/map/print-map"
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
 import { mapGuidesPageSchema, mapImportsSchema, roadsUsedSchema } from "./map.contract";
-
-/** The shared USFS sample: read in place, never copied into the project. */
-const USFS_DISTRICTS = path.resolve("../shared/data/public-lands/usfs-ranger-districts");
-const MOAB_DISTRICT = path.join(USFS_DISTRICTS, "data-out/forests/moab_ranger_district/moab_ranger_district.geojson");
 
 /** Open ocean, away from the demo content and the other map test file. */
 const ORIGIN = { latitude: -20.5, longitude: -130.5 };
@@ -173,13 +170,13 @@ describe("GET /api/v2/map/guides/", () => {
 
 describe("public lands", () => {
   it("imports the USFS ranger districts, maps their attributes, and replaces them on re-import", async () => {
-    const first = await importPublicLands(t.db, USFS_DISTRICTS);
+    const first = await importPublicLands(t.db, USFS_RANGER_DISTRICTS);
     expect(first).toMatchObject({ source: "usfs-ranger-districts", removed: 0 });
-    expect(first.added).toBeGreaterThan(400);
+    expect(first.added).toBe(3);
     const [moab] = await t.db.select().from(publicLands).where(eq(publicLands.name, "Moab Ranger District"));
     expect(moab).toMatchObject({ agency: "USFS", unit: "Manti-La Sal National Forest", source: "usfs-ranger-districts" });
 
-    const again = await importPublicLands(t.db, MOAB_DISTRICT, { source: "usfs-ranger-districts" });
+    const again = await importPublicLands(t.db, MOAB_RANGER_DISTRICT, { source: "usfs-ranger-districts" });
     expect(again).toMatchObject({ removed: first.added, added: 1 });
     const [rows] = await t.db.select({ rows: count() }).from(publicLands);
     expect(rows?.rows).toBe(1);

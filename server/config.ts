@@ -171,6 +171,11 @@ const configSchema = z
       .string()
       .optional()
       .refine((value) => value === undefined || Buffer.from(value, "base64").length === 32, "must be 32 bytes, base64"),
+    /**
+     * Turns on POST /api/v2/operations/jobs/{name}/run/ (ADR 0070) for callers that send it as their
+     * bearer token; unset, that route answers 404.
+     */
+    OPERATIONS_TOKEN: optionalText.pipe(z.string().min(32, "OPERATIONS_TOKEN must be at least 32 characters").optional()),
     /** Points in a "GPX route for GPS devices" export (ADR 0062): many units keep at most 250 per route. */
     GARMIN_ROUTE_MAX_POINTS: z.coerce.number().int().min(2).max(10_000).default(250),
   })
@@ -313,6 +318,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     socialSignIn: { providers: socialProviders(env) },
     gpsPartner: gpsPartnerConfig(env),
     garminRouteMaxPoints: env.GARMIN_ROUTE_MAX_POINTS,
+    operationsToken: env.OPERATIONS_TOKEN,
   };
 }
 

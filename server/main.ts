@@ -40,12 +40,15 @@ async function main() {
   });
   await refuseDemoAccountsOnPublicSite(database.db, config);
 
+  // Every process polls; each due job runs in one of them (ADR 0016), or now, on demand (ADR 0070).
+  const jobs = createJobRunner({ db: database.db, clock: systemClock, logger, jobs: scheduledJobs(services, database) });
   const app = createApp({
     config,
     services,
     logger,
     render: createServerRender(build, config, createPageCache({ clock: systemClock })),
     clientDir,
+    jobs,
   });
 
   const server = serve(await serveOptions(config, app.fetch), (info) => {
@@ -53,8 +56,6 @@ async function main() {
     logger.info({ database: database.kind }, `Listening on ${scheme}://${config.host}:${info.port}`);
   });
 
-  // Every process polls; each due job runs in one of them (ADR 0016).
-  const jobs = createJobRunner({ db: database.db, clock: systemClock, logger, jobs: scheduledJobs(services, database) });
   jobs.start();
 
   const shutdown = (signal: string) => {

@@ -68,19 +68,23 @@ import { previewComparisonRoutes } from "../modules/preview-comparison/preview-c
 import { financialOverviewRoutes } from "../modules/billing/financial-overview/financial-overview.routes";
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
+import { operationsRoutes } from "../jobs/jobs.routes";
+import type { JobRunner } from "../jobs/job-runner";
 import type { ServerRender } from "./ssr";
 import { preferencesRoutes } from "../modules/preferences/preferences.routes";
 
 export interface AppOptions {
-  config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl">;
+  config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl" | "operationsToken">;
   services: Services;
   logger: Logger;
   /** Absent in API tests, which need no built client. */
   render?: ServerRender;
   clientDir?: string;
+  /** The process's job runner, for running a job on demand; absent in tests that run no jobs. */
+  jobs?: Pick<JobRunner, "jobNames" | "runNow">;
 }
 
-export function createApp({ config, services, logger, render, clientDir }: AppOptions) {
+export function createApp({ config, services, logger, render, clientDir, jobs }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -171,6 +175,7 @@ export function createApp({ config, services, logger, render, clientDir }: AppOp
   api.route("/", previewComparisonRoutes());
   api.route("/", gpsPartnerRoutes());
   api.route("/", offlinePackRoutes());
+  api.route("/", operationsRoutes(config.operationsToken, jobs));
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
     openapi: "3.1.0",

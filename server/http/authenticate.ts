@@ -10,6 +10,8 @@ import { forbidden, unauthorized } from "./errors";
 
 /** Endpoints that trade credentials for tokens: a stale access token sent along must not block them. */
 const CREDENTIAL_ENDPOINTS = /^\/api\/v2\/(token|users\/register|users\/password-reset)(\/|$)/;
+/** Endpoints whose bearer token is the operations token (server/jobs/jobs.routes.ts), not a user's. */
+const OPERATIONS_ENDPOINTS = /^\/api\/v2\/operations\//;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type PresentedToken = { token: string; source: "header" | "cookie" };
@@ -44,7 +46,7 @@ function isSameOrigin(c: Context<AppEnv>): boolean {
 }
 
 export const authenticateApi = createMiddleware<AppEnv>(async (c, next) => {
-  if (CREDENTIAL_ENDPOINTS.test(c.req.path)) return next();
+  if (CREDENTIAL_ENDPOINTS.test(c.req.path) || OPERATIONS_ENDPOINTS.test(c.req.path)) return next();
   const presented = presentedAccessToken(c);
   if (!presented) return next();
   if (presented.source === "cookie" && UNSAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) {

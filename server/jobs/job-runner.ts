@@ -1,6 +1,7 @@
 // Runs the scheduled jobs in every process, each job in one process at a time (ADR 0016): a process
 // polls, claims a due job with a lease, renews the lease while the job runs, and frees it when done.
-// A process that dies leaves a lease that runs out, and another process takes the job over.
+// A process that dies leaves a lease that runs out, and another process takes the job over. An operator
+// or a test may run a job now (ADR 0070): it takes the same lease, so it never overlaps a scheduled run.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
@@ -13,6 +14,15 @@ export interface ScheduledJob {
   /** From the end of one run to the start of the next. */
   intervalMs: number;
   run(): Promise<void>;
+}
+
+/** What a run on demand did: ran the job (which succeeded or failed), or found it held by a run elsewhere. */
+export interface OnDemandRun {
+  job: string;
+  outcome: "succeeded" | "failed" | "busy";
+  /** The failure's message, or who holds the job when busy. */
+  error: string | null;
+  durationMs: number;
 }
 
 export interface JobRunnerOptions {
@@ -28,6 +38,11 @@ export interface JobRunnerOptions {
 
 const DEFAULT_LEASE_MS = 2 * 60_000;
 const DEFAULT_POLL_MS = 2_000;
+/** A run on demand waits this long for a run elsewhere to end before it answers busy. */
+const DEFAULT_ON_DEMAND_WAIT_MS = 30_000;
+const ON_DEMAND_RETRY_MS = 200;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEASE_MS, owner }: JobRunnerOptions) {
   const repository = createJobsRepository(db);
@@ -39,7 +54,14 @@ export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEA
   let polling: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
-  async function runClaimed(job: ScheduledJob): Promise<void> {
+  async function registerOnce(): Promise<void> {
+    if (registered) return;
+    await repository.register(names, clock.now());
+    registered = true;
+  }
+
+  /** Runs a job this process has claimed, then frees it; answers the failure's message, if any. */
+  async function runClaimed(job: ScheduledJob): Promise<string | null> {
     // Renewed at a third of the lease, so one slow renewal never lets the lease run out.
     const renewal = setInterval(() => {
       repository.renewLease(job.name, processName, leaseEnd()).then(
@@ -62,17 +84,16 @@ export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEA
       nextRunAt: new Date(finishedAt.getTime() + job.intervalMs),
       error,
     });
+    return error;
   }
 
   const runner = {
     owner: processName,
+    jobNames: names,
 
     /** Claims and runs every job due now, one after another; returns the names of those it ran. */
     async runDueJobs(): Promise<string[]> {
-      if (!registered) {
-        await repository.register(names, clock.now());
-        registered = true;
-      }
+      await registerOnce();
       const ran: string[] = [];
       for (;;) {
         const name = await repository.claimDue(names, processName, clock.now(), leaseEnd());
@@ -81,6 +102,31 @@ export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEA
         await runClaimed(job);
         ran.push(job.name);
       }
+    },
+
+    /**
+     * Runs the job `name` once now, due or not, under the lease a scheduled run takes, so it never runs
+     * beside another process's run of it: while one holds it, this waits up to `waitMs` for it to end,
+     * then runs the job again (the caller wants a run that starts after its request). Its next
+     * scheduled run is an interval after this one, as after any run.
+     */
+    async runNow(name: string, waitMs = DEFAULT_ON_DEMAND_WAIT_MS): Promise<OnDemandRun> {
+      const job = jobsByName.get(name);
+      if (!job) throw new Error(`No scheduled job is named ${name}`);
+      await registerOnce();
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      while ((await repository.claim(name, processName, clock.now(), leaseEnd())) === null) {
+        if (elapsed() >= waitMs) {
+          return { job: name, outcome: "busy", error: `still running elsewhere after ${waitMs} ms`, durationMs: elapsed() };
+        }
+        await sleep(ON_DEMAND_RETRY_MS);
+      }
+      const runStarted = performance.now();
+      const error = await runClaimed(job);
+      const durationMs = Math.round(performance.now() - runStarted);
+      logger.info({ job: name, ms: durationMs, error }, "a scheduled job ran on demand");
+      return { job: name, outcome: error === null ? "succeeded" : "failed", error, durationMs };
     },
 
     /** Polls for due jobs until stopped; a poll never starts while the last one still runs. */

@@ -44,6 +44,19 @@ export function createJobsRepository(db: Database) {
       });
     },
 
+    /**
+     * Leases the job `name` to `owner` whether or not it is due (a run on demand), unless another
+     * process holds an unexpired lease on it: then null, as that process is running it now.
+     */
+    async claim(name: string, owner: string, now: Date, leaseUntil: Date): Promise<string | null> {
+      const [claimed] = await db
+        .update(scheduledJobs)
+        .set({ leasedBy: owner, leasedUntil: leaseUntil, lastStartedAt: now })
+        .where(and(eq(scheduledJobs.name, name), or(isNull(scheduledJobs.leasedUntil), lt(scheduledJobs.leasedUntil, now))))
+        .returning({ name: scheduledJobs.name });
+      return claimed?.name ?? null;
+    },
+
     /** Extends a lease still held by `owner`; false when it was lost (it ran out and was taken). */
     async renewLease(name: string, owner: string, leaseUntil: Date): Promise<boolean> {
       const renewed = await db

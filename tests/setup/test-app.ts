@@ -7,6 +7,8 @@ import { inject } from "vitest";
 import { loadConfig } from "../../server/config";
 import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
+import { createJobRunner } from "../../server/jobs/job-runner";
+import { scheduledJobs } from "../../server/jobs/scheduled-jobs";
 import { createServices } from "../../server/services";
 import { GOLDEN_DATABASE, recreateDatabase, withDatabase } from "./golden-database";
 import { TestClock } from "./test-clock";
@@ -72,7 +74,9 @@ function buildApp(database: DatabaseHandle, config: ReturnType<typeof loadConfig
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     sandboxWebhookTransport,
   });
-  const app = createApp({ config, services, logger });
+  // Not started: a test runs jobs itself, or asks for one through the operations route.
+  const jobs = createJobRunner({ db: database.db, clock, logger, jobs: scheduledJobs(services, database) });
+  const app = createApp({ config, services, logger, jobs });
   return { app, services };
 }
 

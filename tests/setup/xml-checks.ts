@@ -1,12 +1,15 @@
 // Checks of the XML files we write, by independent programs the test script installs (xmllint,
-// gpsbabel). Schemas are read from ../shared/data, where CI keeps them.
+// gpsbabel). The default suite validates against the small schemas of tests/fixtures/xsd, written for
+// this project; `npm run test:conformance` sets CONFORMANCE_XSD_DIR to the official schemas
+// (../shared/data/xsd) and runs the same checks against them.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 
-const SCHEMAS = path.resolve("../shared/data/xsd");
+const SCHEMAS = process.env.CONFORMANCE_XSD_DIR ?? fileURLToPath(new URL("../fixtures/xsd/", import.meta.url));
 
 function writeTemporary(text: string, name: string): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "xml-check-")), name);

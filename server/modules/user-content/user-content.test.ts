@@ -15,11 +15,11 @@ import {
 import { sql } from "drizzle-orm";
 import { PROFILE_SAMPLES } from "../../../shared/domain/elevation-profile";
 import { insertReader } from "../../../tests/factories/guides";
+import { GPX_FIXTURES } from "../../../tests/fixtures/fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expectValidAgainstSchema, throughGpsbabel } from "../../../tests/setup/xml-checks";
 
-const SAMPLES = path.resolve("../shared/data/gpx-samples");
-const sample = (name: string) => readFileSync(path.join(SAMPLES, name));
+const sample = (name: string) => readFileSync(path.join(GPX_FIXTURES, name));
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -119,7 +119,7 @@ describe("who may use My Content", () => {
   });
 
   it("refuses an import from a user without All-Access", async () => {
-    const response = await upload([{ name: "trek.gpx", bytes: sample("togeojson__trek.gpx") }], free.headers);
+    const response = await upload([{ name: "trek.gpx", bytes: sample("trek.gpx") }], free.headers);
     expect(response.status).toBe(403);
   });
 
@@ -276,34 +276,34 @@ describe("waypoints", () => {
 });
 
 describe("POST /api/v2/user-content/import/", () => {
-  // [sample, format, points per track's segments, waypoint count]
+  // [fixture, format, points per track's segments, waypoint count]
   it.each([
-    ["gpxpy__gpx1.0_with_all_fields.gpx", "gpx", [[3], [2]], 2],
-    ["gpxpy__gpx1.1_with_all_fields.gpx", "gpx", [[3], [2]], 2],
-    ["gpxpy__unicode_with_bom.gpx", "gpx", [], 1],
+    ["gpx-1.0-all-fields.gpx", "gpx", [[3], [2]], 2],
+    ["gpx-1.1-all-fields.gpx", "gpx", [[3], [2]], 2],
+    ["unicode-bom.gpx", "gpx", [], 1],
     [
-      "gpxstudio__with_tracks_and_segments.gpx",
+      "tracks-and-segments.gpx",
       "gpx",
       [
-        [16, 34],
-        [19, 10],
+        [4, 6],
+        [5, 3],
       ],
       0,
     ],
     [
-      "togeojson__blue_hills.gpx",
+      "ridge-loops.gpx",
       "gpx",
       [
-        [95, 59, 115, 3, 2, 1, 3, 6, 25],
-        [172, 326],
-        [298, 90, 48],
+        [140, 100, 2, 1, 71],
+        [60, 40],
+        [50, 30, 20],
       ],
-      46,
+      12,
     ],
-    ["togeojson__run_gpxtpx.gpx", "gpx", [[42]], 0],
-    ["togeojson__trek.gpx", "gpx", [[120]], 0],
-    ["togeojson__multigeometry.kml", "kml", [[2, 2]], 0],
-    ["togeojson__polygon.kml", "kml", [[5]], 0],
+    ["run-gpxtpx.gpx", "gpx", [[42]], 0],
+    ["trek.gpx", "gpx", [[120]], 0],
+    ["multigeometry.kml", "kml", [[2, 2]], 0],
+    ["polygon.kml", "kml", [[5]], 0],
   ])("imports %s (%s) with its tracks, segments and waypoints", async (name, format, segments, waypointCount) => {
     const reader = await insertReader(t.db, t.services, { subscribed: true });
     const result = await importOne(reader, name);
@@ -316,7 +316,7 @@ describe("POST /api/v2/user-content/import/", () => {
   });
 
   it("keeps names, elevations and figures from a GPX track", async () => {
-    const result = await importOne(member, "togeojson__blue_hills.gpx");
+    const result = await importOne(member, "ridge-loops.gpx");
     expect(result.tracks.map((track) => track.name)).toEqual(["BIG LOOP", "BUCK HILL", "SHORT LOOP"]);
     expect(result.waypoints.map((waypoint) => waypoint.name)).toContain("SUMMIT");
     const bigLoop = await getTrack(member, result.tracks[0]!.uuid);
@@ -329,7 +329,7 @@ describe("POST /api/v2/user-content/import/", () => {
 
   it("keeps an elevation profile of a track with elevations for its own page, not for the list", async () => {
     const reader = await insertReader(t.db, t.services, { subscribed: true });
-    const result = await importOne(reader, "togeojson__blue_hills.gpx");
+    const result = await importOne(reader, "ridge-loops.gpx");
     const bigLoop = await getTrack(reader, result.tracks[0]!.uuid);
     const elevations = bigLoop.geometry.coordinates.flat().map((point) => point[2]!);
     const profile = bigLoop.elevation_profile!;
@@ -353,7 +353,7 @@ describe("POST /api/v2/user-content/import/", () => {
 
   it("gives tracks stored before profiles were kept the profile the app would have stored (migration 0025)", async () => {
     const reader = await insertReader(t.db, t.services, { subscribed: true });
-    const result = await importOne(reader, "togeojson__blue_hills.gpx");
+    const result = await importOne(reader, "ridge-loops.gpx");
     const before = await Promise.all(result.tracks.map((track) => getTrack(reader, track.uuid)));
     const uuids = before.map((track) => track.uuid);
     await t.db.execute(sql`update user_tracks set elevation_profile = null where uuid in ${uuids}`);
@@ -433,7 +433,7 @@ describe("POST /api/v2/user-content/import/", () => {
       `</gpx>`,
     ].join("\n");
     const results = await importFiles(reader, [
-      { name: "trek.gpx", bytes: sample("togeojson__trek.gpx") },
+      { name: "trek.gpx", bytes: sample("trek.gpx") },
       { name: "broken.gpx", bytes: broken },
       { name: "route.gpx", bytes: "just some notes, not a track" },
     ]);
@@ -453,7 +453,7 @@ describe("POST /api/v2/user-content/import/", () => {
       `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">\n<wpt lat="38" lon="-109"/>\n<trk><trkseg>\n<trkpt lat="95" lon="-109"/>\n</trkseg></trk></gpx>`,
       /^bad-point\.gpx: line 4: <trkpt> needs lat between -90 and 90/,
     ],
-    ["empty.gpx", sample("togeojson__empty_trk.gpx"), /^empty\.gpx: no tracks, routes or waypoints with coordinates found$/],
+    ["empty.gpx", sample("empty-trk.gpx"), /^empty\.gpx: no tracks, routes or waypoints with coordinates found$/],
     [
       "bad.geojson",
       `{\n  "type": "FeatureCollection",\n  "features": [\n    {"type": "Feature", "geometry": {"type": "Point", "coordinates": [-109, 38]}},\n  ]\n}`,
@@ -542,7 +542,7 @@ describe("GET /api/v2/user-content/{kind}/{uuid}/export/", () => {
   }
 
   it("writes GPX 1.1 that validates against the schema and survives a gpsbabel round trip", async () => {
-    const { tracks } = await importOne(member, "togeojson__blue_hills.gpx");
+    const { tracks } = await importOne(member, "ridge-loops.gpx");
     const track = await getTrack(member, tracks[0]!.uuid);
     const { text, type, disposition } = await exported(member, "tracks", track.uuid, "gpx");
     expect(type).toBe("application/gpx+xml; charset=utf-8");
@@ -576,7 +576,7 @@ describe("GET /api/v2/user-content/{kind}/{uuid}/export/", () => {
   });
 
   it.each(["kml", "geojson", "gpx"])("round-trips a track through %s: re-importing gives the same points", async (format) => {
-    const { tracks } = await importOne(member, "gpxstudio__with_tracks_and_segments.gpx");
+    const { tracks } = await importOne(member, "tracks-and-segments.gpx");
     const original = await getTrack(member, tracks[0]!.uuid);
     const { text } = await exported(member, "tracks", original.uuid, format);
     const again = await importOne(member, `again.${format}`, text);

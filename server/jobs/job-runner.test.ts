@@ -102,6 +102,69 @@ describe("the job runner", () => {
   });
 });
 
+describe("a run on demand", () => {
+  it("runs a job that is not due, and puts its next scheduled run an interval later", async () => {
+    const job = countingJob(`on-demand-${randomUUID()}`);
+    const runner = processRunner([job], "a");
+    await runner.runDueJobs();
+    expect(job.runs).toBe(1);
+
+    expect(await runner.runNow(job.name)).toMatchObject({ job: job.name, outcome: "succeeded", error: null });
+    expect(job.runs).toBe(2);
+    t.clock.advance(59_000);
+    await runner.runDueJobs();
+    expect(job.runs).toBe(2);
+  });
+
+  it("waits for another process's run to end, then runs the job again, never beside it", async () => {
+    const name = `on-demand-slow-${randomUUID()}`;
+    let finish!: () => void;
+    let running = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    const slow: ScheduledJob = {
+      name,
+      intervalMs: 60_000,
+      run: async () => {
+        runs++;
+        mostAtOnce = Math.max(mostAtOnce, ++running);
+        if (runs === 1) await new Promise<void>((resolve) => (finish = resolve));
+        running--;
+      },
+    };
+    const scheduled = processRunner([slow], "server").runDueJobs();
+    await expect.poll(() => runs).toBe(1);
+    const onDemand = processRunner([slow], "operator").runNow(name);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs).toBe(1);
+    finish();
+    await scheduled;
+    expect(await onDemand).toMatchObject({ outcome: "succeeded" });
+    expect({ runs, mostAtOnce }).toEqual({ runs: 2, mostAtOnce: 1 });
+  });
+
+  it("answers busy, without running the job, when the other run outlasts its wait", async () => {
+    const job = countingJob(`on-demand-held-${randomUUID()}`);
+    await t.db.insert(scheduledJobsTable).values({
+      name: job.name,
+      nextRunAt: t.clock.now(),
+      leasedBy: "another-process",
+      leasedUntil: new Date(t.clock.now().getTime() + 60_000),
+    });
+    const run = await processRunner([job], "operator").runNow(job.name, 300);
+    expect(run).toMatchObject({ job: job.name, outcome: "busy" });
+    expect(job.runs).toBe(0);
+  });
+
+  it("reports a failed run with its error, and frees the job for the next run", async () => {
+    const name = `on-demand-failing-${randomUUID()}`;
+    const failing: ScheduledJob = { name, intervalMs: 60_000, run: () => Promise.reject(new Error("SMTP refused")) };
+    const runner = processRunner([failing], "operator");
+    expect(await runner.runNow(name)).toMatchObject({ outcome: "failed", error: "Error: SMTP refused" });
+    expect(await runner.runNow(name)).toMatchObject({ outcome: "failed" });
+  });
+});
+
 describe("the product's jobs in two processes", () => {
   async function dueGiftCards(count: number) {
     const buyer = await insertUser(t.db, { name: "Gail Giver" });

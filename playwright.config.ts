@@ -4,6 +4,7 @@ import { AD_PIXEL_SCRIPT_URL, CAPTURE_HOST, TAG_MANAGER_SCRIPT_URL } from "./tes
 import { GPS_PARTNER_ENV } from "./tests/e2e/gps-partner-server";
 import { MAIL_SMTP_URL } from "./tests/e2e/mail-sink";
 import { OIDC_ISSUER_URL } from "./tests/e2e/oidc-provider";
+import { E2E_OPERATIONS_TOKEN } from "./tests/e2e/run-jobs";
 
 const PORT = 3100;
 
@@ -82,6 +83,8 @@ export default defineConfig({
       AD_PIXEL_ID: "e2e-pixel",
       // The GPS partner: the OAuth 2.0 stand-in that global-setup starts.
       ...GPS_PARTNER_ENV,
+      // Specs run the billing and e-mail jobs now (tests/e2e/run-jobs.ts) instead of waiting for their timers.
+      OPERATIONS_TOKEN: E2E_OPERATIONS_TOKEN,
     },
   },
 });

@@ -131,4 +131,13 @@ describe(loadConfig.name, () => {
     expect(configured.gpsPartner).toMatchObject({ clientId: "client", clientSecret: "secret", revokeUrl: undefined });
     expect(() => loadConfig({ ...endpoints, GPS_PARTNER_TOKEN_KEY: "c2hvcnQ=" })).toThrow(/GPS_PARTNER_TOKEN_KEY/);
   });
+
+  it("turns the operations endpoint on only with a token long enough not to be guessed", () => {
+    expect(loadConfig({}).operationsToken).toBeUndefined();
+    expect(loadConfig({ OPERATIONS_TOKEN: "" }).operationsToken).toBeUndefined();
+    expect(() => loadConfig({ OPERATIONS_TOKEN: "short" })).toThrow(
+      /OPERATIONS_TOKEN: OPERATIONS_TOKEN must be at least 32 characters/,
+    );
+    expect(loadConfig({ OPERATIONS_TOKEN: SECRET }).operationsToken).toBe(SECRET);
+  });
 });

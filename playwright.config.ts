@@ -9,10 +9,10 @@ import { E2E_OPERATIONS_TOKEN } from "./tests/e2e/run-jobs";
 const PORT = 3100;
 
 /**
- * Real public-land data (USFS ranger districts, read where it is kept beside the repository), imported
+ * Public-land data (the project's own small set of USFS ranger districts, tests/fixtures), imported
  * with the README's command before the server starts, so the map's layer and the guide pages show it.
  */
-const USFS_RANGER_DISTRICTS = "../shared/data/public-lands/usfs-ranger-districts";
+const USFS_RANGER_DISTRICTS = "tests/fixtures/public-lands/usfs-ranger-districts";
 
 /** A port nothing listens on. */
 const UNREACHABLE_ORIGIN = "http://127.0.0.1:1";

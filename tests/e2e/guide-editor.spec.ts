@@ -2,11 +2,13 @@
 // waypoints on the map and in the list, adds a photo to each and a description, saves with a reason, finds
 // it all after a reload and submits it; a writer edits a trail (its paywall flags shown, not editable);
 // a scout may not open a trail editor.
+import path from "node:path";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
+import { GPX_FIXTURES } from "../fixtures/fixtures";
 
-const GPX_SAMPLE = "../shared/data/gpx-samples/togeojson__blue_hills.gpx";
+const GPX_SAMPLE = path.join(GPX_FIXTURES, "ridge-loops.gpx");
 
 test.describe("guide editor", () => {
   test.setTimeout(120_000);

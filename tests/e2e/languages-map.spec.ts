@@ -5,12 +5,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { GPX_FIXTURES } from "../fixtures/fixtures";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
-// Samples are read where they are kept, beside the repository; never copied into it.
-const SAMPLES = path.resolve("../shared/data/gpx-samples");
-const SAMPLE_FILE = "togeojson__run_gpxtpx.gpx";
-const SAMPLE_TRACK = "Greeting SF with a dumb, dumb route";
+const SAMPLE_FILE = "run-gpxtpx.gpx";
+const SAMPLE_TRACK = "Lunch run over Nob Hill";
 
 const map = (page: Page) => page.getByTestId("main-map");
 const panel = (page: Page) => page.getByTestId("my-content-panel");
@@ -102,7 +101,7 @@ test.describe("the trail map in French and Spanish", () => {
       .setInputFiles({
         name: SAMPLE_FILE,
         mimeType: "application/gpx+xml",
-        buffer: await readFile(path.join(SAMPLES, SAMPLE_FILE)),
+        buffer: await readFile(path.join(GPX_FIXTURES, SAMPLE_FILE)),
       });
     const results = panel(page).getByRole("list", { name: "Resultados de la importación" });
     await expect(results).toContainText(`${SAMPLE_FILE}: 1 recorrido y 0 puntos de referencia importados`, {

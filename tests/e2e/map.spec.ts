@@ -292,7 +292,7 @@ test.describe("trail map", () => {
     page,
     loginAs,
   }) => {
-    // The e2e server starts on the ranger districts of ../shared/data, imported with the README's command.
+    // The e2e server starts on the ranger districts of tests/fixtures, imported with the README's command.
     const imports = (await (await page.request.get("/api/v2/map/imports/")).json()) as { imports: { source: string }[] };
     expect(imports.imports.map((entry) => entry.source)).toContain("usfs-ranger-districts");
 

@@ -1,13 +1,8 @@
 // The map-data staff tools in Chromium: a super uploads the USFS sample on road data and follows the
 // import to its report; draws a region's outline that is still there after a reload; compares two
 // basemaps side by side. Every page is checked with axe and shot at phone and desktop widths.
-import path from "node:path";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
-
-/** One district of the shared USFS sample, read where it is kept beside the repository. */
-const MOAB_DISTRICT = path.resolve(
-  "../shared/data/public-lands/usfs-ranger-districts/data-out/forests/moab_ranger_district/moab_ranger_district.geojson",
-);
+import { MOAB_RANGER_DISTRICT } from "../fixtures/fixtures";
 
 test.describe("map data tools", () => {
   test("a super uploads a public-land dataset, sees it queued, then its report and the source loaded", async ({
@@ -21,7 +16,7 @@ test.describe("map data tools", () => {
     await expect(page.getByTestId("loaded-sources")).toContainText("usfs-ranger-districts");
 
     const source = `moab-e2e-${Date.now()}`;
-    await page.getByLabel("File", { exact: true }).setInputFiles(MOAB_DISTRICT);
+    await page.getByLabel("File", { exact: true }).setInputFiles(MOAB_RANGER_DISTRICT);
     await expect(page.getByLabel("Source name")).toHaveValue("moab_ranger_district");
     await page.getByLabel("Source name").fill(source);
     await page.getByRole("button", { name: "Upload and import" }).click();

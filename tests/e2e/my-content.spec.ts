@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { GPX_FIXTURES } from "../fixtures/fixtures";
 
-// Samples are read where they are kept, beside the repository; never copied into it.
-const SAMPLES = path.resolve("../shared/data/gpx-samples");
-const SAMPLE_FILE = "togeojson__run_gpxtpx.gpx";
-const SAMPLE_TRACK = "Greeting SF with a dumb, dumb route";
+const SAMPLE_FILE = "run-gpxtpx.gpx";
+const SAMPLE_TRACK = "Lunch run over Nob Hill";
 
 const map = (page: Page) => page.getByTestId("main-map");
 const panel = (page: Page) => page.getByTestId("my-content-panel");
@@ -83,7 +82,7 @@ test.describe("My Content", () => {
       .setInputFiles({
         name: SAMPLE_FILE,
         mimeType: "application/gpx+xml",
-        buffer: await readFile(path.join(SAMPLES, SAMPLE_FILE)),
+        buffer: await readFile(path.join(GPX_FIXTURES, SAMPLE_FILE)),
       });
     const results = panel(page).getByRole("list", { name: "Import results" });
     await expect(results).toContainText(`${SAMPLE_FILE}: 1 track and 0 waypoints imported`, { timeout: 15_000 });

@@ -8,6 +8,7 @@ import { readableMail } from "../setup/smtp-sink";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mail-sink";
 import { signUpFreshReader } from "./membership-helpers";
+import { runJobsNow } from "./run-jobs";
 
 const PASSWORD = "rocky-road-2026";
 /** A short drive north of Moab, far from any demo trail's trailhead. */
@@ -90,7 +91,10 @@ test("a new scout's route goes through the editors to the map and search, and a 
   await expect(admin.getByText("Changes requested: the author has your note.")).toBeVisible();
   await expect(admin.getByTestId("workflow-state")).toHaveText("Draft");
   await expect
-    .poll(async () => (await mailTo(email)).map((mail) => readableMail(mail.raw)).join("\n"))
+    .poll(async () => {
+      await runJobsNow(admin.request, "email-delivery");
+      return (await mailTo(email)).map((mail) => readableMail(mail.raw)).join("\n");
+    })
     .toContain("Name the second switchback and add the gate code.");
 
   // The scout reads the note, fixes the route and submits it again.

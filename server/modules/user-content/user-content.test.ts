@@ -294,7 +294,7 @@ describe("POST /api/v2/user-content/import/", () => {
       "ridge-loops.gpx",
       "gpx",
       [
-        [140, 100, 2, 1, 71],
+        [140, 100, 2, 1, 73],
         [60, 40],
         [50, 30, 20],
       ],

@@ -3,7 +3,7 @@ import { Download, Map, Navigation, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/article/breadcrumbs";
-import { StoreBadges } from "../footer/store-badges";
+import { StoreBadges } from "../../components/store-badges/store-badges";
 import type { AppStores } from "../../../shared/domain/analytics-events";
 import type { Translator } from "../../../shared/i18n/translator";
 import { useT } from "../../lib/i18n";

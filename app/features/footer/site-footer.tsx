@@ -8,7 +8,7 @@ import { Logo, PRODUCT_NAME } from "../../components/ui/logo";
 import { useRootData } from "../../lib/root-data";
 import { LEGAL_LINKS, SOCIAL_LINKS, footerColumns, type FooterColumn, type FooterLink } from "./footer-links";
 import { SocialIcon } from "./social-icon";
-import { StoreBadges } from "./store-badges";
+import { StoreBadges } from "../../components/store-badges/store-badges";
 
 const FOOTER_LINK_CLASS = "rounded-sm text-white/80 underline-offset-4 hover:text-white hover:underline";
 

@@ -2,7 +2,7 @@
 // A store with no configured address gets no badge.
 import { Apple, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "../../components/ui/external-link";
+import { ExternalLink } from "../ui/external-link";
 import type { AppStores } from "../../../shared/domain/analytics-events";
 import { useT } from "../../lib/i18n";
 

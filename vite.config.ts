@@ -33,7 +33,7 @@ function loadedBefore(chunk: string): Set<string> {
  * dozen, each of which costs its own import framing on every page (docs/PERFORMANCE.md).
  */
 const EVERY_PAGE_MODULES =
-  /\/(app\/components\/ui\/class-names|shared\/domain\/(countries|formatters|locales|membership|roles|tier-stand-in|units))\.tsx?$/;
+  /\/(app\/components\/ui\/class-names|app\/components\/store-badges\/store-badges|app\/features\/header\/header-styles|app\/lib\/use-hydrated|shared\/domain\/(countries|formatters|help-centre|locales|membership|page-sharing|roles|tier-stand-in|units))\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {

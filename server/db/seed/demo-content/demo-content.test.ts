@@ -68,6 +68,12 @@ describe("generated demo content", () => {
     expect(boh!.n).toBeGreaterThan(0);
   });
 
+  it("has one published park name in two states, so /orv-parks/{slug} asks which one", async () => {
+    const shared = await queryRows(sql`
+      select slug from orv_parks where published group by slug having count(distinct state_id) > 1`);
+    expect(shared).toHaveLength(1);
+  });
+
   it("names a real town of the guide's own state as the nearest town", async () => {
     for (const table of [trails, scoutRoutes, orvParks]) {
       const mismatched = await t.db

@@ -2,9 +2,18 @@
 import { DEMO_CONTENT_PLAN, type PlannedStateContent } from "../demo-content-plan";
 import { BLOG_AUTHORS, generateBlogPosts, generateEvents, generateHelpArticles } from "./articles";
 import type { DemoAuthors, StateContext } from "./context";
-import { PHOTO_PALETTES, type DemoContent, type PhotoSeed, type SeedState, type SeedTown, type TrailDraft } from "./model";
+import {
+  PHOTO_PALETTES,
+  type DemoContent,
+  type OrvParkDraft,
+  type PhotoSeed,
+  type SeedState,
+  type SeedTown,
+  type TrailDraft,
+} from "./model";
 import { generateOrvPark } from "./orv-parks";
-import { wordsFor } from "./landscapes";
+import { isParkNameOf } from "./names";
+import { wordsFor, type LandscapeWords } from "./landscapes";
 import { generatePersonalContent } from "./personal";
 import { paletteFor, planRegions, type PlacedRegion } from "./places";
 import { createRandom, type Random } from "./prng";
@@ -100,7 +109,10 @@ export function generateDemoContent(input: DemoContentInput): DemoContent {
       content.scoutRoutes.push(generateScoutRoute(context, reviewerEmails));
     }
     const takenParkNames = new Set<string>();
-    for (let count = 0; count < entry.orvParks; count += 1) content.orvParks.push(generateOrvPark(context, takenParkNames));
+    for (let count = 0; count < entry.orvParks; count += 1) {
+      const namesake = count === 0 ? namesakeFor(content.orvParks, context.words) : undefined;
+      content.orvParks.push(generateOrvPark(context, takenParkNames, namesake));
+    }
   });
 
   markBadgeOfHonorTrails(random.fork("badge-of-honor"), content.trails);
@@ -109,6 +121,21 @@ export function generateDemoContent(input: DemoContentInput): DemoContent {
   const nevadaRegion = content.regions.find((region) => region.stateCode === "NV");
   content.personal = generatePersonalContent(random.fork("personal"), content, nevadaRegion?.title ?? "Nevada backcountry");
   return content;
+}
+
+/**
+ * Parks in different states share names in real life (more than one "Bear Off-Road Park"), and
+ * /orv-parks/{slug} then asks which one. Until the demo has such a pair, a state's first park takes
+ * the name of an earlier state's park that its own landscape could have given it.
+ */
+function namesakeFor(earlierParks: readonly OrvParkDraft[], words: LandscapeWords): string | undefined {
+  const firstStateBySlug = new Map<string, string>();
+  for (const park of earlierParks) {
+    const first = firstStateBySlug.get(park.slug) ?? park.stateCode;
+    if (first !== park.stateCode) return undefined;
+    firstStateBySlug.set(park.slug, first);
+  }
+  return earlierParks.find((park) => park.published && isParkNameOf(park.title, words))?.title;
 }
 
 function markFirstPublishedAsPreview(trails: TrailDraft[]): void {

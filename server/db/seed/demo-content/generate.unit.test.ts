@@ -64,6 +64,14 @@ describe(generateDemoContent.name, () => {
     expect(content.orvParks.length).toBeGreaterThanOrEqual(40);
   });
 
+  it("names one park like a park of another state, so a short URL has two parks to choose from", () => {
+    const statesBySlug = new Map<string, Set<string>>();
+    for (const park of content.orvParks.filter((candidate) => candidate.published)) {
+      statesBySlug.set(park.slug, (statesBySlug.get(park.slug) ?? new Set()).add(park.stateCode));
+    }
+    expect([...statesBySlug.values()].filter((states) => states.size > 1)).toHaveLength(1);
+  });
+
   it("places every guide and park near a town of its own state", () => {
     for (const item of [...guides, ...content.orvParks]) {
       expect(townsById.get(item.town.id)?.stateCode).toBe(item.stateCode);

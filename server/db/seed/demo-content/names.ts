@@ -51,6 +51,13 @@ const PARK_SHAPES = [
   (_town: string, word: string) => `${word} Motorsports Park`,
 ];
 
+/** Whether a landscape's words make `title` without a town in it ("Bear Off-Road Park"). */
+export function isParkNameOf(title: string, words: LandscapeWords): boolean {
+  return PARK_SHAPES.some((shape) =>
+    words.landmarks.some((landmark) => words.terrain.some((terrain) => shape("", landmark, terrain) === title)),
+  );
+}
+
 export function uniqueParkName(random: Random, townName: string, taken: Set<string>, words: LandscapeWords): string {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const name = random.pick(PARK_SHAPES)(townName, random.pick(words.landmarks), random.pick(words.terrain));

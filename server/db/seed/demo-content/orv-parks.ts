@@ -15,11 +15,14 @@ const FEES = [
 
 const SEASONS = ["Year-round", "April to November", "Year-round, closed during hunting season", "May to October"];
 
-export function generateOrvPark(context: StateContext, takenParkNames: Set<string>): OrvParkDraft {
+/** `namesake`: the name of a park in another state this one shares (the name is still drawn, so the rest of the state's content stays the same). */
+export function generateOrvPark(context: StateContext, takenParkNames: Set<string>, namesake?: string): OrvParkDraft {
   const { random, state } = context;
   const region = random.pick(context.regions);
   const town = random.pick(region.towns);
-  const title = uniqueParkName(random, town.name, takenParkNames, context.words);
+  const drawnTitle = uniqueParkName(random, town.name, takenParkNames, context.words);
+  const title = namesake ?? drawnTitle;
+  takenParkNames.add(title);
   const [longitude, latitude] = offsetPoint(
     [town.longitude, town.latitude],
     random.float(3_000, 20_000),
@@ -49,7 +52,8 @@ export function generateOrvPark(context: StateContext, takenParkNames: Set<strin
     websiteUrl: `https://example.org/orv-parks/${slug}`,
     fees: random.pick(FEES),
     season: random.pick(SEASONS),
-    published: random.chance(0.95),
+    // A namesake is there to be found.
+    published: random.chance(0.95) || namesake !== undefined,
     createdAt: daysBefore(random.int(60, 1_500)),
     photos: [{ poolIndex: random.pick(context.poolIndices), photoType: PHOTO_TYPE.hero, position: 0, caption: title }],
   };

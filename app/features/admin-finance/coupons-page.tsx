@@ -4,7 +4,6 @@
 // it. Each change is announced, and a refused one says why next to the field.
 import { Archive, ArchiveRestore, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import {
   COUPON_STATUSES,
@@ -26,10 +25,9 @@ import { cx } from "../../components/ui/class-names";
 import { Field, controlClassName } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Modal } from "../../components/ui/modal";
-import { useToast } from "../../components/ui/toast";
+import { useStaffChange } from "../../components/cms/use-staff-change";
 import { apiFetch } from "../../lib/api-client";
 import { fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
-import { failureMessage } from "../../lib/request-feedback";
 import { useApiForm } from "../../lib/use-api-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { formatCents } from "./money";
@@ -211,24 +209,16 @@ export function CouponsPage({ page, query, plans }: { page: CouponPage; query: C
 
 /** A row's Edit dialog and its Archive or Restore button, each announced when done. */
 function CouponActions({ coupon }: { coupon: Coupon }) {
-  const revalidator = useRevalidator();
-  const toast = useToast();
   const isHydrated = useHydrated();
   const [isEditing, setEditing] = useState(false);
-  const [isPending, setPending] = useState(false);
+  const { isSending, send } = useStaffChange();
 
-  async function setArchived(archived: boolean) {
-    setPending(true);
-    try {
-      await apiFetch(`${API_PATH}${coupon.id}/`, { method: "PATCH", json: { archived } });
-      toast.show(archived ? `Coupon ${coupon.code} archived: checkout no longer accepts it.` : `Coupon ${coupon.code} restored.`);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.show(failureMessage(error), "error");
-    } finally {
-      setPending(false);
-    }
-  }
+  const setArchived = (archived: boolean) =>
+    send(
+      `${API_PATH}${coupon.id}/`,
+      { method: "PATCH", json: { archived } },
+      archived ? `Coupon ${coupon.code} archived: checkout no longer accepts it.` : `Coupon ${coupon.code} restored.`,
+    );
 
   return (
     <div className="flex gap-2">
@@ -240,7 +230,7 @@ function CouponActions({ coupon }: { coupon: Coupon }) {
         variant="secondary"
         size="sm"
         onClick={() => void setArchived(!coupon.archived)}
-        disabled={!isHydrated || isPending}
+        disabled={!isHydrated || isSending}
       >
         {coupon.archived ? (
           <ArchiveRestore aria-hidden="true" className="size-4" />
@@ -259,8 +249,7 @@ function CouponActions({ coupon }: { coupon: Coupon }) {
 
 function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
   const { errors, failure, isSending, submit } = useApiForm();
-  const revalidator = useRevalidator();
-  const toast = useToast();
+  const { announce } = useStaffChange();
   return (
     <form
       noValidate
@@ -272,8 +261,7 @@ function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void
             const changes = changesFromForm(form, coupon);
             if (!changes.success) return;
             await apiFetch<Coupon>(`${API_PATH}${coupon.id}/`, { method: "PATCH", json: changes.data });
-            toast.show(`Coupon ${coupon.code} saved.`);
-            await revalidator.revalidate();
+            await announce(`Coupon ${coupon.code} saved.`);
             onDone();
           },
           (form) => problemsOf(changesFromForm(form, coupon)),
@@ -335,8 +323,7 @@ function NewCouponButton({ plans }: { plans: Plan[] }) {
 
 function CreateCouponForm({ plans, onDone }: { plans: Plan[]; onDone: () => void }) {
   const { errors, failure, isSending, submit } = useApiForm();
-  const revalidator = useRevalidator();
-  const toast = useToast();
+  const { announce } = useStaffChange();
   const [kind, setKind] = useState<"percent" | "amount">("percent");
   // Either discount's problem shows under the one discount field.
   const discountError = errors.percent_off ?? errors.amount_off_cents;
@@ -351,8 +338,7 @@ function CreateCouponForm({ plans, onDone }: { plans: Plan[]; onDone: () => void
             const coupon = couponFromForm(form);
             if (!coupon.success) return;
             const saved = await apiFetch<Coupon>(API_PATH, { method: "POST", json: coupon.data });
-            toast.show(`Coupon ${saved.code} created.`);
-            await revalidator.revalidate();
+            await announce(`Coupon ${saved.code} created.`);
             onDone();
           },
           (form) => problemsOf(couponFromForm(form)),

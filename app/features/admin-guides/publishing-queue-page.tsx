@@ -5,7 +5,7 @@ import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable } from "../../components/cms/cms-table";
 import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { KIND_LABELS, queueColumns } from "./queue-actions";
+import { QueueKindFilter, queueColumns } from "./queue-actions";
 
 const COLUMNS = queueColumns({ canSchedule: true });
 
@@ -13,13 +13,7 @@ export function PublishingQueueList({ page, query }: { page: PublishingQueuePage
   return (
     <>
       <CmsToolbar searchLabel="Search titles" query={query} actions={<CsvExportLink apiPath="/api/v2/admin/publishing-cms/" />}>
-        <CmsFilterSelect
-          name="kind"
-          label="Kind"
-          value={query.kind}
-          anyLabel="Trails and scout routes"
-          options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
-        />
+        <QueueKindFilter value={query.kind} />
         <CmsFilterSelect
           name="workflow_state"
           label="Workflow"

@@ -2,9 +2,9 @@
 // now (the workflow endpoint every editor uses), or pick a time for the publishing job to do it (the
 // publishing tool's, SUPER; the review queue's ADMIN has the workflow's actions only).
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { auditTime } from "../../components/cms/audit-values";
 import type { CmsColumn } from "../../components/cms/cms-table";
+import { CmsFilterSelect } from "../../components/cms/cms-toolbar";
 import { authorColumn, stateColumn, titleColumn, workflowColumn } from "./guide-columns";
 import {
   publishingScheduleAt,
@@ -18,10 +18,9 @@ import { buttonClassName } from "../../components/ui/button";
 import { Field, controlClassName } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Modal } from "../../components/ui/modal";
-import { useToast } from "../../components/ui/toast";
+import { useStaffChange } from "../../components/cms/use-staff-change";
 import { apiFetch } from "../../lib/api-client";
 import { fieldErrorsFromZod } from "../../lib/field-errors";
-import { failureMessage } from "../../lib/request-feedback";
 import { useApiForm } from "../../lib/use-api-form";
 import { API_SEGMENTS } from "./guide-columns";
 
@@ -42,8 +41,7 @@ const localTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateS
 
 function ScheduleForm({ row, onDone }: { row: PublishingQueueRow; onDone: () => void }) {
   const { errors, failure, isSending, submit } = useApiForm();
-  const revalidator = useRevalidator();
-  const toast = useToast();
+  const { announce } = useStaffChange();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <form
@@ -57,8 +55,7 @@ function ScheduleForm({ row, onDone }: { row: PublishingQueueRow; onDone: () => 
               method: "PUT",
               json: scheduleOf(form),
             });
-            toast.show(`${row.title} publishes ${localTime(result.publish_at!)}.`);
-            await revalidator.revalidate();
+            await announce(`${row.title} publishes ${localTime(result.publish_at!)}.`);
             onDone();
           },
           (form) => {
@@ -89,8 +86,7 @@ function ScheduleForm({ row, onDone }: { row: PublishingQueueRow; onDone: () => 
 
 function RequestChangesForm({ row, onDone }: { row: PublishingQueueRow; onDone: () => void }) {
   const { errors, failure, isSending, submit } = useApiForm();
-  const revalidator = useRevalidator();
-  const toast = useToast();
+  const { announce } = useStaffChange();
   return (
     <form
       noValidate
@@ -101,8 +97,7 @@ function RequestChangesForm({ row, onDone }: { row: PublishingQueueRow; onDone: 
           async (form) => {
             const input = workflowActionSchema.parse({ action: "request_changes", note: new FormData(form).get("note") });
             await apiFetch(workflowPath(row), { method: "POST", json: input });
-            toast.show(`${row.title} went back to its author.`);
-            await revalidator.revalidate();
+            await announce(`${row.title} went back to its author.`);
             onDone();
           },
           (form) => checkForm(workflowActionSchema, form),
@@ -127,23 +122,8 @@ type Dialog = "schedule" | "request_changes" | null;
 
 export function QueueActions({ row, canSchedule = true }: { row: PublishingQueueRow; canSchedule?: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [isSending, setSending] = useState(false);
-  const revalidator = useRevalidator();
-  const toast = useToast();
+  const { isSending, send } = useStaffChange();
   const named = <span className="sr-only"> {row.title}</span>;
-
-  async function send(path: string, init: Parameters<typeof apiFetch>[1], done: string) {
-    setSending(true);
-    try {
-      await apiFetch(path, init);
-      toast.show(done);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.show(failureMessage(error), "error");
-    } finally {
-      setSending(false);
-    }
-  }
 
   const act = (action: WorkflowAction, done: string) => (
     <button
@@ -208,7 +188,20 @@ export function QueueActions({ row, canSchedule = true }: { row: PublishingQueue
 }
 
 /** How the queues name a guide's kind, in their title column and kind filter. */
-export const KIND_LABELS = { trail: "Trail", "scout-route": "Scout route" } as const;
+const KIND_LABELS = { trail: "Trail", "scout-route": "Scout route" } as const;
+
+/** Both workflow queues' filter by the guide's kind. */
+export function QueueKindFilter({ value }: { value: keyof typeof KIND_LABELS | undefined }) {
+  return (
+    <CmsFilterSelect
+      name="kind"
+      label="Kind"
+      value={value}
+      anyLabel="Trails and scout routes"
+      options={Object.entries(KIND_LABELS).map(([kind, label]) => ({ value: kind, label }))}
+    />
+  );
+}
 
 /** The columns of both workflow queues (publishing, review): oldest waiting first, with the actions the tool allows. */
 export function queueColumns({ canSchedule }: { canSchedule: boolean }): CmsColumn<PublishingQueueRow>[] {

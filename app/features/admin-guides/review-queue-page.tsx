@@ -6,7 +6,7 @@ import { CmsPagination } from "../../components/cms/cms-pagination";
 import { CmsTable } from "../../components/cms/cms-table";
 import { CmsFilterSelect, CmsToolbar } from "../../components/cms/cms-toolbar";
 import { CsvExportLink } from "../../components/cms/csv-export-link";
-import { KIND_LABELS, queueColumns } from "./queue-actions";
+import { QueueKindFilter, queueColumns } from "./queue-actions";
 
 const WAITING_LABELS: Record<ReviewQueueQuery["workflow_state"], string> = {
   submitted: "Submitted, waiting for review",
@@ -20,13 +20,7 @@ export function ReviewQueueList({ page, query }: { page: PublishingQueuePage; qu
   return (
     <>
       <CmsToolbar searchLabel="Search titles" query={query} actions={<CsvExportLink apiPath="/api/v2/admin/review-queue/" />}>
-        <CmsFilterSelect
-          name="kind"
-          label="Kind"
-          value={query.kind}
-          anyLabel="Trails and scout routes"
-          options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
-        />
+        <QueueKindFilter value={query.kind} />
         <CmsFilterSelect
           name="workflow_state"
           label="Waiting"

@@ -14,7 +14,15 @@ import {
   tagManagerPushes,
   type CapturedEvent,
 } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  signUpFromOwnAddress,
+  test,
+  waitForHydration,
+  workerBaseURL,
+} from "./fixtures";
 import { E2E_APP_STORE_URL } from "./app-stores";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
@@ -51,7 +59,7 @@ test.describe("analytics and marketing", () => {
     expect(pageviews).toContainEqual({ page_type: "Sign Up" });
     const [first] = await eventsOfBrowser(page);
     expect(first!.api_key).toBe("e2e-analytics-key");
-    expect(first!.properties.$current_url).toMatch(/^http:\/\/127\.0\.0\.1:3100\//);
+    expect(first!.properties.$current_url).toMatch(new RegExp(`^${workerBaseURL()}/`));
 
     await page.getByLabel("Name").fill("Dana Dunes");
     await page.getByLabel("Email").fill(`analytics-${Date.now()}@example.com`);
@@ -191,6 +199,8 @@ test.describe("analytics and marketing", () => {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--host-resolver-rules=MAP trailguide.test 127.0.0.1", "--no-sandbox", "--disable-gpu"],
     });
+    // This worker's server, under a name that is not a loopback address.
+    const siteUnderName = `http://trailguide.test:${new URL(workerBaseURL()).port}`;
     try {
       /**
        * Signs in from the page itself, since only the browser resolves the site's name. The server
@@ -208,14 +218,14 @@ test.describe("analytics and marketing", () => {
           },
           { path, data, forwardedFor },
         );
-        const url = "http://trailguide.test:3100";
+        const url = siteUnderName;
         await page.context().addCookies([
           { name: ACCESS_COOKIE, value: tokens.access, url },
           { name: REFRESH_COOKIE, value: tokens.refresh, url },
         ]);
       };
       const openSignedIn = async (signIn: (page: Page) => Promise<string>) => {
-        const context = await browser.newContext({ baseURL: "http://trailguide.test:3100" });
+        const context = await browser.newContext({ baseURL: siteUnderName });
         const page = await context.newPage();
         await page.goto("/about-us");
         const email = await signIn(page);

@@ -6,7 +6,7 @@ import { copyFile, mkdir } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CONDITION_COLOURS, snapToLine } from "../../shared/domain/condition-reports";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
-import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBothWidths, test, workerBaseURL } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -44,7 +44,7 @@ async function reportWithNote(page: Page, trailId: number, note: string): Promis
 
 /** A staff member in a browser of their own, beside the member's. */
 async function staffContext(browser: Browser): Promise<BrowserContext> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = workerBaseURL();
   const context = await browser.newContext({ baseURL });
   const admin = DEMO_ACCOUNTS.find((account) => account.key === "admin")!;
   const response = await context.request.post("/api/v2/token/", {
@@ -62,7 +62,7 @@ async function confirmAsStaff(staff: BrowserContext, trailTitle: string, uuid: s
   const { results } = (await list.json()) as { results: { id: number; uuid: string }[] };
   const row = results.find((candidate) => candidate.uuid === uuid);
   if (!row) throw new Error(`Report ${uuid} is not in the queue`);
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = workerBaseURL();
   const confirmed = await staff.request.post(`/api/v2/admin/condition-reports/${row.id}/confirm/`, {
     headers: { origin: new URL(baseURL).origin },
   });
@@ -71,7 +71,7 @@ async function confirmAsStaff(staff: BrowserContext, trailTitle: string, uuid: s
 
 /** The member files a report through the API, as the form sends it. */
 async function fileReport(page: Page, trailId: number, fields: Record<string, string>): Promise<Report> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = workerBaseURL();
   const response = await page.request.post(`/api/v2/trails/${trailId}/condition-reports/`, {
     multipart: fields,
     headers: { origin: new URL(baseURL).origin },

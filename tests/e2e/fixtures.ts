@@ -1,8 +1,9 @@
-// Playwright fixtures: a console error fails the test, pages can be signed in as a demo role,
-// and screenshots land in test-results/screenshots as artifacts.
+// Playwright fixtures: each worker has its own server and database, a console error fails the test,
+// pages can be signed in as a demo role, and screenshots land in test-results/screenshots as artifacts.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
+import { startWorkerServer, type E2eServer } from "./e2e-server";
 
 /**
  * The browser logs every 4xx as a failed load: a 404 page (its document, or its `.data` loader
@@ -19,11 +20,34 @@ type DemoRole = (typeof DEMO_ACCOUNTS)[number]["key"];
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
+let runningServer: E2eServer | null = null;
+
+/** This worker's server, for a helper that opens a context of its own outside a test's fixtures. */
+export function workerBaseURL(): string {
+  if (!runningServer) throw new Error("This worker's server has not started");
+  return runningServer.baseURL;
+}
+
 let clientCount = 0;
 /** A documentation-range address (RFC 5737), a new one per sign-in. */
 const nextClientAddress = () => `198.51.100.${(clientCount++ % 254) + 1}`;
 
-export const test = base.extend<{ consoleErrors: string[]; loginAs: (role: DemoRole) => Promise<void> }>({
+export const test = base.extend<
+  { consoleErrors: string[]; loginAs: (role: DemoRole) => Promise<void> },
+  { workerServer: E2eServer }
+>({
+  workerServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      runningServer = server;
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.baseURL),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test, workerBaseURL } from "./fixtures";
 import { readableMail } from "../setup/smtp-sink";
 import { mailTo } from "./mail-sink";
 import { fillSandboxCard, PRICES } from "./membership-helpers";
@@ -56,7 +56,7 @@ test.describe("gift memberships", () => {
     const code = decodeURIComponent(link![1]!);
 
     // A new visitor in a browser of their own.
-    const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitorContext = await browser.newContext({ baseURL: workerBaseURL() });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/redeem-gift-card?code=${encodeURIComponent(code)}`);
     await expect(visitor.getByLabel("Gift card code")).toHaveValue(code);

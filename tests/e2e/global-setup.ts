@@ -1,4 +1,5 @@
 import { startCaptureServer } from "./capture-server";
+import { prepareGoldenDataDir } from "./e2e-server";
 import { startGpsPartnerServer } from "./gps-partner-server";
 import { startMailSink } from "./mail-sink";
 import { startOidcProvider } from "./oidc-provider";
@@ -10,6 +11,7 @@ export default async function globalSetup() {
     startOidcProvider(),
     startGpsPartnerServer(),
   ]);
+  await prepareGoldenDataDir();
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail.close();

@@ -3,7 +3,7 @@
 // the link mailed there, then logs in with it.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test, workerBaseURL } from "./fixtures";
 import { readableMail } from "../setup/smtp-sink";
 import { mailTo } from "./mail-sink";
 import { signUpFreshReader } from "./membership-helpers";
@@ -127,7 +127,7 @@ test.describe("profile photos and e-mail change", () => {
       .toBeGreaterThan(0);
 
     // Opened signed out, in a browser of its own.
-    const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitorContext = await browser.newContext({ baseURL: workerBaseURL() });
     const visitor = await visitorContext.newPage();
     await visitor.goto(link!);
     await expect(visitor.getByRole("heading", { level: 1, name: "Confirm your new e-mail address" })).toBeVisible();

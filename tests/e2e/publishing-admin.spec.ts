@@ -4,7 +4,7 @@
 // checks a flag change's reason before sending it.
 import { copyFile, mkdir } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBothWidths, test, workerBaseURL } from "./fixtures";
 
 /** The browser runs in Denver: the schedule form reads the picked time there. */
 const TIME_ZONE = "America/Denver";
@@ -76,13 +76,9 @@ function localInput(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-test("a super schedules an accepted route a few seconds ahead and it is published then", async ({
-  page,
-  loginAs,
-  browser,
-}, testInfo) => {
+test("a super schedules an accepted route a few seconds ahead and it is published then", async ({ page, loginAs, browser }) => {
   test.setTimeout(120_000);
-  const baseURL = testInfo.project.use.baseURL!;
+  const baseURL = workerBaseURL();
   const origin = new URL(baseURL).origin;
   await loginAs("super");
   const route = await scoutRoute(page.request, origin, `Tamarisk Flats ${Date.now()}`, ["submit", "accept"]);
@@ -133,9 +129,10 @@ test("a super schedules an accepted route a few seconds ahead and it is publishe
 test("a super unpublishes routes in bulk from the scout-route CMS; a draft among them is reported", async ({
   page,
   loginAs,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(90_000);
-  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const origin = new URL(baseURL!).origin;
   await loginAs("super");
   const prefix = `Juniper Bench ${Date.now()}`;
   const published = [

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
 import { readableMail } from "../setup/smtp-sink";
-import { expect, test } from "./fixtures";
+import { expect, test, workerBaseURL } from "./fixtures";
 import { mailTo } from "./mail-sink";
 import { signUpFreshReader } from "./membership-helpers";
 import { runJobsNow } from "./run-jobs";
@@ -50,9 +50,9 @@ async function takeAction(page: Page, action: string, done: string, state: strin
 test("a new scout's route goes through the editors to the map and search, and a super sets its new edition", async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  const baseURL = testInfo.project.use.baseURL!;
+  const baseURL = workerBaseURL();
   // A state change with a session cookie must come from a page of the site.
   const headers = { origin: new URL(baseURL).origin };
   const title = `Quarrystone Rim ${Date.now()}`;

@@ -61,10 +61,11 @@ test.describe("staff dashboard", () => {
     page,
     browser,
     loginAs,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     // A state change with a session cookie must come from a page of the site.
-    const headers = { origin: new URL(testInfo.project.use.baseURL!).origin };
+    const headers = { origin: new URL(baseURL!).origin };
     const title = `Cinder Wash ${Date.now()}`;
 
     // A reader applies to scout and the admin accepts; the new scout starts a route and submits it.

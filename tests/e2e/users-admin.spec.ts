@@ -1,7 +1,7 @@
 // The user tools (ADR 0049): a super user changes a fresh reader's role and disables another, both
 // with a reason, and finds a partner sign-up on the partner's users page. Each test makes its own readers.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test, workerBaseURL } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 
 // The demo's invented tire partner (server/config.ts defaults).
@@ -10,7 +10,7 @@ const PASSWORD = "rocky-road-2026";
 
 /** A reader signed up in a browser context of their own, as another person on another device. */
 async function freshReaderElsewhere(browser: Browser, label: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: workerBaseURL() });
   const page = await context.newPage();
   const email = await signUpFreshReader(page, label);
   return { context, page, email };

@@ -19,6 +19,9 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.unit.test.ts"],
           globalSetup: ["tests/setup/golden-database.ts"],
+          // The API test files share no module state, so a worker keeps the server's modules loaded
+          // between files instead of importing them again for each.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

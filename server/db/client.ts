@@ -65,7 +65,8 @@ export function openDatabase(database: DatabaseLocation, onConnectionError?: Con
 /** An in-memory PGlite, for tests; `loadDataDir` restores a dumped golden copy. */
 export function openMemoryDatabase(loadDataDir?: Blob): DatabaseHandle & { dumpDataDir(): Promise<Blob> } {
   const client = new PGlite({ extensions: { pg_trgm, unaccent }, loadDataDir });
-  return { ...wrapPglite(client), dumpDataDir: () => client.dumpDataDir("gzip") };
+  // Uncompressed: a copy loads in a third of the time a gzipped one takes.
+  return { ...wrapPglite(client), dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 function openPglite(dataDir: string): DatabaseHandle {

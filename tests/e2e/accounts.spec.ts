@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { expect, signUpFromOwnAddress, test } from "./fixtures";
 
 /** The user menu's entries as read aloud, without the "opens in a new tab" hint. */
 async function menuEntries(page: Page): Promise<string[]> {
@@ -14,7 +14,6 @@ test.describe("accounts", () => {
     const email = `driver-${Date.now()}@example.com`;
     await page.goto("/sign-up");
     await expect(page).toHaveURL("/sign-up/account");
-    await screenshotBothWidths(page, "sign-up-account");
     await page.getByLabel("Name").fill("Dana Dunes");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("rocky-road-2026");
@@ -28,11 +27,9 @@ test.describe("accounts", () => {
     await expect(years.first()).toHaveText(String(new Date().getFullYear()));
     await page.getByLabel("Year started").selectOption("2015");
     await page.getByText("Overlanding", { exact: true }).click();
-    await screenshotBothWidths(page, "sign-up-options");
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL("/sign-up/customize");
-    await screenshotBothWidths(page, "sign-up-customize");
     await signUpFromOwnAddress(page);
     await page.getByRole("button", { name: "Create Account" }).click();
 
@@ -42,8 +39,6 @@ test.describe("accounts", () => {
     await expect(header.getByRole("link", { name: "Start Free Trial" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Dana");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "welcome");
   });
 
   test("logging out clears the session and goes back to /", async ({ page, loginAs }) => {
@@ -60,7 +55,6 @@ test.describe("accounts", () => {
 
   test("logging in honours return_url", async ({ page }) => {
     await page.goto("/login?return_url=/dashboard");
-    await screenshotBothWidths(page, "login");
     await page.getByLabel("Email").fill("member@demo.trailguide.test");
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Log In" }).click();
@@ -76,8 +70,6 @@ test.describe("accounts", () => {
     const header = page.getByRole("banner");
     await expect(header.getByText("All-Access", { exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Pricing" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "dashboard");
   });
 
   test("a signed-in visitor's return_url never leads off the site, in any language", async ({ page, loginAs }) => {

@@ -14,15 +14,7 @@ import {
   tagManagerPushes,
   type CapturedEvent,
 } from "./capture-server";
-import {
-  expect,
-  expectNoAxeViolations,
-  screenshotBothWidths,
-  signUpFromOwnAddress,
-  test,
-  waitForHydration,
-  workerBaseURL,
-} from "./fixtures";
+import { expect, signUpFromOwnAddress, test, waitForHydration, workerBaseURL } from "./fixtures";
 import { E2E_APP_STORE_URL } from "./app-stores";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
@@ -170,8 +162,6 @@ test.describe("analytics and marketing", () => {
             .map(({ properties }) => [properties.$feature_flag, properties.$feature_flag_response]),
         )
         .toEqual([["checkout-trial-wording", "test"]]);
-      await expectNoAxeViolations(page);
-      await screenshotBothWidths(page, "checkout-trial-wording-test");
 
       await setFeatureFlags({ "checkout-trial-wording": "control" });
       await page.reload();

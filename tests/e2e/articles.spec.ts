@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { E2E_APP_STORE_URL, E2E_PLAY_STORE_URL } from "./app-stores";
 import { PRICES } from "./membership-helpers";
 import { structuredDataTypes } from "./structured-data";
@@ -7,7 +7,6 @@ test.describe("blog, events and content pages", () => {
   test("the blog home leads to a post with a table of contents and an author box", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Trailguide Blog" })).toBeVisible();
-    await screenshotBothWidths(page, "blog-home");
     const firstPost = page.getByRole("main").getByRole("heading", { level: 2 }).first().getByRole("link");
     const title = (await firstPost.textContent()) ?? "";
     await firstPost.click();
@@ -21,14 +20,11 @@ test.describe("blog, events and content pages", () => {
     await expect(page.locator(`h2${target}`)).toHaveCount(1);
     await expect(page.getByRole("region", { name: "About the author" })).toBeVisible();
     expect(await structuredDataTypes(page)).toContain("BlogPosting");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "blog-post");
   });
 
   test("an author page lists the author's posts", async ({ page }) => {
     await page.goto("/blog/authors/jamie-rivers");
     await expect(page.getByRole("heading", { level: 1, name: "Jamie Rivers" })).toBeVisible();
-    await screenshotBothWidths(page, "blog-author");
   });
 
   test("the footer leads to the events, upcoming first, and an event page shows when, where and what to expect", async ({
@@ -43,8 +39,6 @@ test.describe("blog, events and content pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
     const upcomingList = page.getByRole("region", { name: "Upcoming events" });
     await expect(upcomingList.getByRole("heading", { level: 3 })).toHaveText(upcoming.map((event) => event.title));
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "events");
 
     const event = upcoming[0]!;
     await upcomingList.getByRole("link", { name: event.title }).click();
@@ -53,8 +47,6 @@ test.describe("blog, events and content pages", () => {
     await expect(page.getByText("When", { exact: true })).toBeVisible();
     await expect(page.getByText("Where", { exact: true })).toBeVisible();
     expect(await structuredDataTypes(page)).toContain("Event");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "event");
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL("/events");
   });
@@ -76,18 +68,14 @@ test.describe("blog, events and content pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await screenshotBothWidths(page, "terms-of-service-mobile");
   });
 
   test("a company page and a feature page render from Markdown", async ({ page }) => {
     await page.goto("/careers");
     await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "careers");
     await page.goto("/features/apple-carplay");
     await expect(page.getByRole("heading", { level: 1, name: "Trailguide on Apple CarPlay" })).toBeVisible();
-    await screenshotBothWidths(page, "feature-apple-carplay");
   });
 
   test("/technical-ratings shows the five levels", async ({ page }) => {
@@ -98,15 +86,11 @@ test.describe("blog, events and content pages", () => {
       await expect(levels.filter({ hasText: label })).toHaveCount(1);
     }
     await expect(page.getByText("High Water Crossings")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "technical-ratings");
   });
 
   test("/badge-of-honor explains the bronze, silver and gold badges", async ({ page }) => {
     await page.goto("/badge-of-honor");
     for (const tier of ["Bronze", "Silver", "Gold"]) await expect(page.getByText(tier, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "badge-of-honor");
   });
 
   test("Support in the footer opens the site's help centre, which leads to its articles", async ({ page }) => {
@@ -114,15 +98,11 @@ test.describe("blog, events and content pages", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Support" }).click();
     await expect(page).toHaveURL("/help");
     await expect(page.getByRole("heading", { level: 1, name: "Help centre" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "help-centre");
     const firstArticle = page.getByRole("main").getByRole("region").first().getByRole("link").first();
     const title = (await firstArticle.textContent()) ?? "";
     await firstArticle.click();
     await expect(page).toHaveURL(/\/help\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "help-article");
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Help centre" }).click();
     await expect(page).toHaveURL("/help");
   });
@@ -132,8 +112,6 @@ test.describe("blog, events and content pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", E2E_APP_STORE_URL);
     await expect(main.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", E2E_PLAY_STORE_URL);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "apps");
   });
 
   test(`/pricing shows ${PRICES.yearly} a year, ${PRICES.weekly} a week and starts the trial at /all-access`, async ({
@@ -144,7 +122,5 @@ test.describe("blog, events and content pages", () => {
     await expect(page.getByText(PRICES.weekly)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/all-access");
     await expect(page.getByRole("link", { name: "See the five-year plan" })).toHaveAttribute("href", "/all-access/five-year");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "pricing");
   });
 });

@@ -1,6 +1,6 @@
 import type { ContributorPortal } from "../../shared/contracts/contributor-portal.contract";
 import { WORKFLOW_STATE_LABELS } from "../../shared/domain/guide-workflow";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 
 const PORTAL = "/users/contributor-portal";
@@ -63,9 +63,6 @@ test.describe("contributor portal", () => {
     await expect(mine).toContainText("Waiting for the editors");
     await expect(request.getByLabel("Area")).toHaveValue("");
     await expect(requestCount).toHaveText(`${overview.assignment_requests.count + 1}Requests`);
-
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "contributor-portal");
   });
 
   for (const role of ["scout", "writer"] as const) {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test, workerBaseURL } from "./fixtures";
+import { expect, signUpFromOwnAddress, test, workerBaseURL } from "./fixtures";
 import { readableMail } from "../setup/smtp-sink";
 import { mailTo } from "./mail-sink";
 import { fillSandboxCard, PRICES } from "./membership-helpers";
@@ -11,7 +11,6 @@ test.describe("gift memberships", () => {
 
     await page.goto("/gift-memberships");
     await expect(page.getByRole("heading", { name: "Log in or sign up to send a gift" })).toBeVisible();
-    await expectNoAxeViolations(page);
 
     await loginAs("member");
     await page.goto("/gift-memberships");
@@ -29,8 +28,6 @@ test.describe("gift memberships", () => {
     });
     await expect(page.getByLabel("Delivery date")).toHaveValue(today);
     await expect(page.getByLabel("Delivery date")).toHaveAttribute("min", today);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "gift-memberships");
 
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -38,7 +35,6 @@ test.describe("gift memberships", () => {
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your gift" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("main").getByRole("status")).toContainText("Your gift is on its way to Riley Ridge on");
-    await screenshotBothWidths(page, "gift-complete");
 
     // Delivered today: the recipient's e-mail arrives with the redeem link once the billing job runs.
     await expect
@@ -61,8 +57,6 @@ test.describe("gift memberships", () => {
     await visitor.goto(`/redeem-gift-card?code=${encodeURIComponent(code)}`);
     await expect(visitor.getByLabel("Gift card code")).toHaveValue(code);
     await expect(visitor.getByText("Your gift is applied right after sign-up.")).toBeVisible();
-    await expectNoAxeViolations(visitor);
-    await screenshotBothWidths(visitor, "redeem-gift-card");
     await visitor.getByRole("button", { name: "Sign up and redeem" }).click();
     await expect(visitor).toHaveURL("/sign-up/account");
     await visitor.getByLabel("Name").fill("Riley Ridge");

@@ -2,7 +2,7 @@
 // the partner, authorizes it at the partner's OAuth stand-in, comes back and the upload completes by
 // itself; then sends again at once, and disconnects from the profile.
 import { capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { receivedGpsUploads, setGpsPartnerSwitches } from "./gps-partner-server";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -25,8 +25,6 @@ test.describe("the GPS partner", () => {
 
     await expect(page).toHaveURL(/\/authorize-backcountry-maps$/);
     await expect(page.getByRole("heading", { level: 1, name: `Connect ${PARTNER}` })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "gps-partner-authorize");
 
     await page.getByRole("button", { name: `Connect ${PARTNER}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `${PARTNER} is connected` })).toBeVisible();
@@ -47,8 +45,6 @@ test.describe("the GPS partner", () => {
         ),
       )
       .toBe(true);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "gps-partner-connected-and-sent");
 
     // Linked now: sending again happens on the page, with its result.
     await page.getByRole("link", { name: "Back to where you were" }).click();
@@ -60,7 +56,6 @@ test.describe("the GPS partner", () => {
     await expect(sideBox.getByRole("link", { name: `Open it in ${PARTNER}` })).toHaveAttribute("href", /\/routes\/\d+$/);
     expect((await receivedGpsUploads()).length).toBe(uploadsBefore + 2);
     await sideBox.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "test-results/screenshots/gps-partner-sent-on-trail.png" });
 
     // Its progress while the partner takes its time, and its error when the partner fails.
     await page.reload();
@@ -69,12 +64,10 @@ test.describe("the GPS partner", () => {
       await sideBox.getByRole("button", { name: `Send to ${PARTNER}` }).click();
       await expect(sideBox.getByRole("status")).toContainText(`Sending to ${PARTNER}…`);
       await sideBox.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "test-results/screenshots/gps-partner-sending-on-trail.png" });
       await expect(sideBox.getByRole("status")).toContainText(`Sent to ${PARTNER}.`);
       await setGpsPartnerSwitches({ uploadDelayMs: 0, failUploads: true });
       await sideBox.getByRole("button", { name: `Send to ${PARTNER}` }).click();
       await expect(sideBox.getByRole("status")).toContainText(`${PARTNER} did not accept the GPX. Try again in a few minutes.`);
-      await page.screenshot({ path: "test-results/screenshots/gps-partner-failed-on-trail.png" });
       // The browser logs the partner's failure (our 502) that the page has just shown as its message.
       const expected = consoleErrors.findIndex((text) => text.includes("status of 502"));
       expect(expected).toBeGreaterThanOrEqual(0);
@@ -88,12 +81,9 @@ test.describe("the GPS partner", () => {
     await page.goto(`/users/${me.uuid}`);
     const section = page.getByRole("region", { name: PARTNER });
     await expect(section).toContainText(`Connected to ${PARTNER}`);
-    await screenshotBothWidths(page, "gps-partner-profile-connected");
     await section.getByRole("button", { name: `Disconnect ${PARTNER}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `Disconnected from ${PARTNER}.` })).toBeVisible();
     await expect(section.getByRole("link", { name: `Connect ${PARTNER}` })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "gps-partner-profile-disconnected");
   });
 
   test("a member sends a track from My Content, connecting on the way", async ({ page, baseURL }) => {
@@ -129,8 +119,6 @@ test.describe("the GPS partner", () => {
     await expect(page).toHaveURL(/active-tab=my-content/);
     await item.getByRole("button", { name: `Send to ${PARTNER} (${name})` }).click();
     await expect(item.getByRole("status")).toContainText(`Sent to ${PARTNER}.`);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "gps-partner-my-content-sent");
   });
 
   test("the apps' authorize page has no site chrome and ends with a way back into the app", async ({ page }) => {
@@ -138,12 +126,9 @@ test.describe("the GPS partner", () => {
     await page.goto("/app/authorize-backcountry-maps");
     await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: `Connect ${PARTNER}` })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "gps-partner-app-authorize");
     await page.getByRole("button", { name: `Connect ${PARTNER}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `${PARTNER} is connected` })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to the app" })).toHaveAttribute("href", /^trailguide:\/\//);
-    await screenshotBothWidths(page, "gps-partner-app-connected");
 
     expect((await page.goto("/app/authorize-somebody-else"))?.status()).toBe(404);
   });

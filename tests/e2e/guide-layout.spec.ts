@@ -2,7 +2,7 @@
 // (GPX, directions) follows the guide's facts on a phone, and on a desktop it stays clear of the
 // sticky site header as the reader scrolls.
 import type { Locator, Page } from "@playwright/test";
-import { expect, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
+import { expect, test, VIEWPORTS } from "./fixtures";
 import { sitemapGuidePaths } from "./guide-helpers";
 
 const sideBox = (page: Page) => page.locator("aside[aria-labelledby='side-box-title']");
@@ -55,7 +55,6 @@ test.describe("full guide layout", () => {
     expect(side.y).toBeGreaterThan(information.y + information.height);
     expect(side.y + side.height).toBeLessThan(reviews.y);
     await expect(sideBox(page).getByRole("button", { name: "Download GPX" })).toBeVisible();
-    await screenshotBothWidths(page, "guide-layout-side-box");
   });
 
   test("on a desktop the sticky side box stays below the sticky header as the reader scrolls", async ({ page, loginAs }) => {
@@ -79,6 +78,5 @@ test.describe("full guide layout", () => {
     // Stuck in view, just below the header, not scrolled away with the page.
     const stuck = await box(sideBox(page));
     expect(stuck.y).toBeLessThan(VIEWPORTS.desktop.height / 4);
-    await page.screenshot({ path: "test-results/screenshots/guide-layout-side-box-scrolled-desktop.png" });
   });
 });

@@ -3,7 +3,7 @@
 // and reads a wrong password's message in French, then the French dashboard and profile; a visitor
 // signs up through the three steps in Spanish; a member reads a list in Spanish; a reader goes from
 // the French pricing page to the French checkout, where a coupon's message from the server is French.
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { expect, signUpFromOwnAddress, test } from "./fixtures";
 import { FRESH_READER_PASSWORD, pricePattern, PRICES, signUpFreshReader } from "./membership-helpers";
 
 test.describe("account pages in French and Spanish", () => {
@@ -21,8 +21,6 @@ test.describe("account pages in French and Spanish", () => {
       "href",
       "/fr/sign-up",
     );
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "login-french");
 
     // The form's own check, then the server's answer, both in French.
     await page.getByLabel("Courriel").fill("not-an-address");
@@ -32,7 +30,6 @@ test.describe("account pages in French and Spanish", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("alert")).toContainText("Aucun compte actif ne correspond à ce courriel et à ce mot de passe");
-    await screenshotBothWidths(page, "login-french-wrong-password");
 
     await page.getByLabel("Mot de passe", { exact: true }).fill(FRESH_READER_PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -47,8 +44,6 @@ test.describe("account pages in French and Spanish", () => {
     await expect(
       page.getByText(/Accès jusqu'au|Renouvellement le|Essai gratuit jusqu'au|Géré par|Compte gratuit/).first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "dashboard-french");
 
     await page.getByRole("link", { name: "Mon profil" }).click();
     await expect(page).toHaveURL(/\/fr\/users\/[0-9a-f-]+$/);
@@ -58,8 +53,6 @@ test.describe("account pages in French and Spanish", () => {
       "href",
       /^\/fr\/users\/[0-9a-f-]+\/edit$/,
     );
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "profile-french");
 
     await page.getByRole("link", { name: "Modifier le profil" }).click();
     await expect(page).toHaveTitle("Modifier le profil | Trailguide");
@@ -67,7 +60,6 @@ test.describe("account pages in French and Spanish", () => {
     await expect(page.getByRole("main").getByRole("group", { name: "Unités" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("group", { name: "Langue" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Enregistrer le profil" })).toBeVisible();
-    await screenshotBothWidths(page, "profile-edit-french");
   });
 
   test("a visitor signs up through the three steps in Spanish", async ({ page }) => {
@@ -77,8 +69,6 @@ test.describe("account pages in French and Spanish", () => {
     await expect(page).toHaveTitle("Registro: crea tu cuenta | Trailguide");
     await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta gratis" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Avance del registro" })).toContainText("Sobre ti");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "sign-up-account-spanish");
 
     await page.getByLabel("Nombre").fill("Dana Dunas");
     await page.getByLabel("Correo electrónico").fill(`dunas-${Date.now()}@example.com`);
@@ -90,7 +80,6 @@ test.describe("account pages in French and Spanish", () => {
 
     await expect(page).toHaveURL(/\/es\/sign-up\/options$/);
     await expect(page.getByRole("heading", { level: 1, name: "Cuéntanos cómo manejas" })).toBeVisible();
-    await screenshotBothWidths(page, "sign-up-options-spanish");
     await page.getByRole("button", { name: "Continuar" }).click();
 
     await expect(page).toHaveURL(/\/es\/sign-up\/customize$/);
@@ -99,15 +88,11 @@ test.describe("account pages in French and Spanish", () => {
       "href",
       "/es/terms-of-service",
     );
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "sign-up-customize-spanish");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
 
     await expect(page).toHaveURL(/\/es\/welcome$/);
     await expect(page.getByRole("heading", { level: 1, name: "¡Bienvenido, Dana!" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Explora el mapa de rutas/ })).toHaveAttribute("href", /^\/es\/map/);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "welcome-spanish");
   });
 
   test("a member reads a list and their lists in Spanish", async ({ page }) => {
@@ -139,8 +124,6 @@ test.describe("account pages in French and Spanish", () => {
     await expect(page.getByRole("button", { name: "Editar lista" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Compartida con" })).toBeVisible();
     await expect(page.getByText("1 de 1", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "list-spanish");
 
     await page.getByRole("button", { name: "Eliminar lista" }).click();
     const dialog = page.getByRole("dialog", { name: `¿Eliminar ${name}?` });
@@ -157,8 +140,6 @@ test.describe("account pages in French and Spanish", () => {
     await expect(page).toHaveURL(/\/fr\/all-access$/);
     await expect(page).toHaveTitle("Abonnement All-Access | Trailguide");
     await expect(page.getByRole("heading", { name: "Ce que vous obtenez" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "all-access-french");
     await page.getByRole("link", { name: "Commencer un essai gratuit de 7 jours" }).click();
 
     await expect(page).toHaveURL(/\/fr\/all-access\/checkout$/);
@@ -174,7 +155,5 @@ test.describe("account pages in French and Spanish", () => {
     await page.getByLabel("Code promo (facultatif)").fill("EXPIRED");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByText("Ce code promo a expiré.")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "checkout-french");
   });
 });

@@ -2,15 +2,14 @@
 // reports conditions from a French conditions page, reads the printed guide in Spanish and prints it
 // in French, and opens their saved guides and the save choice in French. Links keep the language.
 import { execFile } from "node:child_process";
-import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
 const run = promisify(execFile);
-const SHOTS = "/work/shots/field";
 const OUTPUT_DIR = "test-results/print";
 
 interface TrailJson {
@@ -24,15 +23,6 @@ interface TrailJson {
   original_publish_date: string | null;
   last_published_date: string | null;
   new_edition_date: string | null;
-}
-
-/** Both widths' screenshots, kept with the area's others as well. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshotBothWidths(page, name);
-  await mkdir(SHOTS, { recursive: true });
-  for (const label of ["phone", "desktop"]) {
-    await copyFile(`test-results/screenshots/${name}-${label}.png`, `${SHOTS}/${name}-${label}.png`);
-  }
 }
 
 /** A listed trail that only members read in full, with waypoints and points of concern. */
@@ -89,8 +79,6 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     await expect(form.getByLabel("Date constatée")).toHaveValue(today);
     await expect(form.getByText("Jusqu'à 4 photos JPEG, PNG ou WebP.")).toBeVisible();
     await expect(form.getByRole("button", { name: "Utiliser ma position" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, "conditions-french");
 
     await condition.selectOption("mud");
     await form.getByLabel("Note").fill(note);
@@ -101,8 +89,6 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     await expect(card).toContainText(`vu le ${longDay(today, "fr-CA")}`);
     await expect(card).toContainText("Pas encore confirmé");
     await expect(card).toContainText("0 signalement confirmé");
-    await expectNoAxeViolations(page);
-    await screenshots(page, "conditions-french-reported");
 
     // Back to the trail, in French.
     await page.getByRole("link", { name: `Retour à ${title}` }).click();
@@ -137,8 +123,6 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
       "aria-label",
       new RegExp(`/es${trail.path}$`),
     );
-    await expectNoAxeViolations(page);
-    await screenshots(page, "print-spanish");
 
     // On paper, in French.
     await page.goto(`/fr${trail.path}/print`);
@@ -155,8 +139,6 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     expect(text).not.toContain("Retour au guide");
     const firstPage = `${OUTPUT_DIR}/trail-guide-french-page-1.png`;
     expect((await readFile(firstPage)).byteLength).toBeGreaterThan(10_000);
-    await mkdir(SHOTS, { recursive: true });
-    await copyFile(firstPage, `${SHOTS}/print-french-pdf-page-1.png`);
   });
 
   test("a member opens Saved for offline and the save choice in French", async ({ page }) => {
@@ -173,8 +155,6 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     await expect(page.getByText(/^Aucun guide enregistré pour l'instant\./)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Stockage sur cet appareil" })).toBeVisible();
     await expect(page.getByTestId("storage-used")).toHaveText(/ utilisés sur les [\d,]+ [kMG]o permis par le navigateur$/);
-    await expectNoAxeViolations(page);
-    await screenshots(page, "saved-offline-french");
 
     await page.goto(`/fr/offline/trails/${trail.id}`);
     await expect(page.getByRole("heading", { level: 2, name: `Enregistrer ${trail.title}` })).toBeVisible();
@@ -183,7 +163,5 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     await expect(page.getByRole("radio", { name: /^Détaillé, environ [\d,]+ [kM]o/ })).toBeVisible();
     await expect(page.getByText(/^Carte jusqu'au zoom \d+, [\d\s]+ tuiles?$/).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Enregistrer hors ligne" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, "save-offline-french");
   });
 });

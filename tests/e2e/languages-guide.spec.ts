@@ -3,7 +3,7 @@
 // review form and "Add to list" in French, under a French document title whose canonical link names
 // the French page; a Spanish scout route shows its difficulty and title in Spanish.
 import { es } from "../../app/i18n/es";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -49,7 +49,6 @@ test.describe("guide pages in French and Spanish", () => {
         .getByRole("list", { name: "Points de repère" })
         .or(panel.getByText("Aucun point de repère n'est encore indiqué pour ce sentier.")),
     ).toBeVisible();
-    await screenshotBothWidths(page, "trail-waypoints-french");
 
     await page.getByRole("tab", { name: "Prévisions météo" }).click();
     // The e2e server reaches no weather service: the tab says so in French.
@@ -75,8 +74,6 @@ test.describe("guide pages in French and Spanish", () => {
     await expect(form.getByRole("option", { name: "5 étoiles" })).toBeAttached();
     await form.getByRole("button", { name: "Publier l'avis" }).click();
     await expect(form.getByRole("alert")).toHaveText("Choisissez une note et indiquez un titre et votre avis.");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "trail-review-form-french");
   });
 
   test("a Spanish scout route names its difficulty and its title in Spanish", async ({ page }) => {
@@ -106,8 +103,6 @@ test.describe("guide pages in French and Spanish", () => {
       quickInfo.getByText("Ayúdanos a decidir qué rutas de exploración se convertirán en guías de ruta completas"),
     ).toBeVisible();
     await expect(quickInfo.getByRole("button", { name: /^(Votar por esta ruta|¡Votaste!)$/ })).toBeEnabled();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "scout-route-quick-info-spanish");
   });
 
   test("the technical ratings and suggest-an-edit pages read in French", async ({ page }) => {
@@ -121,8 +116,6 @@ test.describe("guide pages in French and Spanish", () => {
       "href",
       "/fr/badge-of-honor",
     );
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "technical-ratings-french");
 
     await signUpFreshReader(page, "french-suggestion");
     const [trailPath] = await sitemapGuidePaths(page, "trails");
@@ -133,7 +126,5 @@ test.describe("guide pages in French and Spanish", () => {
     await expect(page.getByLabel("De quoi s'agit-il?")).toBeVisible();
     await expect(page.getByRole("option", { name: "État du sentier" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Envoyer la suggestion" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "suggest-edit-french");
   });
 });

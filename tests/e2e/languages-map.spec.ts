@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { GPX_FIXTURES } from "../fixtures/fixtures";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -45,8 +45,6 @@ test.describe("the trail map in French and Spanish", () => {
     await expect(overlays.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", /^\/fr\/login\?return_url=/);
     await overlays.getByRole("checkbox", { name: "Terres publiques" }).check();
     await expect(page.getByText("Autres terres publiques")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "map-layers-french");
     await page.getByRole("button", { name: "Fermer les couches" }).click();
 
     // The filters.
@@ -60,8 +58,6 @@ test.describe("the trail map in French and Spanish", () => {
     await filters.getByLabel("Parcs VHR").uncheck();
     await expect(page.getByRole("tab", { name: "Filtres (1)" })).toBeVisible();
     await expect(filters.getByRole("button", { name: "Réinitialiser les filtres" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "map-filters-french");
     await filters.getByRole("button", { name: "Réinitialiser les filtres" }).click();
 
     // The measure tool, in kilometres with a decimal comma.
@@ -75,8 +71,6 @@ test.describe("the trail map in French and Spanish", () => {
     await expect(page.getByTestId("measure-distance")).toHaveText(/^\d+,\d{2} km$/);
     await expect(measure.getByRole("button", { name: "Défaire" })).toBeEnabled();
     await expect(measure.getByRole("button", { name: "Terminé" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "map-measure-french");
 
     // A visitor's My Content tab: what All-Access adds, in French.
     await page.getByRole("tab", { name: "Mon contenu" }).click();
@@ -131,8 +125,6 @@ test.describe("the trail map in French and Spanish", () => {
     await expect(share).toBeChecked();
     await expect(page.getByText("Ahora cualquiera con el enlace puede verlo.")).toBeVisible();
     await expect(item.getByRole("button", { name: "Copiar enlace" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "map-my-content-spanish");
 
     const sharedPath = new URL(await item.getByLabel(`Enlace a ${SAMPLE_TRACK}`).inputValue()).pathname;
     await page.goto(`/fr${sharedPath}`);
@@ -151,7 +143,5 @@ test.describe("the trail map in French and Spanish", () => {
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/fr${sharedPath}$`));
     await expect(page.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "user-content-french");
   });
 });

@@ -6,7 +6,7 @@
 // the paywall in Spanish.
 import type { Page } from "@playwright/test";
 import { measures } from "../../shared/domain/units";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 import { pageTypes } from "./page-types";
@@ -42,15 +42,12 @@ test.describe("languages and units", () => {
     await expect(page.getByRole("heading", { name: "Meilleurs sentiers" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Carte des sentiers" }).first()).toBeVisible();
     expect(await topTrailTitles(page)).toEqual(englishTitles);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "state-page-french");
 
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es\/US\/utah$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { name: "Mejores rutas" })).toBeVisible();
     expect(await topTrailTitles(page)).toEqual(englishTitles);
-    await screenshotBothWidths(page, "state-page-spanish");
 
     // The choice is kept: the English address now leads to the Spanish page.
     await page.goto("/US/utah");
@@ -84,7 +81,6 @@ test.describe("languages and units", () => {
 
     await page.getByRole("button", { name: "Explore the map" }).click();
     await expect(page.locator(".maplibregl-ctrl-scale")).toHaveText(/^\d+\s?(km|m)$/);
-    await screenshotBothWidths(page, "trail-metric-visitor");
   });
 
   test("a fresh user picks Español on their profile; the next pages are in Spanish by their account, with no language cookie", async ({
@@ -100,9 +96,7 @@ test.describe("languages and units", () => {
     await expect(language.getByLabel("English")).toBeChecked();
     await expect(language.getByRole("radio")).toHaveCount(3);
     await expect(language.getByLabel("Français")).toBeVisible();
-    await expectNoAxeViolations(page);
     await settings.scrollIntoViewIfNeeded();
-    await screenshotBothWidths(page, "profile-language-field");
 
     await language.getByLabel("Español").check();
     await settings.getByRole("button", { name: "Save profile" }).click();
@@ -146,8 +140,6 @@ test.describe("languages and units", () => {
     await expect(page.getByRole("heading", { name: "Allez plus loin avec All-Access" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Essai gratuit" }).first()).toBeVisible();
     await expect(page.getByRole("main").getByRole("button", { name: "Rechercher" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "home-french");
 
     // The header's search overlay speaks French too.
     await page.getByRole("banner").getByRole("button", { name: "Rechercher" }).click();
@@ -163,7 +155,6 @@ test.describe("languages and units", () => {
 
     await page.goto("/es");
     await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu próxima ruta todoterreno" })).toBeVisible();
-    await screenshotBothWidths(page, "home-spanish");
   });
 
   test("/es/search shows Spanish filters and result words while guide titles stay as written", async ({ page }) => {
@@ -186,13 +177,10 @@ test.describe("languages and units", () => {
         .first(),
     ).toBeVisible();
     expect(await searchResultTitles(page)).toEqual(englishTitles);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "search-spanish");
 
     await page.goto("/fr/search?q=moab");
     await expect(page.getByLabel(/^Mot-clé/)).toBeVisible();
     expect(await searchResultTitles(page)).toEqual(englishTitles);
-    await screenshotBothWidths(page, "search-french");
   });
 
   test("/fr/pricing reads in French with the prices as they are", async ({ page }) => {
@@ -214,14 +202,10 @@ test.describe("languages and units", () => {
     await expect(
       page.getByRole("region", { name: "Gratuit" }).getByRole("link", { name: "Créer un compte gratuit" }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "pricing-french");
 
     await page.goto("/es/pricing");
     await expect(page.getByRole("heading", { level: 1, name: "Precios" })).toBeVisible();
     await expect(page.getByRole("region", { name: "All-Access" }).getByText("El más popular")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "pricing-spanish");
   });
 
   test("region and town pages read in French and Spanish", async ({ page }) => {
@@ -231,16 +215,11 @@ test.describe("languages and units", () => {
     await page.goto(`/fr${regionPath}`);
     await expect(page.getByRole("heading", { name: "Sentiers", exact: true })).toBeVisible();
     await expect(page.getByText(/^Une région de /)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "region-french");
     await page.goto(`/es${regionPath}`);
     await expect(page.getByRole("heading", { name: "Rutas", exact: true })).toBeVisible();
-    await screenshotBothWidths(page, "region-spanish");
 
     await page.goto("/es/best-trails");
     await expect(page.getByRole("heading", { level: 1, name: "Mejores rutas por pueblo" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "city-list-index-spanish");
     const townPath = await page
       .getByRole("list", { name: /^Pueblos con rutas en / })
       .first()
@@ -252,12 +231,9 @@ test.describe("languages and units", () => {
     await page.goto(townPath!);
     await expect(page.getByRole("heading", { level: 1, name: /^Mejores rutas cerca de / })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /^\d+ rutas?$/ })).toBeVisible();
-    await screenshotBothWidths(page, "city-list-spanish");
     await page.goto(townPath!.replace(/^\/es/, "/fr"));
     await expect(page.getByRole("heading", { level: 1, name: /^Meilleurs sentiers près de / })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /^\d+ sentiers?$/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "city-list-french");
   });
 
   test("a member reads a trail page in French and a scout route in Spanish; the guides' own words stay as written", async ({
@@ -286,8 +262,6 @@ test.describe("languages and units", () => {
     await expect(page.getByRole("tabpanel")).toContainText("", { timeout: 1000 });
     expect(await page.getByRole("tabpanel").textContent()).toBe(description);
     await page.getByRole("tab", { name: "En bref" }).click();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "trail-page-french-member");
 
     await page.getByRole("button", { name: "Explorer la carte" }).click();
     await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
@@ -306,8 +280,6 @@ test.describe("languages and units", () => {
     await expect(page.getByRole("tab", { name: "Datos rápidos" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Descargar GPX" })).toBeVisible();
     await expect(page.getByText("Explorada por", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "scout-route-spanish-member");
     await page.getByRole("button", { name: "Explorar el mapa" }).click();
     await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
     await expect(page.getByRole("button", { name: "Acercar" })).toBeVisible();
@@ -335,7 +307,5 @@ test.describe("languages and units", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Ver las reseñas con All-Access" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Reseñas" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "trail-paywall-spanish");
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { OFFLINE_COLORS, OFFLINE_TILES_PATH } from "../../shared/map/offline-basemap-style";
 import { openMap, pixelsNearColour } from "./guide-helpers";
 
@@ -63,9 +63,6 @@ test.describe("trail map", () => {
     await expect(card.getByRole("heading", { name: trail.title })).toBeVisible();
     await expect(card.getByRole("link", { name: "View Guide" })).toHaveAttribute("href", trail.href);
     await expect(page).toHaveURL(new RegExp(`active-content=trail-${trail.id}`));
-
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "map-card");
   });
 
   test("hovering a guide in the list rings it on the map", async ({ page }) => {
@@ -100,7 +97,6 @@ test.describe("trail map", () => {
     await page.getByRole("button", { name: "Reset filters" }).click();
     await expect.poll(() => resultCount(page)).toBe(everything);
     await expect(page).not.toHaveURL(/boh=1/);
-    await screenshotBothWidths(page, "map-filters");
   });
 
   test("a free user opening My Content meets the upgrade prompt", async ({ page, loginAs }) => {
@@ -113,8 +109,6 @@ test.describe("trail map", () => {
       "/all-access",
     );
     await expect(prompt.getByRole("link", { name: "Log In" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "map-my-content-upgrade");
   });
 
   test("a visitor asking for a My Content tool is offered the trial and Log In", async ({ page }) => {
@@ -188,7 +182,6 @@ test.describe("trail map", () => {
         { timeout: 15_000 },
       )
       .toBe(true);
-    await screenshotBothWidths(page, "map-list-alone");
 
     await panel.getByRole("button", { name: "Show all guides" }).click();
     await expect(page).not.toHaveURL(/active-list=/);
@@ -268,8 +261,6 @@ test.describe("trail map", () => {
     await expect(
       page.getByRole("group", { name: "Overlays" }).getByRole("checkbox", { name: "Hillshade (terrain shading)" }),
     ).toBeVisible();
-    await screenshotBothWidths(page, "map-basemap-fallback");
-    await expectNoAxeViolations(page);
 
     await basemaps.getByRole("radio", { name: "USGS Topo" }).check();
     await expect(page).toHaveURL(/basemap=usgs-topo/);
@@ -307,7 +298,6 @@ test.describe("trail map", () => {
       /^usfs-ranger-districts: [\d,]+ areas, imported [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
     await expect(page.getByText("No road data imported yet")).toBeVisible();
-    await screenshotBothWidths(page, "map-layers-imported");
     await page.keyboard.press("Escape");
     const landFill = "#b9ceaf"; // USFS green (#2f8a3b) at 28% over the basemap's land
     await expect.poll(() => pixelsNearColour(map(page), landFill), { timeout: 15_000 }).toBeGreaterThan(2_000);

@@ -3,7 +3,7 @@
 // pack. A free reader is offered no save and the server refuses to plan one.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
 import { FRESH_READER_PASSWORD, signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -68,16 +68,12 @@ test.describe("offline trail packs", () => {
     await expect(standard).toBeChecked();
     const estimate = bytesOf((await page.getByText(/^Standard, about/).textContent())!);
     await expect(page.getByRole("radio", { name: /^Detailed, about [\d.]+ (KB|MB)/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "offline-save-choice");
 
     await page.getByRole("button", { name: "Save for offline" }).click();
     const progress = page.getByRole("progressbar");
     await expect(progress).toBeVisible();
     await expect(page.getByText(/Saving… [\d,]+ of [\d,]+ files/)).toBeVisible();
-    await page.screenshot({ path: "test-results/screenshots/offline-save-progress.png" });
     await expect(page.getByRole("status").filter({ hasText: "Saved for offline:" })).toBeVisible({ timeout: 180_000 });
-    await screenshotBothWidths(page, "offline-saved");
     // The worker that answers from the pack controls the site from now on.
     await page.evaluate(() => navigator.serviceWorker.ready);
 
@@ -114,7 +110,6 @@ test.describe("offline trail packs", () => {
     await context.setGeolocation({ latitude: latitude!, longitude: longitude! });
     await page.getByRole("button", { name: "Find my location" }).click();
     await expect(page.locator(".maplibregl-user-location-dot")).toBeVisible();
-    await screenshotBothWidths(page, "offline-guide-map");
 
     // An address no pack holds answers a note that leads to the saved guides.
     await page.goto("/blog");
@@ -132,8 +127,6 @@ test.describe("offline trail packs", () => {
     expect(estimate / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeGreaterThan(0.8);
     expect(estimate / stored, `about ${estimate} bytes shown, ${stored} stored`).toBeLessThan(1.25);
     await expect(page.getByTestId("storage-used")).toContainText("used of");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "offline-saved-page");
     await saved.getByRole("button", { name: `Remove ${trail.title}` }).click();
     await expect(page.getByText("No guides saved yet.")).toBeVisible();
     await context.setOffline(false);

@@ -3,7 +3,7 @@
 // this device or another.
 import type { Page } from "@playwright/test";
 import { browserDistinctId, capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 
 const PASSWORD = "rocky-road-2026";
@@ -51,7 +51,6 @@ test.describe("the new-member tour", () => {
 
     await expect(page).toHaveURL(/\/fr\/lists$/);
     await expect(page.getByRole("dialog", { name: "Des listes pour vos sorties" })).toContainText("Étape 3 sur 5");
-    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Passer la visite" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Visite ignorée." })).toBeVisible();
   });
@@ -61,7 +60,6 @@ test.describe("the new-member tour", () => {
     await page.goto("/welcome");
     const invitation = page.getByRole("region", { name: "New here? Take the one-minute tour" });
     await expect(invitation).toBeVisible();
-    await expectNoAxeViolations(page);
     await invitation.getByRole("button", { name: "Start the tour" }).click();
 
     await expect(page).toHaveURL(/\/map/);
@@ -76,7 +74,6 @@ test.describe("the new-member tour", () => {
 
     await expect(page).toHaveURL(/\/lists$/);
     await expectStep(page, 3, "Lists for your trips");
-    await expectNoAxeViolations(page);
     await stepCard(page).getByRole("button", { name: "Next" }).click();
 
     await expect(page).toHaveURL(/\/trails\/\d+-/);
@@ -114,7 +111,6 @@ test.describe("the new-member tour", () => {
     const paused = page.getByRole("region", { name: "Tour paused at step 2 of 5" });
     await expect(paused).toBeVisible();
     await expect(page.getByTestId("tour-spotlight")).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await paused.getByRole("button", { name: "Continue the tour" }).click();
     await expect(page).toHaveURL(/\/map/);
     await expectStep(page, 2, "Search from any page");

@@ -2,7 +2,7 @@
 // each at its full state URL; a slug of one park opens that park.
 import type { Page } from "@playwright/test";
 import type { OrvParkCard } from "../../shared/contracts/places.contract";
-import { expect, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Every published park, read from the API. */
 async function allParks(page: Page): Promise<OrvParkCard[]> {
@@ -28,7 +28,6 @@ test.describe("ORV park short URL", () => {
     await expect(page.getByText("More than one ORV park has this name. Which one do you mean?")).toBeVisible();
     const choices = page.getByRole("list", { name: `ORV parks named ${named[0]!.title}` }).getByRole("link");
     await expect(choices).toHaveCount(named.length);
-    await screenshotBothWidths(page, "orv-park-short-url-choices");
 
     for (const park of named) {
       await page.goto(`/orv-parks/${slug}`);

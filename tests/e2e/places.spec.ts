@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The first published ORV park the sitemap lists, as a path under its state. */
 async function firstOrvParkPath(page: Page): Promise<string> {
@@ -25,8 +25,6 @@ test.describe("place pages", () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
     expect(jsonLd.some((text) => text.includes('"ItemList"'))).toBe(true);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "state-with-cards");
 
     const href = await firstLink.getAttribute("href");
     await firstLink.click();
@@ -61,7 +59,6 @@ test.describe("place pages", () => {
     expect(dots).toBeGreaterThan(0);
     await expect(drawn.locator("circle")).toHaveCount(dots);
     await expect(stateMap.getByRole("link")).toHaveAttribute("href", "/map?state=UT");
-    await screenshotBothWidths(page, "state-map");
 
     await page.getByRole("link", { name: "List every trail" }).click();
     await expect(page).toHaveURL(/\/search\?state=UT&type=trails$/);
@@ -77,7 +74,6 @@ test.describe("place pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/CAN/nunavut<");
-    await expectNoAxeViolations(page);
   });
 
   test("/states/UT renders the state page with the canonical link to /US/utah", async ({ page }) => {
@@ -90,8 +86,6 @@ test.describe("place pages", () => {
     await page.goto("/US/utah/regions/moab");
     await expect(page.getByRole("heading", { level: 1, name: "Moab" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Trails in Moab" }).getByRole("link", { name: "Hell's Revenge" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "region");
 
     await page.goto("/regions/moab");
     await expect(page.getByRole("heading", { level: 1, name: "Moab" })).toBeVisible();
@@ -106,8 +100,6 @@ test.describe("place pages", () => {
     await expect(page.getByText("Acreage")).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes("TouristAttraction"))).toBe(true);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "orv-park");
 
     const slug = path.split("/").at(-1)!;
     await page.goto(`/orv-parks/${slug}`);
@@ -124,8 +116,6 @@ test.describe("place pages", () => {
     await page.goto("/US/utah/moab/best-trails");
     await expect(page.getByRole("heading", { level: 1, name: "Best Trails near Moab, Utah" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Hell's Revenge" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "city-best-trails");
 
     await page.goto("/us/utah/moab/beginner-trails");
     await expect(page).toHaveURL(/\/US\/utah\/moab\/beginner-trails$/);
@@ -141,7 +131,6 @@ test.describe("place pages", () => {
     await expect(
       page.getByRole("list", { name: "Towns with trails in Utah" }).getByRole("link", { name: "Moab" }),
     ).toHaveAttribute("href", "/US/utah/moab/best-trails");
-    await screenshotBothWidths(page, "best-trails-index");
   });
 
   test("a town with beginner trails links to its beginner list from the state page, and only such towns are indexed", async ({

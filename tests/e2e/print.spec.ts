@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test, VIEWPORTS } from "./fixtures";
+import { expect, test, VIEWPORTS } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 
@@ -78,8 +78,6 @@ test.describe("printed trail guide", () => {
       .getByRole("img", { name: /^QR code of the guide's address, / })
       .getAttribute("aria-label"))!.replace("QR code of the guide's address, ", "");
     expect(guideUrl).toMatch(new RegExp(`${trailPath}$`));
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "print-guide");
 
     // On a phone the drawings fit the screen: the route's end and its last waypoint are not cut off.
     await page.setViewportSize(VIEWPORTS.phone);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
 import { tileLinePoints, tileOf } from "../support/tile-lines";
 import { GPX_FIXTURES } from "../fixtures/fixtures";
@@ -81,13 +81,10 @@ test.describe("Privacy zones", () => {
     await form.getByLabel("Radius").selectOption({ label: "200 m" });
     await form.getByLabel("Latitude").fill(String(FIRST.latitude));
     await form.getByLabel("Longitude").fill(String(FIRST.longitude));
-    await screenshotBothWidths(page, "privacy-zone-form");
     await form.getByRole("button", { name: "Save zone" }).click();
     await expect(zones.getByText(/^200 m around /)).toBeVisible();
     await page.reload();
     await expect(zones.getByRole("listitem")).toHaveCount(1);
-    await screenshotBothWidths(page, "privacy-zones-list");
-    await expectNoAxeViolations(page);
 
     // Share it, and take the GPS route from the export menu.
     const share = item.getByRole("switch", { name: `Share ${TRACK} by link` });
@@ -97,7 +94,6 @@ test.describe("Privacy zones", () => {
     const uuid = new URL(sharedUrl).pathname.split("/").pop()!;
 
     await item.getByLabel(`Export ${TRACK}`).click();
-    await screenshotBothWidths(page, "my-content-export-menu");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       item.getByRole("link", { name: "GPX route for GPS devices" }).click(),
@@ -117,7 +113,6 @@ test.describe("Privacy zones", () => {
     await page.goto(`/user-content/${uuid}`);
     await expect(page.getByTestId("privacy-note")).toContainText("hidden from everyone else");
     expect(await page.content()).toContain(String(FIRST.latitude));
-    await screenshotBothWidths(page, "shared-track-owner-note");
     // The owner's tile of the first point has it.
     const ownTile = await sharedTilePoints(page.request, uuid, FIRST);
     expect(Math.min(...ownTile.map((point) => metresBetween(FIRST, point)))).toBeLessThan(5);
@@ -137,8 +132,6 @@ test.describe("Privacy zones", () => {
     await expect(shared.getByTestId("privacy-note")).toHaveCount(0);
     await expect(shared.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
     await tileDrawn;
-    await screenshotBothWidths(shared, "shared-track-visitor");
-    await expectNoAxeViolations(shared);
 
     const api = (await (await shared.request.get(`/api/v2/user-content/shared/${uuid}/`)).json()) as SharedTrackAnswer;
     expect(api.privacy_cut).toBe(false);

@@ -1,7 +1,7 @@
 // Search journeys (issue 5): the header bar suggests as you type, the keyboard follows a result, and
 // the advanced search page filters and pages through results.
 import { openMap } from "./guide-helpers";
-import { expect, expectNoAxeViolations, openSearchBar, screenshotBothWidths, test } from "./fixtures";
+import { expect, openSearchBar, test } from "./fixtures";
 
 test.describe("global search bar", () => {
   test("typing shows results after the pause; ArrowDown and Enter follow the first", async ({ page }) => {
@@ -23,8 +23,8 @@ test.describe("global search bar", () => {
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await expect(listbox.getByRole("option").last()).toHaveText('Search for "rubicn"');
     await expect(dialog.getByRole("status")).toContainText("result");
-    await screenshotBothWidths(page, "search-autocomplete");
-    await expectNoAxeViolations(page);
+    // The search is tracked once typing has paused (1.5 s), before the reader picks a result.
+    await expect.poll(() => tracked).toEqual([JSON.stringify({ query: "rubicn", origin: "navbar" })]);
 
     await input.press("ArrowUp");
     await input.press("ArrowDown");
@@ -33,7 +33,7 @@ test.describe("global search bar", () => {
     await input.press("Enter");
     await expect(page).toHaveURL(/\/US\/california\/trails\/\d+-rubicon-trail$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Rubicon Trail");
-    await expect.poll(() => tracked).toEqual([JSON.stringify({ query: "rubicn", origin: "navbar" })]);
+    expect(tracked).toHaveLength(1);
   });
 
   test("the last row searches for the keyword, and a click outside clears the bar", async ({ page }) => {
@@ -70,13 +70,11 @@ test.describe("search in plain words", () => {
     const options = dialog.getByRole("listbox").getByRole("option");
     await expect(options.first()).toContainText("Tennessee");
     await expect(options.first()).toContainText(/ORV Park|OHV Area/);
-    await screenshotBothWidths(page, "search-plain-words");
 
     await page.goto("/search?q=beginner+trails+utah");
     const results = page.locator("li[data-index]");
     await expect(results.first()).toContainText("Utah");
     await expect(results.first()).toContainText("Easy");
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -95,8 +93,6 @@ test.describe("advanced search page", () => {
       .poll(async () => new Set(await results.evaluateAll((items) => items.map((item) => item.getAttribute("data-index")))))
       .toEqual(new Set(["trails"]));
     await openMap(page, "search-results-map");
-    await screenshotBothWidths(page, "search-page");
-    await expectNoAxeViolations(page);
 
     await page.goto("/search");
     await page.locator("select[name=type]").selectOption("trails");
@@ -133,7 +129,6 @@ test.describe("events in search", () => {
     const [all, ...kinds] = tabCounts;
     expect(kinds.reduce((sum, count) => sum + count, 0)).toBe(all);
     await expect(page.getByRole("main").getByText(new RegExp(`^${all} results?$`))).toBeVisible();
-    await screenshotBothWidths(page, "search-events");
 
     await eventsTab.click();
     await expect(page).toHaveURL(`/search?q=${word}&type=events`);
@@ -143,7 +138,6 @@ test.describe("events in search", () => {
       .toEqual(new Set(["events"]));
     const result = results.filter({ hasText: event.title });
     await expect(result).toContainText("Event");
-    await expectNoAxeViolations(page);
     await result.getByRole("link", { name: event.title }).click();
     await expect(page).toHaveURL(`/events/${event.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();

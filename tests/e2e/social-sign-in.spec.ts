@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { capturedEvents } from "./capture-server";
-import { expect, expectNoAxeViolations, screenshotBothWidths, signUpFromOwnAddress, test } from "./fixtures";
+import { expect, signUpFromOwnAddress, test } from "./fixtures";
 import { signUpFreshReader } from "./membership-helpers";
 import { signInAtProviderAs } from "./oidc-provider";
 
@@ -28,16 +28,12 @@ test.describe("social sign-in", () => {
     const signUpsBefore = await socialEvents("sign up");
 
     await page.goto("/login");
-    await screenshotBothWidths(page, "social-login");
-    await expectNoAxeViolations(page);
     await continueWithGoogle(page);
 
     await expect(page).toHaveURL("/sign-up/account");
     await expect(page.getByLabel("Name")).toHaveValue("Rowan Mesa");
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByRole("status").filter({ hasText: "You are signing up with Google" })).toBeVisible();
-    await screenshotBothWidths(page, "social-sign-up-account");
-    await expectNoAxeViolations(page);
     await page.getByLabel("Password", { exact: true }).fill("rocky-road-2026");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL("/sign-up/options");
@@ -67,7 +63,6 @@ test.describe("social sign-in", () => {
 
     await page.goto("/sign-up");
     await expect(page.getByRole("link", { name: "Continue with Google" })).toBeVisible();
-    await screenshotBothWidths(page, "social-sign-up");
     await continueWithGoogle(page);
 
     await expect(page).toHaveURL("/social-sign-in/link");
@@ -75,8 +70,6 @@ test.describe("social sign-in", () => {
     await page.getByLabel("Password", { exact: true }).fill("not-my-password");
     await page.getByRole("button", { name: "Link Google and Log In" }).click();
     await expect(page.getByText("That password is not right.")).toBeVisible();
-    await screenshotBothWidths(page, "social-link");
-    await expectNoAxeViolations(page);
     expect(await signedInEmail(page)).toBeNull();
 
     await page.getByLabel("Password", { exact: true }).fill("rocky-road-2026");

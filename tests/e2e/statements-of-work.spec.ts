@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Patrol } from "../../shared/contracts/patrol.contract";
 import { TRAIL_STATUS_LABELS, TRAIL_STATUSES } from "../../shared/domain/difficulty";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/demo-accounts";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./membership-helpers";
 
@@ -25,8 +25,6 @@ test.describe("Statements of work", () => {
     await page.getByRole("button", { name: "Create statement" }).click();
     await expect(page.getByText("List at least one deliverable.")).toBeVisible();
     await expect(page.getByLabel("Deliverables")).toBeFocused();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "statement-of-work-new");
 
     await page.getByLabel("Deliverables").fill("Four GPX tracks\nForty photos with captions");
     await page.getByRole("button", { name: "Create statement" }).click();
@@ -39,14 +37,10 @@ test.describe("Statements of work", () => {
     await expect(page.getByText("Not signed yet.")).toBeVisible();
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByLabel("Pay (US dollars)")).toHaveValue("1250.00");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "statement-of-work-edit");
 
     // The scout reads and signs it.
     await loginAs("scout");
     await page.goto(statementPath);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "statement-of-work");
     await page.getByRole("link", { name: "Review and sign" }).click();
     await expect(page).toHaveURL(`${statementPath}/sign`);
     const signature = page.getByLabel("Your full name");
@@ -57,21 +51,16 @@ test.describe("Statements of work", () => {
     await page.getByRole("button", { name: "Sign statement of work" }).click();
     await expect(page.getByText("Type your full name exactly as it appears on your account.")).toBeVisible();
     await expect(signature).toBeFocused();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "statement-of-work-sign");
     await signature.fill(scout.name.toUpperCase());
     await page.getByRole("button", { name: "Sign statement of work" }).click();
     await expect(page.getByText(`Signed “${scout.name.toUpperCase()}” on`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign statement of work" })).toHaveCount(0);
-    await screenshotBothWidths(page, "statement-of-work-signed");
 
     // Signed, it is read-only for SUPER too.
     await loginAs("super");
     await page.goto(`${statementPath}/edit`);
     await expect(page.getByRole("status").filter({ hasText: "This statement is signed" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save statement" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "statement-of-work-edit-signed");
   });
 
   test("staff assign a patrol, the scout reports with a photo, the accepted report sets the trail's status", async ({
@@ -95,8 +84,6 @@ test.describe("Statements of work", () => {
     await page.goto(`/statement-of-work/patrol-form/${patrol.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(patrol.trail.title);
     await expect(page.getByText("Waiting for the report")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "patrol-form");
     const form = page.getByRole("form", { name: "Your report" });
     await form.getByLabel("Date you drove it").fill(daysFromToday(-1));
     await form.getByLabel("Trail status").selectOption(newStatus);
@@ -114,13 +101,9 @@ test.describe("Statements of work", () => {
     await expect(report.getByRole("img", { name: /Photo 1 of 1/ })).toBeVisible();
     await expect(page.getByText("Reported, waiting for staff")).toBeVisible();
     await expect(form).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "patrol-reported");
 
     await loginAs("admin");
     await page.goto(`/statement-of-work/patrol-form/${patrol.id}`);
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "patrol-staff-decision");
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Report accepted" })).toBeVisible();
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
@@ -142,8 +125,6 @@ test.describe("Statements of work", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply to contribute");
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByText("Choose scout or writer.")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "contributor-apply");
     await page.getByRole("radio", { name: /Scout/ }).check();
     await page.getByLabel("Your experience").fill("Twelve years on the Colorado Plateau in a built 4Runner.");
     await page.getByLabel("Areas you know").fill("Moab, the San Rafael Swell");
@@ -152,7 +133,6 @@ test.describe("Statements of work", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your application to be a scout" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "is with our editors" })).toBeVisible();
-    await screenshotBothWidths(page, "contributor-apply-sent");
   });
 
   test("a reader suggests an edit from a trail page", async ({ page }) => {
@@ -164,14 +144,11 @@ test.describe("Statements of work", () => {
     await signUpFreshReader(page, "suggest");
     await page.goto(trailPath!);
     await expect(page.getByRole("link", { name: "Suggest an edit" })).toHaveAttribute("href", suggestPath);
-    await screenshotBothWidths(page, "trail-with-suggest-edit");
     await page.getByRole("link", { name: "Suggest an edit" }).click();
     await expect(page).toHaveURL(suggestPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suggest an edit");
     await page.getByLabel("What is it about?").selectOption({ label: "Trail status" });
     await page.getByLabel("Your suggestion").fill("The forest road to the trailhead is closed for logging until June.");
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, "suggest-edit");
     await page.getByRole("button", { name: "Send suggestion" }).click();
     await expect(page.getByRole("status").filter({ hasText: "is with our editors" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Back to / })).toHaveAttribute("href", trailPath!);

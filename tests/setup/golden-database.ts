@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
   await seedDemoData(golden.db, logger, { photos });
   const dump = await golden.dumpDataDir();
   await golden.close();
-  const file = path.join(dir, "golden.tar.gz");
+  const file = path.join(dir, "golden.tar");
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("goldenDump", file);
   project.provide("postgresUrl", null);

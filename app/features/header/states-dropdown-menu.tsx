@@ -16,27 +16,25 @@ export function StatesDropdownMenu({ groups, defaultOpen, autoFocusTrigger }: St
       <DropdownMenu.Trigger ref={triggerRef} className={STATES_TRIGGER_CLASS}>
         <StatesTriggerContent />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          collisionPadding={12}
-          className={cx(MENU_PANEL_CLASS, "w-72 overflow-y-auto overscroll-contain")}
-          // A scrolling region must be focusable for keyboard users (axe: scrollable-region-focusable).
-          tabIndex={0}
-          // Radix measures the room left on screen; the list scrolls rather than running off it.
-          style={{ maxHeight: "min(70vh, var(--radix-dropdown-menu-content-available-height))" }}
-        >
-          {groups.length === 0 && (
-            <DropdownMenu.Item disabled className={cx(MENU_ITEM_CLASS, "cursor-default text-grey")}>
-              No states with trails yet
-            </DropdownMenu.Item>
-          )}
-          {groups.map((group) => (
-            <StatesGroup key={group.label} group={group} />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="start"
+        sideOffset={10}
+        collisionPadding={12}
+        className={cx(MENU_PANEL_CLASS, "w-72 overflow-y-auto overscroll-contain")}
+        // A scrolling region must be focusable for keyboard users (axe: scrollable-region-focusable).
+        tabIndex={0}
+        // Radix measures the room left on screen; the list scrolls rather than running off it.
+        style={{ maxHeight: "min(70vh, var(--radix-dropdown-menu-content-available-height))" }}
+      >
+        {groups.length === 0 && (
+          <DropdownMenu.Item disabled className={cx(MENU_ITEM_CLASS, "cursor-default text-grey")}>
+            No states with trails yet
+          </DropdownMenu.Item>
+        )}
+        {groups.map((group) => (
+          <StatesGroup key={group.label} group={group} />
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -18,19 +18,17 @@ export function UserMenuDropdown({ user, avatar, supportUrl, defaultOpen, autoFo
       <DropdownMenu.Trigger ref={triggerRef} aria-label="User menu" className={USER_MENU_TRIGGER_CLASS}>
         {avatar}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={10} collisionPadding={12} className={MENU_PANEL_CLASS}>
-          <DropdownMenu.Label className="border-b border-neutral-200 px-3 pt-2 pb-3">
-            <span className="block max-w-60 truncate font-semibold">{user.name}</span>
-            <span className="block max-w-60 truncate text-sm text-grey">{user.email}</span>
-          </DropdownMenu.Label>
-          <div className="pt-1">
-            {userMenuEntries(user, supportUrl).map((entry) => (
-              <UserMenuItem key={entry.label} entry={entry} />
-            ))}
-          </div>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="end" sideOffset={10} collisionPadding={12} className={MENU_PANEL_CLASS}>
+        <DropdownMenu.Label className="border-b border-neutral-200 px-3 pt-2 pb-3">
+          <span className="block max-w-60 truncate font-semibold">{user.name}</span>
+          <span className="block max-w-60 truncate text-sm text-grey">{user.email}</span>
+        </DropdownMenu.Label>
+        <div className="pt-1">
+          {userMenuEntries(user, supportUrl).map((entry) => (
+            <UserMenuItem key={entry.label} entry={entry} />
+          ))}
+        </div>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

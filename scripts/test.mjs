@@ -8,6 +8,7 @@ import { countResults, summaryLine } from "./summary.mjs";
 
 const VITEST_REPORT = "test-results/vitest.json";
 const PLAYWRIGHT_REPORT = "test-results/playwright.json";
+const GOLDEN_COPY_DIR = "build/golden";
 
 const step = (name, command, args) => ({ name, command, args });
 
@@ -29,6 +30,8 @@ const stages = [
       // The migrations' snapshots agree with each other (no two migrations made from the same parent).
       step("migrations", "npx", ["drizzle-kit", "check"]),
       step("build", "npm", ["run", "build"]),
+      // The seeded database and its photos, built once for this run: the API and browser tests start from it.
+      step("golden copy", "npx", ["tsx", "tests/setup/golden-copy.ts", GOLDEN_COPY_DIR]),
     ],
   ],
   [
@@ -55,7 +58,12 @@ function run({ name, command, args }, alone) {
     const started = Date.now();
     const child = spawn(command, args, {
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+        GOLDEN_COPY_DIR,
+        FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
+      },
     });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));

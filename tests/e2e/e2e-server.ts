@@ -1,8 +1,9 @@
-// The browser tests' servers: global setup prepares one seeded data directory (the golden copy), and
-// each Playwright worker copies it and starts its own server process from the build on a port of its
-// own, so workers never see each other's writes.
+// The browser tests' servers: global setup lays out one seeded data directory from the run's golden
+// copy, and each Playwright worker copies it and starts its own server process from the build on a
+// port of its own, so workers never see each other's writes.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { copyGoldenMedia, goldenCopy } from "../setup/golden-copy";
 import { E2E_APP_STORE_URL, E2E_PLAY_STORE_URL } from "./app-stores";
 import { AD_PIXEL_SCRIPT_URL, CAPTURE_HOST, TAG_MANAGER_SCRIPT_URL } from "./capture-server";
 import { GPS_PARTNER_ENV } from "./gps-partner-server";
@@ -10,14 +11,15 @@ import { MAIL_SMTP_URL } from "./mail-sink";
 import { OIDC_ISSUER_URL } from "./oidc-provider";
 import { E2E_OPERATIONS_TOKEN } from "./run-jobs";
 
-/** The golden copy's server listens here while it seeds; worker N's server on the ports after it. */
-const FIRST_PORT = 3100;
-const GOLDEN_DATA_DIR = "build/e2e/golden";
-const workerDataDir = (parallelIndex: number) => `build/e2e/worker-${parallelIndex}`;
+/** Worker N's server listens on FIRST_PORT + N. */
+const FIRST_PORT = 3101;
+const E2E_DIR = "build/e2e";
+const GOLDEN_DATA_DIR = `${E2E_DIR}/golden`;
+const workerDataDir = (parallelIndex: number) => `${E2E_DIR}/worker-${parallelIndex}`;
 
 /**
  * Public-land data (the project's own small set of USFS ranger districts, tests/fixtures), imported
- * with the README's command before the golden copy is seeded, so the map's layer and the guide pages
+ * with the README's command into the golden data directory, so the map's layer and the guide pages
  * show it.
  */
 const USFS_RANGER_DISTRICTS = "tests/fixtures/public-lands/usfs-ranger-districts";
@@ -101,18 +103,24 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Builds the golden data directory once per run: the fixture districts imported, then one server
- * start that migrates and seeds the demo content (photos included), stopped cleanly.
+ * Lays out the golden data directory once per run: the run's golden copy (the seeded database and its
+ * photos) unpacked, then the fixture districts imported into it.
  */
 export async function prepareGoldenDataDir(): Promise<void> {
-  rmSync("build/e2e", { recursive: true, force: true });
-  const imported = spawnSync("node_modules/.bin/tsx", ["scripts/import-public-lands.ts", USFS_RANGER_DISTRICTS], {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  const copy = await goldenCopy(`${E2E_DIR}/golden-copy`);
+  mkdirSync(`${GOLDEN_DATA_DIR}/pglite`, { recursive: true });
+  runOrThrow("tar", ["-xf", copy.dumpFile, "-C", `${GOLDEN_DATA_DIR}/pglite`]);
+  copyGoldenMedia(copy, GOLDEN_DATA_DIR);
+  runOrThrow("node_modules/.bin/tsx", ["scripts/import-public-lands.ts", USFS_RANGER_DISTRICTS]);
+}
+
+function runOrThrow(command: string, args: string[]): void {
+  const result = spawnSync(command, args, {
     env: { ...process.env, DATA_DIR: GOLDEN_DATA_DIR, LOG_LEVEL: "warn" },
-    stdio: "inherit",
+    stdio: ["ignore", "inherit", "pipe"],
   });
-  if (imported.status !== 0) throw new Error("Importing the fixture public lands failed");
-  const golden = await startServer(GOLDEN_DATA_DIR, FIRST_PORT);
-  await golden.stop();
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr.toString()}`);
 }
 
 /** A worker's own server on its own copy of the golden data directory. */
@@ -120,5 +128,5 @@ export async function startWorkerServer(parallelIndex: number): Promise<E2eServe
   const dataDir = workerDataDir(parallelIndex);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(GOLDEN_DATA_DIR, dataDir, { recursive: true });
-  return startServer(dataDir, FIRST_PORT + 1 + parallelIndex);
+  return startServer(dataDir, FIRST_PORT + parallelIndex);
 }

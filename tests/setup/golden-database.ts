@@ -1,18 +1,12 @@
 // Vitest global setup: one migrated, seeded database that every API test file copies.
-// PGlite: a dumped data directory in a temp file. PostgreSQL (DATABASE_URL): a template database.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// PGlite: the run's golden copy (tests/setup/golden-copy.ts). PostgreSQL (DATABASE_URL): a template database.
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { pino } from "pino";
 import type { TestProject } from "vitest/node";
-import { createLocalStorageAdapter } from "../../server/adapters/storage/storage.adapter";
-import { openDatabase, openMemoryDatabase } from "../../server/db/client";
-import { seedDemoData } from "../../server/db/seed/seed";
-import { seedSitePages } from "../../server/db/seed/site-pages";
-import { createPhotoService } from "../../server/modules/photos/photo-renditions";
-import { loadConfig } from "../../server/config";
-import { ensurePlanCatalog } from "../../server/modules/billing/plans.catalog";
+import { openDatabase } from "../../server/db/client";
+import { copyGoldenMedia, goldenCopy, migrateAndSeed } from "./golden-copy";
 
 export const GOLDEN_DATABASE = "trailguide_golden";
 
@@ -26,37 +20,23 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const logger = pino({ level: "silent" });
   const postgresUrl = process.env.DATABASE_URL ?? null;
   const dir = await mkdtemp(path.join(os.tmpdir(), "trailguide-golden-"));
   const dataDir = path.join(dir, "data");
-  const photos = createPhotoService({
-    storage: createLocalStorageAdapter({ dir: path.join(dataDir, "media"), baseUrl: "/media" }),
-  });
   project.provide("dataDir", dataDir);
   const removeDir = async () => rm(dir, { recursive: true, force: true });
   if (postgresUrl) {
     await recreateDatabase(postgresUrl, GOLDEN_DATABASE, null);
     const golden = openDatabase({ kind: "postgres", url: withDatabase(postgresUrl, GOLDEN_DATABASE) });
-    await golden.migrate();
-    await ensurePlanCatalog(golden.db, loadConfig({ NODE_ENV: "test" }));
-    await seedSitePages(golden.db);
-    await seedDemoData(golden.db, logger, { photos });
+    await migrateAndSeed(golden, path.join(dataDir, "media"));
     await golden.close();
     project.provide("goldenDump", null);
     project.provide("postgresUrl", postgresUrl);
     return removeDir;
   }
-  const golden = openMemoryDatabase();
-  await golden.migrate();
-  await ensurePlanCatalog(golden.db, loadConfig({ NODE_ENV: "test" }));
-  await seedSitePages(golden.db);
-  await seedDemoData(golden.db, logger, { photos });
-  const dump = await golden.dumpDataDir();
-  await golden.close();
-  const file = path.join(dir, "golden.tar");
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("goldenDump", file);
+  const copy = await goldenCopy(path.join(dir, "golden"));
+  copyGoldenMedia(copy, dataDir);
+  project.provide("goldenDump", copy.dumpFile);
   project.provide("postgresUrl", null);
   return removeDir;
 }

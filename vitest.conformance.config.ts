@@ -17,6 +17,9 @@ export default defineConfig({
     name: "conformance",
     include: ["tests/conformance/**/*.test.ts", ...xsdCheckedFiles],
     environment: "node",
+    // As the API tests (vitest.config.ts): a worker per core, sharing loaded modules between files.
+    maxWorkers: "100%",
+    isolate: false,
     globalSetup: ["tests/setup/golden-database.ts"],
     env: { CONFORMANCE_XSD_DIR: path.resolve("../shared/data/xsd") },
     testTimeout: 30_000,

@@ -38,34 +38,26 @@ async function outcome(load: () => Promise<unknown>): Promise<string> {
   }
 }
 
+const SLUG = "exporting-a-gpx-file";
+
+/** What the help centre's loader and an article's loader do for a reader, with `supportUrl` configured. */
+async function outcomes(supportUrl: string | null) {
+  const context = contextWith(supportUrl);
+  return {
+    centre: await outcome(() => helpLoader({ request: request("/help"), context, params: {} } as never)),
+    article: await outcome(() => articleLoader({ request: request(`/help/${SLUG}`), context, params: { slug: SLUG } } as never)),
+  };
+}
+
 describe("/help", () => {
   it("shows the site's own help centre when no external one is configured", async () => {
-    const context = contextWith(null);
-    expect(await outcome(() => helpLoader({ request: request("/help"), context, params: {} } as never))).toBe("loaded");
-    expect(
-      await outcome(() =>
-        articleLoader({
-          request: request("/help/exporting-a-gpx-file"),
-          context,
-          params: { slug: "exporting-a-gpx-file" },
-        } as never),
-      ),
-    ).toBe("loaded");
+    expect(await outcomes(null)).toEqual({ centre: "loaded", article: "loaded" });
   });
 
   it("redirects to the external help centre, the article to its page there", async () => {
-    const context = contextWith("https://help.example.com/hc/");
-    expect(await outcome(() => helpLoader({ request: request("/help"), context, params: {} } as never))).toBe(
-      "redirect https://help.example.com/hc/",
-    );
-    expect(
-      await outcome(() =>
-        articleLoader({
-          request: request("/help/exporting-a-gpx-file"),
-          context,
-          params: { slug: "exporting-a-gpx-file" },
-        } as never),
-      ),
-    ).toBe("redirect https://help.example.com/hc/articles/exporting-a-gpx-file");
+    expect(await outcomes("https://help.example.com/hc/")).toEqual({
+      centre: "redirect https://help.example.com/hc/",
+      article: `redirect https://help.example.com/hc/articles/${SLUG}`,
+    });
   });
 });

@@ -112,12 +112,12 @@ export async function prepareGoldenDataDir(): Promise<void> {
   mkdirSync(`${GOLDEN_DATA_DIR}/pglite`, { recursive: true });
   runOrThrow("tar", ["-xf", copy.dumpFile, "-C", `${GOLDEN_DATA_DIR}/pglite`]);
   copyGoldenMedia(copy, GOLDEN_DATA_DIR);
-  runOrThrow("node_modules/.bin/tsx", ["scripts/import-public-lands.ts", USFS_RANGER_DISTRICTS]);
+  runOrThrow("node_modules/.bin/tsx", ["scripts/import-public-lands.ts", USFS_RANGER_DISTRICTS], { DATA_DIR: GOLDEN_DATA_DIR });
 }
 
-function runOrThrow(command: string, args: string[]): void {
+function runOrThrow(command: string, args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync(command, args, {
-    env: { ...process.env, DATA_DIR: GOLDEN_DATA_DIR, LOG_LEVEL: "warn" },
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "pipe"],
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr.toString()}`);

@@ -41,8 +41,8 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Dana");
   });
 
-  test("logging out clears the session and goes back to /", async ({ page, loginAs }) => {
-    await loginAs("free");
+  test("logging out clears the session and goes back to /", async ({ page, signInAsNewAccount }) => {
+    await signInAsNewAccount("free");
     await page.goto("/dashboard");
     await page.getByRole("banner").getByRole("button", { name: "User menu" }).click();
     expect(await menuEntries(page)).toEqual(["Lists", "Profile", "My Garage", "Support", "Log Out"]);
@@ -107,8 +107,8 @@ test.describe("accounts", () => {
     ]);
   });
 
-  test("marking an announcement as read lowers the unread badge", async ({ page, loginAs }) => {
-    await loginAs("writer");
+  test("marking an announcement as read lowers the unread badge", async ({ page, signInAsNewAccount }) => {
+    await signInAsNewAccount("writer");
     await page.goto("/dashboard");
     const dashboardLink = page.getByRole("banner").getByRole("link", { name: /^Dashboard/ });
     await expect(dashboardLink).toHaveAccessibleName("Dashboard 9+ unread announcements");

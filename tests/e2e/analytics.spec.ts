@@ -17,7 +17,7 @@ import {
 import { expect, signUpFromOwnAddress, test, waitForHydration, workerBaseURL } from "./fixtures";
 import { E2E_APP_STORE_URL } from "./app-stores";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const PASSWORD = "rocky-road-2026";
 

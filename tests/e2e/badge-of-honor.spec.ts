@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { BadgeProgramme } from "../../shared/contracts/badge-of-honor.contract";
 import { expect, test } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 

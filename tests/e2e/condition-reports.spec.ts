@@ -7,7 +7,8 @@ import { CONDITION_COLOURS, snapToLine } from "../../shared/domain/condition-rep
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
 import { VIEWPORTS, expect, test, workerBaseURL } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 interface TrailDetail {
   title: string;

@@ -1,15 +1,12 @@
 import type { ContributorPortal } from "../../shared/contracts/contributor-portal.contract";
 import { WORKFLOW_STATE_LABELS } from "../../shared/domain/guide-workflow";
 import { expect, test } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const PORTAL = "/users/contributor-portal";
 
 test.describe("contributor portal", () => {
-  test("the demo scout sees their routes with their states, the import steps, and sends an assignment request", async ({
-    page,
-    loginAs,
-  }) => {
+  test("the demo scout sees their routes with their states and the import steps", async ({ page, loginAs }) => {
     await loginAs("scout");
     const overview = (await (await page.request.get("/api/v2/contributor-portal/")).json()) as ContributorPortal;
     expect(overview.guides.count).toBeGreaterThan(0);
@@ -41,10 +38,14 @@ test.describe("contributor portal", () => {
     const steps = newRoute.getByRole("list").filter({ hasText: "Export the track" }).first();
     for (const app of ["Gaia GPS", "onX Offroad", "Garmin Connect", "CalTopo"]) await expect(steps).toContainText(app);
     await expect(newRoute).toContainText("the file's waypoints become the route's waypoints");
+  });
 
+  test("a scout sends an assignment request, which shows under My requests at once", async ({ page, signInAsNewAccount }) => {
+    await signInAsNewAccount("scout", "portal-request");
+    await page.goto(PORTAL);
     // The request form: errors beside the fields, then a request that shows under My requests at once.
     const requestCount = page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: /Requests/ });
-    await expect(requestCount).toHaveText(`${overview.assignment_requests.count}Requests`);
+    await expect(requestCount).toHaveText("0Requests");
     const request = page.getByRole("region", { name: "Request a new assignment" });
     const send = request.getByRole("button", { name: "Send request" });
     await expect(send).toBeEnabled();
@@ -62,7 +63,7 @@ test.describe("contributor portal", () => {
     await expect(mine).toContainText("Utah");
     await expect(mine).toContainText("Waiting for the editors");
     await expect(request.getByLabel("Area")).toHaveValue("");
-    await expect(requestCount).toHaveText(`${overview.assignment_requests.count + 1}Requests`);
+    await expect(requestCount).toHaveText("1Requests");
   });
 
   for (const role of ["scout", "writer"] as const) {

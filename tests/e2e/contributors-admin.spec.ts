@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 /** A fresh reader applies to scout through the apply page; the page is signed out afterwards. */
 async function freshApplicant(page: Page, label: string): Promise<string> {

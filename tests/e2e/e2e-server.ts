@@ -123,10 +123,19 @@ function runOrThrow(command: string, args: string[], env: Record<string, string>
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr.toString()}`);
 }
 
+let workerServer: E2eServer | null = null;
+
 /** A worker's own server on its own copy of the golden data directory. */
 export async function startWorkerServer(parallelIndex: number): Promise<E2eServer> {
   const dataDir = workerDataDir(parallelIndex);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(GOLDEN_DATA_DIR, dataDir, { recursive: true });
-  return startServer(dataDir, FIRST_PORT + parallelIndex);
+  workerServer = await startServer(dataDir, FIRST_PORT + parallelIndex);
+  return workerServer;
+}
+
+/** This worker's server, for a helper that opens a context of its own or needs the site's origin. */
+export function workerBaseURL(): string {
+  if (!workerServer) throw new Error("This worker's server has not started");
+  return workerServer.baseURL;
 }

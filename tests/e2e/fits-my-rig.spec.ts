@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 interface TrailRead {
   id: number;

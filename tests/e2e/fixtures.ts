@@ -1,9 +1,10 @@
 // Playwright fixtures: each worker has its own server and database, a console error fails the test,
-// pages can be signed in as a demo role, and screenshots land in test-results/screenshots as artifacts.
+// pages can be signed in as a demo role (to read) or as a new account of their own (to change what it
+// owns), and screenshots land in test-results/screenshots as artifacts.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
-import { startWorkerServer, type E2eServer } from "./e2e-server";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { startWorkerServer, workerBaseURL, type E2eServer } from "./e2e-server";
+import { createAccount, nextClientAddress, signInAsDemo, type AccountKind, type DemoRole, type NewAccount } from "./factories";
 
 /**
  * The browser logs every 4xx as a failed load: a 404 page (its document, or its `.data` loader
@@ -16,36 +17,34 @@ function isExpectedClientError(text: string, resourceUrl: string, documentUrl: s
   return resourceUrl === documentUrl || pathname.startsWith("/api/") || pathname.endsWith(".data");
 }
 
-export type DemoRole = (typeof DEMO_ACCOUNTS)[number]["key"];
-
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
-let runningServer: E2eServer | null = null;
-
-/** This worker's server, for a helper that opens a context of its own outside a test's fixtures. */
-export function workerBaseURL(): string {
-  if (!runningServer) throw new Error("This worker's server has not started");
-  return runningServer.baseURL;
-}
-
-let clientCount = 0;
-/** A documentation-range address (RFC 5737), a new one per sign-in. */
-const nextClientAddress = () => `198.51.100.${(clientCount++ % 254) + 1}`;
-
 export const test = base.extend<
-  { consoleErrors: string[]; loginAs: (role: DemoRole) => Promise<void> },
-  { workerServer: E2eServer }
+  {
+    consoleErrors: string[];
+    loginAs: (role: DemoRole) => Promise<void>;
+    signInAsNewAccount: (kind: AccountKind, label?: string) => Promise<NewAccount>;
+  },
+  { workerServer: E2eServer; staffApi: APIRequestContext }
 >({
   workerServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startWorkerServer(workerInfo.parallelIndex);
-      runningServer = server;
       await use(server);
       await server.stop();
     },
     { scope: "worker", timeout: 180_000 },
+  ],
+  // Where the demo super user gives new accounts their role and access.
+  staffApi: [
+    async ({ workerServer, playwright }, use) => {
+      const staffApi = await playwright.request.newContext({ baseURL: workerServer.baseURL });
+      await use(staffApi);
+      await staffApi.dispose();
+    },
+    { scope: "worker" },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.baseURL),
   consoleErrors: [
@@ -62,21 +61,14 @@ export const test = base.extend<
     { auto: true },
   ],
   loginAs: async ({ page }, use) => {
-    await use(async (role) => {
-      const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === role);
-      if (!account) throw new Error(`No demo account ${role}`);
-      // Each test signs in as a client of its own, so the suite's many sign-ins to one demo account
-      // stay under the per-address login limit that protects it.
-      const response = await page.request.post("/api/v2/token/", {
-        data: { email: account.email, password: DEMO_PASSWORD },
-        headers: { "x-forwarded-for": nextClientAddress() },
-      });
-      expect(response.status()).toBe(200);
-    });
+    await use((role) => signInAsDemo(page.request, role));
+  },
+  signInAsNewAccount: async ({ page, staffApi }, use) => {
+    await use((kind, label) => createAccount(page.request, staffApi, kind, label));
   },
 });
 
-export { expect };
+export { expect, workerBaseURL };
 
 /**
  * The sign-ups this page makes come from an address of its own, so the suite's many sign-ups stay under

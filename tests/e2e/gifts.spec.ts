@@ -5,14 +5,18 @@ import { fillSandboxCard, PRICES } from "./membership-helpers";
 import { runJobsNow } from "./run-jobs";
 
 test.describe("gift memberships", () => {
-  test("a member gives a year of All-Access; a new visitor redeems it through sign-up", async ({ page, loginAs, browser }) => {
+  test("a member gives a year of All-Access; a new visitor redeems it through sign-up", async ({
+    page,
+    signInAsNewAccount,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const recipient = `gift-${Date.now()}@example.com`;
 
     await page.goto("/gift-memberships");
     await expect(page.getByRole("heading", { name: "Log in or sign up to send a gift" })).toBeVisible();
 
-    await loginAs("member");
+    await signInAsNewAccount("member");
     await page.goto("/gift-memberships");
     await expect(page.getByTestId("quote-total")).toHaveText(PRICES.yearly);
     await page.getByRole("button", { name: "Continue to payment" }).click();

@@ -4,7 +4,8 @@
 import { capturedEvents } from "./capture-server";
 import { expect, test } from "./fixtures";
 import { receivedGpsUploads, setGpsPartnerSwitches } from "./gps-partner-server";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const PARTNER = "Backcountry Maps";
 const TRAIL_ID = 2;

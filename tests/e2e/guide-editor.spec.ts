@@ -13,8 +13,11 @@ const GPX_SAMPLE = path.join(GPX_FIXTURES, "ridge-loops.gpx");
 test.describe("guide editor", () => {
   test.setTimeout(120_000);
 
-  test("a scout creates a route from a GPX file, edits it, saves with a reason and submits it", async ({ page, loginAs }) => {
-    await loginAs("scout");
+  test("a scout creates a route from a GPX file, edits it, saves with a reason and submits it", async ({
+    page,
+    signInAsNewAccount,
+  }) => {
+    await signInAsNewAccount("scout");
     await page.goto("/scout-routes/new");
     await expect(page.getByRole("heading", { name: "New scout route" })).toBeVisible();
 
@@ -23,7 +26,7 @@ test.describe("guide editor", () => {
     await expect(page.getByText("Enter at least 3 characters.")).toBeVisible();
     await expect(page.getByText("Choose a GPX or KML file.")).toBeVisible();
 
-    const title = `Blue Hills Ridge ${Date.now()}`;
+    const title = "Blue Hills Ridge";
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("State").selectOption({ label: "Massachusetts" });
     await page.getByLabel("GPX or KML file").setInputFiles(GPX_SAMPLE);
@@ -113,10 +116,10 @@ test.describe("guide editor", () => {
     await expect(page.getByTestId("workflow-state")).toHaveText("Submitted");
   });
 
-  test("a scout draws a new route on the map", async ({ page, loginAs }) => {
-    await loginAs("scout");
+  test("a scout draws a new route on the map", async ({ page, signInAsNewAccount }) => {
+    await signInAsNewAccount("scout");
     await page.goto("/scout-routes/new");
-    const title = `Drawn Wash ${Date.now()}`;
+    const title = "Drawn Wash";
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("State").selectOption({ label: "Utah" });
     await page.getByText("Draw on the map").click();

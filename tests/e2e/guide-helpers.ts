@@ -3,13 +3,16 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-/** Paths of the published guides of one kind ("trails" or "scout-routes") that the sitemap lists. */
+/**
+ * Paths of the published guides of one kind ("trails" or "scout-routes") that the sitemap lists, oldest
+ * first: the demo guides lead, ahead of any a test published.
+ */
 export async function sitemapGuidePaths(page: Page, kind: "trails" | "scout-routes"): Promise<string[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   const pattern = new RegExp(`<loc>([^<]+/${kind}/\\d+-[^<]+)</loc>`, "g");
   const paths = [...sitemap.matchAll(pattern)].map(([, url]) => new URL(url!).pathname);
   if (paths.length === 0) throw new Error(`The sitemap lists no ${kind}`);
-  return paths;
+  return paths.sort((first, second) => guideIdOf(first) - guideIdOf(second));
 }
 
 /** The numeric id at the start of a guide's URL segment ("12-black-bear-pass" is 12). */

@@ -4,7 +4,8 @@
 // signs up through the three steps in Spanish; a member reads a list in Spanish; a reader goes from
 // the French pricing page to the French checkout, where a coupon's message from the server is French.
 import { expect, signUpFromOwnAddress, test } from "./fixtures";
-import { FRESH_READER_PASSWORD, pricePattern, PRICES, signUpFreshReader } from "./membership-helpers";
+import { pricePattern, PRICES } from "./membership-helpers";
+import { FRESH_READER_PASSWORD, signUpFreshReader } from "./factories";
 
 test.describe("account pages in French and Spanish", () => {
   test("a member logs in at /fr/login, reads a wrong password's message in French, then the French dashboard and profile", async ({

@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const run = promisify(execFile);
 const OUTPUT_DIR = "test-results/print";

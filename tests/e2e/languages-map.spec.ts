@@ -6,7 +6,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { GPX_FIXTURES } from "../fixtures/fixtures";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const SAMPLE_FILE = "run-gpxtpx.gpx";
 const SAMPLE_TRACK = "Lunch run over Nob Hill";

@@ -3,7 +3,8 @@
 // a tire partner, with links that keep the language.
 import type { BadgeProgramme } from "../../shared/contracts/badge-of-honor.contract";
 import { expect, test } from "./fixtures";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 // The demo's invented tire partner (server/config.ts defaults).
 const TIRE_PARTNER = { slug: "summit-tires", name: "Summit Tires" };

@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test";
 import { measures } from "../../shared/domain/units";
 import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 import { pageTypes } from "./page-types";
 
 const topTrailTitles = async (page: Page) =>

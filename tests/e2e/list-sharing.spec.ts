@@ -3,7 +3,8 @@ import { capturedEvents } from "./capture-server";
 import { expect, signUpFromOwnAddress, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { mailTo } from "./mail-sink";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 import { runJobsNow } from "./run-jobs";
 
 test.describe("sharing a list", () => {

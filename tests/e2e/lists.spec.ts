@@ -29,9 +29,9 @@ test.describe("lists", () => {
     );
   });
 
-  test("a member adds the trail they are reading to a new list from its side box", async ({ page, loginAs }) => {
-    const name = `Slickrock ${Date.now()}`;
-    await loginAs("member");
+  test("a member adds the trail they are reading to a new list from its side box", async ({ page, signInAsNewAccount }) => {
+    const name = "Slickrock";
+    await signInAsNewAccount("member");
     await page.goto("/trails/1");
     await page.getByRole("button", { name: "Add to list: Hell's Revenge" }).click();
     const newList = page.getByRole("dialog", { name: "Add to list" }).getByRole("form", { name: "New list" });
@@ -45,9 +45,9 @@ test.describe("lists", () => {
     expect(containing.results.find((list) => list.name === name)?.item_id).toEqual(expect.any(Number));
   });
 
-  test("a member creates a list, adds guides, reorders, removes and deletes", async ({ page, browser, loginAs }) => {
-    const name = `Moab weekend ${Date.now()}`;
-    await loginAs("member");
+  test("a member creates a list, adds guides, reorders, removes and deletes", async ({ page, browser, signInAsNewAccount }) => {
+    const name = "Moab weekend";
+    await signInAsNewAccount("member");
     await page.goto("/lists");
     await expect(page.getByRole("heading", { level: 1, name: "My Lists" })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { OFFLINE_COLORS, OFFLINE_TILES_PATH } from "../../shared/map/offline-basemap-style";
+import { createList } from "./factories";
 import { openMap, pixelsNearColour } from "./guide-helpers";
 
 interface MapGuide {
@@ -132,10 +133,9 @@ test.describe("trail map", () => {
 
   test("a list's View on map shows that list alone, fitted to its guides, with a way back to all guides", async ({
     page,
-    loginAs,
-    baseURL,
+    signInAsNewAccount,
   }) => {
-    await loginAs("member");
+    await signInAsNewAccount("member");
     const response = await page.request.get("/api/v2/map/guides/?bbox=-180,-85,180,85&types=trails&limit=50");
     const trails = ((await response.json()) as { results: MapGuide[] }).results.filter((trail) => trail.trailhead);
     const first = trails[0]!;
@@ -144,18 +144,11 @@ test.describe("trail map", () => {
     const far = trails.reduce((best, trail) => (distance(trail) > distance(best) ? trail : best));
     expect(distance(far)).toBeGreaterThan(3);
 
-    const name = `Far apart ${Date.now()}`;
-    const headers = { Origin: baseURL! };
-    const created = await page.request.post("/api/v2/lists/", { data: { name }, headers });
-    expect(created.status()).toBe(201);
-    const { uuid } = (await created.json()) as { uuid: string };
-    for (const trail of [first, far]) {
-      const added = await page.request.post(`/api/v2/lists/${uuid}/items/`, {
-        data: { product_type: "trails", id: trail.id },
-        headers,
-      });
-      expect(added.ok()).toBe(true);
-    }
+    const name = "Far apart";
+    const uuid = await createList(page.request, name, [
+      { product_type: "trails", id: first.id },
+      { product_type: "trails", id: far.id },
+    ]);
 
     await page.goto(`/lists/${uuid}`);
     await page.getByRole("link", { name: "View on map" }).click();
@@ -191,18 +184,10 @@ test.describe("trail map", () => {
     await expect(page.getByTestId("map-result-count")).toHaveText(/^[\d,]+ results? in view$/);
   });
 
-  test("a member's list opens on the map with its guides, from the list's page", async ({ page, loginAs, baseURL }) => {
-    await loginAs("member");
+  test("a member's list opens on the map with its guides, from the list's page", async ({ page, signInAsNewAccount }) => {
+    await signInAsNewAccount("member");
     const trail = await previewTrail(page);
-    const headers = { Origin: baseURL! };
-    const created = await page.request.post("/api/v2/lists/", { data: { name: "Moab weekend" }, headers });
-    expect(created.status()).toBe(201);
-    const { uuid } = (await created.json()) as { uuid: string };
-    const added = await page.request.post(`/api/v2/lists/${uuid}/items/`, {
-      data: { product_type: "trails", id: trail.id },
-      headers,
-    });
-    expect(added.ok()).toBe(true);
+    const uuid = await createList(page.request, "Moab weekend", [{ product_type: "trails", id: trail.id }]);
 
     await page.goto(`/lists/${uuid}`);
     await page.getByRole("link", { name: "View on map" }).click();
@@ -214,7 +199,7 @@ test.describe("trail map", () => {
     await expect(page.getByTestId("map-upgrade-prompt")).toHaveCount(0);
 
     // The card adds its guide to another list, without leaving the map.
-    const otherList = `Map picks ${Date.now()}`;
+    const otherList = "Map picks";
     await card.getByRole("button", { name: `Add to list: ${trail.title}` }).click();
     const newList = page.getByRole("dialog", { name: "Add to list" }).getByRole("form", { name: "New list" });
     await newList.getByRole("textbox").fill(otherList);

@@ -1,5 +1,5 @@
-// What the membership and gift specs share: a fresh free account, paying on the sandbox page, and
-// the prices pages show, from the plan catalogue's one definition.
+// What the membership and gift specs share: a trial, paying on the sandbox page, and the prices pages
+// show, from the plan catalogue's one definition.
 import { expect, type Page } from "@playwright/test";
 import { PLAN_PRICE_CENTS } from "../../server/modules/billing/plan-prices";
 import { formatUsd, formatWeeklyPrice } from "../../shared/domain/pricing";
@@ -13,22 +13,6 @@ export const PRICES = {
 
 /** A price inside a regular expression. */
 export const pricePattern = (price: string) => price.replace(/[$.]/g, "\\$&");
-
-let accountCount = 0;
-
-/** The password of every reader signUpFreshReader() creates. */
-export const FRESH_READER_PASSWORD = "rocky-road-2026";
-
-/** Signs the page in as a new free reader (an account of its own, so purchases do not leak between tests). */
-export async function signUpFreshReader(page: Page, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${accountCount++}@example.com`;
-  const response = await page.request.post("/api/v2/users/register/", {
-    data: { email, password: FRESH_READER_PASSWORD, name: "Casey Trails" },
-    headers: { "x-forwarded-for": `203.0.113.${(accountCount % 250) + 1}` },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
 
 /** The signed-in reader takes the 14-day All-Access trial of the complementary trial link. */
 export async function startComplementaryTrial(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 import { capturedEvents } from "./capture-server";
 import { expect, test } from "./fixtures";
 import { sitemapGuidePaths } from "./guide-helpers";
-import { fillSandboxCard, pricePattern, PRICES, signUpFreshReader } from "./membership-helpers";
+import { fillSandboxCard, pricePattern, PRICES } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 test.describe("membership", () => {
   test("a free reader buys All-Access with the sandbox test card and reads the full scout route", async ({ page }) => {

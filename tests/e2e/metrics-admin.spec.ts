@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const DAY_MS = 86_400_000;
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);

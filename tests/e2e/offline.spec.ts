@@ -5,7 +5,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
 import { expect, test } from "./fixtures";
 import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
-import { FRESH_READER_PASSWORD, signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { FRESH_READER_PASSWORD, signUpFreshReader } from "./factories";
 
 interface TrailJson {
   id: number;

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { browserDistinctId, capturedEvents } from "./capture-server";
 import { expect, test } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const PASSWORD = "rocky-road-2026";
 

@@ -2,7 +2,8 @@
 // axe and photographed at phone and desktop width (nothing may stick out sideways). The journeys
 // assert behaviour and leave these checks to the sweep.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test, waitForHydration, type DemoRole } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBothWidths, test, waitForHydration } from "./fixtures";
+import type { DemoRole } from "./factories";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 
 interface SweptState {

@@ -1,5 +1,5 @@
 import { expect, signUpFromOwnAddress, test } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 // The demo's invented partners (server/config.ts defaults).
 const TIRE_PARTNER = { slug: "summit-tires", name: "Summit Tires" };

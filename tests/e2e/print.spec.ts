@@ -6,7 +6,8 @@ import { mkdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 const run = promisify(execFile);
 const OUTPUT_DIR = "test-results/print";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expect, test, workerBaseURL } from "./fixtures";
 import { readableMail } from "../setup/smtp-sink";
 import { mailTo } from "./mail-sink";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 import { runJobsNow } from "./run-jobs";
 
 const PASSWORD = "rocky-road-2026";

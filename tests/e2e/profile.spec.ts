@@ -3,7 +3,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader, startComplementaryTrial } from "./membership-helpers";
+import { startComplementaryTrial } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 /** A fresh account with All-Access for 14 days, through the complementary trial link. */
 async function becomeFreshMember(page: Page): Promise<void> {

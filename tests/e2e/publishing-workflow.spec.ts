@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts
 import { readableMail } from "../setup/smtp-sink";
 import { expect, test, workerBaseURL } from "./fixtures";
 import { mailTo } from "./mail-sink";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 import { runJobsNow } from "./run-jobs";
 
 const PASSWORD = "rocky-road-2026";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { capturedEvents } from "./capture-server";
 import { expect, signUpFromOwnAddress, test } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 import { signInAtProviderAs } from "./oidc-provider";
 
 async function signedInEmail(page: Page): Promise<string | null> {

@@ -4,7 +4,7 @@
 import { readableMail } from "../setup/smtp-sink";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mail-sink";
-import { FRESH_READER_PASSWORD, signUpFreshReader } from "./membership-helpers";
+import { FRESH_READER_PASSWORD, signUpFreshReader } from "./factories";
 import { runJobsNow } from "./run-jobs";
 
 /** A short drive north of Moab. */

@@ -1,17 +1,20 @@
 import sharp from "sharp";
 import type { Patrol } from "../../shared/contracts/patrol.contract";
 import { TRAIL_STATUS_LABELS, TRAIL_STATUSES } from "../../shared/domain/difficulty";
-import { DEMO_ACCOUNTS } from "../../server/db/seed/demo-accounts";
 import { expect, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
-import { signUpFreshReader } from "./membership-helpers";
+import { signInAs, signUpFreshReader } from "./factories";
 
-const scout = DEMO_ACCOUNTS.find((account) => account.key === "scout")!;
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("Statements of work", () => {
-  test("SUPER writes a statement for a scout, who signs it; then it is read-only", async ({ page, loginAs }) => {
-    const title = `Scout the Book Cliffs ${Date.now().toString(36)}`;
+  test("SUPER writes a statement for a scout, who signs it; then it is read-only", async ({
+    page,
+    loginAs,
+    signInAsNewAccount,
+  }) => {
+    const title = "Scout the Book Cliffs";
+    const scout = await signInAsNewAccount("scout", "sow-scout");
     await loginAs("super");
     await page.goto("/statement-of-work/new");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New statement of work");
@@ -39,7 +42,7 @@ test.describe("Statements of work", () => {
     await expect(page.getByLabel("Pay (US dollars)")).toHaveValue("1250.00");
 
     // The scout reads and signs it.
-    await loginAs("scout");
+    await signInAs(page.request, scout);
     await page.goto(statementPath);
     await page.getByRole("link", { name: "Review and sign" }).click();
     await expect(page).toHaveURL(`${statementPath}/sign`);
@@ -66,9 +69,11 @@ test.describe("Statements of work", () => {
   test("staff assign a patrol, the scout reports with a photo, the accepted report sets the trail's status", async ({
     page,
     loginAs,
+    signInAsNewAccount,
     baseURL,
   }) => {
     const headers = { origin: new URL(baseURL!).origin };
+    const scout = await signInAsNewAccount("scout", "patrol-scout");
     const trailPaths = await sitemapGuidePaths(page, "trails");
     const trailPath = trailPaths[Math.floor(trailPaths.length / 2)]!;
     await loginAs("admin");
@@ -80,7 +85,7 @@ test.describe("Statements of work", () => {
     const patrol = (await created.json()) as Patrol;
     const newStatus = TRAIL_STATUSES.find((status) => status !== patrol.trail.status)!;
 
-    await loginAs("scout");
+    await signInAs(page.request, scout);
     await page.goto(`/statement-of-work/patrol-form/${patrol.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(patrol.trail.title);
     await expect(page.getByText("Waiting for the report")).toBeVisible();

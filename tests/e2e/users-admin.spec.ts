@@ -2,7 +2,7 @@
 // with a reason, and finds a partner sign-up on the partner's users page. Each test makes its own readers.
 import type { Browser, Page } from "@playwright/test";
 import { expect, signUpFromOwnAddress, test, workerBaseURL } from "./fixtures";
-import { signUpFreshReader } from "./membership-helpers";
+import { signUpFreshReader } from "./factories";
 
 // The demo's invented tire partner (server/config.ts defaults).
 const TIRE_PARTNER = { slug: "summit-tires", name: "Summit Tires" };

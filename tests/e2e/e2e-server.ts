@@ -42,6 +42,8 @@ const SERVER_ENV = {
   BASEMAP_TOPO_TILES_URL: `${UNREACHABLE_ORIGIN}/topo/{z}/{y}/{x}`,
   BASEMAP_IMAGERY_TILES_URL: `${UNREACHABLE_ORIGIN}/imagery/{z}/{y}/{x}`,
   BASEMAP_HILLSHADE_TILES_URL: `${UNREACHABLE_ORIGIN}/terrain/{z}/{x}/{y}.png`,
+  // No weather service either: the forecast tabs say so, at once, without asking the internet.
+  WEATHER_API_URL: UNREACHABLE_ORIGIN,
   // The apps' store pages, as a site with published apps configures them.
   APP_STORE_URL: E2E_APP_STORE_URL,
   PLAY_STORE_URL: E2E_PLAY_STORE_URL,

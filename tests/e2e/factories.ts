@@ -168,3 +168,36 @@ export async function createScoutRoute(
   }
   return { id, title, path: `/scout-routes/${slug}` };
 }
+
+/**
+ * A statement of work the demo super user writes for a contributor (by e-mail), due in 60 days; its id.
+ * `staff` is signed in as the super user for it.
+ */
+export async function createStatementOfWork(staff: APIRequestContext, contributorEmail: string): Promise<number> {
+  await signInAsDemo(staff, "super");
+  const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const created = await staff.post("/api/v2/statements-of-work/", {
+    headers: sameSite(),
+    data: {
+      title: "Scout the Book Cliffs",
+      contributor_email: contributorEmail,
+      scope: "Drive the four spur roads and record them.",
+      area_description: "Book Cliffs, north of Green River",
+      state_code: "UT",
+      deliverables: ["Four GPX tracks", "Forty photos with captions"],
+      pay_cents: 125_000,
+      deadline,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** The contributor signed in on `contributor` signs the statement in their account's name. */
+export async function signStatementOfWork(contributor: APIRequestContext, id: number, name: string): Promise<void> {
+  const signed = await contributor.post(`/api/v2/statements-of-work/${id}/sign/`, {
+    headers: sameSite(),
+    data: { signature_name: name },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+}

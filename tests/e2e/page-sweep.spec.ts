@@ -1,17 +1,28 @@
 // The page-type sweep: every page type, in each state a reader meets it in, visited once, scanned by
 // axe and photographed at phone and desktop width (nothing may stick out sideways). The journeys
 // assert behaviour and leave these checks to the sweep.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { createStatementOfWork, signStatementOfWork, type AccountKind, type DemoRole, type NewAccount } from "./factories";
 import { expect, expectNoAxeViolations, screenshotBothWidths, test, waitForHydration } from "./fixtures";
-import type { DemoRole } from "./factories";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
+import { fillSandboxCard } from "./membership-helpers";
+
+/** What a state's `path` may use to set itself up: the new account it is signed in as, and the staff API. */
+interface Arranged {
+  account: NewAccount | null;
+  staffApi: APIRequestContext;
+}
 
 interface SweptState {
   name: string;
-  /** Signed in as this demo account; a visitor otherwise. */
-  as?: DemoRole;
+  /**
+   * Signed in as this demo account, which the sweep only reads, or as a new account of this kind for a
+   * state at the end of a flow that changes what the account owns; a visitor otherwise.
+   */
+  as?: DemoRole | { new: AccountKind };
   /** The page's address, or how a reader finds it (a link on another page, the sitemap). */
-  path: string | ((page: Page) => Promise<string>);
+  path: string | ((page: Page, arranged: Arranged) => Promise<string>);
   /** The answer's status when it is not a success, such as a 404 page. */
   status?: number;
   /** What the reader does on the page to reach the state, once it has hydrated. */
@@ -59,6 +70,28 @@ const ownProfile =
 const openDialogNamed = (button: RegExp) => async (page: Page) => {
   await page.getByRole("button", { name: button }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+};
+
+/** The sign-up's first step filled in, on to the second. */
+const signUpFirstStep = async (page: Page) => {
+  await page.getByLabel("Name").fill("Dana Dunes");
+  await page.getByLabel("Email").fill(`sweep-${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("rocky-road-2026");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL("/sign-up/options");
+};
+
+/** From a checkout form to the sandbox's payment page. */
+const toSandboxPayment = async (page: Page) => {
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+};
+
+/** The sandbox's test card, paid. */
+const payWithTestCard = async (page: Page) => {
+  await toSandboxPayment(page);
+  await fillSandboxCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay" }).click();
 };
 
 const SWEPT: SweptState[] = [
@@ -143,10 +176,54 @@ const SWEPT: SweptState[] = [
     },
   },
   { name: "sign-up-account", path: "/sign-up/account" },
+  { name: "sign-up-options", path: "/sign-up/account", reach: signUpFirstStep },
+  {
+    name: "sign-up-customize",
+    path: "/sign-up/account",
+    reach: async (page) => {
+      await signUpFirstStep(page);
+      await page.getByLabel("State").selectOption({ label: "Colorado" });
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page).toHaveURL("/sign-up/customize");
+    },
+  },
+  { name: "welcome", as: { new: "free" }, path: "/welcome" },
   { name: "reset-password", path: "/reset-password" },
   // A free member.
   { name: "all-access-checkout", as: "free", path: "/all-access/checkout" },
   { name: "dashboard-free", as: "free", path: "/dashboard" },
+  { name: "sandbox-checkout", as: { new: "free" }, path: "/all-access/checkout", reach: toSandboxPayment },
+  {
+    name: "all-access-checkout-complete",
+    as: { new: "free" },
+    path: "/all-access/checkout",
+    reach: async (page) => {
+      await payWithTestCard(page);
+      await expect(page.getByRole("heading", { name: "Welcome to All-Access" })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: "complementary-trial-started",
+    as: { new: "free" },
+    path: "/complementary-trial?offer=TRAILHEAD14",
+    reach: async (page) => {
+      await page.getByRole("button", { name: "Start my 14-day trial" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toContainText("Your trial has started.");
+    },
+  },
+  {
+    name: "profile-photo-crop",
+    as: { new: "free" },
+    path: ownProfile("/edit"),
+    reach: async (page) => {
+      const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#b5651d" } })
+        .jpeg()
+        .toBuffer();
+      const section = page.getByRole("region", { name: "Profile photo" });
+      await section.getByLabel("Choose a photo").setInputFiles({ name: "rig.jpg", mimeType: "image/jpeg", buffer: photo });
+      await expect(section.getByRole("img", { name: "The chosen photo" })).toBeVisible();
+    },
+  },
   // A paying member.
   { name: "dashboard", as: "member", path: "/dashboard" },
   {
@@ -188,11 +265,40 @@ const SWEPT: SweptState[] = [
     path: async (page) => `/suggest-edit?trail=${guideIdOf(await firstGuide("trails")(page))}`,
   },
   { name: "contributor-apply", as: "member", path: "/contributors/apply" },
+  {
+    name: "gift-sent",
+    as: { new: "member" },
+    path: "/gift-memberships",
+    reach: async (page) => {
+      await page.getByLabel("Recipient's name").fill("Riley Ridge");
+      await page.getByLabel("Recipient's e-mail").fill(`gift-${Date.now()}@example.com`);
+      await payWithTestCard(page);
+      await expect(page.getByRole("heading", { name: "Thank you for your gift" })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: "gps-partner-connected",
+    as: { new: "member" },
+    path: "/authorize-backcountry-maps",
+    reach: async (page) => {
+      await page.getByRole("button", { name: /^Connect / }).click();
+      await expect(page.getByRole("heading", { level: 1, name: / is connected$/ })).toBeVisible();
+    },
+  },
   // A scout.
   { name: "contributor-portal", as: "scout", path: "/users/contributor-portal" },
   { name: "statement-of-work", as: "scout", path: linkOn("/users/contributor-portal", /^\/statement-of-work\/\d+$/) },
   { name: "patrol-form", as: "scout", path: linkOn("/users/contributor-portal", /^\/statement-of-work\/patrol-form\/\d+$/) },
   { name: "scout-route-new", as: "scout", path: "/scout-routes/new" },
+  {
+    name: "statement-of-work-signed",
+    as: { new: "scout" },
+    path: async (page, { account, staffApi }) => {
+      const id = await createStatementOfWork(staffApi, account!.email);
+      await signStatementOfWork(page.request, id, account!.name);
+      return `/statement-of-work/${id}`;
+    },
+  },
   { name: "trail-scout", as: "scout", path: firstGuide("trails") },
   // Staff.
   { name: "trail-editor", as: "super", path: firstGuide("trails", "/edit") },
@@ -239,9 +345,12 @@ test.describe("page-type sweep", () => {
   test.describe.configure({ mode: "parallel" });
 
   for (const state of SWEPT) {
-    test(`${state.name}${state.as ? ` as ${state.as}` : ""}`, async ({ page, loginAs }) => {
-      if (state.as) await loginAs(state.as);
-      const path = typeof state.path === "string" ? state.path : await state.path(page);
+    const as = typeof state.as === "object" ? `a new ${state.as.new}` : state.as;
+    test(`${state.name}${as ? ` as ${as}` : ""}`, async ({ page, loginAs, signInAsNewAccount, staffApi }) => {
+      let account: NewAccount | null = null;
+      if (typeof state.as === "object") account = await signInAsNewAccount(state.as.new, `sweep-${state.name}`);
+      else if (state.as) await loginAs(state.as);
+      const path = typeof state.path === "string" ? state.path : await state.path(page, { account, staffApi });
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(state.status ?? 200);
       if (state.reach) {

@@ -14,6 +14,8 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // Its default looks up every client's name in the DNS, which a machine without one waits out.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

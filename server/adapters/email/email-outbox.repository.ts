@@ -13,6 +13,9 @@ export interface OutboxMessage {
   status: "pending" | "kept";
 }
 
+/** A queued message as the delivery job claims it, with its id and attempts so far. */
+export type QueuedMessage = typeof emailOutbox.$inferSelect;
+
 export const emailOutboxRepository = {
   /** Queues a message; one with a key already queued is dropped, so an event's mail is queued once. */
   async insert(db: Executor, message: OutboxMessage): Promise<void> {

@@ -2,10 +2,10 @@
 // the change it tells about, and the e-mail job sends queued mail over SMTP. Without SMTP_URL, mail is
 // kept in the email_outbox table, so a local install with no mail server still shows every link.
 // Logs name the recipient and subject only: bodies carry reset links and gift codes.
-import { createTransport } from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 import type { Executor } from "../../db/client";
 import type { ServiceDeps } from "../../services";
-import { emailOutboxRepository as repository } from "./email-outbox.repository";
+import { emailOutboxRepository as repository, type QueuedMessage } from "./email-outbox.repository";
 
 export interface EmailMessage {
   to: string;
@@ -46,7 +46,7 @@ export function createEmailAdapter({
   logger,
   clock,
 }: Pick<ServiceDeps, "config" | "db" | "logger" | "clock">): EmailAdapter {
-  const transport = config.smtpUrl ? createTransport(config.smtpUrl, { from: config.mailFrom }) : null;
+  const { smtpUrl } = config;
 
   return {
     async enqueue(executor, { to, subject, text, html }, dedupeKey) {
@@ -57,32 +57,44 @@ export function createEmailAdapter({
         htmlBody: html ?? null,
         createdAt: clock.now(),
         dedupeKey: dedupeKey ?? null,
-        status: transport ? "pending" : "kept",
+        status: smtpUrl ? "pending" : "kept",
       });
-      if (!transport) logger.info({ to, subject }, "e-mail kept in the outbox (SMTP_URL is not set)");
+      if (!smtpUrl) logger.info({ to, subject }, "e-mail kept in the outbox (SMTP_URL is not set)");
     },
 
     async deliverQueued() {
-      if (!transport) return 0;
-      let sent = 0;
+      if (!smtpUrl) return 0;
       const now = clock.now();
       const claimed = await repository.claimDue(db, now, new Date(now.getTime() + CLAIM_MS), DELIVERY_BATCH);
-      for (const message of claimed.sort((first, second) => first.id - second.id)) {
-        const { id, recipient: to, subject } = message;
-        try {
-          await transport.sendMail({ to, subject, text: message.textBody, html: message.htmlBody ?? undefined });
-        } catch (error) {
-          const attempts = message.attempts + 1;
-          const retryAt = nextAttemptAt(attempts, clock.now());
-          await repository.markAttemptFailed(db, id, { attempts, retryAt, error: String(error) });
-          logger.warn({ err: error, to, subject, attempts, givenUp: !retryAt }, "an e-mail could not be sent");
-          continue;
-        }
-        await repository.markSent(db, id, clock.now());
-        logger.info({ to, subject }, "e-mail sent");
-        sent++;
+      if (claimed.length === 0) return 0;
+      // One connection carries the whole batch and closes after it: a connection's greeting and
+      // handshake cost more than a message.
+      const transport = createTransport({ url: smtpUrl, pool: true, maxConnections: 1 }, { from: config.mailFrom });
+      try {
+        return await sendInOrder(transport, claimed);
+      } finally {
+        transport.close();
       }
-      return sent;
     },
   };
+
+  async function sendInOrder(transport: Transporter, claimed: QueuedMessage[]): Promise<number> {
+    let sent = 0;
+    for (const message of claimed.sort((first, second) => first.id - second.id)) {
+      const { id, recipient: to, subject } = message;
+      try {
+        await transport.sendMail({ to, subject, text: message.textBody, html: message.htmlBody ?? undefined });
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const retryAt = nextAttemptAt(attempts, clock.now());
+        await repository.markAttemptFailed(db, id, { attempts, retryAt, error: String(error) });
+        logger.warn({ err: error, to, subject, attempts, givenUp: !retryAt }, "an e-mail could not be sent");
+        continue;
+      }
+      await repository.markSent(db, id, clock.now());
+      logger.info({ to, subject }, "e-mail sent");
+      sent++;
+    }
+    return sent;
+  }
 }

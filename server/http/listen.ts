@@ -8,11 +8,24 @@ import type { Config } from "../config";
 
 type ServeOptions = Parameters<typeof serve>[0];
 
+/**
+ * How long an idle connection stays open: longer than the proxies in front (the common load balancers
+ * close theirs after 60 s), so the proxy closes an idle connection first. Node's 5 s default let a
+ * client send a request on a connection just as this process closed it, and fail with a reset.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function serveOptions(
   config: Pick<Config, "port" | "host" | "tls">,
   fetch: ServeOptions["fetch"],
 ): Promise<ServeOptions> {
-  const plain = { fetch, port: config.port, hostname: config.host };
+  const plain = {
+    fetch,
+    port: config.port,
+    hostname: config.host,
+    // Headers may take no longer than the connection may idle.
+    serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 },
+  };
   if (!config.tls) return plain;
   const [cert, key] = await Promise.all([readFile(config.tls.certFile), readFile(config.tls.keyFile)]);
   return { ...plain, createServer: createSecureServer, serverOptions: { cert, key, allowHTTP1: true } };

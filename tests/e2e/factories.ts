@@ -39,7 +39,6 @@ export const ACCOUNT_KINDS = {
   member: { role: "STANDARD", allAccess: true },
   scout: { role: "SCOUT", allAccess: false },
   writer: { role: "WRITER", allAccess: false },
-  admin: { role: "ADMIN", allAccess: false },
 } as const satisfies Record<string, { role: Role; allAccess: boolean }>;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
 

@@ -9,7 +9,7 @@ import { seedDemoData } from "./db/seed/seed";
 import { refuseDemoAccountsOnPublicSite } from "./db/seed/demo-accounts-guard";
 import { seedSitePages } from "./db/seed/site-pages";
 import { createApp } from "./http/app";
-import { serveOptions } from "./http/listen";
+import { serveOptions, stopListening } from "./http/listen";
 import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
 import { createLogger } from "./logger";
@@ -60,7 +60,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
-    server.close(() => {
+    stopListening(server, () => {
       void jobs
         .stop()
         .then(() => database.close())

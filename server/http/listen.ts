@@ -2,8 +2,9 @@
 // configured, HTTPS with HTTP/2 (one connection carries a page's many scripts at once; HTTP/1.1
 // clients are still answered) (ADR 0023).
 import { readFile } from "node:fs/promises";
+import { Server as HttpServer } from "node:http";
 import { createSecureServer } from "node:http2";
-import type { serve } from "@hono/node-server";
+import type { serve, ServerType } from "@hono/node-server";
 import type { Config } from "../config";
 
 type ServeOptions = Parameters<typeof serve>[0];
@@ -29,4 +30,14 @@ export async function serveOptions(
   if (!config.tls) return plain;
   const [cert, key] = await Promise.all([readFile(config.tls.certFile), readFile(config.tls.keyFile)]);
   return { ...plain, createServer: createSecureServer, serverOptions: { cert, key, allowHTTP1: true } };
+}
+
+/**
+ * Stops taking connections and ends the idle ones (Node's `close`), then calls `onClosed` once the last
+ * request is answered. A connection that finishes a response from now on closes at once instead of
+ * idling for the keep-alive time, which would hold a stopping process for a minute.
+ */
+export function stopListening(server: ServerType, onClosed: () => void): void {
+  if (server instanceof HttpServer) server.keepAliveTimeout = 1;
+  server.close(() => onClosed());
 }

@@ -136,11 +136,20 @@ test.describe("staff review tools", () => {
     const routes = page.getByRole("region", { name: "Scout routes and their closest preview" });
     await routes.getByRole("link", { name: /^Distance/ }).click();
     await expect(page).toHaveURL(/sort=distance&order=asc/);
-    const distances = (await routes.getByRole("row").allInnerTexts())
-      .slice(1)
-      .map((row) => Number(/([\d.]+) mi/.exec(row)?.[1]))
-      .filter(Number.isFinite);
-    expect(distances.length).toBeGreaterThan(1);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // The address changes first; the rows follow once the sorted page has loaded.
+    const distances = async () =>
+      (await routes.getByRole("row").allInnerTexts())
+        .slice(1)
+        .map((row) => Number(/([\d.]+) mi/.exec(row)?.[1]))
+        .filter(Number.isFinite);
+    await expect
+      .poll(
+        async () => {
+          const shown = await distances();
+          return shown.length > 1 && shown.every((distance, index) => index === 0 || shown[index - 1]! <= distance);
+        },
+        { message: "the routes, nearest first" },
+      )
+      .toBe(true);
   });
 });

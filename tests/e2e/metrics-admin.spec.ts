@@ -93,7 +93,10 @@ test.describe("GPX downloads", () => {
     await expect(page).toHaveURL(/[?&]kind=scout-route/);
     await expect(page.getByText("No download matches these filters.")).toBeVisible();
     await page.getByLabel("Kind").selectOption("trail");
+    await expect(page).toHaveURL(/[?&]kind=trail/);
     await expect(rows).toHaveCount(1);
+    // The export follows the filters once the page has them: not the scout-route filter of a moment ago.
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", /[?&]kind=trail/);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
     const lines = (await readFile(await download.path(), "utf8")).trim().split("\r\n");

@@ -225,6 +225,16 @@ test.describe("trail map", () => {
     await expect(page.getByTestId("measure-distance")).toHaveText("0 ft");
   });
 
+  test("the location button has its name while the browser has not yet said whether it can locate", async ({ page }) => {
+    // The browser's answer never comes: MapLibre waits on it before naming its button.
+    await page.addInitScript(() => {
+      navigator.permissions.query = () => new Promise(() => {});
+    });
+    await page.goto("/map?center=-111.5,39.5&zoom=9");
+    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Find my location" })).toBeVisible();
+  });
+
   test("with no internet, the map offers the online basemaps, shows the offline one in their place and says so, on every map", async ({
     page,
   }) => {

@@ -14,6 +14,7 @@ import { StaffLayersControl } from "./staff-layers-control";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../lib/use-embedded-map";
 import { ROUTE_MAP_SIZE_CLASSES, type MapMarker, type RouteMapProps } from "./route-map-props";
 import { useT } from "../../lib/i18n";
+import { addGeolocateControl } from "../../lib/geolocate-control";
 
 interface RouteDrawing {
   geometry: LineGeometry;
@@ -44,10 +45,7 @@ function drawRoute(map: MapLibreMap, maplibregl: MapLibre, route: RouteDrawing) 
     new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map);
   }
   // Where the phone is on the line, from its own GPS: it works with no signal (ADR 0059).
-  map.addControl(
-    new maplibregl.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }),
-    "top-right",
-  );
+  addGeolocateControl(maplibregl, map);
   if (route.hasStaffLayers) map.addControl(new StaffLayersControl({ load: guideApiOnUse.staffMapLayers }), "top-left");
 }
 

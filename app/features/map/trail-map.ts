@@ -27,6 +27,7 @@ import {
 import { measureGeoJson } from "./measure";
 import { conditionPopupContent } from "./condition-popup";
 import { resolveAgainstPage } from "../../lib/load-maplibre";
+import { addGeolocateControl } from "../../lib/geolocate-control";
 import { basemapStyle, type BasemapSources } from "../../../shared/map/basemaps";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
 import { CONTENT_KINDS } from "../../../shared/map/map-url-state";
@@ -112,10 +113,7 @@ export class TrailMap {
       locale: mapLocaleFor(options.translator.locale),
     });
     this.map.addControl(new maplibre.NavigationControl({ visualizePitch: false }), "top-right");
-    this.map.addControl(
-      new maplibre.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }),
-      "top-right",
-    );
+    addGeolocateControl(maplibre, this.map);
     this.scale = new maplibre.ScaleControl({ unit: options.units, maxWidth: 120 });
     this.map.addControl(this.scale, "bottom-left");
     this.popup = new maplibre.Popup({ closeButton: true, maxWidth: "260px" });

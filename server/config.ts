@@ -50,6 +50,7 @@ const configSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(1_800_000),
     DATA_DIR: z.string().min(1).default("./data"),
     STORAGE_DIR: z.string().min(1).optional(),
     MEDIA_BASE_URL: z
@@ -280,6 +281,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
           connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
           statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
           idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          startupTimeoutMs: env.DATABASE_STARTUP_TIMEOUT_MS,
         } as const)
       : ({ kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` } as const),
     dataDir: env.DATA_DIR,

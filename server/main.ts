@@ -32,12 +32,15 @@ async function main() {
   const builtClient = { dir: clientDir, startFiles: [build.assets.entry.module, build.assets.url] };
   const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret, builtClient });
   // Processes starting together take turns: the first migrates and seeds, the others find it done.
-  await database.withStartupLock(async () => {
-    await database.migrate();
-    await ensurePlanCatalog(database.db, config);
-    await seedSitePages(database.db);
-    if (config.seedDemoData) await seedDemoData(database.db, logger, { photos: services.photos });
-  });
+  await database.withStartupLock(
+    async (startup) => {
+      await startup.migrate();
+      await ensurePlanCatalog(startup.db, config);
+      await seedSitePages(startup.db);
+      if (config.seedDemoData) await seedDemoData(startup.db, logger, { photos: services.photos });
+    },
+    (holder) => logger.info({ holder }, "waiting for another process to finish migrating and seeding"),
+  );
   await refuseDemoAccountsOnPublicSite(database.db, config);
 
   // Every process polls; each due job runs in one of them (ADR 0016), or now, on demand (ADR 0070).

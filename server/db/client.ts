@@ -25,8 +25,9 @@ export interface DatabaseHandle {
   /**
    * Runs start-up work (migrations, seeds) while holding a database-wide lock, so processes that
    * start together on one database take turns: the first does the work, the others find it done.
+   * The work gets a database of its own, under the start-up's time limit rather than a request's.
    */
-  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  withStartupLock<T>(work: (startup: StartupDatabase) => Promise<T>, onWaiting?: StartupLockListener): Promise<T>;
   /**
    * Reclaims dead rows and refreshes the planner's statistics and the visibility map that index-only
    * scans read. PostgreSQL's autovacuum does this by itself; PGlite runs no autovacuum.
@@ -34,6 +35,21 @@ export interface DatabaseHandle {
   maintain(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** What start-up work runs on: migrations, the plan catalogue, the seeds. */
+export interface StartupDatabase {
+  db: Database;
+  migrate(): Promise<void>;
+}
+
+/** Told, now and then, while another process holds the start-up lock: which connection it is. */
+export type StartupLockListener = (holder: StartupLockHolder) => void;
+
+export interface StartupLockHolder {
+  pid: number;
+  clientAddress: string | null;
+  connectedForSeconds: number;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
@@ -51,6 +67,11 @@ export interface PostgresSettings {
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
+  /**
+   * Start-up is not a request: a migration may build an index on a big table, and a process may
+   * wait while another migrates. One start-up statement, and the wait for the lock, get this long.
+   */
+  startupTimeoutMs?: number;
 }
 
 /** Any fixed number: it only has to be the same in every process of the product. */
@@ -98,12 +119,13 @@ function openPglite(dataDir: string): DatabaseHandle {
 
 function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate,
     // One process owns a PGlite directory, so there is nobody to wait for.
-    withStartupLock: (work) => work(),
+    withStartupLock: (work) => work({ db, migrate }),
     maintain: async () => {
       await db.execute(sql`vacuum analyze`);
     },
@@ -129,23 +151,76 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
     db,
     kind: "postgres",
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    async withStartupLock(work) {
+    async withStartupLock(work, onWaiting = () => undefined) {
+      const timeoutMs = settings.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS;
       const client = await pool.connect();
       try {
-        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        await client.query("select set_config('statement_timeout', $1, false)", [String(timeoutMs)]);
+        await client.query("select set_config('idle_in_transaction_session_timeout', $1, false)", [String(timeoutMs)]);
+        await waitForStartupLock(client, timeoutMs, onWaiting);
         try {
-          return await work();
+          const startupDb = drizzleNodePostgres({ client, schema });
+          return await work({
+            db: startupDb,
+            migrate: () => migrateNodePostgres(startupDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+          });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        // Discarded, not pooled: its session carries the start-up's limits, not a request's.
+        client.release(true);
       }
     },
     maintain: () => Promise.resolve(),
     ping: () => pingWithin(db, POSTGRES_PING_TIMEOUT_MS),
     close: () => pool.end(),
   };
+}
+
+const DEFAULT_STARTUP_TIMEOUT_MS = 30 * 60_000;
+const STARTUP_LOCK_POLL_MS = 500;
+const STARTUP_LOCK_REPORT_EVERY_MS = 10_000;
+
+/**
+ * Takes the start-up lock, trying again until `timeoutMs` has passed and telling `onWaiting` every
+ * ten seconds who holds it; past the limit, start-up fails naming the holder.
+ */
+async function waitForStartupLock(client: pg.PoolClient, timeoutMs: number, onWaiting: StartupLockListener): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let nextReport = Date.now() + STARTUP_LOCK_REPORT_EVERY_MS;
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [STARTUP_LOCK_KEY]);
+    if (rows[0]?.locked) return;
+    const now = Date.now();
+    if (now >= deadline || now >= nextReport) {
+      const holder = await startupLockHolder(client);
+      if (now >= deadline) {
+        const who = holder
+          ? `backend ${holder.pid} of ${holder.clientAddress ?? "a local client"}, connected ${holder.connectedForSeconds} s ago`
+          : "nobody now";
+        throw new Error(`Gave up waiting ${Math.round(timeoutMs / 1000)} s for the start-up lock, held by ${who}`);
+      }
+      if (holder) onWaiting(holder);
+      nextReport = now + STARTUP_LOCK_REPORT_EVERY_MS;
+    }
+    await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
+  }
+}
+
+async function startupLockHolder(client: pg.PoolClient): Promise<StartupLockHolder | null> {
+  // A bigint advisory key is kept as its high (classid) and low (objid) 32 bits.
+  const { rows } = await client.query<{ pid: number; client_address: string | null; connected_for_seconds: number }>(
+    `select activity.pid, host(activity.client_addr) as client_address,
+            floor(extract(epoch from now() - activity.backend_start))::int as connected_for_seconds
+       from pg_locks lock
+       join pg_stat_activity activity on activity.pid = lock.pid
+      where lock.locktype = 'advisory' and lock.granted and lock.objsubid = 1
+        and ((lock.classid::bigint << 32) | lock.objid::bigint) = $1`,
+    [STARTUP_LOCK_KEY],
+  );
+  const row = rows[0];
+  return row ? { pid: row.pid, clientAddress: row.client_address, connectedForSeconds: row.connected_for_seconds } : null;
 }
 
 /**

@@ -60,10 +60,50 @@ describe(createPageCache.name, () => {
     expect(cache.lookup(get("http://site/?page=1"), "anonymous")).toBeNull();
   });
 
-  it("renders afresh when the request asks for no-cache", async () => {
+  it("serves its copy to a request that asks for no-cache, which a reload revalidates by its ETag", async () => {
     const cache = createPageCache({ clock: new TestClock() });
-    await cache.store(get("http://site/"), page("home"), "anonymous");
-    expect(cache.lookup(get("http://site/", { "cache-control": "no-cache" }), "anonymous")).toBeNull();
+    const stored = await cache.store(get("http://site/"), page("home"), "anonymous");
+    const entityTag = stored.headers.get("etag")!;
+    expect(entityTag).toMatch(/^W\/"[\w-]+"$/);
+
+    const hit = cache.lookup(get("http://site/", { "cache-control": "no-cache" }), "anonymous");
+    expect(hit?.headers.get("x-cache")).toBe("hit");
+    expect(await hit?.text()).toBe("home");
+
+    const revalidated = cache.lookup(
+      get("http://site/", { "cache-control": "no-cache", "if-none-match": entityTag }),
+      "anonymous",
+    );
+    expect(revalidated?.status).toBe(304);
+    expect(revalidated?.headers.get("etag")).toBe(entityTag);
+    expect(await revalidated?.text()).toBe("");
+
+    const changed = cache.lookup(get("http://site/", { "if-none-match": 'W/"an-older-copy"' }), "anonymous");
+    expect(changed?.status).toBe(200);
+  });
+
+  it("a fresh render the reader already holds answers 304", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    const first = await cache.store(get("http://site/a"), page("same page"), "anonymous");
+    const again = await cache.store(
+      get("http://site/a", { "if-none-match": first.headers.get("etag")! }),
+      page("same page"),
+      "anonymous",
+    );
+    expect(again.status).toBe(304);
+  });
+
+  it("keeps one copy of a page whatever tracking parameters a link adds and in whatever order the others come", async () => {
+    const cache = createPageCache({ clock: new TestClock() });
+    await cache.store(get("http://site/trails?state=utah&page=2"), page("utah, page two"), "anonymous");
+    for (const url of [
+      "http://site/trails?page=2&state=utah",
+      "http://site/trails?utm_source=newsletter&state=utah&utm_campaign=spring&page=2",
+      "http://site/trails?state=utah&fbclid=IwAR0x&page=2&gclid=Cj0K",
+    ]) {
+      expect(await cache.lookup(get(url), "anonymous")?.text(), url).toBe("utah, page two");
+    }
+    expect(cache.lookup(get("http://site/trails?state=utah&page=3"), "anonymous")).toBeNull();
   });
 
   it("does not keep pages that opt out", async () => {

@@ -1,0 +1,81 @@
+// The start-up lock on PostgreSQL: a process waits for another's migrations and seeds however long
+// they take beyond a request's statement limit, its own start-up statements get the start-up's
+// limit, and past that limit it gives up naming the connection that holds the lock.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
+
+/** Shorter than one start-up here takes: the limit a request would have. */
+const REQUEST_STATEMENT_TIMEOUT_MS = 1_500;
+const HOLD_MS = 3_000;
+
+let database: EmptyDatabase;
+const handles: DatabaseHandle[] = [];
+
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+});
+
+afterAll(async () => {
+  await Promise.all(handles.map((handle) => handle.close()));
+  await database?.drop();
+});
+
+function open(startupTimeoutMs: number): DatabaseHandle {
+  const handle = openDatabase({
+    kind: "postgres",
+    url: database.url,
+    statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+    startupTimeoutMs,
+  });
+  handles.push(handle);
+  return handle;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it("a process waits out another's long start-up, whose statements outlast a request's limit, then starts", async () => {
+  const first = open(60_000);
+  const second = open(60_000);
+  const order: string[] = [];
+  const firstStartup = first.withStartupLock(async (startup) => {
+    await startup.migrate();
+    // One statement longer than a request may take.
+    await startup.db.execute(sql`select pg_sleep(${REQUEST_STATEMENT_TIMEOUT_MS / 1000 + 0.5})`);
+    await pause(HOLD_MS - REQUEST_STATEMENT_TIMEOUT_MS);
+    order.push("first done");
+  });
+  await pause(200);
+  const secondStartup = second.withStartupLock(async (startup) => {
+    order.push("second starts");
+    await startup.migrate();
+  });
+  await Promise.all([firstStartup, secondStartup]);
+  expect(order).toEqual(["first done", "second starts"]);
+  // Start-up's limits stayed with start-up: the pool's connections keep a request's.
+  await expect(first.db.execute(sql`select pg_sleep(${REQUEST_STATEMENT_TIMEOUT_MS / 1000 + 0.5})`)).rejects.toMatchObject({
+    cause: { message: "canceling statement due to statement timeout" },
+  });
+});
+
+it("past its start-up limit, a waiting process gives up and names the connection holding the lock", async () => {
+  const holder = open(60_000);
+  const impatient = open(1_000);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding = holder.withStartupLock(() => released);
+  let holderPid = 0;
+  await expect
+    .poll(async () => {
+      const rows = await database.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted");
+      holderPid = rows[0]?.pid ?? 0;
+      return holderPid;
+    })
+    .toBeGreaterThan(0);
+  await expect(impatient.withStartupLock(() => Promise.resolve())).rejects.toThrow(
+    new RegExp(`Gave up waiting 1 s for the start-up lock, held by backend ${holderPid} of `),
+  );
+  release();
+  await holding;
+});

@@ -6,7 +6,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -52,11 +52,18 @@ export function withInstallableHead(batch: Buffer): Buffer {
   return Buffer.concat([batch.subarray(0, at), Buffer.from(INSTALLABLE_HEAD), batch.subarray(at)]);
 }
 
+/** A loader's or an action's failure: the server logs it with the request (a reader who left is none). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // React Router types the context loosely: it is the one server/http/ssr.ts passes.
+  if (!request.signal.aborted) (context as AppLoadContext).reportFailure(error);
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -91,8 +98,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors in the shell reject and are logged by React Router; later ones are logged here.
-        if (shellRendered) console.error(error);
+        // Errors in the shell reject and reach handleError; later ones are reported here.
+        if (shellRendered && !request.signal.aborted) loadContext.reportFailure(error);
       },
     });
   });

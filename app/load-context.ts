@@ -19,5 +19,7 @@ declare module "react-router" {
     requestId: string;
     /** The interface language, named by the URL (ADR 0064); English when not given. */
     locale?: Locale;
+    /** Where a loader's, an action's or the rendering's failure goes: logged once with the request. */
+    reportFailure: (error: unknown) => void;
   }
 }

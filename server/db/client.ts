@@ -135,12 +135,22 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionErrorListener = () => undefined): DatabaseHandle {
-  const pool = new pg.Pool({
+  const statementTimeoutMs = settings.statementTimeoutMs ?? 30_000;
+  // Keepalive probes find a connection whose far end has gone (a partition, a failover) in seconds,
+  // not after the kernel's two hours.
+  const connection = {
     connectionString: settings.url,
-    max: settings.poolSize ?? 10,
     connectionTimeoutMillis: settings.connectTimeoutMs ?? 5_000,
-    statement_timeout: settings.statementTimeoutMs ?? 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: settings.poolSize ?? 10,
+    statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs ?? 60_000,
+    // A frozen server cannot time its own statements out: the client gives up a little later.
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
   });
   // Without listeners, a connection that drops would end the whole process: the pool's covers idle
   // connections, each client's covers one checked out between two queries of a transaction.
@@ -153,23 +163,24 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
     migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async withStartupLock(work, onWaiting = () => undefined) {
       const timeoutMs = settings.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS;
-      const client = await pool.connect();
+      // A connection of its own, outside the pool, with the start-up's limits rather than a request's.
+      const client = new pg.Client({
+        ...connection,
+        statement_timeout: timeoutMs,
+        idle_in_transaction_session_timeout: timeoutMs,
+      });
+      client.on("error", onConnectionError);
+      await client.connect();
       try {
-        await client.query("select set_config('statement_timeout', $1, false)", [String(timeoutMs)]);
-        await client.query("select set_config('idle_in_transaction_session_timeout', $1, false)", [String(timeoutMs)]);
         await waitForStartupLock(client, timeoutMs, onWaiting);
-        try {
-          const startupDb = drizzleNodePostgres({ client, schema });
-          return await work({
-            db: startupDb,
-            migrate: () => migrateNodePostgres(startupDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-          });
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
-        }
+        const startupDb = drizzleNodePostgres({ client, schema });
+        return await work({
+          db: startupDb,
+          migrate: () => migrateNodePostgres(startupDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+        });
       } finally {
-        // Discarded, not pooled: its session carries the start-up's limits, not a request's.
-        client.release(true);
+        // Ending the session lets go of the lock.
+        await client.end();
       }
     },
     maintain: () => Promise.resolve(),
@@ -178,6 +189,8 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
   };
 }
 
+const KEEPALIVE_DELAY_MS = 10_000;
+const QUERY_TIMEOUT_MARGIN_MS = 2_000;
 const DEFAULT_STARTUP_TIMEOUT_MS = 30 * 60_000;
 const STARTUP_LOCK_POLL_MS = 500;
 const STARTUP_LOCK_REPORT_EVERY_MS = 10_000;
@@ -186,7 +199,7 @@ const STARTUP_LOCK_REPORT_EVERY_MS = 10_000;
  * Takes the start-up lock, trying again until `timeoutMs` has passed and telling `onWaiting` every
  * ten seconds who holds it; past the limit, start-up fails naming the holder.
  */
-async function waitForStartupLock(client: pg.PoolClient, timeoutMs: number, onWaiting: StartupLockListener): Promise<void> {
+async function waitForStartupLock(client: pg.Client, timeoutMs: number, onWaiting: StartupLockListener): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let nextReport = Date.now() + STARTUP_LOCK_REPORT_EVERY_MS;
   for (;;) {
@@ -208,7 +221,7 @@ async function waitForStartupLock(client: pg.PoolClient, timeoutMs: number, onWa
   }
 }
 
-async function startupLockHolder(client: pg.PoolClient): Promise<StartupLockHolder | null> {
+async function startupLockHolder(client: pg.Client): Promise<StartupLockHolder | null> {
   // A bigint advisory key is kept as its high (classid) and low (objid) 32 bits.
   const { rows } = await client.query<{ pid: number; client_address: string | null; connected_for_seconds: number }>(
     `select activity.pid, host(activity.client_addr) as client_address,

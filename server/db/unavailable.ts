@@ -15,6 +15,8 @@ const UNREACHABLE_MESSAGES = [
   "Cannot use a pool after calling end",
   // PostgreSQL refusing connections to a database an operator closed (ALLOW_CONNECTIONS false).
   "is not currently accepting connections",
+  // The client's own limit on a query, for a server too frozen to time its statements out.
+  "Query read timeout",
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

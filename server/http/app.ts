@@ -11,7 +11,7 @@ import { serveBuiltAssets } from "./assets";
 import { ROUTE_RULES } from "../../shared/domain/access";
 import { authenticateApi } from "./authenticate";
 import { requires } from "./route-access";
-import { handleError, notFound } from "./errors";
+import { CLIENT_CLOSED_REQUEST, clientClosed, handleError, notFound } from "./errors";
 import { limitRequestBodies } from "./body-limits";
 import { rejectNul } from "./reject-nul";
 import { validationHook } from "./validation";
@@ -96,10 +96,8 @@ export function createApp({ config, services, logger, render, clientDir, jobs }:
     c.set("logger", logger.child({ reqId: c.var.requestId }));
     c.set("user", null);
     await next();
-    c.var.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    const status = clientClosed(c) ? CLIENT_CLOSED_REQUEST : c.res.status;
+    c.var.logger.info({ method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.onError(handleError);
 

@@ -70,7 +70,13 @@ export class BusyError extends HttpError {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export const SERVICE_UNAVAILABLE_DETAIL = "The service is briefly unavailable. Please try again in a moment.";
 
+/** nginx's name for a request the client closed before the answer: nobody reads it, nothing failed. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+export const clientClosed = (c: Context<AppEnv>) => c.req.raw.signal.aborted;
+
 export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   if (error instanceof HttpError) {
     if (error instanceof ThrottledError || error instanceof BusyError) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(error.toJSON(), error.status);

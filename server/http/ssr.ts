@@ -58,6 +58,26 @@ export function redirectInLanguage(location: string, locale: Locale): string {
   return localeOfPath(named) ? named : location;
 }
 
+/**
+ * The failures of one page's loaders, actions and rendering, as React Router reports them
+ * (app/entry.server.tsx): each logged once with the request's id, and remembered so the answer can
+ * say whether the database was the cause.
+ */
+function renderFailures(c: Context<AppEnv>) {
+  let databaseWasAway = false;
+  return {
+    report: (error: unknown) => {
+      if (isDatabaseUnavailable(error)) {
+        databaseWasAway = true;
+        c.var.logger.warn({ err: error, path: c.req.path }, "a page could not reach the database");
+      } else {
+        c.var.logger.error({ err: error, path: c.req.path }, "a page failed to render");
+      }
+    },
+    databaseWasAway: () => databaseWasAway,
+  };
+}
+
 export function createServerRender(build: ServerBuild, config: Config, pageCache: PageCache): ServerRender {
   const mode = config.env === "development" ? "development" : "production";
   // One handler per language: French and Spanish pages live under /fr and /es, which React Router
@@ -78,6 +98,7 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
   async function render(c: Context<AppEnv>, rendering: Rendering, locale: Locale): Promise<Response> {
     const cached = rendering.audience ? pageCache.lookup(c.req.raw, rendering.audience, locale) : null;
     if (cached) return cached;
+    const failures = renderFailures(c);
     const response = await handlers[locale](c.req.raw, {
       services: c.var.services,
       user: rendering.reader,
@@ -86,10 +107,13 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
       publicUrl: config.publicUrl,
       requestId: c.var.requestId,
       locale,
+      reportFailure: failures.report,
     });
     // A loader's failure reaches us as a rendered 500 page: tell the reader the truth when the
-    // database is the cause.
-    if (response.status >= 500 && !(await c.var.services.database.ping())) return serviceUnavailablePage(c);
+    // database is the cause, whether it is back by now or not.
+    if (response.status >= 500 && (failures.databaseWasAway() || !(await c.var.services.database.ping()))) {
+      return serviceUnavailablePage(c);
+    }
     response.headers.set("Content-Language", locale);
     const location = response.headers.get("Location");
     if (location) response.headers.set("Location", redirectInLanguage(location, locale));

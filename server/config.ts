@@ -177,6 +177,8 @@ const configSchema = z
      * bearer token; unset, that route answers 404.
      */
     OPERATIONS_TOKEN: optionalText.pipe(z.string().min(32, "OPERATIONS_TOKEN must be at least 32 characters").optional()),
+    /** Turns on GET /metrics for scrapers that send it as their bearer token; unset, that route answers 404. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional()),
     /** Points in a "GPX route for GPS devices" export (ADR 0062): many units keep at most 250 per route. */
     GARMIN_ROUTE_MAX_POINTS: z.coerce.number().int().min(2).max(10_000).default(250),
   })
@@ -321,6 +323,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     gpsPartner: gpsPartnerConfig(env),
     garminRouteMaxPoints: env.GARMIN_ROUTE_MAX_POINTS,
     operationsToken: env.OPERATIONS_TOKEN,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

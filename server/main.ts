@@ -19,6 +19,8 @@ import { resolveJwtSecret } from "./jwt-secret";
 import { ensurePlanCatalog } from "./modules/billing/plans.catalog";
 import { createJobRunner } from "./jobs/job-runner";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
+import { createMetrics } from "./metrics/metrics";
+import { metricSources } from "./metrics/metric-sources";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -43,15 +45,24 @@ async function main() {
   );
   await refuseDemoAccountsOnPublicSite(database.db, config);
 
+  const pageCache = createPageCache({ clock: systemClock });
+  const metrics = createMetrics(metricSources({ database, services, clock: systemClock, pageCache }));
   // Every process polls; each due job runs in one of them (ADR 0016), or now, on demand (ADR 0070).
-  const jobs = createJobRunner({ db: database.db, clock: systemClock, logger, jobs: scheduledJobs(services, database) });
+  const jobs = createJobRunner({
+    db: database.db,
+    clock: systemClock,
+    logger,
+    jobs: scheduledJobs(services, database),
+    onRun: metrics.observeJobRun,
+  });
   const app = createApp({
     config,
     services,
     logger,
-    render: createServerRender(build, config, createPageCache({ clock: systemClock })),
+    render: createServerRender(build, config, pageCache),
     clientDir,
     jobs,
+    metrics,
   });
 
   const server = serve(await serveOptions(config, app.fetch), (info) => {

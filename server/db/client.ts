@@ -34,7 +34,16 @@ export interface DatabaseHandle {
    */
   maintain(): Promise<void>;
   ping(): Promise<boolean>;
+  /** The pool's connections now, for the metrics; null for the embedded database, which has none. */
+  connections(): PoolConnections | null;
   close(): Promise<void>;
+}
+
+export interface PoolConnections {
+  open: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
 }
 
 /** What start-up work runs on: migrations, the plan catalogue, the seeds. */
@@ -130,6 +139,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       await db.execute(sql`vacuum analyze`);
     },
     ping: () => ping(db),
+    connections: () => null,
     close: () => client.close(),
   };
 }
@@ -185,6 +195,7 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
     },
     maintain: () => Promise.resolve(),
     ping: () => pingWithin(db, POSTGRES_PING_TIMEOUT_MS),
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

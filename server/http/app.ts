@@ -1,6 +1,8 @@
 // Builds the HTTP application: API, health, assets and server rendering, in that order.
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { requestId } from "hono/request-id";
+import { matchedRoutes } from "hono/route";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Services } from "../services";
@@ -69,12 +71,14 @@ import { financialOverviewRoutes } from "../modules/billing/financial-overview/f
 import { billingRoutes } from "../modules/billing/billing.routes";
 import { contributorPortalRoutes } from "../modules/contributor-portal/contributor-portal.routes";
 import { operationsRoutes } from "../jobs/jobs.routes";
+import { metricsRoutes } from "../metrics/metrics.routes";
+import type { Metrics } from "../metrics/metrics";
 import type { JobRunner } from "../jobs/job-runner";
 import type { ServerRender } from "./ssr";
 import { preferencesRoutes } from "../modules/preferences/preferences.routes";
 
 export interface AppOptions {
-  config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl" | "operationsToken">;
+  config: Pick<Config, "storage" | "analytics" | "client" | "publicUrl" | "operationsToken" | "metricsToken">;
   services: Services;
   logger: Logger;
   /** Absent in API tests, which need no built client. */
@@ -82,9 +86,21 @@ export interface AppOptions {
   clientDir?: string;
   /** The process's job runner, for running a job on demand; absent in tests that run no jobs. */
   jobs?: Pick<JobRunner, "jobNames" | "runNow">;
+  /** What GET /metrics reports; absent, nothing is measured. */
+  metrics?: Metrics;
 }
 
-export function createApp({ config, services, logger, render, clientDir, jobs }: AppOptions) {
+/**
+ * The pattern of the route that answered, as a metric label: never the path itself, which holds ids.
+ * The catch-all that renders pages is `page`; nothing matched (a 404 before any route) is `unmatched`.
+ */
+function routeLabel(c: Context<AppEnv>): string {
+  const path = matchedRoutes(c)[c.req.routeIndex]?.path;
+  if (!path || path === "/*") return "unmatched";
+  return path === "*" ? "page" : path;
+}
+
+export function createApp({ config, services, logger, render, clientDir, jobs, metrics }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -97,11 +113,14 @@ export function createApp({ config, services, logger, render, clientDir, jobs }:
     c.set("user", null);
     await next();
     const status = clientClosed(c) ? CLIENT_CLOSED_REQUEST : c.res.status;
-    c.var.logger.info({ method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) }, "request");
+    const ms = performance.now() - started;
+    c.var.logger.info({ method: c.req.method, path: c.req.path, status, ms: Math.round(ms) }, "request");
+    metrics?.observeRequest({ method: c.req.method, route: routeLabel(c), status, seconds: ms / 1000 });
   });
   app.onError(handleError);
 
   app.route("/", healthRoutes());
+  app.route("/", metricsRoutes(config.metricsToken, metrics));
   app.route("/", robotsRoutes());
   app.route("/", sitemapRoutes());
   app.route("/", basemapRoutes(config.client.basemaps));

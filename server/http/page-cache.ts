@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { ReaderTier } from "../../shared/domain/access";
 import type { Clock } from "../clock";
+import type { CacheStats } from "../metrics/cache-stats";
 import { compressStored, negotiateEncoding, varyOnAcceptEncoding, type ContentEncoding } from "./compression";
 
 const MAX_TTL_SECONDS = 60;
@@ -32,6 +33,8 @@ export interface PageCache {
   /** `locale`: the interface language the page was rendered in (ADR 0064), English unless told. */
   lookup(request: Request, audience: PageAudience, locale?: Locale): Response | null;
   store(request: Request, response: Response, audience: PageAudience, locale?: Locale): Promise<Response>;
+  /** Lookups since the process started, for the metrics. */
+  stats: () => CacheStats;
 }
 
 /** Seconds a shared cache may keep the response, or 0 when it must not. */
@@ -115,19 +118,32 @@ export function createPageCache({
   maxBytes?: number;
 }): PageCache {
   const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf });
+  const stats: CacheStats = { hits: 0, misses: 0 };
+
+  function find(request: Request, audience: PageAudience, locale: Locale | undefined): CachedPage | null {
+    const key = keyOf(request, audience, locale);
+    const page = pages.get(key);
+    if (!page) return null;
+    if (page.expiresAt <= clock.now().getTime()) {
+      pages.delete(key);
+      return null;
+    }
+    return page;
+  }
 
   return {
     lookup(request, audience, locale) {
       if (request.method !== "GET") return null;
-      const key = keyOf(request, audience, locale);
-      const page = pages.get(key);
-      if (!page) return null;
-      if (page.expiresAt <= clock.now().getTime()) {
-        pages.delete(key);
+      const page = find(request, audience, locale);
+      if (!page) {
+        stats.misses++;
         return null;
       }
+      stats.hits++;
       return responseFor(page, request);
     },
+
+    stats: () => ({ ...stats }),
 
     async store(request, response, audience, locale) {
       const ttl = request.method === "GET" ? sharedMaxAge(response) : 0;

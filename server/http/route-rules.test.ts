@@ -12,6 +12,7 @@ const R = ROUTE_RULES;
 
 const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /health": R.anyone,
+  "GET /metrics": R.metricsScraper,
   "GET /robots.txt": R.anyone,
   "GET /sitemap.xml": R.anyone,
   "GET /sitemaps/:file": R.anyone,

@@ -34,6 +34,14 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Names this process in the table, for an operator reading it. */
   owner?: string;
+  /** Told of every run this process makes, for the metrics. */
+  onRun?: (run: FinishedRun) => void;
+}
+
+export interface FinishedRun {
+  job: string;
+  failed: boolean;
+  durationMs: number;
 }
 
 const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -44,7 +52,15 @@ const ON_DEMAND_RETRY_MS = 200;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEASE_MS, owner }: JobRunnerOptions) {
+export function createJobRunner({
+  db,
+  clock,
+  logger,
+  jobs,
+  leaseMs = DEFAULT_LEASE_MS,
+  owner,
+  onRun = () => undefined,
+}: JobRunnerOptions) {
   const repository = createJobsRepository(db);
   const processName = owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const jobsByName = new Map(jobs.map((job) => [job.name, job]));
@@ -70,6 +86,7 @@ export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEA
       );
     }, leaseMs / 3);
     let error: string | null = null;
+    const started = performance.now();
     try {
       await job.run();
     } catch (failure) {
@@ -78,6 +95,7 @@ export function createJobRunner({ db, clock, logger, jobs, leaseMs = DEFAULT_LEA
     } finally {
       clearInterval(renewal);
     }
+    onRun({ job: job.name, failed: error !== null, durationMs: performance.now() - started });
     const finishedAt = clock.now();
     await repository.finish(job.name, processName, {
       finishedAt,

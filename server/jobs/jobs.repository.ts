@@ -6,6 +6,11 @@ import { scheduledJobs } from "../db/schema";
 
 export function createJobsRepository(db: Database) {
   return {
+    /** Every job and when it is next due, for the metrics' lag. */
+    async schedule(): Promise<{ name: string; nextRunAt: Date }[]> {
+      return db.select({ name: scheduledJobs.name, nextRunAt: scheduledJobs.nextRunAt }).from(scheduledJobs);
+    },
+
     /** Adds jobs not known yet, due at once; known ones keep their schedule. */
     async register(names: string[], now: Date): Promise<void> {
       if (names.length === 0) return;

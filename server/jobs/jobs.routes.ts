@@ -1,13 +1,13 @@
 // POST /api/v2/operations/jobs/{name}/run/: an operator (or an end-to-end test) runs a scheduled job now
 // instead of waiting for its timer (ADR 0070). Off unless OPERATIONS_TOKEN is set; the caller sends that
 // token as its bearer token, compared in constant time.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ROUTE_RULES } from "../../shared/domain/access";
 import type { AppEnv } from "../http/app-env";
 import { bearerToken } from "../http/authenticate";
 import { notFound, unauthorized } from "../http/errors";
 import { requires } from "../http/route-access";
+import { isSameSecret } from "../http/same-secret";
 import { validationHook } from "../http/validation";
 import { errorResponse, json } from "../modules/guides/route-helpers";
 import type { JobRunner, OnDemandRun } from "./job-runner";
@@ -34,12 +34,6 @@ const runJob = createRoute({
     500: json(onDemandRunSchema, "The job ran and failed"),
   },
 });
-
-/** Equal strings in a time that tells nothing about where they differ (hashing first makes lengths equal). */
-function isSameSecret(presented: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(presented), digest(expected));
-}
 
 const OUTCOME_STATUS = { succeeded: 200, failed: 500, busy: 409 } as const;
 

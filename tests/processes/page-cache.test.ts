@@ -5,11 +5,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startLoneServer, type LoneServer } from "./server-process";
 
 const CLIENTS = 100;
+const METRICS_TOKEN = randomUUID() + randomUUID();
 
 let lone: LoneServer;
 
 beforeAll(async () => {
-  lone = await startLoneServer();
+  lone = await startLoneServer({ METRICS_TOKEN });
 });
 
 afterAll(() => lone?.stop());
@@ -32,6 +33,9 @@ it("100 clients sending no-cache and random utm parameters are all served the ho
     }),
   );
   expect(responses.filter((response) => response.status !== 200 || response.cache !== "hit")).toEqual([]);
+  const metrics = await fetch(`${lone.server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const hits = /^cache_lookups_total\{cache="pages",result="hit"\} (\d+)$/m.exec(await metrics.text());
+  expect(Number(hits?.[1])).toBeGreaterThanOrEqual(CLIENTS);
 
   const reload = await fetch(`${lone.server.url}/?utm_source=reload`, {
     headers: { "cache-control": "max-age=0", "if-none-match": entityTag! },

@@ -9,6 +9,8 @@ import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../ser
 import { createApp } from "../../server/http/app";
 import { createJobRunner } from "../../server/jobs/job-runner";
 import { scheduledJobs } from "../../server/jobs/scheduled-jobs";
+import { createMetrics } from "../../server/metrics/metrics";
+import { metricSources } from "../../server/metrics/metric-sources";
 import { createServices } from "../../server/services";
 import { GOLDEN_DATABASE, recreateDatabase, withDatabase } from "./golden-database";
 import { TestClock } from "./test-clock";
@@ -74,9 +76,17 @@ function buildApp(database: DatabaseHandle, config: ReturnType<typeof loadConfig
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     sandboxWebhookTransport,
   });
+  // Measured where a test scrapes them: each set samples the event loop while it lives.
+  const metrics = config.metricsToken ? createMetrics(metricSources({ database, services, clock })) : undefined;
   // Not started: a test runs jobs itself, or asks for one through the operations route.
-  const jobs = createJobRunner({ db: database.db, clock, logger, jobs: scheduledJobs(services, database) });
-  const app = createApp({ config, services, logger, jobs });
+  const jobs = createJobRunner({
+    db: database.db,
+    clock,
+    logger,
+    jobs: scheduledJobs(services, database),
+    onRun: metrics?.observeJobRun,
+  });
+  const app = createApp({ config, services, logger, jobs, metrics });
   return { app, services };
 }
 

@@ -1,5 +1,5 @@
 // The e-mail outbox's SQL: queueing in the caller's transaction, and the delivery job's bookkeeping.
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, min } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
@@ -50,6 +50,19 @@ export const emailOutboxRepository = {
         )
         .returning();
     });
+  },
+
+  /** The messages still to send, and how long the oldest of them has waited: what an operator watches. */
+  async backlog(db: Executor, now: Date): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const [row] = await db
+      .select({ pending: count(), oldest: min(emailOutbox.createdAt) })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "pending"));
+    const oldest = row?.oldest ?? null;
+    return {
+      pending: row?.pending ?? 0,
+      oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+    };
   },
 
   async markSent(db: Executor, id: number, now: Date): Promise<void> {

@@ -3,6 +3,7 @@
 // still current, and for at most `ttlMs` of the injected clock; the least recently used answer is
 // dropped first once there are `maxEntries` answers or `maxBytes` of them (lru-cache).
 import { LRUCache } from "lru-cache";
+import type { CacheStats } from "../../metrics/cache-stats";
 
 interface Entry<T> {
   value: T;
@@ -10,10 +11,6 @@ interface Entry<T> {
   storedAt: number;
 }
 
-export interface CacheStats {
-  hits: number;
-  misses: number;
-}
 
 export function createAutocompleteCache<T>({
   maxEntries,

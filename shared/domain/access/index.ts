@@ -320,6 +320,8 @@ export const ROUTE_RULES = {
   paymentProvider: /* @__PURE__ */ everyoneRule("anyone, then the provider's signature"),
   /** Operations on the running site (ADR 0070): the OPERATIONS_TOKEN the caller sends decides; unset, a 404. */
   operator: /* @__PURE__ */ everyoneRule("anyone, then the operations token"),
+  /** The metrics (GET /metrics): the METRICS_TOKEN the scraper sends decides; unset, a 404. */
+  metricsScraper: /* @__PURE__ */ everyoneRule("anyone, then the metrics token"),
   /** A statement of work: canReadStatementOfWork on it (its addressee or staff); others get a 404. */
   statementOfWorkReader: /* @__PURE__ */ roleRule("SCOUT", "canReadStatementOfWork"),
   /** Signing a statement of work: canSignStatementOfWork on it (its addressee or SUPER). */

@@ -2,6 +2,7 @@
 // keyed by the feature version it was built from: once the database's version moves on, every
 // process misses its old tiles, which then age out of the cache.
 import { LRUCache } from "lru-cache";
+import type { CacheStats } from "../../../metrics/cache-stats";
 
 export interface EncodedTile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -20,8 +21,19 @@ export class TileCache {
     });
   }
 
+  private hits = 0;
+  private misses = 0;
+
   get(version: number, address: string): EncodedTile | undefined {
-    return this.tiles.get(`${version}/${address}`);
+    const tile = this.tiles.get(`${version}/${address}`);
+    if (tile) this.hits++;
+    else this.misses++;
+    return tile;
+  }
+
+  /** Lookups since the process started, for the metrics. */
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses };
   }
 
   set(version: number, address: string, tile: EncodedTile): void {

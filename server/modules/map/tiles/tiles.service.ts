@@ -185,6 +185,8 @@ export function createTilesService({
       return encoded;
     },
 
+    cacheStats: () => cache.stats(),
+
     /** Drops every cached tile: for benchmarks that measure cutting, and after bulk loads. */
     clearCache(): void {
       cache.clear();

@@ -11,7 +11,6 @@ interface Entry<T> {
   storedAt: number;
 }
 
-
 export function createAutocompleteCache<T>({
   maxEntries,
   maxBytes,

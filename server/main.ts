@@ -23,6 +23,8 @@ import { createMetrics } from "./metrics/metrics";
 import { metricSources } from "./metrics/metric-sources";
 
 const BUILD_DIR = path.resolve("build");
+/** Longer than a page or an API call takes, shorter than an orchestrator's patience (Kubernetes: 30 s). */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -72,13 +74,18 @@ async function main() {
 
   jobs.start();
 
+  // Draining (SIGTERM from a rolling restart): no new connection or job run; the requests in flight
+  // are answered and the running job finishes; past the deadline its lease is handed back and the
+  // process exits anyway.
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
+    const jobsStopped = jobs.stop();
+    setTimeout(() => {
+      logger.warn({ deadlineMs: SHUTDOWN_DEADLINE_MS }, "still busy at the shutdown deadline: handing back job leases and exiting");
+      void jobs.handBack().finally(() => process.exit(1));
+    }, SHUTDOWN_DEADLINE_MS).unref();
     stopListening(server, () => {
-      void jobs
-        .stop()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
+      void jobsStopped.then(() => database.close()).finally(() => process.exit(0));
     });
   };
 

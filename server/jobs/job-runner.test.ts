@@ -58,6 +58,29 @@ describe("the job runner", () => {
     expect(job.runs).toBe(2);
   });
 
+  it("a stopping process hands back the run it could not finish: another process takes the job at once", async () => {
+    const name = `handed-back-${randomUUID()}`;
+    const finishers: (() => void)[] = [];
+    const slow: ScheduledJob = {
+      name,
+      intervalMs: 60_000,
+      run: () => new Promise<void>((resolve) => finishers.push(resolve)),
+    };
+    const stopping = processRunner([slow], "stopping");
+    const other = processRunner([slow], "other");
+    const unfinished = stopping.runDueJobs();
+    await expect.poll(() => finishers.length).toBe(1);
+    expect(await other.runDueJobs()).toEqual([]);
+
+    await stopping.handBack();
+    const takenOver = other.runDueJobs();
+    await expect.poll(() => finishers.length).toBe(2);
+    finishers[1]!();
+    expect(await takenOver).toEqual([name]);
+    finishers[0]!();
+    await unfinished;
+  });
+
   it("never starts a slow run again while it still runs, in another process or the same", async () => {
     const name = `slow-${randomUUID()}`;
     let finish!: () => void;

@@ -166,6 +166,9 @@ export function createJobRunner({
       polling = undefined;
       await running;
     },
+
+    /** Gives up the run still going when a stopping process must exit: another process runs it. */
+    handBack: (): Promise<void> => repository.releaseLeases(processName),
   };
   return runner;
 }

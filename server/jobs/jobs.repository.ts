@@ -72,6 +72,14 @@ export function createJobsRepository(db: Database) {
       return renewed.length > 0;
     },
 
+    /**
+     * Frees every lease `owner` holds, leaving the jobs due when they were: a stopping process hands
+     * back the run it could not finish, and another process takes it at its next poll.
+     */
+    async releaseLeases(owner: string): Promise<void> {
+      await db.update(scheduledJobs).set({ leasedBy: null, leasedUntil: null }).where(eq(scheduledJobs.leasedBy, owner));
+    },
+
     /** Ends `owner`'s run: frees the lease and sets when the job is due next. */
     async finish(name: string, owner: string, run: { finishedAt: Date; nextRunAt: Date; error: string | null }) {
       await db

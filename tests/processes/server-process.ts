@@ -14,6 +14,7 @@ const START_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   url: string;
+  port: number;
   /** Everything the process printed, for a failing test's message. */
   output(): string;
   /** True once the process has ended, for whatever reason. */
@@ -21,13 +22,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `trust`: the certificate of a process started with TLS_CERT_FILE, which its health check accepts. */
+/**
+ * `trust`: the certificate of a process started with TLS_CERT_FILE, which its health check accepts.
+ * `port`: where it listens (a free one unless given: a restarted process takes its predecessor's).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  { trust }: { trust?: string } = {},
+  { trust, port: chosenPort }: { trust?: string; port?: number } = {},
 ): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("No build: run `npm run build` before the process tests.");
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [...SERVE_NODE_FLAGS, SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -39,6 +43,7 @@ export async function startServerProcess(
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
   const server: ServerProcess = {
     url: `${env.TLS_CERT_FILE ? "https" : "http"}://127.0.0.1:${port}`,
+    port,
     output: () => printed,
     hasExited: () => exited,
     async stop() {
@@ -75,7 +80,7 @@ async function waitUntilHealthy(server: ServerProcess, trust: string | undefined
   throw new Error(`The server did not become healthy in ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as AddressInfo;
@@ -84,7 +89,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A production process on `databaseUrl` with no demo data: what the failure tests start. */
-function loneServerEnv(databaseUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
+export function loneServerEnv(databaseUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: "production",
     LOG_LEVEL: "fatal",

@@ -9,6 +9,7 @@ import { seedDemoData } from "./db/seed/seed";
 import { refuseDemoAccountsOnPublicSite } from "./db/seed/demo-accounts-guard";
 import { seedSitePages } from "./db/seed/site-pages";
 import { createApp } from "./http/app";
+import { createDraining } from "./http/draining";
 import { serveOptions, stopListening } from "./http/listen";
 import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
@@ -48,6 +49,7 @@ async function main() {
   await refuseDemoAccountsOnPublicSite(database.db, config);
 
   const pageCache = createPageCache({ clock: systemClock });
+  const draining = createDraining();
   const metrics = createMetrics(metricSources({ database, services, clock: systemClock, pageCache }));
   // Every process polls; each due job runs in one of them (ADR 0016), or now, on demand (ADR 0070).
   const jobs = createJobRunner({
@@ -65,6 +67,7 @@ async function main() {
     clientDir,
     jobs,
     metrics,
+    draining,
   });
 
   const server = serve(await serveOptions(config, app.fetch), (info) => {
@@ -79,9 +82,13 @@ async function main() {
   // process exits anyway.
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
+    draining.begin();
     const jobsStopped = jobs.stop();
     setTimeout(() => {
-      logger.warn({ deadlineMs: SHUTDOWN_DEADLINE_MS }, "still busy at the shutdown deadline: handing back job leases and exiting");
+      logger.warn(
+        { deadlineMs: SHUTDOWN_DEADLINE_MS },
+        "still busy at the shutdown deadline: handing back job leases and exiting",
+      );
       void jobs.handBack().finally(() => process.exit(1));
     }, SHUTDOWN_DEADLINE_MS).unref();
     stopListening(server, () => {

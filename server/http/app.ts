@@ -19,6 +19,7 @@ import { rejectNul } from "./reject-nul";
 import { validationHook } from "./validation";
 import { mediaRoutes } from "../adapters/storage/media.routes";
 import { healthRoutes } from "../modules/health/health.routes";
+import { closeConnectionsWhileDraining, createDraining, type Draining } from "./draining";
 import { robotsRoutes } from "../modules/seo/robots.routes";
 import { sitemapRoutes } from "../modules/seo/sitemap.routes";
 import { accountRoutes } from "../modules/accounts/accounts.routes";
@@ -88,6 +89,8 @@ export interface AppOptions {
   jobs?: Pick<JobRunner, "jobNames" | "runNow">;
   /** What GET /metrics reports; absent, nothing is measured. */
   metrics?: Metrics;
+  /** Set once the process is stopping; absent where nothing stops it (tests). */
+  draining?: Draining;
 }
 
 /**
@@ -100,12 +103,22 @@ function routeLabel(c: Context<AppEnv>): string {
   return path === "*" ? "page" : path;
 }
 
-export function createApp({ config, services, logger, render, clientDir, jobs, metrics }: AppOptions) {
+export function createApp({
+  config,
+  services,
+  logger,
+  render,
+  clientDir,
+  jobs,
+  metrics,
+  draining = createDraining(),
+}: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
   app.use(securityHeaders(config));
   app.use(compressResponses());
+  app.use(closeConnectionsWhileDraining(draining));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("services", services);
@@ -119,7 +132,7 @@ export function createApp({ config, services, logger, render, clientDir, jobs, m
   });
   app.onError(handleError);
 
-  app.route("/", healthRoutes());
+  app.route("/", healthRoutes(draining));
   app.route("/", metricsRoutes(config.metricsToken, metrics));
   app.route("/", robotsRoutes());
   app.route("/", sitemapRoutes());

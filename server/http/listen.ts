@@ -33,11 +33,19 @@ export async function serveOptions(
 }
 
 /**
- * Stops taking connections and ends the idle ones (Node's `close`), then calls `onClosed` once the last
- * request is answered. A connection that finishes a response from now on closes at once instead of
- * idling for the keep-alive time, which would hold a stopping process for a minute.
+ * How long a stopping process still takes connections before it closes its listener: requests a
+ * client sent just before (still in the accept queue, or on a connection not yet read, which closing
+ * would drop as idle) are taken and answered meanwhile.
  */
-export function stopListening(server: ServerType, onClosed: () => void): void {
+export const DRAIN_GRACE_MS = 1_000;
+
+/**
+ * After `graceMs`, stops taking connections and ends the idle ones (Node's `close`), then calls
+ * `onClosed` once the last request is answered. A connection that finishes a response from now on
+ * closes at once instead of idling for the keep-alive time, which would hold a stopping process for a
+ * minute.
+ */
+export function stopListening(server: ServerType, onClosed: () => void, graceMs = DRAIN_GRACE_MS): void {
   if (server instanceof HttpServer) server.keepAliveTimeout = 1;
-  server.close(() => onClosed());
+  setTimeout(() => server.close(() => onClosed()), graceMs);
 }

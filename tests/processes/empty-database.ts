@@ -1,5 +1,10 @@
 // A fresh, empty database on the PostgreSQL of DATABASE_URL, dropped after the suite.
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 
 export interface EmptyDatabase {
@@ -7,7 +12,18 @@ export interface EmptyDatabase {
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
   /** Lets clients connect, or refuses every new connection and ends the open ones (a database gone away). */
   allowConnections(allowed: boolean): Promise<void>;
+  /** Backs this database up with `pg_dump` (custom format) and restores it into `target` with `pg_restore`. */
+  restoreInto(target: EmptyDatabase): Promise<void>;
   drop(): Promise<void>;
+}
+
+/** A PostgreSQL client program of the newest version installed (Debian's layout). */
+function postgresProgram(name: "pg_dump" | "pg_restore"): string {
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((version) => path.join(root, version, "bin", name)).find((program) => existsSync(program));
+  if (!found) throw new Error(`${name} is not installed: apt-get install -y postgresql-client`);
+  return found;
 }
 
 export async function createEmptyDatabase(): Promise<EmptyDatabase> {
@@ -30,6 +46,16 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
       await client.query(`alter database ${name} with allow_connections ${allowed}`);
       if (!allowed) await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
       await client.end();
+    },
+    async restoreInto(target) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), "trailguide-backup-"));
+      const file = path.join(dir, "backup.dump");
+      try {
+        execFileSync(postgresProgram("pg_dump"), ["--format=custom", `--file=${file}`, `--dbname=${url.href}`]);
+        execFileSync(postgresProgram("pg_restore"), ["--no-owner", `--dbname=${target.url}`, file]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
     async drop() {
       await pool.end();

@@ -26,12 +26,13 @@ let smtp: SmtpSink;
 let s3: S3Server;
 let a: ServerProcess;
 let b: ServerProcess;
+let env: Record<string, string>;
 
 beforeAll(async () => {
   database = await createEmptyDatabase();
   smtp = await startSmtpSink();
   s3 = await startS3Server();
-  const env = {
+  env = {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     DATABASE_URL: database.url,
@@ -248,5 +249,35 @@ describe("two processes on one database", () => {
     expect(remindersTo(reminded)).toHaveLength(1);
     expect(receiptsTo(converted)).toHaveLength(1);
     expect(remindersTo(converted)).toHaveLength(0);
+  });
+
+  it("a pg_dump taken while they run restores into a fresh database, where a new process serves the same guides and members", async () => {
+    const restored = await createEmptyDatabase();
+    try {
+      await database.restoreInto(restored);
+      const c = await startServerProcess({ ...env, DATABASE_URL: restored.url, SEED_DEMO_DATA: "false" });
+      try {
+        const trail = await firstDemoTrail();
+        const detail = (server: ServerProcess) => api<{ title: string }>(server, `/v3/trails/${trail.id}/`);
+        const [detailOnA, detailOnC] = await Promise.all([detail(a), detail(c)]);
+        expect(detailOnC.status).toBe(200);
+        expect(detailOnC.body.title).toBe(detailOnA.body.title);
+        const count = (server: ServerProcess) => api<unknown>(server, "/v2/trails/count/");
+        const [countOnA, countOnC] = await Promise.all([count(a), count(c)]);
+        expect(countOnC.body).toEqual(countOnA.body);
+        const member = async (server: ServerProcess) => {
+          const token = await signIn(server, "member@demo.trailguide.test");
+          const me = await api<{ uuid: string; email: string }>(server, "/v2/users/me/", {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return { uuid: me.body.uuid, email: me.body.email };
+        };
+        expect(await member(c)).toEqual(await member(a));
+      } finally {
+        await c.stop();
+      }
+    } finally {
+      await restored.drop();
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface ServerProcess {
   /** True once the process has ended, for whatever reason. */
   hasExited(): boolean;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or an out-of-memory kill would. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -48,6 +50,10 @@ export async function startServerProcess(
     hasExited: () => exited,
     async stop() {
       if (!exited) child.kill("SIGTERM");
+      await exit;
+    },
+    async crash() {
+      if (!exited) child.kill("SIGKILL");
       await exit;
     },
   };

@@ -46,6 +46,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalUrl,
     /** PostgreSQL only: connections per process, and how long to wait for each thing before failing. */
+    /** The database itself when DATABASE_URL is a pooler in transaction mode: start-up's lock needs a session of its own. */
+    DATABASE_DIRECT_URL: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -279,6 +281,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       ? ({
           kind: "postgres",
           url: env.DATABASE_URL,
+          directUrl: env.DATABASE_DIRECT_URL,
           poolSize: env.DATABASE_POOL_SIZE,
           connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
           statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

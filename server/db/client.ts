@@ -72,6 +72,11 @@ export type ConnectionErrorListener = (error: Error) => void;
 /** Where PostgreSQL is, and how long to wait for it; unset limits take these defaults. */
 export interface PostgresSettings {
   url: string;
+  /**
+   * PostgreSQL itself, when `url` is a pooler in transaction mode (PgBouncer): start-up holds a
+   * session-level lock across many transactions, which only a connection of its own can.
+   */
+  directUrl?: string;
   poolSize?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
@@ -176,6 +181,7 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
       // A connection of its own, outside the pool, with the start-up's limits rather than a request's.
       const client = new pg.Client({
         ...connection,
+        connectionString: settings.directUrl ?? settings.url,
         statement_timeout: timeoutMs,
         idle_in_transaction_session_timeout: timeoutMs,
       });

@@ -1,5 +1,6 @@
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FlushBatches, withInstallableHead } from "./entry.server";
+import { FlushBatches, handleError, withInstallableHead } from "./entry.server";
 
 function chunksOf(stream: FlushBatches): string[] {
   const chunks: string[] = [];
@@ -33,5 +34,28 @@ describe(withInstallableHead.name, () => {
       '<html><head><meta charSet="utf-8"/><link rel="manifest" href="/manifest.webmanifest"/><meta name="theme-color" content="#202020"/><link rel="icon" href="/favicon.svg"/></head>',
     );
     expect(withInstallableHead(Buffer.from("<div>later batch</div>")).toString()).toBe("<div>later batch</div>");
+  });
+});
+
+describe("handleError", () => {
+  const failureArgs = (request: Request, reported: unknown[]) => ({
+    request,
+    params: {},
+    context: { reportFailure: (error: unknown) => reported.push(error) } as unknown as AppLoadContext,
+  });
+
+  it("reports a loader's failure to the request's logger once", () => {
+    const reported: unknown[] = [];
+    const failure = new Error("the trail's photos could not be read");
+    handleError(failure, failureArgs(new Request("http://site/trails/1-moab"), reported));
+    expect(reported).toEqual([failure]);
+  });
+
+  it("reports nothing when the reader went away before the answer", () => {
+    const reported: unknown[] = [];
+    const left = new AbortController();
+    left.abort();
+    handleError(new Error("aborted"), failureArgs(new Request("http://site/trails/1-moab", { signal: left.signal }), reported));
+    expect(reported).toEqual([]);
   });
 });

@@ -175,7 +175,7 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgres(db),
     async withStartupLock(work, onWaiting = () => undefined) {
       const timeoutMs = settings.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS;
       // A connection of its own, outside the pool, with the start-up's limits rather than a request's.
@@ -190,10 +190,7 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
       try {
         await waitForStartupLock(client, timeoutMs, onWaiting);
         const startupDb = drizzleNodePostgres({ client, schema });
-        return await work({
-          db: startupDb,
-          migrate: () => migrateNodePostgres(startupDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-        });
+        return await work({ db: startupDb, migrate: () => migratePostgres(startupDb) });
       } finally {
         // Ending the session lets go of the lock.
         await client.end();
@@ -205,6 +202,9 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
     close: () => pool.end(),
   };
 }
+
+const migratePostgres = (db: Parameters<typeof migrateNodePostgres>[0]) =>
+  migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
 const KEEPALIVE_DELAY_MS = 10_000;
 const QUERY_TIMEOUT_MARGIN_MS = 2_000;

@@ -5,7 +5,7 @@ import { insertUser } from "../../tests/factories/guides";
 import { insertPaidGiftCard } from "../../tests/factories/gift-cards";
 import { apiRequest } from "../../tests/support/api-request";
 import { startSmtpSink, type SmtpSink } from "../../tests/setup/smtp-sink";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createSiblingApp, createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 const METRICS_TOKEN = "metrics-token-for-the-api-tests-0123456789";
 const OPERATIONS_TOKEN = "operations-token-for-the-api-tests-0123456789";
@@ -40,14 +40,9 @@ function sample(text: string, series: string): number | undefined {
 
 describe("GET /metrics", () => {
   it("is not there when METRICS_TOKEN is unset, and refuses a missing or wrong token", async () => {
-    const unconfigured = await createTestApp();
-    try {
-      expect((await unconfigured.app.request("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(
-        404,
-      );
-    } finally {
-      await unconfigured.close();
-    }
+    const unconfigured = createSiblingApp(t, { ...t.config, metricsToken: undefined });
+    const withToken = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+    expect((await unconfigured.app.request("/metrics", withToken)).status).toBe(404);
     for (const token of [undefined, "", "wrong", OPERATIONS_TOKEN, `${METRICS_TOKEN}x`]) {
       expect({ token, status: (await scrape(token)).status }).toEqual({ token, status: 401 });
     }

@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./server-process";
+import { waitUntilReady } from "./wait-until-ready";
 
 const NGINX = "/usr/sbin/nginx";
 
@@ -57,16 +58,12 @@ export async function startReverseProxy(upstreamPorts: number[]): Promise<Revers
   child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(`${url}/health`);
-      break;
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${printed}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitUntilReady(
+    "nginx",
+    child,
+    () => fetch(`${url}/health`),
+    () => printed,
+  );
   return {
     url,
     async stop() {

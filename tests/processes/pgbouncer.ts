@@ -5,7 +5,9 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { freePort } from "./server-process";
+import { waitUntilReady } from "./wait-until-ready";
 
 const PGBOUNCER = "/usr/sbin/pgbouncer";
 
@@ -53,19 +55,12 @@ pidfile = ${path.join(dir, "pgbouncer.pid")}
   const url = new URL(databaseUrl);
   url.port = String(port);
   url.hostname = "127.0.0.1";
-  const { default: pg } = await import("pg");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const probe = new pg.Client({ connectionString: url.href });
-    try {
-      await probe.connect();
-      await probe.end();
-      break;
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`PgBouncer did not start:\n${printed}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const probe = async () => {
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    await client.end();
+  };
+  await waitUntilReady("PgBouncer", child, probe, () => printed);
   return {
     url: url.href,
     async stop() {

@@ -63,7 +63,7 @@ async function main() {
     const database = openDatabase({ kind: "pglite", dataDir: `${dir}/pglite` as const });
     await database.migrate();
     const logger = pino({ level: "silent" });
-    const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret: JWT_SECRET });
+    const services = createServices({ config, database, logger, clock: systemClock, jwtSecret: JWT_SECRET });
     const app = createApp({ config, services, logger });
     const [user] = await database.db
       .insert(users)

@@ -18,6 +18,7 @@ import { projectX, projectY } from "../shared/map/web-mercator";
 import { startProductionServer } from "./production-server";
 import { withTemporaryDatabase } from "./temporary-database";
 import { selectRows } from "../server/db/select-rows";
+import { renderEveryRequest } from "./fresh-copy";
 
 const TRAILS = Number(process.env.MEMORY_BENCH_TRAILS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -134,14 +135,13 @@ export async function measure(databaseUrl: string, env: Record<string, string> =
     const sampler = setInterval(() => {
       void residentMb(server.pid).then((mb) => (peakMb = Math.max(peakMb, mb)));
     }, 100);
-    let next = 0;
     const result = await autocannon({
       url: server.base,
       connections: CONNECTIONS,
       duration: SECONDS,
-      // "no-cache" makes the page cache render each page afresh: the work, and memory, of a render.
-      headers: { "cache-control": "no-cache", "accept-encoding": "br, gzip" },
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+      headers: { "accept-encoding": "br, gzip" },
+      // Each page under a URL the page cache has not seen: the work, and memory, of a render.
+      requests: renderEveryRequest(paths),
     });
     clearInterval(sampler);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -11,13 +11,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer, type ProductionServer } from "./production-server";
 import { withTemporaryDatabase } from "./temporary-database";
+import { freshCopyOf, renderEveryRequest } from "./fresh-copy";
 
 const PORT = 3240;
 const PEER_PORT = 3241;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
-const RENDER_AFRESH = { "cache-control": "no-cache" };
 
 interface Row {
   target: string;
@@ -26,8 +26,8 @@ interface Row {
   p99Ms: number;
 }
 
-async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+async function measure(target: string, url: string, requests?: autocannon.Request[]): Promise<Row> {
+  const result = await autocannon({ url, requests, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { target, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
@@ -65,7 +65,7 @@ async function startPeer(htmlPath: string) {
 async function benchOn(database: string, server: ProductionServer): Promise<Row[]> {
   const trailPath = await firstTrailPath(server.base);
   const pageUrl = `${server.base}${trailPath}`;
-  const rendered = await fetch(pageUrl, { headers: RENDER_AFRESH });
+  const rendered = await fetch(`${server.base}${freshCopyOf(trailPath)}`);
   if (rendered.headers.get("x-cache") !== "miss") throw new Error("The trail page was not rendered afresh");
   const directory = await mkdtemp(path.join(os.tmpdir(), "trailguide-render-floor-"));
   const htmlPath = path.join(directory, "trail.html");
@@ -73,7 +73,7 @@ async function benchOn(database: string, server: ProductionServer): Promise<Row[
   const peer = await startPeer(htmlPath);
   try {
     return [
-      await measure(`${database}: trail page, anonymous, rendered (${trailPath})`, pageUrl, RENDER_AFRESH),
+      await measure(`${database}: trail page, anonymous, rendered (${trailPath})`, pageUrl, renderEveryRequest([trailPath])),
       await measure("peer: React alone rendering the same DOM (Hono)", `${peer.base}/render`),
       await measure("peer: a bare React Router rendering the same DOM (Hono)", `${peer.base}/router`),
       await measure("peer: the same HTML from memory (Hono)", `${peer.base}/bytes`),

@@ -291,11 +291,14 @@ async function benchOn(label: string, handle: DatabaseHandle) {
   const generatedMs = Math.round(performance.now() - generating);
   const queries = await queryMix(handle.db);
   const rigFit = createRigFitService({ db: handle.db });
-  const uncached = createSearchService({ db: handle.db, clock: systemClock, config, rigFit }, { cacheEntries: 0 });
+  const uncached = createSearchService(
+    { db: handle.db, reads: handle.reads, clock: systemClock, config, rigFit },
+    { cacheEntries: 0 },
+  );
   // As a visitor: the words match what every reader may read (ADR 0066).
   const sample = await uncached.autocomplete("hels revenge", null);
   const withoutCache = await measure(queries, (keyword) => uncached.autocomplete(keyword, null));
-  const search = createSearchService({ db: handle.db, clock: systemClock, config, rigFit });
+  const search = createSearchService({ db: handle.db, reads: handle.reads, clock: systemClock, config, rigFit });
   const withCache = await measure(queries, (keyword) => search.autocomplete(keyword, null));
   const { hits, misses } = search.autocompleteCacheStats();
   const prefix = await measure(queries, prefixOnly(handle.db));

@@ -114,8 +114,8 @@ async function serveTiles(dataDir: string, cacheBytes: number) {
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const logger = pino({ level: "silent" });
   const database = openDatabase(databaseIn(dataDir));
-  const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret: JWT_SECRET });
-  services.tiles = createTilesService({ db: database.db, clock: systemClock, tokens: services.tokens, cacheBytes });
+  const services = createServices({ config, database, logger, clock: systemClock, jwtSecret: JWT_SECRET });
+  services.tiles = createTilesService({ reads: database.reads, clock: systemClock, tokens: services.tokens, cacheBytes });
   const [user] = await database.db.select({ id: users.id }).from(users);
   const { access } = await services.tokens.issue(user!.id);
   const app = createApp({ config, services, logger });

@@ -48,6 +48,8 @@ const configSchema = z
     /** PostgreSQL only: connections per process, and how long to wait for each thing before failing. */
     /** The database itself when DATABASE_URL is a pooler in transaction mode: start-up's lock needs a session of its own. */
     DATABASE_DIRECT_URL: optionalUrl,
+    /** A streaming replica of DATABASE_URL: what visitors read (pages, tiles, search, sitemaps) comes from it. */
+    DATABASE_REPLICA_URL: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -217,6 +219,10 @@ const configSchema = z
     message: "is required with DATABASE_URL: every process must sign and check tokens with the same secret",
     path: ["JWT_SECRET"],
   })
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+    message: "needs DATABASE_URL: a replica serves reads beside a PostgreSQL primary, never the embedded database",
+    path: ["DATABASE_REPLICA_URL"],
+  })
   .refine((env) => !env.DATABASE_URL || env.PUBLIC_URL, {
     message: "is required with DATABASE_URL: links in e-mails and pages must not depend on the request's Host header",
     path: ["PUBLIC_URL"],
@@ -282,6 +288,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
           kind: "postgres",
           url: env.DATABASE_URL,
           directUrl: env.DATABASE_DIRECT_URL,
+          replicaUrl: env.DATABASE_REPLICA_URL,
           poolSize: env.DATABASE_POOL_SIZE,
           connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
           statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

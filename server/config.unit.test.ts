@@ -27,6 +27,12 @@ describe(loadConfig.name, () => {
     expect(loadConfig(publicDeploy).database).toMatchObject({ kind: "postgres", poolSize: 10, statementTimeoutMs: 30_000 });
   });
 
+  it("reads from a replica only beside a PostgreSQL primary", () => {
+    const replica = "postgres://app@db-replica.internal:5432/trailguide";
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+    expect(loadConfig({ ...publicDeploy, DATABASE_REPLICA_URL: replica }).database).toMatchObject({ replicaUrl: replica });
+  });
+
   it("refuses demo accounts and sandbox payments on a public address unless each is allowed by name", () => {
     const withDemo = { ...publicDeploy, SEED_DEMO_DATA: "true" };
     expect(() => loadConfig(withDemo)).toThrow(/SEED_DEMO_DATA: would seed demo accounts/);

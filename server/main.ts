@@ -13,7 +13,7 @@ import { createDraining } from "./http/draining";
 import { serveOptions, stopListening } from "./http/listen";
 import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
-import { createLogger } from "./logger";
+import { createLogger, logConnectionErrors } from "./logger";
 import { createServices } from "./services";
 import { systemClock } from "./clock";
 import { resolveJwtSecret } from "./jwt-secret";
@@ -30,12 +30,12 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "a database connection dropped"));
+  const database = openDatabase(config.database, logConnectionErrors(logger));
   const jwtSecret = await resolveJwtSecret(config);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const clientDir = path.relative(process.cwd(), path.join(BUILD_DIR, "client"));
   const builtClient = { dir: clientDir, startFiles: [build.assets.entry.module, build.assets.url] };
-  const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret, builtClient });
+  const services = createServices({ config, database, logger, clock: systemClock, jwtSecret, builtClient });
   // Processes starting together take turns: the first migrates and seeds, the others find it done.
   await database.withStartupLock(
     async (startup) => {
@@ -68,6 +68,7 @@ async function main() {
     jobs,
     metrics,
     draining,
+    replica: database.replica,
   });
 
   const server = serve(await serveOptions(config, app.fetch), (info) => {

@@ -71,6 +71,11 @@ import type { BuiltClient } from "./modules/offline-packs/built-app-files";
 export interface ServiceDeps {
   config: Config;
   db: Database;
+  /**
+   * For what visitors read and nothing that decides a write: the replica's, in requests that allow
+   * it (ADR 0075). A service reading through it names the reads it serves.
+   */
+  reads: Database;
   database: Pick<DatabaseHandle, "kind" | "ping">;
   logger: Logger;
   clock: Clock;
@@ -81,7 +86,13 @@ export interface ServiceDeps {
   builtClient?: BuiltClient;
 }
 
-export function createServices(deps: ServiceDeps) {
+/** What the composition root has: the database handle, from which `db` and `reads` are taken. */
+export type ServiceSources = Omit<ServiceDeps, "db" | "reads" | "database"> & {
+  database: Pick<DatabaseHandle, "db" | "reads" | "kind" | "ping">;
+};
+
+export function createServices(sources: ServiceSources) {
+  const deps: ServiceDeps = { ...sources, db: sources.database.db, reads: sources.database.reads };
   const email = createEmailAdapter(deps);
   const rateLimiter = createRateLimiter(deps);
   const tokens = createTokenService(deps);

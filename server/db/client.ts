@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { createReplicaReads, type ReplicaReads } from "./replica";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,13 @@ export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | D
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For what visitors read (pages, tiles, search, sitemaps) and nothing that decides a write: served
+   * by the replica in requests that allow it (`replica.servingReads`), else the same as `db`.
+   */
+  reads: Database;
+  /** The streaming replica's routing; null without DATABASE_REPLICA_URL, when `reads` is `db`. */
+  replica: ReplicaReads | null;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   /**
@@ -65,9 +73,10 @@ export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
 
 /**
  * Told when a PostgreSQL connection drops (a server restart, a failover, an administrator): idle ones
- * are replaced by the pool, and a request using one fails with its query, never the process.
+ * are replaced by the pool, and a request using one fails with its query, never the process. For the
+ * replica, told once each time it stops answering: its reads go to the primary meanwhile.
  */
-export type ConnectionErrorListener = (error: Error) => void;
+export type ConnectionErrorListener = (error: Error, server: "primary" | "replica") => void;
 
 /** Where PostgreSQL is, and how long to wait for it; unset limits take these defaults. */
 export interface PostgresSettings {
@@ -77,6 +86,8 @@ export interface PostgresSettings {
    * session-level lock across many transactions, which only a connection of its own can.
    */
   directUrl?: string;
+  /** A streaming replica of `url` (hot standby), for `reads`. */
+  replicaUrl?: string;
   poolSize?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
@@ -136,6 +147,8 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
+    reads: db,
+    replica: null,
     kind: "pglite",
     migrate,
     // One process owns a PGlite directory, so there is nobody to wait for.
@@ -159,21 +172,31 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   };
-  const pool = new pg.Pool({
-    ...connection,
-    max: settings.poolSize ?? 10,
-    statement_timeout: statementTimeoutMs,
-    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs ?? 60_000,
-    // A frozen server cannot time its own statements out: the client gives up a little later.
-    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
-  });
-  // Without listeners, a connection that drops would end the whole process: the pool's covers idle
-  // connections, each client's covers one checked out between two queries of a transaction.
-  pool.on("error", onConnectionError);
-  pool.on("connect", (client) => client.on("error", onConnectionError));
+  const openPool = (url: string, server: "primary" | "replica") => {
+    const pool = new pg.Pool({
+      ...connection,
+      connectionString: url,
+      max: settings.poolSize ?? 10,
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs ?? 60_000,
+      // A frozen server cannot time its own statements out: the client gives up a little later.
+      query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    });
+    // Without listeners, a connection that drops would end the whole process: the pool's covers idle
+    // connections, each client's covers one checked out between two queries of a transaction.
+    const listener = (error: Error) => onConnectionError(error, server);
+    pool.on("error", listener);
+    pool.on("connect", (client) => client.on("error", listener));
+    return pool;
+  };
+  const pool = openPool(settings.url, "primary");
   const db = drizzleNodePostgres({ client: pool, schema });
+  const replicaPool = settings.replicaUrl ? openPool(settings.replicaUrl, "replica") : null;
+  const routing = replicaPool && createReplicaReads(pool, replicaPool, (error) => onConnectionError(error, "replica"));
   return {
     db,
+    reads: routing ? drizzleNodePostgres({ client: routing.pool, schema }) : db,
+    replica: routing?.reads ?? null,
     kind: "postgres",
     migrate: () => migratePostgres(db),
     async withStartupLock(work, onWaiting = () => undefined) {
@@ -185,7 +208,7 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
         statement_timeout: timeoutMs,
         idle_in_transaction_session_timeout: timeoutMs,
       });
-      client.on("error", onConnectionError);
+      client.on("error", (error) => onConnectionError(error, "primary"));
       await client.connect();
       try {
         await waitForStartupLock(client, timeoutMs, onWaiting);
@@ -199,7 +222,9 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
     maintain: () => Promise.resolve(),
     ping: () => pingWithin(db, POSTGRES_PING_TIMEOUT_MS),
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
   };
 }
 

@@ -20,6 +20,8 @@ import { validationHook } from "./validation";
 import { mediaRoutes } from "../adapters/storage/media.routes";
 import { healthRoutes } from "../modules/health/health.routes";
 import { closeConnectionsWhileDraining, createDraining, type Draining } from "./draining";
+import { replicaReads } from "./replica-reads";
+import type { ReplicaReads } from "../db/replica";
 import { robotsRoutes } from "../modules/seo/robots.routes";
 import { sitemapRoutes } from "../modules/seo/sitemap.routes";
 import { accountRoutes } from "../modules/accounts/accounts.routes";
@@ -91,6 +93,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Set once the process is stopping; absent where nothing stops it (tests). */
   draining?: Draining;
+  /** The streaming replica's routing; absent or null, every read is the primary's. */
+  replica?: ReplicaReads | null;
 }
 
 /**
@@ -112,6 +116,7 @@ export function createApp({
   jobs,
   metrics,
   draining = createDraining(),
+  replica = null,
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -130,6 +135,7 @@ export function createApp({
     c.var.logger.info({ method: c.req.method, path: c.req.path, status, ms: Math.round(ms) }, "request");
     metrics?.observeRequest({ method: c.req.method, route: routeLabel(c), status, seconds: ms / 1000 });
   });
+  app.use(replicaReads(replica));
   app.onError(handleError);
 
   app.route("/", healthRoutes(draining));

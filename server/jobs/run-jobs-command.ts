@@ -6,7 +6,7 @@ import { loadConfig } from "../config";
 import { systemClock } from "../clock";
 import { openDatabase } from "../db/client";
 import { resolveJwtSecret } from "../jwt-secret";
-import { createLogger } from "../logger";
+import { createLogger, logConnectionErrors } from "../logger";
 import { createServices } from "../services";
 import { createJobRunner, type OnDemandRun } from "./job-runner";
 import { SCHEDULED_JOB_NAMES, scheduledJobs, type ScheduledJobName } from "./scheduled-jobs";
@@ -67,10 +67,10 @@ export async function runJobsCommand(args: readonly string[], output: Output = c
 async function runJobs(names: ScheduledJobName[], output: Output): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = openDatabase(config.database, (error) => logger.warn({ err: error }, "a database connection dropped"));
+  const database = openDatabase(config.database, logConnectionErrors(logger));
   try {
     const jwtSecret = await resolveJwtSecret(config);
-    const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
+    const services = createServices({ config, database, logger, clock: systemClock, jwtSecret });
     const runner = createJobRunner({ db: database.db, clock: systemClock, logger, jobs: scheduledJobs(services, database) });
     let allSucceeded = true;
     for (const name of names) {

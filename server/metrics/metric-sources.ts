@@ -23,6 +23,7 @@ export function metricSources({
   const jobs = createJobsRepository(database.db);
   return {
     connections: () => database.connections(),
+    replicaReads: () => database.replica?.counts() ?? null,
     jobSchedule: () => jobs.schedule(),
     outboxBacklog: () => emailOutboxRepository.backlog(database.db, clock.now()),
     caches: {

@@ -5,6 +5,7 @@
 // Labels name routes, jobs and caches, never an id or anything a user typed.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolConnections } from "../db/client";
+import type { ReplicaReadCounts } from "../db/replica";
 import type { FinishedRun } from "../jobs/job-runner";
 import type { CacheStats } from "./cache-stats";
 
@@ -14,6 +15,8 @@ export interface MetricSources {
   jobSchedule(): Promise<{ name: string; nextRunAt: Date }[]>;
   outboxBacklog(): Promise<{ pending: number; oldestAgeSeconds: number }>;
   caches: Record<string, () => CacheStats>;
+  /** Where the reads a request allowed on the replica went; null without a replica. */
+  replicaReads(): ReplicaReadCounts | null;
   now(): Date;
 }
 
@@ -112,6 +115,20 @@ export function createMetrics(sources: MetricSources) {
         this.inc({ cache, result: "hit" }, hits);
         this.inc({ cache, result: "miss" }, misses);
       }
+    },
+  });
+
+  new Counter({
+    name: "db_replica_reads_total",
+    help: "Queries that requests allowed on the read replica, by the server that answered (replica, or primary when it was down).",
+    labelNames: ["served_by"] as const,
+    registers,
+    collect() {
+      this.reset();
+      const counts = sources.replicaReads();
+      if (!counts) return;
+      this.inc({ served_by: "replica" }, counts.replica);
+      this.inc({ served_by: "primary" }, counts.fellBack);
     },
   });
 

@@ -17,12 +17,12 @@ export interface EmptyDatabase {
   drop(): Promise<void>;
 }
 
-/** A PostgreSQL client program of the newest version installed (Debian's layout). */
-function postgresProgram(name: "pg_dump" | "pg_restore"): string {
+/** A PostgreSQL program of the newest version installed (Debian's layout). */
+export function postgresProgram(name: "pg_dump" | "pg_restore" | "initdb" | "pg_ctl" | "pg_basebackup"): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((version) => path.join(root, version, "bin", name)).find((program) => existsSync(program));
-  if (!found) throw new Error(`${name} is not installed: apt-get install -y postgresql-client`);
+  if (!found) throw new Error(`${name} is not installed: apt-get install -y postgresql (CI installs it)`);
   return found;
 }
 

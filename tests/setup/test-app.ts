@@ -69,7 +69,6 @@ function buildApp(database: DatabaseHandle, config: ReturnType<typeof loadConfig
     ).status;
   const services = createServices({
     config,
-    db: database.db,
     database,
     logger,
     clock,
@@ -86,7 +85,7 @@ function buildApp(database: DatabaseHandle, config: ReturnType<typeof loadConfig
     jobs: scheduledJobs(services, database),
     onRun: metrics?.observeJobRun,
   });
-  const app = createApp({ config, services, logger, jobs, metrics });
+  const app = createApp({ config, services, logger, jobs, metrics, replica: database.replica });
   return { app, services };
 }
 

@@ -42,9 +42,10 @@ function toEventSummary(row: EventRow): EventSummary {
   };
 }
 
-export function createArticlesService({ db, clock }: Pick<ServiceDeps, "db" | "clock">) {
-  const repository = createArticlesRepository(db);
-  const sitePages = createSitePagesRepository(db);
+/** Published articles are read by visitors only: the replica may serve them. */
+export function createArticlesService({ reads, clock }: Pick<ServiceDeps, "reads" | "clock">) {
+  const repository = createArticlesRepository(reads);
+  const sitePages = createSitePagesRepository(reads);
 
   return {
     /** Published posts, newest first. */

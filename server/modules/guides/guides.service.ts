@@ -78,11 +78,14 @@ export type GpxVariant = "track" | "route";
 
 export function createGuidesService({
   db,
+  reads,
   clock,
   config,
-}: Pick<ServiceDeps, "db" | "clock"> & { config?: Pick<ServiceDeps["config"], "garminRouteMaxPoints"> }) {
+}: Pick<ServiceDeps, "db" | "reads" | "clock"> & { config?: Pick<ServiceDeps["config"], "garminRouteMaxPoints"> }) {
   const routeMaxPoints = config?.garminRouteMaxPoints ?? 250;
   const repository = createGuidesRepository(db);
+  /** The guide pages' reads, which the replica may serve. */
+  const pageReads = createGuidesRepository(reads);
   const inTransaction = <T>(work: (guides: GuidesRepository, tx: Executor) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createGuidesRepository(tx), tx));
 
@@ -197,9 +200,9 @@ export function createGuidesService({
     reader: Reader,
     options: { isPreviewOnly: boolean; limit: number },
   ): Promise<ClosestPreview[]> {
-    const guide = await requireGuide(repository, kind, id, reader);
+    const guide = await requireGuide(pageReads, kind, id, reader);
     const trailhead = { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
-    const rows = await repository.listClosestTrails(trailhead, {
+    const rows = await pageReads.listClosestTrails(trailhead, {
       ...options,
       excludeTrailId: kind === "trail" ? id : null,
     });
@@ -220,7 +223,7 @@ export function createGuidesService({
 
   return {
     async getScoutRoute(id: number, reader: Reader): Promise<ScoutRoute> {
-      return scoutRouteFor(repository, await requireScoutRoute(repository, id, reader), reader);
+      return scoutRouteFor(pageReads, await requireScoutRoute(pageReads, id, reader), reader);
     },
 
     /** History of a guide: SCOUT or greater (spec §6); 404 first for an unknown guide. */
@@ -287,7 +290,7 @@ export function createGuidesService({
 
     /** Where a guide starts: public, as the map's trailheads are, for any reader who may see the guide. */
     async trailheadOf(kind: GuideKind, id: number, reader: Reader): Promise<{ latitude: number; longitude: number }> {
-      const guide = await requireGuide(repository, kind, id, reader);
+      const guide = await requireGuide(pageReads, kind, id, reader);
       return { latitude: guide.trailheadLatitude, longitude: guide.trailheadLongitude };
     },
 
@@ -362,7 +365,7 @@ export function createGuidesService({
     },
 
     async getTrail(id: number, reader: Reader): Promise<Trail> {
-      return trailFor(repository, await requireTrail(repository, id, reader), reader);
+      return trailFor(pageReads, await requireTrail(pageReads, id, reader), reader);
     },
 
     guideGpx,
@@ -380,7 +383,7 @@ export function createGuidesService({
     },
 
     countPublishedTrails(type: "preview" | "boh"): Promise<number> {
-      return repository.countPublishedTrails(type);
+      return pageReads.countPublishedTrails(type);
     },
 
     /** The guide a reader asks about, or 404: reviews hang off it. */

@@ -51,8 +51,15 @@ const editRefusal = (row: ReviewRecord) => forbidden(row.hidden_at ? HIDDEN_REVI
 const guideOf = (row: ReviewRecord): { kind: GuideKind; id: number } =>
   row.trail_id === null ? { kind: "scout-route", id: row.scout_route_id! } : { kind: "trail", id: row.trail_id };
 
-export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "db" | "clock"> & { guides: GuidesService }) {
+export function createReviewsService({
+  db,
+  reads,
+  clock,
+  guides,
+}: Pick<ServiceDeps, "db" | "reads" | "clock"> & { guides: GuidesService }) {
   const repository = createReviewsRepository(db);
+  /** The guide pages' reviews, which the replica may serve. */
+  const pageReads = createReviewsRepository(reads);
   const inTransaction = <T>(work: (reviews: ReviewsRepository, tx: Executor) => Promise<T>) =>
     db.transaction((tx: Executor) => work(createReviewsRepository(tx), tx));
 
@@ -83,16 +90,16 @@ export function createReviewsService({ db, clock, guides }: Pick<ServiceDeps, "d
       reader: Reader,
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<{ count: number; results: Review[]; isLocked: boolean }> {
-      const guide = await guides.requireVisibleGuide(kind, guideId, reader);
+      const guide = await guides.requireVisibleGuide(kind, guideId, reader, reads);
       // Readers without All-Access get how many reviews there are; the guide carries their average.
       if (!canReadReviews(reader, guide)) {
-        return { count: await repository.countReviews(kind, guideId), results: [], isLocked: true };
+        return { count: await pageReads.countReviews(kind, guideId), results: [], isLocked: true };
       }
       const [count, rows] = await Promise.all([
-        repository.countReviews(kind, guideId),
-        repository.listReviews(kind, guideId, { limit: pageSize, offset: (page - 1) * pageSize }),
+        pageReads.countReviews(kind, guideId),
+        pageReads.listReviews(kind, guideId, { limit: pageSize, offset: (page - 1) * pageSize }),
       ]);
-      return { count, results: await withPhotos(repository, rows, true), isLocked: false };
+      return { count, results: await withPhotos(pageReads, rows, true), isLocked: false };
     },
 
     async createReview(kind: GuideKind, guideId: number, input: ReviewInput, reader: Reader): Promise<Review> {

@@ -13,7 +13,7 @@ function appOn(database: DatabaseHandle) {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
   const logger = pino({ level: "silent" });
   const jwtSecret = "test-secret-that-is-long-enough-for-hs256-signing";
-  const services = createServices({ config, db: database.db, database, logger, clock: systemClock, jwtSecret });
+  const services = createServices({ config, database, logger, clock: systemClock, jwtSecret });
   return createApp({ config, services, logger });
 }
 

@@ -26,8 +26,8 @@ const boxOf = (line: LineGeometry): Bbox => {
 
 const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
-export function createMapService({ db, rigFit }: Pick<ServiceDeps, "db"> & { rigFit: RigFitService }) {
-  const repository = createMapRepository(db);
+export function createMapService({ reads, rigFit }: Pick<ServiceDeps, "reads"> & { rigFit: RigFitService }) {
+  const repository = createMapRepository(reads);
 
   /** Public lands the line crosses, with their outlines: boxes first (GiST), then a true line/polygon test. */
   async function publicLandAreasCrossedBy(line: LineGeometry) {

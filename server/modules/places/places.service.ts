@@ -89,8 +89,9 @@ export interface StateOverview {
   townsWithTrails: CityWithTrails[];
 }
 
-export function createPlacesService({ db }: Pick<ServiceDeps, "db">) {
-  const repository = createPlacesRepository(db);
+/** Places are read by visitors only: the replica may serve them. */
+export function createPlacesService({ reads }: Pick<ServiceDeps, "reads">) {
+  const repository = createPlacesRepository(reads);
 
   async function requireState(code: string) {
     const state = await repository.findStateByCode(code.toUpperCase());

@@ -162,7 +162,7 @@ async function searchPlans(
 }
 
 export function createSearchService(
-  { db, clock, config, rigFit }: Pick<ServiceDeps, "db" | "clock" | "config"> & { rigFit: RigFitService },
+  { db, reads, clock, config, rigFit }: Pick<ServiceDeps, "db" | "reads" | "clock" | "config"> & { rigFit: RigFitService },
   { cacheEntries = 5000, cacheTtlMs = 60_000 }: AutocompleteCacheOptions = {},
 ) {
   const cache =
@@ -170,7 +170,7 @@ export function createSearchService(
       ? createAutocompleteCache<SearchRow[]>({ maxEntries: cacheEntries, maxBytes: AUTOCOMPLETE_CACHE_BYTES, ttlMs: cacheTtlMs })
       : null;
   // Every cached answer is checked against the index version; concurrent requests share the read.
-  const currentIndexVersion = createFreshRead(() => createSearchRepository(db).indexVersion());
+  const currentIndexVersion = createFreshRead(() => createSearchRepository(reads).indexVersion());
   let placeNames: { version: number; names: Promise<PlaceName[]> } | null = null;
 
   /** The states and provinces a query can name, read again whenever the search index changes. */
@@ -220,7 +220,7 @@ export function createSearchService(
    * inside a transaction bypass the cache.
    */
   async function autocompleteRows(terms: readonly string[], text: SearchedText, executor: Executor): Promise<SearchRow[]> {
-    if (!cache || executor !== db) return findSuggestions(terms, text, executor);
+    if (!cache || executor !== reads) return findSuggestions(terms, text, executor);
     const key = `${text}:${terms.join(" ")}`;
     const version = await currentIndexVersion();
     const cached = cache.get(key, version, clock.now().getTime());
@@ -267,7 +267,7 @@ export function createSearchService(
 
   return {
     /** The global bar's suggestions for `reader`; `executor` lets a caller read inside its own transaction. */
-    async autocomplete(keyword: string, reader: UserClaims | null, executor: Executor = db): Promise<SearchResult[]> {
+    async autocomplete(keyword: string, reader: UserClaims | null, executor: Executor = reads): Promise<SearchResult[]> {
       const terms = searchTerms(keyword);
       if (terms.length === 0) return [];
       const rows = await autocompleteRows(terms, searchedTextFor(reader), executor);
@@ -290,7 +290,7 @@ export function createSearchService(
       facets: { type: FacetCount[]; state: FacetCount[] };
       difficulty: DifficultyLabel | null;
     }> {
-      const repository = createSearchRepository(db);
+      const repository = createSearchRepository(reads);
       const typed = searchTerms(query.q);
       const { q: _q, page, page_size: pageSize, sort, "fits-my-rig": fitsMyRig, ...filters } = query;
       const rigFilter = fitsMyRig ? await rigFit.filterFor(reader) : null;

@@ -39,7 +39,7 @@ describe("GET /sitemap.xml", () => {
     expect(xml).toContain("<loc>https://trails.example.com/help</loc>");
     expect(xml).toMatch(/<loc>https:\/\/trails\.example\.com\/help\/[a-z0-9-]+<\/loc><lastmod>/);
     const external = createSitemapService({
-      db: t.db,
+      reads: t.db,
       config: { ...t.config, client: { ...t.config.client, supportUrl: "https://help.example.com/" } },
     });
     expect(await external.renderXml()).not.toContain("/help");
@@ -128,7 +128,7 @@ describe("a site with more pages than one sitemap may list", () => {
   let original: TestApp["services"]["sitemap"];
   beforeAll(() => {
     original = t.services.sitemap;
-    t.services.sitemap = createSitemapService({ db: t.db, config: t.config }, { urlsPerSitemap: URLS_PER_PART });
+    t.services.sitemap = createSitemapService({ reads: t.db, config: t.config }, { urlsPerSitemap: URLS_PER_PART });
   });
   afterAll(() => {
     t.services.sitemap = original;

@@ -37,10 +37,10 @@ export const URLS_PER_SITEMAP = 50_000;
 export const sitemapPartPath = (number: number) => `/sitemaps/${number}.xml`;
 
 export function createSitemapService(
-  { db, config }: Pick<ServiceDeps, "db" | "config">,
+  { reads, config }: Pick<ServiceDeps, "reads" | "config">,
   { urlsPerSitemap = URLS_PER_SITEMAP }: { urlsPerSitemap?: number } = {},
 ) {
-  const repository = createSitemapRepository(db);
+  const repository = createSitemapRepository(reads);
 
   async function listEntries(): Promise<SitemapEntry[]> {
     const [statePaths, scoutRouteRows, trailRows, announcementRows, blogPostRows, blogAuthorRows, eventRows] = await Promise.all([

@@ -83,12 +83,12 @@ function featureCollection(
 }
 
 export function createTilesService({
-  db,
+  reads,
   clock,
   tokens,
   cacheBytes = CACHE_MAX_BYTES,
-}: Pick<ServiceDeps, "db" | "clock"> & { tokens: Pick<TokenService, "verifyAccess">; cacheBytes?: number }) {
-  const features = createMapFeaturesRepository(db);
+}: Pick<ServiceDeps, "reads" | "clock"> & { tokens: Pick<TokenService, "verifyAccess">; cacheBytes?: number }) {
+  const features = createMapFeaturesRepository(reads);
   const cache = new TileCache({ maxEntries: CACHE_MAX_ENTRIES, maxBytes: cacheBytes });
   const tiers = new ExpiringLruCache<TileTier>({
     maxEntries: TIER_MEMORY_ENTRIES,
@@ -97,8 +97,8 @@ export function createTilesService({
     clock,
   });
   let clusters: { version: number; index: Promise<Supercluster> } | null = null;
-  // Every tile asks the database, so a write committed by any process is seen by the next tile;
-  // the tiles a map asks for at once share one read.
+  // Every tile asks the database (or its replica), so a write committed by any process is seen by
+  // the next tile read there; the tiles a map asks for at once share one read.
   const currentVersion = createFreshRead(() => features.currentVersion());
 
   async function buildClusterIndex(): Promise<Supercluster> {

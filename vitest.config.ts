@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"],
+          include: ["shared/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
           environment: "node",
           // As for the API tests: a worker keeps modules loaded between files (the two files that stub
           // globals put them back after each test). 29 s to 12 s on its own.

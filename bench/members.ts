@@ -13,6 +13,11 @@ import { freshCopyOf, renderEveryRequest } from "./fresh-copy";
 const PORT = 3230;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_CLIENTS = 100;
+/**
+ * 100 clients asking for renders on the embedded database (one thread for the server and its
+ * database) queue for seconds: a late answer is measured in the p99, not counted as an error.
+ */
+const ANSWER_WITHIN_SECONDS = 60;
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 
 interface Row {
@@ -33,8 +38,19 @@ async function firstTrailPath(base: string): Promise<string> {
 
 async function measure(base: string, path: string, headers: Record<string, string>, connections: number, rendered: boolean) {
   const requests = rendered ? renderEveryRequest([path]) : undefined;
-  const result = await autocannon({ url: `${base}${path}`, headers, connections, duration: SECONDS, requests });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url: `${base}${path}`,
+    headers,
+    connections,
+    duration: SECONDS,
+    requests,
+    timeout: ANSWER_WITHIN_SECONDS,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${path}, ${connections} clients: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
   return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 

@@ -6,7 +6,6 @@
 // published trails are added (copies of the demo trails on lines of their own, spread around them),
 // the map and search rows are rebuilt by the app's own bulk builders, and the same build is
 // measured the same way. RSS is read from /proc every 100 ms; the peak is the largest reading.
-import { readFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
@@ -19,6 +18,7 @@ import { startProductionServer } from "./production-server";
 import { withTemporaryDatabase } from "./temporary-database";
 import { selectRows } from "../server/db/select-rows";
 import { renderEveryRequest } from "./fresh-copy";
+import { residentMb } from "./process-memory";
 
 const TRAILS = Number(process.env.MEMORY_BENCH_TRAILS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,12 +35,6 @@ interface Figures {
   peakMb: number;
   afterLoadMb: number;
   requestsPerSecond: number;
-}
-
-async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kilobytes / 1024);
 }
 
 /** Published trails as copies of the demo's, each on a wandering line of its own within 2 degrees of its template. */

@@ -27,6 +27,13 @@ const STATE_LOOKS: Record<DatasetImport["state"], { label: string; className: st
 
 const isUnderway = (entry: DatasetImport) => entry.state === "queued" || entry.state === "running";
 
+/** Every feature is checked first (the count grows), then written (of the total checked). */
+function progressText(entry: DatasetImport): string {
+  if (entry.total) return `${entry.processed.toLocaleString("en-US")} of ${entry.total.toLocaleString("en-US")} features written`;
+  if (entry.state === "running" && entry.processed > 0) return `${entry.processed.toLocaleString("en-US")} features checked`;
+  return "Waiting to start";
+}
+
 function ImportProgress({ entry }: { entry: DatasetImport }) {
   const look = STATE_LOOKS[entry.state];
   const fraction = entry.total ? entry.processed / entry.total : entry.state === "succeeded" ? 1 : 0;
@@ -41,9 +48,7 @@ function ImportProgress({ entry }: { entry: DatasetImport }) {
             value={entry.state === "queued" ? undefined : fraction}
             className="block h-2 w-full accent-brand-green-dark"
           />
-          {entry.total
-            ? `${entry.processed.toLocaleString("en-US")} of ${entry.total.toLocaleString("en-US")} features`
-            : "Waiting to start"}
+          {progressText(entry)}
         </div>
       )}
     </div>

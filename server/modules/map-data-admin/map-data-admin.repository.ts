@@ -84,7 +84,7 @@ export function createMapDataAdminRepository(db: Executor) {
       return rows.length;
     },
 
-    async setProgress(id: number, processed: number, total: number): Promise<void> {
+    async setProgress(id: number, processed: number, total: number | null): Promise<void> {
       await db.update(datasetImports).set({ processed, total }).where(eq(datasetImports.id, id));
     },
 

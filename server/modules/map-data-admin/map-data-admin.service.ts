@@ -24,7 +24,9 @@ import { contentTypeFor } from "../../adapters/storage/media-types";
 import { badRequest, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
-import { importDataset, readDatasetText, type DatasetDocument } from "../map/imports/geojson-import";
+import { importDataset } from "../map/imports/geojson-import";
+import { bytesSource, fileSource, type FeatureSource } from "../map/imports/feature-source";
+import { GDAL_FORMATS } from "../map/imports/gdal-reader";
 import { ImportError } from "../map/imports/import-error";
 import { createMapDataAdminRepository, type DatasetImportRow, type ImportListRow } from "./map-data-admin.repository";
 
@@ -94,15 +96,17 @@ export function createMapDataAdminService({
 }: Pick<ServiceDeps, "db" | "clock" | "logger"> & { storage: StorageAdapter }) {
   const repository = createMapDataAdminRepository(db);
 
-  /** The uploaded file as the importers read it: GeoJSON text, or GDAL's reading of a temporary copy. */
-  async function documentOf(row: DatasetImportRow, bytes: Buffer): Promise<DatasetDocument> {
-    if (!/\.(gpkg|zip)$/i.test(row.storageKey)) return { name: row.fileName, text: bytes.toString("utf8") };
-    // GDAL reads files only: a copy private to this run, removed when it is read.
+  /**
+   * Runs `work` on the uploaded file as the importers read it: GeoJSON from memory, or GDAL reading a
+   * temporary copy (GDAL reads files only), private to this run and removed after it.
+   */
+  async function withSource<T>(row: DatasetImportRow, bytes: Buffer, work: (source: FeatureSource) => Promise<T>): Promise<T> {
+    if (!GDAL_FORMATS.test(row.storageKey)) return work(bytesSource(row.fileName, bytes));
     const dir = await mkdtemp(path.join(os.tmpdir(), "dataset-import-"));
     try {
       const file = path.join(dir, `upload${path.extname(row.storageKey)}`);
       await writeFile(file, bytes);
-      return { name: row.fileName, text: await readDatasetText(file) };
+      return await work(await fileSource(file, { name: row.fileName }));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -112,26 +116,27 @@ export function createMapDataAdminService({
     const bytes = await storage.read(row.storageKey);
     try {
       if (!bytes) throw new ImportError(`${row.fileName}: the uploaded file is no longer stored. Upload it again.`);
-      const document = await documentOf(row, bytes);
-      const result = await importDataset(db, row.kind, [document], {
-        source: row.source,
-        onProgress: (processed, total) => repository.setProgress(row.id, processed, total),
-        onReplaced: async (tx, { removed, added }) => {
-          if (row.uploadedById === null) return;
-          await recordStaffChange(tx, {
-            actorId: row.uploadedById,
-            entityType: "dataset_import",
-            entityId: row.id,
-            action: "rows replaced",
-            before: { source: row.source, rows: removed },
-            after: { source: row.source, rows: added },
-          });
-        },
-      });
+      const result = await withSource(row, bytes, (source) =>
+        importDataset(db, row.kind, [source], {
+          source: row.source,
+          onProgress: ({ processed, total }) => repository.setProgress(row.id, processed, total),
+          onReplaced: async (tx, { removed, added }) => {
+            if (row.uploadedById === null) return;
+            await recordStaffChange(tx, {
+              actorId: row.uploadedById,
+              entityType: "dataset_import",
+              entityId: row.id,
+              action: "rows replaced",
+              before: { source: row.source, rows: removed },
+              after: { source: row.source, rows: added },
+            });
+          },
+        }),
+      );
       const report: DatasetReport = {
         added: result.added,
         removed: result.removed,
-        skipped: result.skipped.length,
+        skipped: result.skippedCount,
         skipped_features: result.skipped.slice(0, REPORT_SKIPPED_LIMIT),
       };
       await repository.finishImport(row.id, { state: "succeeded", report, error: null, finishedAt: clock.now() });

@@ -1,9 +1,10 @@
-// Importers of public lands and roads from GeoJSON files (USFS ranger districts, PAD-US, MVUM...),
-// and from GeoPackages through GDAL when it is installed (gdal-reader.ts), for the command line and
-// for the uploads of /admin/road-data (ADR 0054).
-// Every file is read and checked before the database is touched; then one transaction replaces all
-// rows of the same source and rebuilds their map rows, so a failed import changes nothing.
-import { readdir, readFile, stat } from "node:fs/promises";
+// Importers of public lands and roads from GeoJSON files and sequences (USFS ranger districts,
+// PAD-US, MVUM...), and from GeoPackages through GDAL when it is installed (gdal-reader.ts), for the
+// command line and for the uploads of /admin/road-data (ADR 0054).
+// Features stream through twice, never all in memory (feature-source.ts): first every one is
+// checked before the database is touched; then one transaction replaces all rows of the same source
+// and builds their map rows, a batch at a time, so a failed import changes nothing.
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Geometry, Position } from "geojson";
 import { eq } from "drizzle-orm";
@@ -13,7 +14,8 @@ import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
 import { replaceImportedMapFeatures } from "../map-features";
-import { GDAL_FORMATS, readWithGdal } from "./gdal-reader";
+import { fileSource, SEQUENCE_FORMATS, type FeatureSource } from "./feature-source";
+import { GDAL_FORMATS } from "./gdal-reader";
 import { ImportError } from "./import-error";
 
 type Properties = Record<string, unknown>;
@@ -32,16 +34,22 @@ export async function geojsonFilesAt(target: string): Promise<string[]> {
   if (info.isFile()) return [target];
   const entries = await readdir(target, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && (/\.geo(json)?$/i.test(entry.name) || GDAL_FORMATS.test(entry.name)))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        (/\.geo(json)?$/i.test(entry.name) || SEQUENCE_FORMATS.test(entry.name) || GDAL_FORMATS.test(entry.name)),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  if (files.length === 0) throw new ImportError(`${target}: no .geojson, .gpkg or zipped Shapefile (.zip) files in this folder.`);
+  if (files.length === 0) {
+    throw new ImportError(`${target}: no .geojson, .geojsonl, .gpkg or zipped Shapefile (.zip) files in this folder.`);
+  }
   return files;
 }
 
 /** The source name an import is stored under, unless given: the file or folder name. */
 export function defaultSourceName(target: string): string {
-  return path.basename(path.resolve(target)).replace(/\.(geo(json)?|gpkg|zip)$/i, "");
+  return path.basename(path.resolve(target)).replace(/\.(geo(json)?|geojsonl|geojsons|geojsonseq|ndjson|jsonl|gpkg|zip)$/i, "");
 }
 
 const isPosition = (value: unknown): value is Position =>
@@ -73,6 +81,11 @@ function isValidGeometry(geometry: Geometry, allowed: readonly Geometry["type"][
     case "GeometryCollection":
       return false;
   }
+}
+
+function countPositions(value: unknown): number {
+  if (isPosition(value)) return 1;
+  return Array.isArray(value) ? value.reduce((sum: number, item) => sum + countPositions(item), 0) : 0;
 }
 
 function boundsOfGeometry(geometry: Geometry): string {
@@ -161,18 +174,22 @@ export interface SkippedFeature {
   reason: string;
 }
 
-/** One file's name and its GeoJSON text. */
-export interface DatasetDocument {
-  name: string;
-  text: string;
-}
-
 export interface ImportResult {
   source: string;
   files: number;
   removed: number;
   added: number;
+  /** The first skipped features, where and why; `skippedCount` counts them all. */
   skipped: SkippedFeature[];
+  skippedCount: number;
+}
+
+/** Where an import is: checking every feature (before the database is touched), then writing them. */
+export interface ImportProgress {
+  phase: "checking" | "writing";
+  processed: number;
+  /** Features to write, known once all are checked. */
+  total: number | null;
 }
 
 export interface DatasetImportOptions {
@@ -180,20 +197,26 @@ export interface DatasetImportOptions {
   source: string;
   /** Refuse the whole import when any feature is bad (the command line), instead of skipping it. */
   isStrict?: boolean;
-  /** Told every few hundred features how many are checked, of how many. */
-  onProgress?: (processed: number, total: number) => Promise<void>;
+  /**
+   * Told every few hundred features. While checking it is awaited; while writing it is not, since the
+   * import's transaction holds the database (the embedded one has a single connection).
+   */
+  onProgress?: (progress: ImportProgress) => Promise<void> | void;
   /** Runs in the replacing transaction, once the rows are in (the upload's audit entry). */
   onReplaced?: (tx: Executor, result: ImportResult) => Promise<void>;
 }
 
-/** The rows one kind of dataset makes and the table and map kind they replace. */
+/** The rows one kind of dataset makes, and how the rows of a source are removed and added in its table. */
 interface DatasetSpec<Row> {
+  kind: "public-land" | "road";
   allowed: readonly Geometry["type"][];
   rowOf: (feature: ImportedFeature, source: string) => Row;
-  replace: (tx: Executor, source: string, rows: Row[]) => Promise<{ removed: number[]; added: number[] }>;
+  removeSource: (tx: Executor, source: string) => Promise<number[]>;
+  insert: (tx: Executor, rows: Row[]) => Promise<number[]>;
 }
 
 const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
+  kind: "public-land",
   allowed: ["Polygon", "MultiPolygon"],
   rowOf: (feature, source) => ({
     source,
@@ -201,15 +224,13 @@ const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
     geometry: feature.geometry,
     bbox: boundsOfGeometry(feature.geometry),
   }),
-  async replace(tx, source, rows) {
-    const removed = await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id });
-    const added = await insertInBatches(rows, (batch) => tx.insert(publicLands).values(batch).returning({ id: publicLands.id }));
-    await replaceImportedMapFeatures(tx, "public-land", { removedIds: removed.map(({ id }) => id), addedIds: added });
-    return { removed: removed.map(({ id }) => id), added };
-  },
+  removeSource: async (tx, source) =>
+    (await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id })).map(({ id }) => id),
+  insert: async (tx, rows) => (await tx.insert(publicLands).values(rows).returning({ id: publicLands.id })).map(({ id }) => id),
 };
 
 const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
+  kind: "road",
   allowed: ["LineString", "MultiLineString"],
   rowOf: (feature, source) => ({
     source,
@@ -217,28 +238,10 @@ const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
     geometry: feature.geometry,
     bbox: boundsOfGeometry(feature.geometry),
   }),
-  async replace(tx, source, rows) {
-    const removed = await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id });
-    const added = await insertInBatches(rows, (batch) => tx.insert(roads).values(batch).returning({ id: roads.id }));
-    await replaceImportedMapFeatures(tx, "road", { removedIds: removed.map(({ id }) => id), addedIds: added });
-    return { removed: removed.map(({ id }) => id), added };
-  },
+  removeSource: async (tx, source) =>
+    (await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id })).map(({ id }) => id),
+  insert: async (tx, rows) => (await tx.insert(roads).values(rows).returning({ id: roads.id })).map(({ id }) => id),
 };
-
-/** The features of one file; a file that is not a GeoJSON FeatureCollection or Feature is refused whole. */
-function rawFeaturesOf({ name, text }: DatasetDocument): unknown[] {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw new ImportError(`${name}: not valid JSON (${(error as Error).message}).`);
-  }
-  const type = (document as { type?: unknown } | null)?.type;
-  const rawFeatures =
-    type === "FeatureCollection" ? (document as { features?: unknown }).features : type === "Feature" ? [document] : null;
-  if (!Array.isArray(rawFeatures)) throw new ImportError(`${name}: expected a GeoJSON FeatureCollection or Feature.`);
-  return rawFeatures;
-}
 
 /** The feature, or why it cannot be imported. */
 function checkedFeature(raw: unknown, where: string, allowed: readonly Geometry["type"][]): ImportedFeature | SkippedFeature {
@@ -250,72 +253,118 @@ function checkedFeature(raw: unknown, where: string, allowed: readonly Geometry[
 }
 
 const PROGRESS_EVERY = 500;
+/** Rows written per statement, and built into map rows together. */
+const BATCH_SIZE = 200;
+/** A batch is written sooner when its features are large: a few national forests hold 20,000 vertices each. */
+const BATCH_VERTICES = 100_000;
+/** Skipped features listed in a result; more are only counted. */
+const SKIPPED_LISTED = 1_000;
+
+/** The feature as a row, or why it is skipped. */
+function rowOrSkip<Row>(
+  spec: DatasetSpec<Row>,
+  raw: unknown,
+  where: string,
+  source: string,
+): { row: Row; vertices: number } | { skip: SkippedFeature } {
+  const checked = checkedFeature(raw, where, spec.allowed);
+  if ("reason" in checked) return { skip: checked };
+  try {
+    return {
+      row: spec.rowOf(checked, source),
+      vertices: countPositions((checked.geometry as { coordinates: unknown }).coordinates),
+    };
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    return { skip: { where, reason: error.message.slice(where.length + 2) } };
+  }
+}
 
 async function importWith<Row>(
   db: Database,
   spec: DatasetSpec<Row>,
-  documents: readonly DatasetDocument[],
+  sources: readonly FeatureSource[],
   { source, isStrict = false, onProgress, onReplaced }: DatasetImportOptions,
 ): Promise<ImportResult> {
-  const parsed = documents.map((document) => ({ name: document.name, features: rawFeaturesOf(document) }));
-  const total = parsed.reduce((sum, { features }) => sum + features.length, 0);
-  const rows: Row[] = [];
+  // First pass: every feature checked, nothing kept but the count and the first skipped ones.
   const skipped: SkippedFeature[] = [];
+  let skippedCount = 0;
+  let valid = 0;
   let processed = 0;
-  for (const { name, features } of parsed) {
-    for (const [index, raw] of features.entries()) {
-      const where = `${name}, feature ${index + 1}`;
-      const checked = checkedFeature(raw, where, spec.allowed);
-      try {
-        if ("reason" in checked) skipped.push(checked);
-        else rows.push(spec.rowOf(checked, source));
-      } catch (error) {
-        if (!(error instanceof ImportError)) throw error;
-        skipped.push({ where, reason: error.message.slice(where.length + 2) });
-      }
-      if (isStrict && skipped.length > 0) throw new ImportError(`${skipped[0]!.where}: ${skipped[0]!.reason}`);
-      if (++processed % PROGRESS_EVERY === 0) await onProgress?.(processed, total);
+  for (const input of sources) {
+    for await (const { raw, where } of input.features()) {
+      const checked = rowOrSkip(spec, raw, where, source);
+      if ("skip" in checked) {
+        if (isStrict) throw new ImportError(`${checked.skip.where}: ${checked.skip.reason}`);
+        skippedCount += 1;
+        if (skipped.length < SKIPPED_LISTED) skipped.push(checked.skip);
+      } else valid += 1;
+      if (++processed % PROGRESS_EVERY === 0) await onProgress?.({ phase: "checking", processed, total: null });
     }
   }
-  await onProgress?.(processed, total);
-  if (rows.length === 0) {
+  await onProgress?.({ phase: "checking", processed, total: valid });
+  if (valid === 0) {
     const why = skipped[0] ? ` (${skipped[0].where}: ${skipped[0].reason})` : "";
-    throw new ImportError(`${documents.map(({ name }) => name).join(", ")}: no features to import${why}.`);
+    throw new ImportError(`${sources.map(({ name }) => name).join(", ")}: no features to import${why}.`);
   }
+  // Second pass: the source's rows replaced in one transaction, a batch of rows and map rows at a time.
+  const tell = (written: number) =>
+    void Promise.resolve(onProgress?.({ phase: "writing", processed: written, total: valid })).catch(() => undefined);
   return db.transaction(async (tx: Executor) => {
-    const { removed, added } = await spec.replace(tx, source, rows);
-    const result = { source, files: documents.length, removed: removed.length, added: added.length, skipped };
+    const removed = await spec.removeSource(tx, source);
+    await replaceImportedMapFeatures(tx, spec.kind, { removedIds: removed, addedIds: [] });
+    let added = 0;
+    let batch: Row[] = [];
+    let batchVertices = 0;
+    const flush = async () => {
+      const ids = await spec.insert(tx, batch);
+      await replaceImportedMapFeatures(tx, spec.kind, { removedIds: [], addedIds: ids });
+      added += ids.length;
+      batch = [];
+      batchVertices = 0;
+      tell(added);
+    };
+    for (const input of sources) {
+      for await (const { raw, where } of input.features()) {
+        const checked = rowOrSkip(spec, raw, where, source);
+        if ("skip" in checked) continue;
+        batch.push(checked.row);
+        batchVertices += checked.vertices;
+        if (batch.length === BATCH_SIZE || batchVertices >= BATCH_VERTICES) await flush();
+      }
+    }
+    if (batch.length > 0) await flush();
+    const result = { source, files: sources.length, removed: removed.length, added, skipped, skippedCount };
     await onReplaced?.(tx, result);
     return result;
   });
 }
 
-/** Replaces the rows of `options.source` of one kind with the features of the documents. */
+/** Replaces the rows of `options.source` of one kind with the features of the sources. */
 export function importDataset(
   db: Database,
   kind: DatasetKind,
-  documents: readonly DatasetDocument[],
+  sources: readonly FeatureSource[],
   options: DatasetImportOptions,
 ): Promise<ImportResult> {
-  return kind === "public-lands" ? importWith(db, PUBLIC_LANDS, documents, options) : importWith(db, ROADS, documents, options);
-}
-
-/** The GeoJSON text of a file: read as it is, or through GDAL for a GeoPackage or zipped Shapefile. */
-export async function readDatasetText(file: string, layer?: string): Promise<string> {
-  return GDAL_FORMATS.test(file) ? readWithGdal(file, layer) : readFile(file, "utf8");
+  return kind === "public-lands" ? importWith(db, PUBLIC_LANDS, sources, options) : importWith(db, ROADS, sources, options);
 }
 
 /** Which source an import replaces, and the layer to read from a GeoPackage of several. */
 export interface ImportOptions {
   source?: string;
   layer?: string;
+  onProgress?: DatasetImportOptions["onProgress"];
 }
 
 async function importFilesAt(db: Database, kind: DatasetKind, target: string, options: ImportOptions): Promise<ImportResult> {
   const files = await geojsonFilesAt(target);
-  const documents: DatasetDocument[] = [];
-  for (const file of files) documents.push({ name: path.basename(file), text: await readDatasetText(file, options.layer) });
-  return importDataset(db, kind, documents, { source: options.source ?? defaultSourceName(target), isStrict: true });
+  const sources = await Promise.all(files.map((file) => fileSource(file, { name: path.basename(file), layer: options.layer })));
+  return importDataset(db, kind, sources, {
+    source: options.source ?? defaultSourceName(target),
+    isStrict: true,
+    onProgress: options.onProgress,
+  });
 }
 
 /** Replaces the public lands of `source` with those in the file or folder; any bad feature refuses it all. */
@@ -326,17 +375,4 @@ export function importPublicLands(db: Database, target: string, options: ImportO
 /** Replaces the roads of `source` with those in the file or folder; any bad feature refuses it all. */
 export function importRoads(db: Database, target: string, options: ImportOptions = {}): Promise<ImportResult> {
   return importFilesAt(db, "roads", target, options);
-}
-
-const BATCH_SIZE = 200;
-
-async function insertInBatches<Row>(
-  rows: readonly Row[],
-  insert: (batch: Row[]) => Promise<{ id: number }[]>,
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    ids.push(...(await insert(rows.slice(start, start + BATCH_SIZE))).map(({ id }) => id));
-  }
-  return ids;
 }

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../../config";
 import { openDatabase, type Database } from "../../../db/client";
 import { createLogger } from "../../../logger";
-import type { ImportOptions, ImportResult } from "./geojson-import";
+import type { ImportOptions, ImportProgress, ImportResult } from "./geojson-import";
 import { ImportError } from "./import-error";
 
 type Importer = (db: Database, target: string, options: ImportOptions) => Promise<ImportResult>;
@@ -23,6 +23,27 @@ function readArgs(args: readonly string[]): { target: string; options: ImportOpt
   }
 }
 
+const BAR_WIDTH = 24;
+
+/**
+ * A progress bar on a terminal, redrawn at most four times a second; elsewhere (a log) a line every
+ * ten seconds. Checking counts features; writing fills the bar towards the total checked.
+ */
+function progressPrinter(command: string, out: NodeJS.WriteStream = process.stderr): (progress: ImportProgress) => void {
+  const interval = out.isTTY ? 250 : 10_000;
+  let last = 0;
+  return ({ phase, processed, total }) => {
+    const done = total !== null && processed === total;
+    if (Date.now() - last < interval && !done) return;
+    last = Date.now();
+    const filled = total ? Math.round((processed / total) * BAR_WIDTH) : 0;
+    const bar = total ? `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ` : "";
+    const count = `${processed.toLocaleString("en-US")}${total ? ` of ${total.toLocaleString("en-US")}` : ""}`;
+    const line = `${command}: ${phase} ${bar}${count} features`;
+    out.write(out.isTTY ? `\r${line}${done && phase === "writing" ? "\n" : ""}` : `${line}\n`);
+  };
+}
+
 export async function runImportCommand(command: string, importer: Importer, args: readonly string[]): Promise<number> {
   const parsed = readArgs(args);
   if (!parsed) {
@@ -34,7 +55,7 @@ export async function runImportCommand(command: string, importer: Importer, args
   const database = openDatabase(config.database);
   try {
     await database.migrate();
-    const result = await importer(database.db, parsed.target, parsed.options);
+    const result = await importer(database.db, parsed.target, { ...parsed.options, onProgress: progressPrinter(command) });
     logger.info(result, `${command}: imported`);
     return 0;
   } catch (error) {

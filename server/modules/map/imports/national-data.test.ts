@@ -1,7 +1,7 @@
 // The generated national data set reads as the real datasets do: every PAD-US polygon, MVUM road
-// and trail and GTLF route at a small scale imports strictly (nothing refused), with its agency and
-// unit, and each MVUM road with its vehicle classes and open dates.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+// and trail and GTLF route at a small scale streams in strictly from its GeoJSON sequence (nothing
+// refused), with its agency and unit, and each MVUM road with its vehicle classes and open dates.
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateNationalData, type NationalManifest } from "../../../../scripts/national-data/generate";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { publicLands, roads } from "../../../db/schema";
+import { fileSource } from "./feature-source";
 import { importDataset } from "./geojson-import";
 
 let t: TestApp;
@@ -25,16 +26,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** One generated file as a FeatureCollection, as the importer of uploads reads a GeoJSON file. */
-async function collectionOf(file: string): Promise<{ name: string; text: string }> {
-  const lines = (await readFile(path.join(dir, file), "utf8")).trim().split("\n");
-  return { name: file, text: `{"type":"FeatureCollection","features":[${lines.join(",")}]}` };
-}
-
 describe("the generated national data set", () => {
   it("imports every land and road strictly, each with the attributes its schema gives", async () => {
     for (const file of manifest.files) {
-      const result = await importDataset(t.db, file.kind, [await collectionOf(file.file)], {
+      const result = await importDataset(t.db, file.kind, [await fileSource(path.join(dir, file.file))], {
         source: `national-${file.file}`,
         isStrict: true,
       });

@@ -29,7 +29,8 @@ function measured(program: string, args: string[], env: Record<string, string> =
   let peakMb = 0;
   const sampler = setInterval(() => {
     void peakResidentMb(child.pid!).then(
-      (mb) => (peakMb = Math.max(peakMb, mb)),
+      // A process that has just exited has no memory figures left to read.
+      (mb) => (peakMb = Number.isFinite(mb) ? Math.max(peakMb, mb) : peakMb),
       () => undefined,
     );
   }, 100);

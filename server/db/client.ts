@@ -180,7 +180,8 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
       statement_timeout: statementTimeoutMs,
       idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs ?? 60_000,
       // A frozen server cannot time its own statements out: the client gives up a little later.
-      query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+      // No statement limit (0, a bulk load) means no client limit either.
+      query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS : undefined,
     });
     // Without listeners, a connection that drops would end the whole process: the pool's covers idle
     // connections, each client's covers one checked out between two queries of a transaction.

@@ -14,6 +14,8 @@ export function logConnectionErrors(logger: Logger): ConnectionErrorListener {
   return (error, server) =>
     logger.warn(
       { err: error, server },
-      server === "replica" ? "the replica failed: its reads go to the primary for a few seconds" : "a database connection dropped",
+      server === "replica"
+        ? "the replica failed: its reads go to the primary for a few seconds"
+        : "a database connection dropped",
     );
 }

@@ -1,5 +1,6 @@
 // `npx tsx bench/national-import.ts` (part of `npm run bench`; needs BENCH_DATABASE_URL): the national
-// data set (`npm run data:national`, at BENCH_NATIONAL_SCALE, 0.1 unless set; 1 is the real size)
+// data set (`npm run data:national`, at BENCH_NATIONAL_SCALE, 0.1 unless set; 1 is the real size;
+// BENCH_NATIONAL_FILES picks some files)
 // imported into PostgreSQL through the importers' command line, each file's time and the importer's
 // peak memory beside GDAL's ogr2ogr loading the same file into the same database (the peer). Issue 37
 // goal: the importer stays below 500 MB whatever the file's size.
@@ -7,12 +8,14 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { generateNationalData, type NationalFileSummary } from "../scripts/national-data/generate";
+import { generateNationalData, type NationalFile, type NationalFileSummary } from "../scripts/national-data/generate";
 import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
 import { peakResidentMb } from "./process-memory";
 import { withTemporaryDatabase } from "./temporary-database";
 
 const SCALE = Number(process.env.BENCH_NATIONAL_SCALE ?? 0.1);
+/** Some files only (BENCH_NATIONAL_FILES=mvum-roads,mvum-trails,gtlf-routes: the million road segments). */
+const FILES = process.env.BENCH_NATIONAL_FILES?.split(",") as NationalFile[] | undefined;
 const MEMORY_GOAL_MB = 500;
 
 interface Run {
@@ -74,7 +77,7 @@ async function main() {
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "national-bench-"));
   try {
-    const manifest = await generateNationalData({ dir, scale: SCALE });
+    const manifest = await generateNationalData({ dir, scale: SCALE, only: FILES });
     const rows = await withTemporaryDatabase(url, "trailguide_national_import", async (databaseUrl) => {
       const results = [];
       for (const file of manifest.files) results.push(await benchFile(databaseUrl, dir, file));

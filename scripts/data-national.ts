@@ -1,21 +1,26 @@
-// `npm run data:national -- [--out build/national] [--scale 1] [--seed 2026]`: writes the national
+// `npm run data:national -- [--out build/national] [--scale 1] [--seed 2026] [--only mvum-roads,...]`: writes the national
 // data set (scripts/national-data/generate.ts). Scale 1 is the real datasets' size (several
 // gigabytes, minutes to write); the tests use a thousandth.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { generateNationalData } from "./national-data/generate";
+import { generateNationalData, NATIONAL_COUNTS, type NationalFile } from "./national-data/generate";
 
 const { values } = parseArgs({
   options: {
     out: { type: "string", default: "build/national" },
     scale: { type: "string", default: "1" },
     seed: { type: "string", default: "2026" },
+    only: { type: "string" },
   },
 });
+const only = values.only?.split(",").map((name) => name.trim()) as NationalFile[] | undefined;
 const scale = Number(values.scale);
 const seed = Number(values.seed);
-if (!(scale > 0 && scale <= 1) || !Number.isInteger(seed)) {
-  console.error("data:national: --scale takes a number above 0 and at most 1, --seed an integer.");
+const known = Object.keys(NATIONAL_COUNTS);
+if (!(scale > 0 && scale <= 1) || !Number.isInteger(seed) || only?.some((name) => !known.includes(name))) {
+  console.error(
+    `data:national: --scale takes a number above 0 and at most 1, --seed an integer, --only some of ${known.join(",")}.`,
+  );
   process.exit(2);
 }
 
@@ -25,6 +30,7 @@ const manifest = await generateNationalData({
   dir: values.out,
   scale,
   seed,
+  only,
   onProgress(name, written, count) {
     const line = `${name}: ${Math.floor((written / count) * 10) * 10}%`;
     if (line !== reported) console.log((reported = line));

@@ -90,17 +90,21 @@ export async function generateNationalData({
   dir,
   scale = 1,
   seed = 2026,
+  only,
   onProgress = () => undefined,
 }: {
   dir: string;
   scale?: number;
   seed?: number;
+  /** Some of the files only; each is the same as in the whole set, since each draws from its own fork of the seed. */
+  only?: readonly NationalFile[];
   onProgress?: (name: NationalFile, written: number, count: number) => void;
 }): Promise<NationalManifest> {
   await mkdir(dir, { recursive: true });
   const root = createRandom(seed);
   const files: NationalFileSummary[] = [];
   for (const [name, full] of Object.entries(NATIONAL_COUNTS) as [NationalFile, number][]) {
+    if (only && !only.includes(name)) continue;
     const count = Math.max(1, Math.round(full * scale));
     files.push(await writeFile_(dir, name, count, root.fork(name), onProgress));
   }

@@ -19,6 +19,9 @@ function isExpectedClientError(text: string, resourceUrl: string, documentUrl: s
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
+/** How long an offline pack's plan may take to arrive: the server lists every tile of both detail levels. */
+export const PACK_PLAN_TIMEOUT_MS = 20_000;
+
 export const test = base.extend<
   {
     consoleErrors: string[];

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, PACK_PLAN_TIMEOUT_MS, test } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { startComplementaryTrial } from "./membership-helpers";
 import { signUpFreshReader } from "./factories";
@@ -158,7 +158,11 @@ test.describe("conditions, print and offline pages in French and Spanish", () =>
     await expect(page.getByTestId("storage-used")).toHaveText(/ utilisés sur les [\d,]+ [kMG]o permis par le navigateur$/);
 
     await page.goto(`/fr/offline/trails/${trail.id}`);
-    await expect(page.getByRole("heading", { level: 2, name: `Enregistrer ${trail.title}` })).toBeVisible();
+    // The server works out the pack (every tile of both detail levels, their sizes) before the panel
+    // names the guide: seconds on a machine busy with two workers.
+    await expect(page.getByRole("heading", { level: 2, name: `Enregistrer ${trail.title}` })).toBeVisible({
+      timeout: PACK_PLAN_TIMEOUT_MS,
+    });
     await expect(page.getByRole("group", { name: "Détail de la carte" })).toBeVisible();
     await expect(page.getByRole("radio", { name: /^Standard, environ [\d,]+ [kM]o/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /^Détaillé, environ [\d,]+ [kM]o/ })).toBeVisible();

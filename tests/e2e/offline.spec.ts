@@ -3,7 +3,7 @@
 // pack. A free reader is offered no save and the server refuses to plan one.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
-import { expect, test } from "./fixtures";
+import { expect, PACK_PLAN_TIMEOUT_MS, test } from "./fixtures";
 import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
 import { startComplementaryTrial } from "./membership-helpers";
 import { FRESH_READER_PASSWORD, signUpFreshReader } from "./factories";
@@ -66,7 +66,7 @@ test.describe("offline trail packs", () => {
 
     // The size of each detail level shows before anything is saved.
     const standard = page.getByRole("radio", { name: /^Standard, about [\d.]+ (KB|MB)/ });
-    await expect(standard).toBeChecked();
+    await expect(standard).toBeChecked({ timeout: PACK_PLAN_TIMEOUT_MS });
     const estimate = bytesOf((await page.getByText(/^Standard, about/).textContent())!);
     await expect(page.getByRole("radio", { name: /^Detailed, about [\d.]+ (KB|MB)/ })).toBeVisible();
 

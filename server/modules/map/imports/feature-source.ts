@@ -16,8 +16,6 @@ import { sequenceFeatures } from "./sequence-features";
 /** A source's features, in order, each with where it is for messages ("file.geojson, feature 3"). */
 export interface FeatureSource {
   name: string;
-  /** The size of what is read, for progress; null when unknown (GDAL's output). */
-  bytes: number | null;
   features(): AsyncIterable<{ raw: unknown; where: string }>;
 }
 
@@ -66,11 +64,11 @@ async function wholeDocument(name: string, open: Bytes): Promise<unknown> {
   }
 }
 
-function sourceOf(name: string, open: Bytes, bytes: number): FeatureSource {
+/** `size`: the file's bytes, which decide whether a lone Feature may be read whole. */
+function sourceOf(name: string, open: Bytes, size: number): FeatureSource {
   return {
     name,
-    bytes,
-    features: () => (SEQUENCE_FORMATS.test(name) ? sequenceFeatures(name, open()) : collectionFeatures(name, open, bytes)),
+    features: () => (SEQUENCE_FORMATS.test(name) ? sequenceFeatures(name, open()) : collectionFeatures(name, open, size)),
   };
 }
 
@@ -79,7 +77,7 @@ export async function fileSource(
   file: string,
   { name = file.split("/").pop()!, layer }: { name?: string; layer?: string } = {},
 ): Promise<FeatureSource> {
-  if (GDAL_FORMATS.test(file)) return { name, bytes: null, features: () => streamWithGdal(file, name, layer) };
+  if (GDAL_FORMATS.test(file)) return { name, features: () => streamWithGdal(file, name, layer) };
   const { size } = await stat(file);
   return sourceOf(name, () => createReadStream(file), size);
 }

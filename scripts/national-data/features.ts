@@ -111,6 +111,9 @@ const MANAGERS = [
   { share: 0.05, Mang_Name: "CNTY", Mang_Type: "LOC", Des_Tp: "LP", Unit: "County Park" },
 ] as const;
 
+/** A wilderness drawn inside the land before it: the Forest Service's, over another unit's ground. */
+const WILDERNESS = { Mang_Name: "USFS", Mang_Type: "FED", Des_Tp: "WA", Unit: "Wilderness" } as const;
+
 const NAME_WORDS = [
   "Cedar",
   "Granite",
@@ -150,6 +153,7 @@ export function landFeature(
   const rank = random.next();
   const inside = previous !== null && random.chance(1 / 6);
   const acres = inside ? 0 : valueAt(LAND_ACRES, rank * 0.7 + random.next() * 0.3);
+  const manager = inside ? WILDERNESS : pickManager(random);
   const place: LandPlace = inside
     ? {
         centre: previous.centre,
@@ -164,12 +168,10 @@ export function landFeature(
           centre,
           radiusDeg: Math.max(radiusDeg, MIN_PART_RADIUS_DEG * 2),
           state,
-          unit: `${random.pick(NAME_WORDS)} ${MANAGERS[0].Unit}`,
+          unit: `${random.pick(NAME_WORDS)} ${manager.Unit}`,
         };
       })();
-  const manager = inside ? { Mang_Name: "USFS", Mang_Type: "FED", Des_Tp: "WA", Unit: "Wilderness" } : pickManager(random);
-  const unit = inside ? place.unit : `${random.pick(NAME_WORDS)} ${manager.Unit}`;
-  if (!inside) place.unit = unit;
+  const { unit } = place;
   // No part so small, nor vertex so close to the next, that six decimals would fold it.
   const parts = Math.max(
     1,

@@ -146,16 +146,28 @@ function vehicleSummary(vehicles: readonly { vehicle: string; dates: string }[])
 }
 
 /**
- * Replaces the rows of imported public lands or roads, in the import's transaction: the rows of
- * the features it removed go, rows for the features it added are built.
+ * An import's map rows, in its transaction: the rows of the features it removed go first; rows for
+ * the features it adds are built a batch at a time; the map's version moves once, at the end.
  */
-export async function replaceImportedMapFeatures(
+export async function removeImportedMapFeatures(
   tx: Executor,
   kind: ImportedFeatureKind,
-  { removedIds, addedIds }: { removedIds: readonly number[]; addedIds: readonly number[] },
+  removedIds: readonly number[],
+): Promise<void> {
+  if (removedIds.length > 0) await createMapFeaturesRepository(tx).deleteFeatures(kind, removedIds);
+}
+
+export async function finishImportedMapFeatures(tx: Executor): Promise<void> {
+  await createMapFeaturesRepository(tx).bumpVersion();
+}
+
+/** Builds the map rows of imported public lands or roads just written (see removeImportedMapFeatures). */
+export async function addImportedMapFeatures(
+  tx: Executor,
+  kind: ImportedFeatureKind,
+  addedIds: readonly number[],
 ): Promise<void> {
   const features = createMapFeaturesRepository(tx);
-  if (removedIds.length > 0) await features.deleteFeatures(kind, removedIds);
   const rows: MapFeatureRow[] = [];
   if (kind === "public-land") {
     for (const land of await features.listPublicLandSources(addedIds)) {
@@ -177,7 +189,6 @@ export async function replaceImportedMapFeatures(
     }
   }
   await features.insertFeatures(rows);
-  await features.bumpVersion();
 }
 
 function importedRows(

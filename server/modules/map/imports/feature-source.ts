@@ -21,6 +21,13 @@ export interface FeatureSource {
 
 /** GeoJSON text sequences: one feature per line, each line possibly led by the RS character (RFC 8142). */
 export const SEQUENCE_FORMATS = /\.(geojsonl|geojsons|geojsonseq|ndjson|jsonl)$/i;
+const GEOJSON_FORMATS = /\.geo(json)?$/i;
+
+/** The extension of a file an importer reads (GeoJSON, a sequence, or through GDAL), or null. */
+export function datasetExtension(file: string): string | null {
+  const format = [GEOJSON_FORMATS, SEQUENCE_FORMATS, GDAL_FORMATS].find((pattern) => pattern.test(file));
+  return format ? format.exec(file)![0] : null;
+}
 
 /** A single Feature document is read whole; bigger than this, a file must be a FeatureCollection. */
 const WHOLE_DOCUMENT_LIMIT_BYTES = 64 * 1024 ** 2;

@@ -13,9 +13,8 @@ import type { DatasetKind } from "../../../../shared/domain/map-datasets";
 import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
-import { replaceImportedMapFeatures } from "../map-features";
-import { fileSource, SEQUENCE_FORMATS, type FeatureSource } from "./feature-source";
-import { GDAL_FORMATS } from "./gdal-reader";
+import { addImportedMapFeatures, finishImportedMapFeatures, removeImportedMapFeatures } from "../map-features";
+import { datasetExtension, fileSource, type FeatureSource } from "./feature-source";
 import { ImportError } from "./import-error";
 
 type Properties = Record<string, unknown>;
@@ -34,11 +33,7 @@ export async function geojsonFilesAt(target: string): Promise<string[]> {
   if (info.isFile()) return [target];
   const entries = await readdir(target, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        (/\.geo(json)?$/i.test(entry.name) || SEQUENCE_FORMATS.test(entry.name) || GDAL_FORMATS.test(entry.name)),
-    )
+    .filter((entry) => entry.isFile() && datasetExtension(entry.name) !== null)
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   if (files.length === 0) {
@@ -49,7 +44,9 @@ export async function geojsonFilesAt(target: string): Promise<string[]> {
 
 /** The source name an import is stored under, unless given: the file or folder name. */
 export function defaultSourceName(target: string): string {
-  return path.basename(path.resolve(target)).replace(/\.(geo(json)?|geojsonl|geojsons|geojsonseq|ndjson|jsonl|gpkg|zip)$/i, "");
+  const name = path.basename(path.resolve(target));
+  const extension = datasetExtension(name);
+  return extension ? name.slice(0, -extension.length) : name;
 }
 
 const isPosition = (value: unknown): value is Position =>
@@ -312,13 +309,13 @@ async function importWith<Row>(
     void Promise.resolve(onProgress?.({ phase: "writing", processed: written, total: valid })).catch(() => undefined);
   return db.transaction(async (tx: Executor) => {
     const removed = await spec.removeSource(tx, source);
-    await replaceImportedMapFeatures(tx, spec.kind, { removedIds: removed, addedIds: [] });
+    await removeImportedMapFeatures(tx, spec.kind, removed);
     let added = 0;
     let batch: Row[] = [];
     let batchVertices = 0;
     const flush = async () => {
       const ids = await spec.insert(tx, batch);
-      await replaceImportedMapFeatures(tx, spec.kind, { removedIds: [], addedIds: ids });
+      await addImportedMapFeatures(tx, spec.kind, ids);
       added += ids.length;
       batch = [];
       batchVertices = 0;
@@ -334,6 +331,7 @@ async function importWith<Row>(
       }
     }
     if (batch.length > 0) await flush();
+    await finishImportedMapFeatures(tx);
     const result = { source, files: sources.length, removed: removed.length, added, skipped, skippedCount };
     await onReplaced?.(tx, result);
     return result;

@@ -2,6 +2,19 @@
 // draws them from an offline pack's tiles when the phone has no signal (ADR 0059).
 import type { ExpressionSpecification, LayerSpecification } from "@maplibre/maplibre-gl-style-spec";
 
+/**
+ * The imported layers: their tiles are served under the version of their last import, at URLs a
+ * CDN keeps for good, which the layer's TileJSON names (ADR 0077).
+ */
+export const VERSIONED_LAYERS = ["public-lands", "roads"] as const;
+export type VersionedLayer = (typeof VERSIONED_LAYERS)[number];
+
+export const isVersionedLayer = (layer: string): layer is VersionedLayer =>
+  (VERSIONED_LAYERS as readonly string[]).includes(layer);
+
+/** Where a map reads the layer's current tile URLs. */
+export const tileJsonPath = (layer: VersionedLayer) => `/tiles/${layer}.json`;
+
 /** Public lands by agency: USFS green, BLM yellow, NPS purple, state blue, the rest grey. */
 export const LAND_AGENCIES = [
   {

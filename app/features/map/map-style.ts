@@ -12,7 +12,14 @@ import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { HILLSHADE_LAYER_ID, HILLSHADE_SOURCE_ID, hillshadeOverlay, type BasemapSources } from "../../../shared/map/basemaps";
 import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT } from "../../../shared/map/offline-basemap-style";
 import type { ContentRef, OverlayId } from "../../../shared/map/map-url-state";
-import { LAND_AGENCIES, OTHER_LAND_COLOR, landAndRoadLayers } from "../../../shared/map/land-and-road-layers";
+import {
+  LAND_AGENCIES,
+  OTHER_LAND_COLOR,
+  isVersionedLayer,
+  landAndRoadLayers,
+  tileJsonPath,
+  type VersionedLayer,
+} from "../../../shared/map/land-and-road-layers";
 
 export { MAP_FONT, LAND_AGENCIES, OTHER_LAND_COLOR };
 
@@ -22,9 +29,7 @@ export const TILE_LAYERS = ["public-lands", "roads", "trails", "scout-routes", "
 export type TileLayer = (typeof TILE_LAYERS)[number];
 
 /** Lines are cut from zoom 6; the other layers from zoom 0. */
-const TILE_MINZOOM: Record<TileLayer, number> = {
-  "public-lands": 0,
-  roads: 0,
+const TILE_MINZOOM: Record<Exclude<TileLayer, VersionedLayer>, number> = {
   trails: 6,
   "scout-routes": 6,
   trailheads: 0,
@@ -38,6 +43,7 @@ export const CONDITIONS_SOURCE = "condition-reports";
 export const CONDITIONS_LAYER_ID = "condition-reports";
 
 export function tileSource(layer: TileLayer): SourceSpecification {
+  if (isVersionedLayer(layer)) return { type: "vector", url: tileJsonPath(layer) };
   return {
     type: "vector",
     tiles: [`/tiles/${layer}/{z}/{x}/{y}.mvt`],

@@ -18,6 +18,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Geometry } from "geojson";
+import { VERSIONED_LAYERS } from "../../../shared/map/land-and-road-layers";
 
 /** GeoJSON geometry in [lng, lat]. */
 export type MapGeometry = Geometry;
@@ -59,6 +60,16 @@ const MAP_LAYER_BANDS = MAP_LAYERS.flatMap((layer) =>
  */
 export const mapFeaturesState = pgTable("map_features_state", {
   id: smallint("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * Each imported layer's version: raised by every import of that layer, in the import's transaction,
+ * to a value no earlier state of the layer had (milliseconds since 1970, and past the last one), so
+ * a URL that carries it names one content for good, across restores of older backups too.
+ */
+export const mapLayerVersions = pgTable("map_layer_versions", {
+  layer: text("layer", { enum: VERSIONED_LAYERS }).primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
 });
 

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import {
   mapFeatures,
   mapFeaturesState,
+  mapLayerVersions,
   orvParks,
   publicLands,
   roads,
@@ -15,6 +16,7 @@ import {
   type MapFeatureKind,
   type MapLayer,
 } from "../../db/schema";
+import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import { boxLiteral, type UnitBox } from "./band-geometry";
 
 export type MapFeatureRow = typeof mapFeatures.$inferInsert;
@@ -154,6 +156,27 @@ export function createMapFeaturesRepository(db: Executor) {
         .insert(mapFeaturesState)
         .values({ id: 1, version: 1 })
         .onConflictDoUpdate({ target: mapFeaturesState.id, set: { version: sql`${mapFeaturesState.version} + 1` } });
+    },
+
+    /** Gives an imported layer a version none of its earlier contents had, in the import's transaction. */
+    async raiseLayerVersion(layer: VersionedLayer) {
+      const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+      await db
+        .insert(mapLayerVersions)
+        .values({ layer, version: now })
+        .onConflictDoUpdate({
+          target: mapLayerVersions.layer,
+          set: { version: sql`greatest(${mapLayerVersions.version} + 1, ${now})` },
+        });
+    },
+
+    /** The version of an imported layer's tiles; 0 before the layer has one. */
+    async layerVersion(layer: VersionedLayer): Promise<number> {
+      const [row] = await db
+        .select({ version: mapLayerVersions.version })
+        .from(mapLayerVersions)
+        .where(eq(mapLayerVersions.layer, layer));
+      return row?.version ?? 0;
     },
 
     async currentVersion(): Promise<number> {

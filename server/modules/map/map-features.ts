@@ -157,8 +157,11 @@ export async function removeImportedMapFeatures(
   if (removedIds.length > 0) await createMapFeaturesRepository(tx).deleteFeatures(kind, removedIds);
 }
 
-export async function finishImportedMapFeatures(tx: Executor): Promise<void> {
-  await createMapFeaturesRepository(tx).bumpVersion();
+/** Moves the map's version and the imported layer's own, which names its tiles' URLs (ADR 0077). */
+export async function finishImportedMapFeatures(tx: Executor, kind: ImportedFeatureKind): Promise<void> {
+  const features = createMapFeaturesRepository(tx);
+  await features.bumpVersion();
+  await features.raiseLayerVersion(kind === "public-land" ? "public-lands" : "roads");
 }
 
 /** Builds the map rows of imported public lands or roads just written (see removeImportedMapFeatures). */

@@ -1,6 +1,8 @@
 // GET /tiles/{layer}/{z}/{x}/{y}.mvt: vector tiles for MapLibre (DESIGN §9). MapLibre sends the
 // session cookie with tile requests, so the tier comes from the access token there (or a Bearer
 // header); an expired or invalid token simply reads as signed out, since a map cannot refresh it.
+// The imported layers are also served under their version (ADR 0077): /tiles/{layer}.json names it,
+// and /tiles/{layer}/v{version}/{z}/{x}/{y}.mvt is the same for every reader and kept for good.
 import { ROUTE_RULES } from "../../../../shared/domain/access";
 import { requires } from "../../../http/route-access";
 import type { Context } from "hono";
@@ -8,7 +10,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../http/app-env";
 import { HttpError } from "../../../http/errors";
 import { readSessionCookies } from "../../accounts/session-cookies";
-import { parseTileAddress } from "./tile-address";
+import { VERSIONED_LAYERS, isVersionedLayer } from "../../../../shared/map/land-and-road-layers";
+import { parseTileAddress, type TileAddress } from "./tile-address";
+import { tileJson, versionedTilePath } from "./tile-json";
+import type { EncodedTile } from "./tile-cache";
 import type { TileTier } from "./tiles.service";
 
 export const TILES_PATH = "/tiles";
@@ -19,31 +24,71 @@ const CACHE_CONTROL: Record<TileTier, string> = {
   public: "public, max-age=300",
   paid: "private, max-age=300",
 };
+/** A versioned tile never changes: a re-import gives its layer a new version, so new URLs. */
+const VERSIONED_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Long enough for a CDN to answer a map's load, short enough that a re-import shows within a minute. */
+const TILE_JSON_CACHE_CONTROL = "public, max-age=60";
+/** The deepest zoom the main map asks the layers for; MapLibre scales that zoom's tiles beyond it. */
+const MAP_MAX_ZOOM = 14;
 
 function presentedToken(c: Context<AppEnv>): string | undefined {
   return c.req.header("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? readSessionCookies(c).access;
 }
 
+/** The address in a tile request's path, or the error it answers. */
+function tileAddress(parts: { layer: string; z: string; x: string; file: string }): TileAddress {
+  const y = parts.file.endsWith(".mvt") ? parts.file.slice(0, -".mvt".length) : null;
+  if (y === null) throw new HttpError(404, "not_found", "Tiles are served as {layer}/{z}/{x}/{y}.mvt.");
+  const parsed = parseTileAddress({ ...parts, y });
+  if ("problem" in parsed) {
+    const { status, detail } = parsed.problem;
+    throw new HttpError(status, status === 404 ? "not_found" : "bad_request", detail);
+  }
+  return parsed.address;
+}
+
+function sendTile(c: Context<AppEnv>, tile: EncodedTile, cacheControl: string) {
+  c.header("ETag", tile.etag);
+  c.header("Cache-Control", cacheControl);
+  c.header("X-Content-Type-Options", "nosniff");
+  // Weak comparison (RFC 9110 §13.1.2): a compressed tile goes out with its ETag made weak.
+  const presented = c.req.header("If-None-Match")?.split(",") ?? [];
+  if (presented.some((tag) => tag.trim().replace(/^W\//, "") === tile.etag)) return c.body(null, 304);
+  c.header("Content-Type", MVT_CONTENT_TYPE);
+  return c.body(tile.bytes, 200);
+}
+
 export function tileRoutes() {
-  return new Hono<AppEnv>().get(`${TILES_PATH}/:layer/:z/:x/:file`, requires(ROUTE_RULES.guideReader), async (c) => {
-    const { layer, z, x, file } = c.req.param();
-    const y = file.endsWith(".mvt") ? file.slice(0, -".mvt".length) : null;
-    if (y === null) throw new HttpError(404, "not_found", "Tiles are served as {layer}/{z}/{x}/{y}.mvt.");
-    const parsed = parseTileAddress({ layer, z, x, y });
-    if ("problem" in parsed) {
-      const { status, detail } = parsed.problem;
-      throw new HttpError(status, status === 404 ? "not_found" : "bad_request", detail);
-    }
-    const tier = await c.var.services.tiles.tierOf(presentedToken(c));
-    const tile = await c.var.services.tiles.getTile(parsed.address, tier);
-    c.header("ETag", tile.etag);
-    c.header("Cache-Control", CACHE_CONTROL[tier]);
-    c.header("Vary", "Cookie, Authorization");
-    c.header("X-Content-Type-Options", "nosniff");
-    // Weak comparison (RFC 9110 §13.1.2): a compressed tile goes out with its ETag made weak.
-    const presented = c.req.header("If-None-Match")?.split(",") ?? [];
-    if (presented.some((tag) => tag.trim().replace(/^W\//, "") === tile.etag)) return c.body(null, 304);
-    c.header("Content-Type", MVT_CONTENT_TYPE);
-    return c.body(tile.bytes, 200);
-  });
+  return new Hono<AppEnv>()
+    .get(`${TILES_PATH}/:file{[a-z-]+\\.json}`, requires(ROUTE_RULES.anyone), async (c) => {
+      const layer = c.req.param("file").slice(0, -".json".length);
+      if (!isVersionedLayer(layer)) {
+        throw new HttpError(404, "not_found", `TileJSON is served for ${VERSIONED_LAYERS.join(" and ")}.`);
+      }
+      const version = await c.var.services.tiles.layerVersion(layer);
+      c.header("Cache-Control", TILE_JSON_CACHE_CONTROL);
+      return c.json(tileJson(layer, version, MAP_MAX_ZOOM));
+    })
+    .get(`${TILES_PATH}/:layer/:version{v[0-9]{1,15}}/:z/:x/:file`, requires(ROUTE_RULES.anyone), async (c) => {
+      const { version: versionPart, ...parts } = c.req.param();
+      const address = tileAddress(parts);
+      const { layer } = address;
+      if (!isVersionedLayer(layer)) {
+        throw new HttpError(404, "not_found", `Versioned tiles are served for ${VERSIONED_LAYERS.join(" and ")}.`);
+      }
+      const found = await c.var.services.tiles.getVersionedTile({ ...address, layer }, Number(versionPart.slice(1)));
+      if ("movedTo" in found) {
+        // Never stored: a process behind a lagging replica may point back to the version before.
+        c.header("Cache-Control", "no-store");
+        return c.redirect(`${versionedTilePath(layer, found.movedTo)}/${address.z}/${address.x}/${address.y}.mvt`, 302);
+      }
+      return sendTile(c, found.tile, VERSIONED_CACHE_CONTROL);
+    })
+    .get(`${TILES_PATH}/:layer/:z/:x/:file`, requires(ROUTE_RULES.guideReader), async (c) => {
+      const address = tileAddress(c.req.param());
+      const tier = await c.var.services.tiles.tierOf(presentedToken(c));
+      const tile = await c.var.services.tiles.getTile(address, tier);
+      c.header("Vary", "Cookie, Authorization");
+      return sendTile(c, tile, CACHE_CONTROL[tier]);
+    });
 }

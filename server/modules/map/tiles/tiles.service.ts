@@ -11,6 +11,7 @@ import { ExpiringLruCache } from "../../../adapters/weather/expiring-lru-cache";
 import type { ServiceDeps } from "../../../services";
 import type { TokenService } from "../../accounts/tokens.service";
 import type { MapLayer } from "../../../db/schema";
+import type { VersionedLayer } from "../../../../shared/map/land-and-road-layers";
 import { bandForZoom } from "../band-geometry";
 import { createFreshRead } from "../../search/fresh-read";
 import { createMapFeaturesRepository } from "../map-features.repository";
@@ -19,6 +20,9 @@ import { TileCache, type EncodedTile } from "./tile-cache";
 
 /** What a reader may see on the map: `paid` readers see every line, `public` ones the preview. */
 export type TileTier = "paid" | "public";
+
+/** A tile of an imported layer asked for at a version: the tile, or the version the layer has now. */
+export type VersionedTile = { tile: EncodedTile } | { movedTo: number };
 
 export const TILE_EXTENT = 4096;
 const TILE_BUFFER = 64;
@@ -100,6 +104,10 @@ export function createTilesService({
   // Every tile asks the database (or its replica), so a write committed by any process is seen by
   // the next tile read there; the tiles a map asks for at once share one read.
   const currentVersion = createFreshRead(() => features.currentVersion());
+  const layerVersions: Record<VersionedLayer, () => Promise<number>> = {
+    "public-lands": createFreshRead(() => features.layerVersion("public-lands")),
+    roads: createFreshRead(() => features.layerVersion("roads")),
+  };
 
   async function buildClusterIndex(): Promise<Supercluster> {
     const rows = await features.listLayer("trailheads");
@@ -153,6 +161,13 @@ export function createTilesService({
     return cutRows(rows, z, x, y);
   }
 
+  /** The tile in MVT bytes, with its tag. A tile with nothing in it still names its layer. */
+  function encode(layer: MapLayer, tile: GeoJSONVTTile | null): EncodedTile {
+    // A copy that owns its buffer: the encoder's output is a view into a larger one.
+    const bytes = fromGeojsonVt({ [layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
+    return { bytes, etag: entityTag(bytes) };
+  }
+
   function cutRows(rows: Parameters<typeof featureCollection>[0], z: number, x: number, y: number): GeoJSONVTTile | null {
     if (rows.length === 0) return null;
     return geoJSONToTile(featureCollection(rows), z, x, y, { ...TILE_OPTIONS, maxZoom: z });
@@ -171,18 +186,36 @@ export function createTilesService({
       return tier;
     },
 
-    /** The encoded tile and its entity tag. A tile with nothing in it still names its layer. */
+    /** The encoded tile and its entity tag, as the tier sees it now. */
     async getTile(address: TileAddress, tier: TileTier): Promise<EncodedTile> {
       const forVersion = await currentVersion();
       const key = `${tier}/${address.layer}/${address.z}/${address.x}/${address.y}`;
       const cached = cache.get(forVersion, key);
       if (cached) return cached;
-      const tile = await cutTile(address, tier, forVersion);
-      // A copy that owns its buffer: the encoder's output is a view into a larger one.
-      const bytes = fromGeojsonVt({ [address.layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
-      const encoded: EncodedTile = { bytes, etag: entityTag(bytes) };
+      const encoded = encode(address.layer, await cutTile(address, tier, forVersion));
       cache.set(forVersion, key, encoded);
       return encoded;
+    },
+
+    /** The version an imported layer's tiles are served under now. */
+    layerVersion: (layer: VersionedLayer): Promise<number> => layerVersions[layer](),
+
+    /**
+     * A tile of an imported layer as it is at `version`, the same for every tier. Its rows are read
+     * between two reads of the version: when both are `version`, the tile is that version's, so a
+     * URL naming it can be kept for good; an import committed meanwhile answers where the layer went.
+     */
+    async getVersionedTile(address: TileAddress & { layer: VersionedLayer }, version: number): Promise<VersionedTile> {
+      const before = await layerVersions[address.layer]();
+      if (before !== version) return { movedTo: before };
+      const key = `@${address.layer}/${address.z}/${address.x}/${address.y}`;
+      const cached = cache.get(version, key);
+      if (cached) return { tile: cached };
+      const encoded = encode(address.layer, await cutTile(address, "public", before));
+      const after = await layerVersions[address.layer]();
+      if (after !== version) return { movedTo: after };
+      cache.set(version, key, encoded);
+      return { tile: encoded };
     },
 
     cacheStats: () => cache.stats(),

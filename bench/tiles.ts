@@ -22,6 +22,7 @@ import { users } from "../server/db/schema";
 import { createApp } from "../server/http/app";
 import { lineRows, type TrailSource } from "../server/modules/map/map-features";
 import { createMapFeaturesRepository, type MapFeatureRow } from "../server/modules/map/map-features.repository";
+import { createLandAndRoadSpatial } from "../server/modules/map/spatial";
 import { createTilesService } from "../server/modules/map/tiles/tiles.service";
 import { createServices } from "../server/services";
 import { withTemporaryDatabase } from "./temporary-database";
@@ -115,7 +116,13 @@ async function serveTiles(dataDir: string, cacheBytes: number) {
   const logger = pino({ level: "silent" });
   const database = openDatabase(databaseIn(dataDir));
   const services = createServices({ config, database, logger, clock: systemClock, jwtSecret: JWT_SECRET });
-  services.tiles = createTilesService({ reads: database.reads, clock: systemClock, tokens: services.tokens, cacheBytes });
+  services.tiles = createTilesService({
+    reads: database.reads,
+    clock: systemClock,
+    tokens: services.tokens,
+    spatial: createLandAndRoadSpatial(database.reads),
+    cacheBytes,
+  });
   const [user] = await database.db.select({ id: users.id }).from(users);
   const { access } = await services.tokens.issue(user!.id);
   const app = createApp({ config, services, logger });

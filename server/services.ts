@@ -35,6 +35,7 @@ import { createContributorPortalService } from "./modules/contributor-portal/con
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { createEmailChangeService } from "./modules/email-change/email-change.service";
 import { createMapService } from "./modules/map/map.service";
+import { createLandAndRoadSpatial } from "./modules/map/spatial";
 import { createTilesService } from "./modules/map/tiles/tiles.service";
 import { createUserContentService } from "./modules/user-content/user-content.service";
 import { createSearchService } from "./modules/search/search.service";
@@ -96,7 +97,8 @@ export function createServices(sources: ServiceSources) {
   const email = createEmailAdapter(deps);
   const rateLimiter = createRateLimiter(deps);
   const tokens = createTokenService(deps);
-  const tiles = createTilesService({ ...deps, tokens });
+  const spatial = createLandAndRoadSpatial(deps.reads);
+  const tiles = createTilesService({ ...deps, tokens, spatial });
   const guides = createGuidesService(deps);
   const storage = createStorageAdapter(deps);
   const payments = createPaymentAdapter(deps);
@@ -154,7 +156,7 @@ export function createServices(sources: ServiceSources) {
     conditionReports: createConditionReportsService({ ...deps, privateMedia }),
     requests,
     onboarding: createOnboardingService({ ...deps, places }),
-    map: createMapService({ ...deps, rigFit }),
+    map: createMapService({ ...deps, rigFit, spatial }),
     tiles,
     userContent,
     contributorPortal: createContributorPortalService({ ...deps, requests }),

@@ -17,6 +17,7 @@ import {
   type MapLayer,
 } from "../../db/schema";
 import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
+import { selectRows } from "../../db/select-rows";
 import { boxLiteral, type UnitBox } from "./band-geometry";
 
 export type MapFeatureRow = typeof mapFeatures.$inferInsert;
@@ -202,6 +203,30 @@ export function createMapFeaturesRepository(db: Executor) {
             previewOnly ? eq(mapFeatures.isPreview, true) : undefined,
           ),
         );
+    },
+
+    /**
+     * One tile of an imported layer as PostGIS encodes it (ST_AsMVT) from the web-mercator
+     * geometry of the band's rows, clipped with the same buffer as the application's tiles;
+     * empty bytes when no row meets the tile.
+     */
+    async encodePostgisTile(
+      layer: VersionedLayer,
+      band: number,
+      { z, x, y }: { z: number; x: number; y: number },
+      { extent, buffer }: { extent: number; buffer: number },
+    ): Promise<Uint8Array> {
+      const [row] = await selectRows<{ mvt: Uint8Array | null }>(
+        db,
+        sql`select ST_AsMVT(tile, ${layer}, ${extent}, 'geom') as mvt from (
+          select ST_AsMVTGeom("geom", ST_TileEnvelope(${z}, ${x}, ${y}), ${extent}, ${buffer}, true) as geom,
+            ${mapFeatures.properties}::jsonb as properties
+          from ${mapFeatures}
+          where ${layerAndBand(layer, band)}
+            and "geom" && ST_TileEnvelope(${z}, ${x}, ${y}, margin => ${buffer / extent})
+        ) tile`,
+      );
+      return row?.mvt ?? new Uint8Array();
     },
 
     /** Every row of a point layer, for clustering. */

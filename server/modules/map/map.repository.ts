@@ -317,32 +317,6 @@ export function createMapRepository(db: Executor) {
     },
 
     /** Public lands whose box meets the given lng/lat box, with their full geometry. */
-    listPublicLandsNear(box: Bbox) {
-      return db
-        .select({
-          agency: publicLands.agency,
-          unit: publicLands.unit,
-          name: publicLands.name,
-          geometry: publicLands.geometry,
-        })
-        .from(publicLands)
-        .where(sql`${publicLands.bbox} && ${boxLiteral([box.west, box.south, box.east, box.north])}::box`)
-        .orderBy(asc(publicLands.agency), asc(publicLands.unit), asc(publicLands.name));
-    },
-
-    listRoadsNear(box: Bbox) {
-      return db
-        .select({
-          name: roads.name,
-          roadClass: roads.roadClass,
-          surface: roads.surface,
-          designation: roads.designation,
-          geometry: roads.geometry,
-        })
-        .from(roads)
-        .where(sql`${roads.bbox} && ${boxLiteral([box.west, box.south, box.east, box.north])}::box`)
-        .orderBy(asc(roads.name), asc(roads.id));
-    },
   };
 }
 

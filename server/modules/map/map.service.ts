@@ -1,10 +1,9 @@
 // The map API: guides whose trailhead is in view, as preview-safe cards, and the public lands a
 // guide's line crosses and the roads it uses (only for readers who may see that line).
-import booleanIntersects from "@turf/boolean-intersects";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { canReadFull, canSeeEveryConcern, canSeeGuide } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
-import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/domain/geometry";
 import { mapFiltersFromQuery, type MapFiltersQuery } from "../../../shared/domain/map-filters";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { RigFilter } from "../../../shared/contracts/garage.contract";
@@ -14,36 +13,28 @@ import type { ServiceDeps } from "../../services";
 import { guidePath, orvParkPath } from "./guide-paths";
 import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef, RoadUsed } from "./map.contract";
 import { createMapRepository } from "./map.repository";
-import { roadsAlong } from "./roads-along";
+import type { LandAndRoadSpatial } from "./spatial";
 
 type Reader = UserClaims | null;
 type GuideLineKind = "trail" | "scout-route";
 
-const boxOf = (line: LineGeometry): Bbox => {
-  const [[west, south], [east, north]] = boundsOf(line.coordinates);
-  return { west, south, east, north };
-};
-
 const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
-export function createMapService({ reads, rigFit }: Pick<ServiceDeps, "reads"> & { rigFit: RigFitService }) {
+export function createMapService({
+  reads,
+  rigFit,
+  spatial,
+}: Pick<ServiceDeps, "reads"> & { rigFit: RigFitService; spatial: LandAndRoadSpatial }) {
   const repository = createMapRepository(reads);
 
-  /** Public lands the line crosses, with their outlines: boxes first (GiST), then a true line/polygon test. */
-  async function publicLandAreasCrossedBy(line: LineGeometry) {
-    const candidates = await repository.listPublicLandsNear(boxOf(line));
-    const feature = { type: "Feature" as const, geometry: line, properties: {} };
-    return candidates.filter((land) => booleanIntersects(feature, { type: "Feature", geometry: land.geometry, properties: {} }));
-  }
-
   async function publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandRef[]> {
-    const crossed = await publicLandAreasCrossedBy(line);
+    const crossed = await spatial.publicLandsCrossedBy(line);
     return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
   }
 
-  /** Imported roads the line drives along (roads-along.ts), as the API names their designation. */
+  /** Imported roads the line drives along, as the API names their designation. */
   async function roadsUsedBy(line: LineGeometry): Promise<RoadUsed[]> {
-    const used = roadsAlong(line.coordinates, await repository.listRoadsNear(boxOf(line)));
+    const used = await spatial.roadsDrivenBy(line);
     return used.map(({ name, roadClass, surface, designation }) => ({
       name,
       class: roadClass,
@@ -141,7 +132,7 @@ export function createMapService({ reads, rigFit }: Pick<ServiceDeps, "reads"> &
      */
     async listCrossedPublicLandAreas(kind: GuideLineKind, id: number, reader: Reader) {
       const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
-      return publicLandAreasCrossedBy(line);
+      return spatial.publicLandsCrossedBy(line);
     },
 
     /** Both of the above from one read of the line, as a guide page shows them. */

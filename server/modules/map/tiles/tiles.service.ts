@@ -11,10 +11,11 @@ import { ExpiringLruCache } from "../../../adapters/weather/expiring-lru-cache";
 import type { ServiceDeps } from "../../../services";
 import type { TokenService } from "../../accounts/tokens.service";
 import type { MapLayer } from "../../../db/schema";
-import type { VersionedLayer } from "../../../../shared/map/land-and-road-layers";
+import { isVersionedLayer, type VersionedLayer } from "../../../../shared/map/land-and-road-layers";
 import { bandForZoom } from "../band-geometry";
 import { createFreshRead } from "../../search/fresh-read";
 import { createMapFeaturesRepository } from "../map-features.repository";
+import type { LandAndRoadSpatial } from "../spatial";
 import { tileBox, type TileAddress } from "./tile-address";
 import { TileCache, type EncodedTile } from "./tile-cache";
 
@@ -90,8 +91,13 @@ export function createTilesService({
   reads,
   clock,
   tokens,
+  spatial,
   cacheBytes = CACHE_MAX_BYTES,
-}: Pick<ServiceDeps, "reads" | "clock"> & { tokens: Pick<TokenService, "verifyAccess">; cacheBytes?: number }) {
+}: Pick<ServiceDeps, "reads" | "clock"> & {
+  tokens: Pick<TokenService, "verifyAccess">;
+  spatial: Pick<LandAndRoadSpatial, "engine">;
+  cacheBytes?: number;
+}) {
   const features = createMapFeaturesRepository(reads);
   const cache = new TileCache({ maxEntries: CACHE_MAX_ENTRIES, maxBytes: cacheBytes });
   const tiers = new ExpiringLruCache<TileTier>({
@@ -154,9 +160,15 @@ export function createTilesService({
     }
   }
 
-  async function cutLines(layer: keyof typeof FIRST_DRAWN_ZOOM, { z, x, y }: Omit<TileAddress, "layer">, previewOnly: boolean) {
+  /** The band a line layer is drawn from at this zoom, or null when it is not drawn there. */
+  function drawnBand(layer: keyof typeof FIRST_DRAWN_ZOOM, z: number): number | null {
     const band = bandForZoom(z);
-    if (band === null || z < FIRST_DRAWN_ZOOM[layer]) return null;
+    return band === null || z < FIRST_DRAWN_ZOOM[layer] ? null : band;
+  }
+
+  async function cutLines(layer: keyof typeof FIRST_DRAWN_ZOOM, { z, x, y }: Omit<TileAddress, "layer">, previewOnly: boolean) {
+    const band = drawnBand(layer, z);
+    if (band === null) return null;
     const rows = await features.listInBox(layer, band, tileBox({ z, x, y }, TILE_BUFFER / TILE_EXTENT), { previewOnly });
     return cutRows(rows, z, x, y);
   }
@@ -166,6 +178,25 @@ export function createTilesService({
     // A copy that owns its buffer: the encoder's output is a view into a larger one.
     const bytes = fromGeojsonVt({ [layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
     return { bytes, etag: entityTag(bytes) };
+  }
+
+  /**
+   * The encoded tile as the tier sees it: lands and roads from PostGIS when the database has it
+   * (ADR 0078), everything else cut here from the band's rows.
+   */
+  async function buildTile(address: TileAddress, tier: TileTier, forVersion: number): Promise<EncodedTile> {
+    const { layer, z, x, y } = address;
+    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") {
+      const band = drawnBand(layer, z);
+      const options = { extent: TILE_EXTENT, buffer: TILE_BUFFER };
+      const bytes = band === null ? null : await features.encodePostgisTile(layer, band, { z, x, y }, options);
+      if (bytes && bytes.byteLength > 0) {
+        const owned = Uint8Array.from(bytes);
+        return { bytes: owned, etag: entityTag(owned) };
+      }
+      return encode(layer, null);
+    }
+    return encode(layer, await cutTile(address, tier, forVersion));
   }
 
   function cutRows(rows: Parameters<typeof featureCollection>[0], z: number, x: number, y: number): GeoJSONVTTile | null {
@@ -192,7 +223,7 @@ export function createTilesService({
       const key = `${tier}/${address.layer}/${address.z}/${address.x}/${address.y}`;
       const cached = cache.get(forVersion, key);
       if (cached) return cached;
-      const encoded = encode(address.layer, await cutTile(address, tier, forVersion));
+      const encoded = await buildTile(address, tier, forVersion);
       cache.set(forVersion, key, encoded);
       return encoded;
     },
@@ -211,7 +242,7 @@ export function createTilesService({
       const key = `@${address.layer}/${address.z}/${address.x}/${address.y}`;
       const cached = cache.get(version, key);
       if (cached) return { tile: cached };
-      const encoded = encode(address.layer, await cutTile(address, "public", before));
+      const encoded = await buildTile(address, "public", before);
       const after = await layerVersions[address.layer]();
       if (after !== version) return { movedTo: after };
       cache.set(version, key, encoded);

@@ -1,0 +1,66 @@
+// Where the spatial work on imported lands and roads is done (ADR 0078): in PostGIS when the
+// database has the extension, in the application otherwise (the embedded database), behind one
+// interface whose answers are the same. Whether the extension is there is asked once per process:
+// only a migration and a restart change it.
+import booleanIntersects from "@turf/boolean-intersects";
+import type { Bbox } from "../../../shared/contracts/scout-route.contract";
+import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
+import type { Executor } from "../../db/client";
+import { ROAD_TOLERANCE_METRES, roadsAlong } from "./roads-along";
+import { createSpatialRepository, type PublicLandArea, type RoadCandidate } from "./spatial.repository";
+
+export type SpatialEngine = "postgis" | "core";
+
+const METRES_PER_DEGREE = 111_320;
+
+const boxOf = (line: LineGeometry): Bbox => {
+  const [[west, south], [east, north]] = boundsOf(line.coordinates);
+  return { west, south, east, north };
+};
+
+/** The tolerance in degrees of longitude at the line's latitude furthest from the equator: a box pad that misses nothing. */
+function toleranceDegrees(box: Bbox): number {
+  const latitude = Math.max(Math.abs(box.south), Math.abs(box.north));
+  return ROAD_TOLERANCE_METRES / METRES_PER_DEGREE / Math.max(0.1, Math.cos((latitude * Math.PI) / 180));
+}
+
+export function createLandAndRoadSpatial(db: Executor) {
+  const repository = createSpatialRepository(db);
+  let probe: Promise<SpatialEngine> | null = null;
+
+  function engine(): Promise<SpatialEngine> {
+    if (probe === null) {
+      const asked = repository.hasPostgis().then((present): SpatialEngine => (present ? "postgis" : "core"));
+      // A probe that failed (the database away) is asked again next time.
+      asked.catch(() => {
+        if (probe === asked) probe = null;
+      });
+      probe = asked;
+    }
+    return probe;
+  }
+
+  return {
+    engine,
+
+    /** The public lands the line crosses, with their outlines. */
+    async publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandArea[]> {
+      if ((await engine()) === "postgis") return repository.listPublicLandsCrossedByPostgis(line);
+      const candidates = await repository.listPublicLandsInBox(boxOf(line));
+      const guide = { type: "Feature" as const, geometry: line, properties: {} };
+      return candidates.filter((land) => booleanIntersects(guide, { type: "Feature", geometry: land.geometry, properties: {} }));
+    },
+
+    /** The imported roads the line drives along (roads-along.ts), from the roads near it. */
+    async roadsDrivenBy(line: LineGeometry): Promise<RoadCandidate[]> {
+      const box = boxOf(line);
+      const candidates =
+        (await engine()) === "postgis"
+          ? await repository.listRoadsNearPostgis(line, ROAD_TOLERANCE_METRES, toleranceDegrees(box))
+          : await repository.listRoadsInBox(box);
+      return roadsAlong(line.coordinates, candidates);
+    },
+  };
+}
+
+export type LandAndRoadSpatial = ReturnType<typeof createLandAndRoadSpatial>;

@@ -27,11 +27,6 @@ export function createMapService({
 }: Pick<ServiceDeps, "reads"> & { rigFit: RigFitService; spatial: LandAndRoadSpatial }) {
   const repository = createMapRepository(reads);
 
-  async function publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandRef[]> {
-    const crossed = await spatial.publicLandsCrossedBy(line);
-    return crossed.map(({ agency, unit, name }) => ({ agency, unit, name }));
-  }
-
   /** Imported roads the line drives along, as the API names their designation. */
   async function roadsUsedBy(line: LineGeometry): Promise<RoadUsed[]> {
     const used = await spatial.roadsDrivenBy(line);
@@ -116,7 +111,7 @@ export function createMapService({
      * reader may not see, 403 for a paid line.
      */
     async listCrossedPublicLands(kind: GuideLineKind, id: number, reader: Reader): Promise<PublicLandRef[]> {
-      return publicLandsCrossedBy(
+      return spatial.publicLandsCrossedBy(
         await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access."),
       );
     },
@@ -132,13 +127,13 @@ export function createMapService({
      */
     async listCrossedPublicLandAreas(kind: GuideLineKind, id: number, reader: Reader) {
       const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
-      return spatial.publicLandsCrossedBy(line);
+      return spatial.publicLandAreasCrossedBy(line);
     },
 
     /** Both of the above from one read of the line, as a guide page shows them. */
     async listLineSurroundings(kind: GuideLineKind, id: number, reader: Reader) {
       const line = await readableLine(kind, id, reader, "The public lands and roads along this guide are part of All-Access.");
-      const [publicLands, roads] = await Promise.all([publicLandsCrossedBy(line), roadsUsedBy(line)]);
+      const [publicLands, roads] = await Promise.all([spatial.publicLandsCrossedBy(line), roadsUsedBy(line)]);
       return { publicLands, roads };
     },
   };

@@ -8,10 +8,13 @@ import { publicLands, roads, type MapGeometry, type RoadDesignation } from "../.
 import { selectRows } from "../../db/select-rows";
 import { boxLiteral } from "./band-geometry";
 
-export interface PublicLandArea {
+export interface PublicLandName {
   agency: string;
   unit: string;
   name: string;
+}
+
+export interface PublicLandArea extends PublicLandName {
   geometry: MapGeometry;
 }
 
@@ -45,12 +48,15 @@ export function createSpatialRepository(db: Executor) {
         .orderBy(asc(publicLands.agency), asc(publicLands.unit), asc(publicLands.name));
     },
 
-    /** Lands the line truly crosses, through the geometry index. */
-    listPublicLandsCrossedByPostgis(line: LineGeometry): Promise<PublicLandArea[]> {
+    /** Lands the line truly crosses, through the geometry index; their outlines only when asked (they can be megabytes). */
+    listPublicLandsCrossedByPostgis<WithOutlines extends boolean>(
+      line: LineGeometry,
+      withOutlines: WithOutlines,
+    ): Promise<(WithOutlines extends true ? PublicLandArea : PublicLandName)[]> {
       return selectRows(
         db,
         sql`with guide as (select ${lineGeometry(line)} as line)
-          select l.agency, l.unit, l.name, l.geometry from public_lands l, guide
+          select l.agency, l.unit, l.name${withOutlines ? sql`, l.geometry` : sql``} from public_lands l, guide
           where ST_Intersects(l.geom, guide.line)
           order by l.agency, l.unit, l.name`,
       );

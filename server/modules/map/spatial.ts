@@ -7,7 +7,7 @@ import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
 import type { Executor } from "../../db/client";
 import { ROAD_TOLERANCE_METRES, roadsAlong } from "./roads-along";
-import { createSpatialRepository, type PublicLandArea, type RoadCandidate } from "./spatial.repository";
+import { createSpatialRepository, type PublicLandArea, type PublicLandName, type RoadCandidate } from "./spatial.repository";
 
 export type SpatialEngine = "postgis" | "core";
 
@@ -40,15 +40,25 @@ export function createLandAndRoadSpatial(db: Executor) {
     return probe;
   }
 
+  async function crossedInApplication(line: LineGeometry): Promise<PublicLandArea[]> {
+    const candidates = await repository.listPublicLandsInBox(boxOf(line));
+    const guide = { type: "Feature" as const, geometry: line, properties: {} };
+    return candidates.filter((land) => booleanIntersects(guide, { type: "Feature", geometry: land.geometry, properties: {} }));
+  }
+
   return {
     engine,
 
+    /** The public lands the line crosses, by name. */
+    async publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandName[]> {
+      if ((await engine()) === "postgis") return repository.listPublicLandsCrossedByPostgis(line, false);
+      return (await crossedInApplication(line)).map(({ agency, unit, name }) => ({ agency, unit, name }));
+    },
+
     /** The public lands the line crosses, with their outlines. */
-    async publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandArea[]> {
-      if ((await engine()) === "postgis") return repository.listPublicLandsCrossedByPostgis(line);
-      const candidates = await repository.listPublicLandsInBox(boxOf(line));
-      const guide = { type: "Feature" as const, geometry: line, properties: {} };
-      return candidates.filter((land) => booleanIntersects(guide, { type: "Feature", geometry: land.geometry, properties: {} }));
+    async publicLandAreasCrossedBy(line: LineGeometry): Promise<PublicLandArea[]> {
+      if ((await engine()) === "postgis") return repository.listPublicLandsCrossedByPostgis(line, true);
+      return crossedInApplication(line);
     },
 
     /** The imported roads the line drives along (roads-along.ts), from the roads near it. */

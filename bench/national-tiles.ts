@@ -1,0 +1,277 @@
+// `npx tsx bench/national-tiles.ts` (part of `npm run bench`; needs BENCH_DATABASE_URL on a server
+// with PostGIS, and `npm run build`): the national data set (BENCH_NATIONAL_SCALE, 0.1 unless set;
+// 1 is the real size) imported through the importers' command line while the production server,
+// on the same database, serves land and road tiles; then, issue 37's figures:
+// - uncached land and road tiles z4-z14, 32 concurrent readers: p95 and tiles/s, beside the bare
+//   ST_AsMVT query of the same tiles run by pgbench with 32 clients (the peer);
+// - the server's peak memory while serving during the import and the tile run;
+// - the lands a guide's line crosses and the roads it drives along (the guide page's spatial reads),
+//   p95 over lines taken from the imported roads.
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../server/db/client";
+import { selectRows } from "../server/db/select-rows";
+import { createLandAndRoadSpatial } from "../server/modules/map/spatial";
+import { bandForZoom } from "../server/modules/map/band-geometry";
+import { FIRST_DRAWN_ZOOM } from "../server/modules/map/tiles/tiles.service";
+import type { LineGeometry } from "../shared/domain/geometry";
+import { generateNationalData } from "../scripts/national-data/generate";
+import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
+import { peakResidentMb } from "./process-memory";
+import { startProductionServer } from "./production-server";
+import { withTemporaryDatabase } from "./temporary-database";
+
+const run = promisify(execFile);
+
+const SCALE = Number(process.env.BENCH_NATIONAL_SCALE ?? 0.1);
+const PORT = 3320;
+const CLIENTS = 32;
+const ZOOMS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+const TILES_PER_ZOOM = 40;
+const GUIDE_LINES = 200;
+const LAYERS = ["public-lands", "roads"] as const;
+const GOALS = { tileP95Ms: 60, vsPeer: 1, memoryMb: 500, guideP95Ms: 100 };
+const IMPORT_ENV = {
+  JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
+  PUBLIC_URL: "http://localhost:3000",
+  SEED_DEMO_DATA: "false",
+  LOG_LEVEL: "warn",
+};
+
+interface TileAddress {
+  layer: (typeof LAYERS)[number];
+  z: number;
+  x: number;
+  y: number;
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+};
+
+function tileOf(longitude: number, latitude: number, z: number) {
+  const size = 2 ** z;
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  return {
+    x: Math.floor(((longitude + 180) / 360) * size),
+    y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size),
+  };
+}
+
+/** Samples the server's peak memory until stopped. */
+function memorySampler(pid: number) {
+  let peakMb = 0;
+  const timer = setInterval(() => {
+    void peakResidentMb(pid).then(
+      (mb) => (peakMb = Number.isFinite(mb) ? Math.max(peakMb, mb) : peakMb),
+      () => undefined,
+    );
+  }, 200);
+  return () => {
+    clearInterval(timer);
+    return peakMb;
+  };
+}
+
+function importFile(databaseUrl: string, kind: "public-lands" | "roads", file: string): Promise<void> {
+  const script = kind === "public-lands" ? "scripts/import-public-lands.ts" : "scripts/import-roads.ts";
+  const child = spawn(process.execPath, [...IMPORT_NODE_FLAGS, script, file], {
+    env: { ...process.env, ...IMPORT_ENV, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return new Promise((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} ${file} exited with ${code}`)))),
+  );
+}
+
+/** Requests tiles one after another until stopped: a reader on the map while the import runs. */
+function backgroundReader(base: string, tiles: readonly string[]) {
+  let stopped = false;
+  let served = 0;
+  const loop = (async () => {
+    for (let index = 0; !stopped; index += 1) {
+      const response = await fetch(`${base}${tiles[index % tiles.length]}`);
+      await response.arrayBuffer();
+      served += 1;
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return served;
+  };
+}
+
+/** Tiles around points of the imported data, TILES_PER_ZOOM per zoom, lands and roads alternately. */
+async function sampleTiles(databaseUrl: string): Promise<TileAddress[]> {
+  const database = openDatabase({ kind: "postgres", url: databaseUrl });
+  try {
+    const points = await selectRows<{ longitude: number; latitude: number }>(
+      database.db,
+      sql`select ST_X(p) as longitude, ST_Y(p) as latitude from (
+        select ST_PointOnSurface(geom) as p from public_lands tablesample system (5) repeatable (42)
+        union all select ST_PointOnSurface(geom) from roads tablesample system (5) repeatable (42)) points`,
+    );
+    const tiles: TileAddress[] = [];
+    for (const z of ZOOMS) {
+      for (let index = 0; index < TILES_PER_ZOOM; index += 1) {
+        const point = points[(index * 7919 + z * 104_729) % points.length]!;
+        tiles.push({ layer: LAYERS[index % 2]!, z, ...tileOf(point.longitude, point.latitude, z) });
+      }
+    }
+    return tiles;
+  } finally {
+    await database.close();
+  }
+}
+
+const tilePath = ({ layer, z, x, y }: TileAddress) => `/tiles/${layer}/${z}/${x}/${y}.mvt`;
+
+/** Each tile once, from CLIENTS concurrent readers: none was asked before, so none is cached. */
+async function measureServer(base: string, tiles: readonly TileAddress[]) {
+  const latencies: number[] = [];
+  let cursor = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (cursor < tiles.length) {
+        const tile = tiles[cursor++]!;
+        const begin = performance.now();
+        const response = await fetch(`${base}${tilePath(tile)}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${tilePath(tile)}: ${response.status}`);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  return { tilesPerSecond: latencies.length / ((performance.now() - started) / 1000), p95: percentile(latencies, 0.95) };
+}
+
+/**
+ * The peer: pgbench, 32 clients, each transaction the bare ST_AsMVT query of one of the same tiles
+ * (the drawn ones: a tile the app does not draw at its zoom costs it no query), as the app sends it.
+ */
+async function measurePeer(databaseUrl: string, tiles: readonly TileAddress[]) {
+  const drawn = tiles
+    .map((tile) => ({ ...tile, band: bandForZoom(tile.z) }))
+    .filter((tile) => tile.band !== null && tile.z >= FIRST_DRAWN_ZOOM[tile.layer]);
+  const database = openDatabase({ kind: "postgres", url: databaseUrl });
+  const dir = await mkdtemp(path.join(os.tmpdir(), "national-tiles-peer-"));
+  try {
+    await database.db.execute(
+      sql`create table bench_tiles (i integer, layer text, band integer, z integer, x integer, y integer)`,
+    );
+    for (const layer of LAYERS) {
+      const rows = drawn.filter((tile) => tile.layer === layer);
+      for (const [index, tile] of rows.entries()) {
+        await database.db.execute(
+          sql`insert into bench_tiles values (${index + 1}, ${layer}, ${tile.band}, ${tile.z}, ${tile.x}, ${tile.y})`,
+        );
+      }
+      // pgbench writes its variables into the text, so layer and band are literals, as in the app's query.
+      await writeFile(
+        path.join(dir, `${layer}.sql`),
+        `\\set i random(1, ${rows.length})
+select band, z, x, y from bench_tiles where layer = '${layer}' and i = :i \\gset
+select length(ST_AsMVT(tile, '${layer}', 4096, 'geom')) from (
+  select ST_AsMVTGeom(geom, ST_TileEnvelope(:z, :x, :y), 4096, 64, true) as geom, properties::jsonb as properties
+  from map_features where layer = '${layer}' and band = :band
+    and geom && ST_TileEnvelope(:z, :x, :y, margin => ${64 / 4096})) tile;
+`,
+      );
+    }
+    const { hostname, port, username, pathname } = new URL(databaseUrl);
+    const pgbench = (await run("bash", ["-c", "ls /usr/lib/postgresql/*/bin/pgbench | sort -V | tail -n 1"])).stdout.trim();
+    const { stdout } = await run(pgbench, [
+      ...["-h", hostname, "-p", port, "-U", username, "-n", "-c", String(CLIENTS), "-j", "2"],
+      ...["-t", String(Math.ceil(drawn.length / CLIENTS)), "-f", path.join(dir, "public-lands.sql")],
+      ...["-f", path.join(dir, "roads.sql"), pathname.slice(1)],
+    ]);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+    return { tilesPerSecond: tps, averageMs: latency, tiles: drawn.length };
+  } finally {
+    await database.db.execute(sql`drop table if exists bench_tiles`);
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The guide page's spatial reads (lands crossed, roads driven) for lines taken from imported roads. */
+async function measureGuideSurroundings(databaseUrl: string) {
+  const database = openDatabase({ kind: "postgres", url: databaseUrl });
+  try {
+    const spatial = createLandAndRoadSpatial(database.db);
+    const lines = await selectRows<{ geometry: LineGeometry }>(
+      database.db,
+      sql`select geometry from roads tablesample system (2) repeatable (7)
+        where geometry->>'type' = 'LineString' limit ${GUIDE_LINES}`,
+    );
+    const latencies: number[] = [];
+    for (const { geometry } of lines) {
+      const begin = performance.now();
+      await Promise.all([spatial.publicLandsCrossedBy(geometry), spatial.roadsDrivenBy(geometry)]);
+      latencies.push(performance.now() - begin);
+    }
+    return { engine: await spatial.engine(), lines: lines.length, p95: percentile(latencies, 0.95) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log("national tiles: skipped (set BENCH_DATABASE_URL to a PostgreSQL server with PostGIS)");
+    return;
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "national-tiles-"));
+  try {
+    const manifest = await generateNationalData({ dir, scale: SCALE });
+    await withTemporaryDatabase(url, "trailguide_national_tiles", async (databaseUrl) => {
+      const server = await startProductionServer(PORT, { ...IMPORT_ENV, DATABASE_URL: databaseUrl });
+      const peakMemory = memorySampler(server.pid);
+      try {
+        const warmTiles = ZOOMS.flatMap((z) => LAYERS.map((layer) => tilePath({ layer, z, ...tileOf(-110, 40, z) })));
+        const stopReader = backgroundReader(server.base, warmTiles);
+        const importStarted = performance.now();
+        for (const file of manifest.files) await importFile(databaseUrl, file.kind, path.join(dir, file.file));
+        const importSeconds = (performance.now() - importStarted) / 1000;
+        const servedDuringImport = await stopReader();
+
+        const tiles = await sampleTiles(databaseUrl);
+        const ours = await measureServer(server.base, tiles);
+        const serverPeakMb = peakMemory();
+        const peer = await measurePeer(databaseUrl, tiles);
+        const guides = await measureGuideSurroundings(databaseUrl);
+
+        const features = manifest.files.reduce((sum, file) => sum + file.features, 0);
+        console.log(
+          `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}; national data at scale ${SCALE} (${features} features)\n`,
+        );
+        console.log(`import of every file: ${importSeconds.toFixed(0)} s, while the server answered ${servedDuringImport} tiles`);
+        console.log("| measure | ours | peer | goal |");
+        console.log("|---|---:|---:|---|");
+        console.log(
+          `| uncached land and road tiles z4-z14, ${CLIENTS} readers, tiles/s | ${ours.tilesPerSecond.toFixed(0)} | ${peer.tilesPerSecond.toFixed(0)} (pgbench, ${peer.tiles} drawn tiles) | >= ${GOALS.vsPeer}x peer (${(ours.tilesPerSecond / peer.tilesPerSecond).toFixed(2)}x) |`,
+        );
+        console.log(`| ... p95 ms | ${ours.p95.toFixed(1)} | ${peer.averageMs.toFixed(1)} (average) | <= ${GOALS.tileP95Ms} |`);
+        console.log(`| server peak RSS MB (import + tiles) | ${serverPeakMb} | | < ${GOALS.memoryMb} |`);
+        console.log(
+          `| guide's lands crossed + roads driven (${guides.engine}, ${guides.lines} lines), p95 ms | ${guides.p95.toFixed(1)} | | <= ${GOALS.guideP95Ms} |`,
+        );
+      } finally {
+        await server.stop();
+      }
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

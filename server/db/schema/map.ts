@@ -74,6 +74,22 @@ export const mapLayerVersions = pgTable("map_layer_versions", {
 });
 
 /**
+ * Each imported source of lands or roads with its count and time, written by its import in the
+ * import's transaction: what the map's layer menu and the staff data pages list, without counting
+ * a million rows on every look.
+ */
+export const importedSources = pgTable(
+  "imported_sources",
+  {
+    layer: text("layer", { enum: VERSIONED_LAYERS }).notNull(),
+    source: text("source").notNull(),
+    features: integer("features").notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.layer, table.source] })],
+);
+
+/**
  * One row per feature, layer and zoom band. `band` is the band's lowest zoom (0 for points, which
  * every zoom reads). `is_preview` lets the free tier read All-Access Preview trail lines only.
  */

@@ -6,6 +6,7 @@ import {
   mapFeatures,
   mapFeaturesState,
   mapLayerVersions,
+  importedSources,
   orvParks,
   publicLands,
   roads,
@@ -168,6 +169,17 @@ export function createMapFeaturesRepository(db: Executor) {
         .onConflictDoUpdate({
           target: mapLayerVersions.layer,
           set: { version: sql`greatest(${mapLayerVersions.version} + 1, ${now})` },
+        });
+    },
+
+    /** An import's summary: the source's feature count now, imported at the transaction's time. */
+    async recordImportedSource(layer: VersionedLayer, source: string, features: number) {
+      await db
+        .insert(importedSources)
+        .values({ layer, source, features })
+        .onConflictDoUpdate({
+          target: [importedSources.layer, importedSources.source],
+          set: { features, importedAt: sql`now()` },
         });
     },
 

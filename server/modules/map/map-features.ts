@@ -157,11 +157,20 @@ export async function removeImportedMapFeatures(
   if (removedIds.length > 0) await createMapFeaturesRepository(tx).deleteFeatures(kind, removedIds);
 }
 
-/** Moves the map's version and the imported layer's own, which names its tiles' URLs (ADR 0077). */
-export async function finishImportedMapFeatures(tx: Executor, kind: ImportedFeatureKind): Promise<void> {
+/**
+ * Ends an import's map work: the map's version and the layer's own (which names its tiles' URLs,
+ * ADR 0077) move, and the source's summary for the layer menu and staff pages is rewritten.
+ */
+export async function finishImportedMapFeatures(
+  tx: Executor,
+  kind: ImportedFeatureKind,
+  { source, features: count }: { source: string; features: number },
+): Promise<void> {
+  const layer = kind === "public-land" ? "public-lands" : "roads";
   const features = createMapFeaturesRepository(tx);
   await features.bumpVersion();
-  await features.raiseLayerVersion(kind === "public-land" ? "public-lands" : "roads");
+  await features.raiseLayerVersion(layer);
+  await features.recordImportedSource(layer, source, count);
 }
 
 /** Builds the map rows of imported public lands or roads just written (see removeImportedMapFeatures). */

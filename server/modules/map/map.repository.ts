@@ -5,7 +5,7 @@ import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import type { Executor } from "../../db/client";
 import { textArray } from "../../db/text-array";
-import { mapFeatures, orvParks, photos, publicLands, roads, scoutRoutes, states, trails } from "../../db/schema";
+import { importedSources, mapFeatures, orvParks, photos, scoutRoutes, states, trails } from "../../db/schema";
 import { projectX, projectY } from "../../../shared/map/web-mercator";
 import { boxLiteral } from "./band-geometry";
 
@@ -296,27 +296,17 @@ export function createMapRepository(db: Executor) {
     },
 
     /** Each imported source of public lands and roads, with its feature count and when it was imported. */
-    async listImports(): Promise<{ layer: "public-lands" | "roads"; source: string; features: number; importedAt: Date }[]> {
-      const count = sql<number>`count(*)::int`;
-      const [lands, roadRows] = await Promise.all([
-        db
-          .select({ source: publicLands.source, features: count, importedAt: sql<Date>`max(${publicLands.createdAt})` })
-          .from(publicLands)
-          .groupBy(publicLands.source)
-          .orderBy(asc(publicLands.source)),
-        db
-          .select({ source: roads.source, features: count, importedAt: sql<Date>`max(${roads.createdAt})` })
-          .from(roads)
-          .groupBy(roads.source)
-          .orderBy(asc(roads.source)),
-      ]);
-      return [
-        ...lands.map((row) => ({ layer: "public-lands" as const, ...row })),
-        ...roadRows.map((row) => ({ layer: "roads" as const, ...row })),
-      ];
+    listImports() {
+      return db
+        .select({
+          layer: importedSources.layer,
+          source: importedSources.source,
+          features: importedSources.features,
+          importedAt: importedSources.importedAt,
+        })
+        .from(importedSources)
+        .orderBy(asc(importedSources.layer), asc(importedSources.source));
     },
-
-    /** Public lands whose box meets the given lng/lat box, with their full geometry. */
   };
 }
 

@@ -331,7 +331,7 @@ async function importWith<Row>(
       }
     }
     if (batch.length > 0) await flush();
-    await finishImportedMapFeatures(tx, spec.kind);
+    await finishImportedMapFeatures(tx, spec.kind, { source, features: added });
     const result = { source, files: sources.length, removed: removed.length, added, skipped, skippedCount };
     await onReplaced?.(tx, result);
     return result;

@@ -7,7 +7,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Geometry, Position } from "geojson";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { MVUM_VEHICLE_CLASSES } from "../../../../shared/domain/mvum";
 import type { DatasetKind } from "../../../../shared/domain/map-datasets";
 import type { Database, Executor } from "../../../db/client";
@@ -210,6 +210,8 @@ interface DatasetSpec<Row> {
   rowOf: (feature: ImportedFeature, source: string) => Row;
   removeSource: (tx: Executor, source: string) => Promise<number[]>;
   insert: (tx: Executor, rows: Row[]) => Promise<number[]>;
+  /** The tables an import rewrites, whose planner statistics it refreshes once committed. */
+  tables: string;
 }
 
 const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
@@ -224,6 +226,7 @@ const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
   removeSource: async (tx, source) =>
     (await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id })).map(({ id }) => id),
   insert: async (tx, rows) => (await tx.insert(publicLands).values(rows).returning({ id: publicLands.id })).map(({ id }) => id),
+  tables: "public_lands, map_features",
 };
 
 const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
@@ -238,6 +241,7 @@ const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
   removeSource: async (tx, source) =>
     (await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id })).map(({ id }) => id),
   insert: async (tx, rows) => (await tx.insert(roads).values(rows).returning({ id: roads.id })).map(({ id }) => id),
+  tables: "roads, map_features",
 };
 
 /** The feature, or why it cannot be imported. */
@@ -307,7 +311,7 @@ async function importWith<Row>(
   // Second pass: the source's rows replaced in one transaction, a batch of rows and map rows at a time.
   const tell = (written: number) =>
     void Promise.resolve(onProgress?.({ phase: "writing", processed: written, total: valid })).catch(() => undefined);
-  return db.transaction(async (tx: Executor) => {
+  const result = await db.transaction(async (tx: Executor) => {
     const removed = await spec.removeSource(tx, source);
     await removeImportedMapFeatures(tx, spec.kind, removed);
     let added = 0;
@@ -332,10 +336,14 @@ async function importWith<Row>(
     }
     if (batch.length > 0) await flush();
     await finishImportedMapFeatures(tx, spec.kind, { source, features: added });
-    const result = { source, files: sources.length, removed: removed.length, added, skipped, skippedCount };
-    await onReplaced?.(tx, result);
-    return result;
+    const replaced = { source, files: sources.length, removed: removed.length, added, skipped, skippedCount };
+    await onReplaced?.(tx, replaced);
+    return replaced;
   });
+  // A bulk load leaves the planner's statistics behind: a map tile would be planned for the old
+  // tables until autovacuum came by. Refreshing them is what an operator does after loading.
+  await db.execute(sql.raw(`analyze ${spec.tables}`));
+  return result;
 }
 
 /** Replaces the rows of `options.source` of one kind with the features of the sources. */

@@ -39,6 +39,8 @@ const jsonText = <T>(name: string) =>
 /** A core PostgreSQL box, read and written as its text form: "(x1,y1),(x2,y2)". */
 export const box = customType<{ data: string; driverData: string }>({ dataType: () => "box" });
 
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
 /** Every layer the tile endpoint serves; the MVT source-layer name is the same. */
 export const MAP_LAYERS = ["trails", "scout-routes", "trailheads", "orv-parks", "public-lands", "roads"] as const;
 export type MapLayer = (typeof MAP_LAYERS)[number];
@@ -87,6 +89,24 @@ export const importedSources = pgTable(
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.layer, table.source] })],
+);
+
+/**
+ * Land and road tiles of the low zooms, encoded once per layer version after its import where the
+ * database has PostGIS (ADR 0079): a z6 tile of the national set holds thousands of polygons. A
+ * version never changes, so a stored tile is never stale; older versions' tiles are dropped.
+ */
+export const storedTiles = pgTable(
+  "stored_tiles",
+  {
+    layer: text("layer", { enum: VERSIONED_LAYERS }).notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+    z: smallint("z").notNull(),
+    x: integer("x").notNull(),
+    y: integer("y").notNull(),
+    bytes: bytes("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.layer, table.version, table.z, table.x, table.y] })],
 );
 
 /**

@@ -1,12 +1,13 @@
 // SQL behind the map's feature rows: the published guides and imported lands and roads they are
 // built from, writing the rows, and reading the rows of one tile.
-import { and, asc, eq, gt, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   mapFeatures,
   mapFeaturesState,
   mapLayerVersions,
   importedSources,
+  storedTiles,
   orvParks,
   publicLands,
   roads,
@@ -30,6 +31,24 @@ const stateColumns = { stateCode: states.code, countryCode: states.countryCode, 
 /** Rows of one page of ids, or every published one after `afterId` when ids is null. */
 const selection = (idColumn: Column, ids: readonly number[] | null, afterId: number): SQL | undefined =>
   ids === null ? gt(idColumn, afterId) : inArray(idColumn, [...ids]);
+
+/** Half the width of the web-mercator square, in metres (EPSG:3857). */
+const MERCATOR_HALF_WIDTH = 20037508.342789244;
+
+export interface TileEncoding {
+  extent: number;
+  buffer: number;
+}
+
+/** ST_AsMVT of one tile of the band's rows: the query of every PostGIS land and road tile. */
+function postgisTile(layer: VersionedLayer, band: number, z: SQL, x: SQL, y: SQL, { extent, buffer }: TileEncoding): SQL {
+  return sql`(select ST_AsMVT(tile, ${layer}, ${extent}, 'geom') from (
+    select ST_AsMVTGeom("geom", ST_TileEnvelope(${z}, ${x}, ${y}), ${extent}, ${buffer}, true) as geom,
+      ${mapFeatures.properties}::jsonb as properties
+    from ${mapFeatures}
+    where ${layerAndBand(layer, band)} and "geom" && ST_TileEnvelope(${z}, ${x}, ${y}, margin => ${buffer / extent})
+  ) tile)`;
+}
 
 function layerAndBand(layer: MapLayer, band: number): SQL {
   if (!MAP_LAYERS.includes(layer) || !Number.isInteger(band)) throw new Error(`No map layer ${layer}/${band}`);
@@ -226,19 +245,71 @@ export function createMapFeaturesRepository(db: Executor) {
       layer: VersionedLayer,
       band: number,
       { z, x, y }: { z: number; x: number; y: number },
-      { extent, buffer }: { extent: number; buffer: number },
+      encoding: TileEncoding,
     ): Promise<Uint8Array> {
       const [row] = await selectRows<{ mvt: Uint8Array | null }>(
         db,
-        sql`select ST_AsMVT(tile, ${layer}, ${extent}, 'geom') as mvt from (
-          select ST_AsMVTGeom("geom", ST_TileEnvelope(${z}, ${x}, ${y}), ${extent}, ${buffer}, true) as geom,
-            ${mapFeatures.properties}::jsonb as properties
-          from ${mapFeatures}
-          where ${layerAndBand(layer, band)}
-            and "geom" && ST_TileEnvelope(${z}, ${x}, ${y}, margin => ${buffer / extent})
-        ) tile`,
+        sql`select ${postgisTile(layer, band, sql`${z}::integer`, sql`${x}::integer`, sql`${y}::integer`, encoding)} as mvt`,
       );
       return row?.mvt ?? new Uint8Array();
+    },
+
+    /** The tiles at zoom `z` that some row of the layer's band meets (PostGIS). */
+    listTilesWithRows(layer: VersionedLayer, band: number, z: number): Promise<{ x: number; y: number }[]> {
+      const cell = sql`(${2 * MERCATOR_HALF_WIDTH}::float8 / (2 ^ ${z}::integer))`;
+      const last = sql`((2 ^ ${z}::integer)::integer - 1)`;
+      const column = (metres: SQL) =>
+        sql`least(${last}, greatest(0, floor((${metres} + ${MERCATOR_HALF_WIDTH}) / ${cell})::integer))`;
+      const row = (metres: SQL) =>
+        sql`least(${last}, greatest(0, floor((${MERCATOR_HALF_WIDTH} - ${metres}) / ${cell})::integer))`;
+      return selectRows(
+        db,
+        sql`select distinct x, y from ${mapFeatures},
+          generate_series(${column(sql`ST_XMin("geom")`)}, ${column(sql`ST_XMax("geom")`)}) x,
+          generate_series(${row(sql`ST_YMax("geom")`)}, ${row(sql`ST_YMin("geom")`)}) y
+          where ${layerAndBand(layer, band)}`,
+      );
+    },
+
+    /** Encodes and stores these tiles of one zoom at the layer's version; answers how many held something. */
+    async storeTiles(
+      layer: VersionedLayer,
+      version: number,
+      band: number,
+      z: number,
+      tiles: readonly { x: number; y: number }[],
+      encoding: TileEncoding,
+    ): Promise<number> {
+      const stored = await db.execute(
+        sql`insert into ${storedTiles} (layer, version, z, x, y, bytes)
+          select ${layer}, ${version}, ${z}, t.x, t.y, t.mvt from (
+            select a.x, a.y, ${postgisTile(layer, band, sql`${z}::integer`, sql`a.x`, sql`a.y`, encoding)} as mvt
+            from json_to_recordset(${JSON.stringify(tiles)}::json) as a(x integer, y integer)) t
+          where length(t.mvt) > 0
+          on conflict do nothing`,
+      );
+      return (stored as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+    },
+
+    async readStoredTile(layer: VersionedLayer, version: number, { z, x, y }: { z: number; x: number; y: number }) {
+      const [row] = await db
+        .select({ bytes: storedTiles.bytes })
+        .from(storedTiles)
+        .where(
+          and(
+            eq(storedTiles.layer, layer),
+            eq(storedTiles.version, version),
+            eq(storedTiles.z, z),
+            eq(storedTiles.x, x),
+            eq(storedTiles.y, y),
+          ),
+        );
+      return row?.bytes ?? null;
+    },
+
+    /** Drops the stored tiles of the layer's earlier versions. */
+    async deleteStoredTilesBefore(layer: VersionedLayer, version: number) {
+      await db.delete(storedTiles).where(and(eq(storedTiles.layer, layer), lt(storedTiles.version, version)));
     },
 
     /** Every row of a point layer, for clustering. */

@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-it("works in PostGIS when the database offers it, with the imported shapes indexed there", async () => {
+it("works in PostGIS when the database offers it, with the imported shapes indexed there and the low zooms' tiles stored", async () => {
   const [offered] = await selectRows<{ present: boolean }>(
     t.db,
     sql`select exists (select 1 from pg_available_extensions where name = 'postgis') as present`,
@@ -37,4 +37,37 @@ it("works in PostGIS when the database offers it, with the imported shapes index
         where m.kind = 'public-land' and l.source = 'spatial-engine-parcel' and m.geom is not null)::int as rows`,
   );
   expect(shapes).toEqual({ lands: 1, rows: 3 });
+
+  // The low zooms' tiles are stored for the layer's version, served as stored, and replaced by the next import.
+  const storedZooms = async () =>
+    (
+      await selectRows<{ z: number }>(
+        t.db,
+        sql`select distinct s.z from stored_tiles s join map_layer_versions v on v.layer = s.layer and v.version = s.version
+          where s.layer = 'public-lands' order by s.z`,
+      )
+    ).map(({ z }) => z);
+  expect(await storedZooms()).toEqual([6, 7, 8, 9]);
+  // Served from storage: the z7 tile is given the z6 tile's bytes there, and that is what a reader gets.
+  const storedAt = async (z: number) =>
+    (
+      await selectRows<{ x: number; y: number; bytes: Uint8Array }>(
+        t.db,
+        sql`select x, y, bytes from stored_tiles where layer = 'public-lands' and z = ${z}`,
+      )
+    )[0]!;
+  const [z6, z7] = [await storedAt(6), await storedAt(7)];
+  await t.db.execute(sql`update stored_tiles set bytes = ${z6.bytes} where layer = 'public-lands' and z = 7`);
+  const served = await t.app.request(`/tiles/public-lands/7/${z7.x}/${z7.y}.mvt`, { headers: { "accept-encoding": "identity" } });
+  expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(z6.bytes));
+
+  await withGeoJsonFile("parcel.geojson", { type: "FeatureCollection", features: [pacificParcel()] }, (file) =>
+    importPublicLands(t.db, file, { source: "spatial-engine-parcel" }),
+  );
+  const [versions] = await selectRows<{ count: number }>(
+    t.db,
+    sql`select count(distinct version)::int as count from stored_tiles where layer = 'public-lands'`,
+  );
+  expect(versions).toEqual({ count: 1 });
+  expect(await storedZooms()).toEqual([6, 7, 8, 9]);
 });

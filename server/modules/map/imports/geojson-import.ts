@@ -14,6 +14,8 @@ import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
 import { addImportedMapFeatures, finishImportedMapFeatures, removeImportedMapFeatures } from "../map-features";
+import { storeLowZoomTiles } from "../tiles/stored-tiles";
+import type { VersionedLayer } from "../../../../shared/map/land-and-road-layers";
 import { datasetExtension, fileSource, type FeatureSource } from "./feature-source";
 import { ImportError } from "./import-error";
 
@@ -212,6 +214,7 @@ interface DatasetSpec<Row> {
   insert: (tx: Executor, rows: Row[]) => Promise<number[]>;
   /** The tables an import rewrites, whose planner statistics it refreshes once committed. */
   tables: string;
+  layer: VersionedLayer;
 }
 
 const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
@@ -227,6 +230,7 @@ const PUBLIC_LANDS: DatasetSpec<typeof publicLands.$inferInsert> = {
     (await tx.delete(publicLands).where(eq(publicLands.source, source)).returning({ id: publicLands.id })).map(({ id }) => id),
   insert: async (tx, rows) => (await tx.insert(publicLands).values(rows).returning({ id: publicLands.id })).map(({ id }) => id),
   tables: "public_lands, map_features",
+  layer: "public-lands",
 };
 
 const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
@@ -242,6 +246,7 @@ const ROADS: DatasetSpec<typeof roads.$inferInsert> = {
     (await tx.delete(roads).where(eq(roads.source, source)).returning({ id: roads.id })).map(({ id }) => id),
   insert: async (tx, rows) => (await tx.insert(roads).values(rows).returning({ id: roads.id })).map(({ id }) => id),
   tables: "roads, map_features",
+  layer: "roads",
 };
 
 /** The feature, or why it cannot be imported. */
@@ -343,6 +348,8 @@ async function importWith<Row>(
   // A bulk load leaves the planner's statistics behind: a map tile would be planned for the old
   // tables until autovacuum came by. Refreshing them is what an operator does after loading.
   await db.execute(sql.raw(`analyze ${spec.tables}`));
+  // Then the low zooms' tiles of the new version, where PostGIS encodes them (ADR 0079).
+  await storeLowZoomTiles(db, spec.layer);
   return result;
 }
 

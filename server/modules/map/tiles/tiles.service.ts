@@ -27,6 +27,10 @@ export type VersionedTile = { tile: EncodedTile } | { movedTo: number };
 
 export const TILE_EXTENT = 4096;
 const TILE_BUFFER = 64;
+/** How PostGIS encodes land and road tiles: as the application encodes every other. */
+export const LAND_AND_ROAD_ENCODING = { extent: TILE_EXTENT, buffer: TILE_BUFFER };
+/** The deepest zoom whose land and road tiles are stored per version (stored-tiles.ts, ADR 0079). */
+export const STORED_MAX_ZOOM = 9;
 /** Trailheads cluster up to this zoom; from the next one on, each is a point of its own. */
 export const CLUSTER_MAX_ZOOM = 8;
 /** 40 screen pixels of a 512-pixel tile, in tile units. */
@@ -180,22 +184,24 @@ export function createTilesService({
     return { bytes, etag: entityTag(bytes) };
   }
 
+  /** A land or road tile from PostGIS: stored for its version at low zooms (ADR 0079), else encoded now. */
+  async function postgisTile(layer: VersionedLayer, { z, x, y }: Omit<TileAddress, "layer">): Promise<EncodedTile> {
+    const band = drawnBand(layer, z);
+    if (band === null) return encode(layer, null);
+    const stored = z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, await layerVersions[layer](), { z, x, y }) : null;
+    const bytes = stored ?? (await features.encodePostgisTile(layer, band, { z, x, y }, LAND_AND_ROAD_ENCODING));
+    if (bytes.byteLength === 0) return encode(layer, null);
+    const owned = Uint8Array.from(bytes);
+    return { bytes: owned, etag: entityTag(owned) };
+  }
+
   /**
    * The encoded tile as the tier sees it: lands and roads from PostGIS when the database has it
    * (ADR 0078), everything else cut here from the band's rows.
    */
   async function buildTile(address: TileAddress, tier: TileTier, forVersion: number): Promise<EncodedTile> {
-    const { layer, z, x, y } = address;
-    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") {
-      const band = drawnBand(layer, z);
-      const options = { extent: TILE_EXTENT, buffer: TILE_BUFFER };
-      const bytes = band === null ? null : await features.encodePostgisTile(layer, band, { z, x, y }, options);
-      if (bytes && bytes.byteLength > 0) {
-        const owned = Uint8Array.from(bytes);
-        return { bytes: owned, etag: entityTag(owned) };
-      }
-      return encode(layer, null);
-    }
+    const { layer, ...position } = address;
+    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") return postgisTile(layer, position);
     return encode(layer, await cutTile(address, tier, forVersion));
   }
 

@@ -133,6 +133,9 @@ export function createMapDataAdminService({
           },
         }),
       );
+      if ("failed" in result.lowZoomTiles) {
+        logger.warn({ importId: row.id, reason: result.lowZoomTiles.failed }, "an import's low-zoom tiles were not stored");
+      }
       const report: DatasetReport = {
         added: result.added,
         removed: result.removed,

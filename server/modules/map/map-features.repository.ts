@@ -288,7 +288,8 @@ export function createMapFeaturesRepository(db: Executor) {
           where length(t.mvt) > 0
           on conflict do nothing`,
       );
-      return (stored as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+      // Only PostGIS stores tiles, and node-postgres counts the rows written.
+      return (stored as { rowCount?: number }).rowCount ?? 0;
     },
 
     async readStoredTile(layer: VersionedLayer, version: number, { z, x, y }: { z: number; x: number; y: number }) {

@@ -61,13 +61,15 @@ it("works in PostGIS when the database offers it, with the imported shapes index
   const served = await t.app.request(`/tiles/public-lands/7/${z7.x}/${z7.y}.mvt`, { headers: { "accept-encoding": "identity" } });
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(z6.bytes));
 
-  await withGeoJsonFile("parcel.geojson", { type: "FeatureCollection", features: [pacificParcel()] }, (file) =>
+  const again = await withGeoJsonFile("parcel.geojson", { type: "FeatureCollection", features: [pacificParcel()] }, (file) =>
     importPublicLands(t.db, file, { source: "spatial-engine-parcel" }),
   );
-  const [versions] = await selectRows<{ count: number }>(
+  const [versions] = await selectRows<{ versions: number; tiles: number }>(
     t.db,
-    sql`select count(distinct version)::int as count from stored_tiles where layer = 'public-lands'`,
+    sql`select count(distinct version)::int as versions, count(*)::int as tiles from stored_tiles where layer = 'public-lands'`,
   );
-  expect(versions).toEqual({ count: 1 });
+  expect(versions).toEqual({ versions: 1, tiles: expect.any(Number) as number });
+  // The import tells how many it stored, once its rows were committed.
+  expect(again.lowZoomTiles).toEqual({ stored: versions!.tiles });
   expect(await storedZooms()).toEqual([6, 7, 8, 9]);
 });

@@ -173,6 +173,9 @@ export interface SkippedFeature {
   reason: string;
 }
 
+/** What an import's transaction replaced. */
+export type ReplacedRows = Omit<ImportResult, "lowZoomTiles">;
+
 export interface ImportResult {
   source: string;
   files: number;
@@ -181,6 +184,12 @@ export interface ImportResult {
   /** The first skipped features, where and why; `skippedCount` counts them all. */
   skipped: SkippedFeature[];
   skippedCount: number;
+  /**
+   * The low zooms' tiles stored after the commit (ADR 0079; none without PostGIS), or why they were
+   * not: the rows are in by then, so this never fails the import, and tiles not stored are encoded
+   * on request.
+   */
+  lowZoomTiles: { stored: number } | { failed: string };
 }
 
 /** Where an import is: checking every feature (before the database is touched), then writing them. */
@@ -202,7 +211,7 @@ export interface DatasetImportOptions {
    */
   onProgress?: (progress: ImportProgress) => Promise<void> | void;
   /** Runs in the replacing transaction, once the rows are in (the upload's audit entry). */
-  onReplaced?: (tx: Executor, result: ImportResult) => Promise<void>;
+  onReplaced?: (tx: Executor, result: ReplacedRows) => Promise<void>;
 }
 
 /** The rows one kind of dataset makes, and how the rows of a source are removed and added in its table. */
@@ -345,12 +354,25 @@ async function importWith<Row>(
     await onReplaced?.(tx, replaced);
     return replaced;
   });
-  // A bulk load leaves the planner's statistics behind: a map tile would be planned for the old
-  // tables until autovacuum came by. Refreshing them is what an operator does after loading.
-  await db.execute(sql.raw(`analyze ${spec.tables}`));
-  // Then the low zooms' tiles of the new version, where PostGIS encodes them (ADR 0079).
-  await storeLowZoomTiles(db, spec.layer);
-  return result;
+  return { ...result, lowZoomTiles: await afterCommit(db, spec) };
+}
+
+/**
+ * What follows a committed import. A bulk load leaves the planner's statistics behind: a map tile
+ * would be planned for the old tables until autovacuum came by, so they are refreshed, as an
+ * operator does after loading. Then the low zooms' tiles of the new version are stored where PostGIS
+ * encodes them (ADR 0079).
+ */
+async function afterCommit(
+  db: Database,
+  spec: Pick<DatasetSpec<unknown>, "tables" | "layer">,
+): Promise<ImportResult["lowZoomTiles"]> {
+  try {
+    await db.execute(sql.raw(`analyze ${spec.tables}`));
+    return { stored: await storeLowZoomTiles(db, spec.layer) };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Replaces the rows of `options.source` of one kind with the features of the sources. */

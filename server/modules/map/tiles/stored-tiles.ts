@@ -10,7 +10,8 @@ import { createMapFeaturesRepository } from "../map-features.repository";
 import { createSpatialRepository } from "../spatial.repository";
 import { FIRST_DRAWN_ZOOM, LAND_AND_ROAD_ENCODING, STORED_MAX_ZOOM } from "./tiles.service";
 
-const TILES_PER_BATCH = 50;
+/** Few enough that a statement of national z6 tiles stays well inside the 30 s statement limit. */
+const TILES_PER_BATCH = 10;
 
 /**
  * Stores the layer's drawn tiles up to STORED_MAX_ZOOM at its current version and drops older

@@ -184,11 +184,19 @@ export function createTilesService({
     return { bytes, etag: entityTag(bytes) };
   }
 
-  /** A land or road tile from PostGIS: stored for its version at low zooms (ADR 0079), else encoded now. */
-  async function postgisTile(layer: VersionedLayer, { z, x, y }: Omit<TileAddress, "layer">): Promise<EncodedTile> {
+  /**
+   * A land or road tile from PostGIS: stored for the layer's version at low zooms (ADR 0079), else
+   * encoded now. `layerVersion` is the version the caller has read, or null to read it here.
+   */
+  async function landOrRoadTileFromPostgis(
+    layer: VersionedLayer,
+    { z, x, y }: Omit<TileAddress, "layer">,
+    layerVersion: number | null,
+  ): Promise<EncodedTile> {
     const band = drawnBand(layer, z);
     if (band === null) return encode(layer, null);
-    const stored = z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, await layerVersions[layer](), { z, x, y }) : null;
+    const version = z <= STORED_MAX_ZOOM ? (layerVersion ?? (await layerVersions[layer]())) : null;
+    const stored = version === null ? null : await features.readStoredTile(layer, version, { z, x, y });
     const bytes = stored ?? (await features.encodePostgisTile(layer, band, { z, x, y }, LAND_AND_ROAD_ENCODING));
     if (bytes.byteLength === 0) return encode(layer, null);
     const owned = Uint8Array.from(bytes);
@@ -201,8 +209,18 @@ export function createTilesService({
    */
   async function buildTile(address: TileAddress, tier: TileTier, forVersion: number): Promise<EncodedTile> {
     const { layer, ...position } = address;
-    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") return postgisTile(layer, position);
+    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") {
+      return landOrRoadTileFromPostgis(layer, position, null);
+    }
     return encode(layer, await cutTile(address, tier, forVersion));
+  }
+
+  /** A land or road tile as it is at the layer's `version`, which the caller has read. */
+  async function buildVersionedTile(address: TileAddress & { layer: VersionedLayer }, version: number): Promise<EncodedTile> {
+    const { layer, ...position } = address;
+    if ((await spatial.engine()) === "postgis") return landOrRoadTileFromPostgis(layer, position, version);
+    // Lands and roads are cut the same for every tier, and never clustered: the map's version plays no part.
+    return encode(layer, await cutTile(address, "public", version));
   }
 
   function cutRows(rows: Parameters<typeof featureCollection>[0], z: number, x: number, y: number): GeoJSONVTTile | null {
@@ -248,7 +266,7 @@ export function createTilesService({
       const key = `@${address.layer}/${address.z}/${address.x}/${address.y}`;
       const cached = cache.get(version, key);
       if (cached) return { tile: cached };
-      const encoded = await buildTile(address, "public", before);
+      const encoded = await buildVersionedTile(address, version);
       const after = await layerVersions[address.layer]();
       if (after !== version) return { movedTo: after };
       cache.set(version, key, encoded);

@@ -40,6 +40,8 @@ test.describe("analytics and marketing", () => {
     const pixelCallsBefore = (await adPixelCalls()).length;
     const pushesBefore = (await tagManagerPushes()).length;
     await page.goto("/");
+    // The page's view is queued once it has hydrated; a link followed before then leaves without it.
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await expect(page).toHaveURL("/sign-up/account");
 

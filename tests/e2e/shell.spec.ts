@@ -1,6 +1,6 @@
 import { browserDistinctId, capturedEvents } from "./capture-server";
 import { layoutShiftOf } from "./page-types";
-import { expect, openSearchBar, test, VIEWPORTS } from "./fixtures";
+import { expect, openSearchBar, test, VIEWPORTS, waitForHydration } from "./fixtures";
 
 test.describe("page shell", () => {
   test("an anonymous visitor sees the home page with its header and footer", async ({ page }) => {
@@ -176,6 +176,8 @@ test.describe("page shell", () => {
 test.describe("analytics", () => {
   test("a click on a top-banner link is captured, and nobody is identified on a local host", async ({ page }) => {
     await page.goto("/about-us");
+    // Clicks are heard once the page has hydrated; a link followed before then is not counted.
+    await waitForHydration(page);
     await page.getByRole("region", { name: "Site announcement" }).getByRole("link", { name: "check closures" }).click();
     await expect
       .poll(async () => (await capturedEvents()).filter((event) => event.event === "click top banner").length)

@@ -32,9 +32,11 @@ function open(startupTimeoutMs: number): DatabaseHandle {
   return handle;
 }
 
-/** The backend holding the start-up lock, 0 while nobody does: what an operator would look up. */
+/** The backend holding this database's start-up lock, 0 while nobody does: what an operator would look up. */
 async function lockHolderPid(): Promise<number> {
-  const rows = await database.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted");
+  const rows = await database.query<{ pid: number }>(`select pid from pg_locks
+     where locktype = 'advisory' and granted
+       and database = (select oid from pg_database where datname = current_database())`);
   return rows[0]?.pid ?? 0;
 }
 

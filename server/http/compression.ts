@@ -2,7 +2,18 @@
 // client without it (ADR 0021). Built assets arrive already compressed from the build (assets.ts),
 // and a response that carries a Content-Encoding is never touched again.
 import { Duplex } from "node:stream";
-import { constants, createBrotliCompress, createGzip, brotliCompressSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 export type ContentEncoding = "br" | "gzip";
@@ -53,16 +64,53 @@ function weakenEtag(headers: Headers): void {
   if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
 }
 
+/** How hard to compress: once for a body stored and served many times, or while a reader waits. */
+export type CompressionEffort = "stored" | "request";
+
+function oneShotOptions(body: Uint8Array, encoding: ContentEncoding, effort: CompressionEffort): ZlibOptions | BrotliOptions {
+  if (encoding === "gzip") return { level: effort === "stored" ? 9 : 6 };
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === "stored" ? STORED_BROTLI_QUALITY : STREAM_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  };
+}
+
 /** One-shot compression for bodies that are stored compressed and served many times. */
 export function compressStored(body: Uint8Array, encoding: ContentEncoding): Uint8Array {
-  return encoding === "br"
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      })
-    : gzipSync(body, { level: 9 });
+  const options = oneShotOptions(body, encoding, "stored");
+  return encoding === "br" ? brotliCompressSync(body, options) : gzipSync(body, options);
+}
+
+const brotliInPool = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
+/** One-shot compression on libuv's thread pool, which leaves the event loop to other readers. */
+export function compressInPool(
+  body: Uint8Array,
+  encoding: ContentEncoding,
+  effort: CompressionEffort,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const options = oneShotOptions(body, encoding, effort);
+  return encoding === "br" ? brotliInPool(body, options) : gzipInPool(body, options);
+}
+
+/** A body kept in memory with its compressed copies, each made the first time a reader accepts it. */
+export interface CompressibleBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/** The body as a reader with this Accept-Encoding gets it, and its encoding (null: as it is). */
+export async function bodyForReader(
+  body: CompressibleBody,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding: ContentEncoding | null; bytes: Uint8Array<ArrayBuffer> }> {
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (!encoding || body.bytes.byteLength < MIN_COMPRESSIBLE_BYTES) return { encoding: null, bytes: body.bytes };
+  body.encoded[encoding] ??= await compressInPool(body.bytes, encoding, "request");
+  return { encoding, bytes: body.encoded[encoding] };
 }
 
 /** A streaming compressor that flushes each chunk, so a streamed page still arrives as it renders. */

@@ -105,6 +105,10 @@ export const storedTiles = pgTable(
     x: integer("x").notNull(),
     y: integer("y").notNull(),
     bytes: bytes("bytes").notNull(),
+    // The tile compressed once as it is stored, served to readers who accept it (ADR 0080); null in
+    // rows stored before, which are compressed on request.
+    brotli: bytes("brotli"),
+    gzip: bytes("gzip"),
   },
   (table) => [primaryKey({ columns: [table.layer, table.version, table.z, table.x, table.y] })],
 );

@@ -55,6 +55,13 @@ function layerAndBand(layer: MapLayer, band: number): SQL {
   return sql`${mapFeatures.layer} = ${sql.raw(`'${layer}'`)} and ${mapFeatures.band} = ${sql.raw(String(band))}`;
 }
 
+/** A stored land or road tile: PostGIS's bytes and, for rows stored since ADR 0080, their compressed copies. */
+export interface StoredTile {
+  bytes: Uint8Array;
+  brotli: Uint8Array | null;
+  gzip: Uint8Array | null;
+}
+
 export function createMapFeaturesRepository(db: Executor) {
   return {
     listTrailSources(ids: readonly number[] | null, { afterId = 0, limit = 1000 } = {}) {
@@ -254,6 +261,21 @@ export function createMapFeaturesRepository(db: Executor) {
       return row?.mvt ?? new Uint8Array();
     },
 
+    /** The layer's version and its tile encoded by PostGIS, read in one statement: the tile is that version's. */
+    async encodePostgisTileWithVersion(
+      layer: VersionedLayer,
+      band: number,
+      { z, x, y }: { z: number; x: number; y: number },
+      encoding: TileEncoding,
+    ): Promise<{ version: number; mvt: Uint8Array }> {
+      const [row] = await selectRows<{ version: string | null; mvt: Uint8Array | null }>(
+        db,
+        sql`select (select ${mapLayerVersions.version} from ${mapLayerVersions} where ${mapLayerVersions.layer} = ${layer}) as version,
+          ${postgisTile(layer, band, sql`${z}::integer`, sql`${x}::integer`, sql`${y}::integer`, encoding)} as mvt`,
+      );
+      return { version: Number(row?.version ?? 0), mvt: row?.mvt ?? new Uint8Array() };
+    },
+
     /** The tiles at zoom `z` that some row of the layer's band meets (PostGIS). */
     listTilesWithRows(layer: VersionedLayer, band: number, z: number): Promise<{ x: number; y: number }[]> {
       const cell = sql`(${2 * MERCATOR_HALF_WIDTH}::float8 / (2 ^ ${z}::integer))`;
@@ -271,30 +293,44 @@ export function createMapFeaturesRepository(db: Executor) {
       );
     },
 
-    /** Encodes and stores these tiles of one zoom at the layer's version; answers how many held something. */
-    async storeTiles(
+    /** These tiles of one zoom encoded by PostGIS, those that hold something. */
+    encodePostgisTiles(
       layer: VersionedLayer,
-      version: number,
       band: number,
       z: number,
       tiles: readonly { x: number; y: number }[],
       encoding: TileEncoding,
-    ): Promise<number> {
-      const stored = await db.execute(
-        sql`insert into ${storedTiles} (layer, version, z, x, y, bytes)
-          select ${layer}, ${version}, ${z}, t.x, t.y, t.mvt from (
+    ): Promise<{ x: number; y: number; mvt: Uint8Array }[]> {
+      return selectRows(
+        db,
+        sql`select x, y, mvt from (
             select a.x, a.y, ${postgisTile(layer, band, sql`${z}::integer`, sql`a.x`, sql`a.y`, encoding)} as mvt
             from json_to_recordset(${JSON.stringify(tiles)}::json) as a(x integer, y integer)) t
-          where length(t.mvt) > 0
-          on conflict do nothing`,
+          where length(t.mvt) > 0`,
       );
-      // Only PostGIS stores tiles, and node-postgres counts the rows written.
-      return (stored as { rowCount?: number }).rowCount ?? 0;
     },
 
-    async readStoredTile(layer: VersionedLayer, version: number, { z, x, y }: { z: number; x: number; y: number }) {
+    /** Stores tiles of one zoom at the layer's version, with their compressed copies. */
+    async storeTiles(
+      layer: VersionedLayer,
+      version: number,
+      z: number,
+      tiles: readonly { x: number; y: number; bytes: Uint8Array; brotli: Uint8Array; gzip: Uint8Array }[],
+    ): Promise<void> {
+      if (tiles.length === 0) return;
+      await db
+        .insert(storedTiles)
+        .values(tiles.map((tile) => ({ layer, version, z, ...tile })))
+        .onConflictDoNothing();
+    },
+
+    async readStoredTile(
+      layer: VersionedLayer,
+      version: number,
+      { z, x, y }: { z: number; x: number; y: number },
+    ): Promise<StoredTile | null> {
       const [row] = await db
-        .select({ bytes: storedTiles.bytes })
+        .select({ bytes: storedTiles.bytes, brotli: storedTiles.brotli, gzip: storedTiles.gzip })
         .from(storedTiles)
         .where(
           and(
@@ -305,7 +341,7 @@ export function createMapFeaturesRepository(db: Executor) {
             eq(storedTiles.y, y),
           ),
         );
-      return row?.bytes ?? null;
+      return row ?? null;
     },
 
     /** Drops the stored tiles of the layer's earlier versions. */

@@ -1,6 +1,7 @@
 // The spatial work on lands and roads is done in PostGIS exactly when the database offers the
 // extension (migration 0039, ADR 0078): every test of lands crossed, roads driven and land and road
 // tiles then runs against PostGIS on PostgreSQL with it, and against the application's path elsewhere.
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { pacificParcel, withGeoJsonFile } from "../../../tests/factories/map";
@@ -60,6 +61,23 @@ it("works in PostGIS when the database offers it, with the imported shapes index
   await t.db.execute(sql`update stored_tiles set bytes = ${z6.bytes} where layer = 'public-lands' and z = 7`);
   const served = await t.app.request(`/tiles/public-lands/7/${z7.x}/${z7.y}.mvt`, { headers: { "accept-encoding": "identity" } });
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(z6.bytes));
+
+  // Each is stored with its brotli and gzip copies (ADR 0080), and a reader who accepts one gets it
+  // as stored: the z6 tile is given a large body and a brotli copy of another tile's bytes.
+  const [copies] = await selectRows<{ bytes: Buffer; brotli: Buffer; gzip: Buffer }>(
+    t.db,
+    sql`select bytes, brotli, gzip from stored_tiles where layer = 'public-lands' and z = 6 and x = ${z6.x} and y = ${z6.y}`,
+  );
+  expect(brotliDecompressSync(copies!.brotli).equals(copies!.bytes)).toBe(true);
+  expect(gunzipSync(copies!.gzip).equals(copies!.bytes)).toBe(true);
+  const largeBody = Buffer.alloc(4096, 7);
+  const otherCopy = brotliCompressSync(Buffer.from(z7.bytes));
+  await t.db.execute(
+    sql`update stored_tiles set bytes = ${largeBody}, brotli = ${otherCopy} where layer = 'public-lands' and z = 6`,
+  );
+  const compressed = await t.app.request(`/tiles/public-lands/6/${z6.x}/${z6.y}.mvt`, { headers: { "accept-encoding": "br" } });
+  expect(compressed.headers.get("content-encoding")).toBe("br");
+  expect(Buffer.from(await compressed.arrayBuffer()).equals(otherCopy)).toBe(true);
 
   const again = await withGeoJsonFile("parcel.geojson", { type: "FeatureCollection", features: [pacificParcel()] }, (file) =>
     importPublicLands(t.db, file, { source: "spatial-engine-parcel" }),

@@ -2,11 +2,17 @@
 // keyed by the feature version it was built from: once the database's version moves on, every
 // process misses its old tiles, which then age out of the cache.
 import { LRUCache } from "lru-cache";
+import type { CompressibleBody } from "../../../http/compression";
 import type { CacheStats } from "../../../metrics/cache-stats";
 
-export interface EncodedTile {
-  bytes: Uint8Array<ArrayBuffer>;
+/** A tile's MVT bytes, its entity tag, and the compressed copies readers have asked for so far. */
+export interface EncodedTile extends CompressibleBody {
   etag: string;
+}
+
+/** The bytes a cached tile takes with the compressed copies it may gain, which together stay under its own. */
+function sizeOf(tile: EncodedTile, key: string): number {
+  return 2 * tile.bytes.byteLength + tile.etag.length + key.length;
 }
 
 export class TileCache {
@@ -17,7 +23,7 @@ export class TileCache {
       max: maxEntries,
       maxSize: maxBytes,
       // The key and tag are small beside the tile, but an empty tile is mostly key.
-      sizeCalculation: (tile, key) => tile.bytes.byteLength + tile.etag.length + key.length,
+      sizeCalculation: sizeOf,
     });
   }
 

@@ -8,6 +8,7 @@ import { requires } from "../../../http/route-access";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/app-env";
+import { bodyForReader } from "../../../http/compression";
 import { HttpError } from "../../../http/errors";
 import { readSessionCookies } from "../../accounts/session-cookies";
 import { VERSIONED_LAYERS, isVersionedLayer } from "../../../../shared/map/land-and-road-layers";
@@ -47,7 +48,11 @@ function tileAddress(parts: { layer: string; z: string; x: string; file: string 
   return parsed.address;
 }
 
-function sendTile(c: Context<AppEnv>, tile: EncodedTile, cacheControl: string) {
+/**
+ * The tile, compressed as the reader accepts it: each encoding is made once per tile, or comes stored
+ * with it (ADR 0080), rather than compressed again for every reader.
+ */
+async function sendTile(c: Context<AppEnv>, tile: EncodedTile, cacheControl: string) {
   c.header("ETag", tile.etag);
   c.header("Cache-Control", cacheControl);
   c.header("X-Content-Type-Options", "nosniff");
@@ -55,7 +60,14 @@ function sendTile(c: Context<AppEnv>, tile: EncodedTile, cacheControl: string) {
   const presented = c.req.header("If-None-Match")?.split(",") ?? [];
   if (presented.some((tag) => tag.trim().replace(/^W\//, "") === tile.etag)) return c.body(null, 304);
   c.header("Content-Type", MVT_CONTENT_TYPE);
-  return c.body(tile.bytes, 200);
+  const { encoding, bytes } = await bodyForReader(tile, c.req.header("Accept-Encoding"));
+  if (encoding) {
+    c.header("Content-Encoding", encoding);
+    c.header("ETag", `W/${tile.etag}`);
+  }
+  // Its length, told: a tile too small to gain from compression is then sent as it is.
+  c.header("Content-Length", String(bytes.byteLength));
+  return c.body(bytes, 200);
 }
 
 export function tileRoutes() {

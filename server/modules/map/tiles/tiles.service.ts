@@ -14,7 +14,7 @@ import type { MapLayer } from "../../../db/schema";
 import { isVersionedLayer, type VersionedLayer } from "../../../../shared/map/land-and-road-layers";
 import { bandForZoom } from "../band-geometry";
 import { createFreshRead } from "../../search/fresh-read";
-import { createMapFeaturesRepository } from "../map-features.repository";
+import { createMapFeaturesRepository, type StoredTile } from "../map-features.repository";
 import type { LandAndRoadSpatial } from "../spatial";
 import { tileBox, type TileAddress } from "./tile-address";
 import { TileCache, type EncodedTile } from "./tile-cache";
@@ -181,26 +181,27 @@ export function createTilesService({
   function encode(layer: MapLayer, tile: GeoJSONVTTile | null): EncodedTile {
     // A copy that owns its buffer: the encoder's output is a view into a larger one.
     const bytes = fromGeojsonVt({ [layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
-    return { bytes, etag: entityTag(bytes) };
+    return { bytes, etag: entityTag(bytes), encoded: {} };
   }
 
-  /**
-   * A land or road tile from PostGIS: stored for the layer's version at low zooms (ADR 0079), else
-   * encoded now. `layerVersion` is the version the caller has read, or null to read it here.
-   */
-  async function landOrRoadTileFromPostgis(
-    layer: VersionedLayer,
-    { z, x, y }: Omit<TileAddress, "layer">,
-    layerVersion: number | null,
-  ): Promise<EncodedTile> {
+  /** A land or road tile from PostGIS: stored for the layer's current version at low zooms (ADR 0079), else encoded now. */
+  async function landOrRoadTileFromPostgis(layer: VersionedLayer, { z, x, y }: Omit<TileAddress, "layer">): Promise<EncodedTile> {
     const band = drawnBand(layer, z);
     if (band === null) return encode(layer, null);
-    const version = z <= STORED_MAX_ZOOM ? (layerVersion ?? (await layerVersions[layer]())) : null;
-    const stored = version === null ? null : await features.readStoredTile(layer, version, { z, x, y });
-    const bytes = stored ?? (await features.encodePostgisTile(layer, band, { z, x, y }, LAND_AND_ROAD_ENCODING));
+    const stored = z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, await layerVersions[layer](), { z, x, y }) : null;
+    if (stored) return landOrRoadTile(layer, stored);
+    return landOrRoadTile(layer, { bytes: await features.encodePostgisTile(layer, band, { z, x, y }, LAND_AND_ROAD_ENCODING) });
+  }
+
+  /** PostGIS's bytes of a land or road tile, with the compressed copies stored beside them (ADR 0080). */
+  function landOrRoadTile(
+    layer: VersionedLayer,
+    { bytes, brotli, gzip }: Partial<StoredTile> & { bytes: Uint8Array },
+  ): EncodedTile {
     if (bytes.byteLength === 0) return encode(layer, null);
     const owned = Uint8Array.from(bytes);
-    return { bytes: owned, etag: entityTag(owned) };
+    const encoded = { ...(brotli && { br: Uint8Array.from(brotli) }), ...(gzip && { gzip: Uint8Array.from(gzip) }) };
+    return { bytes: owned, etag: entityTag(owned), encoded };
   }
 
   /**
@@ -209,18 +210,36 @@ export function createTilesService({
    */
   async function buildTile(address: TileAddress, tier: TileTier, forVersion: number): Promise<EncodedTile> {
     const { layer, ...position } = address;
-    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") {
-      return landOrRoadTileFromPostgis(layer, position, null);
-    }
+    if (isVersionedLayer(layer) && (await spatial.engine()) === "postgis") return landOrRoadTileFromPostgis(layer, position);
     return encode(layer, await cutTile(address, tier, forVersion));
   }
 
-  /** A land or road tile as it is at the layer's `version`, which the caller has read. */
-  async function buildVersionedTile(address: TileAddress & { layer: VersionedLayer }, version: number): Promise<EncodedTile> {
+  /** A land or road tile as it is at `version`, or where the layer has gone since (ADR 0077). */
+  async function findVersionedTile(address: TileAddress & { layer: VersionedLayer }, version: number): Promise<VersionedTile> {
     const { layer, ...position } = address;
-    if ((await spatial.engine()) === "postgis") return landOrRoadTileFromPostgis(layer, position, version);
-    // Lands and roads are cut the same for every tier, and never clustered: the map's version plays no part.
-    return encode(layer, await cutTile(address, "public", version));
+    const band = drawnBand(layer, position.z);
+    // Not drawn at this zoom: empty at every version.
+    if (band === null) return { tile: encode(layer, null) };
+    if ((await spatial.engine()) !== "postgis") return cutVersionedTile(address, version);
+    // Stored under its version, a tile is that version's.
+    const stored = position.z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, version, position) : null;
+    if (stored) return { tile: landOrRoadTile(layer, stored) };
+    // One statement reads the version and the rows under one snapshot: the tile is that version's.
+    const read = await features.encodePostgisTileWithVersion(layer, band, position, LAND_AND_ROAD_ENCODING);
+    return read.version === version ? { tile: landOrRoadTile(layer, { bytes: read.mvt }) } : { movedTo: read.version };
+  }
+
+  /**
+   * A land or road tile cut here as it is at `version`: its rows are read between two reads of the
+   * version, and when both are `version` the tile is that version's. Lands and roads are cut the same
+   * for every tier, and never clustered: the map's version plays no part.
+   */
+  async function cutVersionedTile(address: TileAddress & { layer: VersionedLayer }, version: number): Promise<VersionedTile> {
+    const before = await layerVersions[address.layer]();
+    if (before !== version) return { movedTo: before };
+    const tile = encode(address.layer, await cutTile(address, "public", version));
+    const after = await layerVersions[address.layer]();
+    return after === version ? { tile } : { movedTo: after };
   }
 
   function cutRows(rows: Parameters<typeof featureCollection>[0], z: number, x: number, y: number): GeoJSONVTTile | null {
@@ -256,21 +275,17 @@ export function createTilesService({
     layerVersion: (layer: VersionedLayer): Promise<number> => layerVersions[layer](),
 
     /**
-     * A tile of an imported layer as it is at `version`, the same for every tier. Its rows are read
-     * between two reads of the version: when both are `version`, the tile is that version's, so a
-     * URL naming it can be kept for good; an import committed meanwhile answers where the layer went.
+     * A tile of an imported layer as it is at `version`, the same for every tier, so a URL naming it
+     * can be kept for good; an older version, or an import committed meanwhile, answers where the
+     * layer went. One this process keeps under that version is that version's.
      */
     async getVersionedTile(address: TileAddress & { layer: VersionedLayer }, version: number): Promise<VersionedTile> {
-      const before = await layerVersions[address.layer]();
-      if (before !== version) return { movedTo: before };
       const key = `@${address.layer}/${address.z}/${address.x}/${address.y}`;
       const cached = cache.get(version, key);
       if (cached) return { tile: cached };
-      const encoded = await buildVersionedTile(address, version);
-      const after = await layerVersions[address.layer]();
-      if (after !== version) return { movedTo: after };
-      cache.set(version, key, encoded);
-      return { tile: encoded };
+      const found = await findVersionedTile(address, version);
+      if ("tile" in found) cache.set(version, key, found.tile);
+      return found;
     },
 
     cacheStats: () => cache.stats(),

@@ -169,7 +169,20 @@ describe("vector tiles", () => {
   });
 
   it("sends a tile compressed to a reader that accepts it, and still answers its weak ETag with 304", async () => {
-    const path = tilePath("trails", tileAt(12));
+    // A winding preview trail of its own, a degree away: its tile is large enough to compress.
+    const place = { latitude: ORIGIN.latitude + 1, longitude: ORIGIN.longitude + 1 };
+    const coordinates = Array.from({ length: 400 }, (_, index): [number, number, number] => [
+      place.longitude + index * 0.00005,
+      place.latitude + (index % 2) * 0.0004,
+      1500,
+    ]);
+    await insertMappedTrail(t.db, {
+      ...place,
+      title: "Switchback Mesa",
+      isPreview: true,
+      geojson: { type: "LineString", coordinates },
+    });
+    const path = tilePath("trails", tileAt(12, place));
     const plain = await t.app.request(path);
     const compressed = await t.app.request(path, { headers: { "accept-encoding": "gzip" } });
     expect(compressed.headers.get("content-encoding")).toBe("gzip");
@@ -180,6 +193,15 @@ describe("vector tiles", () => {
     expect(etag).toBe(`W/${plain.headers.get("etag")}`);
     const again = await t.app.request(path, { headers: { "accept-encoding": "gzip", "if-none-match": etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it("sends a tile too small to gain from compression as it is, with its length", async () => {
+    // Trails are not drawn at zoom 4: the tile names its layer and holds nothing.
+    const empty = await t.app.request(tilePath("trails", tileAt(4)), { headers: { "accept-encoding": "br, gzip" } });
+    expect(empty.headers.get("content-encoding")).toBeNull();
+    const bytes = new Uint8Array(await empty.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(1024);
+    expect(empty.headers.get("content-length")).toBe(String(bytes.byteLength));
   });
 
   it("drops cached tiles when a guide write refreshes its features (a review changes the rating)", async () => {

@@ -7,7 +7,8 @@
 //   run by pgbench with 32 clients (the peer);
 // - the server's peak memory while serving during the import and the tile run;
 // - the lands a guide's line crosses and the roads it drives along (the guide page's spatial reads),
-//   p95 over lines taken from the imported roads.
+//   p95 over lines taken from the imported roads, and the demo's trail pages rendered for a member
+//   with those reads on the national set.
 import { execFile, spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -23,8 +24,10 @@ import { FIRST_DRAWN_ZOOM } from "../server/modules/map/tiles/tiles.service";
 import type { LineGeometry } from "../shared/domain/geometry";
 import { generateNationalData } from "../scripts/national-data/generate";
 import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
-import { peakResidentMb } from "./process-memory";
-import { startProductionServer } from "./production-server";
+import { residentMb } from "./process-memory";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../server/db/seed/demo-accounts";
+import { freshCopyOf } from "./fresh-copy";
+import { sessionCookieOf, startProductionServer } from "./production-server";
 import { withTemporaryDatabase } from "./temporary-database";
 
 const run = promisify(execFile);
@@ -35,6 +38,7 @@ const CLIENTS = 32;
 const ZOOMS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 const TILES_PER_ZOOM = 40;
 const GUIDE_LINES = 200;
+const GUIDE_PAGE_RENDERS = 100;
 const LAYERS = ["public-lands", "roads"] as const;
 const GOALS = { tileP95Ms: 60, vsPeer: 1, memoryMb: 500, guideP95Ms: 100 };
 const IMPORT_ENV = {
@@ -65,11 +69,11 @@ function tileOf(longitude: number, latitude: number, z: number) {
   };
 }
 
-/** Samples the server's peak memory until stopped. */
+/** Samples the server's resident memory until stopped and answers the most it held. */
 function memorySampler(pid: number) {
   let peakMb = 0;
   const timer = setInterval(() => {
-    void peakResidentMb(pid).then(
+    void residentMb(pid).then(
       (mb) => (peakMb = Number.isFinite(mb) ? Math.max(peakMb, mb) : peakMb),
       () => undefined,
     );
@@ -281,6 +285,30 @@ async function measureGuideSurroundings(databaseUrl: string) {
   }
 }
 
+/**
+ * The guide page a member reads, rendered afresh (a URL the page cache has not seen) with its lands
+ * crossed and roads driven read from the national set: the demo's trails, in turn, one at a time.
+ */
+async function measureGuidePages(base: string) {
+  const member = DEMO_ACCOUNTS.find((account) => account.key === "member")!;
+  const cookie = await sessionCookieOf(base, member.email, DEMO_PASSWORD);
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+\/trails\/\d+-[^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  if (paths.length === 0) throw new Error("The sitemap lists no trails");
+  const latencies: number[] = [];
+  for (let index = 0; index < GUIDE_PAGE_RENDERS; index += 1) {
+    const url = `${base}${freshCopyOf(paths[index % paths.length]!)}`;
+    const begin = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - begin);
+    if (response.status !== 200 || response.headers.get("x-cache") !== "miss") {
+      throw new Error(`${url}: ${response.status}, x-cache ${response.headers.get("x-cache")}`);
+    }
+  }
+  return { trails: paths.length, renders: latencies.length, p95: percentile(latencies, 0.95) };
+}
+
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
@@ -291,6 +319,9 @@ async function main() {
   try {
     const manifest = await generateNationalData({ dir, scale: SCALE });
     await withTemporaryDatabase(url, "trailguide_national_tiles", async (databaseUrl) => {
+      // The demo's guides, for the guide pages, seeded by a process of their own: the serving
+      // process's memory is then the import's and the tiles' alone.
+      await (await startProductionServer(PORT, { ...IMPORT_ENV, SEED_DEMO_DATA: "true", DATABASE_URL: databaseUrl })).stop();
       const server = await startProductionServer(PORT, { ...IMPORT_ENV, DATABASE_URL: databaseUrl });
       const peakMemory = memorySampler(server.pid);
       try {
@@ -309,6 +340,7 @@ async function main() {
         const serverPeakMb = peakMemory();
         const peer = await measurePeer(databaseUrl, tiles);
         const guides = await measureGuideSurroundings(databaseUrl);
+        const guidePages = await measureGuidePages(server.base);
 
         const features = manifest.files.reduce((sum, file) => sum + file.features, 0);
         console.log(
@@ -325,6 +357,9 @@ async function main() {
         console.log(`| server peak RSS MB (import + tiles) | ${serverPeakMb} | | < ${GOALS.memoryMb} |`);
         console.log(
           `| guide's lands crossed + roads driven (${guides.engine}, ${guides.lines} lines), p95 ms | ${guides.p95.toFixed(1)} | | <= ${GOALS.guideP95Ms} |`,
+        );
+        console.log(
+          `| guide page rendered for a member, with its lands and roads (${guidePages.renders} renders of ${guidePages.trails} trails), p95 ms | ${guidePages.p95.toFixed(1)} | | <= ${GOALS.guideP95Ms} |`,
         );
       } finally {
         await server.stop();

@@ -1,6 +1,7 @@
 // The offline trail pack (ADR 0059): the plan of what a browser stores to open a guide with no
 // signal (its files, photos and the map of its area at a chosen depth, with the size of each detail
 // level), and which saved packs a reader may still keep. Only readers who may read the guide in full.
+import pLimit from "p-limit";
 import { guideHref } from "../../../shared/domain/guide-href";
 import type {
   DetailLevel,
@@ -102,15 +103,18 @@ function sampleOf(range: TileRange): { z: number; x: number; y: number }[] {
   return picked;
 }
 
+/** Sampled tiles read side by side: a few, so that one plan does not hold every database connection. */
+const SAMPLES_AT_ONCE = 4;
+
 /** A range of tiles as stored files: every tile of it, at the average body of its sample. */
 async function rangeFiles(
   range: TileRange,
   sizeOf: (tile: { z: number; x: number; y: number }) => Promise<number>,
 ): Promise<StoredFiles> {
   const sample = sampleOf(range);
-  let bytes = 0;
-  for (const tile of sample) bytes += await sizeOf(tile);
-  return { count: tileCount(range), averageBytes: bytes / sample.length };
+  const read = pLimit(SAMPLES_AT_ONCE);
+  const sizes = await Promise.all(sample.map((tile) => read(() => sizeOf(tile))));
+  return { count: tileCount(range), averageBytes: sizes.reduce((sum, size) => sum + size, 0) / sample.length };
 }
 
 export function createOfflinePacksService({

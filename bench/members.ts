@@ -7,6 +7,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { sessionCookieOf, startProductionServer, type ProductionServer } from "./production-server";
+import { trailPagePaths } from "./sitemap";
 import { withTemporaryDatabase } from "./temporary-database";
 import { freshCopyOf, renderEveryRequest } from "./fresh-copy";
 
@@ -29,13 +30,6 @@ interface Row {
   p99Ms: number;
 }
 
-async function firstTrailPath(base: string): Promise<string> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const url = /<loc>([^<]+\/trails\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!url) throw new Error("The sitemap lists no trail");
-  return new URL(url).pathname;
-}
-
 async function measure(base: string, path: string, headers: Record<string, string>, connections: number, rendered: boolean) {
   const requests = rendered ? renderEveryRequest([path]) : undefined;
   const result = await autocannon({
@@ -55,7 +49,7 @@ async function measure(base: string, path: string, headers: Record<string, strin
 }
 
 async function benchOn(database: string, server: ProductionServer): Promise<Row[]> {
-  const path = await firstTrailPath(server.base);
+  const path = (await trailPagePaths(server.base))[0]!;
   const member = await sessionCookieOf(server.base, "member@demo.trailguide.test", "trailguide-demo");
   const pages: { page: string; headers: Record<string, string>; cache: "hit" | "miss" }[] = [
     { page: "trail page, anonymous, page cache", headers: {}, cache: "hit" },

@@ -28,6 +28,7 @@ import { residentMb } from "./process-memory";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../server/db/seed/demo-accounts";
 import { freshCopyOf } from "./fresh-copy";
 import { sessionCookieOf, startProductionServer } from "./production-server";
+import { trailIdOf, trailPagePaths } from "./sitemap";
 import { withTemporaryDatabase } from "./temporary-database";
 
 const run = promisify(execFile);
@@ -290,11 +291,7 @@ const PACK_PLANS = 20;
 /** A signed-in member and the demo's trail pages, as the sitemap lists them. */
 async function memberAndTrails(base: string) {
   const member = DEMO_ACCOUNTS.find((account) => account.key === "member")!;
-  const cookie = await sessionCookieOf(base, member.email, DEMO_PASSWORD);
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+\/trails\/(\d+)-[^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-  if (paths.length === 0) throw new Error("The sitemap lists no trails");
-  return { cookie, paths };
+  return { cookie: await sessionCookieOf(base, member.email, DEMO_PASSWORD), paths: await trailPagePaths(base) };
 }
 
 /** Requests `urls` one at a time as the member; answers the p95 of their latencies. */
@@ -323,13 +320,10 @@ async function measureGuidePages(base: string) {
     cookie,
     (response) => response.status === 200 && response.headers.get("x-cache") === "miss",
   );
-  const plans = paths.slice(0, PACK_PLANS).map((path) => `${base}/api/v2/offline-packs/trails/${guideIdOf(path)}/`);
+  const plans = paths.slice(0, PACK_PLANS).map((path) => `${base}/api/v2/offline-packs/trails/${trailIdOf(path)}/`);
   const planP95 = await sequentialP95(plans, cookie, (response) => response.status === 200);
   return { trails: paths.length, renders: pages.length, pageP95, plans: plans.length, planP95 };
 }
-
-/** The numeric id at the start of a trail page's last segment ("12-black-bear-pass" is 12). */
-const guideIdOf = (path: string) => Number(/\/trails\/(\d+)-/.exec(path)![1]);
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;

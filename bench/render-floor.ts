@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer, type ProductionServer } from "./production-server";
+import { trailPagePaths } from "./sitemap";
 import { withTemporaryDatabase } from "./temporary-database";
 import { freshCopyOf, renderEveryRequest } from "./fresh-copy";
 
@@ -30,13 +31,6 @@ async function measure(target: string, url: string, requests?: autocannon.Reques
   const result = await autocannon({ url, requests, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { target, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
-}
-
-async function firstTrailPath(base: string): Promise<string> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const url = /<loc>([^<]+\/trails\/\d+-[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!url) throw new Error("The sitemap lists no trail");
-  return new URL(url).pathname;
 }
 
 async function startPeer(htmlPath: string) {
@@ -63,7 +57,7 @@ async function startPeer(htmlPath: string) {
 }
 
 async function benchOn(database: string, server: ProductionServer): Promise<Row[]> {
-  const trailPath = await firstTrailPath(server.base);
+  const trailPath = (await trailPagePaths(server.base))[0]!;
   const pageUrl = `${server.base}${trailPath}`;
   const rendered = await fetch(`${server.base}${freshCopyOf(trailPath)}`);
   if (rendered.headers.get("x-cache") !== "miss") throw new Error("The trail page was not rendered afresh");

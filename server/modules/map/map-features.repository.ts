@@ -244,24 +244,10 @@ export function createMapFeaturesRepository(db: Executor) {
     },
 
     /**
-     * One tile of an imported layer as PostGIS encodes it (ST_AsMVT) from the web-mercator
-     * geometry of the band's rows, clipped with the same buffer as the application's tiles;
-     * empty bytes when no row meets the tile.
+     * One tile of an imported layer as PostGIS encodes it (ST_AsMVT) from the web-mercator geometry
+     * of the band's rows, clipped with the same buffer as the application's tiles (empty bytes when
+     * no row meets it), and the layer's version, read in the same statement: the tile is that version's.
      */
-    async encodePostgisTile(
-      layer: VersionedLayer,
-      band: number,
-      { z, x, y }: { z: number; x: number; y: number },
-      encoding: TileEncoding,
-    ): Promise<Uint8Array> {
-      const [row] = await selectRows<{ mvt: Uint8Array | null }>(
-        db,
-        sql`select ${postgisTile(layer, band, sql`${z}::integer`, sql`${x}::integer`, sql`${y}::integer`, encoding)} as mvt`,
-      );
-      return row?.mvt ?? new Uint8Array();
-    },
-
-    /** The layer's version and its tile encoded by PostGIS, read in one statement: the tile is that version's. */
     async encodePostgisTileWithVersion(
       layer: VersionedLayer,
       band: number,

@@ -1,7 +1,7 @@
 // The low zooms of the land and road layers, encoded once per layer version after an import where
 // the database has PostGIS (ADR 0079): at national size a z6 tile holds thousands of polygons, too
-// many to encode while a reader waits. Each zoom's tiles are stored a few at a time, each batch its
-// own statement, so nothing holds the database long; a tile not stored (yet) is encoded on request
+// many to encode while a reader waits. Each zoom's tiles are stored a few at a time, each batch in
+// statements of its own, so nothing holds the database long; a tile not stored (yet) is encoded on request
 // as before, so a crash half-way costs only speed. Each is stored with its compressed copies, so a
 // reader's tile is not compressed again on every request (ADR 0080).
 import type { VersionedLayer } from "../../../../shared/map/land-and-road-layers";

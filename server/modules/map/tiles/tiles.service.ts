@@ -184,13 +184,30 @@ export function createTilesService({
     return { bytes, etag: entityTag(bytes), encoded: {} };
   }
 
-  /** A land or road tile from PostGIS: stored for the layer's current version at low zooms (ADR 0079), else encoded now. */
-  async function landOrRoadTileFromPostgis(layer: VersionedLayer, { z, x, y }: Omit<TileAddress, "layer">): Promise<EncodedTile> {
-    const band = drawnBand(layer, z);
+  /**
+   * A land or road tile from PostGIS and the layer version it is of: stored under `version` at low
+   * zooms (ADR 0079), else encoded now with the version read in the same statement (one snapshot).
+   * `version` is null where the caller needs no stored tile read.
+   */
+  async function postgisLandOrRoadTile(
+    layer: VersionedLayer,
+    band: number,
+    position: Omit<TileAddress, "layer">,
+    version: number | null,
+  ): Promise<{ tile: EncodedTile; version: number }> {
+    const stored =
+      version !== null && position.z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, version, position) : null;
+    if (stored && version !== null) return { tile: landOrRoadTile(layer, stored), version };
+    const read = await features.encodePostgisTileWithVersion(layer, band, position, LAND_AND_ROAD_ENCODING);
+    return { tile: landOrRoadTile(layer, { bytes: read.mvt }), version: read.version };
+  }
+
+  /** A land or road tile from PostGIS as the layer is now. */
+  async function landOrRoadTileFromPostgis(layer: VersionedLayer, position: Omit<TileAddress, "layer">): Promise<EncodedTile> {
+    const band = drawnBand(layer, position.z);
     if (band === null) return encode(layer, null);
-    const stored = z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, await layerVersions[layer](), { z, x, y }) : null;
-    if (stored) return landOrRoadTile(layer, stored);
-    return landOrRoadTile(layer, { bytes: await features.encodePostgisTile(layer, band, { z, x, y }, LAND_AND_ROAD_ENCODING) });
+    const current = position.z <= STORED_MAX_ZOOM ? await layerVersions[layer]() : null;
+    return (await postgisLandOrRoadTile(layer, band, position, current)).tile;
   }
 
   /** PostGIS's bytes of a land or road tile, with the compressed copies stored beside them (ADR 0080). */
@@ -221,12 +238,8 @@ export function createTilesService({
     // Not drawn at this zoom: empty at every version.
     if (band === null) return { tile: encode(layer, null) };
     if ((await spatial.engine()) !== "postgis") return cutVersionedTile(address, version);
-    // Stored under its version, a tile is that version's.
-    const stored = position.z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, version, position) : null;
-    if (stored) return { tile: landOrRoadTile(layer, stored) };
-    // One statement reads the version and the rows under one snapshot: the tile is that version's.
-    const read = await features.encodePostgisTileWithVersion(layer, band, position, LAND_AND_ROAD_ENCODING);
-    return read.version === version ? { tile: landOrRoadTile(layer, { bytes: read.mvt }) } : { movedTo: read.version };
+    const read = await postgisLandOrRoadTile(layer, band, position, version);
+    return read.version === version ? { tile: read.tile } : { movedTo: read.version };
   }
 
   /**

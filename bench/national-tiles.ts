@@ -1,6 +1,7 @@
 // `npx tsx bench/national-tiles.ts` (part of `npm run bench`; needs BENCH_DATABASE_URL on a server
 // with PostGIS, and `npm run build`): the national data set (BENCH_NATIONAL_SCALE, 0.1 unless set;
-// 1 is the real size) imported through the importers' command line while the production server,
+// 1 is the real size; BENCH_NATIONAL_DATA names a set `npm run data:national` wrote, to reuse it)
+// imported through the importers' command line while the production server,
 // on the same database, serves land and road tiles; then, issue 37's figures:
 // - uncached land and road tiles z4-z14 at the versioned URLs /map asks for, 32 concurrent readers
 //   on kept-alive connections: p95 and tiles/s, beside the bare ST_AsMVT query of the same tiles
@@ -11,7 +12,7 @@
 //   with those reads on the national set.
 import { execFile, spawn } from "node:child_process";
 import http from "node:http";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,7 +23,7 @@ import { createLandAndRoadSpatial } from "../server/modules/map/spatial";
 import { bandForZoom } from "../server/modules/map/band-geometry";
 import { FIRST_DRAWN_ZOOM } from "../server/modules/map/tiles/tiles.service";
 import type { LineGeometry } from "../shared/domain/geometry";
-import { generateNationalData } from "../scripts/national-data/generate";
+import { generateNationalData, type NationalManifest } from "../scripts/national-data/generate";
 import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
 import { residentMb } from "./process-memory";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../server/db/seed/demo-accounts";
@@ -325,6 +326,15 @@ async function measureGuidePages(base: string) {
   return { trails: paths.length, renders: pages.length, pageP95, plans: plans.length, planP95 };
 }
 
+/** The set written earlier in BENCH_NATIONAL_DATA when it is of this scale, else one written now in `scratch`. */
+async function nationalData(scratch: string): Promise<{ dir: string; manifest: NationalManifest }> {
+  const kept = process.env.BENCH_NATIONAL_DATA;
+  if (!kept) return { dir: scratch, manifest: await generateNationalData({ dir: scratch, scale: SCALE }) };
+  const manifest = JSON.parse(await readFile(path.join(kept, "manifest.json"), "utf8")) as NationalManifest;
+  if (manifest.scale !== SCALE) throw new Error(`${kept} holds the set at scale ${manifest.scale}, not ${SCALE}`);
+  return { dir: kept, manifest };
+}
+
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
@@ -333,7 +343,7 @@ async function main() {
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "national-tiles-"));
   try {
-    const manifest = await generateNationalData({ dir, scale: SCALE });
+    const { dir: dataDir, manifest } = await nationalData(dir);
     await withTemporaryDatabase(url, "trailguide_national_tiles", async (databaseUrl) => {
       // The demo's guides, for the guide pages, seeded by a process of their own: the serving
       // process's memory is then the import's and the tiles' alone.
@@ -344,7 +354,7 @@ async function main() {
         const warmTiles = ZOOMS.flatMap((z) => LAYERS.map((layer) => ({ layer, z, ...tileOf(-110, 40, z) })));
         const stopReader = backgroundReader(server.base, warmTiles);
         const importStarted = performance.now();
-        for (const file of manifest.files) await importFile(databaseUrl, file.kind, path.join(dir, file.file));
+        for (const file of manifest.files) await importFile(databaseUrl, file.kind, path.join(dataDir, file.file));
         const importSeconds = (performance.now() - importStarted) / 1000;
         const servedDuringImport = await stopReader();
         // As an operator does after a national load: the tables' visibility maps and statistics

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import { selectRows } from "../../db/select-rows";
+import { base64Text, bytesFromBase64, bytesViaBase64 } from "../../db/bytes-as-base64";
 import { boxLiteral, type UnitBox } from "./band-geometry";
 
 export type MapFeatureRow = typeof mapFeatures.$inferInsert;
@@ -254,12 +255,12 @@ export function createMapFeaturesRepository(db: Executor) {
       { z, x, y }: { z: number; x: number; y: number },
       encoding: TileEncoding,
     ): Promise<{ version: number; mvt: Uint8Array }> {
-      const [row] = await selectRows<{ version: string | null; mvt: Uint8Array | null }>(
+      const [row] = await selectRows<{ version: string | null; mvt: string | null }>(
         db,
         sql`select (select ${mapLayerVersions.version} from ${mapLayerVersions} where ${mapLayerVersions.layer} = ${layer}) as version,
-          ${postgisTile(layer, band, sql`${z}::integer`, sql`${x}::integer`, sql`${y}::integer`, encoding)} as mvt`,
+          ${base64Text(postgisTile(layer, band, sql`${z}::integer`, sql`${x}::integer`, sql`${y}::integer`, encoding))} as mvt`,
       );
-      return { version: Number(row?.version ?? 0), mvt: row?.mvt ?? new Uint8Array() };
+      return { version: Number(row?.version ?? 0), mvt: row?.mvt ? bytesFromBase64(row.mvt) : new Uint8Array() };
     },
 
     /** The tiles at zoom `z` that some row of the layer's band meets (PostGIS). */
@@ -280,20 +281,21 @@ export function createMapFeaturesRepository(db: Executor) {
     },
 
     /** These tiles of one zoom encoded by PostGIS, those that hold something. */
-    encodePostgisTiles(
+    async encodePostgisTiles(
       layer: VersionedLayer,
       band: number,
       z: number,
       tiles: readonly { x: number; y: number }[],
       encoding: TileEncoding,
     ): Promise<{ x: number; y: number; mvt: Uint8Array }[]> {
-      return selectRows(
+      const rows = await selectRows<{ x: number; y: number; mvt: string }>(
         db,
-        sql`select x, y, mvt from (
+        sql`select x, y, ${base64Text(sql`mvt`)} as mvt from (
             select a.x, a.y, ${postgisTile(layer, band, sql`${z}::integer`, sql`a.x`, sql`a.y`, encoding)} as mvt
             from json_to_recordset(${JSON.stringify(tiles)}::json) as a(x integer, y integer)) t
           where length(t.mvt) > 0`,
       );
+      return rows.map(({ x, y, mvt }) => ({ x, y, mvt: bytesFromBase64(mvt) }));
     },
 
     /** Stores tiles of one zoom at the layer's version, with their compressed copies. */
@@ -316,7 +318,11 @@ export function createMapFeaturesRepository(db: Executor) {
       { z, x, y }: { z: number; x: number; y: number },
     ): Promise<StoredTile | null> {
       const [row] = await db
-        .select({ bytes: storedTiles.bytes, brotli: storedTiles.brotli, gzip: storedTiles.gzip })
+        .select({
+          bytes: bytesViaBase64(storedTiles.bytes),
+          brotli: bytesViaBase64(storedTiles.brotli),
+          gzip: bytesViaBase64(storedTiles.gzip),
+        })
         .from(storedTiles)
         .where(
           and(
@@ -327,7 +333,7 @@ export function createMapFeaturesRepository(db: Executor) {
             eq(storedTiles.y, y),
           ),
         );
-      return row ?? null;
+      return row?.bytes ? { bytes: row.bytes, brotli: row.brotli, gzip: row.gzip } : null;
     },
 
     /** Drops the stored tiles of the layer's earlier versions. */

@@ -9,7 +9,9 @@
 // - the server's peak memory while serving during the import and the tile run;
 // - the lands a guide's line crosses and the roads it drives along (the guide page's spatial reads),
 //   p95 over lines taken from the imported roads, and the demo's trail pages rendered for a member
-//   with those reads on the national set.
+//   with those reads on the national set (the member has a primary rig: the page's fits-my-rig check
+//   reads the roads' MVUM classes);
+// - the offline pack's plan of trails, and the staff's map-data pages.
 import { execFile, spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -295,7 +297,7 @@ async function memberAndTrails(base: string) {
   return { cookie: await sessionCookieOf(base, member.email, DEMO_PASSWORD), paths: await trailPagePaths(base) };
 }
 
-/** Requests `urls` one at a time as the member; answers the p95 of their latencies. */
+/** Requests `urls` one at a time as the reader the cookie signs in; answers the p95 of their latencies. */
 async function sequentialP95(urls: readonly string[], cookie: string, accepted: (response: Response) => boolean) {
   const latencies: number[] = [];
   for (const url of urls) {
@@ -335,6 +337,20 @@ async function nationalData(scratch: string): Promise<{ dir: string; manifest: N
   return { dir: kept, manifest };
 }
 
+const STAFF_PAGE_RENDERS = 20;
+const STAFF_DATA_PAGES = ["/admin/road-data", "/admin/region-map"];
+
+/** The staff's map-data pages (imports and their progress, region outlines), rendered for an admin. */
+async function measureStaffDataPages(base: string) {
+  const admin = DEMO_ACCOUNTS.find((account) => account.key === "admin")!;
+  const cookie = await sessionCookieOf(base, admin.email, DEMO_PASSWORD);
+  const pages = Array.from(
+    { length: STAFF_PAGE_RENDERS },
+    (_, index) => `${base}${STAFF_DATA_PAGES[index % STAFF_DATA_PAGES.length]}`,
+  );
+  return { renders: pages.length, p95: await sequentialP95(pages, cookie, (response) => response.status === 200) };
+}
+
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
@@ -367,6 +383,7 @@ async function main() {
         const peer = await measurePeer(databaseUrl, tiles);
         const guides = await measureGuideSurroundings(databaseUrl);
         const guidePages = await measureGuidePages(server.base);
+        const staffPages = await measureStaffDataPages(server.base);
 
         const features = manifest.files.reduce((sum, file) => sum + file.features, 0);
         console.log(
@@ -389,6 +406,9 @@ async function main() {
         );
         console.log(
           `| offline pack plan with its size estimate (${guidePages.plans} trails), p95 ms | ${guidePages.planP95.toFixed(1)} | | |`,
+        );
+        console.log(
+          `| staff map-data pages (${STAFF_DATA_PAGES.join(", ")}; ${staffPages.renders} renders for an admin), p95 ms | ${staffPages.p95.toFixed(1)} | | |`,
         );
       } finally {
         await server.stop();

@@ -223,9 +223,11 @@ export function createApp({
   });
   app.route("/api", api);
 
+  // Tiles before the built files: no tile is one, and looking for it there costs every tile a
+  // failed file-system call on the thread that serves all readers.
+  app.route("/", tileRoutes());
   if (clientDir) app.use(serveBuiltAssets(clientDir));
   app.route("/", mediaRoutes());
-  app.route("/", tileRoutes());
   app.route("/", socialSignInWebRoutes());
   if (render) app.all("*", render);
   return app;

@@ -11,7 +11,8 @@
 //   p95 over lines taken from the imported roads, and the demo's trail pages rendered for a member
 //   with those reads on the national set (the member has a primary rig: the page's fits-my-rig check
 //   reads the roads' MVUM classes);
-// - the offline pack's plan of trails, and the staff's map-data pages.
+// - the offline pack's plan of trails and the download of its land and road tiles (its extract), and
+//   the staff's map-data pages.
 import { execFile, spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -24,6 +25,8 @@ import { selectRows } from "../server/db/select-rows";
 import { createLandAndRoadSpatial } from "../server/modules/map/spatial";
 import { bandForZoom } from "../server/modules/map/band-geometry";
 import { FIRST_DRAWN_ZOOM } from "../server/modules/map/tiles/tiles.service";
+import type { OfflinePackPlan } from "../shared/contracts/offline-packs.contract";
+import { PACK_OVERLAY_TEMPLATES, tilesOf, tileUrl } from "../shared/map/offline-pack-tiles";
 import type { LineGeometry } from "../shared/domain/geometry";
 import { generateNationalData, type NationalManifest } from "../scripts/national-data/generate";
 import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
@@ -100,10 +103,10 @@ function importFile(databaseUrl: string, kind: "public-lands" | "roads", file: s
 }
 
 /** A tile request as a map's reader sends it: over a kept-alive connection, accepting compression. */
-function getTile(agent: http.Agent, url: string): Promise<{ status: number; bytes: number }> {
+function getTile(agent: http.Agent, url: string, cookie?: string): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent, headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      .get(url, { agent, headers: { "accept-encoding": "br, gzip", ...(cookie && { cookie }) } }, (response) => {
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
         response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
@@ -325,7 +328,53 @@ async function measureGuidePages(base: string) {
   );
   const plans = paths.slice(0, PACK_PLANS).map((path) => `${base}/api/v2/offline-packs/trails/${trailIdOf(path)}/`);
   const planP95 = await sequentialP95(plans, cookie, (response) => response.status === 200);
-  return { trails: paths.length, renders: pages.length, pageP95, plans: plans.length, planP95 };
+  const extract = await measurePackExtracts(base, cookie, plans.slice(0, PACK_EXTRACTS));
+  return { trails: paths.length, renders: pages.length, pageP95, plans: plans.length, planP95, extract };
+}
+
+const PACK_EXTRACTS = 5;
+/** Tiles a browser saving a pack downloads at a time (app/lib/offline-packs/save-pack.ts). */
+const PACK_PARALLEL_DOWNLOADS = 6;
+const PACK_OVERLAYS: readonly string[] = Object.values(PACK_OVERLAY_TEMPLATES);
+
+/**
+ * The offline pack's extract: the land and road tiles of each plan's standard level, downloaded as
+ * the browser saving it does (six at a time, as the member), one pack after another.
+ */
+async function measurePackExtracts(base: string, cookie: string, plans: readonly string[]) {
+  const agent = new http.Agent({ keepAlive: true });
+  const seconds: number[] = [];
+  let tiles = 0;
+  try {
+    for (const planUrl of plans) {
+      const plan = (await (await fetch(planUrl, { headers: { cookie } })).json()) as OfflinePackPlan;
+      const standard = plan.detail_levels.find((level) => level.id === "standard")!;
+      const urls = standard.tile_sets
+        .filter((set) => PACK_OVERLAYS.includes(set.template))
+        .flatMap((set) =>
+          set.ranges.flatMap((range) =>
+            [...tilesOf({ z: range.z, minX: range.min_x, maxX: range.max_x, minY: range.min_y, maxY: range.max_y })].map(
+              (tile) => `${base}${tileUrl(set.template, tile)}`,
+            ),
+          ),
+        );
+      const begin = performance.now();
+      let next = 0;
+      const download = async () => {
+        while (next < urls.length) {
+          const { status } = await getTile(agent, urls[next++]!, cookie);
+          if (status !== 200) throw new Error(`a pack's tile answered ${status}`);
+        }
+      };
+      await Promise.all(Array.from({ length: PACK_PARALLEL_DOWNLOADS }, download));
+      seconds.push((performance.now() - begin) / 1000);
+      tiles += urls.length;
+    }
+  } finally {
+    agent.destroy();
+  }
+  const total = seconds.reduce((sum, value) => sum + value, 0);
+  return { packs: plans.length, tiles, tilesPerSecond: tiles / total, slowestSeconds: Math.max(...seconds) };
 }
 
 /** The set written earlier in BENCH_NATIONAL_DATA when it is of this scale, else one written now in `scratch`. */
@@ -340,10 +389,10 @@ async function nationalData(scratch: string): Promise<{ dir: string; manifest: N
 const STAFF_PAGE_RENDERS = 20;
 const STAFF_DATA_PAGES = ["/admin/road-data", "/admin/region-map"];
 
-/** The staff's map-data pages (imports and their progress, region outlines), rendered for an admin. */
+/** The staff's map-data pages (imports and their progress, region outlines), rendered for a super admin (their role). */
 async function measureStaffDataPages(base: string) {
-  const admin = DEMO_ACCOUNTS.find((account) => account.key === "admin")!;
-  const cookie = await sessionCookieOf(base, admin.email, DEMO_PASSWORD);
+  const staff = DEMO_ACCOUNTS.find((account) => account.key === "super")!;
+  const cookie = await sessionCookieOf(base, staff.email, DEMO_PASSWORD);
   const pages = Array.from(
     { length: STAFF_PAGE_RENDERS },
     (_, index) => `${base}${STAFF_DATA_PAGES[index % STAFF_DATA_PAGES.length]}`,
@@ -407,8 +456,12 @@ async function main() {
         console.log(
           `| offline pack plan with its size estimate (${guidePages.plans} trails), p95 ms | ${guidePages.planP95.toFixed(1)} | | |`,
         );
+        const { extract } = guidePages;
         console.log(
-          `| staff map-data pages (${STAFF_DATA_PAGES.join(", ")}; ${staffPages.renders} renders for an admin), p95 ms | ${staffPages.p95.toFixed(1)} | | |`,
+          `| offline pack extract: land and road tiles of ${extract.packs} packs' standard level (${extract.tiles} tiles, ${PACK_PARALLEL_DOWNLOADS} at a time), tiles/s; slowest pack s | ${extract.tilesPerSecond.toFixed(0)}; ${extract.slowestSeconds.toFixed(1)} | | |`,
+        );
+        console.log(
+          `| staff map-data pages (${STAFF_DATA_PAGES.join(", ")}; ${staffPages.renders} renders for a super admin), p95 ms | ${staffPages.p95.toFixed(1)} | | |`,
         );
       } finally {
         await server.stop();

@@ -14,7 +14,7 @@ import {
   tagManagerPushes,
   type CapturedEvent,
 } from "./capture-server";
-import { expect, signUpFromOwnAddress, test, waitForHydration, workerBaseURL } from "./fixtures";
+import { expect, signUpFromOwnAddress, test, waitForHydration, workerBaseURL, expectMapReady } from "./fixtures";
 import { E2E_APP_STORE_URL } from "./app-stores";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./factories";
@@ -122,7 +122,7 @@ test.describe("analytics and marketing", () => {
     const [scoutRoutePath] = await sitemapGuidePaths(page, "scout-routes");
     await page.goto(scoutRoutePath!);
     await page.getByRole("button", { name: "Explore the map" }).click();
-    await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
+    await expectMapReady(page.getByTestId("scout-route-map"));
     expect(await propertiesOf(page, "map click")).toEqual([
       { scout_route_id: guideIdOf(scoutRoutePath!), source: "explore_map_button" },
     ]);

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CONDITION_COLOURS, snapToLine } from "../../shared/domain/condition-reports";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
-import { VIEWPORTS, expect, test, workerBaseURL } from "./fixtures";
+import { VIEWPORTS, expect, test, workerBaseURL, expectMapReady } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
 import { startComplementaryTrial } from "./membership-helpers";
 import { signUpFreshReader } from "./factories";
@@ -174,7 +174,7 @@ test.describe("condition reports", () => {
     const [longitude, latitude] = report.point!;
     await page.goto(`/map?center=${longitude},${latitude}&zoom=15&basemap=offline`);
     const map = page.getByTestId("main-map");
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map);
     const snow = CONDITION_COLOURS.snow;
     const before = await pixelsNearColour(map, snow, 120);
     await page.getByRole("button", { name: "Layers" }).click();
@@ -188,7 +188,7 @@ test.describe("condition reports", () => {
 
     // The address keeps the layer: after a reload the report is drawn again.
     await page.reload();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map);
     await expect.poll(() => pixelsNearColour(map, snow, 120), { timeout: 15_000 }).toBeGreaterThan(before + 40);
     await expect(page.getByTestId("conditions-legend")).toContainText(/\d+ recent reports? in view/);
 
@@ -207,7 +207,7 @@ test.describe("condition reports", () => {
     // At phone width, a click on the marker (the map's centre) opens it too.
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(`/map?center=${longitude},${latitude}&zoom=15&basemap=offline&layers=conditions`);
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map);
     await expect.poll(() => pixelsNearColour(map, snow, 120), { timeout: 15_000 }).toBeGreaterThan(before + 20);
     const area = (await map.boundingBox())!;
     await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
@@ -253,7 +253,7 @@ test.describe("condition reports", () => {
       if (request.url().includes("/api/v2/map/condition-reports/")) asked.push(request.url());
     });
     await page.goto("/map?basemap=offline&layers=conditions");
-    await expect(page.getByTestId("main-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(page.getByTestId("main-map"));
     await page.getByRole("button", { name: "Layers" }).click();
     const toggle = page.getByRole("checkbox", { name: "Recent conditions" });
     await expect(toggle).toBeDisabled();

@@ -2,7 +2,7 @@
 // recommended" for a wide rig and disappears with the map's and the search page's filter; readers
 // who have not paid see the filter unavailable, with the way to it.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { guideIdOf, pixelsNearColour, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./factories";
 
@@ -64,7 +64,7 @@ test.describe("fits my rig", () => {
     // The map, at the trail's start: drawn and listed, then gone with the filter.
     const [longitude, latitude] = trail.geojson.coordinates[0]!;
     await page.goto(`/map?center=${longitude},${latitude}&zoom=14`);
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await expect(inView(page).getByText(trail.title, { exact: true })).toBeVisible({ timeout: 15_000 });
     const colour = trail.difficulty_props.color;
     await expect.poll(() => pixelsNearColour(map(page), colour, 160), { timeout: 15_000 }).toBeGreaterThan(50);
@@ -97,7 +97,7 @@ test.describe("fits my rig", () => {
   test("a free reader sees the filter unavailable with the way to it, and gets every result", async ({ page }) => {
     await signUpFreshReader(page, "rig-filter-free");
     await page.goto("/map?fits-my-rig=1&active-tab=filters");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await expect(page.getByLabel("Fits my rig")).toBeDisabled();
     await expect(page.getByText("Fits my rig is part of All-Access.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Start a free trial" })).toHaveAttribute("href", "/all-access");

@@ -85,6 +85,14 @@ export async function signUpFromOwnAddress(page: Page): Promise<void> {
   );
 }
 
+/** Chromium draws a map in software here; on a busy machine its first frame takes seconds. */
+const MAP_READY_TIMEOUT_MS = 20_000;
+
+/** Waits until the map has drawn (its `data-map-state` is "ready"). */
+export async function expectMapReady(map: Locator): Promise<void> {
+  await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: MAP_READY_TIMEOUT_MS });
+}
+
 /**
  * Waits until the page has hydrated: the header's menu buttons, which nothing hears before then, are
  * offered (enabled) once it has.

@@ -4,7 +4,7 @@
 // a scout may not open a trail editor.
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { GPX_FIXTURES } from "../fixtures/fixtures";
 
@@ -36,7 +36,7 @@ test.describe("guide editor", () => {
     await expect(page.getByTestId("workflow-state")).toHaveText("Draft");
 
     const map = page.getByTestId("route-map-editor");
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await expectMapReady(map);
     const waypoints = page.getByRole("list", { name: "Waypoints" }).locator(":scope > li");
     const fromFile = await waypoints.count();
 
@@ -109,7 +109,7 @@ test.describe("guide editor", () => {
     await expect(history.getByText("Added waypoints and the description")).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await expectMapReady(map);
 
     await page.getByRole("button", { name: "Submit for review" }).click();
     await expect(page.getByText("Submitted for review.")).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("guide editor", () => {
     await page.getByLabel("State").selectOption({ label: "Utah" });
     await page.getByText("Draw on the map").click();
     const map = page.getByTestId("route-map-editor");
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await expectMapReady(map);
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;

@@ -1,6 +1,7 @@
 // What the guide-page tests share: finding published guides through the sitemap, and reading the
 // map canvas to check that a line was drawn in its colour.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expectMapReady } from "./fixtures";
 import sharp from "sharp";
 
 /**
@@ -46,6 +47,6 @@ export async function openMap(page: Page, testId: string): Promise<Locator> {
   const map = page.getByTestId(testId);
   await expect(map).toHaveAttribute("data-map-state", "preview");
   await page.getByRole("button", { name: "Explore the map" }).click();
-  await expect(map).toHaveAttribute("data-map-state", "ready");
+  await expectMapReady(map);
   return map;
 }

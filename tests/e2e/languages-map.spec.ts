@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { GPX_FIXTURES } from "../fixtures/fixtures";
 import { startComplementaryTrial } from "./membership-helpers";
 import { signUpFreshReader } from "./factories";
@@ -26,7 +26,7 @@ test.describe("the trail map in French and Spanish", () => {
     await expect(page).toHaveTitle("Carte des sentiers | Trailguide");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Trouvez des sentiers hors route/);
     await expect(page.getByRole("heading", { level: 1, name: "Carte des sentiers" })).toBeVisible();
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await expect(page.getByTestId("map-result-count")).toHaveText(
       /^(\d[\d\s\u202f]* résultats? dans la vue|Recherche des résultats…)$/,
     );
@@ -84,7 +84,7 @@ test.describe("the trail map in French and Spanish", () => {
     await page.goto("/es/map?active-tab=my-content");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveTitle("Mapa de rutas | Trailguide");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await expect(panel(page).getByRole("heading", { name: "Recorridos (0)" })).toBeVisible({ timeout: 10_000 });
     await expect(panel(page).getByText("Aún no hay recorridos: dibuja uno en el mapa o importa un archivo GPX.")).toBeVisible();
     await expect(panel(page).getByRole("heading", { name: "Zonas de privacidad" })).toBeVisible();
@@ -143,6 +143,6 @@ test.describe("the trail map in French and Spanish", () => {
       /^Une trace \(.+\) partagée par Casey Trails\./,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/fr${sharedPath}$`));
-    await expect(page.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(page.getByTestId("shared-content-map"));
   });
 });

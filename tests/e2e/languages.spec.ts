@@ -6,7 +6,7 @@
 // the paywall in Spanish.
 import type { Page } from "@playwright/test";
 import { measures } from "../../shared/domain/units";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { startComplementaryTrial } from "./membership-helpers";
 import { signUpFreshReader } from "./factories";
@@ -265,7 +265,7 @@ test.describe("languages and units", () => {
     await page.getByRole("tab", { name: "En bref" }).click();
 
     await page.getByRole("button", { name: "Explorer la carte" }).click();
-    await expect(page.getByTestId("trail-map")).toHaveAttribute("data-map-state", "ready");
+    await expectMapReady(page.getByTestId("trail-map"));
     await expect(page.getByRole("button", { name: "Zoom avant" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Zoom arrière" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Agrandir la carte" })).toBeVisible();
@@ -282,7 +282,7 @@ test.describe("languages and units", () => {
     await expect(page.getByRole("button", { name: "Descargar GPX" })).toBeVisible();
     await expect(page.getByText("Explorada por", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Explorar el mapa" }).click();
-    await expect(page.getByTestId("scout-route-map")).toHaveAttribute("data-map-state", "ready");
+    await expectMapReady(page.getByTestId("scout-route-map"));
     await expect(page.getByRole("button", { name: "Acercar" })).toBeVisible();
   });
 

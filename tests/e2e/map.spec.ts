@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { OFFLINE_COLORS, OFFLINE_TILES_PATH } from "../../shared/map/offline-basemap-style";
 import { createList } from "./factories";
 import { openMap, pixelsNearColour } from "./guide-helpers";
@@ -53,7 +53,7 @@ test.describe("trail map", () => {
     const [longitude, latitude] = trail.trailhead;
     await page.goto(`/map?center=${longitude},${latitude}&zoom=12`);
     await expect(page.getByRole("heading", { level: 1, name: "Trail Map" })).toBeVisible();
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await expect.poll(() => pixelsNearColour(map(page), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
     await expect(page.getByRole("list", { name: "Guides in view" }).getByText(trail.title)).toBeVisible();
 
@@ -70,7 +70,7 @@ test.describe("trail map", () => {
     const trail = await previewTrail(page);
     const [longitude, latitude] = trail.trailhead;
     await page.goto(`/map?center=${longitude},${latitude}&zoom=12`);
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     const item = page.getByTestId("map-list-item").filter({ hasText: trail.title });
     await expect(item).toBeVisible({ timeout: 15_000 });
     expect(await pixelsNearColour(map(page), "#00FFFF")).toBeLessThan(20);
@@ -80,7 +80,7 @@ test.describe("trail map", () => {
 
   test("a filter narrows the live count, and the address keeps it through a reload", async ({ page }) => {
     await page.goto("/map");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     const everything = await resultCount(page);
     expect(everything).toBeGreaterThan(1);
 
@@ -161,7 +161,7 @@ test.describe("trail map", () => {
     await expect(page.getByTestId("map-result-count")).toHaveText("2 guides in this list");
 
     // The view fits the two trailheads: both inside the map, and far from its centre.
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     const size = (await map(page).boundingBox())!;
     await expect
       .poll(
@@ -216,7 +216,7 @@ test.describe("trail map", () => {
 
   test("the measure tool adds up the clicked points in miles", async ({ page }) => {
     await page.goto("/map?center=-111.5,39.5&zoom=9&active-tool=measure");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     const box = (await map(page).boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.3);
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
@@ -231,7 +231,7 @@ test.describe("trail map", () => {
       navigator.permissions.query = () => new Promise(() => {});
     });
     await page.goto("/map?center=-111.5,39.5&zoom=9");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await expect(page.getByRole("button", { name: "Find my location" })).toBeVisible();
   });
 
@@ -241,7 +241,7 @@ test.describe("trail map", () => {
     const trail = await previewTrail(page);
     const [longitude, latitude] = trail.trailhead;
     await page.goto(`/map?center=${longitude},${latitude}&zoom=12`);
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     // The offline basemap stands in: our own trail line is drawn on it.
     await expect.poll(() => pixelsNearColour(map(page), trail.color), { timeout: 15_000 }).toBeGreaterThan(50);
     await page.getByRole("button", { name: "Layers" }).click();
@@ -269,7 +269,7 @@ test.describe("trail map", () => {
       .poll(() => pixelsNearColour(page.getByTestId("trail-map"), trail.color), { timeout: 15_000 })
       .toBeGreaterThan(50);
     await page.goto("/map");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await page.getByRole("button", { name: "Layers" }).click();
     await expect(page.getByRole("group", { name: "Basemap" }).getByRole("radio", { name: "USGS Topo" })).toBeChecked();
   });
@@ -284,7 +284,7 @@ test.describe("trail map", () => {
 
     // The La Sal Mountains: Manti-La Sal National Forest, Moab Ranger District, in USFS green.
     await page.goto("/map?center=-109.27,38.48&zoom=9&layers=public-lands&basemap=offline");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     await page.getByRole("button", { name: "Layers" }).click();
     await expect(page.getByRole("checkbox", { name: /Public lands/ })).toBeChecked();
     await expect(page.getByText("No public-land data imported yet")).toHaveCount(0);
@@ -323,7 +323,7 @@ test.describe("trail map", () => {
       if (response.url().includes(`${OFFLINE_TILES_PATH}/`) && response.ok()) tiles.push(response.url());
     });
     await page.goto("/map");
-    await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(map(page));
     // The first view is centred on Kansas, far from any sea.
     await expect.poll(() => pixelsNearColour(map(page), OFFLINE_COLORS.land, 40), { timeout: 15_000 }).toBeGreaterThan(1_200);
     expect(await pixelsNearColour(map(page), OFFLINE_COLORS.water, 40)).toBe(0);

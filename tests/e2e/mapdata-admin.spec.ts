@@ -1,7 +1,7 @@
 // The map-data staff tools in Chromium: a super uploads the USFS sample on road data and follows the
 // import to its report; draws a region's outline that is still there after a reload; compares two
 // basemaps side by side.
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { MOAB_RANGER_DISTRICT } from "../fixtures/fixtures";
 
 test.describe("map data tools", () => {
@@ -46,7 +46,7 @@ test.describe("map data tools", () => {
     await page.goto("/admin/region-map");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Region map");
     const map = page.getByTestId("region-map");
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await expectMapReady(map);
 
     const regions = page.getByRole("region", { name: /^Regions of / });
     const first = regions.getByRole("button").first();
@@ -68,7 +68,7 @@ test.describe("map data tools", () => {
     await expect(page.getByText(`The outline of ${title} is saved.`)).toBeVisible();
 
     await page.reload();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await expectMapReady(map);
     const again = regions.getByRole("button", { name: new RegExp(`^${title}`) });
     await expect(again).toContainText("Outlined");
     await again.click();
@@ -87,8 +87,8 @@ test.describe("map data tools", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Basemap comparison");
     const left = page.getByTestId("compared-map-left");
     const right = page.getByTestId("compared-map-right");
-    await expect(left).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
-    await expect(right).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+    await expectMapReady(left);
+    await expectMapReady(right);
 
     await page.getByRole("combobox", { name: "Second map" }).selectOption("usgs-imagery");
     // The online source is unreachable in the test, so the map says so and shows the basic one.

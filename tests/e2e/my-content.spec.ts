@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { GPX_FIXTURES } from "../fixtures/fixtures";
 
 const SAMPLE_FILE = "run-gpxtpx.gpx";
@@ -12,7 +12,7 @@ const panel = (page: Page) => page.getByTestId("my-content-panel");
 
 async function openMyContent(page: Page) {
   await page.goto("/map?active-tab=my-content");
-  await expect(map(page)).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+  await expectMapReady(map(page));
   await expect(panel(page).getByRole("heading", { name: "Tracks (" })).toBeVisible({ timeout: 10_000 });
 }
 
@@ -115,7 +115,7 @@ test.describe("My Content", () => {
     await shared.goto(new URL(sharedUrl).pathname);
     await expect(shared.getByRole("heading", { level: 1, name: SAMPLE_TRACK })).toBeVisible();
     await expect(shared.getByText(`Shared by ${member.name}`)).toBeVisible();
-    await expect(shared.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(shared.getByTestId("shared-content-map"));
     await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute("content", SAMPLE_TRACK);
     // The sample's points carry <ele>: the page charts them.
     const elevation = shared.getByRole("region", { name: "Elevation" });

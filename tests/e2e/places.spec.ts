@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 
 /** The first published ORV park the sitemap lists, as a path under its state. */
 async function firstOrvParkPath(page: Page): Promise<string> {
@@ -36,7 +36,7 @@ test.describe("place pages", () => {
     const onMap = page.getByRole("link", { name: /^See all [\d,]+ on the map$/ });
     await expect(onMap).toHaveAttribute("href", "/map?state=UT");
     await onMap.click();
-    await expect(page.getByTestId("main-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(page.getByTestId("main-map"));
     // The view flies to Utah's guides, and the address follows it.
     await expect
       .poll(

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectMapReady } from "./fixtures";
 import { startComplementaryTrial } from "./membership-helpers";
 import { signUpFreshReader } from "./factories";
 import { tileLinePoints, tileOf } from "../support/tile-lines";
@@ -45,7 +45,7 @@ test.describe("Privacy zones", () => {
     await startComplementaryTrial(page);
 
     await page.goto("/map?active-tab=my-content");
-    await expect(page.getByTestId("main-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(page.getByTestId("main-map"));
     await panel(page).getByRole("button", { name: "Import" }).click();
     await panel(page)
       .getByLabel("choose files")
@@ -131,7 +131,7 @@ test.describe("Privacy zones", () => {
     expect(html).not.toContain(String(FIRST.latitude));
     expect(html).not.toContain(String(LAST.latitude));
     await expect(shared.getByTestId("privacy-note")).toHaveCount(0);
-    await expect(shared.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready", { timeout: 15_000 });
+    await expectMapReady(shared.getByTestId("shared-content-map"));
     await tileDrawn;
 
     const api = (await (await shared.request.get(`/api/v2/user-content/shared/${uuid}/`)).json()) as SharedTrackAnswer;

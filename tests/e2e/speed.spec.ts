@@ -1,7 +1,7 @@
 // The phone reader's JavaScript budget (ADR 0021): each content page type loads at most 150 KB of
 // JavaScript (gzip) before any interaction, and no map code until a map is opened; nothing moves as
 // the page loads (layout shift at most 0.05). Built assets arrive pre-compressed.
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, test, VIEWPORTS, expectMapReady } from "./fixtures";
 import { CONTENT_PAGE_JS_BUDGET_BYTES, layoutShiftOf, pageTypes, scriptsLoadedBy } from "./page-types";
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -45,7 +45,7 @@ test.describe("speed on a phone", () => {
     const mapCode = page.waitForResponse((response) => /maplibre-gl/.test(response.url()));
     await page.getByRole("button", { name: "Explore the map" }).click();
     await mapCode;
-    await expect(map).toHaveAttribute("data-map-state", "ready");
+    await expectMapReady(map);
     await expect(page.locator(".maplibregl-canvas")).toBeFocused();
   });
 

@@ -5,6 +5,7 @@
 import { Map as MapIcon } from "lucide-react";
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
 import { cx } from "./class-names";
 
 interface DeferredMapProps<P extends object> {
@@ -31,6 +32,8 @@ export function DeferredMap<P extends object>({
 }: DeferredMapProps<P>) {
   const [Interactive, setInteractive] = useState<ComponentType<P> | null>(null);
   const { t } = useT();
+  // The button opens the map with the page's code: until that runs, pressing it would do nothing.
+  const isHydrated = useHydrated();
   const loading = useRef<Promise<ComponentType<P>> | null>(null);
 
   const preload = () => (loading.current ??= load());
@@ -56,6 +59,7 @@ export function DeferredMap<P extends object>({
         type="button"
         onClick={open}
         onFocus={preload}
+        disabled={!isHydrated}
         className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-dark-grey shadow-md hover:bg-neutral-100"
       >
         <MapIcon aria-hidden="true" className="size-4" />

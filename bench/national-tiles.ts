@@ -26,7 +26,7 @@ import { createLandAndRoadSpatial } from "../server/modules/map/spatial";
 import { bandForZoom } from "../server/modules/map/band-geometry";
 import { FIRST_DRAWN_ZOOM } from "../server/modules/map/tiles/tiles.service";
 import type { OfflinePackPlan } from "../shared/contracts/offline-packs.contract";
-import { PACK_OVERLAY_TEMPLATES, tilesOf, tileUrl } from "../shared/map/offline-pack-tiles";
+import { PACK_OVERLAY_TEMPLATES, PACK_PARALLEL_DOWNLOADS, tileSetUrls } from "../shared/map/offline-pack-tiles";
 import type { LineGeometry } from "../shared/domain/geometry";
 import { generateNationalData, type NationalManifest } from "../scripts/national-data/generate";
 import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
@@ -333,8 +333,6 @@ async function measureGuidePages(base: string) {
 }
 
 const PACK_EXTRACTS = 5;
-/** Tiles a browser saving a pack downloads at a time (app/lib/offline-packs/save-pack.ts). */
-const PACK_PARALLEL_DOWNLOADS = 6;
 const PACK_OVERLAYS: readonly string[] = Object.values(PACK_OVERLAY_TEMPLATES);
 
 /**
@@ -349,15 +347,9 @@ async function measurePackExtracts(base: string, cookie: string, plans: readonly
     for (const planUrl of plans) {
       const plan = (await (await fetch(planUrl, { headers: { cookie } })).json()) as OfflinePackPlan;
       const standard = plan.detail_levels.find((level) => level.id === "standard")!;
-      const urls = standard.tile_sets
-        .filter((set) => PACK_OVERLAYS.includes(set.template))
-        .flatMap((set) =>
-          set.ranges.flatMap((range) =>
-            [...tilesOf({ z: range.z, minX: range.min_x, maxX: range.max_x, minY: range.min_y, maxY: range.max_y })].map(
-              (tile) => `${base}${tileUrl(set.template, tile)}`,
-            ),
-          ),
-        );
+      const urls = tileSetUrls(standard.tile_sets.filter((set) => PACK_OVERLAYS.includes(set.template))).map(
+        (url) => `${base}${url}`,
+      );
       const begin = performance.now();
       let next = 0;
       const download = async () => {

@@ -1,5 +1,6 @@
 // The map of an offline pack (ADR 0059): which tiles cover a guide's bounds plus a margin at each
 // zoom, and how deep a pack may zoom while it stays within the size a detail level promises.
+import type { TileSet } from "../contracts/offline-packs.contract";
 import type { Bounds } from "../domain/geometry";
 
 /** Web Mercator stops short of the poles. */
@@ -63,6 +64,19 @@ export function* tilesOf(range: TileRange): Generator<{ z: number; x: number; y:
 /** A tile address in a `{z}/{x}/{y}` URL template. */
 export const tileUrl = (template: string, tile: { z: number; x: number; y: number }) =>
   template.replace("{z}", String(tile.z)).replace("{x}", String(tile.x)).replace("{y}", String(tile.y));
+
+/** Every tile URL of a plan's tile sets, as a pack downloads them. */
+export function tileSetUrls(sets: readonly TileSet[]): string[] {
+  return sets.flatMap((set) =>
+    set.ranges.flatMap((range) => {
+      const tiles: TileRange = { z: range.z, minX: range.min_x, maxX: range.max_x, minY: range.min_y, maxY: range.max_y };
+      return [...tilesOf(tiles)].map((tile) => tileUrl(set.template, tile));
+    }),
+  );
+}
+
+/** Files a browser saving a pack downloads at a time: quick on a good connection, gentle on the server. */
+export const PACK_PARALLEL_DOWNLOADS = 6;
 
 /**
  * The deepest zoom, from `minZoom` up to `ceiling`, whose tiles (all zooms from `minZoom` on, at

@@ -14,9 +14,9 @@ import {
   tagManagerPushes,
   type CapturedEvent,
 } from "./capture-server";
-import { expect, signUpFromOwnAddress, test, waitForHydration, workerBaseURL, expectMapReady } from "./fixtures";
+import { expect, signUpFromOwnAddress, test, waitForHydration, workerBaseURL } from "./fixtures";
 import { E2E_APP_STORE_URL } from "./app-stores";
-import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
+import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
 import { signUpFreshReader } from "./factories";
 
 const PASSWORD = "rocky-road-2026";
@@ -121,8 +121,7 @@ test.describe("analytics and marketing", () => {
     await loginAs("member");
     const [scoutRoutePath] = await sitemapGuidePaths(page, "scout-routes");
     await page.goto(scoutRoutePath!);
-    await page.getByRole("button", { name: "Explore the map" }).click();
-    await expectMapReady(page.getByTestId("scout-route-map"));
+    await openMap(page, "scout-route-map");
     expect(await propertiesOf(page, "map click")).toEqual([
       { scout_route_id: guideIdOf(scoutRoutePath!), source: "explore_map_button" },
     ]);

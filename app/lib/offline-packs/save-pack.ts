@@ -3,16 +3,13 @@
 // progress and a cancel, then records the pack. Loaded only when a reader saves or opens their packs.
 import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
 import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
-import { tilesOf, tileUrl, type TileRange } from "../../../shared/map/offline-pack-tiles";
+import { PACK_PARALLEL_DOWNLOADS, tileSetUrls } from "../../../shared/map/offline-pack-tiles";
 import { formatNumber, type Locale } from "../../../shared/domain/locales";
 import { storedFileBytes } from "../../../shared/domain/offline-pack-size";
 import { apiFetch } from "../api-client";
 import { packCacheName, packKey, putPack, SAVED_OFFLINE_PATH, SHELL_CACHE, type SavedPack } from "./pack-store";
 
 export const SERVICE_WORKER_URL = "/sw.js";
-
-/** Downloads at a time: quick on a good connection, gentle on the server. */
-const PARALLEL_DOWNLOADS = 6;
 
 export interface SaveProgress {
   done: number;
@@ -43,12 +40,7 @@ export async function askForPersistentStorage(): Promise<boolean> {
 function tileUrls(plan: OfflinePackPlan, level: DetailLevel): string[] {
   const chosen = plan.detail_levels.find((candidate) => candidate.id === level);
   if (!chosen) throw new Error(`The plan has no ${level} level`);
-  return chosen.tile_sets.flatMap((set) =>
-    set.ranges.flatMap((range) => {
-      const tiles: TileRange = { z: range.z, minX: range.min_x, maxX: range.max_x, minY: range.min_y, maxY: range.max_y };
-      return [...tilesOf(tiles)].map((tile) => tileUrl(set.template, tile));
-    }),
-  );
+  return tileSetUrls(chosen.tile_sets);
 }
 
 /** Stores one file; answers its size, or null when the server has no such file (a tile past the data). */
@@ -116,7 +108,7 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
         onProgress({ ...progress });
       }
     };
-    await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, download));
+    await Promise.all(Array.from({ length: PACK_PARALLEL_DOWNLOADS }, download));
 
     const pack: SavedPack = {
       key,

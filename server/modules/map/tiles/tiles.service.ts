@@ -195,9 +195,10 @@ export function createTilesService({
     position: Omit<TileAddress, "layer">,
     version: number | null,
   ): Promise<{ tile: EncodedTile; version: number }> {
-    const stored =
-      version !== null && position.z <= STORED_MAX_ZOOM ? await features.readStoredTile(layer, version, position) : null;
-    if (stored && version !== null) return { tile: landOrRoadTile(layer, stored), version };
+    if (version !== null && position.z <= STORED_MAX_ZOOM) {
+      const stored = await features.readStoredTile(layer, version, position);
+      if (stored) return { tile: landOrRoadTile(layer, stored), version };
+    }
     const read = await features.encodePostgisTileWithVersion(layer, band, position, LAND_AND_ROAD_ENCODING);
     return { tile: landOrRoadTile(layer, { bytes: read.mvt }), version: read.version };
   }

@@ -113,6 +113,36 @@ export const storedTiles = pgTable(
   (table) => [primaryKey({ columns: [table.layer, table.version, table.z, table.x, table.y] })],
 );
 
+/** A road a guide drives along, as the map API names it (map.contract.ts). */
+interface SurroundingRoad {
+  name: string;
+  class: string;
+  surface: string;
+  seasonal: string | null;
+  vehicles: { vehicle: string; dates: string }[];
+}
+
+/**
+ * The public lands a guide's line crosses and the roads it drives along, as its page shows them,
+ * refreshed by the writes that change them (a line edit, publishing, an import of lands or roads;
+ * ADR 0082). Each row names what it was computed from: the line's digest and both layers'
+ * versions. A row that no longer matches them is not read, so a write that forgets it costs time,
+ * never a wrong answer.
+ */
+export const guideSurroundings = pgTable(
+  "guide_surroundings",
+  {
+    kind: text("kind", { enum: ["trail", "scout-route"] }).notNull(),
+    guideId: integer("guide_id").notNull(),
+    lineDigest: text("line_digest").notNull(),
+    landsVersion: bigint("lands_version", { mode: "number" }).notNull(),
+    roadsVersion: bigint("roads_version", { mode: "number" }).notNull(),
+    publicLands: jsonb("public_lands").$type<{ agency: string; unit: string; name: string }[]>().notNull(),
+    roads: jsonb("roads").$type<SurroundingRoad[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.guideId] })],
+);
+
 /**
  * One row per feature, layer and zoom band. `band` is the band's lowest zoom (0 for points, which
  * every zoom reads). `is_preview` lets the free tier read All-Access Preview trail lines only.

@@ -26,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { sanitizeEditorHtml } from "../content/markdown";
-import { GUIDE_EDIT_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
+import { GUIDE_EDIT_PROJECTIONS, LINE_PROJECTIONS, refreshGuideProjections } from "../guides/guide-projections";
 import {
   createGuidesRepository,
   type GuidesRepository,
@@ -414,6 +414,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
         await auditEdit(tx, { kind, guide: locked, user, action: "edited", changes, reason });
         await editing.deleteDraft(kind, id, user.id);
         if (locked.published) await refreshGuideProjections(tx, kind, id, GUIDE_EDIT_PROJECTIONS);
+        if (changes.geojson) await refreshGuideProjections(tx, kind, id, LINE_PROJECTIONS);
         return editableGuide(tx, kind, id, user);
       });
     },

@@ -7,6 +7,7 @@ import { createSiblingApp, createTestApp, type TestApp } from "../../../tests/se
 import { apiRequest } from "../../../tests/support/api-request";
 import { guideFindability } from "../../../tests/support/guide-findability";
 import { emailOutbox, scoutRoutes, states, users } from "../../db/schema";
+import { createGuideSurroundingsRepository } from "../map/guide-surroundings.repository";
 import { SUBMISSION_NOTICE_RECIPIENTS } from "./guide-workflow.service";
 
 let t: TestApp;
@@ -96,6 +97,11 @@ describe("the publishing workflow", () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     expect(row).toMatchObject({ published: true, workflowState: "published", lastPublishedDate: today });
     expect(row!.originalPublishDate).not.toBeNull();
+    // Its lands and roads are worked out as it goes live, for its readers' pages (ADR 0082).
+    expect(await createGuideSurroundingsRepository(t.db).findCurrent("scout-route", route.id)).toEqual({
+      publicLands: [],
+      roads: [],
+    });
     const published = (await mailTo(author.email)).find((mail) => mail.subject === `${title} is published`);
     expect(published!.textBody).toContain(`${PUBLIC_URL}${path}`);
     expect(await findable(title, path)).toEqual({ search: true, map: true, sitemap: true });

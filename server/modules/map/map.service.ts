@@ -13,10 +13,11 @@ import type { ServiceDeps } from "../../services";
 import { guidePath, orvParkPath } from "./guide-paths";
 import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef, RoadUsed } from "./map.contract";
 import { createMapRepository } from "./map.repository";
+import { roadsUsedBy, surroundingsOf, type GuideLineKind, type LineSurroundings } from "./guide-surroundings";
+import { createGuideSurroundingsRepository } from "./guide-surroundings.repository";
 import type { LandAndRoadSpatial } from "./spatial";
 
 type Reader = UserClaims | null;
-type GuideLineKind = "trail" | "scout-route";
 
 const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
@@ -26,18 +27,7 @@ export function createMapService({
   spatial,
 }: Pick<ServiceDeps, "reads"> & { rigFit: RigFitService; spatial: LandAndRoadSpatial }) {
   const repository = createMapRepository(reads);
-
-  /** Imported roads the line drives along, as the API names their designation. */
-  async function roadsUsedBy(line: LineGeometry): Promise<RoadUsed[]> {
-    const used = await spatial.roadsDrivenBy(line);
-    return used.map(({ name, roadClass, surface, designation }) => ({
-      name,
-      class: roadClass,
-      surface,
-      seasonal: designation.seasonal ?? null,
-      vehicles: designation.vehicles ?? [],
-    }));
-  }
+  const kept = createGuideSurroundingsRepository(reads);
 
   /** The guide's line for a reader who may see it: 404 for a guide they may not see, 403 (`paidMessage`) for a paid line. */
   async function readableLine(kind: GuideLineKind, id: number, reader: Reader, paidMessage: string): Promise<LineGeometry> {
@@ -111,14 +101,14 @@ export function createMapService({
      * reader may not see, 403 for a paid line.
      */
     async listCrossedPublicLands(kind: GuideLineKind, id: number, reader: Reader): Promise<PublicLandRef[]> {
-      return spatial.publicLandsCrossedBy(
-        await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access."),
-      );
+      const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
+      return (await kept.findCurrent(kind, id))?.publicLands ?? spatial.publicLandsCrossedBy(line);
     },
 
     /** Imported roads the guide's line drives along, with their MVUM designation. Same access as the line. */
     async listRoadsUsed(kind: GuideLineKind, id: number, reader: Reader): Promise<RoadUsed[]> {
-      return roadsUsedBy(await readableLine(kind, id, reader, "The roads along this guide are part of All-Access."));
+      const line = await readableLine(kind, id, reader, "The roads along this guide are part of All-Access.");
+      return (await kept.findCurrent(kind, id))?.roads ?? roadsUsedBy(spatial, line);
     },
 
     /**
@@ -131,10 +121,9 @@ export function createMapService({
     },
 
     /** Both of the above from one read of the line, as a guide page shows them. */
-    async listLineSurroundings(kind: GuideLineKind, id: number, reader: Reader) {
+    async listLineSurroundings(kind: GuideLineKind, id: number, reader: Reader): Promise<LineSurroundings> {
       const line = await readableLine(kind, id, reader, "The public lands and roads along this guide are part of All-Access.");
-      const [publicLands, roads] = await Promise.all([spatial.publicLandsCrossedBy(line), roadsUsedBy(line)]);
-      return { publicLands, roads };
+      return (await kept.findCurrent(kind, id)) ?? surroundingsOf(spatial, line);
     },
   };
 }

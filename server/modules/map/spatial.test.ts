@@ -2,12 +2,13 @@
 // extension (migration 0039, ADR 0078): every test of lands crossed, roads driven and land and road
 // tiles then runs against PostGIS on PostgreSQL with it, and against the application's path elsewhere.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { pacificParcel, withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { roads } from "../../db/schema";
 import { selectRows } from "../../db/select-rows";
-import { importPublicLands } from "./imports/geojson-import";
+import { importPublicLands, importRoads } from "./imports/geojson-import";
 import { createLandAndRoadSpatial } from "./spatial";
 
 let t: TestApp;
@@ -90,4 +91,29 @@ it("works in PostGIS when the database offers it, with the imported shapes index
   // The import tells how many it stored, once its rows were committed.
   expect(again.lowZoomTiles).toEqual({ stored: versions!.tiles });
   expect(await storedZooms()).toEqual([6, 7, 8, 9]);
+});
+
+it("imports lines whose positions carry heights or measures, kept as [longitude, latitude] on either engine", async () => {
+  const road = {
+    type: "Feature",
+    geometry: {
+      type: "LineString",
+      coordinates: [
+        [-150.5, -41, 1200],
+        [-150.4, -41.05, 1210, 3.5],
+      ],
+    },
+    properties: { NAME: "Height Road", SYMBOL_NAME: "Road, Open to All Vehicles" },
+  };
+  await withGeoJsonFile("heights.geojson", { type: "FeatureCollection", features: [road] }, (file) =>
+    importRoads(t.db, file, { source: "spatial-heights" }),
+  );
+  const [row] = await t.db.select({ geometry: roads.geometry }).from(roads).where(eq(roads.source, "spatial-heights"));
+  expect(row!.geometry).toEqual({
+    type: "LineString",
+    coordinates: [
+      [-150.5, -41],
+      [-150.4, -41.05],
+    ],
+  });
 });

@@ -18,8 +18,8 @@ const boxOf = (line: LineGeometry): Bbox => {
   return { west, south, east, north };
 };
 
-/** The tolerance in degrees of longitude at the line's latitude furthest from the equator: a box pad that misses nothing. */
-function toleranceDegrees(box: Bbox): number {
+/** The road tolerance in degrees of longitude at the box's latitude furthest from the equator: a box pad that misses nothing. */
+export function toleranceDegrees(box: Bbox): number {
   const latitude = Math.max(Math.abs(box.south), Math.abs(box.north));
   return ROAD_TOLERANCE_METRES / METRES_PER_DEGREE / Math.max(0.1, Math.cos((latitude * Math.PI) / 180));
 }

@@ -13,6 +13,7 @@ import type { DatasetKind } from "../../../../shared/domain/map-datasets";
 import type { Database, Executor } from "../../../db/client";
 import { publicLands, roads, type RoadDesignation } from "../../../db/schema";
 import { boxLiteral } from "../band-geometry";
+import { followImportOfSource } from "../guide-surroundings";
 import { addImportedMapFeatures, finishImportedMapFeatures, removeImportedMapFeatures } from "../map-features";
 import { storeLowZoomTiles } from "../tiles/stored-tiles";
 import type { VersionedLayer } from "../../../../shared/map/land-and-road-layers";
@@ -221,7 +222,7 @@ interface DatasetSpec<Row> {
   rowOf: (feature: ImportedFeature, source: string) => Row;
   removeSource: (tx: Executor, source: string) => Promise<number[]>;
   insert: (tx: Executor, rows: Row[]) => Promise<number[]>;
-  /** The tables an import rewrites, whose planner statistics it refreshes once committed. */
+  /** The tables an import rewrites, whose planner statistics it refreshes before it commits. */
   tables: string;
   layer: VersionedLayer;
 }
@@ -264,7 +265,20 @@ function checkedFeature(raw: unknown, where: string, allowed: readonly Geometry[
   if (feature?.type !== "Feature" || !feature.geometry || !isValidGeometry(feature.geometry, allowed)) {
     return { where, reason: `expected a ${allowed.join(" or ")} with [longitude, latitude] positions.` };
   }
-  return { geometry: feature.geometry, properties: feature.properties ?? {}, where };
+  return { geometry: flatGeometry(feature.geometry), properties: feature.properties ?? {}, where };
+}
+
+type Coordinates = number[] | Coordinates[];
+
+/** Positions as [longitude, latitude]: sources that carry heights or measures are kept as flat as maps draw them. */
+function flatGeometry(geometry: Geometry): Geometry {
+  const { coordinates } = geometry as { coordinates: Coordinates };
+  let first: Coordinates = coordinates;
+  while (Array.isArray(first[0])) first = first[0];
+  if (first.length <= 2) return geometry;
+  const flat = (value: Coordinates): Coordinates =>
+    typeof value[0] === "number" ? (value as number[]).slice(0, 2) : (value as Coordinates[]).map(flat);
+  return { ...geometry, coordinates: flat(coordinates) } as Geometry;
 }
 
 const PROGRESS_EVERY = 500;
@@ -326,6 +340,7 @@ async function importWith<Row>(
   const tell = (written: number) =>
     void Promise.resolve(onProgress?.({ phase: "writing", processed: written, total: valid })).catch(() => undefined);
   const result = await db.transaction(async (tx: Executor) => {
+    const surroundings = await followImportOfSource(tx, spec.layer, source);
     const removed = await spec.removeSource(tx, source);
     await removeImportedMapFeatures(tx, spec.kind, removed);
     let added = 0;
@@ -350,6 +365,11 @@ async function importWith<Row>(
     }
     if (batch.length > 0) await flush();
     await finishImportedMapFeatures(tx, spec.kind, { source, features: added });
+    // A bulk load leaves the planner's statistics behind, and the lands and roads of the guides near
+    // the source are read next through the new rows: the statistics are refreshed first, as an
+    // operator does after loading.
+    await tx.execute(sql.raw(`analyze ${spec.tables}`));
+    await surroundings.end();
     const replaced = { source, files: sources.length, removed: removed.length, added, skipped, skippedCount };
     await onReplaced?.(tx, replaced);
     return replaced;
@@ -358,17 +378,11 @@ async function importWith<Row>(
 }
 
 /**
- * What follows a committed import. A bulk load leaves the planner's statistics behind: a map tile
- * would be planned for the old tables until autovacuum came by, so they are refreshed, as an
- * operator does after loading. Then the low zooms' tiles of the new version are stored where PostGIS
+ * What follows a committed import: the low zooms' tiles of the new version are stored where PostGIS
  * encodes them (ADR 0079).
  */
-async function afterCommit(
-  db: Database,
-  spec: Pick<DatasetSpec<unknown>, "tables" | "layer">,
-): Promise<ImportResult["lowZoomTiles"]> {
+async function afterCommit(db: Database, spec: Pick<DatasetSpec<unknown>, "layer">): Promise<ImportResult["lowZoomTiles"]> {
   try {
-    await db.execute(sql.raw(`analyze ${spec.tables}`));
     return { stored: await storeLowZoomTiles(db, spec.layer) };
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error) };

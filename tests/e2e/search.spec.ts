@@ -100,9 +100,12 @@ test.describe("advanced search page", () => {
     await page.locator("select[name=difficulty-min]").selectOption("5");
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL("/search?type=trails&difficulty-min=5&sort=length");
+    // The URL moves at once; the filtered results (and their pages' links) follow when they arrive.
+    const next = page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/search?type=trails&difficulty-min=5&sort=length&page=2");
     await expect(results).toHaveCount(20);
     const firstPage = await results.first().textContent();
-    await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Next" }).click();
+    await next.click();
     await expect(page).toHaveURL("/search?type=trails&difficulty-min=5&sort=length&page=2");
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(results.first()).not.toHaveText(firstPage!);

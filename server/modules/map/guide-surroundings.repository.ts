@@ -45,11 +45,6 @@ export function createGuideSurroundingsRepository(db: Executor) {
       return row ?? null;
     },
 
-    async layerVersion(layer: VersionedLayer): Promise<number> {
-      const [row] = await selectRows<{ version: string }>(db, sql`select ${layerVersion(layer)} as version`);
-      return Number(row!.version);
-    },
-
     /** The box, in degrees, of the features one source holds in a layer; null when it holds none. */
     async sourceExtent(layer: VersionedLayer, source: string): Promise<Bbox | null> {
       const table = LAYER_TABLES[layer];

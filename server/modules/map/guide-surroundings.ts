@@ -8,6 +8,7 @@ import type { LineGeometry } from "../../../shared/domain/geometry";
 import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import type { Executor } from "../../db/client";
 import { createGuideSurroundingsRepository, type GuideLineKind, type LineSurroundings } from "./guide-surroundings.repository";
+import { createMapFeaturesRepository } from "./map-features.repository";
 import type { RoadUsed } from "./map.contract";
 import { createLandAndRoadSpatial, toleranceDegrees, type LandAndRoadSpatial } from "./spatial";
 
@@ -71,12 +72,13 @@ const padded = (box: Bbox, degrees: number): Bbox => ({
  */
 export async function followImportOfSource(tx: Executor, layer: VersionedLayer, source: string) {
   const repository = createGuideSurroundingsRepository(tx);
-  const versionBefore = await repository.layerVersion(layer);
+  const versions = createMapFeaturesRepository(tx);
+  const versionBefore = await versions.layerVersion(layer);
   const extentBefore = await repository.sourceExtent(layer, source);
   return {
     async end(): Promise<void> {
       const changed = unionOf(extentBefore, await repository.sourceExtent(layer, source));
-      await repository.restamp(layer, versionBefore, await repository.layerVersion(layer));
+      await repository.restamp(layer, versionBefore, await versions.layerVersion(layer));
       if (changed === null) return;
       const near = padded(changed, toleranceDegrees(changed));
       for (const kind of ["trail", "scout-route"] as const) {

@@ -37,6 +37,14 @@ export function createMapService({
     return guide.geojson;
   }
 
+  /**
+   * The readable line and the guide's kept lands and roads while current (ADR 0082), read side by
+   * side; the kept row is only handed on once the reader may see the line.
+   */
+  async function readableWithKept(kind: GuideLineKind, id: number, reader: Reader, paidMessage: string) {
+    return Promise.all([readableLine(kind, id, reader, paidMessage), kept.findCurrent(kind, id)]);
+  }
+
   return {
     /**
      * The total of published guides in the box that pass the filters, and the best rated `limit` of
@@ -101,14 +109,19 @@ export function createMapService({
      * reader may not see, 403 for a paid line.
      */
     async listCrossedPublicLands(kind: GuideLineKind, id: number, reader: Reader): Promise<PublicLandRef[]> {
-      const line = await readableLine(kind, id, reader, "The public lands along this guide are part of All-Access.");
-      return (await kept.findCurrent(kind, id))?.publicLands ?? spatial.publicLandsCrossedBy(line);
+      const [line, current] = await readableWithKept(
+        kind,
+        id,
+        reader,
+        "The public lands along this guide are part of All-Access.",
+      );
+      return current?.publicLands ?? spatial.publicLandsCrossedBy(line);
     },
 
     /** Imported roads the guide's line drives along, with their MVUM designation. Same access as the line. */
     async listRoadsUsed(kind: GuideLineKind, id: number, reader: Reader): Promise<RoadUsed[]> {
-      const line = await readableLine(kind, id, reader, "The roads along this guide are part of All-Access.");
-      return (await kept.findCurrent(kind, id))?.roads ?? roadsUsedBy(spatial, line);
+      const [line, current] = await readableWithKept(kind, id, reader, "The roads along this guide are part of All-Access.");
+      return current?.roads ?? roadsUsedBy(spatial, line);
     },
 
     /**
@@ -122,8 +135,13 @@ export function createMapService({
 
     /** Both of the above from one read of the line, as a guide page shows them. */
     async listLineSurroundings(kind: GuideLineKind, id: number, reader: Reader): Promise<LineSurroundings> {
-      const line = await readableLine(kind, id, reader, "The public lands and roads along this guide are part of All-Access.");
-      return (await kept.findCurrent(kind, id)) ?? surroundingsOf(spatial, line);
+      const [line, current] = await readableWithKept(
+        kind,
+        id,
+        reader,
+        "The public lands and roads along this guide are part of All-Access.",
+      );
+      return current ?? surroundingsOf(spatial, line);
     },
   };
 }

@@ -10,7 +10,7 @@ import { refuseDemoAccountsOnPublicSite } from "./db/seed/demo-accounts-guard";
 import { seedSitePages } from "./db/seed/site-pages";
 import { createApp } from "./http/app";
 import { createDraining } from "./http/draining";
-import { serveOptions, stopListening } from "./http/listen";
+import { serveOptions, stoppable } from "./http/listen";
 import { createPageCache } from "./http/page-cache";
 import { createServerRender } from "./http/ssr";
 import { createLogger, logConnectionErrors } from "./logger";
@@ -71,10 +71,12 @@ async function main() {
     replica: database.replica,
   });
 
-  const server = serve(await serveOptions(config, app.fetch), (info) => {
-    const scheme = config.tls ? "https" : "http";
-    logger.info({ database: database.kind }, `Listening on ${scheme}://${config.host}:${info.port}`);
-  });
+  const listener = stoppable(
+    serve(await serveOptions(config, app.fetch), (info) => {
+      const scheme = config.tls ? "https" : "http";
+      logger.info({ database: database.kind }, `Listening on ${scheme}://${config.host}:${info.port}`);
+    }),
+  );
 
   jobs.start();
 
@@ -92,7 +94,7 @@ async function main() {
       );
       void jobs.handBack().finally(() => process.exit(1));
     }, SHUTDOWN_DEADLINE_MS).unref();
-    stopListening(server, () => {
+    listener.stop(() => {
       void jobsStopped.then(() => database.close()).finally(() => process.exit(0));
     });
   };

@@ -213,10 +213,14 @@ function openPostgres(settings: PostgresSettings, onConnectionError: ConnectionE
       await client.connect();
       try {
         await waitForStartupLock(client, timeoutMs, onWaiting);
-        const startupDb = drizzleNodePostgres({ client, schema });
-        return await work({ db: startupDb, migrate: () => migratePostgres(startupDb) });
+        try {
+          const startupDb = drizzleNodePostgres({ client, schema });
+          return await work({ db: startupDb, migrate: () => migratePostgres(startupDb) });
+        } finally {
+          // Let go before ending the session: the server ends it (and its locks) only after `end` returns.
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
       } finally {
-        // Ending the session lets go of the lock.
         await client.end();
       }
     },

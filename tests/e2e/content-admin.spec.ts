@@ -1,6 +1,6 @@
 // The content tools (ADR 0053): a super user creates and edits an event the public page then shows,
 // adds a drive style a new visitor is offered at sign-up, and puts a notice on a state page.
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -16,6 +16,7 @@ test.describe("content tools", () => {
 
     await page.getByRole("link", { name: "New event" }).click();
     await expect(page).toHaveURL("/admin/event-cms/new");
+    await waitForHydration(page);
     const slug = `mud-days-${unique()}`;
     await page.getByLabel("Title").fill("Mud Days");
     await page.getByLabel("Slug").fill(slug);

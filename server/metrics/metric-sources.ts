@@ -31,6 +31,7 @@ export function metricSources({
       autocomplete: services.search.autocompleteCacheStats,
       ...(pageCache ? { pages: pageCache.stats } : {}),
     },
+    tileEncodes: () => services.tiles.encodeStats(),
     now: () => clock.now(),
   };
 }

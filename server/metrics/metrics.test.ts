@@ -83,13 +83,16 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/^job_lag_seconds\{job="email-delivery"\} \d/m);
   });
 
-  it("reports the caches' hits and misses, the process's memory and the database pool", async () => {
+  it("reports the caches' hits and misses, the process's memory, the database pool and the tiles being encoded", async () => {
     const text = await metricsText();
     for (const cache of ["tiles", "autocomplete"]) {
       expect(text).toMatch(new RegExp(`^cache_lookups_total\\{cache="${cache}",result="hit"\\} \\d+$`, "m"));
       expect(text).toMatch(new RegExp(`^cache_lookups_total\\{cache="${cache}",result="miss"\\} \\d+$`, "m"));
     }
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    // Nothing is being encoded between requests.
+    expect(sample(text, 'tile_encodes{state="active"}')).toBe(0);
+    expect(sample(text, 'tile_encodes{state="waiting"}')).toBe(0);
     // The embedded database has no pool to report.
     if (t.database.kind === "postgres") expect(sample(text, 'db_pool_connections{state="open"}')).toBeGreaterThan(0);
   });

@@ -15,6 +15,8 @@ export interface MetricSources {
   jobSchedule(): Promise<{ name: string; nextRunAt: Date }[]>;
   outboxBacklog(): Promise<{ pending: number; oldestAgeSeconds: number }>;
   caches: Record<string, () => CacheStats>;
+  /** PostGIS tiles this process is encoding on request, and those waiting for a slot. */
+  tileEncodes(): { active: number; waiting: number };
   /** Where the reads a request allowed on the replica went; null without a replica. */
   replicaReads(): ReplicaReadCounts | null;
   now(): Date;
@@ -71,6 +73,18 @@ export function createMetrics(sources: MetricSources) {
       this.set({ state: "open" }, connections.open);
       this.set({ state: "idle" }, connections.idle);
       this.set({ state: "waiting" }, connections.waiting);
+    },
+  });
+
+  new Gauge({
+    name: "tile_encodes",
+    help: "Land and road tiles this process is encoding in PostGIS on request (active), and those waiting for a slot.",
+    labelNames: ["state"] as const,
+    registers,
+    collect() {
+      const encodes = sources.tileEncodes();
+      this.set({ state: "active" }, encodes.active);
+      this.set({ state: "waiting" }, encodes.waiting);
     },
   });
 

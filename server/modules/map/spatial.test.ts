@@ -10,6 +10,7 @@ import { roads } from "../../db/schema";
 import { selectRows } from "../../db/select-rows";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
 import { createLandAndRoadSpatial } from "./spatial";
+import { ENCODES_AT_ONCE } from "./tiles/tiles.service";
 
 let t: TestApp;
 
@@ -116,4 +117,39 @@ it("imports lines whose positions carry heights or measures, kept as [longitude,
       [-150.4, -41.05],
     ],
   });
+});
+
+it("answers a stored tile while more deep tiles than the pool holds wait on the database: a process encodes a few at once", async () => {
+  if ((await createLandAndRoadSpatial(t.db).engine()) === "core") return;
+  await withGeoJsonFile("parcel.geojson", { type: "FeatureCollection", features: [pacificParcel()] }, (file) =>
+    importPublicLands(t.db, file, { source: "spatial-encode-slots" }),
+  );
+  const [stored] = await selectRows<{ x: number; y: number }>(
+    t.db,
+    sql`select x, y from stored_tiles where layer = 'public-lands' and z = 6 limit 1`,
+  );
+  // More than the pool's ten connections, each its own z14 tile, encoded on request.
+  const deepTiles = 12;
+  const x14 = Math.floor(((-150 + 180) / 360) * 2 ** 14);
+
+  const deep = await t.db.transaction(async (tx) => {
+    // The database holds every encode until this transaction ends, as a slow one would.
+    await tx.execute(sql`lock table map_features in access exclusive mode`);
+    const requests = Array.from({ length: deepTiles }, (_, index) =>
+      t.app.request(`/tiles/public-lands/14/${x14 + index}/10000.mvt`),
+    );
+    await expect
+      .poll(() => {
+        const { active, waiting } = t.services.tiles.encodeStats();
+        return active + waiting;
+      })
+      .toBe(deepTiles);
+    // The pool still has connections for everything else: no request waits for one.
+    expect(t.database.connections()).toMatchObject({ waiting: 0 });
+    expect(t.services.tiles.encodeStats().active).toBe(ENCODES_AT_ONCE);
+    const storedTile = await t.app.request(`/tiles/public-lands/6/${stored!.x}/${stored!.y}.mvt`);
+    expect(storedTile.status).toBe(200);
+    return requests;
+  });
+  expect((await Promise.all(deep)).map((response) => response.status)).toEqual(Array(deepTiles).fill(200));
 });

@@ -4,6 +4,7 @@
 // the database holds when they are built (ADR 0019).
 import { createHash } from "node:crypto";
 import { geoJSONToTile, Supercluster, type GeoJSONVTTile } from "@maplibre/geojson-vt";
+import pLimit from "p-limit";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import type { Feature, FeatureCollection, Point } from "geojson";
 import { canReadPaidTiles } from "../../../../shared/domain/access";
@@ -31,6 +32,13 @@ const TILE_BUFFER = 64;
 export const LAND_AND_ROAD_ENCODING = { extent: TILE_EXTENT, buffer: TILE_BUFFER };
 /** The deepest zoom whose land and road tiles are stored per version (stored-tiles.ts, ADR 0079). */
 export const STORED_MAX_ZOOM = 9;
+/**
+ * PostGIS tiles encoded on request at once in a process. Each holds one of the pool's connections for
+ * as long as the database works on it (up to a second for a dense z10 tile at national size). More
+ * than the database's cores can run only take the connections that stored tiles, pages and the API
+ * wait for; the rest wait here instead.
+ */
+export const ENCODES_AT_ONCE = 3;
 /** Trailheads cluster up to this zoom; from the next one on, each is a point of its own. */
 export const CLUSTER_MAX_ZOOM = 8;
 /** 40 screen pixels of a 512-pixel tile, in tile units. */
@@ -103,6 +111,7 @@ export function createTilesService({
   cacheBytes?: number;
 }) {
   const features = createMapFeaturesRepository(reads);
+  const encodeSlots = pLimit(ENCODES_AT_ONCE);
   const cache = new TileCache({ maxEntries: CACHE_MAX_ENTRIES, maxBytes: cacheBytes });
   const tiers = new ExpiringLruCache<TileTier>({
     maxEntries: TIER_MEMORY_ENTRIES,
@@ -199,7 +208,7 @@ export function createTilesService({
       const stored = await features.readStoredTile(layer, version, position);
       if (stored) return { tile: landOrRoadTile(layer, stored), version };
     }
-    const read = await features.encodePostgisTileWithVersion(layer, band, position, LAND_AND_ROAD_ENCODING);
+    const read = await encodeSlots(() => features.encodePostgisTileWithVersion(layer, band, position, LAND_AND_ROAD_ENCODING));
     return { tile: landOrRoadTile(layer, { bytes: read.mvt }), version: read.version };
   }
 
@@ -303,6 +312,9 @@ export function createTilesService({
     },
 
     cacheStats: () => cache.stats(),
+
+    /** PostGIS tiles being encoded on request in this process, and those waiting for a slot. */
+    encodeStats: () => ({ active: encodeSlots.activeCount, waiting: encodeSlots.pendingCount }),
 
     /** Drops every cached tile: for benchmarks that measure cutting, and after bulk loads. */
     clearCache(): void {

@@ -135,7 +135,7 @@ it("answers a stored tile while more deep tiles than the pool holds wait on the 
   const deep = await t.db.transaction(async (tx) => {
     // The database holds every encode until this transaction ends, as a slow one would.
     await tx.execute(sql`lock table map_features in access exclusive mode`);
-    const requests = Array.from({ length: deepTiles }, (_, index) =>
+    const requests = Array.from({ length: deepTiles }, async (_, index) =>
       t.app.request(`/tiles/public-lands/14/${x14 + index}/10000.mvt`),
     );
     await expect

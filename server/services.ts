@@ -67,6 +67,7 @@ import { createSocialTickets } from "./modules/social-sign-in/social-ticket";
 import { createGpsPartnerAdapter } from "./adapters/gps-partner/gps-partner.adapter";
 import { createGpsPartnerService } from "./modules/gps-partner/gps-partner.service";
 import { createOfflinePacksService } from "./modules/offline-packs/offline-packs.service";
+import { createRoutePlansService } from "./modules/route-plans/route-plans.service";
 import type { BuiltClient } from "./modules/offline-packs/built-app-files";
 
 export interface ServiceDeps {
@@ -190,6 +191,7 @@ export function createServices(sources: ServiceSources) {
       guides,
       userContent,
     }),
+    routePlans: createRoutePlansService({ ...deps, rateLimiter }),
     offlinePacks: createOfflinePacksService({ guides, tiles, storage, accounts, builtClient: deps.builtClient }),
   };
 }

@@ -38,6 +38,7 @@ import { articleRoutes } from "../modules/articles/articles.routes";
 import { accountDeletionRoutes } from "../modules/account-deletion/account-deletion.routes";
 import { gpsPartnerRoutes } from "../modules/gps-partner/gps-partner.routes";
 import { offlinePackRoutes } from "../modules/offline-packs/offline-packs.routes";
+import { routePlanRoutes } from "../modules/route-plans/route-plans.routes";
 import { garageRoutes, VEHICLE_PHOTO_UPLOAD_PATH } from "../modules/garage/garage.routes";
 import { listSharingRoutes } from "../modules/lists/list-sharing.routes";
 import { listRoutes } from "../modules/lists/lists.routes";
@@ -211,6 +212,7 @@ export function createApp({
   api.route("/", previewComparisonRoutes());
   api.route("/", gpsPartnerRoutes());
   api.route("/", offlinePackRoutes());
+  api.route("/", routePlanRoutes());
   api.route("/", operationsRoutes(config.operationsToken, jobs));
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {

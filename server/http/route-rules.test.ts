@@ -289,6 +289,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "POST /api/v2/users/me/gps-partner/uploads/": R.gpsPartnerSender,
   "GET /api/v2/offline-packs/:kind/:id/": R.offlinePackReader,
   "POST /api/v2/offline-packs/check/": R.offlinePackChecker,
+  "POST /api/v2/route-plans/": R.routePlanner,
   // A scheduled job on demand (ADR 0070)
   "POST /api/v2/operations/jobs/:name/run/": R.operator,
 };

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { selectRows } from "../../server/db/select-rows";
 import { createEmptyDatabase, type EmptyDatabase } from "./empty-database";
 
 /** Shorter than one start-up here takes: the limit a request would have. */
@@ -68,9 +69,15 @@ it("past its start-up limit, a waiting process gives up and names the connection
   const impatient = open(1_000);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const holding = holder.withStartupLock(() => released);
-  await expect.poll(lockHolderPid).toBeGreaterThan(0);
-  const holderPid = await lockHolderPid();
+  // The start-up's own connection holds the lock: its backend is the one to be named.
+  let holding!: Promise<void>;
+  const holderPid = await new Promise<number>((started) => {
+    holding = holder.withStartupLock(async (startup) => {
+      const [backend] = await selectRows<{ pid: number }>(startup.db, sql`select pg_backend_pid() as pid`);
+      started(backend!.pid);
+      await released;
+    });
+  });
   await expect(impatient.withStartupLock(() => Promise.resolve())).rejects.toThrow(
     new RegExp(`Gave up waiting 1 s for the start-up lock, held by backend ${holderPid} of `),
   );

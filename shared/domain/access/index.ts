@@ -38,6 +38,11 @@ export function canUseMyContent(reader: Reader): boolean {
   return isPaid(reader);
 }
 
+/** The trip planner: routes on the road network, part of All-Access (ADR 0083). */
+export function canPlanRoutes(reader: Reader): boolean {
+  return isPaid(reader);
+}
+
 /** Refunds and coupons: staff, ADMIN or greater. */
 export function canManagePayments(reader: Reader): boolean {
   return hasRoleAtLeast(reader?.access_type, "ADMIN");
@@ -334,6 +339,8 @@ export const ROUTE_RULES = {
   offlinePackReader: /* @__PURE__ */ signedInRule("signed in, then canReadFull", () => true),
   /** Which saved packs a browser may keep: canReadFull on each; a visitor (signed out) keeps none. */
   offlinePackChecker: /* @__PURE__ */ everyoneRule("anyone, then canReadFull on each pack (a visitor keeps none)"),
+  /** Planning a trip on the road network: canPlanRoutes (All-Access). */
+  routePlanner: /* @__PURE__ */ signedInRule("signed in, then canPlanRoutes", canPlanRoutes),
   /** /{segment}: the tire partner's landing for anyone; the GPS partner's /authorize-{partner} signed in (ADR 0057). */
   partnerSegment: /* @__PURE__ */ everyoneRule("anyone, then signed in for the GPS partner's authorize page"),
 } as const satisfies Record<string, RouteRule>;

@@ -1,0 +1,44 @@
+// SQL behind the trip planner: the imported roads the network is built from, page by page, and the
+// roads a found route drives, for its line and its list of roads.
+import { asc, gt, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { roads } from "../../db/schema";
+import type { NetworkRoad } from "./road-network";
+
+const NETWORK_PAGE_SIZE = 5_000;
+
+const networkColumns = {
+  id: roads.id,
+  roadClass: roads.roadClass,
+  surface: roads.surface,
+  designation: roads.designation,
+  geometry: roads.geometry,
+};
+
+export function createRoutePlansRepository(db: Executor) {
+  return {
+    /** Every imported road, a page at a time in id order, so the whole set is never held at once. */
+    async *networkRoads(): AsyncGenerator<NetworkRoad[]> {
+      for (let afterId = 0; ;) {
+        const page = await db
+          .select(networkColumns)
+          .from(roads)
+          .where(gt(roads.id, afterId))
+          .orderBy(asc(roads.id))
+          .limit(NETWORK_PAGE_SIZE);
+        if (page.length === 0) return;
+        yield page;
+        afterId = page[page.length - 1]!.id;
+      }
+    },
+
+    /** The roads of a route, with their names, for its line and its list. */
+    roadsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ ...networkColumns, name: roads.name })
+        .from(roads)
+        .where(inArray(roads.id, [...ids]));
+    },
+  };
+}

@@ -1,0 +1,201 @@
+// POST /api/v2/route-plans/ (ADR 0083): routes on imported MVUM roads open to the vehicle class on
+// every day of the trip, the blocking road when there is none, and All-Access only.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertReader } from "../../../tests/factories/guides";
+import { withGeoJsonFile } from "../../../tests/factories/map";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import type { NoLegalRoute, RoutePlan } from "../../../shared/contracts/route-plans.contract";
+import { importRoads } from "../map/imports/geojson-import";
+
+// A small network in the South Pacific, far from every other test's data: from the Gate, a short
+// road open to passenger vehicles in summer and a longer one open all year (by the Bend) both reach the Fork;
+// from the Fork, a trail open to ATVs and motorcycles only reaches the Lake.
+const GATE: [number, number] = [-151, -42];
+const FORK: [number, number] = [-150.95, -42];
+const BEND: [number, number] = [-150.975, -41.96];
+const LAKE: [number, number] = [-150.93, -42];
+const PASS: [number, number] = [-150.95, -42.03];
+const SPUR: [number, number] = [-151, -42.02];
+
+function mvumRoad(name: string, coordinates: [number, number][], open: Record<string, string>) {
+  const properties: Record<string, string> = {
+    NAME: name,
+    SYMBOL_NAME: "Road, Open to All Vehicles",
+    SURFACETYPE: "AGG - CRUSHED AGGREGATE OR GRAVEL",
+  };
+  for (const [field, dates] of Object.entries(open)) {
+    properties[field] = "open";
+    properties[`${field}_datesopen`] = dates;
+  }
+  return { type: "Feature", geometry: { type: "LineString", coordinates }, properties };
+}
+
+let t: TestApp;
+let member: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = (await insertReader(t.db, t.services, { subscribed: true })).headers;
+  const network = [
+    mvumRoad("Summer Cutoff", [GATE, FORK], { passengervehicle: "05/15-10/31" }),
+    // Two segments meeting at the Bend, as MVUM cuts roads at junctions.
+    mvumRoad("Long Way Road", [GATE, BEND], { passengervehicle: "01/01-12/31", highclearancevehicle: "01/01-12/31" }),
+    mvumRoad("Long Way Road", [BEND, FORK], { passengervehicle: "01/01-12/31", highclearancevehicle: "01/01-12/31" }),
+    mvumRoad("Narrow Lake Trail", [FORK, LAKE], { atv: "01/01-12/31", motorcycle: "01/01-12/31" }),
+    // The only way to the Pass, open in summer; the Spur has no designation at all.
+    mvumRoad("Pass Road", [FORK, PASS], { passengervehicle: "06/01-09/30" }),
+    mvumRoad("Old Spur", [GATE, SPUR], {}),
+  ];
+  await withGeoJsonFile("network.geojson", { type: "FeatureCollection", features: network }, (file) =>
+    importRoads(t.db, file, { source: "route-plans-network" }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function plan(body: object, headers: Record<string, string> = member) {
+  return t.app.request("/api/v2/route-plans/", {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+const roadNames = (route: RoutePlan) => route.properties.roads.map((road) => road.name);
+
+describe("a trip's route", () => {
+  it("takes a seasonal road on its open dates and goes round it on closed ones", async () => {
+    const summer = await plan({
+      points: [GATE, FORK],
+      vehicle_class: "highway-legal",
+      start_date: "2027-07-01",
+      end_date: "2027-07-03",
+    });
+    expect(summer.status).toBe(200);
+    const summerRoute = (await summer.json()) as RoutePlan;
+    expect(roadNames(summerRoute)).toEqual(["Summer Cutoff"]);
+    expect(summerRoute.geometry.coordinates).toEqual([GATE, FORK]);
+    expect(summerRoute.properties.distance_m).toBeGreaterThan(4_000);
+    expect(summerRoute.properties.duration_s).toBeGreaterThan(0);
+
+    // The trip runs past the cutoff's last open day.
+    const autumn = await plan({
+      points: [GATE, FORK],
+      vehicle_class: "highway-legal",
+      start_date: "2027-10-30",
+      end_date: "2027-11-02",
+    });
+    expect(autumn.status).toBe(200);
+    const autumnRoute = (await autumn.json()) as RoutePlan;
+    expect(roadNames(autumnRoute)).toEqual(["Long Way Road"]);
+    expect(autumnRoute.geometry.coordinates).toEqual([GATE, BEND, FORK]);
+    expect(autumnRoute.properties.distance_m).toBeGreaterThan(summerRoute.properties.distance_m);
+  });
+
+  it("drives a 50-inch trail with an ATV and refuses it to a full-size truck, naming the trail and the classes it allows", async () => {
+    const atv = await plan({ points: [FORK, LAKE], vehicle_class: "atv", start_date: "2027-07-01", end_date: "2027-07-01" });
+    expect(atv.status).toBe(200);
+    expect(roadNames((await atv.json()) as RoutePlan)).toEqual(["Narrow Lake Trail"]);
+
+    const truck = await plan({
+      points: [GATE, LAKE],
+      vehicle_class: "high-clearance",
+      start_date: "2027-07-01",
+      end_date: "2027-07-01",
+    });
+    expect(truck.status).toBe(422);
+    const refusal = (await truck.json()) as NoLegalRoute;
+    expect(refusal.code).toBe("no_legal_route");
+    expect(refusal.detail).toBe(
+      "No road open to this vehicle on these dates joins point 1 and point 2: Narrow Lake Trail is not open to this vehicle class.",
+    );
+    expect(refusal.blocking).toMatchObject({
+      name: "Narrow Lake Trail",
+      reason: "vehicle",
+      vehicles: [
+        { vehicle: "ATV", dates: "01/01-12/31" },
+        { vehicle: "Motorcycle", dates: "01/01-12/31" },
+      ],
+      geometry: { type: "LineString", coordinates: [FORK, LAKE] },
+    });
+  });
+
+  it("names the seasonal road that closes the only way on the trip's dates, with its dates", async () => {
+    const response = await plan({
+      points: [GATE, PASS],
+      vehicle_class: "highway-legal",
+      start_date: "2027-11-10",
+      end_date: "2027-11-12",
+    });
+    expect(response.status).toBe(422);
+    const refusal = (await response.json()) as NoLegalRoute;
+    expect(refusal.detail).toBe(
+      "No road open to this vehicle on these dates joins point 1 and point 2: Pass Road is closed on some of these dates.",
+    );
+    expect(refusal.blocking).toMatchObject({
+      name: "Pass Road",
+      reason: "dates",
+      vehicles: [{ vehicle: "Passenger vehicle", dates: "06/01-09/30" }],
+    });
+  });
+
+  it("drives a road without a designation only when the reader allows it, and warns of it", async () => {
+    const trip = { points: [GATE, SPUR], vehicle_class: "high-clearance", start_date: "2027-07-01", end_date: "2027-07-01" };
+    const refused = await plan(trip);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as NoLegalRoute).blocking).toMatchObject({
+      name: "Old Spur",
+      reason: "undesignated",
+      vehicles: [],
+    });
+
+    const allowed = await plan({ ...trip, allow_undesignated: true });
+    expect(allowed.status).toBe(200);
+    const route = (await allowed.json()) as RoutePlan;
+    expect(route.properties.roads).toMatchObject([{ name: "Old Spur", designated: false }]);
+    expect(route.properties.warnings).toEqual(["Old Spur has no designated vehicle use: check it locally before you drive it."]);
+  });
+
+  it("passes through a point on the way, leg by leg", async () => {
+    const response = await plan({
+      points: [GATE, BEND, FORK],
+      vehicle_class: "high-clearance",
+      start_date: "2027-07-01",
+      end_date: "2027-07-01",
+    });
+    expect(response.status).toBe(200);
+    const route = (await response.json()) as RoutePlan;
+    expect(route.properties.legs).toHaveLength(2);
+    expect(route.geometry.coordinates).toEqual([GATE, BEND, FORK]);
+  });
+
+  it("says when no road is near a point", async () => {
+    const response = await plan({
+      points: [GATE, [-140, -50]],
+      vehicle_class: "atv",
+      start_date: "2027-07-01",
+      end_date: "2027-07-01",
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ detail: "No road within 2 km of point 2.", code: "no_legal_route", blocking: null });
+  });
+});
+
+describe("who may plan", () => {
+  const july = { points: [GATE, FORK], vehicle_class: "highway-legal", start_date: "2027-07-01", end_date: "2027-07-01" };
+
+  it("asks a visitor to sign in and refuses a reader without All-Access", async () => {
+    expect((await plan(july, {})).status).toBe(401);
+    const free = await insertReader(t.db, t.services, { subscribed: false });
+    expect((await plan(july, free.headers)).status).toBe(403);
+  });
+
+  it("refuses a trip that ends before it starts, next to the field", async () => {
+    const response = await plan({ ...july, start_date: "2027-07-02" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string[]> }).fields.end_date).toEqual([
+      "The trip ends before it starts.",
+    ]);
+  });
+});

@@ -42,25 +42,25 @@ export interface RoadNetwork {
 }
 
 /**
- * Driving speeds by surface, in km/h, for the trip's estimated time: paved roads at highway speed,
- * graded gravel at a forest road's, native surface and unknown ones at a rough road's, and roads
- * classed as trails at a crawl.
+ * Driving speeds in km/h, for the trip's estimated time: roads classed as trails at a crawl, then by
+ * surface: paved roads at highway speed, graded gravel at a forest road's, native surface and unknown
+ * ones at a rough road's.
  */
-const SPEED_KMH: { match: RegExp; kmh: number }[] = [
-  { match: /trail|path|track/i, kmh: 12 },
+const TRAIL_CLASS = /trail|path|track/i;
+const TRAIL_KMH = 12;
+const SURFACE_KMH: { match: RegExp; kmh: number }[] = [
   { match: /paved|asphalt|concrete|bituminous/i, kmh: 70 },
   { match: /aggregate|gravel|crushed|improved/i, kmh: 40 },
 ];
 const ROUGH_ROAD_KMH = 25;
 /** The fastest speed above: no edge is driven faster, which keeps the search's estimate a lower bound. */
-export const TOP_SPEED_KMH = Math.max(ROUGH_ROAD_KMH, ...SPEED_KMH.map(({ kmh }) => kmh));
+export const TOP_SPEED_KMH = Math.max(TRAIL_KMH, ROUGH_ROAD_KMH, ...SURFACE_KMH.map(({ kmh }) => kmh));
 
 function speedOf(road: Pick<NetworkRoad, "roadClass" | "surface">): number {
-  const byClass = SPEED_KMH[0]!.match.test(road.roadClass) ? SPEED_KMH[0]!.kmh : null;
-  return byClass ?? SPEED_KMH.find(({ match }) => match.test(road.surface))?.kmh ?? ROUGH_ROAD_KMH;
+  if (TRAIL_CLASS.test(road.roadClass)) return TRAIL_KMH;
+  return SURFACE_KMH.find(({ match }) => match.test(road.surface))?.kmh ?? ROUGH_ROAD_KMH;
 }
 
-/** A road's lines: one, or each of a multi-line road's; anything else is no road. */
 function linesOf(geometry: MapGeometry): Position[][] {
   if (geometry.type === "LineString") return [geometry.coordinates];
   if (geometry.type === "MultiLineString") return geometry.coordinates;

@@ -34,7 +34,8 @@ export class NoLegalRouteError extends HttpError {
 
 export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps, "reads"> & { rateLimiter: RateLimiter }) {
   const repository = createRoutePlansRepository(reads);
-  const roadsVersion = createFreshRead(() => createMapFeaturesRepository(reads).layerVersion("roads"));
+  const mapFeatures = createMapFeaturesRepository(reads);
+  const roadsVersion = createFreshRead(() => mapFeatures.layerVersion("roads"));
   let built: { version: number; network: Promise<RoadNetwork> } | null = null;
 
   async function buildNetwork(): Promise<RoadNetwork> {

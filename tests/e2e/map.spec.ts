@@ -292,7 +292,10 @@ test.describe("trail map", () => {
     await expect(page.getByRole("list", { name: "Public lands data" })).toHaveText(
       /^usfs-ranger-districts: [\d,]+ areas, imported [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
-    await expect(page.getByText("No road data imported yet")).toBeVisible();
+    // The demo seed's roads (server/db/seed/demo-content/roads.ts) are named under the roads layer.
+    await expect(page.getByRole("list", { name: "Roads (motor vehicle use) data" })).toHaveText(
+      /^Demo MVUM: [\d,]+ roads, imported /,
+    );
     await page.keyboard.press("Escape");
     const landFill = "#b9ceaf"; // USFS green (#2f8a3b) at 28% over the basemap's land
     await expect.poll(() => pixelsNearColour(map(page), landFill), { timeout: 15_000 }).toBeGreaterThan(2_000);

@@ -1,13 +1,16 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertReader } from "../../../tests/factories/guides";
 import { pacificParcel, withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { verifyPassword } from "../../modules/accounts/passwords";
 import { importPublicLands } from "../../modules/map/imports/geojson-import";
 import { GUIDE_FEATURE_KINDS } from "../../modules/map/map-features";
-import { announcements, banners, cities, mapFeatures, orvParks, scoutRoutes, states, trails, users } from "../schema";
+import type { RoutePlan } from "../../../shared/contracts/route-plans.contract";
+import { announcements, banners, cities, mapFeatures, orvParks, roads, scoutRoutes, states, trails, users } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import { DEMO_ROADS_SOURCE } from "./demo-content/roads";
 import { seedDemoData } from "./seed";
 
 let t: TestApp;
@@ -21,7 +24,7 @@ afterAll(async () => {
 });
 
 async function rowCounts() {
-  const tables = { states, cities, users, banners, announcements, trails, scoutRoutes, orvParks };
+  const tables = { states, cities, users, banners, announcements, trails, scoutRoutes, orvParks, roads };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await t.db.select({ rows: count() }).from(table);
@@ -54,6 +57,40 @@ describe(seedDemoData.name, () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await rowCounts()).toEqual(before);
     expect(storedPhotos).toEqual([]);
+  });
+
+  it("imports roads around the demo trails on which a high-clearance trip from a trail's town reaches its trailhead", async () => {
+    const [demoRoads] = await t.db.select({ rows: count() }).from(roads).where(eq(roads.source, DEMO_ROADS_SOURCE));
+    expect(demoRoads?.rows).toBeGreaterThan(1_000);
+    const [rubicon] = await t.db
+      .select({
+        trailheadLongitude: trails.trailheadLongitude,
+        trailheadLatitude: trails.trailheadLatitude,
+        townLongitude: cities.longitude,
+        townLatitude: cities.latitude,
+      })
+      .from(trails)
+      .innerJoin(cities, eq(trails.cityId, cities.id))
+      .where(eq(trails.title, "Rubicon Trail"));
+    const trailhead = [rubicon!.trailheadLongitude, rubicon!.trailheadLatitude];
+    const member = await insertReader(t.db, t.services, { subscribed: true });
+
+    const response = await t.app.request("/api/v2/route-plans/", {
+      method: "POST",
+      headers: { ...member.headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        points: [[rubicon!.townLongitude, rubicon!.townLatitude], trailhead],
+        vehicle_class: "high-clearance",
+        start_date: "2027-07-01",
+        end_date: "2027-07-02",
+      }),
+    });
+    expect(response.status).toBe(200);
+    const route = (await response.json()) as RoutePlan;
+    expect(route.properties.roads).toHaveLength(1);
+    expect(route.properties.roads[0]).toMatchObject({ designated: true });
+    expect(route.properties.roads[0]!.name).toMatch(/^Forest Road \d+$/);
+    expect(route.geometry.coordinates.at(-1)).toEqual(trailhead);
   });
 
   it("builds the guides' map rows on a database whose public lands were imported before the first start", async () => {

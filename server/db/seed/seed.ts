@@ -1,12 +1,15 @@
 // Seeds the demo data on start (DESIGN §2): real places from the gazetteer, demo accounts, banners,
-// announcements and the generated demo content. Each part runs in one transaction and is skipped
-// when already present, so calling this on every start costs a few small queries.
-import { count, inArray, sql } from "drizzle-orm";
+// announcements, the generated demo content and the roads around its trails. Each part runs in one
+// transaction and is skipped when already present, so calling this on every start costs a few small
+// queries.
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/accounts/passwords";
 import type { Database, Executor } from "../client";
-import { announcements, banners, cities, mapFeatures, searchDocuments, states, trails, users } from "../schema";
+import { announcements, banners, cities, mapFeatures, roads, searchDocuments, states, trails, users } from "../schema";
+import { importDataset } from "../../modules/map/imports/geojson-import";
+import { memorySource } from "../../modules/map/imports/feature-source";
 import { GUIDE_FEATURE_KINDS, rebuildAllGuideMapFeatures } from "../../modules/map/map-features";
 import { refreshAllSearchDocuments } from "../../modules/search/search-documents";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -17,7 +20,9 @@ import { seedBillingOffers } from "./demo-billing-offers";
 import { plannedContentCount } from "./demo-content-plan";
 import { generateDemoContent } from "./demo-content/generate";
 import { insertDemoContent, readDemoContentInput } from "./demo-content/index";
+import type { DemoContent } from "./demo-content/model";
 import { storePhotoPool, type DemoPhotoStore } from "./demo-content/photos";
+import { DEMO_ROADS_SOURCE, generateDemoRoads } from "./demo-content/roads";
 import { readGazetteerStates, readGazetteerTowns } from "./gazetteer";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 
@@ -39,15 +44,20 @@ export async function seedDemoData(db: Database, logger: Logger, { photos }: See
     ms[part] = Math.round(performance.now() - partStarted);
     return rows;
   };
+  // The content and the roads around its trails both start from the generated content: it is
+  // generated once, and only when one of them is missing.
+  let generated: Promise<DemoContent> | undefined;
+  const demoContent = () => (generated ??= readDemoContentInput(db).then(generateDemoContent));
   const inserted = {
     states: await timed("states", () => seedStates(db)),
     towns: await timed("towns", () => seedTowns(db)),
     accounts: await timed("accounts", () => seedAccounts(db)),
     banners: await timed("banners", () => seedBanners(db)),
     announcements: await timed("announcements", () => seedAnnouncements(db)),
-    guides: await timed("guides", () => seedContent(db, photos)),
+    guides: await timed("guides", () => seedContent(db, photos, demoContent)),
     billing: await timed("billing", () => seedBilling(db)),
     mapFeatures: await timed("mapFeatures", () => seedMapFeatures(db)),
+    roads: await timed("roads", () => seedDemoRoads(db, demoContent)),
     searchDocuments: await timed("searchDocuments", () => seedSearchDocuments(db)),
     billingOffers: await timed("billingOffers", () => db.transaction((tx) => seedBillingOffers(tx, new Date()))),
   };
@@ -187,9 +197,9 @@ function seedAnnouncements(db: Database): Promise<number> {
  * Generated trails, scout routes, ORV parks and everything hanging off them (ADR 0003). The photos
  * are drawn and stored on sharp's threads while the rows go in; only the photo rows wait for them.
  */
-async function seedContent(db: Database, photos: DemoPhotoStore): Promise<number> {
+async function seedContent(db: Database, photos: DemoPhotoStore, demoContent: () => Promise<DemoContent>): Promise<number> {
   if (await hasRows(db, trails)) return 0;
-  const content = generateDemoContent(await readDemoContentInput(db));
+  const content = await demoContent();
   const storingPhotos = storePhotoPool(content.photoPool, photos);
   const hashing = hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
@@ -230,6 +240,39 @@ function seedMapFeatures(db: Database): Promise<number> {
     () => Promise.resolve(),
     (tx) => rebuildAllGuideMapFeatures(tx),
   );
+}
+
+/** Thrown in the roads import's transaction when another process imported the demo roads first. */
+class DemoRoadsPresent extends Error {}
+
+async function hasDemoRoads(executor: Executor): Promise<boolean> {
+  const [row] = await executor.select({ id: roads.id }).from(roads).where(eq(roads.source, DEMO_ROADS_SOURCE)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The MVUM-shaped roads around the demo trails (demo-content/roads.ts), imported as an operator's
+ * file would be, so the map's roads layer, the guides' roads and the trip planner all see them. The
+ * import opens its own transaction: the seed's lock is taken first thing in it, and the import gives
+ * up there when another process got in first.
+ */
+async function seedDemoRoads(db: Database, demoContent: () => Promise<DemoContent>): Promise<number> {
+  if (await hasDemoRoads(db)) return 0;
+  const features = generateDemoRoads((await demoContent()).trails);
+  try {
+    const { added } = await importDataset(db, "roads", [memorySource(DEMO_ROADS_SOURCE, features)], {
+      source: DEMO_ROADS_SOURCE,
+      isStrict: true,
+      onReplacing: async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+        if (await hasDemoRoads(tx)) throw new DemoRoadsPresent();
+      },
+    });
+    return added;
+  } catch (error) {
+    if (error instanceof DemoRoadsPresent) return 0;
+    throw error;
+  }
 }
 
 /** The search index of everything seeded (ADR 0013), built in bulk once; later writes keep it fresh. */

@@ -12,13 +12,16 @@ export function placeGuide(random: Random, regions: readonly PlacedRegion[]): { 
   return { region, town: random.pick(region.towns) };
 }
 
+/** A guide named a loop comes round to near where it started. */
+export const isLoopTitle = (title: string) => title.includes("Loop");
+
 /** Most guides are a half-day run of 2-14 miles; some are long days or overnights up to about 38. */
 export function guideLine(random: Random, stateCode: string, town: SeedTown, title: string, miles?: number): GeneratedLine {
   const [low, high] = startElevationRange(stateCode);
   const randomMiles = random.next() < 0.7 ? random.float(2.5, 14) : random.float(14, 38);
   return generateLine(random, trailheadNear(random, town), {
     targetMiles: miles ?? randomMiles,
-    isLoop: title.includes("Loop"),
+    isLoop: isLoopTitle(title),
     startElevation: random.chance(0.6) ? random.float(low, high) : null,
   });
 }

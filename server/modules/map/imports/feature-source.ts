@@ -1,8 +1,9 @@
 // Where an import's features come from, read one at a time so that a national file (gigabytes of
 // GeoJSON) passes through in constant memory: a GeoJSON file through a streaming parser, GeoJSON
 // text sequences (one feature per line, as GDAL's GeoJSONSeq writes them) line by line, and a
-// GeoPackage or zipped Shapefile through GDAL writing such a sequence. Each read starts the source
-// again from its beginning: the importer reads once to check and once to write.
+// GeoPackage or zipped Shapefile through GDAL writing such a sequence; the demo seed's features are
+// already in memory. Each read starts the source again from its beginning: the importer reads once
+// to check and once to write.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable, pipeline } from "node:stream";
@@ -92,4 +93,12 @@ export async function fileSource(
 /** The features of a file held in memory (an upload): GeoJSON or a GeoJSON sequence. */
 export function bytesSource(name: string, bytes: Buffer): FeatureSource {
   return sourceOf(name, () => Readable.from([bytes]), bytes.byteLength);
+}
+
+/** Features already in memory (the demo seed's roads), read as a file's would be. */
+export function memorySource(name: string, features: readonly unknown[]): FeatureSource {
+  return {
+    name,
+    features: () => Readable.from(features.map((raw, index) => ({ raw, where: `${name}, feature ${index + 1}` }))),
+  };
 }

@@ -211,6 +211,11 @@ export interface DatasetImportOptions {
    * import's transaction holds the database (the embedded one has a single connection).
    */
   onProgress?: (progress: ImportProgress) => Promise<void> | void;
+  /**
+   * Runs first in the replacing transaction, before any row is touched (the demo seed takes its lock
+   * there and looks whether another process imported first); what it throws rolls the import back.
+   */
+  onReplacing?: (tx: Executor) => Promise<void>;
   /** Runs in the replacing transaction, once the rows are in (the upload's audit entry). */
   onReplaced?: (tx: Executor, result: ReplacedRows) => Promise<void>;
 }
@@ -313,7 +318,7 @@ async function importWith<Row>(
   db: Database,
   spec: DatasetSpec<Row>,
   sources: readonly FeatureSource[],
-  { source, isStrict = false, onProgress, onReplaced }: DatasetImportOptions,
+  { source, isStrict = false, onProgress, onReplacing, onReplaced }: DatasetImportOptions,
 ): Promise<ImportResult> {
   // First pass: every feature checked, nothing kept but the count and the first skipped ones.
   const skipped: SkippedFeature[] = [];
@@ -340,6 +345,7 @@ async function importWith<Row>(
   const tell = (written: number) =>
     void Promise.resolve(onProgress?.({ phase: "writing", processed: written, total: valid })).catch(() => undefined);
   const result = await db.transaction(async (tx: Executor) => {
+    await onReplacing?.(tx);
     const surroundings = await followImportOfSource(tx, spec.layer, source);
     const removed = await spec.removeSource(tx, source);
     await removeImportedMapFeatures(tx, spec.kind, removed);

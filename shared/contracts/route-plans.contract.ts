@@ -1,10 +1,13 @@
 // Shapes of the trip planner's API (ADR 0083): the points, vehicle class and dates of a trip, the
 // route on roads open to that vehicle on those dates, and why there is none when there is none.
 import { z } from "zod";
+import { lineLengthMetres } from "../domain/geometry";
 import { PLANNER_VEHICLE_CLASSES } from "../domain/route-legality";
 
 /** Start, end and the points to pass on the way. */
 export const MAX_ROUTE_POINTS = 10;
+/** How far apart a plan's points may be, in a straight line from each to the next: about 500 miles. */
+export const MAX_PLAN_STRAIGHT_KM = 800;
 /** The longest trip a plan checks day by day. */
 export const MAX_TRIP_DAYS = 31;
 
@@ -16,7 +19,10 @@ export const routePlanRequestSchema = z
     points: z
       .array(position)
       .min(2, { error: "A plan needs a start and an end." })
-      .max(MAX_ROUTE_POINTS, { error: `A plan has at most ${MAX_ROUTE_POINTS} points.` }),
+      .max(MAX_ROUTE_POINTS, { error: `A plan has at most ${MAX_ROUTE_POINTS} points.` })
+      .refine((points) => lineLengthMetres(points) <= MAX_PLAN_STRAIGHT_KM * 1000, {
+        error: `A plan's points are at most ${MAX_PLAN_STRAIGHT_KM} km apart in all, in a straight line: plan a longer trip in parts.`,
+      }),
     vehicle_class: z.enum(PLANNER_VEHICLE_CLASSES, {
       error: `The vehicle class is one of ${PLANNER_VEHICLE_CLASSES.join(", ")}.`,
     }),
@@ -70,6 +76,8 @@ export const blockingRoadSchema = z.object({
   /** Where it is: the road's line. */
   geometry: z.object({ type: z.literal("LineString"), coordinates: z.array(position) }),
 });
+
+export type BlockingRoad = z.infer<typeof blockingRoadSchema>;
 
 export const noLegalRouteSchema = z.object({
   detail: z.string(),

@@ -90,3 +90,26 @@ export function legalityOf(
   if (closedDay === undefined) return { open: true, designated: true };
   return { open: false, reason: "dates", vehicle: ours[0]!.vehicle, dates: ours.map(({ dates }) => dates).join(", ") };
 }
+
+/** What a rig's measurements say of the planner class it drives under. */
+export interface RigMeasurements {
+  width_in: number | null;
+  ground_clearance_in: number | null;
+  lift_in: number | null;
+}
+
+/** Below this a rig is not a high-clearance vehicle (MVUM's "high clearance" roads want about 8"). */
+const HIGH_CLEARANCE_INCHES = 8;
+const OHV_WIDTH_INCHES = 50;
+
+/**
+ * The class a trip defaults to for the reader's primary rig: 50 inches wide or less is an ATV;
+ * a rig with a lift, or with the clearance of one, or with no clearance given (a garage holds
+ * off-road rigs), is high clearance; a low one is highway-legal only.
+ */
+export function plannerClassOfRig({ width_in, ground_clearance_in, lift_in }: RigMeasurements): PlannerVehicleClass {
+  if (width_in !== null && width_in <= OHV_WIDTH_INCHES) return "atv";
+  const isLifted = (lift_in ?? 0) > 0;
+  if (!isLifted && ground_clearance_in !== null && ground_clearance_in < HIGH_CLEARANCE_INCHES) return "highway-legal";
+  return "high-clearance";
+}

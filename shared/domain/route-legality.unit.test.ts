@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalityOf, tripMonthDays } from "./route-legality";
+import { legalityOf, plannerClassOfRig, tripMonthDays } from "./route-legality";
 
 const designated = { allowUndesignated: false };
 const summerRoad = { vehicles: [{ vehicle: "Passenger vehicle", dates: "05/15-10/31" }] };
@@ -65,5 +65,20 @@ describe("a road's legality for a trip", () => {
   it("counts every day of a trip, across months and a leap day", () => {
     expect(tripMonthDays("2028-02-28", "2028-03-01")).toEqual([228, 229, 301]);
     expect(tripMonthDays("2027-07-02", "2027-07-01")).toEqual([]);
+  });
+});
+
+describe("the class a trip defaults to for the primary rig", () => {
+  const rig = { width_in: null, ground_clearance_in: null, lift_in: null };
+
+  it("takes a rig 50 inches wide or less for an ATV, and a lifted or tall one for high clearance", () => {
+    expect(plannerClassOfRig({ ...rig, width_in: 50 })).toBe("atv");
+    expect(plannerClassOfRig({ ...rig, width_in: 74, ground_clearance_in: 10.8 })).toBe("high-clearance");
+    expect(plannerClassOfRig({ ...rig, ground_clearance_in: 6, lift_in: 2 })).toBe("high-clearance");
+    expect(plannerClassOfRig(rig)).toBe("high-clearance");
+  });
+
+  it("keeps a low rig with no lift to highway-legal roads", () => {
+    expect(plannerClassOfRig({ ...rig, width_in: 72, ground_clearance_in: 6.5 })).toBe("highway-legal");
   });
 });

@@ -24,10 +24,10 @@ export type BasemapId = (typeof BASEMAP_IDS)[number];
 export const OVERLAY_IDS = ["public-lands", "roads", "hillshade", "conditions"] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];
 
-export const MAP_TOOLS = ["measure", "draw-track", "add-waypoint"] as const;
+export const MAP_TOOLS = ["measure", "draw-track", "add-waypoint", "plan-trip"] as const;
 export type MapTool = (typeof MAP_TOOLS)[number];
 
-export const MAP_TABS = ["results", "filters", "my-content"] as const;
+export const MAP_TABS = ["results", "filters", "my-content", "trip"] as const;
 export type MapTab = (typeof MAP_TABS)[number];
 
 export const CONTENT_KINDS = ["trail", "scout-route", "orv-park"] as const;

@@ -2,7 +2,7 @@
 // (a bottom sheet on phones) holds what is in view, the filters and My Content. Everything the
 // reader sets is kept in the address with replaceState, so a map can be shared and survives reload.
 import type { GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
-import { ChevronDown, ChevronUp, Pencil, MapPin, Ruler } from "lucide-react";
+import { ChevronDown, ChevronUp, Pencil, MapPin, Route, Ruler } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { SharedContent } from "../../../shared/contracts/user-content.contract";
@@ -29,6 +29,7 @@ import { formatTrackLength } from "./my-content/stats-format";
 import { MyContentSlot } from "./my-content-slot";
 import type { GuideFeatureProperties, TrailMap } from "./trail-map";
 import { TrailMapContext } from "./trail-map-context";
+import { TripPlannerSlot } from "./trip-planner-slot";
 import { UpgradePrompt } from "./upgrade-prompt";
 import { useConditionReports } from "./use-condition-reports";
 import { useGuidesInView } from "./use-guides-in-view";
@@ -154,6 +155,21 @@ const WHOLE_WORLD: Bounds = [
 
 const NO_CONCERNS: readonly string[] = [];
 
+/** The panel a tool works in: My Content's tools in its tab, the planner in the trip tab. */
+const PANEL_OF_TOOL: Record<MapTool, MapTab | null> = {
+  measure: null,
+  "draw-track": "my-content",
+  "add-waypoint": "my-content",
+  "plan-trip": "trip",
+};
+
+/** A tool in the address on arrival opens its panel; the trip tab opens the planner's tool. */
+function arrivalPanel(state: MapUrlState): MapUrlState {
+  const panel = state.activeTool ? PANEL_OF_TOOL[state.activeTool] : null;
+  if (panel) return { ...state, activeTab: panel };
+  return state.activeTab === "trip" ? { ...state, activeTool: "plan-trip" } : state;
+}
+
 export function MapPage({
   initialState,
   userUuid,
@@ -164,11 +180,7 @@ export function MapPage({
   basemapSources,
 }: MapPageProps) {
   // A My Content tool in the address opens its panel too.
-  const [urlState, setUrlState] = useState<MapUrlState>(() =>
-    initialState.activeTool === "draw-track" || initialState.activeTool === "add-waypoint"
-      ? { ...initialState, activeTab: "my-content" }
-      : initialState,
-  );
+  const [urlState, setUrlState] = useState<MapUrlState>(() => arrivalPanel(initialState));
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [hovered, setHovered] = useState<ContentRef | null>(null);
   const [selected, setSelected] = useState<MapGuide | null>(null);
@@ -181,11 +193,7 @@ export function MapPage({
   const translate = useT();
   const { t, plural } = translate;
   // Arriving to open a panel or a My Content tool shows it; otherwise the map comes first.
-  const [isSheetExpanded, setIsSheetExpanded] = useState(
-    initialState.activeTab !== "results" ||
-      initialState.activeTool === "draw-track" ||
-      initialState.activeTool === "add-waypoint",
-  );
+  const [isSheetExpanded, setIsSheetExpanded] = useState(() => arrivalPanel(initialState).activeTab !== "results");
   const [engine, setEngine] = useState<TrailMap | null>(null);
   const canvasRef = useRef<MapCanvasHandle>(null);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -398,14 +406,17 @@ export function MapPage({
 
   const setTool = (tool: MapTool | null) => {
     if (tool !== "measure") setMeasurePoints([]);
-    const isMyContentTool = tool === "draw-track" || tool === "add-waypoint";
-    update({ activeTool: tool, ...(isMyContentTool ? { activeTab: "my-content" as const } : {}) });
-    if (isMyContentTool) setIsSheetExpanded(true);
+    const panel = tool ? PANEL_OF_TOOL[tool] : null;
+    const leavesPlanner = tool === null && activeTool === "plan-trip";
+    update({ activeTool: tool, ...(panel ? { activeTab: panel } : leavesPlanner ? { activeTab: "results" as const } : {}) });
+    if (panel) setIsSheetExpanded(true);
   };
 
   const setFilters = (next: MapFilters) => update({ filters: next });
+  // The trip tab and the planner's tool open and close together.
   const setTab = (tab: MapTab) => {
-    update({ activeTab: tab });
+    const tool = tab === "trip" ? "plan-trip" : activeTool === "plan-trip" ? null : activeTool;
+    update({ activeTab: tab, activeTool: tool });
     setIsSheetExpanded(true);
   };
 
@@ -419,12 +430,16 @@ export function MapPage({
         : plural(count, "{count} result in view", "{count} results in view");
   const activeFilterCount = countActiveFilters(appliedFilters);
   const myContentTool = activeTool === "draw-track" || activeTool === "add-waypoint" ? activeTool : null;
+  // The planner is loaded the first time its tab opens, then kept.
+  const [hasOpenedPlanner, setHasOpenedPlanner] = useState(false);
+  if (activeTab === "trip" && !hasOpenedPlanner) setHasOpenedPlanner(true);
   const returnTo = `/map${search}`;
 
   const tabs: { id: MapTab; label: string }[] = [
     { id: "results", label: t("In view") },
     { id: "filters", label: activeFilterCount > 0 ? t("Filters ({count})", { count: activeFilterCount }) : t("Filters") },
     { id: "my-content", label: t("My Content") },
+    { id: "trip", label: t("Plan trip") },
   ];
 
   return (
@@ -563,12 +578,19 @@ export function MapPage({
             {/* Kept mounted for paid readers, so their tracks and waypoints stay on the map under any tab. */}
             {isPaid && (
               <div hidden={activeTab !== "my-content"}>
-                <MyContentSlot activeTool={myContentTool} onToolChange={setTool} />
+                <MyContentSlot activeTool={myContentTool} onToolChange={setTool} isShown={activeTab === "my-content"} />
               </div>
             )}
             {activeTab === "my-content" && !isPaid && (
               <UpgradePrompt feature={myContentTool ?? "my-content"} isSignedIn={isSignedIn} returnTo={returnTo} />
             )}
+            {/* Mounted once opened and kept, so a plan stays drawn under any tab. */}
+            {isPaid && hasOpenedPlanner && (
+              <div hidden={activeTab !== "trip"}>
+                <TripPlannerSlot isActive={activeTool === "plan-trip"} />
+              </div>
+            )}
+            {activeTab === "trip" && !isPaid && <UpgradePrompt feature="plan-trip" isSignedIn={isSignedIn} returnTo={returnTo} />}
           </div>
         </aside>
 
@@ -588,7 +610,7 @@ export function MapPage({
               measurePoints={measurePoints}
               sharedContent={sharedData}
               conditionReports={conditionReports.data}
-              tool={activeTool === "measure" ? "measure" : myContentTool}
+              tool={activeTool === "plan-trip" && !isPaid ? null : activeTool}
               events={mapEvents}
               onEngineChange={setEngine}
             />
@@ -618,6 +640,12 @@ export function MapPage({
                 icon={<Ruler aria-hidden="true" className="size-4" />}
                 isActive={activeTool === "measure"}
                 onClick={() => setTool(activeTool === "measure" ? null : "measure")}
+              />
+              <ToolButton
+                label={t("Plan trip")}
+                icon={<Route aria-hidden="true" className="size-4" />}
+                isActive={activeTool === "plan-trip"}
+                onClick={() => setTool(activeTool === "plan-trip" ? null : "plan-trip")}
               />
               <ToolButton
                 label={t("Draw track")}

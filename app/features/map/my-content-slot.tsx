@@ -10,6 +10,8 @@ export interface MyContentPanelProps {
   activeTool: Extract<MapTool, "draw-track" | "add-waypoint"> | null;
   /** Opens or closes a tool; the page keeps it in the address (active-tool). */
   onToolChange: (tool: Extract<MapTool, "draw-track" | "add-waypoint"> | null) => void;
+  /** Whether its tab is open. */
+  isShown: boolean;
 }
 
 const PANEL_MODULES = import.meta.glob<{ MyContentPanel: ComponentType<MyContentPanelProps> }>(

@@ -7,7 +7,7 @@ import { loginPathReturningTo } from "../../lib/session";
 import type { Translator } from "../../../shared/i18n/translator";
 
 interface UpgradePromptProps {
-  feature: "my-content" | "draw-track" | "add-waypoint";
+  feature: "my-content" | "draw-track" | "add-waypoint" | "plan-trip";
   isSignedIn: boolean;
   /** Where Log In brings the visitor back to. */
   returnTo: string;
@@ -25,6 +25,12 @@ const copy = (t: Translator["t"]): Record<UpgradePromptProps["feature"], { headi
   "add-waypoint": {
     heading: t("Waypoints are part of All-Access"),
     text: t("Drop waypoints for camps, gates and meeting points and keep them in My Content."),
+  },
+  "plan-trip": {
+    heading: t("Trip planning is part of All-Access"),
+    text: t(
+      "Plan a route on the roads and trails open to your vehicle on every day of your trip, see which road closes the way when none is open, and keep the route in My Content.",
+    ),
   },
 });
 

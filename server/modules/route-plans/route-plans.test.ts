@@ -172,7 +172,7 @@ describe("a trip's route", () => {
 
   it("says when no road is near a point", async () => {
     const response = await plan({
-      points: [GATE, [-140, -50]],
+      points: [GATE, [-150, -42.5]],
       vehicle_class: "atv",
       start_date: "2027-07-01",
       end_date: "2027-07-01",
@@ -196,6 +196,15 @@ describe("who may plan", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string[]> }).fields.end_date).toEqual([
       "The trip ends before it starts.",
+    ]);
+  });
+
+  it("refuses points farther apart than a plan covers, next to the points", async () => {
+    const farAway: [number, number] = [GATE[0] + 12, GATE[1]];
+    const response = await plan({ ...july, points: [GATE, farAway] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string[]> }).fields.points).toEqual([
+      "A plan's points are at most 800 km apart in all, in a straight line: plan a longer trip in parts.",
     ]);
   });
 });

@@ -46,6 +46,8 @@ export interface MyContentPanelProps {
   map?: MapLibreMap | null;
   activeTool?: MyContentToolName | null;
   onToolChange?: (tool: MyContentToolName | null) => void;
+  /** Whether its tab is open: shown again, it reads My Content again (a trip saved meanwhile). */
+  isShown?: boolean;
 }
 
 type Pending = { kind: "track"; points: [number, number][] } | { kind: "waypoint"; longitude: number; latitude: number } | null;
@@ -107,6 +109,12 @@ export function MyContentPanel(props: MyContentPanelProps) {
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  const wasShown = useRef(props.isShown);
+  useEffect(() => {
+    if (props.isShown && wasShown.current === false) void reload();
+    wasShown.current = props.isShown;
+  }, [props.isShown, reload]);
 
   useEffect(() => {
     if (!map) return;

@@ -1,0 +1,127 @@
+// The trip planner on /map (ADR 0083), for All-Access members: points added on the map, by its
+// centre or by coordinates; the vehicle class (from the primary rig) and dates; the route the server
+// plans on roads legal for both, drawn on the map; and saving it to My Content as a track.
+import { useEffect, useRef, useState } from "react";
+import type { BlockingRoad, RoutePlan } from "../../../../shared/contracts/route-plans.contract";
+import { plannerClassOfRig } from "../../../../shared/domain/route-legality";
+import { boundsOf } from "../../../../shared/domain/geometry";
+import { fetchRigFilter } from "../../../components/garage/garage-client";
+import { useToast } from "../../../components/ui/toast";
+import { useT } from "../../../lib/i18n";
+import { myContentClient } from "../my-content/my-content-client";
+import { useTrailMap } from "../trail-map-context";
+import { PlanPointList } from "./plan-point-list";
+import { PlanSummary } from "./plan-summary";
+import { TripPlanLayers } from "./trip-plan-layers";
+import { TripPlanTool } from "./trip-plan-tool";
+import { TripSettingsFields } from "./trip-settings";
+import { useTripPlan } from "./use-trip-plan";
+
+/** Today in the reader's own calendar, as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export interface TripPlannerPanelProps {
+  /** The planner's tool is on: a click on the map adds a point. Off, the plan stays drawn. */
+  isActive: boolean;
+}
+
+export function TripPlannerPanel({ isActive }: TripPlannerPanelProps) {
+  const { t } = useT();
+  const toast = useToast();
+  const trailMap = useTrailMap();
+  const map = trailMap?.mapLibreMap ?? null;
+  const [today] = useState(localToday);
+  const trip = useTripPlan({ vehicleClass: "high-clearance", startDate: today, endDate: today, allowUndesignated: false });
+  const [rigName, setRigName] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const layersRef = useRef<TripPlanLayers | null>(null);
+  const { setSettings, add, move } = trip;
+
+  // The class starts as the primary rig's; a reader with no rig keeps high clearance.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchRigFilter(controller.signal).then(
+      ({ vehicle }) => {
+        setSettings({ vehicleClass: plannerClassOfRig(vehicle) });
+        setRigName(`${vehicle.make} ${vehicle.model}`);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+    // Asked once: a class the reader picks is never overwritten.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const layers = new TripPlanLayers(map);
+    layers.onAdd();
+    layersRef.current = layers;
+    return () => {
+      layers.onRemove();
+      layersRef.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (!map || !isActive) return;
+    const tool = new TripPlanTool(map, { onAdd: add, onMove: move });
+    tool.start();
+    return () => tool.stop();
+  }, [map, isActive, add, move]);
+
+  const { points, result } = trip;
+  useEffect(() => {
+    layersRef.current?.setPlan({
+      points: points.map(({ position }) => position),
+      route: result.status === "planned" ? result.plan : null,
+      blocking: result.status === "refused" ? result.blocking : null,
+    });
+  }, [points, result, map]);
+
+  // A new route that leaves the view is brought into it; one already in view leaves the map still.
+  useEffect(() => {
+    if (result.status !== "planned" || !map) return;
+    const coordinates = result.plan.geometry.coordinates;
+    const view = map.getBounds();
+    if (coordinates.every((position) => view.contains(position))) return;
+    trailMap?.flyTo(boundsOf(coordinates), 14);
+  }, [result, map, trailMap]);
+
+  const showBlocking = (road: BlockingRoad) => trailMap?.flyTo(boundsOf(road.geometry.coordinates), 15);
+
+  const save = async (plan: RoutePlan) => {
+    setIsSaving(true);
+    try {
+      await myContentClient.createTrack({
+        name: t("Planned trip, {date}", { date: trip.settings.startDate }),
+        notes: plan.properties.roads.map((road) => road.name).join(" → "),
+        geometry: plan.geometry,
+      });
+      toast.show(t("The route is saved to My Content."));
+    } catch (error) {
+      toast.show(error instanceof Error ? error.message : t("The route could not be saved."), "error");
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="trip-planner-heading" className="space-y-4 px-4 pb-6">
+      <div>
+        <h2 id="trip-planner-heading" className="text-lg font-bold">
+          {t("Plan a trip")}
+        </h2>
+        <p className="text-sm text-grey">
+          {t("Routes follow only roads and trails open to your vehicle on every day of your trip. Drag a point to move it.")}
+        </p>
+      </div>
+      <TripSettingsFields settings={trip.settings} rigName={rigName} onChange={setSettings} />
+      <PlanSummary result={result} onShowBlocking={showBlocking} onSave={(plan) => void save(plan)} isSaving={isSaving} />
+      <PlanPointList trip={trip} mapCentre={() => (map ? [map.getCenter().lng, map.getCenter().lat] : null)} />
+    </section>
+  );
+}

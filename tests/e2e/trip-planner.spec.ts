@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { expect, expectMapReady, test, waitForHydration } from "./fixtures";
+
+// The demo seed's roads join each demo trail's trailhead to its town (server/db/seed/demo-content/roads.ts):
+// Bear Trail starts east of Independence, Oregon, on a graded forest road open to highway vehicles and
+// high clearance, closed to motorcycles.
+const BEAR_TRAILHEAD = "44.829793, -123.041496";
+const INDEPENDENCE_OREGON = "44.85123, -123.18677";
+const NEAR_BEAR_TRAIL = "center=-123.12,44.84&zoom=11";
+
+const panel = (page: Page) => page.getByRole("region", { name: "Plan a trip" });
+const result = (page: Page) => page.getByTestId("trip-plan-result");
+
+async function addByCoordinates(page: Page, coordinates: string) {
+  await panel(page).getByLabel("Add a point by coordinates").fill(coordinates);
+  await panel(page).getByRole("button", { name: "Add", exact: true }).click();
+}
+
+test.describe("the trip planner", () => {
+  test("a member plans a legal route, sees why a motorcycle has none, and keeps the route", async ({
+    page,
+    signInAsNewAccount,
+  }) => {
+    await signInAsNewAccount("member");
+    await page.goto(`/map?active-tab=trip&${NEAR_BEAR_TRAIL}`);
+    await expectMapReady(page.getByTestId("main-map"));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/active-tool=plan-trip/);
+
+    await addByCoordinates(page, BEAR_TRAILHEAD);
+    await addByCoordinates(page, INDEPENDENCE_OREGON);
+    const points = panel(page).getByRole("list", { name: "Points of the trip" }).getByRole("listitem");
+    await expect(points).toHaveCount(2);
+    await expect(points.first()).toContainText("Start");
+    await expect(points.last()).toContainText("End");
+    await expect(page.getByTestId("trip-plan-total")).toHaveText(/^\d+(\.\d+)? mi · \d+ min$/);
+    await expect(result(page).getByRole("region", { name: "Roads on the way" })).toContainText(/Forest Road \d+/);
+
+    // The start and end swap places: the same roads, driven the other way.
+    await panel(page).getByRole("button", { name: "Move point B up" }).click();
+    await expect(points.first()).toContainText("-123.1868");
+    await expect(page.getByTestId("trip-plan-total")).toBeVisible();
+
+    await panel(page).getByLabel("Vehicle", { exact: true }).selectOption({ label: "Motorcycle" });
+    const refusal = result(page).getByRole("alert");
+    await expect(refusal).toContainText(
+      /No road open to this vehicle on these dates joins point 1 and point 2: .+ is not open to this vehicle class\./,
+    );
+    const urlBefore = page.url();
+    await refusal.getByRole("button", { name: /^Show .+ on the map$/ }).click();
+    await expect.poll(() => page.url()).not.toBe(urlBefore);
+
+    await panel(page).getByLabel("Vehicle", { exact: true }).selectOption({ label: "High-clearance vehicle" });
+    await panel(page).getByRole("button", { name: "Save to My Content" }).click();
+    await expect(page.getByText("The route is saved to My Content.")).toBeVisible();
+    await page.getByRole("tab", { name: "My Content" }).click();
+    await expect(page.getByTestId("my-content-track").filter({ hasText: "Planned trip, " })).toBeVisible();
+  });
+
+  test("points are added on the map, removed, and the removal undone", async ({ page, signInAsNewAccount }) => {
+    await signInAsNewAccount("member");
+    await page.goto(`/map?active-tool=plan-trip&${NEAR_BEAR_TRAIL}`);
+    const map = page.getByTestId("main-map");
+    await expectMapReady(map);
+    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Plan trip" })).toHaveAttribute("aria-selected", "true");
+
+    const box = await map.boundingBox();
+    if (!box) throw new Error("The map has no box");
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await panel(page).getByRole("button", { name: "Add the map's centre" }).click();
+    const points = panel(page).getByRole("list", { name: "Points of the trip" }).getByRole("listitem");
+    await expect(points).toHaveCount(2);
+    await expect(result(page)).not.toContainText("Click the map to add your start");
+
+    await panel(page).getByRole("button", { name: "Remove point A" }).click();
+    await expect(points).toHaveCount(1);
+    await panel(page).getByRole("button", { name: "Undo" }).click();
+    await expect(points).toHaveCount(2);
+  });
+
+  test("a free reader is shown what planning does and the way to a trial", async ({ page, loginAs }) => {
+    await loginAs("free");
+    await page.goto("/map?active-tool=plan-trip");
+    const prompt = page.getByTestId("map-upgrade-prompt");
+    await expect(prompt.getByRole("heading", { name: "Trip planning is part of All-Access" })).toBeVisible();
+    await prompt.getByRole("link", { name: "Start a 7-Day Free Trial of All-Access Membership" }).click();
+    await expect(page).toHaveURL(/\/all-access$/);
+  });
+});

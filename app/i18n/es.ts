@@ -2030,6 +2030,10 @@ export const es: Messages = {
   "Still stuck? Contact us.": "¿Sigues con dudas? Escríbenos.",
   "No help articles yet.": "Todavía no hay artículos de ayuda.",
   // The trip planner
+  "Public land on the way": "Tierras públicas en la ruta",
+  "Where the route leaves public land": "Dónde la ruta sale de tierras públicas",
+  "Leaves public land after {distance}: stay on the road from there.":
+    "Sale de tierras públicas tras {distance}: desde ahí, no salgas del camino.",
   "Plan trip": "Planificar viaje",
   Start: "Inicio",
   Via: "Parada",

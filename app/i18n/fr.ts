@@ -2054,6 +2054,10 @@ export const fr: Messages = {
   "Still stuck? Contact us.": "Toujours bloqué? Écrivez-nous.",
   "No help articles yet.": "Aucun article d'aide pour l'instant.",
   // The trip planner
+  "Public land on the way": "Terres publiques traversées",
+  "Where the route leaves public land": "Où l'itinéraire quitte les terres publiques",
+  "Leaves public land after {distance}: stay on the road from there.":
+    "Quitte les terres publiques après {distance} : restez sur la route à partir de là.",
   "Plan trip": "Planifier un trajet",
   Start: "Départ",
   Via: "Étape",

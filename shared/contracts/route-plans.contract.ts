@@ -52,6 +52,12 @@ export const routeRoadSchema = z.object({
   designated: z.boolean(),
 });
 
+/** A public land the route crosses. */
+export const routeLandSchema = z.object({ agency: z.string(), unit: z.string(), name: z.string() });
+
+/** Where the route passes off public land: from there on, stay on the road. */
+export const landExitSchema = z.object({ position, distance_m: z.number() });
+
 export const routeLegSchema = z.object({ distance_m: z.number(), duration_s: z.number() });
 
 export const routePlanSchema = z.object({
@@ -62,6 +68,9 @@ export const routePlanSchema = z.object({
     duration_s: z.number(),
     legs: z.array(routeLegSchema),
     roads: z.array(routeRoadSchema),
+    /** The imported public lands the route crosses, in no order. */
+    public_lands: z.array(routeLandSchema),
+    leaves_public_land: z.array(landExitSchema),
     warnings: z.array(z.string()),
   }),
 });

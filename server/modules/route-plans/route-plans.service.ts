@@ -10,6 +10,8 @@ import type { MapGeometry } from "../../db/schema";
 import { createMapFeaturesRepository } from "../map/map-features.repository";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { createFreshRead } from "../search/fresh-read";
+import { createLandAndRoadSpatial } from "../map/spatial";
+import { publicLandExits } from "./public-land-exits";
 import { createNetworkBuilder, type RoadNetwork } from "./road-network";
 import { createRoutePlansRepository } from "./route-plans.repository";
 import { quickestWay, type FoundWay } from "./route-search";
@@ -34,6 +36,7 @@ export class NoLegalRouteError extends HttpError {
 
 export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps, "reads"> & { rateLimiter: RateLimiter }) {
   const repository = createRoutePlansRepository(reads);
+  const spatial = createLandAndRoadSpatial(reads);
   const mapFeatures = createMapFeaturesRepository(reads);
   const roadsVersion = createFreshRead(() => mapFeatures.layerVersion("roads"));
   let built: { version: number; network: Promise<RoadNetwork> } | null = null;
@@ -145,6 +148,7 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
         designated: designated.open && designated.designated,
       });
     }
+    const lands = await spatial.publicLandAreasCrossedBy({ type: "LineString", coordinates });
     return {
       type: "Feature",
       geometry: { type: "LineString", coordinates },
@@ -153,6 +157,8 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
         duration_s: Math.round(legs.reduce((sum, way) => sum + way.seconds, 0)),
         legs: legs.map((way) => ({ distance_m: Math.round(way.metres), duration_s: Math.round(way.seconds) })),
         roads: roads.map((road) => ({ ...road, distance_m: Math.round(road.distance_m) })),
+        public_lands: lands.map(({ agency, unit, name }) => ({ agency, unit, name })),
+        leaves_public_land: publicLandExits(coordinates, lands),
         warnings: roads
           .filter((road) => !road.designated)
           .map((road) => `${road.name} has no designated vehicle use: check it locally before you drive it.`),

@@ -5,7 +5,7 @@ import { insertReader } from "../../../tests/factories/guides";
 import { withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import type { NoLegalRoute, RoutePlan } from "../../../shared/contracts/route-plans.contract";
-import { importRoads } from "../map/imports/geojson-import";
+import { importPublicLands, importRoads } from "../map/imports/geojson-import";
 
 // A small network in the South Pacific, far from every other test's data: from the Gate, a short
 // road open to passenger vehicles in summer and a longer one open all year (by the Bend) both reach the Fork;
@@ -48,6 +48,26 @@ beforeAll(async () => {
   ];
   await withGeoJsonFile("network.geojson", { type: "FeatureCollection", features: network }, (file) =>
     importRoads(t.db, file, { source: "route-plans-network" }),
+  );
+  // A forest round the Gate and the Bend; the Fork lies outside it.
+  const forest = {
+    type: "Feature",
+    properties: { agency: "USFS", unit: "Gate National Forest", name: "Bend Ranger District" },
+    geometry: {
+      type: "Polygon",
+      coordinates: [
+        [
+          [-151.01, -42.01],
+          [-150.96, -42.01],
+          [-150.96, -41.95],
+          [-151.01, -41.95],
+          [-151.01, -42.01],
+        ],
+      ],
+    },
+  };
+  await withGeoJsonFile("forest.geojson", { type: "FeatureCollection", features: [forest] }, (file) =>
+    importPublicLands(t.db, file, { source: "route-plans-forest" }),
   );
 });
 afterAll(async () => {
@@ -168,6 +188,22 @@ describe("a trip's route", () => {
     const route = (await response.json()) as RoutePlan;
     expect(route.properties.legs).toHaveLength(2);
     expect(route.geometry.coordinates).toEqual([GATE, BEND, FORK]);
+  });
+
+  it("names the public lands the route crosses and where it leaves them", async () => {
+    const response = await plan({
+      points: [GATE, BEND, FORK],
+      vehicle_class: "high-clearance",
+      start_date: "2027-07-01",
+      end_date: "2027-07-01",
+    });
+    const route = (await response.json()) as RoutePlan;
+    expect(route.properties.public_lands).toEqual([
+      { agency: "USFS", unit: "Gate National Forest", name: "Bend Ranger District" },
+    ]);
+    expect(route.properties.leaves_public_land).toEqual([
+      { position: FORK, distance_m: Math.round(route.properties.distance_m) },
+    ]);
   });
 
   it("says when no road is near a point", async () => {

@@ -96,6 +96,32 @@ function PlannedRoute({
           ))}
         </ul>
       )}
+      {properties.public_lands.length > 0 && (
+        <section aria-labelledby="trip-lands-heading">
+          <h3 id="trip-lands-heading" className="text-sm font-bold">
+            {t("Public land on the way")}
+          </h3>
+          <ul className="mt-1 text-sm">
+            {properties.public_lands.map((land) => (
+              <li key={`${land.unit}-${land.name}`}>
+                {land.name === land.unit ? land.name : `${land.name}, ${land.unit}`}{" "}
+                <span className="text-grey">({land.agency})</span>
+              </li>
+            ))}
+          </ul>
+          {properties.leaves_public_land.length > 0 && (
+            <ul aria-label={t("Where the route leaves public land")} className="mt-1 space-y-0.5 text-sm text-grey">
+              {properties.leaves_public_land.map((exit) => (
+                <li key={exit.distance_m}>
+                  {t("Leaves public land after {distance}: stay on the road from there.", {
+                    distance: distance(exit.distance_m),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <section aria-labelledby="trip-roads-heading">
         <h3 id="trip-roads-heading" className="text-sm font-bold">
           {t("Roads on the way")}

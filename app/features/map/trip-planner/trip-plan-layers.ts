@@ -1,10 +1,11 @@
 // Draws a trip plan on the map: the route on legal roads, the road that closes the way when there
-// is none, and the plan's points lettered A, B, C in order. Layer specs are plain data; TripPlanLayers
-// pairs every addSource/addLayer with its removal and adds them again after a basemap change.
+// is none, and the plan's points lettered A, B, C in order. Layer specs are plain data, added and
+// removed with their source by a GeoJsonOverlay.
 import type { Feature, FeatureCollection, LineString, Point } from "geojson";
-import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
+import type { LayerSpecification, Map as MapLibreMap } from "maplibre-gl";
 import type { BlockingRoad, RoutePlan } from "../../../../shared/contracts/route-plans.contract";
 import { OFFLINE_FONT } from "../../../../shared/map/offline-basemap-style";
+import { GeoJsonOverlay } from "../geojson-overlay";
 
 export const TRIP_PLAN_SOURCE = "trip-plan";
 export const TRIP_POINTS_LAYER = "trip-plan-points";
@@ -12,41 +13,48 @@ export const TRIP_POINTS_LAYER = "trip-plan-points";
 const ROUTE_COLOR = "#028AD7";
 const BLOCKING_COLOR = "#D0021B";
 
-const LAYERS = [
+const LAYERS: LayerSpecification[] = [
   {
     id: "trip-plan-route-casing",
-    type: "line" as const,
+    type: "line",
     source: TRIP_PLAN_SOURCE,
     filter: ["==", ["get", "part"], "route"],
-    layout: { "line-cap": "round" as const, "line-join": "round" as const },
+    layout: { "line-cap": "round", "line-join": "round" },
     paint: { "line-color": "#ffffff", "line-width": 8 },
   },
   {
     id: "trip-plan-route",
-    type: "line" as const,
+    type: "line",
     source: TRIP_PLAN_SOURCE,
     filter: ["==", ["get", "part"], "route"],
-    layout: { "line-cap": "round" as const, "line-join": "round" as const },
+    layout: { "line-cap": "round", "line-join": "round" },
     paint: { "line-color": ROUTE_COLOR, "line-width": 5 },
   },
   {
     id: "trip-plan-blocking",
-    type: "line" as const,
+    type: "line",
     source: TRIP_PLAN_SOURCE,
     filter: ["==", ["get", "part"], "blocking"],
-    layout: { "line-cap": "round" as const, "line-join": "round" as const },
+    layout: { "line-cap": "round", "line-join": "round" },
     paint: { "line-color": BLOCKING_COLOR, "line-width": 5, "line-dasharray": [1.5, 1] },
   },
   {
+    id: "trip-plan-land-exits",
+    type: "circle",
+    source: TRIP_PLAN_SOURCE,
+    filter: ["==", ["get", "part"], "land-exit"],
+    paint: { "circle-radius": 6, "circle-color": "#CD7F32", "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 },
+  },
+  {
     id: TRIP_POINTS_LAYER,
-    type: "circle" as const,
+    type: "circle",
     source: TRIP_PLAN_SOURCE,
     filter: ["==", ["get", "part"], "point"],
     paint: { "circle-radius": 11, "circle-color": "#202020", "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 },
   },
   {
     id: "trip-plan-point-letters",
-    type: "symbol" as const,
+    type: "symbol",
     source: TRIP_PLAN_SOURCE,
     filter: ["==", ["get", "part"], "point"],
     layout: {
@@ -71,7 +79,16 @@ export interface DrawnPlan {
 
 export function tripPlanCollection({ points, route, blocking }: DrawnPlan): FeatureCollection<LineString | Point> {
   const features: Feature<LineString | Point>[] = [];
-  if (route) features.push({ type: "Feature", properties: { part: "route" }, geometry: route.geometry });
+  if (route) {
+    features.push({ type: "Feature", properties: { part: "route" }, geometry: route.geometry });
+    for (const exit of route.properties.leaves_public_land) {
+      features.push({
+        type: "Feature",
+        properties: { part: "land-exit" },
+        geometry: { type: "Point", coordinates: exit.position },
+      });
+    }
+  }
   if (blocking) features.push({ type: "Feature", properties: { part: "blocking" }, geometry: blocking.geometry });
   points.forEach((point, index) =>
     features.push({
@@ -84,43 +101,21 @@ export function tripPlanCollection({ points, route, blocking }: DrawnPlan): Feat
 }
 
 export class TripPlanLayers {
-  private isAdded = false;
-  private data: FeatureCollection = { type: "FeatureCollection", features: [] };
+  private readonly overlay: GeoJsonOverlay<typeof TRIP_PLAN_SOURCE>;
 
-  constructor(private readonly map: MapLibreMap) {}
+  constructor(map: MapLibreMap) {
+    this.overlay = new GeoJsonOverlay(map, [TRIP_PLAN_SOURCE], LAYERS);
+  }
 
   onAdd(): void {
-    this.map.on("style.load", this.restoreAfterStyleChange);
-    if (this.map.isStyleLoaded()) this.addToStyle();
-    else this.map.once("load", this.addToStyle);
+    this.overlay.onAdd();
   }
 
   onRemove(): void {
-    this.map.off("load", this.addToStyle);
-    this.map.off("style.load", this.restoreAfterStyleChange);
-    // The map may already be torn down by the page (map.remove()); then there is nothing to undo.
-    if (!this.isAdded || !this.map.getStyle()) return;
-    for (const layer of [...LAYERS].reverse()) if (this.map.getLayer(layer.id)) this.map.removeLayer(layer.id);
-    if (this.map.getSource(TRIP_PLAN_SOURCE)) this.map.removeSource(TRIP_PLAN_SOURCE);
-    this.isAdded = false;
+    this.overlay.onRemove();
   }
 
   setPlan(plan: DrawnPlan): void {
-    this.data = tripPlanCollection(plan);
-    if (this.isAdded) void this.map.getSource<GeoJSONSource>(TRIP_PLAN_SOURCE)?.setData(this.data);
+    this.overlay.setData(TRIP_PLAN_SOURCE, tripPlanCollection(plan));
   }
-
-  private readonly restoreAfterStyleChange = () => {
-    if (this.isAdded && !this.map.getSource(TRIP_PLAN_SOURCE)) {
-      this.isAdded = false;
-      this.addToStyle();
-    }
-  };
-
-  private readonly addToStyle = () => {
-    if (this.isAdded) return;
-    this.map.addSource(TRIP_PLAN_SOURCE, { type: "geojson", data: this.data });
-    for (const layer of LAYERS) this.map.addLayer(layer as Parameters<MapLibreMap["addLayer"]>[0]);
-    this.isAdded = true;
-  };
 }

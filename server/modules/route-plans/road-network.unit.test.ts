@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createNetworkBuilder, type NetworkRoad } from "./road-network";
-import { quickestWay } from "./route-search";
+import { quickestWay, SearchTooLargeError } from "./route-search";
 
 const road = (id: number, geometry: NetworkRoad["geometry"], surface = "native"): NetworkRoad => ({
   id,
@@ -60,6 +60,8 @@ it("joins road ends that agree to six decimals, and makes each line of a multi-l
   expect(way!.metres).toBeLessThan(2_600);
   // The second line of road 3 joins nothing.
   expect(quickestWay(network, start, network.nearestNode(-109.5, 40.5, 100)!, (edge) => network.edgeSeconds[edge]!)).toBeNull();
+  // A search allowed fewer nodes than the way needs gives up instead of answering.
+  expect(() => quickestWay(network, start, end, (edge) => network.edgeSeconds[edge]!, 2)).toThrow(SearchTooLargeError);
 });
 
 it("finds no node farther than asked, and drives paved roads faster than native ones", () => {

@@ -14,7 +14,7 @@ import { createLandAndRoadSpatial } from "../map/spatial";
 import { publicLandExits } from "./public-land-exits";
 import { createNetworkBuilder, type RoadNetwork } from "./road-network";
 import { createRoutePlansRepository } from "./route-plans.repository";
-import { quickestWay, type FoundWay } from "./route-search";
+import { quickestWay, SearchTooLargeError, type FoundWay } from "./route-search";
 
 /** How far a point may be from the nearest road end it starts from or passes. */
 const SNAP_METRES = 2_000;
@@ -77,10 +77,15 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
         legality[network.edgeDesignation[edge]!]!.open ? network.edgeSeconds[edge]! : Infinity;
 
       const legs = [];
-      for (let leg = 1; leg < nodes.length; leg += 1) {
-        const way = quickestWay(network, nodes[leg - 1]!, nodes[leg]!, legalSeconds);
-        if (!way) throw await closedWay(network, nodes[leg - 1]!, nodes[leg]!, leg, legality);
-        legs.push(way);
+      try {
+        for (let leg = 1; leg < nodes.length; leg += 1) {
+          const way = quickestWay(network, nodes[leg - 1]!, nodes[leg]!, legalSeconds);
+          if (!way) throw await closedWay(network, nodes[leg - 1]!, nodes[leg]!, leg, legality);
+          legs.push(way);
+        }
+      } catch (error) {
+        if (error instanceof SearchTooLargeError) throw tooFarToSearch();
+        throw error;
       }
       return assemble(network, legs, legality);
     },
@@ -173,6 +178,10 @@ const CLOSED_BECAUSE: Record<Exclude<Legality, { open: true }>["reason"], string
   dates: "is closed on some of these dates",
   undesignated: "has no designated vehicle use",
 };
+
+/** A search gave up at its limit: the reader can help it with a point on the way. */
+const tooFarToSearch = () =>
+  noLegalRoute("No route was found within the planner's reach: add a point on the way, or plan the trip in parts.", null);
 
 /** A road of the network was gone from the database: an import replaced it while this plan was made. */
 const roadsChanged = () => new BusyError(1, "The roads were just updated. Please plan again.");

@@ -124,6 +124,7 @@ const SWEPT: SweptState[] = [
   },
   { name: "not-found", path: "/trails/99999999-nowhere", status: 404 },
   { name: "not-found-french", path: "/fr/trails/99999999-nowhere", status: 404 },
+  { name: "map-trip-planner-visitor", path: "/map?active-tool=plan-trip" },
   {
     name: "map-layers",
     path: "/map",
@@ -253,6 +254,19 @@ const SWEPT: SweptState[] = [
   { name: "scout-route-member", as: "member", path: firstGuide("scout-routes") },
   { name: "pricing-member", as: "member", path: "/pricing" },
   { name: "map-member", as: "member", path: "/map?active-tab=my-content" },
+  {
+    // A route on the demo seed's roads, from Bear Trail's trailhead to Independence, Oregon.
+    name: "map-trip-planned",
+    as: "member",
+    path: "/map?active-tab=trip&center=-123.12,44.84&zoom=11",
+    reach: async (page) => {
+      for (const coordinates of ["44.829793, -123.041496", "44.85123, -123.18677"]) {
+        await page.getByLabel("Add a point by coordinates").fill(coordinates);
+        await page.getByRole("button", { name: "Add", exact: true }).click();
+      }
+      await expect(page.getByTestId("trip-plan-total")).toBeVisible();
+    },
+  },
   { name: "lists-index", as: "member", path: "/lists" },
   { name: "list-detail", as: "member", path: linkOn("/lists", /^\/lists\/[0-9a-f-]{36}$/) },
   { name: "offline", as: "member", path: "/offline" },

@@ -17,16 +17,26 @@ export type { GuideLineKind, LineSurroundings };
 /** Guides whose lines are read at a time when many are refreshed: a line can be megabytes. */
 const LINES_PER_READ = 50;
 
-/** Imported roads the line drives along, as the API names their designation. */
+/**
+ * Imported roads the line drives along, as the API names their designation. MVUM cuts a road at
+ * every junction: its segments, alike in all but their lines, are named once.
+ */
 export async function roadsUsedBy(spatial: LandAndRoadSpatial, line: LineGeometry): Promise<RoadUsed[]> {
   const used = await spatial.roadsDrivenBy(line);
-  return used.map(({ name, roadClass, surface, designation }) => ({
+  const named = used.map(({ name, roadClass, surface, designation }) => ({
     name,
     class: roadClass,
     surface,
     seasonal: designation.seasonal ?? null,
     vehicles: designation.vehicles ?? [],
   }));
+  const seen = new Set<string>();
+  return named.filter((road) => {
+    const key = JSON.stringify(road);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export async function surroundingsOf(spatial: LandAndRoadSpatial, line: LineGeometry): Promise<LineSurroundings> {

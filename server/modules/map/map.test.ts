@@ -338,20 +338,24 @@ describe("public lands", () => {
       geometry: { type: "LineString", coordinates },
       properties,
     });
+    const halfway = Math.floor(guideLine.length / 2);
+    const engineerPassRoad = {
+      NAME: "Engineer Pass Road",
+      SYMBOL_NAME: "Road, Open to High Clearance Vehicles Only",
+      SURFACETYPE: "NAT - NATIVE MATERIAL",
+      SEASONAL: "seasonal",
+      HIGHCLEARANCEVEHICLE: "open",
+      HIGHCLEARANCEVEHICLE_DATESOPEN: "06/15-10/15",
+      OTHER_OHV_LT50INCHES: "open",
+    };
     await withGeoJsonFile(
       "mvum-san-juan.geojson",
       {
         type: "FeatureCollection",
+        // The road in two segments meeting halfway, as MVUM cuts its roads at junctions: named once.
         features: [
-          feature(guideLine, {
-            NAME: "Engineer Pass Road",
-            SYMBOL_NAME: "Road, Open to High Clearance Vehicles Only",
-            SURFACETYPE: "NAT - NATIVE MATERIAL",
-            SEASONAL: "seasonal",
-            HIGHCLEARANCEVEHICLE: "open",
-            HIGHCLEARANCEVEHICLE_DATESOPEN: "06/15-10/15",
-            OTHER_OHV_LT50INCHES: "open",
-          }),
+          feature(guideLine.slice(0, halfway + 1), engineerPassRoad),
+          feature(guideLine.slice(halfway), engineerPassRoad),
           feature(
             [
               [start.longitude + 0.01, start.latitude - 0.01],

@@ -4,6 +4,7 @@
 // and our sources with it) adds them again.
 import type { FeatureCollection } from "geojson";
 import type { GeoJSONSource, LayerSpecification, Map as MapLibreMap } from "maplibre-gl";
+import { useEffect, useRef } from "react";
 
 const empty = (): FeatureCollection => ({ type: "FeatureCollection", features: [] });
 
@@ -54,4 +55,24 @@ export class GeoJsonOverlay<SourceId extends string> {
     for (const layer of this.layers) this.map.addLayer(layer);
     this.isAdded = true;
   };
+}
+
+/** Layers made for the running map while it runs, and taken off it when it goes or the panel unmounts. */
+export function useMapLayers<Layers extends { onAdd(): void; onRemove(): void }>(
+  map: MapLibreMap | null,
+  create: (map: MapLibreMap) => Layers,
+): React.RefObject<Layers | null> {
+  const layersRef = useRef<Layers | null>(null);
+  const createRef = useRef(create);
+  useEffect(() => {
+    if (!map) return;
+    const layers = createRef.current(map);
+    layers.onAdd();
+    layersRef.current = layers;
+    return () => {
+      layers.onRemove();
+      layersRef.current = null;
+    };
+  }, [map]);
+  return layersRef;
 }

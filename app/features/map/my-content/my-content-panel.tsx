@@ -26,6 +26,7 @@ import { useTrailMap } from "../trail-map-context";
 import { ImportBox } from "./import-box";
 import { TrackForm, WaypointForm } from "./item-forms";
 import { myContentClient } from "./my-content-client";
+import { useMapLayers } from "../geojson-overlay";
 import { MyContentLayers } from "./my-content-layers";
 import { PrivacyZonesSection } from "./privacy-zones";
 import { AddWaypointTool, DrawTrackTool, type MyContentToolName } from "./my-content-tools";
@@ -94,7 +95,7 @@ export function MyContentPanel(props: MyContentPanelProps) {
   const [draft, setDraft] = useState<[number, number][]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const [showImport, setShowImport] = useState(false);
-  const layersRef = useRef<MyContentLayers | null>(null);
+  const layersRef = useMapLayers(map, (running) => new MyContentLayers(running));
   const drawToolRef = useRef<DrawTrackTool | null>(null);
 
   const reload = useCallback(async () => {
@@ -117,23 +118,12 @@ export function MyContentPanel(props: MyContentPanelProps) {
   }, [props.isShown, reload]);
 
   useEffect(() => {
-    if (!map) return;
-    const layers = new MyContentLayers(map);
-    layers.onAdd();
-    layersRef.current = layers;
-    return () => {
-      layers.onRemove();
-      layersRef.current = null;
-    };
-  }, [map]);
-
-  useEffect(() => {
     if (content) layersRef.current?.setContent(content);
-  }, [content, map]);
+  }, [content, map, layersRef]);
 
   useEffect(() => {
     layersRef.current?.setDraft(draft);
-  }, [draft, map]);
+  }, [draft, map, layersRef]);
 
   useEffect(() => {
     if (!map || !tool) return;

@@ -1,7 +1,7 @@
 // The trip planner on /map (ADR 0083), for All-Access members: points added on the map, by its
 // centre or by coordinates; the vehicle class (from the primary rig) and dates; the route the server
 // plans on roads legal for both, drawn on the map; and saving it to My Content as a track.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { BlockingRoad, RoutePlan } from "../../../../shared/contracts/route-plans.contract";
 import { plannerClassOfRig } from "../../../../shared/domain/route-legality";
 import { boundsOf } from "../../../../shared/domain/geometry";
@@ -12,6 +12,7 @@ import { myContentClient } from "../my-content/my-content-client";
 import { useTrailMap } from "../trail-map-context";
 import { PlanPointList } from "./plan-point-list";
 import { PlanSummary } from "./plan-summary";
+import { useMapLayers } from "../geojson-overlay";
 import { TripPlanLayers } from "./trip-plan-layers";
 import { TripPlanTool } from "./trip-plan-tool";
 import { TripSettingsFields } from "./trip-settings";
@@ -37,7 +38,7 @@ export function TripPlannerPanel({ isActive }: TripPlannerPanelProps) {
   const trip = useTripPlan({ vehicleClass: "high-clearance", startDate: today, endDate: today, allowUndesignated: false });
   const [rigName, setRigName] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const layersRef = useRef<TripPlanLayers | null>(null);
+  const layersRef = useMapLayers(map, (running) => new TripPlanLayers(running));
   const { setSettings, add, move } = trip;
 
   // The class starts as the primary rig's; a reader with no rig keeps high clearance.
@@ -56,17 +57,6 @@ export function TripPlannerPanel({ isActive }: TripPlannerPanelProps) {
   }, []);
 
   useEffect(() => {
-    if (!map) return;
-    const layers = new TripPlanLayers(map);
-    layers.onAdd();
-    layersRef.current = layers;
-    return () => {
-      layers.onRemove();
-      layersRef.current = null;
-    };
-  }, [map]);
-
-  useEffect(() => {
     if (!map || !isActive) return;
     const tool = new TripPlanTool(map, { onAdd: add, onMove: move });
     tool.start();
@@ -80,7 +70,7 @@ export function TripPlannerPanel({ isActive }: TripPlannerPanelProps) {
       route: result.status === "planned" ? result.plan : null,
       blocking: result.status === "refused" ? result.blocking : null,
     });
-  }, [points, result, map]);
+  }, [points, result, map, layersRef]);
 
   // A new route that leaves the view is brought into it; one already in view leaves the map still.
   useEffect(() => {

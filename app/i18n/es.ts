@@ -2030,6 +2030,8 @@ export const es: Messages = {
   "Still stuck? Contact us.": "¿Sigues con dudas? Escríbenos.",
   "No help articles yet.": "Todavía no hay artículos de ayuda.",
   // The trip planner
+  "Trails on the way": "Senderos en la ruta",
+  "Watch for: {concerns}": "Atención a: {concerns}",
   "Public land on the way": "Tierras públicas en la ruta",
   "Where the route leaves public land": "Dónde la ruta sale de tierras públicas",
   "Leaves public land after {distance}: stay on the road from there.":
@@ -2043,6 +2045,12 @@ export const es: Messages = {
   "Move point {letter} down": "Bajar el punto {letter}",
   "Remove point {letter}": "Quitar el punto {letter}",
   "Add the map's centre": "Añadir el centro del mapa",
+  "Add a point by search": "Añadir un punto por búsqueda",
+  "A town, trail or ORV park": "Un pueblo, sendero o parque ORV",
+  "Searching…": "Buscando…",
+  "The search did not answer. Please try again.": "La búsqueda no respondió. Inténtalo de nuevo.",
+  "No place found.": "No se encontró ningún lugar.",
+  "Places found": "Lugares encontrados",
   "Add a point by coordinates": "Añadir un punto por coordenadas",
   Add: "Añadir",
   "{minutes} min": "{minutes} min",

@@ -2054,6 +2054,8 @@ export const fr: Messages = {
   "Still stuck? Contact us.": "Toujours bloqué? Écrivez-nous.",
   "No help articles yet.": "Aucun article d'aide pour l'instant.",
   // The trip planner
+  "Trails on the way": "Pistes sur le trajet",
+  "Watch for: {concerns}": "À surveiller : {concerns}",
   "Public land on the way": "Terres publiques traversées",
   "Where the route leaves public land": "Où l'itinéraire quitte les terres publiques",
   "Leaves public land after {distance}: stay on the road from there.":
@@ -2068,6 +2070,12 @@ export const fr: Messages = {
   "Move point {letter} down": "Descendre le point {letter}",
   "Remove point {letter}": "Retirer le point {letter}",
   "Add the map's centre": "Ajouter le centre de la carte",
+  "Add a point by search": "Ajouter un point par recherche",
+  "A town, trail or ORV park": "Une ville, une piste ou un parc VHR",
+  "Searching…": "Recherche…",
+  "The search did not answer. Please try again.": "La recherche n'a pas répondu. Veuillez réessayer.",
+  "No place found.": "Aucun lieu trouvé.",
+  "Places found": "Lieux trouvés",
   "Add a point by coordinates": "Ajouter un point par coordonnées",
   Add: "Ajouter",
   "{minutes} min": "{minutes} min",

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { lineLengthMetres } from "../domain/geometry";
 import { PLANNER_VEHICLE_CLASSES } from "../domain/route-legality";
+import { rigFitMarkSchema } from "./garage.contract";
 
 /** Start, end and the points to pass on the way. */
 export const MAX_ROUTE_POINTS = 10;
@@ -58,6 +59,17 @@ export const routeLandSchema = z.object({ agency: z.string(), unit: z.string(), 
 /** Where the route passes off public land: from there on, stay on the road. */
 export const landExitSchema = z.object({ position, distance_m: z.number() });
 
+/** A published trail the route drives along: what to watch for on it, and how the reader's rig fares. */
+export const routeTrailSchema = z.object({
+  trail_id: z.number().int(),
+  name: z.string(),
+  href: z.string(),
+  points_of_concern: z.array(z.string()),
+  /** The trail's verdict for the reader's primary rig; null for a reader with no rig in the garage. */
+  rig_fit: rigFitMarkSchema.nullable(),
+});
+export type RouteTrail = z.infer<typeof routeTrailSchema>;
+
 export const routeLegSchema = z.object({ distance_m: z.number(), duration_s: z.number() });
 
 export const routePlanSchema = z.object({
@@ -71,6 +83,8 @@ export const routePlanSchema = z.object({
     /** The imported public lands the route crosses, in no order. */
     public_lands: z.array(routeLandSchema),
     leaves_public_land: z.array(landExitSchema),
+    /** The published trails it drives along, in the order of their ids. */
+    trails: z.array(routeTrailSchema),
     warnings: z.array(z.string()),
   }),
 });

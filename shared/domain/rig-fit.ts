@@ -190,6 +190,11 @@ export function rigFit(
  * trail is not recommended exactly when it lists one of these (the unit test checks every
  * combination): a filter over thousands of trails is one "lists none of these" condition.
  */
+/** A verdict as results and plans show it: its level, and each finding as "concern: reason". */
+export function fitReasons({ level, findings }: RigFit): { level: FitLevel; reasons: string[] } {
+  return { level, reasons: findings.map((finding) => `${finding.concern}: ${finding.reason}`) };
+}
+
 export function concernsRulingOut(rig: RigMeasurements): PointOfConcern[] {
   return POINTS_OF_CONCERN.filter((concern) => rigFit([concern], rig).level === "not-recommended");
 }

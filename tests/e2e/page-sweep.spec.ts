@@ -255,12 +255,13 @@ const SWEPT: SweptState[] = [
   { name: "pricing-member", as: "member", path: "/pricing" },
   { name: "map-member", as: "member", path: "/map?active-tab=my-content" },
   {
-    // A route on the demo seed's roads, from Bear Trail's trailhead to Independence, Oregon.
+    // A route on the demo seed's roads, from Independence, Oregon, up Bear Trail: its roads, lands and trail.
     name: "map-trip-planned",
     as: "member",
-    path: "/map?active-tab=trip&center=-123.12,44.84&zoom=11",
+    path: "/map?active-tab=trip&center=-123.12,44.9&zoom=10",
     reach: async (page) => {
-      for (const coordinates of ["44.829793, -123.041496", "44.85123, -123.18677"]) {
+      await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: "High-clearance vehicle" });
+      for (const coordinates of ["44.85123, -123.18677", "44.995239, -123.114835"]) {
         await page.getByLabel("Add a point by coordinates").fill(coordinates);
         await page.getByRole("button", { name: "Add", exact: true }).click();
       }

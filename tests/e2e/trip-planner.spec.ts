@@ -1,15 +1,31 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectMapReady, test, waitForHydration } from "./fixtures";
 
 // The demo seed's roads join each demo trail's trailhead to its town (server/db/seed/demo-content/roads.ts):
 // Bear Trail starts east of Independence, Oregon, on a graded forest road open to highway vehicles and
 // high clearance, closed to motorcycles.
 const BEAR_TRAILHEAD = "44.829793, -123.041496";
-const INDEPENDENCE_OREGON = "44.85123, -123.18677";
+/** A point of Bear Trail's own line, which the demo roads follow; it lists "Moderate Off Camber". */
+const HALFWAY_UP_BEAR_TRAIL = "44.995239, -123.114835";
 const NEAR_BEAR_TRAIL = "center=-123.12,44.84&zoom=11";
 
 const panel = (page: Page) => page.getByRole("region", { name: "Plan a trip" });
 const result = (page: Page) => page.getByTestId("trip-plan-result");
+
+/** The "latitude, longitude" a point of the list shows. */
+async function coordinatesOf(point: Locator): Promise<string> {
+  const text = await point.textContent();
+  const found = /-?\d+\.\d+, -?\d+\.\d+/.exec(text ?? "");
+  if (!found) throw new Error(`No coordinates in "${text}"`);
+  return found[0];
+}
+
+/** The map near Bear Trail with the planner's tab open, ready for input. */
+async function openPlanner(page: Page) {
+  await page.goto(`/map?active-tab=trip&${NEAR_BEAR_TRAIL}`);
+  await expectMapReady(page.getByTestId("main-map"));
+  await waitForHydration(page);
+}
 
 async function addByCoordinates(page: Page, coordinates: string) {
   await panel(page).getByLabel("Add a point by coordinates").fill(coordinates);
@@ -22,13 +38,17 @@ test.describe("the trip planner", () => {
     signInAsNewAccount,
   }) => {
     await signInAsNewAccount("member");
-    await page.goto(`/map?active-tab=trip&${NEAR_BEAR_TRAIL}`);
-    await expectMapReady(page.getByTestId("main-map"));
-    await waitForHydration(page);
+    await openPlanner(page);
     await expect(page).toHaveURL(/active-tool=plan-trip/);
 
     await addByCoordinates(page, BEAR_TRAILHEAD);
-    await addByCoordinates(page, INDEPENDENCE_OREGON);
+    // The town is found by search, among the other Independences.
+    await panel(page).getByLabel("Add a point by search").fill("Independence Oregon");
+    await panel(page)
+      .getByRole("list", { name: "Places found" })
+      .getByRole("button", { name: /^Add Independence\b.*Oregon$/ })
+      .click();
+    await expect(panel(page).getByLabel("Add a point by search")).toHaveValue("");
     const points = panel(page).getByRole("list", { name: "Points of the trip" }).getByRole("listitem");
     await expect(points).toHaveCount(2);
     await expect(points.first()).toContainText("Start");
@@ -77,6 +97,32 @@ test.describe("the trip planner", () => {
     await expect(points).toHaveCount(1);
     await panel(page).getByRole("button", { name: "Undo" }).click();
     await expect(points).toHaveCount(2);
+
+    // The start moves down to become the end; Clear takes every point away.
+    const [start, end] = [await coordinatesOf(points.first()), await coordinatesOf(points.last())];
+    await panel(page).getByRole("button", { name: "Move point A down" }).click();
+    await expect(points.first()).toContainText(end);
+    await expect(points.last()).toContainText(start);
+    await panel(page).getByRole("button", { name: "Clear" }).click();
+    await expect(points).toHaveCount(0);
+    await expect(result(page)).toContainText("Click the map to add your start");
+  });
+
+  test("a route along a trail lists it with what to watch for there, and leads to its page", async ({
+    page,
+    signInAsNewAccount,
+  }) => {
+    await signInAsNewAccount("member");
+    await openPlanner(page);
+    await panel(page).getByLabel("Vehicle", { exact: true }).selectOption({ label: "High-clearance vehicle" });
+    await addByCoordinates(page, BEAR_TRAILHEAD);
+    await addByCoordinates(page, HALFWAY_UP_BEAR_TRAIL);
+
+    const trails = result(page).getByRole("region", { name: "Trails on the way" });
+    await expect(trails).toContainText("Watch for: Moderate Off Camber");
+    await trails.getByRole("link", { name: "Bear Trail" }).click();
+    await expect(page).toHaveURL(/\/US\/oregon\/trails\/\d+-bear-trail$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bear Trail" })).toBeVisible();
   });
 
   test("a free reader is shown what planning does and the way to a trial", async ({ page, loginAs }) => {

@@ -5,7 +5,7 @@
 import type { RigFilter, RigFitMark } from "../../../shared/contracts/garage.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canFilterByRig } from "../../../shared/domain/access";
-import { concernsRulingOut, rigFit } from "../../../shared/domain/rig-fit";
+import { concernsRulingOut, fitReasons, rigFit } from "../../../shared/domain/rig-fit";
 import { conflict, forbidden, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { toVehicle } from "./garage.service";
@@ -33,12 +33,7 @@ export function createRigFitService({ db }: Pick<ServiceDeps, "db">) {
     /** Each trail's verdict for the filter's rig, with its reasons, to mark "tight" results. */
     async marksFor(filter: RigFilter, trailIds: readonly number[]): Promise<Map<number, RigFitMark>> {
       const rows = await createRigFitRepository(db).listTrailConcerns(trailIds);
-      return new Map(
-        rows.map(({ id, concerns }) => {
-          const { level, findings } = rigFit(concerns, filter.vehicle);
-          return [id, { level, reasons: findings.map((finding) => `${finding.concern}: ${finding.reason}`) }];
-        }),
-      );
+      return new Map(rows.map(({ id, concerns }) => [id, fitReasons(rigFit(concerns, filter.vehicle))]));
     },
   };
 }

@@ -28,6 +28,14 @@ const layerVersion = (layer: VersionedLayer): SQL =>
 /** The digest a row is stamped with: the line as PostgreSQL prints the stored jsonb, which is canonical. */
 const lineDigest = (kind: GuideLineKind): SQL => sql`md5(${GUIDE_TABLES[kind].geojson}::text)`;
 
+/** The guide's line's box, kept as [[west, south], [east, north]], meets the box. */
+export function guideBoundsMeet(guide: (typeof GUIDE_TABLES)[GuideLineKind], box: Bbox): SQL {
+  const corner = (index: 0 | 1, axis: 0 | 1) =>
+    sql`(${guide.bounds}->${sql.raw(String(index))}->>${sql.raw(String(axis))})::float8`;
+  return sql`${corner(0, 0)} <= ${box.east} and ${corner(1, 0)} >= ${box.west}
+    and ${corner(0, 1)} <= ${box.north} and ${corner(1, 1)} >= ${box.south}`;
+}
+
 export function createGuideSurroundingsRepository(db: Executor) {
   return {
     /** The guide's kept surroundings while its line and both layers are still those they were worked out for. */
@@ -60,14 +68,9 @@ export function createGuideSurroundingsRepository(db: Executor) {
     /** Guides of a kind whose line's box meets the box. */
     async listGuidesMeeting(kind: GuideLineKind, box: Bbox): Promise<number[]> {
       const guide = GUIDE_TABLES[kind];
-      const corner = (index: 0 | 1, axis: 0 | 1) =>
-        sql`(${guide.bounds}->${sql.raw(String(index))}->>${sql.raw(String(axis))})::float8`;
       const rows = await selectRows<{ id: number }>(
         db,
-        sql`select ${guide.id} as id from ${guide}
-          where ${corner(0, 0)} <= ${box.east} and ${corner(1, 0)} >= ${box.west}
-            and ${corner(0, 1)} <= ${box.north} and ${corner(1, 1)} >= ${box.south}
-          order by ${guide.id}`,
+        sql`select ${guide.id} as id from ${guide} where ${guideBoundsMeet(guide, box)} order by ${guide.id}`,
       );
       return rows.map((row) => row.id);
     },

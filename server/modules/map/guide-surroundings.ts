@@ -10,7 +10,7 @@ import type { Executor } from "../../db/client";
 import { createGuideSurroundingsRepository, type GuideLineKind, type LineSurroundings } from "./guide-surroundings.repository";
 import { createMapFeaturesRepository } from "./map-features.repository";
 import type { RoadUsed } from "./map.contract";
-import { createLandAndRoadSpatial, toleranceDegrees, type LandAndRoadSpatial } from "./spatial";
+import { createLandAndRoadSpatial, withinTolerance, type LandAndRoadSpatial } from "./spatial";
 
 export type { GuideLineKind, LineSurroundings };
 
@@ -66,13 +66,6 @@ function unionOf(a: Bbox | null, b: Bbox | null): Bbox | null {
   };
 }
 
-const padded = (box: Bbox, degrees: number): Bbox => ({
-  west: box.west - degrees,
-  south: box.south - degrees,
-  east: box.east + degrees,
-  north: box.north + degrees,
-});
-
 /**
  * Follows an import of one source of a layer, in the import's transaction. Begun before the source's
  * rows are replaced, ended once the layer's version has moved: only the guides that come near the
@@ -90,7 +83,7 @@ export async function followImportOfSource(tx: Executor, layer: VersionedLayer, 
       const changed = unionOf(extentBefore, await repository.sourceExtent(layer, source));
       await repository.restamp(layer, versionBefore, await versions.layerVersion(layer));
       if (changed === null) return;
-      const near = padded(changed, toleranceDegrees(changed));
+      const near = withinTolerance(changed);
       for (const kind of ["trail", "scout-route"] as const) {
         await refreshGuideSurroundings(tx, kind, await repository.listGuidesMeeting(kind, near));
       }

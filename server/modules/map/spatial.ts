@@ -24,6 +24,12 @@ export function toleranceDegrees(box: Bbox): number {
   return ROAD_TOLERANCE_METRES / METRES_PER_DEGREE / Math.max(0.1, Math.cos((latitude * Math.PI) / 180));
 }
 
+/** The box grown by the road tolerance on every side: what lies within it of anything in the box. */
+export function withinTolerance(box: Bbox): Bbox {
+  const degrees = toleranceDegrees(box);
+  return { west: box.west - degrees, south: box.south - degrees, east: box.east + degrees, north: box.north + degrees };
+}
+
 export function createLandAndRoadSpatial(db: Executor) {
   const repository = createSpatialRepository(db);
   let probe: Promise<SpatialEngine> | null = null;

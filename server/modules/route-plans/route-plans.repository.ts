@@ -1,8 +1,10 @@
-// SQL behind the trip planner: the imported roads the network is built from, page by page, and the
-// roads a found route drives, for its line and its list of roads.
-import { asc, gt, inArray } from "drizzle-orm";
+// SQL behind the trip planner: the imported roads the network is built from, page by page, the
+// roads a found route drives, for its line and its list of roads, and the published trails near it.
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
-import { roads } from "../../db/schema";
+import { roads, states, trails } from "../../db/schema";
+import { guideBoundsMeet } from "../map/guide-surroundings.repository";
 import type { NetworkRoad } from "./road-network";
 
 const NETWORK_PAGE_SIZE = 5_000;
@@ -39,6 +41,24 @@ export function createRoutePlansRepository(db: Executor) {
         .select({ ...networkColumns, name: roads.name })
         .from(roads)
         .where(inArray(roads.id, [...ids]));
+    },
+
+    /** Published trails whose line's box meets the box, with their lines and points of concern. */
+    publishedTrailsMeeting(box: Bbox) {
+      return db
+        .select({
+          id: trails.id,
+          title: trails.title,
+          slug: trails.slug,
+          countryCode: states.countryCode,
+          stateSlug: states.slug,
+          pointsOfConcern: trails.pointsOfConcern,
+          geometry: trails.geojson,
+        })
+        .from(trails)
+        .innerJoin(states, eq(states.id, trails.stateId))
+        .where(and(eq(trails.published, true), guideBoundsMeet(trails, box)))
+        .orderBy(asc(trails.id));
     },
   };
 }

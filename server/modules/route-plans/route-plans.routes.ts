@@ -26,6 +26,6 @@ const planRoute = createRoute({
 
 export function routePlanRoutes() {
   return guideRouter().openapi(planRoute, async (c) =>
-    c.json(await c.var.services.routePlans.plan(requireUser(c).id, c.req.valid("json")), 200),
+    c.json(await c.var.services.routePlans.plan(requireUser(c), c.req.valid("json")), 200),
   );
 }

@@ -1,20 +1,25 @@
 // The trip planner (ADR 0083): the quickest route through given points on the imported roads open
-// to the trip's vehicle class on every day of its dates. Where none is open, the answer names the
-// road that closes the way and why. Each process builds the network from the roads once per roads
-// version (each import moves the version), so every process routes on what the database holds.
+// to the trip's vehicle class on every day of its dates, with the published trails it drives along
+// and what to watch for on them. Where none is open, the answer names the road that closes the way
+// and why. Each process builds the network from the roads once per roads version (each import moves
+// the version), so every process routes on what the database holds.
 import { legalityOf, tripMonthDays, type Legality } from "../../../shared/domain/route-legality";
 import type { NoLegalRoute, RoutePlan, RoutePlanRequest } from "../../../shared/contracts/route-plans.contract";
+import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { BusyError, HttpError } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import type { MapGeometry } from "../../db/schema";
 import { createMapFeaturesRepository } from "../map/map-features.repository";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { createFreshRead } from "../search/fresh-read";
+import { createGarageRepository } from "../garage/garage.repository";
+import { toVehicle } from "../garage/garage.service";
 import { createLandAndRoadSpatial } from "../map/spatial";
 import { publicLandExits } from "./public-land-exits";
 import { createNetworkBuilder, type RoadNetwork } from "./road-network";
 import { createRoutePlansRepository } from "./route-plans.repository";
 import { quickestWay, SearchTooLargeError, type FoundWay } from "./route-search";
+import { rigWarnings, trailsOnRoute, type ReaderRig } from "./trails-on-route";
 
 /** How far a point may be from the nearest road end it starts from or passes. */
 const SNAP_METRES = 2_000;
@@ -34,8 +39,13 @@ export class NoLegalRouteError extends HttpError {
   }
 }
 
-export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps, "reads"> & { rateLimiter: RateLimiter }) {
+export function createRoutePlansService({
+  db,
+  reads,
+  rateLimiter,
+}: Pick<ServiceDeps, "db" | "reads"> & { rateLimiter: RateLimiter }) {
   const repository = createRoutePlansRepository(reads);
+  const garage = createGarageRepository(db);
   const spatial = createLandAndRoadSpatial(reads);
   const mapFeatures = createMapFeaturesRepository(reads);
   const roadsVersion = createFreshRead(() => mapFeatures.layerVersion("roads"));
@@ -61,8 +71,8 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
   }
 
   return {
-    async plan(readerId: number, request: RoutePlanRequest): Promise<RoutePlan> {
-      await rateLimiter.hit(`route-plans:${readerId}`, PLANS_PER_MINUTE, 60);
+    async plan(reader: UserClaims, request: RoutePlanRequest): Promise<RoutePlan> {
+      await rateLimiter.hit(`route-plans:${reader.id}`, PLANS_PER_MINUTE, 60);
       const network = await currentNetwork();
       const nodes = request.points.map(([longitude, latitude], index) => {
         const node = network.nearestNode(longitude, latitude, SNAP_METRES);
@@ -87,9 +97,15 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
         if (error instanceof SearchTooLargeError) throw tooFarToSearch();
         throw error;
       }
-      return assemble(network, legs, legality);
+      return assemble(network, legs, legality, await rigOf(reader));
     },
   };
+
+  /** The reader's primary rig, read at each plan so a garage edit counts at once. */
+  async function rigOf(reader: UserClaims): Promise<ReaderRig | null> {
+    const row = await garage.findPrimaryVehicle(reader.id);
+    return row && { measurements: toVehicle(row), units: reader.units };
+  }
 
   /**
    * Why no legal way joins two points: the closed road on the way that drives as few closed roads
@@ -123,7 +139,12 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
   }
 
   /** The route's line, its roads in the order driven, and its length and time, leg by leg. */
-  async function assemble(network: RoadNetwork, legs: FoundWay[], legality: Legality[]): Promise<RoutePlan> {
+  async function assemble(
+    network: RoadNetwork,
+    legs: FoundWay[],
+    legality: Legality[],
+    rig: ReaderRig | null,
+  ): Promise<RoutePlan> {
     const edgesDriven = legs.flatMap((way) => way.entries.map((entry) => ({ entry, edge: network.entryEdge[entry]! })));
     const found = await repository.roadsByIds([...new Set(edgesDriven.map(({ edge }) => network.edgeRoad[edge]!))]);
     const roadsById = new Map(found.map((road) => [road.id, road]));
@@ -153,7 +174,10 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
         designated: designated.open && designated.designated,
       });
     }
-    const lands = await spatial.publicLandAreasCrossedBy({ type: "LineString", coordinates });
+    const [lands, trails] = await Promise.all([
+      spatial.publicLandAreasCrossedBy({ type: "LineString", coordinates }),
+      trailsOnRoute(repository, coordinates, rig),
+    ]);
     return {
       type: "Feature",
       geometry: { type: "LineString", coordinates },
@@ -164,9 +188,13 @@ export function createRoutePlansService({ reads, rateLimiter }: Pick<ServiceDeps
         roads: roads.map((road) => ({ ...road, distance_m: Math.round(road.distance_m) })),
         public_lands: lands.map(({ agency, unit, name }) => ({ agency, unit, name })),
         leaves_public_land: publicLandExits(coordinates, lands),
-        warnings: roads
-          .filter((road) => !road.designated)
-          .map((road) => `${road.name} has no designated vehicle use: check it locally before you drive it.`),
+        trails,
+        warnings: [
+          ...roads
+            .filter((road) => !road.designated)
+            .map((road) => `${road.name} has no designated vehicle use: check it locally before you drive it.`),
+          ...rigWarnings(trails),
+        ],
       },
     };
   }

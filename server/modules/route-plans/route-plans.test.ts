@@ -1,7 +1,7 @@
 // POST /api/v2/route-plans/ (ADR 0083): routes on imported MVUM roads open to the vehicle class on
 // every day of the trip, the blocking road when there is none, and All-Access only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertReader } from "../../../tests/factories/guides";
+import { insertReader, insertTrail } from "../../../tests/factories/guides";
 import { withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import type { NoLegalRoute, RoutePlan } from "../../../shared/contracts/route-plans.contract";
@@ -204,6 +204,58 @@ describe("a trip's route", () => {
     expect(route.properties.leaves_public_land).toEqual([
       { position: FORK, distance_m: Math.round(route.properties.distance_m) },
     ]);
+  });
+
+  it("lists the published trails it drives along with their points of concern, and warns when the reader's rig fits them badly", async () => {
+    // A guide to the Narrow Lake Trail, traced a few metres off the road's line as GPS traces are.
+    const traced: [number, number][] = [
+      [FORK[0], FORK[1] + 0.0001],
+      [-150.94, -41.9999],
+      [LAKE[0], LAKE[1] + 0.0001],
+    ];
+    const trail = await insertTrail(t.db, {
+      title: "Lake Shelf Trail",
+      geojson: { type: "LineString", coordinates: traced },
+      bounds: [traced[0]!, traced[2]!],
+      pointsOfConcern: ["Width", "High Water Crossings"],
+    });
+    const wideRigOwner = await insertReader(t.db, t.services, { subscribed: true });
+    const rig = { make: "Ford", model: "F-250", width_in: 82, height_in: 80, wheelbase_in: 160, ground_clearance_in: 12 };
+    const added = await t.app.request("/api/v2/users/me/vehicles/", {
+      method: "POST",
+      headers: { ...wideRigOwner.headers, "content-type": "application/json" },
+      body: JSON.stringify({ ...rig, is_primary: true }),
+    });
+    expect(added.status).toBe(201);
+    const toTheLake = { points: [FORK, LAKE], vehicle_class: "atv", start_date: "2027-07-01", end_date: "2027-07-01" };
+
+    const withRig = (await (await plan(toTheLake, wideRigOwner.headers)).json()) as RoutePlan;
+    expect(withRig.properties.trails).toEqual([
+      {
+        trail_id: trail.id,
+        name: "Lake Shelf Trail",
+        href: `/US/utah/trails/${trail.id}-${trail.slug}`,
+        points_of_concern: ["Width", "High Water Crossings"],
+        rig_fit: { level: "not-recommended", reasons: [expect.stringMatching(/^Width: /)] },
+      },
+    ]);
+    expect(withRig.properties.warnings).toEqual([
+      expect.stringMatching(/^Lake Shelf Trail: not recommended for your rig \(Width: .+\)\.$/),
+    ]);
+
+    // A reader with no rig reads the trail and its concerns, with no verdict and no warning.
+    const withoutRig = (await (await plan(toTheLake)).json()) as RoutePlan;
+    expect(withoutRig.properties.trails).toEqual([expect.objectContaining({ trail_id: trail.id, rig_fit: null })]);
+    expect(withoutRig.properties.warnings).toEqual([]);
+
+    // A route that never drives the trail does not list it.
+    const elsewhere = await plan({
+      points: [GATE, FORK],
+      vehicle_class: "highway-legal",
+      start_date: "2027-07-01",
+      end_date: "2027-07-01",
+    });
+    expect(((await elsewhere.json()) as RoutePlan).properties.trails).toEqual([]);
   });
 
   it("says when no road is near a point", async () => {

@@ -1,10 +1,11 @@
 // The plan's points in order, lettered as on the map, each movable up or down and removable; and the
-// ways to add one without a pointer: the map's centre, or coordinates typed in.
+// ways to add one without a pointer: the map's centre, a place found by search, or coordinates typed in.
 import { ArrowDown, ArrowUp, Crosshair, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { controlClassName } from "../../../components/ui/field";
 import { useT } from "../../../lib/i18n";
+import { PlanPlaceSearch } from "./plan-place-search";
 import { pointLetter } from "./trip-plan-layers";
 import type { TripPlanState } from "./use-trip-plan";
 
@@ -112,6 +113,7 @@ export function PlanPointList({ trip, mapCentre }: PlanPointListProps) {
           {t("Clear")}
         </Button>
       </div>
+      <PlanPlaceSearch onAdd={trip.add} disabled={trip.isFull} />
       <form onSubmit={addTyped} noValidate className="space-y-1.5">
         <label htmlFor="trip-coordinates" className="block text-sm font-semibold text-dark-grey">
           {t("Add a point by coordinates")}

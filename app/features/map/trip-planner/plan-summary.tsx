@@ -1,8 +1,9 @@
 // What the server planned: the route's length and driving time, leg by leg, the roads it drives
-// with their surfaces, and its warnings; or why there is no legal route, with the road that closes
+// with their surfaces, the trails it drives with their points of concern, and its warnings; or why there is no legal route, with the road that closes
 // the way to look at on the map.
 import { CircleAlert, TriangleAlert } from "lucide-react";
-import type { BlockingRoad, RoutePlan } from "../../../../shared/contracts/route-plans.contract";
+import { Link } from "react-router";
+import type { BlockingRoad, RoutePlan, RouteTrail } from "../../../../shared/contracts/route-plans.contract";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../lib/i18n";
 import { useMeasures } from "../../../lib/session";
@@ -122,6 +123,7 @@ function PlannedRoute({
           )}
         </section>
       )}
+      {properties.trails.length > 0 && <TrailsOnTheWay trails={properties.trails} />}
       <section aria-labelledby="trip-roads-heading">
         <h3 id="trip-roads-heading" className="text-sm font-bold">
           {t("Roads on the way")}
@@ -142,5 +144,31 @@ function PlannedRoute({
         {isSaving ? t("Saving…") : t("Save to My Content")}
       </Button>
     </div>
+  );
+}
+
+/** The published trails the route drives, each with what to watch for on it. */
+function TrailsOnTheWay({ trails }: { trails: RouteTrail[] }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="trip-trails-heading">
+      <h3 id="trip-trails-heading" className="text-sm font-bold">
+        {t("Trails on the way")}
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {trails.map((trail) => (
+          <li key={trail.trail_id}>
+            <Link to={trail.href} className="font-semibold text-brand-green-dark underline underline-offset-2">
+              {trail.name}
+            </Link>
+            {trail.points_of_concern.length > 0 && (
+              <span className="block text-xs text-grey">
+                {t("Watch for: {concerns}", { concerns: trail.points_of_concern.map((concern) => t(concern)).join(", ") })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2030,6 +2030,8 @@ export const es: Messages = {
   "Still stuck? Contact us.": "¿Sigues con dudas? Escríbenos.",
   "No help articles yet.": "Todavía no hay artículos de ayuda.",
   // The trip planner
+  "Heights come from the trails on the way: the roads between them are not measured.":
+    "Las altitudes vienen de los senderos de la ruta: las carreteras entre ellos no están medidas.",
   "Trails on the way": "Senderos en la ruta",
   "Watch for: {concerns}": "Atención a: {concerns}",
   "Public land on the way": "Tierras públicas en la ruta",

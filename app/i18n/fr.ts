@@ -2054,6 +2054,8 @@ export const fr: Messages = {
   "Still stuck? Contact us.": "Toujours bloqué? Écrivez-nous.",
   "No help articles yet.": "Aucun article d'aide pour l'instant.",
   // The trip planner
+  "Heights come from the trails on the way: the roads between them are not measured.":
+    "Les altitudes viennent des pistes du trajet : les routes entre elles ne sont pas mesurées.",
   "Trails on the way": "Pistes sur le trajet",
   "Watch for: {concerns}": "À surveiller : {concerns}",
   "Public land on the way": "Terres publiques traversées",

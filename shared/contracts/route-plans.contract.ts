@@ -83,6 +83,11 @@ export const routePlanSchema = z.object({
     /** The imported public lands the route crosses, in no order. */
     public_lands: z.array(routeLandSchema),
     leaves_public_land: z.array(landExitSchema),
+    /**
+     * [metres from the start, metres above sea level], in up to 200 samples, from the heights of the
+     * trails on the way (imported roads carry none); null when the route drives no trail with heights.
+     */
+    elevation_profile: z.array(z.tuple([z.number(), z.number()])).nullable(),
     /** The published trails it drives along, in the order of their ids. */
     trails: z.array(routeTrailSchema),
     warnings: z.array(z.string()),

@@ -108,7 +108,7 @@ test.describe("the trip planner", () => {
     await expect(result(page)).toContainText("Click the map to add your start");
   });
 
-  test("a route along a trail lists it with what to watch for there, and leads to its page", async ({
+  test("a route along a trail shows its heights, lists it with what to watch for there, and leads to its page", async ({
     page,
     signInAsNewAccount,
   }) => {
@@ -118,6 +118,12 @@ test.describe("the trip planner", () => {
     await addByCoordinates(page, BEAR_TRAILHEAD);
     await addByCoordinates(page, HALFWAY_UP_BEAR_TRAIL);
 
+    // The trail's recorded heights draw the climb.
+    await expect(
+      result(page)
+        .getByRole("region", { name: "Elevation profile" })
+        .getByRole("img", { name: /^Elevation profile: from [\d,]+ ft to [\d,]+ ft over [\d.]+ mi$/ }),
+    ).toBeVisible();
     const trails = result(page).getByRole("region", { name: "Trails on the way" });
     await expect(trails).toContainText("Watch for: Moderate Off Camber");
     await trails.getByRole("link", { name: "Bear Trail" }).click();

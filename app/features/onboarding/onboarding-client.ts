@@ -22,6 +22,8 @@ interface ChangeOptions {
   location?: TourLocation;
   /** The page to go to once the change is saved; otherwise this page's data is loaded again. */
   goTo?: (tour: Onboarding) => string | null;
+  /** Told as soon as the server has the change, before the page follows it. */
+  onSaved?: () => void;
 }
 
 /** Begin, skip, resume or finish. The state changes, so the session takes it before this resolves. */
@@ -30,8 +32,9 @@ export function useChangeTourState() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return useCallback(
-    async (action: StateChange, { location, goTo }: ChangeOptions = {}): Promise<Onboarding> => {
+    async (action: StateChange, { location, goTo, onSaved }: ChangeOptions = {}): Promise<Onboarding> => {
       const tour = await apiFetch<Onboarding>(PATH, { method: "PATCH", json: { action } });
+      onSaved?.();
       if (action === "begin") analytics.capture("onboarding tutorial begin", { location });
       if (action === "finish") analytics.capture("onboarding tutorial finished");
       await refreshTokens().catch(() => false);

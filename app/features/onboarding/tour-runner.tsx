@@ -75,12 +75,12 @@ function Tour({ uuid, initialStep, trailHref }: { uuid: string; initialStep: num
       await saving.current;
       // The card goes with the tour: focus goes back to the page rather than to nowhere.
       document.getElementById("main-content")?.focus({ preventScroll: true });
-      await changeTourState(action);
-      toast.show(
+      // Said once saved: the page's data, loaded again after, can take a while on a busy map.
+      const said =
         action === "finish"
           ? t("You're all set. Take the tour again any time from your dashboard.")
-          : t("Tour skipped. Resume it any time from your dashboard."),
-      );
+          : t("Tour skipped. Resume it any time from your dashboard.");
+      await changeTourState(action, { onSaved: () => toast.show(said) });
     } catch (error) {
       toast.show(t(failureMessage(error)), "error");
       setPending(false);

@@ -3,6 +3,7 @@
 // and what to watch for on them. Where none is open, the answer names the road that closes the way
 // and why. Each process builds the network from the roads once per roads version (each import moves
 // the version), so every process routes on what the database holds.
+import { elevationProfile } from "../../../shared/domain/elevation-profile";
 import { legalityOf, tripMonthDays, type Legality } from "../../../shared/domain/route-legality";
 import type { NoLegalRoute, RoutePlan, RoutePlanRequest } from "../../../shared/contracts/route-plans.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
@@ -19,6 +20,7 @@ import { publicLandExits } from "./public-land-exits";
 import { createNetworkBuilder, type RoadNetwork } from "./road-network";
 import { createRoutePlansRepository } from "./route-plans.repository";
 import { quickestWay, SearchTooLargeError, type FoundWay } from "./route-search";
+import { heightsAlong } from "./route-heights";
 import { rigWarnings, trailsOnRoute, type ReaderRig } from "./trails-on-route";
 
 /** How far a point may be from the nearest road end it starts from or passes. */
@@ -174,9 +176,16 @@ export function createRoutePlansService({
         designated: designated.open && designated.designated,
       });
     }
-    const [lands, trails] = await Promise.all([
+    const [lands, trailsDriven] = await Promise.all([
       spatial.publicLandAreasCrossedBy({ type: "LineString", coordinates }),
       trailsOnRoute(repository, coordinates, rig),
+    ]);
+    const trails = trailsDriven.map(({ trail }) => trail);
+    const profile = elevationProfile([
+      heightsAlong(
+        coordinates,
+        trailsDriven.map(({ line }) => line),
+      ),
     ]);
     return {
       type: "Feature",
@@ -188,6 +197,7 @@ export function createRoutePlansService({
         roads: roads.map((road) => ({ ...road, distance_m: Math.round(road.distance_m) })),
         public_lands: lands.map(({ agency, unit, name }) => ({ agency, unit, name })),
         leaves_public_land: publicLandExits(coordinates, lands),
+        elevation_profile: profile,
         trails,
         warnings: [
           ...roads

@@ -208,15 +208,15 @@ describe("a trip's route", () => {
 
   it("lists the published trails it drives along with their points of concern, and warns when the reader's rig fits them badly", async () => {
     // A guide to the Narrow Lake Trail, traced a few metres off the road's line as GPS traces are.
-    const traced: [number, number][] = [
-      [FORK[0], FORK[1] + 0.0001],
-      [-150.94, -41.9999],
-      [LAKE[0], LAKE[1] + 0.0001],
+    const traced: [number, number, number][] = [
+      [FORK[0], FORK[1] + 0.0001, 1200],
+      [-150.94, -41.9999, 1260],
+      [LAKE[0], LAKE[1] + 0.0001, 1310],
     ];
     const trail = await insertTrail(t.db, {
       title: "Lake Shelf Trail",
       geojson: { type: "LineString", coordinates: traced },
-      bounds: [traced[0]!, traced[2]!],
+      bounds: [traced[0]!.slice(0, 2) as [number, number], traced[2]!.slice(0, 2) as [number, number]],
       pointsOfConcern: ["Width", "High Water Crossings"],
     });
     const wideRigOwner = await insertReader(t.db, t.services, { subscribed: true });
@@ -243,6 +243,11 @@ describe("a trip's route", () => {
       expect.stringMatching(/^Lake Shelf Trail: not recommended for your rig \(Width: .+\)\.$/),
     ]);
 
+    // The trail's recorded heights make the route's profile: it climbs to the lake.
+    const profile = withRig.properties.elevation_profile;
+    expect(profile?.[0]).toEqual([0, 1200]);
+    expect(profile?.at(-1)).toEqual([Math.round(withRig.properties.distance_m), 1310]);
+
     // A reader with no rig reads the trail and its concerns, with no verdict and no warning.
     const withoutRig = (await (await plan(toTheLake)).json()) as RoutePlan;
     expect(withoutRig.properties.trails).toEqual([expect.objectContaining({ trail_id: trail.id, rig_fit: null })]);
@@ -255,7 +260,9 @@ describe("a trip's route", () => {
       start_date: "2027-07-01",
       end_date: "2027-07-01",
     });
-    expect(((await elsewhere.json()) as RoutePlan).properties.trails).toEqual([]);
+    const elsewhereRoute = (await elsewhere.json()) as RoutePlan;
+    expect(elsewhereRoute.properties.trails).toEqual([]);
+    expect(elsewhereRoute.properties.elevation_profile).toBeNull();
   });
 
   it("says when no road is near a point", async () => {

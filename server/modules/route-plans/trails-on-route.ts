@@ -19,21 +19,30 @@ export interface ReaderRig {
   units: UnitSystem;
 }
 
+/** A trail on the route, as the plan lists it, with the line it was recorded on. */
+export interface TrailOnRoute {
+  trail: RouteTrail;
+  line: Position[];
+}
+
 export async function trailsOnRoute(
   repository: RoutePlansRepository,
   line: readonly Position[],
   rig: ReaderRig | null,
-): Promise<RouteTrail[]> {
+): Promise<TrailOnRoute[]> {
   if (line.length < 2) return [];
   const [[west, south], [east, north]] = boundsOf(line);
   const nearby = await repository.publishedTrailsMeeting(withinTolerance({ west, south, east, north }));
   // The route is the line driven; the trails are what it may drive along, as roads are for a guide.
   return roadsAlong(line, nearby).map((trail) => ({
-    trail_id: trail.id,
-    name: trail.title,
-    href: guidePath("trail", trail),
-    points_of_concern: trail.pointsOfConcern,
-    rig_fit: rig && fitReasons(rigFit(trail.pointsOfConcern, rig.measurements, [], rig.units)),
+    trail: {
+      trail_id: trail.id,
+      name: trail.title,
+      href: guidePath("trail", trail),
+      points_of_concern: trail.pointsOfConcern,
+      rig_fit: rig && fitReasons(rigFit(trail.pointsOfConcern, rig.measurements, [], rig.units)),
+    },
+    line: trail.geometry.coordinates,
   }));
 }
 

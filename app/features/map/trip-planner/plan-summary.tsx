@@ -1,9 +1,12 @@
 // What the server planned: the route's length and driving time, leg by leg, the roads it drives
-// with their surfaces, the trails it drives with their points of concern, and its warnings; or why there is no legal route, with the road that closes
-// the way to look at on the map.
+// with their surfaces, its elevation profile, the trails it drives with their points of concern,
+// and its warnings; or why there is no legal route, with the road that closes the way to look at
+// on the map.
 import { CircleAlert, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { BlockingRoad, RoutePlan, RouteTrail } from "../../../../shared/contracts/route-plans.contract";
+import type { ProfileSample } from "../../../../shared/domain/elevation-profile";
+import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../lib/i18n";
 import { useMeasures } from "../../../lib/session";
@@ -123,6 +126,9 @@ function PlannedRoute({
           )}
         </section>
       )}
+      {properties.elevation_profile && (
+        <RouteElevation profile={properties.elevation_profile} distanceMetres={properties.distance_m} />
+      )}
       {properties.trails.length > 0 && <TrailsOnTheWay trails={properties.trails} />}
       <section aria-labelledby="trip-roads-heading">
         <h3 id="trip-roads-heading" className="text-sm font-bold">
@@ -169,6 +175,29 @@ function TrailsOnTheWay({ trails }: { trails: RouteTrail[] }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** A profile that misses more than this share of the route at either end says where its heights come from. */
+const PARTIAL_PROFILE_SHARE = 0.05;
+
+/** The route's profile, from the heights of the trails on the way: the imported roads carry none. */
+function RouteElevation({ profile, distanceMetres }: { profile: ProfileSample[]; distanceMetres: number }) {
+  const { t } = useT();
+  const isPartial =
+    profile[0]![0] > distanceMetres * PARTIAL_PROFILE_SHARE || profile.at(-1)![0] < distanceMetres * (1 - PARTIAL_PROFILE_SHARE);
+  return (
+    <section aria-labelledby="trip-elevation-heading">
+      <h3 id="trip-elevation-heading" className="text-sm font-bold">
+        {t("Elevation profile")}
+      </h3>
+      <ElevationChart profile={profile} />
+      {isPartial && (
+        <p className="text-xs text-grey">
+          {t("Heights come from the trails on the way: the roads between them are not measured.")}
+        </p>
+      )}
     </section>
   );
 }

@@ -255,13 +255,14 @@ const SWEPT: SweptState[] = [
   { name: "pricing-member", as: "member", path: "/pricing" },
   { name: "map-member", as: "member", path: "/map?active-tab=my-content" },
   {
-    // A route on the demo seed's roads, from Independence, Oregon, up Bear Trail: its roads, lands and trail.
+    // A route on the demo seed's roads, from Parowan, Utah, along Parowan Lake Trail: its roads, its
+    // trail and the heights recorded on it.
     name: "map-trip-planned",
     as: "member",
-    path: "/map?active-tab=trip&center=-123.12,44.9&zoom=10",
+    path: "/map?active-tab=trip&center=-112.8,37.81&zoom=11",
     reach: async (page) => {
       await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: "High-clearance vehicle" });
-      for (const coordinates of ["44.85123, -123.18677", "44.995239, -123.114835"]) {
+      for (const coordinates of ["37.8422, -112.828", "37.785697, -112.780806"]) {
         await page.getByLabel("Add a point by coordinates").fill(coordinates);
         await page.getByRole("button", { name: "Add", exact: true }).click();
       }

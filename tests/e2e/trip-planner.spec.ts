@@ -5,9 +5,12 @@ import { expect, expectMapReady, test, waitForHydration } from "./fixtures";
 // Bear Trail starts east of Independence, Oregon, on a graded forest road open to highway vehicles and
 // high clearance, closed to motorcycles.
 const BEAR_TRAILHEAD = "44.829793, -123.041496";
-/** A point of Bear Trail's own line, which the demo roads follow; it lists "Moderate Off Camber". */
-const HALFWAY_UP_BEAR_TRAIL = "44.995239, -123.114835";
 const NEAR_BEAR_TRAIL = "center=-123.12,44.84&zoom=11";
+// Parowan Lake Trail, Utah, was recorded with heights; the demo roads follow its own line, open to
+// high clearance.
+const PAROWAN_LAKE_TRAILHEAD = "37.813224, -112.827715";
+const HALFWAY_ALONG_PAROWAN_LAKE_TRAIL = "37.785697, -112.780806";
+const NEAR_PAROWAN_LAKE_TRAIL = "center=-112.8,37.8&zoom=11";
 
 const panel = (page: Page) => page.getByRole("region", { name: "Plan a trip" });
 const result = (page: Page) => page.getByTestId("trip-plan-result");
@@ -20,9 +23,9 @@ async function coordinatesOf(point: Locator): Promise<string> {
   return found[0];
 }
 
-/** The map near Bear Trail with the planner's tab open, ready for input. */
-async function openPlanner(page: Page) {
-  await page.goto(`/map?active-tab=trip&${NEAR_BEAR_TRAIL}`);
+/** The map with the planner's tab open, ready for input. */
+async function openPlanner(page: Page, view = NEAR_BEAR_TRAIL) {
+  await page.goto(`/map?active-tab=trip&${view}`);
   await expectMapReady(page.getByTestId("main-map"));
   await waitForHydration(page);
 }
@@ -108,27 +111,35 @@ test.describe("the trip planner", () => {
     await expect(result(page)).toContainText("Click the map to add your start");
   });
 
-  test("a route along a trail shows its heights, lists it with what to watch for there, and leads to its page", async ({
+  test("a route along a trail shows its heights, what to watch for there and how my rig fits it, and leads to its page", async ({
     page,
+    baseURL,
     signInAsNewAccount,
   }) => {
     await signInAsNewAccount("member");
-    await openPlanner(page);
+    // A full-size truck in the garage: too wide for the trail's narrow gaps.
+    const wideTruck = { make: "Ford", model: "F-250", width_in: 82, is_primary: true };
+    const headers = { origin: new URL(baseURL!).origin };
+    expect((await page.request.post("/api/v2/users/me/vehicles/", { data: wideTruck, headers })).status()).toBe(201);
+    await openPlanner(page, NEAR_PAROWAN_LAKE_TRAIL);
     await panel(page).getByLabel("Vehicle", { exact: true }).selectOption({ label: "High-clearance vehicle" });
-    await addByCoordinates(page, BEAR_TRAILHEAD);
-    await addByCoordinates(page, HALFWAY_UP_BEAR_TRAIL);
+    await addByCoordinates(page, PAROWAN_LAKE_TRAILHEAD);
+    await addByCoordinates(page, HALFWAY_ALONG_PAROWAN_LAKE_TRAIL);
 
-    // The trail's recorded heights draw the climb.
+    // The trail's recorded heights draw the profile.
     await expect(
       result(page)
         .getByRole("region", { name: "Elevation profile" })
         .getByRole("img", { name: /^Elevation profile: from [\d,]+ ft to [\d,]+ ft over [\d.]+ mi$/ }),
     ).toBeVisible();
+    await expect(result(page).getByRole("list", { name: "Warnings" })).toContainText(
+      /Parowan Lake Trail: not recommended for your rig \(Width: .+\)\./,
+    );
     const trails = result(page).getByRole("region", { name: "Trails on the way" });
-    await expect(trails).toContainText("Watch for: Moderate Off Camber");
-    await trails.getByRole("link", { name: "Bear Trail" }).click();
-    await expect(page).toHaveURL(/\/US\/oregon\/trails\/\d+-bear-trail$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Bear Trail" })).toBeVisible();
+    await expect(trails).toContainText("Watch for: Width, Narrow Shelf Road, Mild Off Camber");
+    await trails.getByRole("link", { name: "Parowan Lake Trail" }).click();
+    await expect(page).toHaveURL(/\/US\/utah\/trails\/\d+-parowan-lake-trail$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Parowan Lake Trail" })).toBeVisible();
   });
 
   test("a free reader is shown what planning does and the way to a trial", async ({ page, loginAs }) => {

@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { legalityOf, tripMonthDays } from "../shared/domain/route-legality";
 import { createNetworkBuilder, type NetworkRoad, type RoadNetwork } from "../server/modules/route-plans/road-network";
-import { quickestWay } from "../server/modules/route-plans/route-search";
+import { atNode, positionOf, quickestWay } from "../server/modules/route-plans/route-search";
 import { withTemporaryDatabase } from "./temporary-database";
 
 const EDGES = Number(process.env.BENCH_ROUTE_EDGES ?? 1_000_000);
@@ -171,7 +171,7 @@ async function main() {
   let miles = 0;
   for (const [from, to] of pairs) {
     const started = performance.now();
-    const way = quickestWay(network, from, to, legalSeconds);
+    const way = quickestWay(network, [atNode(from)], [atNode(to)], positionOf(network, to), legalSeconds);
     times.push(performance.now() - started);
     seconds.push(way?.seconds ?? null);
     if (way) {

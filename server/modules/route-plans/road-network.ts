@@ -29,6 +29,9 @@ export interface RoadNetwork {
   readonly entryTarget: Int32Array;
   /** 1 where the entry drives the edge's line from its first position to its last. */
   readonly entryForward: Uint8Array;
+  /** The node at the first position of the edge's line, and the node at its last. */
+  readonly edgeFrom: Int32Array;
+  readonly edgeTo: Int32Array;
   readonly edgeRoad: Int32Array;
   /** Which part of a multi-line road the edge is. */
   readonly edgePart: Int32Array;
@@ -39,6 +42,8 @@ export interface RoadNetwork {
   readonly designations: readonly Designation[];
   /** The node nearest to a point within `withinMetres`, or null. */
   nearestNode(longitude: number, latitude: number, withinMetres: number): number | null;
+  /** The edge of a road's line (its part of a multi-line road), or null when the network has none. */
+  edgeOf(roadId: number, part: number): number | null;
 }
 
 /**
@@ -153,6 +158,9 @@ export function createNetworkBuilder() {
       const index = new KDBush(Math.max(nodeCount, 1));
       for (let node = 0; node < nodeCount; node += 1) index.add(nodeLongitude[node]!, nodeLatitude[node]!);
       index.finish();
+      const edgeRoad = Int32Array.from(edges.road);
+      const edgePart = Int32Array.from(edges.part);
+      const byRoad = edgesInRoadOrder(edgeRoad, edgePart);
       return {
         nodeCount,
         edgeCount,
@@ -162,8 +170,10 @@ export function createNetworkBuilder() {
         entryEdge,
         entryTarget,
         entryForward,
-        edgeRoad: Int32Array.from(edges.road),
-        edgePart: Int32Array.from(edges.part),
+        edgeFrom: Int32Array.from(edges.from),
+        edgeTo: Int32Array.from(edges.to),
+        edgeRoad,
+        edgePart,
         edgeMetres: Float32Array.from(metres),
         edgeSeconds: Float32Array.from(seconds),
         edgeDesignation: Int32Array.from(designationOf),
@@ -172,7 +182,33 @@ export function createNetworkBuilder() {
           if (nodeCount === 0) return null;
           return around(index, longitude, latitude, 1, withinMetres / 1000)[0] ?? null;
         },
+        edgeOf(roadId, part) {
+          // Binary search for the road's first edge in road order, then its part.
+          let [low, high] = [0, byRoad.length];
+          while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (edgeRoad[byRoad[middle]!]! < roadId) low = middle + 1;
+            else high = middle;
+          }
+          for (let at = low; at < byRoad.length && edgeRoad[byRoad[at]!] === roadId; at += 1) {
+            if (edgePart[byRoad[at]!] === part) return byRoad[at]!;
+          }
+          return null;
+        },
       };
     },
   };
+}
+
+/**
+ * The edges ordered by road, then part. Roads are read in id order, so this is most often the
+ * edges' own order and costs no sort.
+ */
+function edgesInRoadOrder(edgeRoad: Int32Array, edgePart: Int32Array): Int32Array {
+  const order = Int32Array.from(edgeRoad.keys());
+  const byRoadThenPart = (a: number, b: number) => edgeRoad[a]! - edgeRoad[b]! || edgePart[a]! - edgePart[b]!;
+  for (let edge = 1; edge < order.length; edge += 1) {
+    if (byRoadThenPart(edge - 1, edge) > 0) return order.sort(byRoadThenPart);
+  }
+  return order;
 }

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createNetworkBuilder, type NetworkRoad } from "./road-network";
-import { quickestWay, SearchTooLargeError } from "./route-search";
+import { atNode, positionOf, quickestWay, SearchTooLargeError } from "./route-search";
 
 const road = (id: number, geometry: NetworkRoad["geometry"], surface = "native"): NetworkRoad => ({
   id,
@@ -53,15 +53,20 @@ it("joins road ends that agree to six decimals, and makes each line of a multi-l
 
   const start = network.nearestNode(-110.0001, 40, 100)!;
   const end = network.nearestNode(-109.97, 40.0001, 100)!;
-  const way = quickestWay(network, start, end, (edge) => network.edgeSeconds[edge]!);
+  const drive = (edge: number) => network.edgeSeconds[edge]!;
+  const between = (from: number, to: number, settledLimit?: number) =>
+    quickestWay(network, [atNode(from)], [atNode(to)], positionOf(network, to), drive, settledLimit);
+  const way = between(start, end);
   expect(way!.entries.map((entry) => network.edgeRoad[network.entryEdge[entry]!])).toEqual([1, 2, 3]);
   // Three segments of about 850 m each at this latitude.
   expect(way!.metres).toBeGreaterThan(2_500);
   expect(way!.metres).toBeLessThan(2_600);
   // The second line of road 3 joins nothing.
-  expect(quickestWay(network, start, network.nearestNode(-109.5, 40.5, 100)!, (edge) => network.edgeSeconds[edge]!)).toBeNull();
+  expect(between(start, network.nearestNode(-109.5, 40.5, 100)!)).toBeNull();
   // A search allowed fewer nodes than the way needs gives up instead of answering.
-  expect(() => quickestWay(network, start, end, (edge) => network.edgeSeconds[edge]!, 2)).toThrow(SearchTooLargeError);
+  expect(() => between(start, end, 2)).toThrow(SearchTooLargeError);
+  // Each road's line is found by its id and part.
+  expect([network.edgeOf(1, 0), network.edgeOf(3, 1), network.edgeOf(3, 2), network.edgeOf(4, 0)]).toEqual([0, 3, null, null]);
 });
 
 it("finds no node farther than asked, and drives paved roads faster than native ones", () => {

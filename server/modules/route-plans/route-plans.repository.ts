@@ -1,9 +1,10 @@
 // SQL behind the trip planner: the imported roads the network is built from, page by page, the
 // roads a found route drives, for its line and its list of roads, and the published trails near it.
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import { roads, states, trails } from "../../db/schema";
+import { boxLiteral } from "../map/band-geometry";
 import { guideBoundsMeet } from "../map/guide-surroundings.repository";
 import type { NetworkRoad } from "./road-network";
 
@@ -41,6 +42,15 @@ export function createRoutePlansRepository(db: Executor) {
         .select({ ...networkColumns, name: roads.name })
         .from(roads)
         .where(inArray(roads.id, [...ids]));
+    },
+
+    /** Roads whose box meets the box, for the nearest road point to a plan's point. */
+    roadsInBox(box: Bbox) {
+      return db
+        .select({ id: roads.id, geometry: roads.geometry })
+        .from(roads)
+        .where(sql`${roads.bbox} && ${boxLiteral([box.west, box.south, box.east, box.north])}::box`)
+        .orderBy(asc(roads.id));
     },
 
     /** Published trails whose line's box meets the box, with their lines and points of concern. */

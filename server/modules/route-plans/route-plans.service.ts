@@ -9,7 +9,6 @@ import type { NoLegalRoute, RoutePlan, RoutePlanRequest } from "../../../shared/
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { BusyError, HttpError } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
-import type { MapGeometry } from "../../db/schema";
 import { createMapFeaturesRepository } from "../map/map-features.repository";
 import type { RateLimiter } from "../rate-limit/rate-limit.service";
 import { createFreshRead } from "../search/fresh-read";
@@ -19,12 +18,16 @@ import { createLandAndRoadSpatial } from "../map/spatial";
 import { publicLandExits } from "./public-land-exits";
 import { createNetworkBuilder, type RoadNetwork } from "./road-network";
 import { createRoutePlansRepository } from "./route-plans.repository";
-import { quickestWay, SearchTooLargeError, type FoundWay } from "./route-search";
+import { edgesOf, quickestLeg, stretchesOf, type Leg } from "./plan-legs";
+import { boxAround, nearestRoadPoint, partOf, type LonLat, type RoadPoint } from "./road-points";
+import { SearchTooLargeError } from "./route-search";
 import { heightsAlong } from "./route-heights";
 import { rigWarnings, trailsOnRoute, type ReaderRig } from "./trails-on-route";
 
-/** How far a point may be from the nearest road end it starts from or passes. */
+/** How far a point may be from the nearest road it starts from or passes. */
 const SNAP_METRES = 2_000;
+/** How much farther than the nearest road an open road may be and still be the road a point means. */
+const SAME_PLACE_METRES = 100;
 /** What driving a closed road costs when looking for the road that closes the way: a week. */
 const CLOSED_ROAD_SECONDS = 7 * 24 * 3600;
 /** Plans a reader may ask for in a minute: each can search a large part of the network. */
@@ -76,24 +79,34 @@ export function createRoutePlansService({
     async plan(reader: UserClaims, request: RoutePlanRequest): Promise<RoutePlan> {
       await rateLimiter.hit(`route-plans:${reader.id}`, PLANS_PER_MINUTE, 60);
       const network = await currentNetwork();
-      const nodes = request.points.map(([longitude, latitude], index) => {
-        const node = network.nearestNode(longitude, latitude, SNAP_METRES);
-        if (node === null) throw noLegalRoute(`No road within 2 km of point ${index + 1}.`, null);
-        return node;
+      const nearby = await Promise.all(request.points.map((position) => repository.roadsInBox(boxAround(position, SNAP_METRES))));
+      const onAnyRoad = request.points.map((position, index) => {
+        const point = nearestRoadPoint(network, nearby[index]!, position, SNAP_METRES);
+        if (point === null) throw noLegalRoute(`No road within 2 km of point ${index + 1}.`, null);
+        return point;
       });
       const tripDays = tripMonthDays(request.start_date, request.end_date);
       const legality = network.designations.map((designation) =>
         legalityOf(designation, request.vehicle_class, tripDays, { allowUndesignated: request.allow_undesignated }),
       );
-      const legalSeconds = (edge: number) =>
-        legality[network.edgeDesignation[edge]!]!.open ? network.edgeSeconds[edge]! : Infinity;
+      const isLegal = (edge: number) => legality[network.edgeDesignation[edge]!]!.open;
+      const legalSeconds = (edge: number) => (isLegal(edge) ? network.edgeSeconds[edge]! : Infinity);
+      // A point meets the nearest road, or one the trip may drive about as near (a click at a
+      // junction, or beside an open road that a closed one runs next to). Otherwise the nearest
+      // road, closed, says what closes the way.
+      const onLegalRoad = request.points.map((position, index) => {
+        const nearest = onAnyRoad[index]!;
+        const within = nearest.metresAway + SAME_PLACE_METRES;
+        return isLegal(nearest.edge) ? nearest : nearestRoadPoint(network, nearby[index]!, position, within, isLegal);
+      });
 
-      const legs = [];
+      const legs: Leg[] = [];
       try {
-        for (let leg = 1; leg < nodes.length; leg += 1) {
-          const way = quickestWay(network, nodes[leg - 1]!, nodes[leg]!, legalSeconds);
-          if (!way) throw await closedWay(network, nodes[leg - 1]!, nodes[leg]!, leg, legality);
-          legs.push(way);
+        for (let leg = 1; leg < request.points.length; leg += 1) {
+          const [from, to] = [onLegalRoad[leg - 1], onLegalRoad[leg]];
+          const found = from && to && quickestLeg(network, from, to, legalSeconds);
+          if (!found) throw await closedWay(network, onAnyRoad[leg - 1]!, onAnyRoad[leg]!, leg, legality);
+          legs.push(found);
         }
       } catch (error) {
         if (error instanceof SearchTooLargeError) throw tooFarToSearch();
@@ -113,18 +126,17 @@ export function createRoutePlansService({
    * Why no legal way joins two points: the closed road on the way that drives as few closed roads
    * as it can (each costs a week), so a closure with an open way round it is never the one named.
    */
-  async function closedWay(network: RoadNetwork, from: number, to: number, leg: number, legality: Legality[]) {
+  async function closedWay(network: RoadNetwork, from: RoadPoint, to: RoadPoint, leg: number, legality: Legality[]) {
     const between = `point ${leg} and point ${leg + 1}`;
-    const unrestricted = quickestWay(
+    const isClosed = (edge: number) => !legality[network.edgeDesignation[edge]!]!.open;
+    const unrestricted = quickestLeg(
       network,
       from,
       to,
-      (edge) => network.edgeSeconds[edge]! + (legality[network.edgeDesignation[edge]!]!.open ? 0 : CLOSED_ROAD_SECONDS),
+      (edge) => network.edgeSeconds[edge]! + (isClosed(edge) ? CLOSED_ROAD_SECONDS : 0),
     );
-    const closedEdge = unrestricted?.entries
-      .map((entry) => network.entryEdge[entry]!)
-      .find((edge) => !legality[network.edgeDesignation[edge]!]!.open);
-    if (closedEdge === undefined) return noLegalRoute(`No road joins ${between}.`, null);
+    const closedEdge = unrestricted && edgesOf(network, unrestricted).find(isClosed);
+    if (closedEdge === undefined || closedEdge === null) return noLegalRoute(`No road joins ${between}.`, null);
     const closure = legality[network.edgeDesignation[closedEdge]!]!;
     const [road] = await repository.roadsByIds([network.edgeRoad[closedEdge]!]);
     if (!road || closure.open) return roadsChanged();
@@ -141,25 +153,23 @@ export function createRoutePlansService({
   }
 
   /** The route's line, its roads in the order driven, and its length and time, leg by leg. */
-  async function assemble(
-    network: RoadNetwork,
-    legs: FoundWay[],
-    legality: Legality[],
-    rig: ReaderRig | null,
-  ): Promise<RoutePlan> {
-    const edgesDriven = legs.flatMap((way) => way.entries.map((entry) => ({ entry, edge: network.entryEdge[entry]! })));
-    const found = await repository.roadsByIds([...new Set(edgesDriven.map(({ edge }) => network.edgeRoad[edge]!))]);
-    const roadsById = new Map(found.map((road) => [road.id, road]));
-    const coordinates: LonLat[] = [];
-    const roads: RoutePlan["properties"]["roads"] = [];
-    for (const { entry, edge } of edgesDriven) {
+  async function assemble(network: RoadNetwork, legs: Leg[], legality: Legality[], rig: ReaderRig | null): Promise<RoutePlan> {
+    const roadIds = new Set(legs.flatMap((leg) => edgesOf(network, leg).map((edge) => network.edgeRoad[edge]!)));
+    const roadsById = new Map((await repository.roadsByIds([...roadIds])).map((road) => [road.id, road]));
+    const roadOf = (edge: number) => {
       const road = roadsById.get(network.edgeRoad[edge]!);
       if (!road) throw roadsChanged();
-      const line = partOf(road.geometry, network.edgePart[edge]!);
-      const driven = network.entryForward[entry] ? line : [...line].reverse();
+      return road;
+    };
+    const stretches = legs.flatMap((leg) =>
+      stretchesOf(network, leg, (edge) => partOf(roadOf(edge).geometry, network.edgePart[edge]!)),
+    );
+    const coordinates: LonLat[] = [];
+    const roads: RoutePlan["properties"]["roads"] = [];
+    for (const { edge, line, metres } of stretches) {
+      const road = roadOf(edge);
       // Each stretch starts where the one before ended.
-      coordinates.push(...(coordinates.length > 0 ? driven.slice(1) : driven));
-      const metres = network.edgeMetres[edge]!;
+      coordinates.push(...(coordinates.length > 0 ? line.slice(1) : line));
       const previous = roads.at(-1);
       // A road's segments, cut at each junction, read as one road.
       if (previous?.name === road.name) {
@@ -176,6 +186,8 @@ export function createRoutePlansService({
         designated: designated.open && designated.designated,
       });
     }
+    // Points that all meet the road at one place drive nothing: the line is that place.
+    if (coordinates.length < 2) coordinates.push(legs[0]!.from.position, legs.at(-1)!.to.position);
     const [lands, trailsDriven] = await Promise.all([
       spatial.publicLandAreasCrossedBy({ type: "LineString", coordinates }),
       trailsOnRoute(repository, coordinates, rig),
@@ -226,13 +238,4 @@ const roadsChanged = () => new BusyError(1, "The roads were just updated. Please
 
 function noLegalRoute(detail: string, blocking: NoLegalRoute["blocking"]): NoLegalRouteError {
   return new NoLegalRouteError({ detail, code: "no_legal_route", blocking });
-}
-
-type LonLat = [number, number];
-
-/** One line of a road's geometry, as [longitude, latitude] (imports keep no heights). */
-function partOf(geometry: MapGeometry, part: number): LonLat[] {
-  const line =
-    geometry.type === "LineString" ? geometry.coordinates : geometry.type === "MultiLineString" ? geometry.coordinates[part] : [];
-  return (line ?? []).map(([longitude, latitude]) => [longitude!, latitude!]);
 }

@@ -5,6 +5,7 @@ import { insertReader, insertTrail } from "../../../tests/factories/guides";
 import { withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import type { NoLegalRoute, RoutePlan } from "../../../shared/contracts/route-plans.contract";
+import { distanceMetres, lineLengthMetres } from "../../../shared/domain/geometry";
 import { importPublicLands, importRoads } from "../map/imports/geojson-import";
 
 // A small network in the South Pacific, far from every other test's data: from the Gate, a short
@@ -175,6 +176,38 @@ describe("a trip's route", () => {
     const route = (await allowed.json()) as RoutePlan;
     expect(route.properties.roads).toMatchObject([{ name: "Old Spur", designated: false }]);
     expect(route.properties.warnings).toEqual(["Old Spur has no designated vehicle use: check it locally before you drive it."]);
+  });
+
+  it("starts and ends where the points meet a road, even kilometres from its ends", async () => {
+    // Beside the middle of Long Way Road's first segment, 2.5 km from either of its ends, in December
+    // when the Summer Cutoff is closed.
+    const halfway: [number, number] = [(GATE[0] + BEND[0]) / 2 + 0.0003, (GATE[1] + BEND[1]) / 2];
+    const toTheFork = await plan({
+      points: [halfway, FORK],
+      vehicle_class: "high-clearance",
+      start_date: "2027-12-01",
+      end_date: "2027-12-01",
+    });
+    expect(toTheFork.status).toBe(200);
+    const route = (await toTheFork.json()) as RoutePlan;
+    expect(roadNames(route)).toEqual(["Long Way Road"]);
+    const [start] = route.geometry.coordinates;
+    expect(distanceMetres(start!, halfway)).toBeLessThan(30);
+    expect(route.geometry.coordinates.slice(1)).toEqual([BEND, FORK]);
+    const wholeRoad = lineLengthMetres([GATE, BEND, FORK]);
+    // The road is driven from the point, not from its end (within the point's 25 m off the road).
+    expect(Math.abs(route.properties.distance_m - (wholeRoad - distanceMetres(GATE, BEND) / 2))).toBeLessThan(30);
+
+    // Two points of one road: the way between them along it.
+    const alongOneRoad = await plan({
+      points: [halfway, BEND],
+      vehicle_class: "high-clearance",
+      start_date: "2027-12-01",
+      end_date: "2027-12-01",
+    });
+    const stretch = (await alongOneRoad.json()) as RoutePlan;
+    expect(stretch.geometry.coordinates).toEqual([start, BEND]);
+    expect(Math.abs(stretch.properties.distance_m - distanceMetres(GATE, BEND) / 2)).toBeLessThan(30);
   });
 
   it("passes through a point on the way, leg by leg", async () => {

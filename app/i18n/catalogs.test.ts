@@ -67,6 +67,8 @@ const MESSAGE_MODULES = [
   "server/modules/lists/list-access.ts",
   "server/modules/lists/list-sharing.service.ts",
   "server/modules/lists/lists.service.ts",
+  // The trip planner's refusals, worded from the server's facts
+  "shared/domain/route-plan-refusals.ts",
   // The Badge of Honor claim form
   "shared/contracts/badge-of-honor.contract.ts",
   "server/modules/badge-of-honor/badge-of-honor.service.ts",

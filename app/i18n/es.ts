@@ -2032,6 +2032,16 @@ export const es: Messages = {
   // The trip planner
   "Heights come from the trails on the way: the roads between them are not measured.":
     "Las altitudes vienen de los senderos de la ruta: las carreteras entre ellos no están medidas.",
+  "No road within 2 km of point {point}.": "No hay ninguna carretera a menos de 2 km del punto {point}.",
+  "No road joins point {from} and point {to}.": "Ninguna carretera une el punto {from} con el punto {to}.",
+  "No road open to this vehicle on these dates joins point {from} and point {to}: {road} is not open to this vehicle class.":
+    "Ninguna carretera abierta a este vehículo en estas fechas une el punto {from} con el punto {to}: {road} no está abierta a esta clase de vehículo.",
+  "No road open to this vehicle on these dates joins point {from} and point {to}: {road} is closed on some of these dates.":
+    "Ninguna carretera abierta a este vehículo en estas fechas une el punto {from} con el punto {to}: {road} está cerrada algunos de estos días.",
+  "No road open to this vehicle on these dates joins point {from} and point {to}: {road} has no designated vehicle use.":
+    "Ninguna carretera abierta a este vehículo en estas fechas une el punto {from} con el punto {to}: {road} no tiene uso vehicular designado.",
+  "No route was found within the planner's reach: add a point on the way, or plan the trip in parts.":
+    "No se encontró ninguna ruta al alcance del planificador: añade un punto en el camino o planifica el viaje por partes.",
   "Trails on the way": "Senderos en la ruta",
   "Watch for: {concerns}": "Atención a: {concerns}",
   "Public land on the way": "Tierras públicas en la ruta",

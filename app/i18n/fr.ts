@@ -2056,6 +2056,16 @@ export const fr: Messages = {
   // The trip planner
   "Heights come from the trails on the way: the roads between them are not measured.":
     "Les altitudes viennent des pistes du trajet : les routes entre elles ne sont pas mesurées.",
+  "No road within 2 km of point {point}.": "Aucune route à moins de 2 km du point {point}.",
+  "No road joins point {from} and point {to}.": "Aucune route ne relie le point {from} au point {to}.",
+  "No road open to this vehicle on these dates joins point {from} and point {to}: {road} is not open to this vehicle class.":
+    "Aucune route ouverte à ce véhicule à ces dates ne relie le point {from} au point {to} : {road} n'est pas ouverte à cette catégorie de véhicule.",
+  "No road open to this vehicle on these dates joins point {from} and point {to}: {road} is closed on some of these dates.":
+    "Aucune route ouverte à ce véhicule à ces dates ne relie le point {from} au point {to} : {road} est fermée certains de ces jours.",
+  "No road open to this vehicle on these dates joins point {from} and point {to}: {road} has no designated vehicle use.":
+    "Aucune route ouverte à ce véhicule à ces dates ne relie le point {from} au point {to} : {road} n'a aucun usage motorisé désigné.",
+  "No route was found within the planner's reach: add a point on the way, or plan the trip in parts.":
+    "Aucun itinéraire trouvé dans la portée du planificateur : ajoutez un point en chemin, ou planifiez le voyage en plusieurs parties.",
   "Trails on the way": "Pistes sur le trajet",
   "Watch for: {concerns}": "À surveiller : {concerns}",
   "Public land on the way": "Terres publiques traversées",

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { lineLengthMetres } from "../domain/geometry";
 import { PLANNER_VEHICLE_CLASSES } from "../domain/route-legality";
+import { PLAN_REFUSALS } from "../domain/route-plan-refusals";
 import { rigFitMarkSchema } from "./garage.contract";
 
 /** Start, end and the points to pass on the way. */
@@ -110,6 +111,10 @@ export type BlockingRoad = z.infer<typeof blockingRoadSchema>;
 export const noLegalRouteSchema = z.object({
   detail: z.string(),
   code: z.literal("no_legal_route"),
+  /** Why, as the planner words it in the reader's language (shared/domain/route-plan-refusals.ts). */
+  refusal: z.enum(PLAN_REFUSALS),
+  /** The points it is about, numbered from 1: one with no road near, or the two a leg joins. */
+  points: z.array(z.number().int()),
   /** Null when no road at all joins the points. */
   blocking: blockingRoadSchema.nullable(),
 });

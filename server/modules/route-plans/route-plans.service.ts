@@ -5,6 +5,8 @@
 // the version), so every process routes on what the database holds.
 import { elevationProfile } from "../../../shared/domain/elevation-profile";
 import { legalityOf, tripMonthDays, type Legality } from "../../../shared/domain/route-legality";
+import { refusalText } from "../../../shared/domain/route-plan-refusals";
+import { translator } from "../../../shared/i18n/translator";
 import type { NoLegalRoute, RoutePlan, RoutePlanRequest } from "../../../shared/contracts/route-plans.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { BusyError, HttpError } from "../../http/errors";
@@ -82,7 +84,7 @@ export function createRoutePlansService({
       const nearby = await Promise.all(request.points.map((position) => repository.roadsInBox(boxAround(position, SNAP_METRES))));
       const onAnyRoad = request.points.map((position, index) => {
         const point = nearestRoadPoint(network, nearby[index]!, position, SNAP_METRES);
-        if (point === null) throw noLegalRoute(`No road within 2 km of point ${index + 1}.`, null);
+        if (point === null) throw noLegalRoute({ refusal: "no_road_near", points: [index + 1], blocking: null });
         return point;
       });
       const tripDays = tripMonthDays(request.start_date, request.end_date);
@@ -127,7 +129,7 @@ export function createRoutePlansService({
    * as it can (each costs a week), so a closure with an open way round it is never the one named.
    */
   async function closedWay(network: RoadNetwork, from: RoadPoint, to: RoadPoint, leg: number, legality: Legality[]) {
-    const between = `point ${leg} and point ${leg + 1}`;
+    const points = [leg, leg + 1];
     const isClosed = (edge: number) => !legality[network.edgeDesignation[edge]!]!.open;
     const unrestricted = quickestLeg(
       network,
@@ -136,20 +138,23 @@ export function createRoutePlansService({
       (edge) => network.edgeSeconds[edge]! + (isClosed(edge) ? CLOSED_ROAD_SECONDS : 0),
     );
     const closedEdge = unrestricted && edgesOf(network, unrestricted).find(isClosed);
-    if (closedEdge === undefined || closedEdge === null) return noLegalRoute(`No road joins ${between}.`, null);
+    if (closedEdge === undefined || closedEdge === null) {
+      return noLegalRoute({ refusal: "no_road_between", points, blocking: null });
+    }
     const closure = legality[network.edgeDesignation[closedEdge]!]!;
     const [road] = await repository.roadsByIds([network.edgeRoad[closedEdge]!]);
     if (!road || closure.open) return roadsChanged();
-    return noLegalRoute(
-      `No road open to this vehicle on these dates joins ${between}: ${road.name} ${CLOSED_BECAUSE[closure.reason]}.`,
-      {
+    return noLegalRoute({
+      refusal: "road_closed",
+      points,
+      blocking: {
         road_id: road.id,
         name: road.name,
         reason: closure.reason,
         vehicles: [...(road.designation.vehicles ?? [])],
         geometry: { type: "LineString", coordinates: partOf(road.geometry, network.edgePart[closedEdge]!) },
       },
-    );
+    });
   }
 
   /** The route's line, its roads in the order driven, and its length and time, leg by leg. */
@@ -222,20 +227,14 @@ export function createRoutePlansService({
   }
 }
 
-/** How a closure reads after a road's name. */
-const CLOSED_BECAUSE: Record<Exclude<Legality, { open: true }>["reason"], string> = {
-  vehicle: "is not open to this vehicle class",
-  dates: "is closed on some of these dates",
-  undesignated: "has no designated vehicle use",
-};
-
 /** A search gave up at its limit: the reader can help it with a point on the way. */
-const tooFarToSearch = () =>
-  noLegalRoute("No route was found within the planner's reach: add a point on the way, or plan the trip in parts.", null);
+const tooFarToSearch = () => noLegalRoute({ refusal: "search_limit", points: [], blocking: null });
 
 /** A road of the network was gone from the database: an import replaced it while this plan was made. */
 const roadsChanged = () => new BusyError(1, "The roads were just updated. Please plan again.");
 
-function noLegalRoute(detail: string, blocking: NoLegalRoute["blocking"]): NoLegalRouteError {
-  return new NoLegalRouteError({ detail, code: "no_legal_route", blocking });
+function noLegalRoute(facts: Omit<NoLegalRoute, "detail" | "code">): NoLegalRouteError {
+  return new NoLegalRouteError({ detail: refusalText(facts, inEnglish.t), code: "no_legal_route", ...facts });
 }
+
+const inEnglish = translator("en", null);

@@ -306,7 +306,13 @@ describe("a trip's route", () => {
       end_date: "2027-07-01",
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ detail: "No road within 2 km of point 2.", code: "no_legal_route", blocking: null });
+    expect(await response.json()).toEqual({
+      detail: "No road within 2 km of point 2.",
+      code: "no_legal_route",
+      refusal: "no_road_near",
+      points: [2],
+      blocking: null,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { CircleAlert, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { BlockingRoad, RoutePlan, RouteTrail } from "../../../../shared/contracts/route-plans.contract";
 import type { ProfileSample } from "../../../../shared/domain/elevation-profile";
+import { refusalText } from "../../../../shared/domain/route-plan-refusals";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Button } from "../../../components/ui/button";
 import { useT } from "../../../lib/i18n";
@@ -42,7 +43,11 @@ export function PlanSummary({ result, onShowBlocking, onSave, isSaving }: PlanSu
         <div role="alert" className="space-y-2 rounded-lg bg-brand-red/5 p-3 text-sm text-dark-grey ring-1 ring-brand-red/30">
           <p className="flex gap-2">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-brand-red" />
-            <span>{result.message ?? t("The route could not be planned. Check your connection and try again.")}</span>
+            <span>
+              {result.refusal
+                ? refusalText(result.refusal, t)
+                : (result.message ?? t("The route could not be planned. Check your connection and try again."))}
+            </span>
           </p>
           {result.blocking && (
             <Button variant="secondary" size="sm" onClick={() => onShowBlocking(result.blocking!)}>

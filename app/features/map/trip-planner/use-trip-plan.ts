@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import type { BlockingRoad, NoLegalRoute, RoutePlan, RoutePlanRequest } from "../../../../shared/contracts/route-plans.contract";
 import { MAX_ROUTE_POINTS } from "../../../../shared/contracts/route-plans.contract";
 import type { PlannerVehicleClass } from "../../../../shared/domain/route-legality";
+import type { RefusalFacts } from "../../../../shared/domain/route-plan-refusals";
 import { apiFetch, ApiRequestError } from "../../../lib/api-client";
 
 export interface PlanPoint {
@@ -23,17 +24,19 @@ export type PlanResult =
   | { status: "idle" }
   | { status: "planning" }
   | { status: "planned"; plan: RoutePlan }
-  /** `message` null: the server was not reached. */
-  | { status: "refused"; message: string | null; blocking: BlockingRoad | null };
+  /** `refusal` for a plan the roads do not allow, worded on the page; else `message`, null when the server was not reached. */
+  | { status: "refused"; refusal: RefusalFacts | null; message: string | null; blocking: BlockingRoad | null };
 
 const planRoute = (request: RoutePlanRequest, signal: AbortSignal) =>
   apiFetch<RoutePlan>("/api/v2/route-plans/", { method: "POST", json: request, signal });
 
 function refusal(error: unknown): PlanResult {
-  if (!(error instanceof ApiRequestError)) return { status: "refused", message: null, blocking: null };
+  if (!(error instanceof ApiRequestError)) return { status: "refused", refusal: null, message: null, blocking: null };
   const fieldMessage = Object.values(error.body?.fields ?? {})[0]?.[0];
-  const blocking = (error.body as Partial<NoLegalRoute> | null)?.blocking ?? null;
-  return { status: "refused", message: fieldMessage ?? error.message, blocking };
+  const body = error.body as Partial<NoLegalRoute> | null;
+  const blocking = body?.blocking ?? null;
+  const facts = body?.refusal ? { refusal: body.refusal, points: body.points ?? [], blocking } : null;
+  return { status: "refused", refusal: facts, message: fieldMessage ?? error.message, blocking };
 }
 
 /** Every state the points have been in, the last one current, so any change can be undone. */

@@ -26,7 +26,8 @@ export interface RoadCandidate {
   geometry: MapGeometry;
 }
 
-const degreeBox = (box: Bbox) => boxLiteral([box.west, box.south, box.east, box.north]);
+/** A box in degrees as the `box` columns of lands and roads hold it. */
+export const degreeBox = (box: Bbox) => boxLiteral([box.west, box.south, box.east, box.north]);
 const lineGeometry = (line: LineGeometry) => sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(line)}), 4326)`;
 
 export function createSpatialRepository(db: Executor) {

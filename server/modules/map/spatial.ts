@@ -18,17 +18,23 @@ const boxOf = (line: LineGeometry): Bbox => {
   return { west, south, east, north };
 };
 
-/** The road tolerance in degrees of longitude at the box's latitude furthest from the equator: a box pad that misses nothing. */
-export function toleranceDegrees(box: Bbox): number {
+/** Metres in degrees of longitude at the box's latitude furthest from the equator: a box pad that misses nothing. */
+function degreesAcross(box: Bbox, metres: number): number {
   const latitude = Math.max(Math.abs(box.south), Math.abs(box.north));
-  return ROAD_TOLERANCE_METRES / METRES_PER_DEGREE / Math.max(0.1, Math.cos((latitude * Math.PI) / 180));
+  return metres / METRES_PER_DEGREE / Math.max(0.1, Math.cos((latitude * Math.PI) / 180));
 }
 
-/** The box grown by the road tolerance on every side: what lies within it of anything in the box. */
-export function withinTolerance(box: Bbox): Bbox {
-  const degrees = toleranceDegrees(box);
+/** The road tolerance as a box pad. */
+export const toleranceDegrees = (box: Bbox): number => degreesAcross(box, ROAD_TOLERANCE_METRES);
+
+/** The box grown by `metres` on every side: what lies within that distance of anything in the box. */
+export function paddedBy(box: Bbox, metres: number): Bbox {
+  const degrees = degreesAcross(box, metres);
   return { west: box.west - degrees, south: box.south - degrees, east: box.east + degrees, north: box.north + degrees };
 }
+
+/** The box grown by the road tolerance on every side. */
+export const withinTolerance = (box: Bbox): Bbox => paddedBy(box, ROAD_TOLERANCE_METRES);
 
 export function createLandAndRoadSpatial(db: Executor) {
   const repository = createSpatialRepository(db);

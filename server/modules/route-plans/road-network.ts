@@ -66,7 +66,8 @@ function speedOf(road: Pick<NetworkRoad, "roadClass" | "surface">): number {
   return SURFACE_KMH.find(({ match }) => match.test(road.surface))?.kmh ?? ROUGH_ROAD_KMH;
 }
 
-function linesOf(geometry: MapGeometry): Position[][] {
+/** A road's lines: one, or each part of a multi-line road. */
+export function linesOf(geometry: MapGeometry): Position[][] {
   if (geometry.type === "LineString") return [geometry.coordinates];
   if (geometry.type === "MultiLineString") return geometry.coordinates;
   return [];

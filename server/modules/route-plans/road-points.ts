@@ -4,7 +4,8 @@
 // stretch of road from the point to it (and likewise ends).
 import nearestPointOnLine from "@turf/nearest-point-on-line";
 import type { MapGeometry } from "../../db/schema";
-import type { RoadNetwork } from "./road-network";
+import { paddedBy } from "../map/spatial";
+import { linesOf, type RoadNetwork } from "./road-network";
 import type { Terminal } from "./route-search";
 
 export type LonLat = [longitude: number, latitude: number];
@@ -28,29 +29,14 @@ export interface NearbyRoad {
   geometry: MapGeometry;
 }
 
-const METRES_PER_DEGREE = 111_320;
-
-/** The box, in degrees, of the places within `metres` of a point. */
-export function boxAround([longitude, latitude]: LonLat, metres: number) {
-  const latitudeDegrees = metres / METRES_PER_DEGREE;
-  const longitudeDegrees = latitudeDegrees / Math.max(0.01, Math.cos((latitude * Math.PI) / 180));
-  return {
-    west: longitude - longitudeDegrees,
-    south: latitude - latitudeDegrees,
-    east: longitude + longitudeDegrees,
-    north: latitude + latitudeDegrees,
-  };
-}
+/** The box of the places within `metres` of a point. */
+export const boxAround = ([longitude, latitude]: LonLat, metres: number) =>
+  paddedBy({ west: longitude, south: latitude, east: longitude, north: latitude }, metres);
 
 /** One line of a road's geometry, as [longitude, latitude] (imports keep no heights). */
 export function partOf(geometry: MapGeometry, part: number): LonLat[] {
-  const line =
-    geometry.type === "LineString" ? geometry.coordinates : geometry.type === "MultiLineString" ? geometry.coordinates[part] : [];
-  return (line ?? []).map(([longitude, latitude]) => [longitude!, latitude!]);
+  return (linesOf(geometry)[part] ?? []).map(([longitude, latitude]) => [longitude!, latitude!]);
 }
-
-const partCount = (geometry: MapGeometry) =>
-  geometry.type === "LineString" ? 1 : geometry.type === "MultiLineString" ? geometry.coordinates.length : 0;
 
 /**
  * The nearest point of the roads' lines that the network holds and `isUsable` admits, within
@@ -65,7 +51,7 @@ export function nearestRoadPoint(
 ): RoadPoint | null {
   let nearest: RoadPoint | null = null;
   for (const road of roads) {
-    for (let part = 0; part < partCount(road.geometry); part += 1) {
+    for (let part = 0; part < linesOf(road.geometry).length; part += 1) {
       const line = partOf(road.geometry, part);
       if (line.length < 2) continue;
       const found = nearestPointOnLine({ type: "LineString", coordinates: line }, point, { units: "meters" });

@@ -4,8 +4,8 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import type { Executor } from "../../db/client";
 import { roads, states, trails } from "../../db/schema";
-import { boxLiteral } from "../map/band-geometry";
 import { guideBoundsMeet } from "../map/guide-surroundings.repository";
+import { degreeBox } from "../map/spatial.repository";
 import type { NetworkRoad } from "./road-network";
 
 const NETWORK_PAGE_SIZE = 5_000;
@@ -49,7 +49,7 @@ export function createRoutePlansRepository(db: Executor) {
       return db
         .select({ id: roads.id, geometry: roads.geometry })
         .from(roads)
-        .where(sql`${roads.bbox} && ${boxLiteral([box.west, box.south, box.east, box.north])}::box`)
+        .where(sql`${roads.bbox} && ${degreeBox(box)}::box`)
         .orderBy(asc(roads.id));
     },
 

@@ -137,8 +137,8 @@ export function createRoutePlansService({
       to,
       (edge) => network.edgeSeconds[edge]! + (isClosed(edge) ? CLOSED_ROAD_SECONDS : 0),
     );
-    const closedEdge = unrestricted && edgesOf(network, unrestricted).find(isClosed);
-    if (closedEdge === undefined || closedEdge === null) {
+    const closedEdge = unrestricted ? edgesOf(network, unrestricted).find(isClosed) : undefined;
+    if (closedEdge === undefined) {
       return noLegalRoute({ refusal: "no_road_between", points, blocking: null });
     }
     const closure = legality[network.edgeDesignation[closedEdge]!]!;

@@ -7,7 +7,9 @@ export default defineConfig({
   // Each worker starts its own server on its own copy of the seeded database (tests/e2e/fixtures.ts).
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry, counted: a test that passes only on it is listed as flaky by the reporter and in the
+  // run's closing line (ADR 0084), and is a bug to fix, not a pass to forget.
+  retries: 1,
   reporter: [["list"]],
   // Upper bounds, not waits: CI machines of this kind have run the suite up to four times slower than
   // usual (35 minutes instead of 9), and a journey that takes 20 s there must still pass.

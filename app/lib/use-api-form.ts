@@ -1,7 +1,7 @@
 // One way a form sends itself to the API: while it is sending the button waits, a 400 puts each
 // message next to its field (a list field's "deliverables.0" under "deliverables") and moves the
 // focus to the first of them, and any other failure is said once above the button.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { fieldErrorsFromApi, type FieldErrors } from "./field-errors";
 import { failureMessage } from "./request-feedback";
 
@@ -15,12 +15,18 @@ export function useApiForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
+  const [fieldToFocus, setFieldToFocus] = useState<{ form: HTMLFormElement; name: string } | null>(null);
+
+  // Once the messages are drawn and the form is no longer sending, so nothing redrawn takes it away.
+  useEffect(() => {
+    fieldToFocus?.form.querySelector<HTMLElement>(`[name="${CSS.escape(fieldToFocus.name)}"]`)?.focus();
+  }, [fieldToFocus]);
 
   /** Shows what is wrong, found here or by the server, and focuses the first field named. */
   function showErrors(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) setFieldToFocus({ form, name: first });
   }
 
   /**

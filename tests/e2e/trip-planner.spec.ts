@@ -80,13 +80,31 @@ test.describe("the trip planner", () => {
     await expect(page.getByTestId("my-content-track").filter({ hasText: "Planned trip, " })).toBeVisible();
   });
 
-  test("points are added on the map, removed, and the removal undone", async ({ page, signInAsNewAccount }) => {
+  test("points are added on the map and by search, removed, and the removal undone", async ({
+    page,
+    signInAsNewAccount,
+    consoleErrors,
+  }) => {
     await signInAsNewAccount("member");
     await page.goto(`/map?active-tool=plan-trip&${NEAR_BEAR_TRAIL}`);
     const map = page.getByTestId("main-map");
     await expectMapReady(map);
     await waitForHydration(page);
     await expect(page.getByRole("tab", { name: "Plan trip" })).toHaveAttribute("aria-selected", "true");
+
+    // A search that finds nothing says so; one that cannot reach the server says that instead.
+    const search = panel(page).getByLabel("Add a point by search");
+    await search.fill("Qzxv Nowhere");
+    await expect(panel(page).getByText("No place found.")).toBeVisible();
+    await page.route("**/api/v2/search/**", (route) => route.abort("internetdisconnected"));
+    await search.fill("Qzxv Elsewhere");
+    await expect(panel(page).getByText("The search did not answer. Please try again.")).toBeVisible();
+    await page.unroute("**/api/v2/search/**");
+    // The browser reports the cut request; that one is expected.
+    const cut = consoleErrors.findIndex((text) => text.includes("ERR_INTERNET_DISCONNECTED"));
+    expect(cut).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(cut, 1);
+    await search.fill("");
 
     const box = await map.boundingBox();
     if (!box) throw new Error("The map has no box");
@@ -122,7 +140,9 @@ test.describe("the trip planner", () => {
     const headers = { origin: new URL(baseURL!).origin };
     expect((await page.request.post("/api/v2/users/me/vehicles/", { data: wideTruck, headers })).status()).toBe(201);
     await openPlanner(page, NEAR_PAROWAN_LAKE_TRAIL);
-    await panel(page).getByLabel("Vehicle", { exact: true }).selectOption({ label: "High-clearance vehicle" });
+    // The vehicle is the primary rig's: a truck wider than 50" is a high-clearance vehicle here.
+    await expect(panel(page).getByText("From your primary rig, Ford F-250.")).toBeVisible();
+    await expect(panel(page).getByLabel("Vehicle", { exact: true })).toHaveValue("high-clearance");
     await addByCoordinates(page, PAROWAN_LAKE_TRAILHEAD);
     await addByCoordinates(page, HALFWAY_ALONG_PAROWAN_LAKE_TRAIL);
 

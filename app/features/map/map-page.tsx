@@ -209,7 +209,12 @@ export function MapPage({
   }, []);
 
   const { filters, activeTab, activeTool } = urlState;
-  const rig = useRigFilter({ isSignedIn, isPaid, isWanted: activeTab === "filters" || filters.fitsMyRig });
+  // The planner's vehicle starts as the primary rig's: one answer serves the filter and the planner.
+  const rig = useRigFilter({
+    isSignedIn,
+    isPaid,
+    isWanted: activeTab === "filters" || activeTab === "trip" || filters.fitsMyRig,
+  });
   // "Fits my rig" applies once the server has named the rig and what rules a trail out for it.
   const isRigReady = rig.status === "ready";
   const appliedFilters = useMemo(
@@ -587,7 +592,7 @@ export function MapPage({
             {/* Mounted once opened and kept, so a plan stays drawn under any tab. */}
             {isPaid && hasOpenedPlanner && (
               <div hidden={activeTab !== "trip"}>
-                <TripPlannerSlot isActive={activeTool === "plan-trip"} />
+                <TripPlannerSlot isActive={activeTool === "plan-trip"} rig={rig.status === "ready" ? rig.filter.vehicle : null} />
               </div>
             )}
             {activeTab === "trip" && !isPaid && <UpgradePrompt feature="plan-trip" isSignedIn={isSignedIn} returnTo={returnTo} />}

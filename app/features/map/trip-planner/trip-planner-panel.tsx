@@ -2,10 +2,10 @@
 // centre or by coordinates; the vehicle class (from the primary rig) and dates; the route the server
 // plans on roads legal for both, drawn on the map; and saving it to My Content as a track.
 import { useEffect, useState } from "react";
+import type { RigFilter } from "../../../../shared/contracts/garage.contract";
 import type { BlockingRoad, RoutePlan } from "../../../../shared/contracts/route-plans.contract";
 import { plannerClassOfRig } from "../../../../shared/domain/route-legality";
 import { boundsOf } from "../../../../shared/domain/geometry";
-import { fetchRigFilter } from "../../../components/garage/garage-client";
 import { useToast } from "../../../components/ui/toast";
 import { useT } from "../../../lib/i18n";
 import { myContentClient } from "../my-content/my-content-client";
@@ -16,7 +16,7 @@ import { useMapLayers } from "../geojson-overlay";
 import { TripPlanLayers } from "./trip-plan-layers";
 import { TripPlanTool } from "./trip-plan-tool";
 import { TripSettingsFields } from "./trip-settings";
-import { useTripPlan } from "./use-trip-plan";
+import { useTripPlan, type TripSettings } from "./use-trip-plan";
 
 /** Today in the reader's own calendar, as YYYY-MM-DD. */
 function localToday(): string {
@@ -27,34 +27,33 @@ function localToday(): string {
 export interface TripPlannerPanelProps {
   /** The planner's tool is on: a click on the map adds a point. Off, the plan stays drawn. */
   isActive: boolean;
+  /** The reader's primary rig once the server has named it; null before, or with none. */
+  rig: RigFilter["vehicle"] | null;
 }
 
-export function TripPlannerPanel({ isActive }: TripPlannerPanelProps) {
+export function TripPlannerPanel({ isActive, rig }: TripPlannerPanelProps) {
   const { t } = useT();
   const toast = useToast();
   const trailMap = useTrailMap();
   const map = trailMap?.mapLibreMap ?? null;
   const [today] = useState(localToday);
   const trip = useTripPlan({ vehicleClass: "high-clearance", startDate: today, endDate: today, allowUndesignated: false });
-  const [rigName, setRigName] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const layersRef = useMapLayers(map, (running) => new TripPlanLayers(running));
   const { setSettings, add, move } = trip;
 
-  // The class starts as the primary rig's; a reader with no rig keeps high clearance.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRigFilter(controller.signal).then(
-      ({ vehicle }) => {
-        setSettings({ vehicleClass: plannerClassOfRig(vehicle) });
-        setRigName(`${vehicle.make} ${vehicle.model}`);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-    // Asked once: a class the reader picks is never overwritten.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The class becomes the primary rig's when the rig is first known, unless the reader has picked
+  // one already; a reader with no rig keeps high clearance.
+  const [isVehicleSettled, setVehicleSettled] = useState(false);
+  if (rig && !isVehicleSettled) {
+    setVehicleSettled(true);
+    setSettings({ vehicleClass: plannerClassOfRig(rig) });
+  }
+  const changeSettings = (patch: Partial<TripSettings>) => {
+    if (patch.vehicleClass) setVehicleSettled(true);
+    setSettings(patch);
+  };
+  const rigName = rig ? `${rig.make} ${rig.model}` : null;
 
   useEffect(() => {
     if (!map || !isActive) return;
@@ -109,7 +108,7 @@ export function TripPlannerPanel({ isActive }: TripPlannerPanelProps) {
           {t("Routes follow only roads and trails open to your vehicle on every day of your trip. Drag a point to move it.")}
         </p>
       </div>
-      <TripSettingsFields settings={trip.settings} rigName={rigName} onChange={setSettings} />
+      <TripSettingsFields settings={trip.settings} rigName={rigName} onChange={changeSettings} />
       <PlanSummary result={result} onShowBlocking={showBlocking} onSave={(plan) => void save(plan)} isSaving={isSaving} />
       <PlanPointList trip={trip} mapCentre={() => (map ? [map.getCenter().lng, map.getCenter().lat] : null)} />
     </section>

@@ -83,16 +83,19 @@ function plan(body: object, headers: Record<string, string> = member) {
   });
 }
 
+/** A plan request: the points, the vehicle class, and the trip's first and last day (one day in July unless given). */
+const trip = (points: unknown[], vehicle_class: string, start_date = "2027-07-01", end_date = start_date) => ({
+  points,
+  vehicle_class,
+  start_date,
+  end_date,
+});
+
 const roadNames = (route: RoutePlan) => route.properties.roads.map((road) => road.name);
 
 describe("a trip's route", () => {
   it("takes a seasonal road on its open dates and goes round it on closed ones", async () => {
-    const summer = await plan({
-      points: [GATE, FORK],
-      vehicle_class: "highway-legal",
-      start_date: "2027-07-01",
-      end_date: "2027-07-03",
-    });
+    const summer = await plan(trip([GATE, FORK], "highway-legal", "2027-07-01", "2027-07-03"));
     expect(summer.status).toBe(200);
     const summerRoute = (await summer.json()) as RoutePlan;
     expect(roadNames(summerRoute)).toEqual(["Summer Cutoff"]);
@@ -101,12 +104,7 @@ describe("a trip's route", () => {
     expect(summerRoute.properties.duration_s).toBeGreaterThan(0);
 
     // The trip runs past the cutoff's last open day.
-    const autumn = await plan({
-      points: [GATE, FORK],
-      vehicle_class: "highway-legal",
-      start_date: "2027-10-30",
-      end_date: "2027-11-02",
-    });
+    const autumn = await plan(trip([GATE, FORK], "highway-legal", "2027-10-30", "2027-11-02"));
     expect(autumn.status).toBe(200);
     const autumnRoute = (await autumn.json()) as RoutePlan;
     expect(roadNames(autumnRoute)).toEqual(["Long Way Road"]);
@@ -115,16 +113,11 @@ describe("a trip's route", () => {
   });
 
   it("drives a 50-inch trail with an ATV and refuses it to a full-size truck, naming the trail and the classes it allows", async () => {
-    const atv = await plan({ points: [FORK, LAKE], vehicle_class: "atv", start_date: "2027-07-01", end_date: "2027-07-01" });
+    const atv = await plan(trip([FORK, LAKE], "atv"));
     expect(atv.status).toBe(200);
     expect(roadNames((await atv.json()) as RoutePlan)).toEqual(["Narrow Lake Trail"]);
 
-    const truck = await plan({
-      points: [GATE, LAKE],
-      vehicle_class: "high-clearance",
-      start_date: "2027-07-01",
-      end_date: "2027-07-01",
-    });
+    const truck = await plan(trip([GATE, LAKE], "high-clearance"));
     expect(truck.status).toBe(422);
     const refusal = (await truck.json()) as NoLegalRoute;
     expect(refusal.code).toBe("no_legal_route");
@@ -143,12 +136,7 @@ describe("a trip's route", () => {
   });
 
   it("names the seasonal road that closes the only way on the trip's dates, with its dates", async () => {
-    const response = await plan({
-      points: [GATE, PASS],
-      vehicle_class: "highway-legal",
-      start_date: "2027-11-10",
-      end_date: "2027-11-12",
-    });
+    const response = await plan(trip([GATE, PASS], "highway-legal", "2027-11-10", "2027-11-12"));
     expect(response.status).toBe(422);
     const refusal = (await response.json()) as NoLegalRoute;
     expect(refusal.detail).toBe(
@@ -162,8 +150,8 @@ describe("a trip's route", () => {
   });
 
   it("drives a road without a designation only when the reader allows it, and warns of it", async () => {
-    const trip = { points: [GATE, SPUR], vehicle_class: "high-clearance", start_date: "2027-07-01", end_date: "2027-07-01" };
-    const refused = await plan(trip);
+    const toTheSpur = trip([GATE, SPUR], "high-clearance");
+    const refused = await plan(toTheSpur);
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as NoLegalRoute).blocking).toMatchObject({
       name: "Old Spur",
@@ -171,7 +159,7 @@ describe("a trip's route", () => {
       vehicles: [],
     });
 
-    const allowed = await plan({ ...trip, allow_undesignated: true });
+    const allowed = await plan({ ...toTheSpur, allow_undesignated: true });
     expect(allowed.status).toBe(200);
     const route = (await allowed.json()) as RoutePlan;
     expect(route.properties.roads).toMatchObject([{ name: "Old Spur", designated: false }]);
@@ -182,12 +170,7 @@ describe("a trip's route", () => {
     // Beside the middle of Long Way Road's first segment, 2.5 km from either of its ends, in December
     // when the Summer Cutoff is closed.
     const halfway: [number, number] = [(GATE[0] + BEND[0]) / 2 + 0.0003, (GATE[1] + BEND[1]) / 2];
-    const toTheFork = await plan({
-      points: [halfway, FORK],
-      vehicle_class: "high-clearance",
-      start_date: "2027-12-01",
-      end_date: "2027-12-01",
-    });
+    const toTheFork = await plan(trip([halfway, FORK], "high-clearance", "2027-12-01"));
     expect(toTheFork.status).toBe(200);
     const route = (await toTheFork.json()) as RoutePlan;
     expect(roadNames(route)).toEqual(["Long Way Road"]);
@@ -199,24 +182,14 @@ describe("a trip's route", () => {
     expect(Math.abs(route.properties.distance_m - (wholeRoad - distanceMetres(GATE, BEND) / 2))).toBeLessThan(30);
 
     // Two points of one road: the way between them along it.
-    const alongOneRoad = await plan({
-      points: [halfway, BEND],
-      vehicle_class: "high-clearance",
-      start_date: "2027-12-01",
-      end_date: "2027-12-01",
-    });
+    const alongOneRoad = await plan(trip([halfway, BEND], "high-clearance", "2027-12-01"));
     const stretch = (await alongOneRoad.json()) as RoutePlan;
     expect(stretch.geometry.coordinates).toEqual([start, BEND]);
     expect(Math.abs(stretch.properties.distance_m - distanceMetres(GATE, BEND) / 2)).toBeLessThan(30);
   });
 
   it("passes through a point on the way, leg by leg", async () => {
-    const response = await plan({
-      points: [GATE, BEND, FORK],
-      vehicle_class: "high-clearance",
-      start_date: "2027-07-01",
-      end_date: "2027-07-01",
-    });
+    const response = await plan(trip([GATE, BEND, FORK], "high-clearance"));
     expect(response.status).toBe(200);
     const route = (await response.json()) as RoutePlan;
     expect(route.properties.legs).toHaveLength(2);
@@ -224,12 +197,7 @@ describe("a trip's route", () => {
   });
 
   it("names the public lands the route crosses and where it leaves them", async () => {
-    const response = await plan({
-      points: [GATE, BEND, FORK],
-      vehicle_class: "high-clearance",
-      start_date: "2027-07-01",
-      end_date: "2027-07-01",
-    });
+    const response = await plan(trip([GATE, BEND, FORK], "high-clearance"));
     const route = (await response.json()) as RoutePlan;
     expect(route.properties.public_lands).toEqual([
       { agency: "USFS", unit: "Gate National Forest", name: "Bend Ranger District" },
@@ -260,7 +228,7 @@ describe("a trip's route", () => {
       body: JSON.stringify({ ...rig, is_primary: true }),
     });
     expect(added.status).toBe(201);
-    const toTheLake = { points: [FORK, LAKE], vehicle_class: "atv", start_date: "2027-07-01", end_date: "2027-07-01" };
+    const toTheLake = trip([FORK, LAKE], "atv");
 
     const withRig = (await (await plan(toTheLake, wideRigOwner.headers)).json()) as RoutePlan;
     expect(withRig.properties.trails).toEqual([
@@ -287,24 +255,14 @@ describe("a trip's route", () => {
     expect(withoutRig.properties.warnings).toEqual([]);
 
     // A route that never drives the trail does not list it.
-    const elsewhere = await plan({
-      points: [GATE, FORK],
-      vehicle_class: "highway-legal",
-      start_date: "2027-07-01",
-      end_date: "2027-07-01",
-    });
+    const elsewhere = await plan(trip([GATE, FORK], "highway-legal"));
     const elsewhereRoute = (await elsewhere.json()) as RoutePlan;
     expect(elsewhereRoute.properties.trails).toEqual([]);
     expect(elsewhereRoute.properties.elevation_profile).toBeNull();
   });
 
   it("says when no road is near a point", async () => {
-    const response = await plan({
-      points: [GATE, [-150, -42.5]],
-      vehicle_class: "atv",
-      start_date: "2027-07-01",
-      end_date: "2027-07-01",
-    });
+    const response = await plan(trip([GATE, [-150, -42.5]], "atv"));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       detail: "No road within 2 km of point 2.",
@@ -317,7 +275,7 @@ describe("a trip's route", () => {
 });
 
 describe("who may plan", () => {
-  const july = { points: [GATE, FORK], vehicle_class: "highway-legal", start_date: "2027-07-01", end_date: "2027-07-01" };
+  const july = trip([GATE, FORK], "highway-legal");
 
   it("asks a visitor to sign in and refuses a reader without All-Access", async () => {
     expect((await plan(july, {})).status).toBe(401);

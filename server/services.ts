@@ -192,7 +192,14 @@ export function createServices(sources: ServiceSources) {
       userContent,
     }),
     routePlans: createRoutePlansService({ ...deps, rateLimiter }),
-    offlinePacks: createOfflinePacksService({ guides, tiles, storage, accounts, builtClient: deps.builtClient }),
+    offlinePacks: createOfflinePacksService({
+      guides,
+      userContent,
+      tiles,
+      storage,
+      accounts,
+      builtClient: deps.builtClient,
+    }),
   };
 }
 

@@ -784,6 +784,12 @@ export const es: Messages = {
   "Only you see this waypoint: it lies inside one of your privacy zones, so it is hidden from everyone else.":
     "Solo tú ves este punto de referencia: está dentro de una de tus zonas de privacidad, así que queda oculto para los demás.",
   "Shared track": "Recorrido compartido",
+  "Your track": "Tu recorrido",
+  "Your waypoint": "Tu punto de referencia",
+  "Only you can see this page. Share it from My Content to give others its link.":
+    "Solo tú ves esta página. Compártela desde Mi contenido para dar su enlace a otros.",
+  "The track, its GPX and the map of its area, on this device.":
+    "El recorrido, su GPX y el mapa de su zona, en este dispositivo.",
   "Shared waypoint": "Punto de referencia compartido",
   "Shared by {name}": "Compartido por {name}",
   "Elevation gain": "Ascenso",

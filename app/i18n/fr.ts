@@ -787,6 +787,11 @@ export const fr: Messages = {
   "Only you see this waypoint: it lies inside one of your privacy zones, so it is hidden from everyone else.":
     "Vous seul voyez ce point de repère : il se trouve dans une de vos zones de confidentialité, il est donc caché à tous les autres.",
   "Shared track": "Trace partagée",
+  "Your track": "Votre trace",
+  "Your waypoint": "Votre point de repère",
+  "Only you can see this page. Share it from My Content to give others its link.":
+    "Vous seul voyez cette page. Partagez-la depuis Mon contenu pour en donner le lien.",
+  "The track, its GPX and the map of its area, on this device.": "La trace, son GPX et la carte de sa zone, sur cet appareil.",
   "Shared waypoint": "Point de repère partagé",
   "Shared by {name}": "Partagé par {name}",
   "Elevation gain": "Montée",

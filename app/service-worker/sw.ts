@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker of offline packs (ADR 0059), built with esbuild to /sw.js. Online, pages come
-// from the network as before; with no signal, a saved guide's page, files and map tiles come from
-// its pack, and any other page gets a short note that links to the reader's saved guides. After an
+// from the network as before; with no signal, a saved guide's or track's page, files and map tiles
+// come from its pack, and any other page gets a short note that links to the reader's saved guides. After an
 // online page (at most once a minute), it asks the server which packs the reader may keep.
 import { Serwist, type RouteHandlerCallbackOptions } from "serwist";
 import { listPacks, removePack } from "../lib/offline-packs/pack-store";
@@ -13,8 +13,19 @@ import { offlinePageHtml } from "./offline-page";
 const NAVIGATION_TIMEOUT_MS = 8_000;
 const MVT = "application/vnd.mapbox-vector-tile";
 
-/** Stored in packs: built files, map style, tiles and glyphs, photos and media, GPX downloads. */
-const PACKABLE = /^\/(assets|basemaps|tiles|media|photos|icons)\/|^\/api\/v2\/(trails|scout-routes)\/\d+\/gpx\/$/;
+/**
+ * Stored in packs: built files, map style, tiles and glyphs, photos and media, GPX downloads, and a
+ * track's line tiles and file (ADR 0085).
+ */
+const PACKABLE = new RegExp(
+  [
+    /^\/(assets|basemaps|tiles|media|photos|icons)\//,
+    /^\/api\/v2\/(trails|scout-routes)\/\d+\/gpx\/$/,
+    /^\/api\/v2\/user-content\/(shared\/[0-9a-f-]{36}\/tiles\/|tracks\/[0-9a-f-]{36}\/export\/$)/,
+  ]
+    .map((pattern) => pattern.source)
+    .join("|"),
+);
 
 /**
  * A membership may end at any time while the worker lives (it may live for hours while pages keep

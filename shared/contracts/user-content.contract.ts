@@ -216,12 +216,13 @@ export const importResultSchema = z.object({ results: z.array(importFileResultSc
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /**
- * Anyone may read a shared item; the owner's name says whose it is. A track comes with its simplified
- * line (every point is in its export) and its elevation profile. Everyone but the owner gets it cut
- * at the owner's privacy zones (docs/decisions/0061-privacy-zones.md); `privacy_cut` tells the owner
- * that others see it cut (a track's ends, or a waypoint not at all).
+ * Anyone may read a shared item, and its owner (as a member) an unshared one; the owner's name says
+ * whose it is, `is_own` that it is the reader's. A track comes with its simplified line (every point
+ * is in its export) and its elevation profile. Everyone but the owner gets it cut at the owner's
+ * privacy zones (docs/decisions/0061-privacy-zones.md); `privacy_cut` tells the owner that others see
+ * it cut (a track's ends, or a waypoint not at all).
  */
-const privacyCutField = { privacy_cut: z.boolean() };
+const privacyCutField = { privacy_cut: z.boolean(), is_own: z.boolean() };
 export const sharedContentSchema = z.discriminatedUnion("kind", [
   trackSummarySchema
     .omit({ source_file_name: true })
@@ -229,6 +230,13 @@ export const sharedContentSchema = z.discriminatedUnion("kind", [
   waypointSchema.omit({ source_file_name: true }).extend({ owner_name: z.string(), ...privacyCutField }),
 ]);
 export type SharedContent = z.infer<typeof sharedContentSchema>;
+
+/** An item's own page: public once shared, and its owner's before. */
+export const userContentPagePath = (uuid: string) => `/user-content/${encodeURIComponent(uuid)}`;
+
+/** An item as a file; the API reads the session cookie on a plain GET, so an <a download> works. */
+export const userContentExportUrl = (kind: UserContentKind, uuid: string, format: ExportFormat) =>
+  `/api/v2/user-content/${kind}/${encodeURIComponent(uuid)}/export/?format=${format}`;
 
 /** A shared track's vector tiles (cut like the shared item): their one layer and their address. */
 export const SHARED_TRACK_TILE_LAYER = "shared-track";

@@ -137,6 +137,16 @@ const lineNear = (offset: number) => ({
   ],
 });
 
+/** A track in the signed-in member's My Content, drawn east of Green River; its uuid. */
+export async function createTrack(member: APIRequestContext, name: string): Promise<string> {
+  const created = await member.post("/api/v2/user-content/tracks/", {
+    data: { name, geometry: lineNear(0) },
+    headers: sameSite(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { uuid: string }).uuid;
+}
+
 export interface NewScoutRoute {
   id: number;
   title: string;

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts
 import { expect, PACK_PLAN_TIMEOUT_MS, test } from "./fixtures";
 import { guideIdOf, openMap, sitemapGuidePaths } from "./guide-helpers";
 import { startComplementaryTrial } from "./membership-helpers";
-import { FRESH_READER_PASSWORD, signUpFreshReader } from "./factories";
+import { createTrack, FRESH_READER_PASSWORD, signUpFreshReader } from "./factories";
 
 interface TrailJson {
   id: number;
@@ -144,6 +144,55 @@ test.describe("offline trail packs", () => {
     // fails to load, as it should; anything else, such as a script error, still fails the test. The
     // page is left first, so that nothing it was still retrying (analytics waits seconds between
     // tries) reports after its errors are sorted.
+    await page.goto("about:blank");
+    await context.setOffline(false);
+    const offlineErrors = consoleErrors.splice(offlineFrom);
+    consoleErrors.push(...offlineErrors.filter((text) => !EXPECTED_OFFLINE_FAILURE.test(text)));
+  });
+
+  test("a member keeps a track of My Content for offline and opens its page and line with no signal", async ({
+    page,
+    context,
+    consoleErrors,
+    signInAsNewAccount,
+  }) => {
+    test.setTimeout(240_000);
+    await signInAsNewAccount("member", "offline-track");
+    const uuid = await createTrack(page.request, "Fins loop to keep");
+
+    await page.goto("/map?active-tab=my-content");
+    const row = page.getByTestId("my-content-track").filter({ hasText: "Fins loop to keep" });
+    await row.getByRole("link", { name: "Save for offline Fins loop to keep" }).click();
+    await expect(page).toHaveURL(new RegExp(`/offline/tracks/${uuid}$`));
+    await expect(page.getByText("The track, its GPX and the map of its area, on this device.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Standard, about [\d.]+ (KB|MB)/ })).toBeChecked({
+      timeout: PACK_PLAN_TIMEOUT_MS,
+    });
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved for offline:" })).toBeVisible({ timeout: 180_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    const trackTiles = { fromPack: 0 };
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith(`/api/v2/user-content/shared/${uuid}/tiles/`) && response.fromServiceWorker() && response.ok()) {
+        trackTiles.fromPack++;
+      }
+    });
+    const offlineFrom = consoleErrors.length;
+    await context.setOffline(true);
+    await page.goto(`/user-content/${uuid}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fins loop to keep");
+    await expect(page.getByText("Only you can see this page.")).toBeVisible();
+    await expect(page.getByTestId("shared-content-map")).toHaveAttribute("data-map-state", "ready");
+    await expect.poll(() => trackTiles.fromPack).toBeGreaterThan(0);
+    // Its GPX comes from the pack too.
+    const gpx = await page.evaluate(
+      async (url) => (await fetch(url)).text(),
+      `/api/v2/user-content/tracks/${uuid}/export/?format=gpx`,
+    );
+    expect(gpx).toContain("<gpx");
+
     await page.goto("about:blank");
     await context.setOffline(false);
     const offlineErrors = consoleErrors.splice(offlineFrom);

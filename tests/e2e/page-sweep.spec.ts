@@ -3,8 +3,15 @@
 // assert behaviour and leave these checks to the sweep.
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStatementOfWork, signStatementOfWork, type AccountKind, type DemoRole, type NewAccount } from "./factories";
-import { expect, expectNoAxeViolations, screenshotBothWidths, test, waitForHydration } from "./fixtures";
+import {
+  createStatementOfWork,
+  createTrack,
+  signStatementOfWork,
+  type AccountKind,
+  type DemoRole,
+  type NewAccount,
+} from "./factories";
+import { expect, expectNoAxeViolations, PACK_PLAN_TIMEOUT_MS, screenshotBothWidths, test, waitForHydration } from "./fixtures";
 import { guideIdOf, sitemapGuidePaths } from "./guide-helpers";
 import { fillSandboxCard } from "./membership-helpers";
 
@@ -272,6 +279,20 @@ const SWEPT: SweptState[] = [
   { name: "lists-index", as: "member", path: "/lists" },
   { name: "list-detail", as: "member", path: linkOn("/lists", /^\/lists\/[0-9a-f-]{36}$/) },
   { name: "offline", as: "member", path: "/offline" },
+  // A track of My Content on its own page, before it is shared, and being saved for offline.
+  {
+    name: "own-track",
+    as: { new: "member" },
+    path: async (page) => `/user-content/${await createTrack(page.request, "Sweep loop")}`,
+  },
+  {
+    name: "offline-track-save",
+    as: { new: "member" },
+    path: async (page) => `/offline/tracks/${await createTrack(page.request, "Sweep loop")}`,
+    reach: async (page) => {
+      await expect(page.getByRole("radio", { name: /^Standard, about/ })).toBeChecked({ timeout: PACK_PLAN_TIMEOUT_MS });
+    },
+  },
   { name: "profile", as: "member", path: ownProfile() },
   { name: "profile-edit", as: "member", path: ownProfile("/edit") },
   { name: "delete-account", as: "member", path: "/users/me/delete" },

@@ -3,7 +3,12 @@
 // language (ADR 0064): a French or Spanish reader saves the guide's page in their language.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
+import {
+  packRefOfPath,
+  type DetailLevel,
+  type OfflinePackPlan,
+  type OfflinePackRef,
+} from "../../../shared/contracts/offline-packs.contract";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { localizedPath } from "../../../shared/domain/locales";
 import { ApiRequestError } from "../../lib/api-client";
@@ -33,14 +38,13 @@ export const inLanguage = (plan: OfflinePackPlan, locale: Parameters<typeof loca
   page_path: localizedPath(plan.page_path, locale),
 });
 
-/** The guide of /offline/{kind}/{id}, the guide page's "Save for offline" link, or null. */
-export function parseSaveTarget(kind: string | undefined, id: string | undefined): { kind: OfflinePackKind; id: number } | null {
-  if ((kind !== "trails" && kind !== "scout-routes") || !/^[1-9]\d{0,9}$/.test(id ?? "")) return null;
-  return { kind, id: Number(id) };
+/** The guide or track of /offline/{kind}/{id}, the "Save for offline" link on its page, or null. */
+export function parseSaveTarget(kind: string | undefined, id: string | undefined): OfflinePackRef | null {
+  return kind && id ? packRefOfPath({ kind, id }) : null;
 }
 
 interface SavePanelProps {
-  target: { kind: OfflinePackKind; id: number };
+  target: OfflinePackRef;
   previous: SavedPack | null;
   onSaved: () => void;
 }
@@ -54,7 +58,7 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
 
   useEffect(() => {
     let isCurrent = true;
-    fetchPackPlan(target.kind, target.id)
+    fetchPackPlan(target)
       .then((plan) => isCurrent && setStep({ name: "choosing", plan }))
       .catch((error: unknown) => {
         if (!isCurrent) return;
@@ -68,7 +72,7 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
       isCurrent = false;
       abortRef.current?.abort();
     };
-  }, [target.kind, target.id, t]);
+  }, [target, t]);
 
   async function save(plan: OfflinePackPlan) {
     const controller = new AbortController();
@@ -100,7 +104,11 @@ export function SavePanel({ target, previous, onSaved }: SavePanelProps) {
       <h2 id={titleId} className="text-xl font-bold">
         {"plan" in step ? t("Save {title}", { title: step.plan.title }) : t("Save this guide")}
       </h2>
-      <p className="mt-1 text-sm text-grey">{t("The guide, its photos, the GPX and the map of its area, on this device.")}</p>
+      <p className="mt-1 text-sm text-grey">
+        {target.kind === "tracks"
+          ? t("The track, its GPX and the map of its area, on this device.")
+          : t("The guide, its photos, the GPX and the map of its area, on this device.")}
+      </p>
       <div className="mt-4">
         {step.name === "planning" && <p role="status">{t("Working out the size…")}</p>}
         {step.name === "choosing" && (

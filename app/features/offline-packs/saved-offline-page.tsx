@@ -1,7 +1,7 @@
 // The reader's saved guides (ADR 0059): each pack with its size and date, to open, update or remove;
 // the storage they take against the browser's quota, and whether the browser keeps them for good. In
 // the page's language (ADR 0064); a pack's page opens in the language it was saved in.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ACCESS_COOKIE } from "../../../shared/domain/auth-cookies";
@@ -31,7 +31,7 @@ const detailLabel = (t: Translator["t"], detail: SavedPack["detail"]) =>
 const withToken: typeof fetch = (input, init) =>
   fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${readCookie(ACCESS_COOKIE) ?? ""}` } });
 
-/** `kind` and `id` name a guide to save: /offline/{kind}/{id}, the guide page's link. */
+/** `kind` and `id` name a guide or track to save: /offline/{kind}/{id}, the link on its page. */
 export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
   const { t, locale } = useT();
   const toast = useToast();
@@ -39,7 +39,7 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
   const [storage, setStorage] = useState<Storage | null>(null);
   const [updating, setUpdating] = useState<{ key: string; progress: SaveProgress | null } | null>(null);
   const [isOnline, setIsOnline] = useState(true);
-  const saveTarget = parseSaveTarget(kind, id);
+  const saveTarget = useMemo(() => parseSaveTarget(kind, id), [kind, id]);
 
   const refresh = useCallback(async () => {
     const [saved, status] = await Promise.all([listPacks(), storageStatus()]);
@@ -84,7 +84,7 @@ export function SavedOfflinePage({ kind, id }: { kind?: string; id?: string }) {
   async function update(pack: SavedPack) {
     setUpdating({ key: pack.key, progress: null });
     try {
-      const plan = await fetchPackPlan(pack.kind, pack.id);
+      const plan = await fetchPackPlan(pack);
       await savePack({
         // The update keeps the language the guide was saved in.
         plan: inLanguage(plan, localeOfPath(pack.pageUrl) ?? "en"),

@@ -1,15 +1,16 @@
 // Where offline packs live in the browser (ADR 0059): each pack's files in a Cache Storage cache of
 // its own, its record (title, page, size, date) in IndexedDB. The page and the service worker share it.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { DetailLevel, OfflinePackKind, OfflinePackRef } from "../../../shared/contracts/offline-packs.contract";
+import type { DetailLevel, OfflinePackRef } from "../../../shared/contracts/offline-packs.contract";
 
-export interface SavedPack {
-  /** "{kind}/{id}": one pack per guide. */
+/** What a saved pack is of (a guide, or a track of My Content), with its record. */
+export type SavedPack = OfflinePackRef & PackRecord;
+
+interface PackRecord {
+  /** "{kind}/{id}": one pack per guide or track. */
   key: string;
-  kind: OfflinePackKind;
-  id: number;
   title: string;
-  /** The guide page's path, opened from the pack with no signal. */
+  /** The guide's or track's page path, opened from the pack with no signal. */
   pageUrl: string;
   detail: DetailLevel;
   /** What the stored files take, in bytes. */

@@ -1,7 +1,12 @@
 // Saving a guide for offline (ADR 0059): the server's plan says what the pack holds; this stores the
 // guide page, its scripts and styles, photos, GPX and the map of its area in the pack's cache, with
 // progress and a cancel, then records the pack. Loaded only when a reader saves or opens their packs.
-import type { DetailLevel, OfflinePackKind, OfflinePackPlan } from "../../../shared/contracts/offline-packs.contract";
+import {
+  packRefOf,
+  type DetailLevel,
+  type OfflinePackPlan,
+  type OfflinePackRef,
+} from "../../../shared/contracts/offline-packs.contract";
 import { appFilesImportedBy, appFilesIn } from "../../../shared/domain/offline-app-files";
 import { PACK_PARALLEL_DOWNLOADS, tileSetUrls } from "../../../shared/map/offline-pack-tiles";
 import { formatNumber, type Locale } from "../../../shared/domain/locales";
@@ -18,8 +23,8 @@ export interface SaveProgress {
   bytes: number;
 }
 
-export function fetchPackPlan(kind: OfflinePackKind, id: number): Promise<OfflinePackPlan> {
-  return apiFetch<OfflinePackPlan>(`/api/v2/offline-packs/${kind}/${id}/`);
+export function fetchPackPlan({ kind, id }: OfflinePackRef): Promise<OfflinePackPlan> {
+  return apiFetch<OfflinePackPlan>(`/api/v2/offline-packs/${kind}/${encodeURIComponent(id)}/`);
 }
 
 /**
@@ -78,7 +83,7 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
   const cache = await caches.open(cacheName);
   try {
     const pageBytes = await store(cache, pageUrl, signal);
-    if (pageBytes === null) throw new Error("The guide page is gone");
+    if (pageBytes === null) throw new Error("The page is gone");
     const html = await (await cache.match(pageUrl))!.text();
     const queued = new Set([...appFilesIn(html), ...plan.resources, ...tileUrls(plan, level)]);
     const urls = [...queued];
@@ -111,9 +116,8 @@ export async function savePack({ plan, level, signal, onProgress }: SaveOptions)
     await Promise.all(Array.from({ length: PACK_PARALLEL_DOWNLOADS }, download));
 
     const pack: SavedPack = {
+      ...packRefOf(plan),
       key,
-      kind: plan.kind,
-      id: plan.id,
       title: plan.title,
       pageUrl,
       detail: level,

@@ -1,5 +1,6 @@
-// /api/v2/offline-packs/...: the plan of a guide's offline pack, and which saved packs a reader may
-// keep (ADR 0059). The paywall's canReadFull on each guide; a signed-out browser keeps none.
+// /api/v2/offline-packs/...: the plan of a guide's or a track's offline pack, and which saved packs a
+// reader may keep (ADR 0059, 0085). The paywall's canReadFull on each guide, ownership (as a member)
+// of each track; a signed-out browser keeps none.
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute } from "@hono/zod-openapi";
@@ -8,8 +9,10 @@ import {
   offlinePackCheckSchema,
   offlinePackParamsSchema,
   offlinePackPlanSchema,
+  packRefOfPath,
 } from "../../../shared/contracts/offline-packs.contract";
 import { requireUser } from "../../http/authenticate";
+import { notFound } from "../../http/errors";
 import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
 
 const TAGS = ["Offline packs"];
@@ -19,13 +22,14 @@ const getPlan = createRoute({
   path: "/v2/offline-packs/{kind}/{id}/",
   middleware: [requires(ROUTE_RULES.offlinePackReader)] as const,
   tags: TAGS,
-  summary: "What a guide's offline pack stores (files, photos, map tiles per zoom) and its size per detail level",
+  summary:
+    "What the offline pack of a guide (by id) or of the reader's own track (by uuid) stores (files, photos, map tiles per zoom) and its size per detail level",
   request: { params: offlinePackParamsSchema },
   responses: {
     200: json(offlinePackPlanSchema, "The pack's plan"),
     401: errorResponse("Not signed in"),
-    403: errorResponse("Not a reader of the full guide"),
-    404: errorResponse("No such guide"),
+    403: errorResponse("Not a reader of the full guide, or a track without All-Access"),
+    404: errorResponse("No such guide, or not the reader's own track"),
   },
 });
 
@@ -45,8 +49,9 @@ const checkPacks = createRoute({
 export function offlinePackRoutes() {
   return guideRouter()
     .openapi(getPlan, async (c) => {
-      const { kind, id } = c.req.valid("param");
-      return c.json(await c.var.services.offlinePacks.plan(kind, id, requireUser(c)), 200);
+      const ref = packRefOfPath(c.req.valid("param"));
+      if (!ref) throw notFound();
+      return c.json(await c.var.services.offlinePacks.plan(ref, requireUser(c)), 200);
     })
     .openapi(checkPacks, async (c) =>
       c.json(await c.var.services.offlinePacks.check(c.req.valid("json").packs, c.var.user ?? null), 200),

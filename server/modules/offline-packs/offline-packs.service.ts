@@ -1,17 +1,19 @@
-// The offline trail pack (ADR 0059): the plan of what a browser stores to open a guide with no
-// signal (its files, photos and the map of its area at a chosen depth, with the size of each detail
-// level), and which saved packs a reader may still keep. Only readers who may read the guide in full.
+// The offline pack (ADR 0059, 0085): the plan of what a browser stores to open a guide, or a track of
+// the reader's My Content, with no signal (its page, files, photos and the map of its area at a chosen
+// depth, with the size of each detail level), and which saved packs a reader may still keep. Only
+// readers who may read the guide in full; a track only for its owner, as a member.
 import pLimit from "p-limit";
 import { guideHref } from "../../../shared/domain/guide-href";
 import type {
   DetailLevel,
   DetailLevelPlan,
+  GuidePackKind,
   OfflinePackCheckResult,
-  OfflinePackKind,
   OfflinePackPlan,
   OfflinePackRef,
   TileSet,
 } from "../../../shared/contracts/offline-packs.contract";
+import { sharedTrackTilesUrl, userContentExportUrl, userContentPagePath } from "../../../shared/contracts/user-content.contract";
 import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
@@ -40,6 +42,8 @@ import type { AccountService } from "../accounts/accounts.service";
 import type { GuidesService } from "../guides/guides.service";
 import type { StorageAdapter } from "../../adapters/storage/storage.adapter";
 import type { TilesService } from "../map/tiles/tiles.service";
+import type { TileAddress } from "../map/tiles/tile-address";
+import type { UserContentService } from "../user-content/user-content.service";
 
 type FullGuide = Extract<Trail | ScoutRoute, { access: "full" }>;
 
@@ -58,8 +62,8 @@ const BYTES = {
   pageAndStyle: 200_000,
   photo: 600_000,
   basemapTile: 20_000,
-  /** The guide's own, public-land and road tile of one address together. */
-  layerTiles: 45_000,
+  /** One tile of a map layer over the basemap (the guide's own, public land, roads, a track's line). */
+  layerTile: 15_000,
 };
 
 const LEVELS: readonly { id: DetailLevel; label: string; ceiling: number; budgetBytes: number }[] = [
@@ -103,14 +107,32 @@ function sampleOf(range: TileRange): { z: number; x: number; y: number }[] {
   return picked;
 }
 
+type TilePosition = Pick<TileAddress, "z" | "x" | "y">;
+
+/** A map layer the pack's page draws over the basemap: where its tiles are, and how big one is. */
+interface PackLayer {
+  name: string;
+  template: string;
+  sizeOf: (tile: TilePosition) => Promise<number>;
+}
+
+/** What a pack is of: the page it opens, the area, the files it stores beside them and its map layers. */
+interface PackSubject {
+  ref: OfflinePackRef;
+  title: string;
+  pagePath: string;
+  bounds: Bounds;
+  /** The files other than photos: the GPX. */
+  files: string[];
+  photos: string[];
+  layers: PackLayer[];
+}
+
 /** Sampled tiles read side by side: a few, so that one plan does not hold every database connection. */
 const SAMPLES_AT_ONCE = 4;
 
 /** A range of tiles as stored files: every tile of it, at the average body of its sample. */
-async function rangeFiles(
-  range: TileRange,
-  sizeOf: (tile: { z: number; x: number; y: number }) => Promise<number>,
-): Promise<StoredFiles> {
+async function rangeFiles(range: TileRange, sizeOf: (tile: TilePosition) => Promise<number>): Promise<StoredFiles> {
   const sample = sampleOf(range);
   const read = pLimit(SAMPLES_AT_ONCE);
   const sizes = await Promise.all(sample.map((tile) => read(() => sizeOf(tile))));
@@ -119,12 +141,14 @@ async function rangeFiles(
 
 export function createOfflinePacksService({
   guides,
+  userContent,
   tiles,
   storage,
   accounts,
   builtClient,
 }: {
   guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
+  userContent: Pick<UserContentService, "getTrack" | "sharedTrackTile">;
   /** The reader as the database has them now: the access token's claims may be minutes old. */
   accounts: Pick<AccountService, "getMe">;
   tiles: Pick<TilesService, "getTile">;
@@ -165,35 +189,78 @@ export function createOfflinePacksService({
     return { count: urls.length, averageBytes: bytes / read };
   }
 
-  /**
-   * A pack's tiles as stored files, one group per zoom of each source, measured on the tiles the
-   * server serves (the paid tier: a reader of the guide).
-   */
-  async function tileFiles(kind: OfflinePackKind, ranges: TileRange[], basemapRanges: TileRange[]): Promise<StoredFiles[]> {
+  /** A pack's tiles as stored files, one group per zoom of the basemap and of each layer. */
+  async function tileFiles(
+    layers: readonly PackLayer[],
+    ranges: TileRange[],
+    basemapRanges: TileRange[],
+  ): Promise<StoredFiles[]> {
     const groups: StoredFiles[] = [];
     for (const range of basemapRanges) {
       groups.push(await rangeFiles(range, async ({ z, x, y }) => (await offlineBasemapTile(z, x, y)).body.length));
     }
-    for (const layer of [kind, "public-lands", "roads"] as const) {
-      for (const range of ranges) {
-        groups.push(
-          await rangeFiles(range, async ({ z, x, y }) => (await tiles.getTile({ layer, z, x, y }, "paid")).bytes.length),
-        );
-      }
+    for (const layer of layers) {
+      for (const range of ranges) groups.push(await rangeFiles(range, layer.sizeOf));
     }
     return groups;
   }
 
   /** The guide in full, or 404 (unknown, unpublished) / 403 (not open to the reader in full). */
-  async function fullGuide(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<FullGuide> {
+  async function fullGuide(kind: GuidePackKind, id: number, reader: UserClaims): Promise<FullGuide> {
     const guide = kind === "trails" ? await guides.getTrail(id, reader) : await guides.getScoutRoute(id, reader);
     if (guide.access !== "full") throw forbidden("Saving for offline is part of All-Access membership.");
     return guide;
   }
 
+  /** A guide's pack: its page and GPX, its photos, and the guide, public-land and road tiles its map draws (measured as a reader of it gets them). */
+  async function guideSubject(ref: Extract<OfflinePackRef, { kind: GuidePackKind }>, reader: UserClaims): Promise<PackSubject> {
+    const guide = await fullGuide(ref.kind, ref.id, reader);
+    const layer = (name: string, template: string, tileLayer: typeof ref.kind | "public-lands" | "roads"): PackLayer => ({
+      name,
+      template,
+      sizeOf: async ({ z, x, y }) => (await tiles.getTile({ layer: tileLayer, z, x, y }, "paid")).bytes.length,
+    });
+    return {
+      ref,
+      title: guide.title,
+      pagePath: guideHref(ref.kind, guide),
+      bounds: guide.bounds,
+      files: [`/api/v2/${ref.kind}/${ref.id}/gpx/`],
+      photos: photoUrls(guide),
+      layers: [
+        layer("guide", `/tiles/${ref.kind}/{z}/{x}/{y}.mvt`, ref.kind),
+        layer("public-lands", PACK_OVERLAY_TEMPLATES["public-lands"], "public-lands"),
+        layer("roads", PACK_OVERLAY_TEMPLATES.roads, "roads"),
+      ],
+    };
+  }
+
+  /** The reader's own track (404 for anyone else's, 403 without My Content): its page, its GPX and its line's tiles. */
+  async function trackSubject(ref: Extract<OfflinePackRef, { kind: "tracks" }>, reader: UserClaims): Promise<PackSubject> {
+    const track = await userContent.getTrack(ref.id, reader);
+    return {
+      ref,
+      title: track.name,
+      pagePath: userContentPagePath(track.uuid),
+      bounds: track.bounds,
+      files: [userContentExportUrl("tracks", track.uuid, "gpx")],
+      photos: [],
+      layers: [
+        {
+          name: "track",
+          template: sharedTrackTilesUrl(track.uuid),
+          sizeOf: async (tile) => (await userContent.sharedTrackTile(track.uuid, tile, reader)).length,
+        },
+      ],
+    };
+  }
+
+  const subjectOf = (ref: OfflinePackRef, reader: UserClaims) =>
+    ref.kind === "tracks" ? trackSubject(ref, reader) : guideSubject(ref, reader);
+
   async function detailLevel(
     level: (typeof LEVELS)[number],
-    kind: OfflinePackKind,
+    layers: readonly PackLayer[],
     area: Bounds,
     fixedFiles: readonly StoredFiles[],
     basemapRanges: TileRange[],
@@ -202,7 +269,7 @@ export function createOfflinePacksService({
     const maxZoom = deepestZoomWithin(area, {
       minZoom: LAYER_MIN_ZOOM,
       ceiling: level.ceiling,
-      bytesPerTile: BYTES.layerTiles,
+      bytesPerTile: BYTES.layerTile * layers.length,
       budgetBytes: level.budgetBytes - estimatePackBytes(fixedFiles) - basemapTiles * BYTES.basemapTile,
     });
     const ranges = tileRanges(area, LAYER_MIN_ZOOM, maxZoom);
@@ -211,13 +278,9 @@ export function createOfflinePacksService({
       id: level.id,
       label: level.label,
       max_zoom: maxZoom,
-      tile_count: layerTiles * 3 + basemapTiles,
-      estimated_bytes: estimatePackBytes([...fixedFiles, ...(await tileFiles(kind, ranges, basemapRanges))]),
-      tile_sets: [
-        tileSet("guide", `/tiles/${kind}/{z}/{x}/{y}.mvt`, ranges),
-        tileSet("public-lands", PACK_OVERLAY_TEMPLATES["public-lands"], ranges),
-        tileSet("roads", PACK_OVERLAY_TEMPLATES.roads, ranges),
-      ],
+      tile_count: layerTiles * layers.length + basemapTiles,
+      estimated_bytes: estimatePackBytes([...fixedFiles, ...(await tileFiles(layers, ranges, basemapRanges))]),
+      tile_sets: layers.map((layer) => tileSet(layer.name, layer.template, ranges)),
     };
     return plan;
   }
@@ -233,34 +296,32 @@ export function createOfflinePacksService({
   }
 
   return {
-    async plan(kind: OfflinePackKind, id: number, reader: UserClaims): Promise<OfflinePackPlan> {
-      const guide = await fullGuide(kind, id, reader);
-      const area = boundsWithMargin(guide.bounds, MARGIN_METRES);
-      const basemapArea = boundsWithMargin(guide.bounds, BASEMAP_MARGIN_METRES);
+    async plan(ref: OfflinePackRef, reader: UserClaims): Promise<OfflinePackPlan> {
+      const subject = await subjectOf(ref, reader);
+      const area = boundsWithMargin(subject.bounds, MARGIN_METRES);
+      const basemapArea = boundsWithMargin(subject.bounds, BASEMAP_MARGIN_METRES);
       const basemapRanges = tileRanges(basemapArea, 0, OFFLINE_TILE_MAXZOOM);
-      const photos = photoUrls(guide);
       const glyphs = GLYPH_RANGES.map((range) =>
         GLYPHS_URL.replace("{fontstack}", encodeURIComponent(OFFLINE_FONT)).replace("{range}", range),
       );
-      const resources = [`/api/v2/${kind}/${id}/gpx/`, OFFLINE_STYLE_URL, ...glyphs, ...photos];
+      const resources = [...subject.files, OFFLINE_STYLE_URL, ...glyphs, ...subject.photos];
       // The page document with the resources that are no photos (GPX, style, glyphs), the site's files, the photos.
-      const pageFiles = resources.length - photos.length + 1;
+      const pageFiles = resources.length - subject.photos.length + 1;
       const fixedFiles = [
         { count: pageFiles, averageBytes: BYTES.pageAndStyle / pageFiles },
         await builtAppFiles(),
-        await photoFiles(photos),
+        await photoFiles(subject.photos),
       ];
       const basemap = tileSet("basemap", `${OFFLINE_TILES_PATH}/{z}/{x}/{y}.mvt`, basemapRanges);
       return {
-        kind,
-        id,
-        title: guide.title,
-        page_path: guideHref(kind, guide),
+        ...subject.ref,
+        title: subject.title,
+        page_path: subject.pagePath,
         bounds: area,
         resources,
         detail_levels: await Promise.all(
           LEVELS.map(async (level) => {
-            const plan = await detailLevel(level, kind, area, fixedFiles, basemapRanges);
+            const plan = await detailLevel(level, subject.layers, area, fixedFiles, basemapRanges);
             return { ...plan, tile_sets: [basemap, ...plan.tile_sets] };
           }),
         ),
@@ -278,7 +339,7 @@ export function createOfflinePacksService({
       if (reader === null) return { readable: [], unreadable: [...packs] };
       for (const pack of packs) {
         try {
-          await fullGuide(pack.kind, pack.id, reader);
+          await subjectOf(pack, reader);
           result.readable.push(pack);
         } catch (error) {
           if (!isHttpErrorWithStatus(error, 403) && !isHttpErrorWithStatus(error, 404)) throw error;

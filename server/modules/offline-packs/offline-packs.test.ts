@@ -4,6 +4,7 @@ import { STORED_FILE_OVERHEAD_BYTES } from "../../../shared/domain/offline-pack-
 import { insertPhoto, insertReader, insertScoutRoute, insertTrail } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
+import { trackDetailSchema, type TrackDetail } from "../../../shared/contracts/user-content.contract";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;
@@ -19,6 +20,27 @@ const request = (method: string, path: string, reader?: Reader, body?: unknown) 
   apiRequest(t.app, method, `/v2/offline-packs${path}`, body, reader?.headers ?? {});
 const member = () => insertReader(t.db, t.services, { subscribed: true });
 const freeReader = () => insertReader(t.db, t.services);
+
+/** A track the member draws in My Content (a planned route is saved the same way). */
+async function drawTrack(owner: Reader): Promise<TrackDetail> {
+  const line = {
+    type: "LineString",
+    coordinates: [
+      [-109.55, 38.57],
+      [-109.54, 38.575],
+      [-109.53, 38.58],
+    ],
+  };
+  const response = await apiRequest(
+    t.app,
+    "POST",
+    "/v2/user-content/tracks/",
+    { name: "Fins loop", geometry: line },
+    owner.headers,
+  );
+  expect(response.status).toBe(201);
+  return trackDetailSchema.parse(await response.json());
+}
 
 describe("the plan of an offline pack", () => {
   it("lists a paid reader's pack: GPX, style, glyphs, photos and tiles per zoom, each level within its size", async () => {
@@ -92,7 +114,59 @@ describe("the plan of an offline pack", () => {
   });
 });
 
+describe("the plan of a track's offline pack", () => {
+  it("stores the owner's track page, its GPX and its line over the basemap", async () => {
+    const owner = await member();
+    const track = await drawTrack(owner);
+    const response = await request("GET", `/tracks/${track.uuid}/`, owner);
+    expect(response.status).toBe(200);
+    const plan = offlinePackPlanSchema.parse(await response.json());
+    expect(plan).toMatchObject({ kind: "tracks", id: track.uuid, title: "Fins loop", page_path: `/user-content/${track.uuid}` });
+    expect(plan.resources).toContain(`/api/v2/user-content/tracks/${track.uuid}/export/?format=gpx`);
+    const [standard] = plan.detail_levels;
+    expect(standard!.tile_sets.map((set) => set.name)).toEqual(["basemap", "track"]);
+    expect(standard!.tile_sets[1]!.template).toBe(`/api/v2/user-content/shared/${track.uuid}/tiles/{z}/{x}/{y}.mvt`);
+    expect(standard!.estimated_bytes).toBeLessThanOrEqual(35_000_000);
+
+    // The tiles it lists are the owner's to fetch, though the track is not shared.
+    const [range] = standard!.tile_sets[1]!.ranges;
+    const tile = await apiRequest(
+      t.app,
+      "GET",
+      `/v2/user-content/shared/${track.uuid}/tiles/${range!.z}/${range!.min_x}/${range!.min_y}.mvt`,
+      undefined,
+      owner.headers,
+    );
+    expect(tile.status).toBe(200);
+  });
+
+  it("is no one else's: another member gets a 404, the owner without All-Access a 403, a bad uuid a 404", async () => {
+    const owner = await member();
+    const track = await drawTrack(owner);
+    expect((await request("GET", `/tracks/${track.uuid}/`, await member())).status).toBe(404);
+    expect((await request("GET", `/tracks/${track.uuid}/`, await freeReader())).status).toBe(403);
+    expect((await request("GET", "/tracks/42/", owner)).status).toBe(404);
+    expect((await request("GET", "/tracks/not-a-uuid/", owner)).status).toBe(404);
+  });
+});
+
 describe("checking saved packs", () => {
+  it("keeps the owner's track packs and marks a deleted track's and someone else's for removal", async () => {
+    const [owner, other] = [await member(), await member()];
+    const [kept, deleted, theirs] = [await drawTrack(owner), await drawTrack(owner), await drawTrack(other)];
+    await apiRequest(t.app, "DELETE", `/v2/user-content/tracks/${deleted.uuid}/`, undefined, owner.headers);
+    const response = await request("POST", "/check/", owner, {
+      packs: [kept, deleted, theirs].map((track) => ({ kind: "tracks", id: track.uuid })),
+    });
+    expect(offlinePackCheckResultSchema.parse(await response.json())).toEqual({
+      readable: [{ kind: "tracks", id: kept.uuid }],
+      unreadable: [
+        { kind: "tracks", id: deleted.uuid },
+        { kind: "tracks", id: theirs.uuid },
+      ],
+    });
+  });
+
   it("keeps a paid reader's packs and marks the gone or unpublished ones for removal", async () => {
     const [open, hidden] = [await insertTrail(t.db), await insertTrail(t.db, { published: false })];
     const route = await insertScoutRoute(t.db);
@@ -172,6 +246,8 @@ describe("checking saved packs", () => {
     expect((await request("POST", "/check/", undefined, { packs: [{ kind: "trails" }] })).status).toBe(400);
     const bad = await request("POST", "/check/", await member(), { packs: [{ kind: "parks", id: 1 }] });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(await bad.json())).toContain("Packs are of trails or scout-routes.");
+    expect(JSON.stringify(await bad.json())).toContain("Packs are of trails, scout-routes or tracks.");
+    const trackById = await request("POST", "/check/", await member(), { packs: [{ kind: "tracks", id: 1 }] });
+    expect(trackById.status).toBe(400);
   });
 });

@@ -224,7 +224,9 @@ describe("privacy zones", () => {
       );
       try {
         expect((await call("GET", tileUrl(track.uuid))).status).toBe(404);
-        expect((await call("GET", tileUrl(track.uuid), undefined, owner.headers)).status).toBe(404);
+        expect((await call("GET", tileUrl(track.uuid), undefined, other.headers)).status).toBe(404);
+        // Its owner still draws it on its own page (ADR 0085).
+        expect((await call("GET", tileUrl(track.uuid), undefined, owner.headers)).status).toBe(200);
       } finally {
         expect((await share("tracks", track.uuid)).status).toBe(200);
       }

@@ -247,6 +247,9 @@ export function createUserContentService({
 
   const zonesOf = async (userId: number) => (await repository.listPrivacyZones(userId)).map(zoneArea);
   const isOwner = (reader: Reader, ownerId: number) => reader !== null && reader.id === ownerId;
+  /** An item's page and tiles: anyone's once shared; before, only its owner's, as a member. */
+  const isOpenTo = (item: { isShared: boolean; ownerId: number }, reader: Reader) =>
+    item.isShared || (isOwner(reader, item.ownerId) && canUseMyContent(reader));
 
   /** The item as this reader may have it: whole for its owner, cut at the owner's zones for anyone else. */
   async function findExportable(kind: UserContentKind, uuid: string, reader: Reader) {
@@ -405,18 +408,19 @@ export function createUserContentService({
     },
 
     /**
-     * A shared track or waypoint for anyone; 404 when it does not exist or is not shared. Everyone
-     * but its owner gets it cut at the owner's privacy zones: a track without its ends (404 when
-     * nothing is left), no waypoint inside a zone. The owner gets it whole, and `privacy_cut` tells
-     * the owner (only) what the others miss.
+     * A shared track or waypoint for anyone, and an unshared one for its owner as a member (its own
+     * page, which an offline pack keeps); 404 when it does not exist or is not open to the reader.
+     * Everyone but its owner gets it cut at the owner's privacy zones: a track without its ends (404
+     * when nothing is left), no waypoint inside a zone. The owner gets it whole, and `privacy_cut`
+     * tells the owner (only) what the others miss of a shared item.
      */
     async getShared(uuid: string, reader: Reader = null): Promise<SharedContent> {
       const track = await repository.findSharedTrack(uuid);
-      if (track?.isShared) {
+      if (track && isOpenTo(track, reader)) {
         const zones = await zonesOf(track.ownerId);
         let shown: SharedTrackRow = track;
         let privacyCut = false;
-        if (zones.length > 0) {
+        if (zones.length > 0 && track.isShared) {
           const full = await repository.findTrack(uuid);
           const seen = full && cutForOthers(full, zones);
           if (isOwner(reader, track.ownerId)) {
@@ -432,27 +436,33 @@ export function createUserContentService({
           elevation_profile: shown.elevationProfile,
           owner_name: await repository.ownerName(track.ownerId),
           privacy_cut: privacyCut,
+          is_own: isOwner(reader, track.ownerId),
         };
       }
       const waypoint = track ? null : await repository.findWaypoint(uuid);
-      if (waypoint?.isShared) {
+      if (waypoint && isOpenTo(waypoint, reader)) {
         const inside = insidePrivacyZone(waypoint.longitude, waypoint.latitude, await zonesOf(waypoint.ownerId));
         if (inside && !isOwner(reader, waypoint.ownerId)) throw nothingShared();
         const { source_file_name: _source, ...shape } = toWaypoint(waypoint);
         // Only its owner gets this far with a hidden waypoint.
-        return { ...shape, owner_name: await repository.ownerName(waypoint.ownerId), privacy_cut: inside };
+        return {
+          ...shape,
+          owner_name: await repository.ownerName(waypoint.ownerId),
+          privacy_cut: inside && waypoint.isShared,
+          is_own: isOwner(reader, waypoint.ownerId),
+        };
       }
       throw nothingShared();
     },
 
     /**
-     * One vector tile of a shared track's whole line (not its preview), cut exactly as `getShared`
-     * cuts it: whole for its owner, without its ends in the owner's privacy zones for anyone else.
-     * 404 when the track does not exist, is not shared, or has nothing left to show.
+     * One vector tile of a track's whole line (not its preview), open and cut exactly as `getShared`
+     * opens and cuts it: whole for its owner, without its ends in the owner's privacy zones for anyone
+     * else. 404 when the track does not exist, is not open to the reader, or has nothing left to show.
      */
     async sharedTrackTile(uuid: string, { z, x, y }: { z: number; x: number; y: number }, reader: Reader = null) {
       const row = await repository.findTrack(uuid);
-      if (!row?.isShared) throw nothingShared();
+      if (!row || !isOpenTo(row, reader)) throw nothingShared();
       const seen = isOwner(reader, row.ownerId) ? { row } : cutForOthers(row, await zonesOf(row.ownerId));
       if (!seen) throw nothingShared();
       const line = { type: "Feature" as const, geometry: seen.row.geometry, properties: { color: seen.row.color } };

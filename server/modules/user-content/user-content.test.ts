@@ -632,6 +632,20 @@ describe("GET /api/v2/user-content/shared/{uuid}/", () => {
     expect((await request("GET", `/shared/${track.uuid}/`)).status).toBe(404);
   });
 
+  it("shows its owner, as a member, an unshared track (its own page) and no one else", async () => {
+    const track = await drawTrack(member, "Private loop");
+    const own = await request("GET", `/shared/${track.uuid}/`, undefined, member.headers);
+    expect(own.status).toBe(200);
+    expect(sharedContentSchema.parse(await own.json())).toMatchObject({ name: "Private loop", is_shared: false, is_own: true });
+    expect((await request("GET", `/shared/${track.uuid}/tiles/14/3030/6512.mvt`, undefined, member.headers)).status).toBe(200);
+    expect((await request("GET", `/shared/${track.uuid}/`, undefined, stranger.headers)).status).toBe(404);
+    expect((await request("GET", `/shared/${track.uuid}/tiles/14/3030/6512.mvt`, undefined, stranger.headers)).status).toBe(404);
+
+    await request("PATCH", `/tracks/${track.uuid}/`, { is_shared: true }, member.headers);
+    const shared = await request("GET", `/shared/${track.uuid}/`, undefined, stranger.headers);
+    expect(sharedContentSchema.parse(await shared.json())).toMatchObject({ is_shared: true, is_own: false });
+  });
+
   it("shows a shared waypoint", async () => {
     const created = await request(
       "POST",

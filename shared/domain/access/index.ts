@@ -335,10 +335,10 @@ export const ROUTE_RULES = {
   patrolAssignee: /* @__PURE__ */ roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
   /** Sending to the GPS partner: the GPX download's rule (canReadFull for a guide, its owner and canUseMyContent for a track). */
   gpsPartnerSender: /* @__PURE__ */ signedInRule("signed in, then the GPX download's rule", () => true),
-  /** A guide's offline pack (ADR 0059): signed in, then canReadFull on the guide. */
-  offlinePackReader: /* @__PURE__ */ signedInRule("signed in, then canReadFull", () => true),
-  /** Which saved packs a browser may keep: canReadFull on each; a visitor (signed out) keeps none. */
-  offlinePackChecker: /* @__PURE__ */ everyoneRule("anyone, then canReadFull on each pack (a visitor keeps none)"),
+  /** An offline pack (ADR 0059, 0085): signed in, then canReadFull on the guide, or canUseMyContent and ownership of the track. */
+  offlinePackReader: /* @__PURE__ */ signedInRule("signed in, then canReadFull, or the track's owner as a member", () => true),
+  /** Which saved packs a browser may keep: the pack rule on each; a visitor (signed out) keeps none. */
+  offlinePackChecker: /* @__PURE__ */ everyoneRule("anyone, then the pack rule on each pack (a visitor keeps none)"),
   /** Planning a trip on the road network: canPlanRoutes (All-Access). */
   routePlanner: /* @__PURE__ */ signedInRule("signed in, then canPlanRoutes", canPlanRoutes),
   /** /{segment}: the tire partner's landing for anyone; the GPS partner's /authorize-{partner} signed in (ADR 0057). */

@@ -1,7 +1,8 @@
 // The member's tracks and waypoints, each with its figures and its actions: show on the map, edit,
 // a track's elevation, export, share and delete.
-import { Download, Locate, Pencil, Trash2 } from "lucide-react";
+import { Download, Locate, Pencil, Trash2, WifiOff } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useHref } from "react-router";
 import {
   EXPORT_FORMATS,
   EXPORT_FORMAT_LABELS,
@@ -10,6 +11,7 @@ import {
   type TrackSummary,
   type UserContentKind,
   type Waypoint,
+  userContentExportUrl,
 } from "../../../../shared/contracts/user-content.contract";
 import { buttonClassName } from "../../../components/ui/button";
 import { SendToGpsPartner } from "../../../components/gps-partner/send-to-gps-partner";
@@ -19,7 +21,6 @@ import { useT } from "../../../lib/i18n";
 import { useMeasures } from "../../../lib/session";
 import { TrackForm, WaypointForm, type TrackFields, type WaypointFields } from "./item-forms";
 import { contentEvents } from "./content-events";
-import { exportUrl } from "./my-content-client";
 import { ShareLink } from "./share-link";
 import { formatCoordinates, formatTrackStats } from "./stats-format";
 import { TrackElevation } from "./track-elevation";
@@ -53,7 +54,7 @@ function ExportMenu({ kind, uuid, name }: { kind: UserContentKind; uuid: string;
         {formatsFor(kind).map((format) => (
           <li key={format}>
             <a
-              href={exportUrl(kind, uuid, format)}
+              href={userContentExportUrl(kind, uuid, format)}
               download
               // The menu closes once a format is chosen, as a menu does.
               onClick={(event) => {
@@ -90,6 +91,7 @@ function ItemRow({
 }) {
   const { gpsPartner } = useRootData().clientConfig;
   const { t } = useT();
+  const prefix = useHref("/").replace(/\/$/, "");
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -123,6 +125,14 @@ function ItemRow({
             itemName={title}
             variant="secondary"
           />
+        )}
+        {/* The track's page, its GPX and the map of its area, kept on the device (ADR 0085). */}
+        {item.kind === "track" && (
+          <a href={`${prefix}/offline/tracks/${item.uuid}`} className={iconButton}>
+            <WifiOff aria-hidden="true" className="size-4" />
+            {t("Save for offline")}
+            <span className="sr-only"> {title}</span>
+          </a>
         )}
         <button type="button" className={iconButton} onClick={() => setIsConfirmingDelete(true)}>
           <Trash2 aria-hidden="true" className="size-4" />

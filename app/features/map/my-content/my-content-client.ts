@@ -1,7 +1,6 @@
 // The browser's calls to the My Content API (/api/v2/user-content/); imports report their upload
 // progress (upload-with-progress.ts).
 import type {
-  ExportFormat,
   ImportResult,
   MyContent,
   PrivacyZone,
@@ -44,13 +43,6 @@ export const privacyZonesClient = {
   create: (input: PrivacyZoneCreate) => apiFetch<PrivacyZone>(ZONES, { method: "POST", json: input }),
   delete: (uuid: string) => apiFetch<void>(`${ZONES}${encodeURIComponent(uuid)}/`, { method: "DELETE" }),
 };
-
-/** A download link: the API reads the session cookie on a plain GET, so an <a download> works. */
-export const exportUrl = (kind: UserContentKind, uuid: string, format: ExportFormat) =>
-  `${itemPath(kind, uuid)}export/?format=${format}`;
-
-/** The public page of a shared item. */
-export const sharedPagePath = (uuid: string) => `/user-content/${encodeURIComponent(uuid)}`;
 
 /** Uploads files for import; `onProgress` gets 0..1 as the bytes leave the browser. */
 export async function importFiles(files: readonly File[], onProgress: (fraction: number) => void): Promise<ImportResult> {

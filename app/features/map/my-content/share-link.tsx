@@ -1,7 +1,7 @@
 // The share switch of one item and, while it is shared, its link to copy.
+import { userContentPagePath } from "../../../../shared/contracts/user-content.contract";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { sharedPagePath } from "./my-content-client";
 import { useT } from "../../../lib/i18n";
 
 interface ShareLinkProps {
@@ -18,7 +18,7 @@ export function ShareLink({ uuid, name, isShared, onChange }: ShareLinkProps) {
   const [hasCopied, setHasCopied] = useState(false);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
-  const url = `${origin}${sharedPagePath(uuid)}`;
+  const url = `${origin}${userContentPagePath(uuid)}`;
 
   async function toggle() {
     setIsBusy(true);

@@ -28,6 +28,7 @@ const track: SharedContent = {
   elevation_loss_m: 298.7,
   point_count: 1_234,
   is_shared: true,
+  is_own: false,
   preview: {
     type: "MultiLineString",
     coordinates: [
@@ -75,6 +76,15 @@ describe(SharedContentPage.name, () => {
     expect(html).not.toContain("privacy zones");
   });
 
+  it("shows its owner an unshared track as theirs alone, with the way to save it for offline", () => {
+    const html = renderInSite(<SharedContentPage item={{ ...track, is_shared: false, is_own: true }} />);
+    expect(html).toContain("Your track");
+    expect(html).toContain("Only you can see this page.");
+    expect(html).not.toContain("Shared by");
+    expect(html).toContain(`href="/offline/tracks/${track.uuid}"`);
+    expect(renderInSite(<SharedContentPage item={track} />)).not.toContain("/offline/tracks/");
+  });
+
   it("tells the owner, and only the owner, that the ends of the track are hidden from others", () => {
     const html = renderInSite(<SharedContentPage item={{ ...track, privacy_cut: true }} />);
     expect(html).toContain("its start and end inside your privacy zones are hidden from everyone else");
@@ -99,6 +109,7 @@ describe(SharedContentPage.name, () => {
       longitude: -109.5,
       recorded_at: null,
       privacy_cut: false,
+      is_own: false,
       elevation: null,
       is_shared: true,
       created_at: track.created_at,

@@ -1,10 +1,15 @@
 // /user-content/{uuid}: a member's shared track or waypoint, read-only, with its map and downloads.
 import { Download } from "lucide-react";
-import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, type SharedContent } from "../../../../shared/contracts/user-content.contract";
+import { useHref } from "react-router";
+import {
+  EXPORT_FORMATS,
+  EXPORT_FORMAT_LABELS,
+  type SharedContent,
+  userContentExportUrl,
+} from "../../../../shared/contracts/user-content.contract";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { buttonClassName } from "../../../components/ui/button";
 import { contentEvents } from "./content-events";
-import { exportUrl } from "./my-content-client";
 import { SharedContentMap } from "./shared-content-map";
 import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { WaypointIcon } from "./waypoint-icon";
@@ -29,21 +34,32 @@ function privacyNoteFor(item: SharedContent, t: Translator["t"]): string | null 
     : t("Only you see this waypoint: it lies inside one of your privacy zones, so it is hidden from everyone else.");
 }
 
+/** What the page is to its reader: someone's shared item, or their own before they share it. */
+function kickerOf(item: SharedContent, t: Translator["t"]): string {
+  if (!item.is_shared) return item.kind === "track" ? t("Your track") : t("Your waypoint");
+  return item.kind === "track" ? t("Shared track") : t("Shared waypoint");
+}
+
 export function SharedContentPage({ item }: { item: SharedContent }) {
   const kind = item.kind === "track" ? "tracks" : "waypoints";
   const { t, number } = useT();
+  const prefix = useHref("/").replace(/\/$/, "");
   const privacyNote = privacyNoteFor(item, t);
   const measure = useMeasures();
   const elevation = (metres: number | null) => (metres === null ? "—" : measure.elevation(metres));
   return (
     <article className="mx-auto w-full max-w-[1200px] space-y-6 px-4 py-8">
       <header className="space-y-1">
-        <p className="text-sm font-semibold text-grey">{item.kind === "track" ? t("Shared track") : t("Shared waypoint")}</p>
+        <p className="text-sm font-semibold text-grey">{kickerOf(item, t)}</p>
         <h1 className="flex items-center gap-2 text-3xl font-bold break-words text-dark-grey">
           {item.kind === "waypoint" && <WaypointIcon icon={item.icon} className="size-7 shrink-0" />}
           {item.name}
         </h1>
-        {item.owner_name && <p className="text-grey">{t("Shared by {name}", { name: item.owner_name })}</p>}
+        {item.is_shared ? (
+          item.owner_name && <p className="text-grey">{t("Shared by {name}", { name: item.owner_name })}</p>
+        ) : (
+          <p className="text-grey">{t("Only you can see this page. Share it from My Content to give others its link.")}</p>
+        )}
         {privacyNote && (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-dark-grey" data-testid="privacy-note">
             {privacyNote}
@@ -95,7 +111,7 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
           {EXPORT_FORMATS.filter((format) => item.kind === "track" || format !== "gpx-route").map((format) => (
             <a
               key={format}
-              href={exportUrl(kind, item.uuid, format)}
+              href={userContentExportUrl(kind, item.uuid, format)}
               download
               onClick={() => contentEvents.exported(kind, format)}
               className={buttonClassName({ variant: "secondary", size: "sm" })}
@@ -104,6 +120,12 @@ export function SharedContentPage({ item }: { item: SharedContent }) {
               {t(EXPORT_FORMAT_LABELS[format])}
             </a>
           ))}
+          {/* A plain link, as on a guide's page: the saving happens on that page (ADR 0085). */}
+          {item.kind === "track" && item.is_own && (
+            <a href={`${prefix}/offline/tracks/${item.uuid}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+              {t("Save for offline")}
+            </a>
+          )}
         </div>
       </section>
     </article>

@@ -2082,6 +2082,7 @@ export const es: Messages = {
   Warnings: "Avisos",
   "Roads on the way": "Caminos de la ruta",
   "Save to My Content": "Guardar en Mi contenido",
+  "Via {number}": "Parada {number}",
   "Planned trip, {date}": "Viaje planificado, {date}",
   "The route is saved to My Content.": "La ruta está guardada en Mi contenido.",
   "The route could not be saved.": "No se pudo guardar la ruta.",

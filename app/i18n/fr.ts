@@ -2107,6 +2107,7 @@ export const fr: Messages = {
   Warnings: "Avertissements",
   "Roads on the way": "Routes empruntées",
   "Save to My Content": "Enregistrer dans Mon contenu",
+  "Via {number}": "Étape {number}",
   "Planned trip, {date}": "Trajet planifié, {date}",
   "The route is saved to My Content.": "L'itinéraire est enregistré dans Mon contenu.",
   "The route could not be saved.": "L'itinéraire n'a pas pu être enregistré.",

@@ -14,6 +14,8 @@ export const USER_CONTENT_LIMITS = {
   pointsPerTrack: 250_000,
   tracksPerOwner: 2_000,
   waypointsPerOwner: 10_000,
+  /** Waypoints saved with a new track (a planned route's points). */
+  waypointsWithTrack: 50,
 } as const;
 
 /** Waypoint symbols, one Lucide icon each in the UI; imported waypoints start as "pin". */
@@ -93,19 +95,6 @@ const notes = z
   .trim()
   .max(USER_CONTENT_LIMITS.notesMaxLength, `Keep the notes to ${USER_CONTENT_LIMITS.notesMaxLength} characters or fewer.`);
 
-export const trackCreateSchema = z.object({
-  name,
-  notes: notes.default(""),
-  color: z.enum(TRACK_COLORS).default(DEFAULT_TRACK_COLOR),
-  geometry: drawnGeometrySchema,
-});
-export type TrackCreate = z.infer<typeof trackCreateSchema>;
-
-export const trackUpdateSchema = z
-  .object({ name, notes, color: z.enum(TRACK_COLORS), is_shared: z.boolean(), geometry: drawnGeometrySchema })
-  .partial();
-export type TrackUpdate = z.infer<typeof trackUpdateSchema>;
-
 export const waypointCreateSchema = z.object({
   name,
   icon: z.enum(WAYPOINT_ICONS).default("pin"),
@@ -115,6 +104,27 @@ export const waypointCreateSchema = z.object({
   elevation: elevation.nullable().default(null),
 });
 export type WaypointCreate = z.infer<typeof waypointCreateSchema>;
+
+export const trackCreateSchema = z.object({
+  name,
+  notes: notes.default(""),
+  color: z.enum(TRACK_COLORS).default(DEFAULT_TRACK_COLOR),
+  geometry: drawnGeometrySchema,
+  /** Waypoints kept beside the track, as an imported file's are: a planned route's start, stops and end. */
+  waypoints: z
+    .array(waypointCreateSchema)
+    .max(
+      USER_CONTENT_LIMITS.waypointsWithTrack,
+      `A track comes with at most ${USER_CONTENT_LIMITS.waypointsWithTrack} waypoints.`,
+    )
+    .default([]),
+});
+export type TrackCreate = z.infer<typeof trackCreateSchema>;
+
+export const trackUpdateSchema = z
+  .object({ name, notes, color: z.enum(TRACK_COLORS), is_shared: z.boolean(), geometry: drawnGeometrySchema })
+  .partial();
+export type TrackUpdate = z.infer<typeof trackUpdateSchema>;
 
 export const waypointUpdateSchema = z
   .object({

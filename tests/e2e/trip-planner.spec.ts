@@ -78,6 +78,10 @@ test.describe("the trip planner", () => {
     await expect(page.getByText("The route is saved to My Content.")).toBeVisible();
     await page.getByRole("tab", { name: "My Content" }).click();
     await expect(page.getByTestId("my-content-track").filter({ hasText: "Planned trip, " })).toBeVisible();
+    // With the trip's two points as waypoints.
+    const waypoints = page.getByTestId("my-content-waypoint").filter({ hasText: "Planned trip, " });
+    await expect(waypoints.filter({ hasText: "Start" })).toHaveCount(1);
+    await expect(waypoints.filter({ hasText: "End" })).toHaveCount(1);
   });
 
   test("points are added on the map and by search, removed, and the removal undone", async ({

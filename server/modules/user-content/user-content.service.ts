@@ -63,6 +63,21 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace
 const clip = (text: string, length: number) => (text.length > length ? text.slice(0, length) : text);
 
 /** My Content is part of All-Access (spec §6): 401 signed out, 403 signed in but not paid. */
+/** The row of a waypoint the member adds, alone or with a track. */
+function newWaypoint(ownerId: number, input: WaypointCreate, at: Date) {
+  return {
+    ownerId,
+    name: input.name,
+    icon: input.icon,
+    notes: input.notes,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    elevationMetres: input.elevation,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export function requirePaidMember(reader: Reader): UserClaims {
   if (!reader) throw unauthorized();
   if (!canUseMyContent(reader)) throw forbidden("My Content is part of the All-Access membership.");
@@ -290,7 +305,7 @@ export function createUserContentService({
       const at = clock.now();
       return inTransaction(async (repo) => {
         await repo.lockOwner(user.id);
-        await requireRoom(repo, user.id, { tracks: 1, waypoints: 0 });
+        await requireRoom(repo, user.id, { tracks: 1, waypoints: input.waypoints.length });
         const [row] = await repo.insertTracks([
           {
             ownerId: user.id,
@@ -302,6 +317,9 @@ export function createUserContentService({
             updatedAt: at,
           },
         ]);
+        if (input.waypoints.length > 0) {
+          await repo.insertWaypoints(input.waypoints.map((waypoint) => newWaypoint(user.id, waypoint, at)));
+        }
         return toTrackDetail((await repo.findTrack(row!.uuid))!);
       });
     },
@@ -336,19 +354,7 @@ export function createUserContentService({
       return inTransaction(async (repo) => {
         await repo.lockOwner(user.id);
         await requireRoom(repo, user.id, { tracks: 0, waypoints: 1 });
-        const [row] = await repo.insertWaypoints([
-          {
-            ownerId: user.id,
-            name: input.name,
-            icon: input.icon,
-            notes: input.notes,
-            latitude: input.latitude,
-            longitude: input.longitude,
-            elevationMetres: input.elevation,
-            createdAt: at,
-            updatedAt: at,
-          },
-        ]);
+        const [row] = await repo.insertWaypoints([newWaypoint(user.id, input, at)]);
         return toWaypoint(row!);
       });
     },

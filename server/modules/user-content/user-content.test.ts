@@ -172,6 +172,32 @@ describe("tracks drawn on the map", () => {
     expect((await myContent(stranger)).tracks.map((item) => item.uuid)).not.toContain(track.uuid);
   });
 
+  it("keeps the waypoints that come with a track (a planned route's points), and none when one is wrong", async () => {
+    const owner = await insertReader(t.db, t.services, { subscribed: true });
+    const stops = [
+      { name: "Start", latitude: 38.57, longitude: -109.55 },
+      { name: "End", latitude: 38.58, longitude: -109.53 },
+    ];
+    const response = await request(
+      "POST",
+      "/tracks/",
+      { name: "Planned", geometry: DRAWN_LINE, waypoints: stops },
+      owner.headers,
+    );
+    expect(response.status).toBe(201);
+    expect((await myContent(owner)).waypoints.map(({ name, icon }) => ({ name, icon }))).toEqual(
+      expect.arrayContaining([
+        { name: "Start", icon: "pin" },
+        { name: "End", icon: "pin" },
+      ]),
+    );
+
+    const wrong = [...stops, { name: "Nowhere", latitude: 95, longitude: 0 }];
+    const refused = await request("POST", "/tracks/", { name: "Planned", geometry: DRAWN_LINE, waypoints: wrong }, owner.headers);
+    expect(refused.status).toBe(400);
+    expect(await countsOf(owner)).toEqual({ tracks: 1, waypoints: 2 });
+  });
+
   it("refuses a line of one point with a field error", async () => {
     const response = await request(
       "POST",

@@ -85,10 +85,22 @@ export function TripPlannerPanel({ isActive, rig }: TripPlannerPanelProps) {
   const save = async (plan: RoutePlan) => {
     setIsSaving(true);
     try {
+      const name = t("Planned trip, {date}", { date: trip.settings.startDate });
+      // The trip's points go with it as waypoints, as a GPX file's would.
+      const waypointName = (index: number) =>
+        index === 0 ? t("Start") : index === points.length - 1 ? t("End") : t("Via {number}", { number: index });
       await myContentClient.createTrack({
-        name: t("Planned trip, {date}", { date: trip.settings.startDate }),
+        name,
         notes: plan.properties.roads.map((road) => road.name).join(" → "),
         geometry: plan.geometry,
+        waypoints: points.map(({ position: [longitude, latitude] }, index) => ({
+          name: waypointName(index),
+          icon: "pin",
+          notes: name,
+          latitude,
+          longitude,
+          elevation: null,
+        })),
       });
       toast.show(t("The route is saved to My Content."));
     } catch (error) {

@@ -9,7 +9,7 @@ import { notFound, unauthorized } from "../http/errors";
 import { requires } from "../http/route-access";
 import { isSameSecret } from "../http/same-secret";
 import { validationHook } from "../http/validation";
-import { errorResponse, json } from "../modules/guides/route-helpers";
+import { errorResponse, json } from "../http/openapi-routes";
 import type { JobRunner, OnDemandRun } from "./job-runner";
 
 const onDemandRunSchema = z.object({

@@ -7,7 +7,7 @@ import { bearerToken } from "../http/authenticate";
 import { notFound, unauthorized } from "../http/errors";
 import { requires } from "../http/route-access";
 import { isSameSecret } from "../http/same-secret";
-import { errorResponse } from "../modules/guides/route-helpers";
+import { errorResponse } from "../http/openapi-routes";
 import type { Metrics } from "./metrics";
 
 const metricsRoute = createRoute({

@@ -6,7 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { accountDeletionSchema } from "../../../shared/contracts/account-deletion.contract";
 import { requireUser } from "../../http/authenticate";
 import { clearedSessionCookieHeaders } from "../accounts/session-cookies";
-import { errorResponse, guideRouter } from "../guides/route-helpers";
+import { apiRouter, errorResponse } from "../../http/openapi-routes";
 
 const deleteAccount = createRoute({
   method: "post",
@@ -24,7 +24,7 @@ const deleteAccount = createRoute({
 });
 
 export function accountDeletionRoutes() {
-  return guideRouter().openapi(deleteAccount, async (c) => {
+  return apiRouter().openapi(deleteAccount, async (c) => {
     const user = requireUser(c);
     await c.var.services.accountDeletion.deleteAccount(user, c.req.valid("json"));
     for (const cookie of clearedSessionCookieHeaders(c)) c.header("Set-Cookie", cookie, { append: true });

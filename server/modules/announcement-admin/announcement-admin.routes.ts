@@ -10,7 +10,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideValidationHook, idParam, json, jsonBody } from "../guides/route-helpers";
+import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../http/openapi-routes";
 
 const TAGS = ["Admin"];
 
@@ -71,7 +71,7 @@ const deleteAnnouncement = createRoute({
 });
 
 export function announcementAdminRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: guideValidationHook })
+  return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listForPage, async (c) => {
       const { page_type, slug } = c.req.valid("param");
       return c.json(await c.var.services.announcementAdmin.forPage(page_type, slug), 200);

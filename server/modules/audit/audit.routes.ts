@@ -7,7 +7,7 @@ import type { AppEnv } from "../../http/app-env";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
-import { errorResponse } from "../guides/route-helpers";
+import { errorResponse } from "../../http/openapi-routes";
 
 const AUDIT_CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: "When", cell: (entry) => entry.created_at },

@@ -30,15 +30,8 @@ import { requireUser } from "../../http/authenticate";
 import { isJsonRequest, uploadBodyLimit } from "../../http/body-limits";
 import { requires } from "../../http/route-access";
 import { photoUploadBody, photoUploadLimit, photoUploadOf } from "../photos/photo-upload";
-import {
-  GUIDE_KIND_ROUTES as KINDS,
-  errorResponse,
-  guideParams,
-  guideRouter,
-  idParam,
-  json,
-  jsonBody,
-} from "../guides/route-helpers";
+import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
+import { GUIDE_KIND_ROUTES as KINDS, guideParams } from "../guides/route-helpers";
 import { routeFromFile } from "./route-file";
 
 const photoParams = guideParams.extend({
@@ -232,7 +225,7 @@ const addEditorNote = createRoute({
 });
 
 function guideEditingRoutesOf(kind: GuideKind) {
-  return guideRouter()
+  return apiRouter()
     .openapi(getEditable(kind), async (c) =>
       c.json(await c.var.services.guideEditing.getEditable(kind, c.req.valid("param").id, requireUser(c)), 200),
     )
@@ -286,7 +279,7 @@ function guideEditingRoutesOf(kind: GuideKind) {
 }
 
 export function guideEditingRoutes() {
-  return guideRouter()
+  return apiRouter()
     .route("/", guideEditingRoutesOf("scout-route"))
     .route("/", guideEditingRoutesOf("trail"))
     .openapi(createScoutRoute, async (c) => {

@@ -19,7 +19,7 @@ import type { AppEnv } from "../../http/app-env";
 import { uploadBodyLimit } from "../../http/body-limits";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { uploadedFilesOf } from "../photos/photo-upload";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["Badge of Honor"];
 const SUBMISSIONS_PATH = "/v2/badge-of-honor/submissions/";
@@ -112,7 +112,7 @@ const reject = createRoute({
 });
 
 export function badgeOfHonorRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(getProgramme, async (c) => c.json(await c.var.services.badgeOfHonor.programme(), 200))
     .openapi(listMine, async (c) => c.json({ results: await c.var.services.badgeOfHonor.listMine(c.var.user) }, 200))
     .openapi(submit, async (c) => {

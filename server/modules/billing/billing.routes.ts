@@ -13,7 +13,7 @@ import {
 } from "../../../shared/contracts/billing.contract";
 import { requireUser } from "../../http/authenticate";
 import { notFound } from "../../http/errors";
-import { errorResponse, guideRouter, idParam, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
 import type { PaymentAdapter } from "../../adapters/payments/payment.adapter";
 
 const TAGS = ["Membership"];
@@ -194,7 +194,7 @@ const confirmSandboxSession = createRoute({
 });
 
 export function billingRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listPlans, async (c) => c.json(await c.var.services.checkout.listPlans(), 200))
     .openapi(getQuote, async (c) => c.json(await c.var.services.checkout.quote(c.var.user, c.req.valid("query")), 200))
     .openapi(startCheckout, async (c) => {

@@ -20,7 +20,8 @@ import { requireUser } from "../../http/authenticate";
 import { uploadBodyLimit } from "../../http/body-limits";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "../guides/route-helpers";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { uploadedFilesOf } from "../photos/photo-upload";
 
@@ -148,7 +149,7 @@ const mapReports = createRoute({
 });
 
 export function conditionReportRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listRecent, async (c) => {
       c.header("cache-control", "private, no-store");
       return c.json(await c.var.services.conditionReports.recent(c.var.user, c.req.valid("param").id), 200);

@@ -4,7 +4,7 @@ import { contributorPortalSchema, portalQuerySchema } from "../../../shared/cont
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
 
 const getOverview = createRoute({
   method: "get",
@@ -22,7 +22,7 @@ const getOverview = createRoute({
 });
 
 export function contributorPortalRoutes() {
-  return guideRouter().openapi(getOverview, async (c) =>
+  return apiRouter().openapi(getOverview, async (c) =>
     c.json(await c.var.services.contributorPortal.overview(requireUser(c), c.req.valid("query")), 200),
   );
 }

@@ -10,7 +10,7 @@ import {
   emailChangeRequestSchema,
 } from "../../../shared/contracts/email-change.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["Accounts"];
 
@@ -43,7 +43,7 @@ const confirmChange = createRoute({
 });
 
 export function emailChangeRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(requestChange, async (c) => {
       const user = requireUser(c);
       return c.json(await c.var.services.emailChange.requestChange(user, c.req.valid("json")), 202);

@@ -16,7 +16,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideValidationHook, idParam, json, jsonBody } from "../guides/route-helpers";
+import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../http/openapi-routes";
 
 const TAGS = ["Admin"];
 
@@ -100,7 +100,7 @@ const updateEvent = createRoute({
 });
 
 export function eventAdminRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: guideValidationHook })
+  return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listEvents, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.eventAdmin.list(query);

@@ -14,7 +14,7 @@ import {
 import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { photoUploadBody, photoUploadLimit, photoUploadOf } from "../photos/photo-upload";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["Garage"];
 
@@ -128,7 +128,7 @@ const removeVehiclePhoto = createRoute({
 });
 
 export function garageRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(getGarage, async (c) => c.json(await c.var.services.garage.getGarage(requireUser(c)), 200))
     .openapi(getRigFilter, async (c) => c.json(await c.var.services.rigFit.filterFor(c.var.user), 200))
     .openapi(addVehicle, async (c) => {

@@ -15,7 +15,7 @@ import {
   gpsUploadResultSchema,
 } from "../../../shared/contracts/gps-partner.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["GPS partner"];
 const BASE = "/v2/users/me/gps-partner";
@@ -91,7 +91,7 @@ const upload = createRoute({
 });
 
 export function gpsPartnerRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(getLink, async (c) => c.json(await c.var.services.gpsPartner.link(requireUser(c)), 200))
     .openapi(removeLink, async (c) => c.json(await c.var.services.gpsPartner.unlink(requireUser(c)), 200))
     .openapi(startAuthorization, async (c) =>

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../http/app-env";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
-import { errorResponse } from "../guides/route-helpers";
+import { errorResponse } from "../../http/openapi-routes";
 
 const GPX_DOWNLOADS_CSV_COLUMNS: CsvColumn<GpxDownload>[] = [
   { header: "When", cell: (download) => download.created_at },

@@ -26,7 +26,8 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { GUIDE_KIND_ROUTES, errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { GUIDE_KIND_ROUTES, guideParams } from "../guides/route-helpers";
 
 const TAGS = ["Admin"];
 const signedOut = errorResponse("Not signed in");
@@ -188,7 +189,7 @@ const cancelSchedule = (kind: GuideKind) =>
   });
 
 function kindRoutes(kind: GuideKind) {
-  return guideRouter()
+  return apiRouter()
     .openapi(bulkWorkflow(kind), async (c) =>
       c.json(await c.var.services.guideAdmin.bulkWorkflow(kind, c.req.valid("json"), requireUser(c)), 200),
     )
@@ -201,7 +202,7 @@ function kindRoutes(kind: GuideKind) {
 }
 
 export function guideAdminRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listTrails, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.guideAdmin.listTrails(query);

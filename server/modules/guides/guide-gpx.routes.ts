@@ -4,7 +4,8 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { GuideKind } from "./guides.repository";
-import { GUIDE_KIND_ROUTES, errorResponse, guideParams, guideRouter } from "./route-helpers";
+import { apiRouter, errorResponse } from "../../http/openapi-routes";
+import { GUIDE_KIND_ROUTES, guideParams } from "./route-helpers";
 
 const gpxQuery = z.object({
   variant: z
@@ -33,7 +34,7 @@ const downloadGpxRoute = (kind: GuideKind) =>
   });
 
 export function guideGpxRoutes() {
-  const router = guideRouter();
+  const router = apiRouter();
   for (const kind of ["trail", "scout-route"] as const) {
     router.openapi(downloadGpxRoute(kind), async (c) => {
       const { fileName, xml } = await c.var.services.guides.downloadGuideGpx(

@@ -11,7 +11,8 @@ import {
   historyEntrySchema,
 } from "../../../shared/contracts/scout-route.contract";
 import type { GuideKind } from "./guides.repository";
-import { GUIDE_KIND_ROUTES as KINDS, errorResponse, guideRouter, guideParams, idParam, json } from "./route-helpers";
+import { apiRouter, errorResponse, idParam, json } from "../../http/openapi-routes";
+import { GUIDE_KIND_ROUTES as KINDS, guideParams } from "./route-helpers";
 
 const historyRoute = (kind: GuideKind) =>
   createRoute({
@@ -70,7 +71,7 @@ const listGuideLines = createRoute({
 });
 
 export function guideStaffRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(historyRoute("scout-route"), async (c) =>
       c.json(await c.var.services.guides.listHistory("scout-route", c.req.valid("param").id, c.var.user), 200),
     )

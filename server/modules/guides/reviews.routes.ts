@@ -19,7 +19,8 @@ import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { photoUploadBody, photoUploadOf } from "../photos/photo-upload";
 import { pageLinks } from "../site/page-links";
 import type { GuideKind } from "./guides.repository";
-import { errorResponse, guideParams, guideRouter, idParam, json, jsonBody } from "./route-helpers";
+import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "./route-helpers";
 
 const reviewParams = z.object({ review_id: idParam.openapi({ param: { name: "review_id", in: "path" }, example: 3 }) });
 
@@ -61,7 +62,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
     responses: { 200: json(difficultyChangesSchema, "The summary"), 404: errorResponse("No such guide") },
   });
 
-  return guideRouter()
+  return apiRouter()
     .openapi(listReviews, async (c) => {
       const { id } = c.req.valid("param");
       const { page, page_size: pageSize } = c.req.valid("query");
@@ -138,7 +139,7 @@ const addReviewPhoto = createRoute({
 });
 
 export function reviewRoutes() {
-  return guideRouter()
+  return apiRouter()
     .route("/", guideReviewRoutes("scout-routes", "scout-route", "Scout routes"))
     .route("/", guideReviewRoutes("trails", "trail", "Trails"))
     .openapi(updateReview, async (c) => {

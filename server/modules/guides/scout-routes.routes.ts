@@ -6,7 +6,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { closestPreviewSchema, scoutRouteSchema, screenViewSchema } from "../../../shared/contracts/scout-route.contract";
 import { closestPreviewQuerySchema } from "../../../shared/contracts/trail.contract";
 import { clientIp } from "../rate-limit/client-ip";
-import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
+import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
+import { guideParams } from "./route-helpers";
 
 const voteSchema = z.object({ voted: z.literal(true) });
 
@@ -106,7 +107,7 @@ const removeVote = createRoute({
 });
 
 export function scoutRouteRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(getScoutRoute, async (c) =>
       c.json(await c.var.services.guides.getScoutRoute(c.req.valid("param").id, c.var.user), 200),
     )

@@ -4,7 +4,8 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, z } from "@hono/zod-openapi";
 import { trailCountQuerySchema, trailSchema } from "../../../shared/contracts/trail.contract";
-import { errorResponse, guideRouter, guideParams, json } from "./route-helpers";
+import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
+import { guideParams } from "./route-helpers";
 
 const countTrails = createRoute({
   method: "get",
@@ -27,7 +28,7 @@ const getTrail = createRoute({
 });
 
 export function trailRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(countTrails, async (c) => c.json(await c.var.services.guides.countPublishedTrails(c.req.valid("query").type), 200))
     .openapi(getTrail, async (c) => c.json(await c.var.services.guides.getTrail(c.req.valid("param").id, c.var.user), 200));
 }

@@ -2,7 +2,7 @@
 // shared/domain/list-sharing.ts), and path parameters that name nothing when they are not a list's
 // uuid or a row's id (a 404, as an unknown one is).
 import { z } from "@hono/zod-openapi";
-import { errorResponse } from "../guides/route-helpers";
+import { errorResponse } from "../../http/openapi-routes";
 
 export const LIST_TAGS = ["Lists"];
 

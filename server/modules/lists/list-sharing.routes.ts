@@ -16,7 +16,7 @@ import {
 } from "../../../shared/contracts/lists.contract";
 import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { pageLinks } from "../site/page-links";
 import { LIST_TAGS, listParams, noSuchList, notPermitted, serialIdParam, signedOut } from "./list-route-params";
 
@@ -159,7 +159,7 @@ const declineInvitation = createRoute({
 });
 
 export function listSharingRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listSharedWithMe, async (c) => {
       const { page, page_size: pageSize } = c.req.valid("query");
       const { count, results } = await c.var.services.listSharing.listSharedWithMe(requireUser(c), { page, pageSize });

@@ -19,7 +19,7 @@ import {
 import { RECENTLY_VIEWED_SHOWN } from "../../../shared/domain/list-limits";
 import { pageQuerySchema, paginatedSchema } from "../../../shared/contracts/site.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { pageLinks } from "../site/page-links";
 import { LIST_TAGS, listParams, noSuchList, notPermitted, serialIdParam, signedOut } from "./list-route-params";
 
@@ -151,7 +151,7 @@ const recentlyViewed = createRoute({
 });
 
 export function listRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listMyLists, async (c) => {
       const user = requireUser(c);
       const { page, page_size: pageSize } = c.req.valid("query");

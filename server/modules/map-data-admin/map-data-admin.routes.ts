@@ -20,7 +20,8 @@ import { uploadBodyLimit } from "../../http/body-limits";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { badRequest } from "../../http/errors";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "../guides/route-helpers";
 
 export const DATASET_UPLOAD_PATH = /^\/v2\/admin\/datasets\/$/;
 
@@ -132,7 +133,7 @@ const setRegionBoundary = createRoute({
 });
 
 export function mapDataAdminRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(uploadDataset, async (c) => {
       const { kind, source } = c.req.valid("form");
       const file: unknown = c.req.valid("form").file;

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/contracts/offline-packs.contract";
 import { requireUser } from "../../http/authenticate";
 import { notFound } from "../../http/errors";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["Offline packs"];
 
@@ -47,7 +47,7 @@ const checkPacks = createRoute({
 });
 
 export function offlinePackRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(getPlan, async (c) => {
       const ref = packRefOfPath(c.req.valid("param"));
       if (!ref) throw notFound();

@@ -5,7 +5,7 @@ import { requires } from "../../http/route-access";
 import { createRoute } from "@hono/zod-openapi";
 import { onboardingSchema, onboardingUpdateSchema } from "../../../shared/contracts/onboarding.contract";
 import { requireUser } from "../../http/authenticate";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["Onboarding"];
 const PATH = "/v2/users/me/onboarding/";
@@ -36,7 +36,7 @@ const updateOnboarding = createRoute({
 });
 
 export function onboardingRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(getOnboarding, async (c) => c.json(await c.var.services.onboarding.getOnboarding(requireUser(c)), 200))
     .openapi(updateOnboarding, async (c) => {
       const user = requireUser(c);

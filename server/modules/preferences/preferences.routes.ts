@@ -10,7 +10,7 @@ import { LOCALE_COOKIE, localizedPath } from "../../../shared/domain/locales";
 import { UNITS_COOKIE } from "../../../shared/domain/units";
 import { requires } from "../../http/route-access";
 import { readSessionCookies, setSessionCookies, usesSecureCookies } from "../accounts/session-cookies";
-import { errorResponse, guideRouter } from "../guides/route-helpers";
+import { apiRouter, errorResponse } from "../../http/openapi-routes";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -30,7 +30,7 @@ const updatePreferences = createRoute({
 });
 
 export function preferencesRoutes() {
-  return guideRouter().openapi(updatePreferences, async (c) => {
+  return apiRouter().openapi(updatePreferences, async (c) => {
     const { units, locale, return_to: returnTo = "/" } = c.req.valid("form");
     const secure = usesSecureCookies(c.var.services.publicUrl);
     const cookie = { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "Lax", secure } as const;

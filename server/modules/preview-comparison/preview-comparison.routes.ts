@@ -12,7 +12,7 @@ import {
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideRouter } from "../guides/route-helpers";
+import { apiRouter, errorResponse } from "../../http/openapi-routes";
 
 const STATE_CSV_COLUMNS: CsvColumn<PreviewState>[] = [
   { header: "State", cell: (state) => state.title },
@@ -62,7 +62,7 @@ const listScoutRoutes = createRoute({
 });
 
 export function previewComparisonRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listStates, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.previewComparison.listStates(query);

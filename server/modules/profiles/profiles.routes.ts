@@ -13,7 +13,7 @@ import {
 } from "../../../shared/contracts/profile.contract";
 import { requireUser } from "../../http/authenticate";
 import { photoUploadBody, photoUploadLimit, photoUploadOf, signedInOnly } from "../photos/photo-upload";
-import { errorResponse, guideRouter, json } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
 
 const TAGS = ["Profiles"];
 
@@ -70,7 +70,7 @@ const removePhoto = createRoute({
 });
 
 export function profileRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(updateSettings, async (c) => {
       const user = requireUser(c);
       return c.json(await c.var.services.profiles.updateSettings(user, c.req.valid("json")), 200);

@@ -26,7 +26,8 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "../guides/route-helpers";
 import { photoUploadLimit, uploadedFilesOf } from "../photos/photo-upload";
 
 /** The suggestion upload's path, exempt from the API-wide body limit: it sets its own after its check. */
@@ -228,7 +229,7 @@ const declineContributor = declineRoute(
 );
 
 export function requestRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(suggestEdit, async (c) => {
       const { photo, ...fields } = c.req.valid("form");
       const photos = await uploadedFilesOf(photo);

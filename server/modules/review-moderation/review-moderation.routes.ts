@@ -13,7 +13,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideRouter, idParam, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
 
 const REVIEW_CSV_COLUMNS: CsvColumn<ModeratedReview>[] = [
   { header: "Review", cell: (review) => review.id },
@@ -98,7 +98,7 @@ const photoChange = (change: "hide" | "restore") =>
   });
 
 export function reviewModerationRoutes() {
-  const router = guideRouter().openapi(listReviews, async (c) => {
+  const router = apiRouter().openapi(listReviews, async (c) => {
     const query = c.req.valid("query");
     const page = await c.var.services.reviewModeration.list(query);
     return respondWithCmsList(c, query, page, { columns: REVIEW_CSV_COLUMNS, fileName: "trail-reviews.csv" });

@@ -4,7 +4,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { noLegalRouteSchema, routePlanRequestSchema, routePlanSchema } from "../../../shared/contracts/route-plans.contract";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 
 const planRoute = createRoute({
   method: "post",
@@ -25,7 +25,7 @@ const planRoute = createRoute({
 });
 
 export function routePlanRoutes() {
-  return guideRouter().openapi(planRoute, async (c) =>
+  return apiRouter().openapi(planRoute, async (c) =>
     c.json(await c.var.services.routePlans.plan(requireUser(c), c.req.valid("json")), 200),
   );
 }

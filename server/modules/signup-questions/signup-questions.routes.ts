@@ -13,7 +13,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideValidationHook, idParam, json, jsonBody } from "../guides/route-helpers";
+import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../http/openapi-routes";
 
 const TAGS = ["Admin"];
 const params = z.object({ id: idParam.openapi({ param: { name: "id", in: "path" }, example: 2 }) });
@@ -95,7 +95,7 @@ const moveOption = createRoute({
 });
 
 export function signupQuestionRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: guideValidationHook })
+  return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listForForms, async (c) => c.json({ questions: await c.var.services.signupQuestions.forForms() }, 200))
     .openapi(listForStaff, async (c) => c.json({ questions: await c.var.services.signupQuestions.adminQuestions() }, 200))
     .openapi(updateQuestion, async (c) => {

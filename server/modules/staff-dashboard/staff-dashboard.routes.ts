@@ -6,7 +6,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
-import { errorResponse, json } from "../guides/route-helpers";
+import { errorResponse, json } from "../../http/openapi-routes";
 
 const getDashboard = createRoute({
   method: "get",

@@ -16,7 +16,8 @@ import { requireUser } from "../../http/authenticate";
 import { uploadBodyLimit } from "../../http/body-limits";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "../guides/route-helpers";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { uploadedFilesOf } from "../photos/photo-upload";
 
@@ -145,7 +146,7 @@ const rejectPatrol = createRoute({
 });
 
 export function patrolRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listPatrols, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.patrols.list(query);

@@ -14,7 +14,8 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "../guides/route-helpers";
 
 const TAGS = ["Statements of work"];
 const ITEM_PATH = "/v2/statements-of-work/{id}/";
@@ -115,7 +116,7 @@ const signStatement = createRoute({
 });
 
 export function statementsOfWorkRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listStatements, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.statementsOfWork.list(query);

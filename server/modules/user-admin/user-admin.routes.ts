@@ -20,7 +20,7 @@ import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
-import { errorResponse, idParam, json, jsonBody } from "../guides/route-helpers";
+import { errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
 
 const TAGS = ["Admin"];
 const refusals = {

@@ -30,7 +30,7 @@ import {
 import { HttpError, badRequest } from "../../http/errors";
 import { MAX_TILE_ZOOM, parseTilePosition } from "../map/tiles/tile-address";
 import { MVT_CONTENT_TYPE } from "../map/tiles/tiles.routes";
-import { errorResponse, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import type { UploadedFile } from "./user-content.service";
 
 const TAGS = ["My Content"];
@@ -321,7 +321,7 @@ async function uploadedFiles(body: Record<string, string | File | (string | File
 }
 
 export function userContentRoutes() {
-  const router = guideRouter();
+  const router = apiRouter();
   return router
     .openapi(listMine, async (c) => c.json(await c.var.services.userContent.listMine(c.var.user), 200))
     .openapi(createTrack, async (c) => c.json(await c.var.services.userContent.createTrack(c.req.valid("json"), c.var.user), 201))

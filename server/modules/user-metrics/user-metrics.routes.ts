@@ -7,7 +7,7 @@ import type { AppEnv } from "../../http/app-env";
 import { csvOf, csvResponse, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
-import { errorResponse } from "../guides/route-helpers";
+import { errorResponse } from "../../http/openapi-routes";
 
 const METRICS_CSV_COLUMNS: CsvColumn<MetricsBucket>[] = [
   { header: "From", cell: (bucket) => bucket.start },

@@ -17,7 +17,8 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
-import { errorResponse, guideParams, guideRouter, json, jsonBody } from "../guides/route-helpers";
+import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import { guideParams } from "../guides/route-helpers";
 
 const TAGS = ["Vendors"];
 const signedOut = errorResponse("Not signed in");
@@ -114,7 +115,7 @@ const chooseTrails = createRoute({
 });
 
 export function vendorRoutes() {
-  return guideRouter()
+  return apiRouter()
     .openapi(listVendors, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.vendors.list(query);

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from "../../../http/app-env";
 import { requireUser } from "../../../http/authenticate";
 import { validationHook } from "../../../http/validation";
-import { errorResponse, json } from "../../guides/route-helpers";
+import { errorResponse, json } from "../../../http/openapi-routes";
 import type { TrialOfferRow } from "./complementary-trials.repository";
 
 const TAGS = ["Membership"];

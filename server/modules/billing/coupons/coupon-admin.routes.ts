@@ -12,7 +12,7 @@ import {
 } from "../../../../shared/contracts/billing.contract";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../../http/cms-list";
 import type { AppEnv } from "../../../http/app-env";
-import { errorResponse, guideValidationHook, idParam, json, jsonBody } from "../../guides/route-helpers";
+import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../../http/openapi-routes";
 
 const TAGS = ["Coupons"];
 
@@ -87,7 +87,7 @@ const updateCoupon = createRoute({
 });
 
 export function couponAdminRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: guideValidationHook })
+  return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listCoupons, async (c) => {
       const query = c.req.valid("query");
       const page = await c.var.services.couponAdmin.list(c.var.user, query);

@@ -6,7 +6,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { financialOverviewQuerySchema, financialOverviewSchema } from "../../../../shared/contracts/financial-overview.contract";
 import type { AppEnv } from "../../../http/app-env";
 import { validationHook } from "../../../http/validation";
-import { errorResponse, json } from "../../guides/route-helpers";
+import { errorResponse, json } from "../../../http/openapi-routes";
 
 const TAGS = ["Admin"];
 const rangeResponses = {

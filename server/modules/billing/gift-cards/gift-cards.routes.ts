@@ -7,7 +7,7 @@ import { redeemGiftCardRequestSchema, redeemGiftCardResponseSchema } from "../..
 import type { AppEnv } from "../../../http/app-env";
 import { requireUser } from "../../../http/authenticate";
 import { validationHook } from "../../../http/validation";
-import { errorResponse, json } from "../../guides/route-helpers";
+import { errorResponse, json } from "../../../http/openapi-routes";
 import { clientIp } from "../../rate-limit/client-ip";
 
 const redeemGiftCard = createRoute({

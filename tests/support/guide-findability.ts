@@ -1,6 +1,6 @@
 // Where a reader of the site finds a guide near the test fixtures: autocomplete, the map and the sitemap.
 import { searchResultSchema } from "../../shared/contracts/search.contract";
-import { mapGuidesPageSchema } from "../../server/modules/map/map.contract";
+import { mapGuidesPageSchema } from "../../shared/contracts/map.contract";
 import type { TestApp } from "../setup/test-app";
 
 /** Around the test fixtures, far out in the Pacific. */

@@ -3,7 +3,7 @@
 // and its report or error (ADR 0054).
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import type { MapImport } from "../../../server/modules/map/map.contract";
+import type { MapImport } from "../../../shared/contracts/map.contract";
 import type { DatasetImport, DatasetImportPage, DatasetImportQuery } from "../../../shared/contracts/map-data-admin.contract";
 import { DATASET_IMPORT_STATES, DATASET_KINDS, DATASET_KIND_LABELS } from "../../../shared/domain/map-datasets";
 import { auditTime } from "../../components/cms/audit-values";

@@ -1,7 +1,7 @@
 // The public lands a guide's line crosses and the roads it uses (issue: public-land layers): loaded
 // with the page for readers who may see the line, and named as a land manager's map would name them.
 import type { AppLoadContext } from "react-router";
-import type { PublicLandRef, RoadUsed } from "../../../server/modules/map/map.contract";
+import type { PublicLandRef, RoadUsed } from "../../../shared/contracts/map.contract";
 
 export type { PublicLandRef, RoadUsed };
 

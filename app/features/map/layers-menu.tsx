@@ -13,7 +13,7 @@ import type { Translator } from "../../../shared/i18n/translator";
 import { LAND_AGENCIES, OTHER_LAND_COLOR } from "./map-style";
 import { BASEMAPS, type BasemapOption } from "../../../shared/map/basemaps";
 import { OVERLAY_IDS, type BasemapId, type OverlayId } from "../../../shared/map/map-url-state";
-import type { MapImport } from "../../../server/modules/map/map.contract";
+import type { MapImport } from "../../../shared/contracts/map.contract";
 
 interface LayersMenuProps {
   basemaps: BasemapOption[];

@@ -9,7 +9,7 @@ import type { Bounds } from "../../../shared/domain/geometry";
 import { mapFiltersToSearchParams, type MapFilters } from "../../../shared/domain/map-filters";
 import { apiFetch } from "../../lib/api-client";
 import type { ContentKind, ContentRef } from "../../../shared/map/map-url-state";
-import type { MapImport } from "../../../server/modules/map/map.contract";
+import type { MapImport } from "../../../shared/contracts/map.contract";
 
 /** One guide as the map's list and card show it. */
 export interface MapGuide {

@@ -18,7 +18,7 @@ import { GuideList } from "./guide-list";
 import { guideLayerFilter } from "./guide-layer-filter";
 import { conditionPopupText } from "./condition-popup";
 import { ConditionsLegend, LayersMenu, PublicLandsLegend } from "./layers-menu";
-import type { MapImport } from "../../../server/modules/map/map.contract";
+import type { MapImport } from "../../../shared/contracts/map.contract";
 import { fetchActiveGuide, fetchGuidesInView, fetchImports, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../shared/map/basemaps";

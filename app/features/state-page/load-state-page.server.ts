@@ -2,7 +2,7 @@
 // counts, the best-rated trails, scout routes, parks, regions, the towns with trails and a map of
 // its guides' trailheads, and the announcements aimed at it.
 import type { AppLoadContext } from "react-router";
-import { MAP_GUIDES_MAX_LIMIT } from "../../../server/modules/map/map.contract";
+import { MAP_GUIDES_MAX_LIMIT } from "../../../shared/contracts/map.contract";
 import type { StateRecord } from "../../../server/modules/site/site.service";
 import { stateMapShape } from "./state-map-shape.server";
 

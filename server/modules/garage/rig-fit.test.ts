@@ -5,7 +5,7 @@ import { insertReader } from "../../../tests/factories/guides";
 import { insertMappedScoutRoute, insertMappedTrail } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
-import { mapGuidesPageSchema } from "../map/map.contract";
+import { mapGuidesPageSchema } from "../../../shared/contracts/map.contract";
 import { refreshSearchDocuments } from "../search/search-documents";
 
 let t: TestApp;

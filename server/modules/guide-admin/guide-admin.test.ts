@@ -16,7 +16,7 @@ import { FIXTURE_BBOX, guideFindability } from "../../../tests/support/guide-fin
 import { auditLog, emailOutbox, scoutRoutes, trails } from "../../db/schema";
 import { createJobRunner } from "../../jobs/job-runner";
 import { scheduledJobs } from "../../jobs/scheduled-jobs";
-import { mapGuidesPageSchema } from "../map/map.contract";
+import { mapGuidesPageSchema } from "../../../shared/contracts/map.contract";
 
 let t: TestApp;
 type Reader = Awaited<ReturnType<typeof insertReader>>;

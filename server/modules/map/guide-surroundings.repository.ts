@@ -8,7 +8,7 @@ import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import type { Executor } from "../../db/client";
 import { guideSurroundings, mapLayerVersions, publicLands, roads, scoutRoutes, trails } from "../../db/schema";
 import { selectRows } from "../../db/select-rows";
-import type { PublicLandRef, RoadUsed } from "./map.contract";
+import type { PublicLandRef, RoadUsed } from "../../../shared/contracts/map.contract";
 
 export type GuideLineKind = "trail" | "scout-route";
 

@@ -9,7 +9,7 @@ import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import type { Executor } from "../../db/client";
 import { createGuideSurroundingsRepository, type GuideLineKind, type LineSurroundings } from "./guide-surroundings.repository";
 import { createMapFeaturesRepository } from "./map-features.repository";
-import type { RoadUsed } from "./map.contract";
+import type { RoadUsed } from "../../../shared/contracts/map.contract";
 import { createLandAndRoadSpatial, withinTolerance, type LandAndRoadSpatial } from "./spatial";
 
 export type { GuideLineKind, LineSurroundings };

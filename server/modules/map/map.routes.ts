@@ -12,7 +12,7 @@ import {
   mapGuidesPageSchema,
   mapGuidesQuerySchema,
   mapImportsSchema,
-} from "./map.contract";
+} from "../../../shared/contracts/map.contract";
 
 const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const errorResponse = (description: string) => json(apiErrorSchema, description);

@@ -11,7 +11,7 @@ import type { RigFitService } from "../garage/rig-fit.service";
 import { forbidden, notFound } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { guidePath, orvParkPath } from "./guide-paths";
-import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef, RoadUsed } from "./map.contract";
+import type { MapGuide, MapGuidesPage, MapImport, PublicLandRef, RoadUsed } from "../../../shared/contracts/map.contract";
 import { createMapRepository } from "./map.repository";
 import { roadsUsedBy, surroundingsOf, type GuideLineKind, type LineSurroundings } from "./guide-surroundings";
 import { createGuideSurroundingsRepository } from "./guide-surroundings.repository";

@@ -23,7 +23,7 @@ import { measures } from "../../../shared/domain/units";
 import { printMapShape, type AreaGeometry } from "../../../shared/map/print-map";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
-import { mapGuidesPageSchema, mapImportsSchema, roadsUsedSchema } from "./map.contract";
+import { mapGuidesPageSchema, mapImportsSchema, roadsUsedSchema } from "../../../shared/contracts/map.contract";
 
 /** Open ocean, away from the demo content and the other map test file. */
 const ORIGIN = { latitude: -20.5, longitude: -130.5 };

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webpVariantOf } from "../../../shared/domain/photo-renditions";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { generateLandscapePhoto } from "./generated-photo";
+import { generateLandscapePhoto } from "../../db/seed/demo-content/generated-photo";
 
 describe("stored photos on the media route", () => {
   let dir: string;

@@ -7,7 +7,7 @@ import { photoSchema } from "../../../shared/contracts/photo.contract";
 import { webpVariantOf } from "../../../shared/domain/photo-renditions";
 import { PHOTO_TYPES } from "../../../shared/domain/photo-types";
 import { createLocalStorageAdapter, type StorageAdapter } from "../../adapters/storage/storage.adapter";
-import { generateLandscapePhoto } from "./generated-photo";
+import { generateLandscapePhoto } from "../../db/seed/demo-content/generated-photo";
 import { CONCURRENT_PHOTO_RENDERS, WAITING_PHOTO_RENDERS, createPhotoService, type StoredPhoto } from "./photo-renditions";
 
 /** A landscape photo, red on its left half and blue on its right, as a phone held upright stores it. */

@@ -6,7 +6,7 @@ import { PLAN_CODES } from "../../../../shared/contracts/billing.contract";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/setup/fake-stripe";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { postJson, register, TEST_PASSWORD, uniqueIp } from "../../../modules/accounts/accounts.test-helpers";
-import { charge, checkoutSession, invoice, stripeEvent, subscription } from "./stripe-event-fixtures";
+import { charge, checkoutSession, invoice, stripeEvent, subscription } from "../../../../tests/support/stripe-event-fixtures";
 import { signProviderEvent } from "./stripe-webhooks";
 
 const WEBHOOK_SECRET = "whsec_test";

@@ -10,7 +10,7 @@ import {
   paymentIntent,
   stripeEvent,
   subscription,
-} from "./stripe-event-fixtures";
+} from "../../../../tests/support/stripe-event-fixtures";
 import { WebhookSignatureError, signProviderEvent, toBillingEvent, verifyProviderEvent } from "./stripe-webhooks";
 
 const SECRET = "whsec_test_secret_for_unit_tests";

@@ -2,7 +2,15 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/setup/fake-stripe";
 import type { CheckoutSessionRequest, PaymentAdapter } from "../payment.adapter";
-import { charge, checkoutSession, fixtureIds, invoice, paymentIntent, stripeEvent, subscription } from "./stripe-event-fixtures";
+import {
+  charge,
+  checkoutSession,
+  fixtureIds,
+  invoice,
+  paymentIntent,
+  stripeEvent,
+  subscription,
+} from "../../../../tests/support/stripe-event-fixtures";
 import { createStripeAdapter } from "./stripe.adapter";
 import { signProviderEvent, toBillingEvent, WebhookSignatureError } from "./stripe-webhooks";
 

@@ -1,6 +1,6 @@
 // The demo photo pool: a few generated landscapes per palette, stored once, shared by many rows.
 import pLimit from "p-limit";
-import { generateLandscapePhoto } from "../../../modules/photos/generated-photo";
+import { generateLandscapePhoto } from "./generated-photo";
 import { CONCURRENT_PHOTO_RENDERS, type PhotoService, type StoredPhoto } from "../../../modules/photos/photo-renditions";
 import type { PhotoSeed } from "./model";
 

@@ -1,9 +1,9 @@
 // Request and response schemas of the map API: guides in view, and the public lands a guide crosses
 // and the roads it uses.
-import { z } from "@hono/zod-openapi";
-import { bboxSchema } from "../../../shared/contracts/scout-route.contract";
-import { rigFitMarkSchema } from "../../../shared/contracts/garage.contract";
-import { mapFiltersQuerySchema } from "../../../shared/domain/map-filters";
+import { z } from "zod";
+import { bboxSchema } from "./scout-route.contract";
+import { rigFitMarkSchema } from "./garage.contract";
+import { mapFiltersQuerySchema } from "../domain/map-filters";
 
 export const MAP_GUIDES_DEFAULT_LIMIT = 50;
 export const MAP_GUIDES_MAX_LIMIT = 200;

@@ -1,6 +1,7 @@
 // Draws an outdoor scene (sky, sun, ridgelines, a dirt track) for demo content, so a fresh install
 // has photos without downloading any. The same seed always gives the same picture, byte for byte.
 import sharp from "sharp";
+import { createRandom } from "./prng";
 
 export const LANDSCAPE_PALETTES = ["desert", "forest", "alpine", "canyon"] as const;
 export type LandscapePalette = (typeof LANDSCAPE_PALETTES)[number];
@@ -109,18 +110,6 @@ const SCHEMES: Record<LandscapePalette, Scheme> = {
     cloudiness: 0.4,
   },
 };
-
-/** mulberry32: a tiny, fast generator whose sequence depends only on the seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const between = (random: () => number, low: number, high: number) => low + (high - low) * random();
 const n = (value: number) => value.toFixed(1);
@@ -256,7 +245,7 @@ export async function generateLandscapePhoto(seed: number, options: LandscapeOpt
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 64 || height < 64 || width > 4096 || height > 4096) {
     throw new RangeError("A generated photo is between 64 and 4096 pixels on each side");
   }
-  const random = seededRandom(seed);
+  const random = createRandom(seed).next;
   const palette = options.palette ?? LANDSCAPE_PALETTES[Math.floor(random() * LANDSCAPE_PALETTES.length)] ?? "desert";
   const scheme = SCHEMES[palette];
   const horizon = height * between(random, 0.58, 0.66);

@@ -2,8 +2,8 @@
 // every start. Nothing in the generator may call Math.random.
 
 export interface Random {
-  /** A float in [0, 1). */
-  next(): number;
+  /** A float in [0, 1); a function of its own, which may be handed on alone. */
+  next: () => number;
   /** An integer in [min, max], both ends included. */
   int(min: number, max: number): number;
   /** A float in [min, max). */

@@ -288,8 +288,11 @@ const SWEPT: SweptState[] = [
   {
     name: "offline-track-save",
     as: { new: "member" },
-    path: async (page) => `/offline/tracks/${await createTrack(page.request, "Sweep loop")}`,
+    path: async (page) => `/user-content/${await createTrack(page.request, "Sweep loop")}`,
     reach: async (page) => {
+      // From the "Save for offline" link of the owner's own track page.
+      await page.getByRole("link", { name: "Save for offline" }).click();
+      await expect(page).toHaveURL(/\/offline\/tracks\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("radio", { name: /^Standard, about/ })).toBeChecked({ timeout: PACK_PLAN_TIMEOUT_MS });
     },
   },

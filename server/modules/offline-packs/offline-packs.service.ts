@@ -148,7 +148,7 @@ export function createOfflinePacksService({
   builtClient,
 }: {
   guides: Pick<GuidesService, "getTrail" | "getScoutRoute">;
-  userContent: Pick<UserContentService, "getTrack" | "sharedTrackTile">;
+  userContent: Pick<UserContentService, "getTrack" | "trackTiles">;
   /** The reader as the database has them now: the access token's claims may be minutes old. */
   accounts: Pick<AccountService, "getMe">;
   tiles: Pick<TilesService, "getTile">;
@@ -238,6 +238,7 @@ export function createOfflinePacksService({
   /** The reader's own track (404 for anyone else's, 403 without My Content): its page, its GPX and its line's tiles. */
   async function trackSubject(ref: Extract<OfflinePackRef, { kind: "tracks" }>, reader: UserClaims): Promise<PackSubject> {
     const track = await userContent.getTrack(ref.id, reader);
+    const tileOf = await userContent.trackTiles(track.uuid, reader);
     return {
       ref,
       title: track.name,
@@ -249,7 +250,7 @@ export function createOfflinePacksService({
         {
           name: "track",
           template: sharedTrackTilesUrl(track.uuid),
-          sizeOf: async (tile) => (await userContent.sharedTrackTile(track.uuid, tile, reader)).length,
+          sizeOf: (tile) => Promise.resolve(tileOf(tile).length),
         },
       ],
     };

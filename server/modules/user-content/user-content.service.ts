@@ -78,6 +78,8 @@ function newWaypoint(ownerId: number, input: WaypointCreate, at: Date) {
   };
 }
 
+type TilePosition = { z: number; x: number; y: number };
+
 export function requirePaidMember(reader: Reader): UserClaims {
   if (!reader) throw unauthorized();
   if (!canUseMyContent(reader)) throw forbidden("My Content is part of the All-Access membership.");
@@ -265,6 +267,29 @@ export function createUserContentService({
   /** An item's page and tiles: anyone's once shared; before, only its owner's, as a member. */
   const isOpenTo = (item: { isShared: boolean; ownerId: number }, reader: Reader) =>
     item.isShared || (isOwner(reader, item.ownerId) && canUseMyContent(reader));
+
+  /**
+   * The track's line as `sharedTrackTile` opens and cuts it, read once, and the tiles of it: for a
+   * caller that wants many (an offline pack's estimate).
+   */
+  async function trackTilesFor(uuid: string, reader: Reader = null): Promise<(tile: TilePosition) => Uint8Array<ArrayBuffer>> {
+    const row = await repository.findTrack(uuid);
+    if (!row || !isOpenTo(row, reader)) throw nothingShared();
+    const seen = isOwner(reader, row.ownerId) ? { row } : cutForOthers(row, await zonesOf(row.ownerId));
+    if (!seen) throw nothingShared();
+    const line = { type: "Feature" as const, geometry: seen.row.geometry, properties: { color: seen.row.color } };
+    return ({ z, x, y }) => {
+      const tile = geoJSONToTile({ type: "FeatureCollection", features: [line] }, z, x, y, {
+        ...SHARED_TILE_OPTIONS,
+        maxZoom: z,
+      });
+      // A copy that owns its buffer: the encoder's output is a view into a larger one.
+      return fromGeojsonVt(
+        { [SHARED_TRACK_TILE_LAYER]: tile ?? ({ features: [] } as unknown as typeof tile) },
+        { version: 2, extent: SHARED_TILE_EXTENT },
+      ).slice();
+    };
+  }
 
   /** The item as this reader may have it: whole for its owner, cut at the owner's zones for anyone else. */
   async function findExportable(kind: UserContentKind, uuid: string, reader: Reader) {
@@ -466,22 +491,11 @@ export function createUserContentService({
      * opens and cuts it: whole for its owner, without its ends in the owner's privacy zones for anyone
      * else. 404 when the track does not exist, is not open to the reader, or has nothing left to show.
      */
-    async sharedTrackTile(uuid: string, { z, x, y }: { z: number; x: number; y: number }, reader: Reader = null) {
-      const row = await repository.findTrack(uuid);
-      if (!row || !isOpenTo(row, reader)) throw nothingShared();
-      const seen = isOwner(reader, row.ownerId) ? { row } : cutForOthers(row, await zonesOf(row.ownerId));
-      if (!seen) throw nothingShared();
-      const line = { type: "Feature" as const, geometry: seen.row.geometry, properties: { color: seen.row.color } };
-      const tile = geoJSONToTile({ type: "FeatureCollection", features: [line] }, z, x, y, {
-        ...SHARED_TILE_OPTIONS,
-        maxZoom: z,
-      });
-      // A copy that owns its buffer: the encoder's output is a view into a larger one.
-      return fromGeojsonVt(
-        { [SHARED_TRACK_TILE_LAYER]: tile ?? ({ features: [] } as unknown as typeof tile) },
-        { version: 2, extent: SHARED_TILE_EXTENT },
-      ).slice();
+    async sharedTrackTile(uuid: string, tile: TilePosition, reader: Reader = null) {
+      return (await trackTilesFor(uuid, reader))(tile);
     },
+
+    trackTiles: trackTilesFor,
 
     /** The member's privacy zones, oldest first. */
     async listPrivacyZones(reader: Reader): Promise<PrivacyZones> {

@@ -2036,8 +2036,8 @@ export const es: Messages = {
   "Still stuck? Contact us.": "¿Sigues con dudas? Escríbenos.",
   "No help articles yet.": "Todavía no hay artículos de ayuda.",
   // The trip planner
-  "Heights come from the trails on the way: the roads between them are not measured.":
-    "Las altitudes vienen de los senderos de la ruta: las carreteras entre ellos no están medidas.",
+  "Part of this route has no heights: no terrain model or recorded trail covers it.":
+    "Parte de esta ruta no tiene altitudes: ningún modelo del terreno ni sendero registrado la cubre.",
   "No road within 2 km of point {point}.": "No hay ninguna carretera a menos de 2 km del punto {point}.",
   "No road joins point {from} and point {to}.": "Ninguna carretera une el punto {from} con el punto {to}.",
   "No road open to this vehicle on these dates joins point {from} and point {to}: {road} is not open to this vehicle class.":

@@ -2059,8 +2059,8 @@ export const fr: Messages = {
   "Still stuck? Contact us.": "Toujours bloqué? Écrivez-nous.",
   "No help articles yet.": "Aucun article d'aide pour l'instant.",
   // The trip planner
-  "Heights come from the trails on the way: the roads between them are not measured.":
-    "Les altitudes viennent des pistes du trajet : les routes entre elles ne sont pas mesurées.",
+  "Part of this route has no heights: no terrain model or recorded trail covers it.":
+    "Une partie de ce trajet n'a pas d'altitudes : aucun modèle de terrain ni piste enregistrée ne la couvre.",
   "No road within 2 km of point {point}.": "Aucune route à moins de 2 km du point {point}.",
   "No road joins point {from} and point {to}.": "Aucune route ne relie le point {from} au point {to}.",
   "No road open to this vehicle on these dates joins point {from} and point {to}: {road} is not open to this vehicle class.":

@@ -45,3 +45,22 @@ export function lineLengthMetres(coordinates: readonly Position[]): number {
   }
   return total;
 }
+
+/**
+ * The line with points added along each segment, evenly, so that no two neighbours are more than
+ * `maxGapMetres` apart. Added points lie on the straight line between the segment's ends in degrees,
+ * which over a few hundred metres is the way the segment runs.
+ */
+export function densified(coordinates: readonly [number, number][], maxGapMetres: number): [number, number][] {
+  const dense: [number, number][] = coordinates.slice(0, 1);
+  for (let index = 1; index < coordinates.length; index += 1) {
+    const [fromLng, fromLat] = coordinates[index - 1]!;
+    const [toLng, toLat] = coordinates[index]!;
+    const steps = Math.max(1, Math.ceil(distanceMetres([fromLng, fromLat], [toLng, toLat]) / maxGapMetres));
+    for (let step = 1; step <= steps; step += 1) {
+      const share = step / steps;
+      dense.push(step === steps ? [toLng, toLat] : [fromLng + (toLng - fromLng) * share, fromLat + (toLat - fromLat) * share]);
+    }
+  }
+  return dense;
+}

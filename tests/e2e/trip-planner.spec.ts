@@ -150,7 +150,7 @@ test.describe("the trip planner", () => {
     await addByCoordinates(page, PAROWAN_LAKE_TRAILHEAD);
     await addByCoordinates(page, HALFWAY_ALONG_PAROWAN_LAKE_TRAIL);
 
-    // The trail's recorded heights draw the profile.
+    // The ground's heights draw the profile.
     await expect(
       result(page)
         .getByRole("region", { name: "Elevation profile" })

@@ -11,17 +11,25 @@ import { insertScoutRoute, insertTrail } from "./guides";
 
 const run = promisify(execFile);
 
-/** A GeoJSON file named `name` in a temporary folder while `readIt` runs, as the importers read one. */
-export async function withGeoJsonFile<T>(name: string, document: unknown, readIt: (file: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "geojson-"));
+/** A file named `name` holding `contents` in a temporary folder while `readIt` runs. */
+export async function withTemporaryFile<T>(
+  name: string,
+  contents: string | Uint8Array,
+  readIt: (file: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "import-"));
   try {
     const file = path.join(dir, name);
-    await writeFile(file, JSON.stringify(document));
+    await writeFile(file, contents);
     return await readIt(file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A GeoJSON file named `name` in a temporary folder while `readIt` runs, as the importers read one. */
+export const withGeoJsonFile = <T>(name: string, document: unknown, readIt: (file: string) => Promise<T>): Promise<T> =>
+  withTemporaryFile(name, JSON.stringify(document), readIt);
 
 /** A small public-land parcel far out in the Pacific, where no test's line goes. */
 export function pacificParcel(properties: Record<string, string> = { agency: "BLM", unit: "Test", name: "Parcel" }) {

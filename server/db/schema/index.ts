@@ -15,3 +15,4 @@ export * from "./staff";
 export * from "./integrations";
 export * from "./field-reports";
 export * from "./photos";
+export * from "./terrain";

@@ -39,7 +39,7 @@ const jsonText = <T>(name: string) =>
 /** A core PostgreSQL box, read and written as its text form: "(x1,y1),(x2,y2)". */
 export const box = customType<{ data: string; driverData: string }>({ dataType: () => "box" });
 
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** Every layer the tile endpoint serves; the MVT source-layer name is the same. */
 export const MAP_LAYERS = ["trails", "scout-routes", "trailheads", "orv-parks", "public-lands", "roads"] as const;

@@ -1,13 +1,24 @@
 // Seeds the demo data on start (DESIGN §2): real places from the gazetteer, demo accounts, banners,
-// announcements, the generated demo content and the roads around its trails. Each part runs in one
-// transaction and is skipped when already present, so calling this on every start costs a few small
-// queries.
+// announcements, the generated demo content, the roads around its trails and the ground under them.
+// Each part runs in one transaction and is skipped when already present, so calling this on every
+// start costs a few small queries.
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/accounts/passwords";
 import type { Database, Executor } from "../client";
-import { announcements, banners, cities, mapFeatures, roads, searchDocuments, states, trails, users } from "../schema";
+import {
+  announcements,
+  banners,
+  cities,
+  mapFeatures,
+  roads,
+  searchDocuments,
+  states,
+  terrainCells,
+  trails,
+  users,
+} from "../schema";
 import { importDataset } from "../../modules/map/imports/geojson-import";
 import { memorySource } from "../../modules/map/imports/feature-source";
 import { GUIDE_FEATURE_KINDS, rebuildAllGuideMapFeatures } from "../../modules/map/map-features";
@@ -22,8 +33,10 @@ import { generateDemoContent } from "./demo-content/generate";
 import { insertDemoContent, readDemoContentInput } from "./demo-content/index";
 import type { DemoContent } from "./demo-content/model";
 import { storePhotoPool, type DemoPhotoStore } from "./demo-content/photos";
-import { DEMO_ROADS_SOURCE, generateDemoRoads } from "./demo-content/roads";
+import { DEMO_ROADS_SOURCE, generateDemoRoads, type MvumRoadFeature } from "./demo-content/roads";
+import { DEMO_TERRAIN_SOURCE, generateDemoTerrain } from "./demo-content/terrain";
 import { readGazetteerStates, readGazetteerTowns } from "./gazetteer";
+import { createTerrainRepository } from "../../modules/terrain/terrain.repository";
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 
 /** Several processes may start together against one PostgreSQL: only one seeds at a time. */
@@ -48,6 +61,9 @@ export async function seedDemoData(db: Database, logger: Logger, { photos }: See
   // generated once, and only when one of them is missing.
   let generated: Promise<DemoContent> | undefined;
   const demoContent = () => (generated ??= readDemoContentInput(db).then(generateDemoContent));
+  // The ground's heights are drawn under the roads: both come from the same generated roads.
+  let generatedRoads: Promise<MvumRoadFeature[]> | undefined;
+  const demoRoads = () => (generatedRoads ??= demoContent().then((content) => generateDemoRoads(content.trails)));
   const inserted = {
     states: await timed("states", () => seedStates(db)),
     towns: await timed("towns", () => seedTowns(db)),
@@ -57,7 +73,8 @@ export async function seedDemoData(db: Database, logger: Logger, { photos }: See
     guides: await timed("guides", () => seedContent(db, photos, demoContent)),
     billing: await timed("billing", () => seedBilling(db)),
     mapFeatures: await timed("mapFeatures", () => seedMapFeatures(db)),
-    roads: await timed("roads", () => seedDemoRoads(db, demoContent)),
+    roads: await timed("roads", () => seedDemoRoads(db, demoRoads)),
+    terrain: await timed("terrain", () => seedDemoTerrain(db, demoRoads)),
     searchDocuments: await timed("searchDocuments", () => seedSearchDocuments(db)),
     billingOffers: await timed("billingOffers", () => db.transaction((tx) => seedBillingOffers(tx, new Date()))),
   };
@@ -256,9 +273,9 @@ async function hasDemoRoads(executor: Executor): Promise<boolean> {
  * import opens its own transaction: the seed's lock is taken first thing in it, and the import gives
  * up there when another process got in first.
  */
-async function seedDemoRoads(db: Database, demoContent: () => Promise<DemoContent>): Promise<number> {
+async function seedDemoRoads(db: Database, demoRoads: () => Promise<MvumRoadFeature[]>): Promise<number> {
   if (await hasDemoRoads(db)) return 0;
-  const features = generateDemoRoads((await demoContent()).trails);
+  const features = await demoRoads();
   try {
     const { added } = await importDataset(db, "roads", [memorySource(DEMO_ROADS_SOURCE, features)], {
       source: DEMO_ROADS_SOURCE,
@@ -273,6 +290,28 @@ async function seedDemoRoads(db: Database, demoContent: () => Promise<DemoConten
     if (error instanceof DemoRoadsPresent) return 0;
     throw error;
   }
+}
+
+/** Cells written per statement: each holds a cell's grid of heights. */
+const TERRAIN_BATCH_SIZE = 200;
+
+/**
+ * The ground's heights under the demo roads (demo-content/terrain.ts), for the trip planner's
+ * profile. Skipped when any cell is there: an operator's elevation model is never written over.
+ */
+function seedDemoTerrain(db: Database, demoRoads: () => Promise<MvumRoadFeature[]>): Promise<number> {
+  return seedPart(
+    db,
+    (executor) => hasRows(executor, terrainCells),
+    async () => generateDemoTerrain(await demoRoads()),
+    async (tx, cells) => {
+      const terrain = createTerrainRepository(tx);
+      for (let start = 0; start < cells.length; start += TERRAIN_BATCH_SIZE) {
+        await terrain.writeCells(cells.slice(start, start + TERRAIN_BATCH_SIZE), DEMO_TERRAIN_SOURCE);
+      }
+      return cells.length;
+    },
+  );
 }
 
 /** The search index of everything seeded (ADR 0013), built in bulk once; later writes keep it fresh. */

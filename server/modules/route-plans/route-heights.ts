@@ -1,7 +1,8 @@
 // A planned route's heights. Imported roads carry none (the Motor Vehicle Use Map and GTLF lines are
-// flat), so the heights come from the published trails the route drives along, whose lines were
-// recorded with them: each position of the route takes the height of the nearest trail point within
-// the road tolerance, and the positions between trails stay without one.
+// flat), so each position takes the ground's height from the imported elevation model (ADR 0086).
+// Where no model covers it, the height comes from the published trails the route drives along, whose
+// lines were recorded with them: the nearest trail point within the road tolerance. A position that
+// has neither stays without one.
 import { distanceMetres, type Position } from "../../../shared/domain/geometry";
 import { ROAD_TOLERANCE_METRES } from "../map/roads-along";
 
@@ -30,11 +31,19 @@ function measuredGrid(lines: readonly (readonly Position[])[]): Map<string, Meas
   return grid;
 }
 
-/** The route's positions, each with the height of the nearest trail point within the tolerance when there is one. */
-export function heightsAlong(route: readonly [number, number][], trailLines: readonly (readonly Position[])[]): Position[] {
+/**
+ * The route's positions, each with the ground's height (`groundHeights`, one per position, null where
+ * the model has none), or else the height of the nearest trail point within the tolerance.
+ */
+export function heightsAlong(
+  route: readonly [number, number][],
+  groundHeights: readonly (number | null)[],
+  trailLines: readonly (readonly Position[])[],
+): Position[] {
   const grid = measuredGrid(trailLines);
-  if (grid.size === 0) return [...route];
-  return route.map((position): Position => {
+  return route.map((position, index): Position => {
+    const ground = groundHeights[index];
+    if (ground !== null && ground !== undefined) return [position[0], position[1], ground];
     const [column, row] = cellOf(position[0], position[1]);
     let nearest: { metres: number; elevation: number } | null = null;
     for (let dx = -1; dx <= 1; dx += 1) {

@@ -3,7 +3,8 @@
 // and what to watch for on them. Where none is open, the answer names the road that closes the way
 // and why. Each process builds the network from the roads once per roads version (each import moves
 // the version), so every process routes on what the database holds.
-import { elevationProfile } from "../../../shared/domain/elevation-profile";
+import { PROFILE_SAMPLES, elevationProfile } from "../../../shared/domain/elevation-profile";
+import { densified, lineLengthMetres } from "../../../shared/domain/geometry";
 import { legalityOf, tripMonthDays, type Legality } from "../../../shared/domain/route-legality";
 import { refusalText } from "../../../shared/domain/route-plan-refusals";
 import { translator } from "../../../shared/i18n/translator";
@@ -24,6 +25,8 @@ import { edgesOf, quickestLeg, stretchesOf, type Leg } from "./plan-legs";
 import { boxAround, nearestRoadPoint, partOf, type LonLat, type RoadPoint } from "./road-points";
 import { SearchTooLargeError } from "./route-search";
 import { heightsAlong } from "./route-heights";
+import { groundHeightsAt } from "../terrain/terrain-heights";
+import { createTerrainRepository } from "../terrain/terrain.repository";
 import { rigWarnings, trailsOnRoute, type ReaderRig } from "./trails-on-route";
 
 /** How far a point may be from the nearest road it starts from or passes. */
@@ -32,6 +35,8 @@ const SNAP_METRES = 2_000;
 const SAME_PLACE_METRES = 100;
 /** What driving a closed road costs when looking for the road that closes the way: a week. */
 const CLOSED_ROAD_SECONDS = 7 * 24 * 3600;
+/** The closest the profile reads the ground: about the spacing of the finest elevation model's samples. */
+const MIN_PROFILE_GAP_METRES = 30;
 /** Plans a reader may ask for in a minute: each can search a large part of the network. */
 const PLANS_PER_MINUTE = 30;
 
@@ -54,6 +59,7 @@ export function createRoutePlansService({
   const repository = createRoutePlansRepository(reads);
   const garage = createGarageRepository(db);
   const spatial = createLandAndRoadSpatial(reads);
+  const terrain = createTerrainRepository(reads);
   const mapFeatures = createMapFeaturesRepository(reads);
   const roadsVersion = createFreshRead(() => mapFeatures.layerVersion("roads"));
   let built: { version: number; network: Promise<RoadNetwork> } | null = null;
@@ -193,14 +199,21 @@ export function createRoutePlansService({
     }
     // Points that all meet the road at one place drive nothing: the line is that place.
     if (coordinates.length < 2) coordinates.push(legs[0]!.from.position, legs.at(-1)!.to.position);
-    const [lands, trailsDriven] = await Promise.all([
+    // The profile reads the ground at least twice per sample it draws, however far apart the road's points.
+    const profileLine = densified(
+      coordinates,
+      Math.max(MIN_PROFILE_GAP_METRES, lineLengthMetres(coordinates) / (2 * PROFILE_SAMPLES)),
+    );
+    const [lands, trailsDriven, groundHeights] = await Promise.all([
       spatial.publicLandAreasCrossedBy({ type: "LineString", coordinates }),
       trailsOnRoute(repository, coordinates, rig),
+      groundHeightsAt(terrain, profileLine),
     ]);
     const trails = trailsDriven.map(({ trail }) => trail);
     const profile = elevationProfile([
       heightsAlong(
-        coordinates,
+        profileLine,
+        groundHeights,
         trailsDriven.map(({ line }) => line),
       ),
     ]);

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import type { NoLegalRoute, RoutePlan } from "../../../shared/contracts/route-plans.contract";
 import { distanceMetres, lineLengthMetres } from "../../../shared/domain/geometry";
 import { importPublicLands, importRoads } from "../map/imports/geojson-import";
+import { importTerrain } from "../terrain/terrain-import";
+import { withElevationModel } from "../../../tests/factories/terrain";
 
 // A small network in the South Pacific, far from every other test's data: from the Gate, a short
 // road open to passenger vehicles in summer and a longer one open all year (by the Bend) both reach the Fork;
@@ -259,6 +261,29 @@ describe("a trip's route", () => {
     const elsewhereRoute = (await elsewhere.json()) as RoutePlan;
     expect(elsewhereRoute.properties.trails).toEqual([]);
     expect(elsewhereRoute.properties.elevation_profile).toBeNull();
+  });
+
+  it("draws the profile of roads from the imported elevation model, and leaves out what it does not cover", async () => {
+    // A slope rising 100 m per 0.01 degree southwards, from 550 m south of the Fork to past the Pass.
+    const northEdge = FORK[1] - 0.005;
+    const metresPerDegree = distanceMetres([0, 0], [0, 1]);
+    const heightAt = (_longitude: number, latitude: number) => 700 + (FORK[1] - latitude) * 10_000;
+    await withElevationModel({ west: -150.96, north: northEdge, step: 0.001, width: 20, height: 40, heightAt }, (file) =>
+      importTerrain(t.db, file),
+    );
+    const response = await plan(trip([FORK, PASS], "highway-legal"));
+    expect(response.status).toBe(200);
+    const route = (await response.json()) as RoutePlan;
+    const profile = route.properties.elevation_profile!;
+    // The Pass Road runs straight south: a position's height is the slope's at its distance from the Fork.
+    expect(profile.length).toBeGreaterThan(80);
+    const edgeMetres = (FORK[1] - northEdge) * metresPerDegree;
+    expect(profile[0]![0]).toBeGreaterThanOrEqual(Math.floor(edgeMetres));
+    // Within a sample's spacing (0.001 degree) of the model's edge, the ground is the edge sample's.
+    for (const [distance, height] of profile.filter(([distance]) => distance > edgeMetres + 120)) {
+      expect(height).toBeCloseTo(700 + (distance / metresPerDegree) * 10_000, -0.5);
+    }
+    expect(profile.at(-1)![1]).toBeCloseTo(1000, -0.5);
   });
 
   it("says when no road is near a point", async () => {

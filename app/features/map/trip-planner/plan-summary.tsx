@@ -187,7 +187,7 @@ function TrailsOnTheWay({ trails }: { trails: RouteTrail[] }) {
 /** A profile that misses more than this share of the route at either end says where its heights come from. */
 const PARTIAL_PROFILE_SHARE = 0.05;
 
-/** The route's profile, from the heights of the trails on the way: the imported roads carry none. */
+/** The route's profile: the ground's heights from the terrain model, or else the trails' recorded ones. */
 function RouteElevation({ profile, distanceMetres }: { profile: ProfileSample[]; distanceMetres: number }) {
   const { t } = useT();
   const isPartial =
@@ -200,7 +200,7 @@ function RouteElevation({ profile, distanceMetres }: { profile: ProfileSample[];
       <ElevationChart profile={profile} />
       {isPartial && (
         <p className="text-xs text-grey">
-          {t("Heights come from the trails on the way: the roads between them are not measured.")}
+          {t("Part of this route has no heights: no terrain model or recorded trail covers it.")}
         </p>
       )}
     </section>

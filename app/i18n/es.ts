@@ -2068,6 +2068,7 @@ export const es: Messages = {
   "Searching…": "Buscando…",
   "The search did not answer. Please try again.": "La búsqueda no respondió. Inténtalo de nuevo.",
   "No place found.": "No se encontró ningún lugar.",
+  "More places": "Más lugares",
   "Places found": "Lugares encontrados",
   "Add a point by coordinates": "Añadir un punto por coordenadas",
   Add: "Añadir",

@@ -2092,6 +2092,7 @@ export const fr: Messages = {
   "Searching…": "Recherche…",
   "The search did not answer. Please try again.": "La recherche n'a pas répondu. Veuillez réessayer.",
   "No place found.": "Aucun lieu trouvé.",
+  "More places": "Plus de lieux",
   "Places found": "Lieux trouvés",
   "Add a point by coordinates": "Ajouter un point par coordonnées",
   Add: "Ajouter",

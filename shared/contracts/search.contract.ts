@@ -61,6 +61,11 @@ export const advancedSearchQuerySchema = z.object({
     .enum(["1", "true"])
     .transform(() => true)
     .optional(),
+  /** Only results that lie somewhere on the map (the trip planner's place search). */
+  placed: z
+    .enum(["1", "true"])
+    .transform(() => true)
+    .optional(),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),

@@ -263,7 +263,7 @@ const SWEPT: SweptState[] = [
   { name: "map-member", as: "member", path: "/map?active-tab=my-content" },
   {
     // A route on the demo seed's roads, from Parowan, Utah, along Parowan Lake Trail: its roads, its
-    // trail and the heights recorded on it.
+    // trail and the demo ground's heights under the whole route.
     name: "map-trip-planned",
     as: "member",
     path: "/map?active-tab=trip&center=-112.8,37.81&zoom=11",

@@ -108,6 +108,12 @@ test.describe("the trip planner", () => {
     const cut = consoleErrors.findIndex((text) => text.includes("ERR_INTERNET_DISCONNECTED"));
     expect(cut).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(cut, 1);
+    // Places come five at a time, each with a position; "More places" adds the next five.
+    await search.fill("Independence");
+    const places = panel(page).getByRole("list", { name: "Places found" }).getByRole("listitem");
+    await expect(places).toHaveCount(5);
+    await panel(page).getByRole("button", { name: "More places" }).click();
+    await expect(places).toHaveCount(10);
     await search.fill("");
 
     const box = await map.boundingBox();

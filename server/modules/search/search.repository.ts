@@ -137,6 +137,7 @@ function filterConditions(filters: SearchFilters, skip?: "type" | "state"): SQL[
   if (filters["length-max"] !== undefined) conditions.push(sql`d.length_miles <= ${filters["length-max"]}`);
   if (filters["rating-min"] !== undefined) conditions.push(sql`d.rating >= ${filters["rating-min"]}`);
   if (filters.rulingOut) conditions.push(fitsRig(filters.rulingOut));
+  if (filters.placed) conditions.push(sql`d.latitude is not null and d.longitude is not null`);
   return conditions;
 }
 

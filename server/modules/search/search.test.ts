@@ -324,6 +324,19 @@ describe("GET /api/v2/search/", () => {
     },
   );
 
+  it("answers only results that lie on the map when asked for placed ones, as the trip planner's place search does", async () => {
+    const all = await advanced("q=utah&page_size=50");
+    expect(all.results).toContainEqual(expect.objectContaining({ index: "states", title: "Utah", latitude: null }));
+    const placed = await advanced("q=utah&placed=1&page_size=50");
+    expect(placed.count).toBeGreaterThan(0);
+    expect(placed.count).toBeLessThan(all.count);
+    for (const hit of placed.results) {
+      expect(hit.latitude, hit.title).not.toBeNull();
+      expect(hit.longitude, hit.title).not.toBeNull();
+    }
+    expect(placed.facets.type.map((facet) => facet.value)).not.toContain("states");
+  });
+
   it("rejects an unknown sort or type", async () => {
     expect((await t.app.request("/api/v2/search/?sort=random")).status).toBe(400);
     expect((await t.app.request("/api/v2/search/?type=users")).status).toBe(400);

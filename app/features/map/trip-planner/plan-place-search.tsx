@@ -1,6 +1,6 @@
 // A point added by search: a town, trail, ORV park or other place the site's search finds, added
-// where it lies. The search answers each result with its position; results with none (blog posts,
-// help articles) are not offered.
+// where it lies. The search is asked for placed results only (blog posts and help articles have no
+// position), a page at a time: "More places" adds the next page.
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { AdvancedSearchPage, SearchHit } from "../../../../shared/contracts/search.contract";
@@ -10,40 +10,66 @@ import { useT } from "../../../lib/i18n";
 
 /** How long typing pauses before the search runs. */
 const SEARCH_PAUSE_MS = 300;
-/** The places offered at a time. */
-const PLACES_SHOWN = 5;
+/** The places asked for at a time. */
+const PLACES_PER_PAGE = 5;
 
 type Place = SearchHit & { latitude: number; longitude: number };
 
-type Found = { status: "idle" } | { status: "searching" } | { status: "found"; places: Place[] } | { status: "failed" };
+type Found =
+  | { status: "idle" }
+  | { status: "searching" }
+  | { status: "found"; places: Place[]; hasMore: boolean; isLoadingMore: boolean }
+  | { status: "failed" };
 
+/** A placed result always has its position; the type says so for the map. */
 const isPlaced = (hit: SearchHit): hit is Place => hit.latitude !== null && hit.longitude !== null;
 
-function usePlaceSearch(query: string): Found {
+function searchPlaces(keyword: string, page: number, signal: AbortSignal) {
+  const params = new URLSearchParams({ q: keyword, placed: "1", page: String(page), page_size: String(PLACES_PER_PAGE) });
+  return apiFetch<AdvancedSearchPage>(`/api/v2/search/?${params}`, { signal });
+}
+
+/** The places the keyword finds, a page at a time, and `loadMore` for the next page. */
+function usePlaceSearch(query: string): { found: Found; loadMore: () => void } {
   const [found, setFound] = useState<Found>({ status: "idle" });
   const keyword = query.trim();
+  // Pages shown of this keyword's places: a new keyword starts again at one.
+  const [shown, setShown] = useState({ keyword, pages: 1 });
+  const pages = shown.keyword === keyword ? shown.pages : 1;
   useEffect(() => {
     if (keyword.length < 2) {
       setFound({ status: "idle" });
       return;
     }
-    setFound({ status: "searching" });
+    if (pages === 1) setFound({ status: "searching" });
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: keyword, page_size: "20" });
-      apiFetch<AdvancedSearchPage>(`/api/v2/search/?${params}`, { signal: controller.signal }).then(
-        (page) => setFound({ status: "found", places: page.results.filter(isPlaced).slice(0, PLACES_SHOWN) }),
-        () => {
-          if (!controller.signal.aborted) setFound({ status: "failed" });
-        },
-      );
-    }, SEARCH_PAUSE_MS);
+    const timer = setTimeout(
+      () => {
+        searchPlaces(keyword, pages, controller.signal).then(
+          (page) =>
+            setFound((before) => ({
+              status: "found",
+              places: [...(pages > 1 && before.status === "found" ? before.places : []), ...page.results.filter(isPlaced)],
+              hasMore: page.next !== null,
+              isLoadingMore: false,
+            })),
+          () => {
+            if (!controller.signal.aborted) setFound({ status: "failed" });
+          },
+        );
+      },
+      pages === 1 ? SEARCH_PAUSE_MS : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [keyword]);
-  return found;
+  }, [keyword, pages]);
+  const loadMore = () => {
+    setFound((before) => (before.status === "found" ? { ...before, isLoadingMore: true } : before));
+    setShown({ keyword, pages: pages + 1 });
+  };
+  return { found, loadMore };
 }
 
 interface PlanPlaceSearchProps {
@@ -54,7 +80,7 @@ interface PlanPlaceSearchProps {
 export function PlanPlaceSearch({ onAdd, disabled }: PlanPlaceSearchProps) {
   const { t } = useT();
   const [query, setQuery] = useState("");
-  const found = usePlaceSearch(query);
+  const { found, loadMore } = usePlaceSearch(query);
   const inputId = useId();
   const resultsId = useId();
 
@@ -101,6 +127,16 @@ export function PlanPlaceSearch({ onAdd, disabled }: PlanPlaceSearchProps) {
               </li>
             ))}
           </ul>
+        )}
+        {found.status === "found" && found.hasMore && (
+          <button
+            type="button"
+            className="mt-1 text-sm font-semibold text-brand-green-dark underline underline-offset-2 disabled:opacity-40"
+            disabled={found.isLoadingMore}
+            onClick={loadMore}
+          >
+            {found.isLoadingMore ? t("Searching…") : t("More places")}
+          </button>
         )}
       </div>
     </div>

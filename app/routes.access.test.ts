@@ -1,6 +1,7 @@
 // The page -> rule table: every page of app/routes.ts declares the access rule its loader needs
 // (app/lib/page-access.server.ts), the table below is the whole list, and a page that needs a
-// signed-in reader or a role turns others away before its loader reads anything.
+// signed-in reader or a role turns others away before its loader reads anything. A page action (a
+// form's POST to the page) would need a table of its own: there is none, and a new one fails here.
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -188,11 +189,20 @@ function pagesOf(entries: RouteConfigEntry[], parentPath = ""): Page[] {
 
 const pages: Page[] = [{ key: "/ (root)", path: "/", file: "root.tsx" }, ...pagesOf(routes)];
 
-async function loaderOf(page: Page): Promise<unknown> {
+/**
+ * Pages that take a form's POST themselves (a React Router `action`), with the rule each declares.
+ * None does: every write goes through the API, whose endpoints are in server/http/route-rules.test.ts.
+ * A page action added later must declare its rule and be written here.
+ */
+const EXPECTED_ACTION_RULES: Record<string, RouteRule> = {};
+
+async function exportOf(page: Page, name: "loader" | "action"): Promise<unknown> {
   const load = modules[`./${page.file}`];
   if (!load) throw new Error(`No module for ${page.file}`);
-  return (await load()).loader;
+  return (await load())[name];
 }
+
+const loaderOf = (page: Page) => exportOf(page, "loader");
 
 /** Services that fail the test if a loader touches them: the rule must turn the reader away first. */
 const untouchableServices = new Proxy(
@@ -229,6 +239,15 @@ describe("the page -> rule table", { timeout: 60_000 }, () => {
       Object.entries(EXPECTED_RULES).map(([path, rule]) => [path, typeof rule === "string" ? rule : rule.name]),
     );
     expect(actual).toEqual(expected);
+  });
+
+  it("has no page action but those written here, each with its declared rule", async () => {
+    const actual: Record<string, string> = {};
+    for (const page of pages) {
+      const action = await exportOf(page, "action");
+      if (action !== undefined) actual[page.key] = ruleDeclaredBy(action)?.name ?? "(no rule)";
+    }
+    expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED_ACTION_RULES).map(([path, rule]) => [path, rule.name])));
   });
 
   it("sends a signed-out visitor to log in and come back, wherever the rule needs a user", async () => {

@@ -301,18 +301,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every method and path the app answers, with the rule its handlers declare (or undefined). */
+/**
+ * Every method and path the app answers, with the rule its handlers declare (or undefined). An
+ * endpoint for every method (`all(path, ...)`) is listed as `ALL path`.
+ */
 function declaredRules(): Map<string, RouteRule | undefined> {
   const routes = t.app.routes;
+  const exact = routes.filter((route) => route.method !== "ALL" || !route.path.endsWith("*"));
+  const methodPaths = new Set(exact.filter((route) => route.method !== "ALL").map((route) => route.path));
   // A middleware mounted with `use(path, ...)` on one exact path declares for every method there.
   const forEveryMethod = new Map(
-    routes
-      .filter((route) => route.method === "ALL" && !route.path.endsWith("*"))
-      .map((route) => [route.path, declaredRule(route.handler)]),
+    exact.filter((route) => route.method === "ALL").map((route) => [route.path, declaredRule(route.handler)]),
   );
   const table = new Map<string, RouteRule | undefined>();
-  for (const route of routes) {
-    if (route.method === "ALL") continue;
+  for (const route of exact) {
+    // An exact path answered for every method and for no method of its own is an endpoint itself.
+    if (route.method === "ALL" && methodPaths.has(route.path)) continue;
     const key = `${route.method} ${route.path}`;
     table.set(key, table.get(key) ?? declaredRule(route.handler) ?? forEveryMethod.get(route.path));
   }
@@ -327,6 +331,12 @@ const concretePath = (path: string) =>
     )
     .replace("*", "x");
 
+/** The method and path a table key names; an endpoint for every method is asked with GET. */
+function endpointOf(key: string): [method: string, path: string] {
+  const [method, path] = key.split(" ") as [string, string];
+  return [method === "ALL" ? "GET" : method, path];
+}
+
 describe("the route -> rule table", () => {
   it("has a declared rule for every endpoint, the one written here", () => {
     const actual = Object.fromEntries([...declaredRules()].map(([key, rule]) => [key, rule?.name ?? "(no rule)"]));
@@ -338,7 +348,7 @@ describe("the route -> rule table", () => {
     const guarded = [...declaredRules()].filter(([, rule]) => rule?.signedIn);
     expect(guarded.length).toBeGreaterThan(50);
     for (const [key] of guarded) {
-      const [method, path] = key.split(" ") as [string, string];
+      const [method, path] = endpointOf(key);
       const response = await t.app.request(concretePath(path), { method });
       expect({ key, status: response.status }).toEqual({ key, status: 401 });
     }
@@ -350,7 +360,7 @@ describe("the route -> rule table", () => {
     const staff = [...declaredRules()].filter(([, rule]) => rule?.admit(plainReader) === "forbidden");
     expect(staff.length).toBeGreaterThan(10);
     for (const [key] of staff) {
-      const [method, path] = key.split(" ") as [string, string];
+      const [method, path] = endpointOf(key);
       const response = await t.app.request(concretePath(path), { method, headers: reader.headers });
       expect({ key, status: response.status }).toEqual({ key, status: 403 });
     }

@@ -115,7 +115,7 @@ const EXPECTED_RULES: Record<string, RouteRule | typeof NO_LOADER> = {
   "/suggest-edit": R.signedIn,
   "/contributors/apply": R.signedIn,
   "/statement-of-work/new": R.super,
-  "/statement-of-work/patrol-form/:id": R.patrolAssignee,
+  "/statement-of-work/patrol-form/:id": R.patrolReader,
   "/statement-of-work/:id": R.statementOfWorkReader,
   "/statement-of-work/:id/edit": R.super,
   "/statement-of-work/:id/sign": R.statementOfWorkSigner,

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = pageLoader(ROUTE_RULES.patrolAssignee, async ({ params, request, context }: Route.LoaderArgs, user) =>
+export const loader = pageLoader(ROUTE_RULES.patrolReader, async ({ params, request, context }: Route.LoaderArgs, user) =>
   orPageNotFound(request, context.services.patrols.withActions(user, pathIdOf(request, params.id))),
 );
 

@@ -14,7 +14,7 @@ import {
 } from "../../../shared/contracts/guide-editor.contract";
 import type { EditorNote } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { canEditScoutRoute, canEditTrail, canReadEditorNotes, canSetNewEditionDate } from "../../../shared/domain/access";
+import { ROUTE_RULES, canReadEditorNotes, canSetNewEditionDate } from "../../../shared/domain/access";
 import { boundsOf, lineLengthMetres, type Position } from "../../../shared/domain/geometry";
 import { WAYPOINT_TYPES, type WaypointType } from "../../../shared/domain/guide-editing";
 import { availableWorkflowActions } from "../../../shared/domain/guide-workflow";
@@ -23,6 +23,7 @@ import { slugify } from "../../../shared/domain/slugify";
 import { STAFF_TOOLS } from "../../../shared/domain/staff-tools";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { requireAccess } from "../../http/route-access";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { sanitizeEditorHtml } from "../content/markdown";
@@ -146,10 +147,8 @@ export function findGuideRecord(guides: GuidesRepository, kind: GuideKind, id: n
 /** Plain text a person typed, as the HTML the history and notes store. */
 export const textAsHtml = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-/** Who may edit the guide: ADMIN+ or its author before acceptance for a scout route, WRITER+ for a trail. */
-export function mayEditGuide(user: UserClaims, kind: GuideKind, guide: Pick<LockedGuide, "authorId" | "acceptedAt">): boolean {
-  return kind === "trail" ? canEditTrail(user) : canEditScoutRoute(user, guide);
-}
+/** The refusal of someone who may not edit the guide (ROUTE_RULES.guideEditor). */
+const notYourGuide = () => forbidden("You may not edit this guide.");
 
 /** The columns a line sets: the line, its box, its trailhead and its length. */
 function lineColumns(coordinates: Position[]) {
@@ -247,7 +246,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
   async function lockEditable(editing: GuideEditingRepository, kind: GuideKind, id: number, user: UserClaims) {
     const guide = await editing.lockGuide(kind, id);
     if (!guide) throw notFound();
-    if (!mayEditGuide(user, kind, guide)) throw forbidden("You may not edit this guide.");
+    requireAccess(user, ROUTE_RULES.guideEditor, { kind, ...guide }, notYourGuide);
     return guide;
   }
 
@@ -262,9 +261,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
     const record = await findGuideRecord(guides, kind, id);
     if (!record) throw notFound();
     const row = "trail" in record ? record.trail : record.route;
-    if (!mayEditGuide(user, kind, { authorId: row.userId, acceptedAt: row.acceptedAt })) {
-      throw forbidden("You may not edit this guide.");
-    }
+    requireAccess(user, ROUTE_RULES.guideEditor, { kind, authorId: row.userId, acceptedAt: row.acceptedAt }, notYourGuide);
     const [guidePhotos, waypoints, draft] = await Promise.all([
       guides.listPhotos(kind, id),
       guides.listWaypointsWithPhotos(kind, id),
@@ -583,7 +580,7 @@ export function createGuideEditingService({ db, clock, photos }: GuideEditingDep
         const editing = createGuideEditingRepository(tx);
         const guide = await editing.lockGuide(kind, id);
         if (!guide) throw notFound();
-        if (!canReadEditorNotes(user, guide)) throw forbidden();
+        requireAccess(user, ROUTE_RULES.guideAuthorOrEditor, guide);
         const at = clock.now();
         const authorRole = guide.authorId === user.id ? "writer" : "editor";
         const contentHtml = textAsHtml(content);

@@ -12,7 +12,7 @@ import type {
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import {
-  canReadEditorNotes,
+  ROUTE_RULES,
   canReadFull,
   canSeeGuide,
   canSeeStaffFields,
@@ -22,6 +22,7 @@ import {
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
+import { requireAccess } from "../../http/route-access";
 import type { ServiceDeps } from "../../services";
 import { changedFields, recordStaffChange } from "../audit/audit.service";
 import { auditEntityTypeOf } from "../authoring/guide-editing.service";
@@ -242,7 +243,7 @@ export function createGuidesService({
     /** Editor notes: ADMIN or greater on any guide, its author on their own (spec §6). */
     async listEditorNotes(kind: GuideKind, id: number, reader: Reader): Promise<EditorNote[]> {
       const guide = await requireGuide(repository, kind, id, reader);
-      if (!canReadEditorNotes(reader, { authorId: guide.userId })) throw forbidden();
+      requireAccess(reader, ROUTE_RULES.guideAuthorOrEditor, { authorId: guide.userId });
       const rows = await repository.listEditorNotes(kind, id);
       return rows.map((row) => ({
         id: row.id,

@@ -62,7 +62,7 @@ const getPatrol = createRoute({
   path: "/v2/patrols/{id}/",
   tags: TAGS,
   summary: "One patrol with its report (the assignee, or ADMIN or greater)",
-  middleware: [requires(ROUTE_RULES.patrolAssignee)] as const,
+  middleware: [requires(ROUTE_RULES.patrolReader)] as const,
   request: { params: guideParams },
   responses: { 200: json(patrolSchema, "The patrol"), 401: signedOut, 403: errorResponse("Not a contributor"), 404: notFound },
 });
@@ -88,7 +88,7 @@ const reportPatrol = createRoute({
   tags: TAGS,
   summary: `File a patrol's report (its assignee): date, conditions, status, concerns and 0-${AUTHORING_LIMITS.patrolPhotos} photos (multipart field "photos")`,
   middleware: [
-    requires(ROUTE_RULES.patrolAssignee),
+    requires(ROUTE_RULES.patrolReporter),
     uploadBodyLimit(AUTHORING_LIMITS.patrolPhotos * MAX_PHOTO_BYTES + 64 * 1024),
   ] as const,
   request: {

@@ -13,13 +13,14 @@ import type {
   PatrolReportFields,
 } from "../../../shared/contracts/patrol.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { canReadPatrol, canReportPatrol, canReviewAuthoring } from "../../../shared/domain/access";
+import { ROUTE_RULES, canReportPatrol, canReviewAuthoring } from "../../../shared/domain/access";
 import { AUTHORING_LIMITS } from "../../../shared/domain/authoring";
 import { isPatrolOverdue } from "../../../shared/domain/contributor-portal";
 import type { TrailStatus } from "../../../shared/domain/difficulty";
 import { guideHref } from "../../../shared/domain/guide-href";
 import type { PrivateMedia } from "../../adapters/storage/private-media";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { requireAccess } from "../../http/route-access";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { toPhoto } from "../guides/guide-shapes";
@@ -99,7 +100,8 @@ export function createPatrolsService({ db, clock, privateMedia }: PatrolsDeps) {
 
   async function readable(reader: UserClaims, id: number): Promise<PatrolRow> {
     const row = await repository.findPatrol(id);
-    if (!row || !canReadPatrol(reader, row.patrol)) throw notFound(PATROL_MESSAGES.notFound);
+    if (!row) throw notFound(PATROL_MESSAGES.notFound);
+    requireAccess(reader, ROUTE_RULES.patrolReader, row.patrol, () => notFound(PATROL_MESSAGES.notFound));
     return row;
   }
 
@@ -190,7 +192,7 @@ export function createPatrolsService({ db, clock, privateMedia }: PatrolsDeps) {
      */
     async report(reader: UserClaims, id: number, fields: PatrolReportFields, photos: Buffer[], store: PrivatePhotoStore) {
       const row = await readable(reader, id);
-      if (!canReportPatrol(reader, row.patrol)) throw forbidden();
+      requireAccess(reader, ROUTE_RULES.patrolReporter, row.patrol);
       if (row.patrol.state !== "assigned") throw conflict(PATROL_MESSAGES.reported);
       if (photos.length > AUTHORING_LIMITS.patrolPhotos) {
         throw badRequest("Some fields are not valid.", { photos: [PATROL_MESSAGES.photos] });

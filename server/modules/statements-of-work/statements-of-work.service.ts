@@ -11,10 +11,11 @@ import type {
   StatementOfWorkPatch,
 } from "../../../shared/contracts/statement-of-work.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import { canReadStatementOfWork, canSignStatementOfWork, canWriteStatementOfWork } from "../../../shared/domain/access";
+import { ROUTE_RULES, canSignStatementOfWork, canWriteStatementOfWork } from "../../../shared/domain/access";
 import { signatureMatches } from "../../../shared/domain/authoring";
 import type { Executor } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { requireAccess } from "../../http/route-access";
 import type { ServiceDeps } from "../../services";
 import { changedFields, recordStaffChange } from "../audit/audit.service";
 import { createPlacesRepository } from "../places/places.repository";
@@ -118,7 +119,8 @@ export function createStatementsOfWorkService({ db, clock }: Pick<ServiceDeps, "
   /** The statement as this reader may see it: a 404 for anyone but its addressee and staff. */
   async function readable(reader: UserClaims, id: number): Promise<StatementRow> {
     const row = await repository.findStatement(id);
-    if (!row || !canReadStatementOfWork(reader, row.statement)) throw notFound(STATEMENT_MESSAGES.notFound);
+    if (!row) throw notFound(STATEMENT_MESSAGES.notFound);
+    requireAccess(reader, ROUTE_RULES.statementOfWorkReader, row.statement, () => notFound(STATEMENT_MESSAGES.notFound));
     return row;
   }
 
@@ -190,8 +192,9 @@ export function createStatementsOfWorkService({ db, clock }: Pick<ServiceDeps, "
       await db.transaction(async (tx) => {
         const statements = createStatementsOfWorkRepository(tx);
         const locked = await statements.lockStatement(id);
-        if (!locked || !canReadStatementOfWork(reader, locked)) throw notFound(STATEMENT_MESSAGES.notFound);
-        if (!canSignStatementOfWork(reader, locked)) throw forbidden();
+        if (!locked) throw notFound(STATEMENT_MESSAGES.notFound);
+        requireAccess(reader, ROUTE_RULES.statementOfWorkReader, locked, () => notFound(STATEMENT_MESSAGES.notFound));
+        requireAccess(reader, ROUTE_RULES.statementOfWorkSigner, locked);
         if (locked.signedAt) throw conflict(STATEMENT_MESSAGES.alreadySigned, "signed");
         if (!signatureMatches(signatureName, locked.contributorName)) {
           throw badRequest("Some fields are not valid.", { signature_name: [STATEMENT_MESSAGES.signatureMismatch] });

@@ -14,6 +14,8 @@ import {
   canSeeStaffFields,
   canSetNewEditionDate,
   canVote,
+  ROUTE_RULES,
+  type EntityRule,
 } from ".";
 
 const reader = (access_type: Role, is_subscribed = false, id = 1) => ({ id, access_type, is_subscribed });
@@ -129,5 +131,52 @@ describe("access rules", () => {
     ["coupon", "writer", false],
   ])("the values of a %s change for %s: %s", (entityType, name, expected) => {
     expect(canSeeStaffChangeDetails(READERS[name], entityType)).toBe(expected);
+  });
+});
+
+/**
+ * Each rule that carries a check on the thing its route reaches: one reader its gate admits and its
+ * check allows, and one its gate admits and its check refuses, on the same thing.
+ */
+const ENTITY_RULE_CASES: Record<
+  string,
+  { entity: unknown; allowed: ReturnType<typeof reader>; refused: ReturnType<typeof reader> }
+> = {
+  guideEditor: {
+    entity: { kind: "scout-route", authorId: 7, acceptedAt: new Date() },
+    allowed: reader("ADMIN", false, 9),
+    refused: reader("SCOUT", false, 7),
+  },
+  guideAuthorOrEditor: { entity: { authorId: 7 }, allowed: reader("SCOUT", false, 7), refused: reader("WRITER", false, 8) },
+  statementOfWorkReader: {
+    entity: { contributorId: 7 },
+    allowed: reader("SCOUT", false, 7),
+    refused: reader("WRITER", false, 8),
+  },
+  statementOfWorkSigner: { entity: { contributorId: 7 }, allowed: reader("SCOUT", false, 7), refused: reader("ADMIN", false, 9) },
+  patrolReader: { entity: { assigneeId: 7 }, allowed: reader("ADMIN", false, 9), refused: reader("SCOUT", false, 8) },
+  patrolReporter: { entity: { assigneeId: 7 }, allowed: reader("SCOUT", false, 7), refused: reader("ADMIN", false, 9) },
+};
+
+const entityRules = Object.entries(ROUTE_RULES).filter((entry): entry is [string, EntityRule<unknown>] => "allows" in entry[1]);
+
+describe("rules with a check on the thing their route reaches", () => {
+  it("each have a case here", () => {
+    expect(entityRules.map(([name]) => name).sort()).toEqual(Object.keys(ENTITY_RULE_CASES).sort());
+  });
+
+  it.each(entityRules)("%s admits both at the gate, then allows one and refuses the other", (name, rule) => {
+    const { entity, allowed, refused } = ENTITY_RULE_CASES[name]!;
+    expect([rule.admit(allowed), rule.admit(refused)]).toEqual(["admitted", "admitted"]);
+    expect(rule.allows(allowed, entity)).toBe(true);
+    expect(rule.allows(refused, entity)).toBe(false);
+    expect(rule.allows(null, entity)).toBe(false);
+  });
+
+  it("edits a trail by role, and a scout route by its author before it is accepted", () => {
+    const { guideEditor } = ROUTE_RULES;
+    expect(guideEditor.allows(reader("SCOUT", false, 7), { kind: "scout-route", authorId: 7, acceptedAt: null })).toBe(true);
+    expect(guideEditor.allows(reader("SCOUT", false, 7), { kind: "trail", authorId: 7, acceptedAt: null })).toBe(false);
+    expect(guideEditor.allows(reader("WRITER", false, 8), { kind: "trail", authorId: 7, acceptedAt: new Date() })).toBe(true);
   });
 });

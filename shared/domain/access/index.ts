@@ -262,7 +262,8 @@ export type Admission = "admitted" | "sign-in" | "forbidden";
  * What a page or an endpoint demands of its caller (issue "Authoring" point 1). Every route declares
  * one: endpoints with `requires(rule)` (server/http/route-access.ts), pages with `pageAccess(rule)`
  * (app/lib/page-access.server.ts). A rule that names a further check ("then ...") admits by the first part
- * and leaves the rest to the service, which asks the named function of this module about the entity.
+ * and leaves the rest to the service, which asks the named function of this module about the entity:
+ * through `requireAccess` for an EntityRule, which carries its check.
  */
 export interface RouteRule {
   readonly name: string;
@@ -273,6 +274,16 @@ export interface RouteRule {
 
 /** A rule that always has a signed-in caller past it. */
 export type SignedInRule = RouteRule & { readonly signedIn: true };
+
+/**
+ * A rule whose "then" part is a check on the thing the route reaches (a statement of work, a patrol,
+ * a guide): the gate admits by the first part, and the service, once it has read the thing, asks
+ * `allows` through `requireAccess` (server/http/route-access.ts), so the check a rule names is the
+ * check that runs.
+ */
+export interface EntityRule<Entity> extends SignedInRule {
+  allows(reader: Reader, entity: Entity): boolean;
+}
 
 // Pure factories: a page bundle that reads no rule drops them (the trail page is near its budget).
 /* @__NO_SIDE_EFFECTS__ */
@@ -288,6 +299,18 @@ const roleRule = (role: Role, then?: string) =>
   /* @__PURE__ */ signedInRule(`${role} or greater${then ? `, then ${then}` : ""}`, (reader) =>
     hasRoleAtLeast(reader.access_type, role),
   );
+/* @__NO_SIDE_EFFECTS__ */
+const entityRule = <Entity>(gate: SignedInRule, allows: (reader: Reader, entity: Entity) => boolean): EntityRule<Entity> => ({
+  ...gate,
+  allows,
+});
+
+type EditedGuide = AuthoredGuide & { kind: "trail" | "scout-route" };
+
+/** Editing a guide: WRITER or greater for a trail; for a scout route, canEditScoutRoute. */
+function canEditGuide(reader: Reader, guide: EditedGuide): boolean {
+  return guide.kind === "trail" ? canEditTrail(reader) : canEditScoutRoute(reader, guide);
+}
 
 export const ROUTE_RULES = {
   anyone: /* @__PURE__ */ everyoneRule("anyone"),
@@ -302,9 +325,12 @@ export const ROUTE_RULES = {
   listReader: /* @__PURE__ */ everyoneRule("anyone, then mayOnList"),
   listMember: /* @__PURE__ */ signedInRule("signed in, then mayOnList", () => true),
   /** Editing a guide: canEditScoutRoute or canEditTrail on the guide itself. */
-  guideEditor: /* @__PURE__ */ roleRule("SCOUT", "canEditScoutRoute or canEditTrail"),
+  guideEditor: /* @__PURE__ */ entityRule(roleRule("SCOUT", "canEditScoutRoute or canEditTrail"), canEditGuide),
   /** Editor notes: canReadEditorNotes on the guide. */
-  guideAuthorOrEditor: /* @__PURE__ */ signedInRule("signed in, then canReadEditorNotes", () => true),
+  guideAuthorOrEditor: /* @__PURE__ */ entityRule(
+    signedInRule("signed in, then canReadEditorNotes", () => true),
+    canReadEditorNotes,
+  ),
   /** Something of one's own (a review, a track): the service compares its owner with the caller. */
   owner: /* @__PURE__ */ signedInRule("signed in, then its owner", () => true),
   /** My Content: canUseMyContent, refused with the membership's name. */
@@ -328,11 +354,13 @@ export const ROUTE_RULES = {
   /** The metrics (GET /metrics): the METRICS_TOKEN the scraper sends decides; unset, a 404. */
   metricsScraper: /* @__PURE__ */ everyoneRule("anyone, then the metrics token"),
   /** A statement of work: canReadStatementOfWork on it (its addressee or staff); others get a 404. */
-  statementOfWorkReader: /* @__PURE__ */ roleRule("SCOUT", "canReadStatementOfWork"),
+  statementOfWorkReader: /* @__PURE__ */ entityRule(roleRule("SCOUT", "canReadStatementOfWork"), canReadStatementOfWork),
   /** Signing a statement of work: canSignStatementOfWork on it (its addressee or SUPER). */
-  statementOfWorkSigner: /* @__PURE__ */ roleRule("SCOUT", "canSignStatementOfWork"),
-  /** A patrol: canReadPatrol (its assignee or staff); its report, canReportPatrol (the assignee). */
-  patrolAssignee: /* @__PURE__ */ roleRule("SCOUT", "canReadPatrol or canReportPatrol"),
+  statementOfWorkSigner: /* @__PURE__ */ entityRule(roleRule("SCOUT", "canSignStatementOfWork"), canSignStatementOfWork),
+  /** A patrol and its report: canReadPatrol (its assignee or staff); others get a 404. */
+  patrolReader: /* @__PURE__ */ entityRule(roleRule("SCOUT", "canReadPatrol"), canReadPatrol),
+  /** Filing a patrol's report: canReadPatrol (a 404 otherwise), then canReportPatrol (its assignee). */
+  patrolReporter: /* @__PURE__ */ entityRule(roleRule("SCOUT", "canReadPatrol, then canReportPatrol"), canReportPatrol),
   /** Sending to the GPS partner: the GPX download's rule (canReadFull for a guide, its owner and canUseMyContent for a track). */
   gpsPartnerSender: /* @__PURE__ */ signedInRule("signed in, then the GPX download's rule", () => true),
   /** An offline pack (ADR 0059, 0085): signed in, then canReadFull on the guide, or canUseMyContent and ownership of the track. */

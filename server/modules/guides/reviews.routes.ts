@@ -83,7 +83,7 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
 const updateReview = createRoute({
   method: "patch",
   path: "/v2/reviews/{review_id}/",
-  middleware: [requires(ROUTE_RULES.owner)] as const,
+  middleware: [requires(ROUTE_RULES.reviewEditor)] as const,
   tags: ["Reviews"],
   summary: "Change one's own review; the guide's rating totals follow",
   request: { params: reviewParams, body: jsonBody(reviewUpdateSchema) },
@@ -99,7 +99,7 @@ const updateReview = createRoute({
 const deleteReview = createRoute({
   method: "delete",
   path: "/v2/reviews/{review_id}/",
-  middleware: [requires(ROUTE_RULES.owner)] as const,
+  middleware: [requires(ROUTE_RULES.reviewDeleter)] as const,
   tags: ["Reviews"],
   summary: "Delete a review (its writer, or ADMIN or greater); the guide's rating totals follow",
   request: { params: reviewParams },
@@ -127,7 +127,7 @@ const addReviewPhoto = createRoute({
   tags: ["Reviews"],
   summary: 'Add a photo to one\'s own review (multipart field "photo")',
   // A photo plus the multipart framing around it, read only once the writer is known.
-  middleware: [requires(ROUTE_RULES.owner), reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
+  middleware: [requires(ROUTE_RULES.reviewEditor), reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
   request: { params: reviewParams, body: photoUploadBody(z.object({})) },
   responses: {
     201: json(reviewSchema, "The review with its photos"),

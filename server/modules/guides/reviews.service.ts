@@ -2,10 +2,11 @@
 // public), writing with the guide's totals kept in the same transaction, review photos, and the
 // difficulty-change summary. Staff deleting someone else's review is a staff change, in the audit log.
 import type { DifficultyChanges, Review, ReviewInput, ReviewUpdate } from "../../../shared/contracts/review.contract";
-import { canDeleteReview, canEditReview, canReadFull, canReadReviews } from "../../../shared/domain/access";
+import { ROUTE_RULES, canReadFull, canReadReviews } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
+import { requireAccess } from "../../http/route-access";
 import type { ServiceDeps } from "../../services";
 import { recordStaffChange } from "../audit/audit.service";
 import { toPhoto, type Reader } from "./guide-shapes";
@@ -47,6 +48,9 @@ function toValues(input: ReviewUpdate): Partial<ReviewValues> {
 const HIDDEN_REVIEW_DETAIL = "Staff hid this review, so it can no longer be changed. You may still delete it.";
 
 const editRefusal = (row: ReviewRecord) => forbidden(row.hidden_at ? HIDDEN_REVIEW_DETAIL : undefined);
+
+/** What the review rules check: its writer, and whether staff have hidden it. */
+const reviewAsChecked = (row: ReviewRecord) => ({ userId: row.user_id, isHidden: row.hidden_at !== null });
 
 const guideOf = (row: ReviewRecord): { kind: GuideKind; id: number } =>
   row.trail_id === null ? { kind: "scout-route", id: row.scout_route_id! } : { kind: "trail", id: row.trail_id };
@@ -123,7 +127,7 @@ export function createReviewsService({
       if (!reader) throw unauthorized();
       return inTransaction(async (reviews, tx) => {
         const row = await requireReview(reviews, id);
-        if (!canEditReview(reader, { userId: row.user_id, isHidden: row.hidden_at !== null })) throw editRefusal(row);
+        requireAccess(reader, ROUTE_RULES.reviewEditor, reviewAsChecked(row), () => editRefusal(row));
         const { kind, id: guideId } = guideOf(row);
         await reviews.updateReview(id, toValues(input), clock.now());
         await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
@@ -136,7 +140,7 @@ export function createReviewsService({
       if (!reader) throw unauthorized();
       await inTransaction(async (reviews, tx) => {
         const row = await requireReview(reviews, id);
-        if (!canDeleteReview(reader, { userId: row.user_id })) throw forbidden();
+        requireAccess(reader, ROUTE_RULES.reviewDeleter, reviewAsChecked(row));
         const { kind, id: guideId } = guideOf(row);
         await reviews.deleteReview(id);
         await refreshGuideProjections(tx, kind, guideId, REVIEW_PROJECTIONS);
@@ -163,7 +167,7 @@ export function createReviewsService({
     async requireReviewWriter(id: number, reader: Reader): Promise<void> {
       if (!reader) throw unauthorized();
       const row = await requireReview(repository, id);
-      if (!canEditReview(reader, { userId: row.user_id, isHidden: row.hidden_at !== null })) throw editRefusal(row);
+      requireAccess(reader, ROUTE_RULES.reviewEditor, reviewAsChecked(row), () => editRefusal(row));
     },
 
     /** Adds a photo to the writer's own review; the file is stored before the row is written. */

@@ -156,6 +156,12 @@ const ENTITY_RULE_CASES: Record<
   statementOfWorkSigner: { entity: { contributorId: 7 }, allowed: reader("SCOUT", false, 7), refused: reader("ADMIN", false, 9) },
   patrolReader: { entity: { assigneeId: 7 }, allowed: reader("ADMIN", false, 9), refused: reader("SCOUT", false, 8) },
   patrolReporter: { entity: { assigneeId: 7 }, allowed: reader("SCOUT", false, 7), refused: reader("ADMIN", false, 9) },
+  reviewEditor: {
+    entity: { userId: 3, isHidden: false },
+    allowed: reader("STANDARD", false, 3),
+    refused: reader("ADMIN", false, 6),
+  },
+  reviewDeleter: { entity: { userId: 3 }, allowed: reader("ADMIN", false, 6), refused: reader("STANDARD", true, 4) },
 };
 
 const entityRules = Object.entries(ROUTE_RULES).filter((entry): entry is [string, EntityRule<unknown>] => "allows" in entry[1]);

@@ -331,8 +331,18 @@ export const ROUTE_RULES = {
     signedInRule("signed in, then canReadEditorNotes", () => true),
     canReadEditorNotes,
   ),
-  /** Something of one's own (a review, a track): the service compares its owner with the caller. */
+  /** Something of one's own (a rig, a privacy zone, a checkout): the service reads only the caller's own. */
   owner: /* @__PURE__ */ signedInRule("signed in, then its owner", () => true),
+  /** Changing a review or adding photos to it: canEditReview (its writer, while staff have not hidden it). */
+  reviewEditor: /* @__PURE__ */ entityRule(
+    signedInRule("signed in, then canEditReview", () => true),
+    canEditReview,
+  ),
+  /** Deleting a review: canDeleteReview (its writer, or staff). */
+  reviewDeleter: /* @__PURE__ */ entityRule(
+    signedInRule("signed in, then canDeleteReview", () => true),
+    canDeleteReview,
+  ),
   /** My Content: canUseMyContent, refused with the membership's name. */
   myContent: /* @__PURE__ */ signedInRule("signed in, then canUseMyContent", () => true),
   badgeClaimant: /* @__PURE__ */ signedInRule("signed in, then canClaimBadge", () => true),

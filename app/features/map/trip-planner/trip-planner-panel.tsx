@@ -121,8 +121,10 @@ export function TripPlannerPanel({ isActive, rig }: TripPlannerPanelProps) {
         </p>
       </div>
       <TripSettingsFields settings={trip.settings} rigName={rigName} onChange={changeSettings} />
-      <PlanSummary result={result} onShowBlocking={showBlocking} onSave={(plan) => void save(plan)} isSaving={isSaving} />
+      {/* The points come before the route: the result's height changes as it plans, and the
+          controls above it must not move under the reader's pointer. */}
       <PlanPointList trip={trip} mapCentre={() => (map ? [map.getCenter().lng, map.getCenter().lat] : null)} />
+      <PlanSummary result={result} onShowBlocking={showBlocking} onSave={(plan) => void save(plan)} isSaving={isSaving} />
     </section>
   );
 }

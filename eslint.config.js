@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    // One reader of GPX, KML and GeoJSON for browser and server (ADR 0088).
+    ignores: ["shared/geo/read/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["saxes", "@tmcw/togeojson", "@xmldom/xmldom"].map((name) => ({
+            name,
+            message: "Geographic files are read by shared/geo/read, the one reader of GPX, KML and GeoJSON.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["shared/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -27,7 +27,7 @@ import { bandForZoom } from "../server/modules/map/band-geometry";
 import { FIRST_DRAWN_ZOOM } from "../server/modules/map/tiles/tiles.service";
 import type { OfflinePackPlan } from "../shared/contracts/offline-packs.contract";
 import { PACK_OVERLAY_TEMPLATES, PACK_PARALLEL_DOWNLOADS, tileSetUrls } from "../shared/map/offline-pack-tiles";
-import type { LineGeometry } from "../shared/domain/geometry";
+import type { LineGeometry } from "../shared/geo/geometry";
 import { generateNationalData, type NationalManifest } from "../scripts/national-data/generate";
 import { IMPORT_NODE_FLAGS } from "../scripts/serve-flags";
 import { residentMb } from "./process-memory";

@@ -1,5 +1,6 @@
 // The lint rules that guard the code's structure fire on TypeScript: two modules that import each
-// other (directly, or one through a lazy import()) fail `npm run lint`.
+// other (directly, or one through a lazy import()) fail `npm run lint`, and so does a file parser
+// used outside the one reader of geographic files.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ESLint } from "eslint";
@@ -42,5 +43,27 @@ describe("import-x/no-cycle", () => {
       "panel.tsx": 'import { LABEL } from "./trigger";\nexport const Panel = () => LABEL;\n',
     });
     expect(errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the one reader of geographic files", () => {
+  const restrictedImportErrors = async (filePath: string, text: string) => {
+    const eslint = new ESLint({
+      cwd: join(import.meta.dirname, ".."),
+      ruleFilter: ({ ruleId }) => ruleId === "no-restricted-imports",
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    });
+    const [result] = await eslint.lintText(text, { filePath: join(import.meta.dirname, "..", filePath) });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports");
+  };
+  const parse = 'import { SaxesParser } from "saxes";\nexport const parser = new SaxesParser();\n';
+
+  it("fails a module outside shared/geo/read that parses GPX or KML itself", async () => {
+    expect(await restrictedImportErrors("server/modules/user-content/own-reader.ts", parse)).toHaveLength(1);
+    expect(await restrictedImportErrors("app/features/guide-editor/own-reader.ts", parse)).toHaveLength(1);
+  });
+
+  it("lets shared/geo/read use the parsers", async () => {
+    expect(await restrictedImportErrors("shared/geo/read/another-reader.ts", parse)).toEqual([]);
   });
 });

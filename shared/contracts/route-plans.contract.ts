@@ -1,7 +1,7 @@
 // Shapes of the trip planner's API (ADR 0083): the points, vehicle class and dates of a trip, the
 // route on roads open to that vehicle on those dates, and why there is none when there is none.
 import { z } from "zod";
-import { lineLengthMetres } from "../domain/geometry";
+import { lineLengthMetres } from "../geo/geometry";
 import { PLANNER_VEHICLE_CLASSES } from "../domain/route-legality";
 import { PLAN_REFUSALS } from "../domain/route-plan-refusals";
 import { rigFitMarkSchema } from "./garage.contract";

@@ -2,7 +2,7 @@
 // condition means, how long each report counts, and when a reporter is trusted. One table each, so
 // the server, the pages and the ADR say the same thing.
 import type { TrailStatus } from "./difficulty";
-import { distanceMetres, type Position } from "./geometry";
+import { distanceMetres, type Position } from "../geo/geometry";
 import { hasRoleAtLeast, type Role } from "./roles";
 import type { TrailCondition } from "./trail-conditions";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMetres, type Position } from "./geometry";
+import { distanceMetres, type Position } from "../geo/geometry";
 import { cutTrackForPrivacy, insidePrivacyZone } from "./privacy-zones";
 
 // About 111 m of latitude per 0.001 degree.

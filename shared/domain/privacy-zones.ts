@@ -1,7 +1,7 @@
 // Privacy zones (docs/decisions/0061-privacy-zones.md): places such as home or camp around which
 // the start and end of a member's shared tracks, and shared waypoints, are hidden from everyone else.
 // One function cuts a track; every form a shared track leaves the server in goes through it.
-import { distanceMetres, type Position } from "./geometry";
+import { distanceMetres, type Position } from "../geo/geometry";
 
 export const PRIVACY_ZONE_LIMITS = {
   minRadiusMetres: 50,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "./geometry";
+import type { Position } from "../geo/geometry";
 import { ELEVATION_NOISE_METRES, elevationChange, trackBounds, trackLengthMetres, trackStats } from "./track-stats";
 
 const withElevations = (elevations: number[]): Position[] =>

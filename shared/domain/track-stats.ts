@@ -1,6 +1,6 @@
 // Figures of a user's track (length, climb, descent, bounds), the same on the server that stores
 // them and in the browser that previews a drawing. Pure: no I/O, no framework.
-import { distanceMetres, type Bounds, type Position } from "./geometry";
+import { distanceMetres, type Bounds, type Position } from "../geo/geometry";
 
 export interface MultiLineGeometry {
   type: "MultiLineString";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Bounds } from "../domain/geometry";
+import type { Bounds } from "../geo/geometry";
 import { boundsWithMargin, deepestZoomWithin, tileCount, tileRange, tileRanges, tilesOf, tileUrl } from "./offline-pack-tiles";
 
 // Around Ouray, Colorado: about 1.7 km by 1.3 km.

@@ -1,7 +1,7 @@
 // The map of an offline pack (ADR 0059): which tiles cover a guide's bounds plus a margin at each
 // zoom, and how deep a pack may zoom while it stays within the size a detail level promises.
 import type { TileSet } from "../contracts/offline-packs.contract";
-import type { Bounds } from "../domain/geometry";
+import type { Bounds } from "../geo/geometry";
 
 /** Web Mercator stops short of the poles. */
 const MAX_LATITUDE = 85.0511287798;

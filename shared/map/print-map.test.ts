@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMetres, type Bounds, type Position } from "../domain/geometry";
+import { distanceMetres, type Bounds, type Position } from "../geo/geometry";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../domain/formatters";
 import { measures } from "../domain/units";
 import { clipRing, PRINT_MAP_HEIGHT, PRINT_MAP_WIDTH, printMapShape, printProjection, scaleBarFor } from "./print-map";

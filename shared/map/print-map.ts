@@ -3,7 +3,7 @@
 // with a scale bar in the reader's units (ADR 0063). Pure: the server draws it into the page.
 import simplify from "simplify-js";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../domain/formatters";
-import type { Bounds, Position } from "../domain/geometry";
+import type { Bounds, Position } from "../geo/geometry";
 import type { Measures } from "../domain/units";
 import { projectX, projectY } from "./web-mercator";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../domain/geometry";
+import type { Position } from "../geo/geometry";
 import { routePreviewShape } from "./route-preview";
 
 describe(routePreviewShape.name, () => {

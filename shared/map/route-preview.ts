@@ -2,7 +2,7 @@
 // scaled into an SVG view box, thinned to what the preview can show. A guide page shows this until
 // the reader opens the interactive map (docs/decisions/0021-speed-budgets.md).
 import simplify from "simplify-js";
-import type { Bounds, Position } from "../domain/geometry";
+import type { Bounds, Position } from "../geo/geometry";
 import { projectX, projectY } from "./web-mercator";
 
 /** The longer side of the view box, in its units; the shorter follows the route's shape. */

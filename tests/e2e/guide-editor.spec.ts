@@ -137,6 +137,22 @@ test.describe("guide editor", () => {
     await page.getByRole("button", { name: "Create scout route" }).click();
     await expect(page).toHaveURL(/\/scout-routes\/\d+\/edit$/, { timeout: 20_000 });
     await expect(page.getByTestId("route-line-summary")).toContainText("3 points");
+
+    // A file replaces the drawn line, read in the browser as My Content's import reads it; a broken
+    // one is refused where it breaks, and the line stays.
+    const upload = page.getByLabel("Upload GPX/KML");
+    await upload.setInputFiles({
+      name: "broken.gpx",
+      mimeType: "application/gpx+xml",
+      buffer: Buffer.from('<gpx version="1.1">\n<trk><trkseg>\n</gpx>'),
+    });
+    await expect(page.getByRole("alert")).toContainText("This file could not be read: line 3");
+    await expect(page.getByTestId("route-line-summary")).toContainText("3 points");
+    await upload.setInputFiles(path.join(GPX_FIXTURES, "multigeometry.kml"));
+    await expect(
+      page.getByRole("status").filter({ hasText: "The line from multigeometry.kml replaced the route" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("route-line-summary")).not.toContainText("3 points");
   });
 
   test("a writer edits a trail's title", async ({ page, loginAs }) => {

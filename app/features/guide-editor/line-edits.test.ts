@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { moveItem, moveTrailhead, nearestPointIndex, reverseLine, trimLine, withElevations } from "./line-edits";
 
 const line: Position[] = [

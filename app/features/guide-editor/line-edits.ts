@@ -1,7 +1,7 @@
 // The route line's edits that are not drawing (issue "Authoring" point 4): trim at a vertex, reverse,
 // and move the trailhead. The line keeps GeoJSON order [lng, lat(, ele)]; its first point is the
 // trailhead and its last the trail end (spec §3). Pure, so the map and the point list share them.
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 
 /** A line needs two points: the trailhead and the trail end. */
 export const MIN_LINE_POINTS = 2;

@@ -9,7 +9,7 @@ import {
   type NewScoutRouteCreated,
 } from "../../../shared/contracts/guide-editor.contract";
 import type { State } from "../../../shared/contracts/site.contract";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";

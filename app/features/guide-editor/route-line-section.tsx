@@ -2,7 +2,7 @@
 // GPX/KML upload that replaces the line, reverse, trim at a chosen point and a new trailhead. Every
 // tool has a button; the trim point is chosen by number as well as on the map.
 import { lazy, Suspense, useId, useState } from "react";
-import { lineLengthMetres, type Position } from "../../../shared/domain/geometry";
+import { lineLengthMetres, type Position } from "../../../shared/geo/geometry";
 import { METRES_PER_MILE } from "../../../shared/domain/formatters";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";

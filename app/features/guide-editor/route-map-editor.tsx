@@ -12,7 +12,7 @@ import {
 } from "terra-draw";
 import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter";
 import { useEffect, useRef, useState } from "react";
-import { boundsOf, type Bounds, type Position } from "../../../shared/domain/geometry";
+import { boundsOf, type Bounds, type Position } from "../../../shared/geo/geometry";
 import { useEmbeddedMap, type EmbeddedMapView, type MapLibre } from "../../lib/use-embedded-map";
 import { isSameLine, nearestPointIndex } from "./line-edits";
 

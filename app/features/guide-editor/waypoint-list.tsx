@@ -5,7 +5,7 @@ import { ArrowDown, ArrowUp, ChevronDown, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { EditorPhoto, GuideKind } from "../../../shared/contracts/guide-editor.contract";
 import { WAYPOINT_TYPES, WAYPOINT_TYPE_LABELS, type WaypointType } from "../../../shared/domain/guide-editing";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { Field, controlClassName } from "../../components/ui/field";

@@ -1,6 +1,6 @@
 // What a reader of the full guide gets worked out by the page's loader rather than in the browser:
 // the route map's preview shape and the line's elevation. Null behind the paywall (no line).
-import type { Position, Bounds } from "../../../shared/domain/geometry";
+import type { Position, Bounds } from "../../../shared/geo/geometry";
 import { routePreviewShape, type RoutePreviewShape } from "../../../shared/map/route-preview";
 import { guideElevation, type GuideElevation } from "./guide-elevation";
 import type { MapMarker } from "./route-map-props";

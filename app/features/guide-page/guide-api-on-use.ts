@@ -3,7 +3,7 @@
 // of them (ADR 0021).
 import type { Review, ReviewInput, ReviewUpdate } from "../../../shared/contracts/review.contract";
 import type { ClosestPreview, GuideLines } from "../../../shared/contracts/scout-route.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import { apiFetch } from "../../lib/api-client";
 import { itemsOf, type GuideSegment, type ListOrPage } from "./guide-api";
 

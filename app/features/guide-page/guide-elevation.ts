@@ -1,6 +1,6 @@
 // The guide's elevation: a chart's 200 samples and the total climb and descent of its line.
 import { elevationProfile, type ProfileSample } from "../../../shared/domain/elevation-profile";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { elevationChange } from "../../../shared/domain/track-stats";
 
 export interface GuideElevation {

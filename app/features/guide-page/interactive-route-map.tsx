@@ -4,7 +4,7 @@
 import { Maximize2, Minimize2 } from "lucide-react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useMemo, useState } from "react";
-import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import type { Bounds, LineGeometry } from "../../../shared/geo/geometry";
 import { landAndRoadLayers } from "../../../shared/map/land-and-road-layers";
 import { PACK_LAYER_MIN_ZOOM, PACK_OVERLAY_TEMPLATES } from "../../../shared/map/offline-pack-tiles";
 import { cx } from "../../components/ui/class-names";

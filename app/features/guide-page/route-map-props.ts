@@ -1,6 +1,6 @@
 // What a guide's route map is given, shared by its preview (route-map.tsx) and the interactive map
 // that loads in its place (interactive-route-map.tsx).
-import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import type { Bounds, LineGeometry } from "../../../shared/geo/geometry";
 import type { RoutePreviewShape } from "../../../shared/map/route-preview";
 
 export interface RouteMapProps {

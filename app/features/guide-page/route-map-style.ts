@@ -1,7 +1,7 @@
 // What the guide map draws (spec §9 "Layout"), as plain data: the map component only adds it.
 import type { LayerSpecification } from "maplibre-gl";
 import type { GuideLines } from "../../../shared/contracts/scout-route.contract";
-import type { LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import { UNRATED_COLOR } from "../../../shared/domain/difficulty";
 
 export const ROUTE_SOURCE_ID = "scout-route";

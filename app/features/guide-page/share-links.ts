@@ -1,7 +1,7 @@
 // Addresses of a scout route or trail (spec §2.11): its canonical page, the app deep link and directions.
 import type { GuideSegment } from "./guide-api";
 import type { CountryCode } from "../../../shared/domain/countries";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 
 /** The mobile-app deep-link service; the app opens the route, the web falls back to the store. */
 export const DEEP_LINK_BASE_URL = "https://trailguide.onelink.me/app";

@@ -2,7 +2,7 @@
 // group; switched on, the group's lines or points around the map's view load and follow the map.
 import type { GeoJSONSource, IControl, LngLatBounds, Map as MaplibreMap } from "maplibre-gl";
 import type { GuideLines } from "../../../shared/contracts/scout-route.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import { ROUTE_LAYER_ID, STAFF_LAYER_GROUPS, STAFF_SOURCE_ID, staffSource } from "./route-map-style";
 
 interface StaffLayersOptions {

@@ -5,7 +5,7 @@ import type { ConditionReportFeatures } from "../../../shared/contracts/conditio
 import type { RigFitMark } from "../../../shared/contracts/garage.contract";
 import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { SharedContent } from "../../../shared/contracts/user-content.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import { mapFiltersToSearchParams, type MapFilters } from "../../../shared/domain/map-filters";
 import { apiFetch } from "../../lib/api-client";
 import type { ContentKind, ContentRef } from "../../../shared/map/map-url-state";

@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
 import type { BasemapSources } from "../../../shared/map/basemaps";
 import type { TrailMap, TrailMapEvents } from "./trail-map";

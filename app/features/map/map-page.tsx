@@ -6,7 +6,7 @@ import { ChevronDown, ChevronUp, Pencil, MapPin, Route, Ruler } from "lucide-rea
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { SharedContent } from "../../../shared/contracts/user-content.contract";
-import { boundsOf, type Bounds } from "../../../shared/domain/geometry";
+import { boundsOf, type Bounds } from "../../../shared/geo/geometry";
 import type { MenuState } from "../../../shared/domain/states-menu";
 import { DEFAULT_MAP_FILTERS, type MapFilters } from "../../../shared/domain/map-filters";
 import { cx } from "../../components/ui/class-names";

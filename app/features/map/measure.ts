@@ -1,7 +1,7 @@
 // The measure tool (spec §2.2 active-tool=measure): points clicked on the map, the line between
 // them, and its length in the reader's units.
 import type { FeatureCollection } from "geojson";
-import { lineLengthMetres } from "../../../shared/domain/geometry";
+import { lineLengthMetres } from "../../../shared/geo/geometry";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
 import { formatNumber, type Locale } from "../../../shared/domain/locales";
 import type { UnitSystem } from "../../../shared/domain/units";

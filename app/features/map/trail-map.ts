@@ -8,7 +8,7 @@ import { mapLocaleFor } from "../../lib/map-locale";
 import type { UnitSystem } from "../../../shared/domain/units";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import type * as MapLibre from "maplibre-gl";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import {
   CLUSTER_LAYER_ID,
   CONDITIONS_LAYER_ID,

@@ -4,7 +4,7 @@
 import type { GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
 import { useEffect, useState } from "react";
 import type { ConditionReportFeatures } from "../../../shared/contracts/condition-reports.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import { fetchConditionReports } from "./map-api";
 
 const DEBOUNCE_MS = 250;

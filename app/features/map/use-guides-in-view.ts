@@ -1,7 +1,7 @@
 // The live result count and the list of what is in view: fetched after the map settles or the
 // filters change, debounced, and a newer request aborts the one before it.
 import { useEffect, useState } from "react";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import type { MapFilters } from "../../../shared/domain/map-filters";
 import { fetchGuidesInView, type MapGuidesPage } from "./map-api";
 

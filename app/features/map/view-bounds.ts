@@ -1,7 +1,7 @@
 // The bounds a view (centre and zoom, as in the address) shows in a map of a given size, the way
 // MapLibre draws it (Web Mercator, 512-pixel tiles): the list of what is in view can be asked for
 // before the map's code has loaded.
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import type { MapView } from "../../../shared/map/map-url-state";
 
 const TILE_SIZE = 512;

@@ -1,7 +1,7 @@
 // The search results that have a point, and the bounds that hold them: shared by the map's preview
 // (results-map.tsx) and the interactive map that loads in its place (interactive-results-map.tsx).
 import type { SearchHit } from "../../../shared/contracts/search.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 
 export interface MappedHit {
   key: string;

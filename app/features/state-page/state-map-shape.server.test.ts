@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { stateMapShape } from "./state-map-shape.server";
 
 const square: Position[] = [

@@ -1,7 +1,7 @@
 // The small map of a state's guides, worked out by the page's loader: the state's outline and each
 // guide's trailhead projected into one SVG view box (the route preview's projection), so the page
 // draws it with no map library and no arithmetic.
-import type { Bounds, Position } from "../../../shared/domain/geometry";
+import type { Bounds, Position } from "../../../shared/geo/geometry";
 import { routePreviewShape } from "../../../shared/map/route-preview";
 
 export interface StateMapPoint {

@@ -23,7 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BADGE_SUBMISSION_STATES } from "../../../shared/domain/badge-of-honor";
 import { WORKFLOW_STATES } from "../../../shared/domain/guide-workflow";
-import type { Bounds, LineGeometry } from "../../../shared/domain/geometry";
+import type { Bounds, LineGeometry } from "../../../shared/geo/geometry";
 import type { MultiPolygon, Polygon } from "geojson";
 import { userVehicles } from "./garage";
 import { cities, states } from "./places";

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import type { MultiLineGeometry } from "../../../shared/domain/track-stats";
 import type { ProfileSample } from "../../../shared/domain/elevation-profile";
 import { users } from "./users";

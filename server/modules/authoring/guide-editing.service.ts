@@ -15,7 +15,7 @@ import {
 import type { EditorNote } from "../../../shared/contracts/scout-route.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { ROUTE_RULES, canReadEditorNotes, canSetNewEditionDate } from "../../../shared/domain/access";
-import { boundsOf, lineLengthMetres, type Position } from "../../../shared/domain/geometry";
+import { boundsOf, lineLengthMetres, type Position } from "../../../shared/geo/geometry";
 import { WAYPOINT_TYPES, type WaypointType } from "../../../shared/domain/guide-editing";
 import { availableWorkflowActions } from "../../../shared/domain/guide-workflow";
 import type { PhotoType } from "../../../shared/domain/photo-types";
@@ -38,7 +38,7 @@ import {
 import { guidePath } from "../map/guide-paths";
 import type { PhotoService } from "../photos/photo-renditions";
 import { escapeHtml } from "../search/highlight";
-import type { ParsedWaypoint } from "../user-content/formats/parsed-content";
+import type { ParsedWaypoint } from "../../../shared/geo/read/parsed-content";
 import {
   createGuideEditingRepository,
   type GuideEditingRepository,

@@ -1,10 +1,10 @@
 // A new scout route from a GPX or KML file (or GeoJSON): the first track or route is the line, in
 // the order it was driven, and the file's waypoints become the route's (ADR 0042).
 import { GUIDE_EDIT_LIMITS as LIMITS } from "../../../shared/domain/guide-editing";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { badRequest } from "../../http/errors";
-import { ImportFileError } from "../user-content/formats/parsed-content";
-import { readContentFile } from "../user-content/formats/read-file";
+import { ImportFileError } from "../../../shared/geo/read/parsed-content";
+import { readContentFile } from "../../../shared/geo/read/read-file";
 import { waypointFromFile } from "./guide-editing.service";
 
 const fileError = (message: string) => badRequest("Some fields are not valid.", { file: [message] });

@@ -3,7 +3,7 @@
 // while all three still hold.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
-import type { LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import type { Executor } from "../../db/client";
 import { guideSurroundings, mapLayerVersions, publicLands, roads, scoutRoutes, trails } from "../../db/schema";

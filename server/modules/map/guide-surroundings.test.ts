@@ -3,7 +3,7 @@
 // not a kept row is current.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import { insertReader } from "../../../tests/factories/guides";
 import { insertMappedTrail, withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";

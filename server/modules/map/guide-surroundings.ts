@@ -4,7 +4,7 @@
 // one row instead of asking the national lands and roads; a row that no longer matches its line or
 // the layers is passed over and the answer worked out afresh.
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
-import type { LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import type { Executor } from "../../db/client";
 import { createGuideSurroundingsRepository, type GuideLineKind, type LineSurroundings } from "./guide-surroundings.repository";

@@ -3,7 +3,7 @@
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
 import { canReadFull, canSeeEveryConcern, canSeeGuide } from "../../../shared/domain/access";
 import { difficultyProps } from "../../../shared/domain/difficulty";
-import type { LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import { mapFiltersFromQuery, type MapFiltersQuery } from "../../../shared/domain/map-filters";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { RigFilter } from "../../../shared/contracts/garage.contract";

@@ -2,7 +2,7 @@
 // few metres of the road for a stretch. Roads are GPS-traced from different sources than guides, so
 // the two lines never coincide; a crossing road shares one or two points, a road driven shares a run.
 import pointToLineDistance from "@turf/point-to-line-distance";
-import { distanceMetres, type Position } from "../../../shared/domain/geometry";
+import { distanceMetres, type Position } from "../../../shared/geo/geometry";
 import type { MapGeometry } from "../../db/schema";
 
 /** How far apart a guide's line and a road's may lie and still be one way: GPS and digitising error. */

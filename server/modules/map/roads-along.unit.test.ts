@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { roadsAlong } from "./roads-along";
 
 /** About 11 m per 0.0001° of latitude; at 38.5° N, 0.0001° of longitude is about 8.7 m. */

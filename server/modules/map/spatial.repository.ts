@@ -2,7 +2,7 @@
 // geometry columns where the database has the extension, core boxes (GiST on `box`) elsewhere.
 import { asc, sql } from "drizzle-orm";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
-import type { LineGeometry } from "../../../shared/domain/geometry";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import type { Executor } from "../../db/client";
 import { publicLands, roads, type MapGeometry, type RoadDesignation } from "../../db/schema";
 import { selectRows } from "../../db/select-rows";

@@ -4,7 +4,7 @@
 // only a migration and a restart change it.
 import booleanIntersects from "@turf/boolean-intersects";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
-import { boundsOf, type LineGeometry } from "../../../shared/domain/geometry";
+import { boundsOf, type LineGeometry } from "../../../shared/geo/geometry";
 import type { Executor } from "../../db/client";
 import { ROAD_TOLERANCE_METRES, roadsAlong } from "./roads-along";
 import { createSpatialRepository, type PublicLandArea, type PublicLandName, type RoadCandidate } from "./spatial.repository";

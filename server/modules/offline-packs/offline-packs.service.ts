@@ -17,7 +17,7 @@ import { sharedTrackTilesUrl, userContentExportUrl, userContentPagePath } from "
 import type { ScoutRoute } from "../../../shared/contracts/scout-route.contract";
 import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
-import type { Bounds } from "../../../shared/domain/geometry";
+import type { Bounds } from "../../../shared/geo/geometry";
 import { estimatePackBytes, type StoredFiles } from "../../../shared/domain/offline-pack-size";
 import {
   GLYPHS_URL,

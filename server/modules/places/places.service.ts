@@ -11,7 +11,7 @@ import type {
   RegionDetail,
 } from "../../../shared/contracts/places.contract";
 import { BEGINNER_MAX_RATING, difficultyProps } from "../../../shared/domain/difficulty";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { notFound } from "../../http/errors";
 import { sanitizeHtmlFragment } from "../content/markdown";
 import type { ServiceDeps } from "../../services";

@@ -1,7 +1,7 @@
 // The outline of a US state from us-atlas (Census Bureau, 1:10,000,000), for the small map of its
 // guides on the state page: each polygon's outer ring, worked out once per process.
 import { feature } from "topojson-client";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { usStatesTopology } from "../../geo-files/us-states-topology";
 
 type Outlines = Map<string, Position[][]>;

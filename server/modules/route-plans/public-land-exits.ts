@@ -3,7 +3,7 @@
 // tested against the outlines of the lands it crosses, each outline's box first.
 import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
 import type { Polygon, MultiPolygon } from "geojson";
-import { boundsOf, lineLengthMetres } from "../../../shared/domain/geometry";
+import { boundsOf, lineLengthMetres } from "../../../shared/geo/geometry";
 import type { MapGeometry } from "../../db/schema";
 
 export interface LandExit {

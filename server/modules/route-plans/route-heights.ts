@@ -3,7 +3,7 @@
 // Where no model covers it, the height comes from the published trails the route drives along, whose
 // lines were recorded with them: the nearest trail point within the road tolerance. A position that
 // has neither stays without one.
-import { distanceMetres, type Position } from "../../../shared/domain/geometry";
+import { distanceMetres, type Position } from "../../../shared/geo/geometry";
 import { ROAD_TOLERANCE_METRES } from "../map/roads-along";
 
 /** The side of a cell of the point grid, in degrees: about 110 m north to south, more than the tolerance. */

@@ -4,7 +4,7 @@
 // and why. Each process builds the network from the roads once per roads version (each import moves
 // the version), so every process routes on what the database holds.
 import { PROFILE_SAMPLES, elevationProfile } from "../../../shared/domain/elevation-profile";
-import { densified, lineLengthMetres } from "../../../shared/domain/geometry";
+import { densified, lineLengthMetres } from "../../../shared/geo/geometry";
 import { legalityOf, tripMonthDays, type Legality } from "../../../shared/domain/route-legality";
 import { refusalText } from "../../../shared/domain/route-plan-refusals";
 import { translator } from "../../../shared/i18n/translator";

@@ -5,7 +5,7 @@ import { insertReader, insertTrail } from "../../../tests/factories/guides";
 import { withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import type { NoLegalRoute, RoutePlan } from "../../../shared/contracts/route-plans.contract";
-import { distanceMetres, lineLengthMetres } from "../../../shared/domain/geometry";
+import { distanceMetres, lineLengthMetres } from "../../../shared/geo/geometry";
 import { importPublicLands, importRoads } from "../map/imports/geojson-import";
 import { importTerrain } from "../terrain/terrain-import";
 import { withElevationModel } from "../../../tests/factories/terrain";

@@ -3,7 +3,7 @@
 // route's warnings repeat. A trail counts when the route runs along its line as a guide runs along a
 // road (roads-along.ts), so a route that only crosses a trail does not list it.
 import type { RouteTrail } from "../../../shared/contracts/route-plans.contract";
-import { boundsOf, type Position } from "../../../shared/domain/geometry";
+import { boundsOf, type Position } from "../../../shared/geo/geometry";
 import { FIT_LABELS, fitReasons, rigFit, type RigMeasurements } from "../../../shared/domain/rig-fit";
 import type { UnitSystem } from "../../../shared/domain/units";
 import { guidePath } from "../map/guide-paths";

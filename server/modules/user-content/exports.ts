@@ -2,11 +2,11 @@
 // elevations and times kept (docs/decisions/0062-garmin-route-export.md), or a GPX route of at most
 // GARMIN_ROUTE_MAX_POINTS points for GPS units.
 import type { Feature, FeatureCollection, Geometry } from "geojson";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import type { ExportFormat, TrackDetail, Waypoint } from "../../../shared/contracts/user-content.contract";
-import { writeGpx } from "../../geo-files/gpx-writer";
-import { routeLineOf, simplifyForRoute } from "../../geo-files/gpx-route";
-import { writeKml } from "../../geo-files/kml-writer";
+import { writeGpx } from "../../../shared/geo/write/gpx-writer";
+import { routeLineOf, simplifyForRoute } from "../../../shared/geo/write/gpx-route";
+import { writeKml } from "../../../shared/geo/write/kml-writer";
 import { badRequest } from "../../http/errors";
 
 export type ExportableItem = TrackDetail | Waypoint;

@@ -9,7 +9,7 @@ import {
   waypointSchema,
   type TrackDetail,
 } from "../../../shared/contracts/user-content.contract";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { insertReader } from "../../../tests/factories/guides";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expectValidAgainstSchema, throughGpsbabel } from "../../../tests/setup/xml-checks";

@@ -1,7 +1,7 @@
 // A track's line as stored: segments cleaned of impossible elevations, its figures, its elevation
 // profile and the simplified copy that lists and maps draw.
 import simplify from "simplify-js";
-import type { Position } from "../../../shared/domain/geometry";
+import type { Position } from "../../../shared/geo/geometry";
 import { elevationProfile } from "../../../shared/domain/elevation-profile";
 import { trackBounds, trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
 import type { NewTrack } from "./user-content.repository";

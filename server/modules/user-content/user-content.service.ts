@@ -36,8 +36,8 @@ import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { ServiceDeps } from "../../services";
 import { exportItem, type ExportableItem } from "./exports";
-import { readContentFile } from "./formats/read-file";
-import { ImportFileError, type ParsedContent } from "./formats/parsed-content";
+import { readContentFile } from "../../../shared/geo/read/read-file";
+import { ImportFileError, type ParsedContent } from "../../../shared/geo/read/parsed-content";
 import { lineColumns, segmentsOf } from "./track-geometry";
 import {
   createUserContentRepository,

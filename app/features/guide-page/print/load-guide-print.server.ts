@@ -13,7 +13,7 @@ import { formatTechnicalRating } from "../../../../shared/domain/difficulty";
 import { elevationRange } from "../../../../shared/domain/elevation-profile";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
 import { DEFAULT_LOCALE, localizedUrl } from "../../../../shared/domain/locales";
-import { waypointLegs } from "../../../../shared/domain/along-line";
+import { waypointLegs } from "../../../../shared/geo/along-line";
 import { measures, type Measures } from "../../../../shared/domain/units";
 import { printMapShape, type AreaGeometry, type PrintMapShape } from "../../../../shared/map/print-map";
 import { pageNotFound } from "../../../lib/page-not-found";

@@ -6,7 +6,7 @@ import {
   sharedTrackTilesUrl,
   type SharedContent,
 } from "../../../../shared/contracts/user-content.contract";
-import type { Bounds } from "../../../../shared/domain/geometry";
+import type { Bounds } from "../../../../shared/geo/geometry";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../../lib/use-embedded-map";
 import { useT } from "../../../lib/i18n";
 

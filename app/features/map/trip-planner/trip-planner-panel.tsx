@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { RigFilter } from "../../../../shared/contracts/garage.contract";
 import type { BlockingRoad, RoutePlan } from "../../../../shared/contracts/route-plans.contract";
 import { plannerClassOfRig } from "../../../../shared/domain/route-legality";
-import { boundsOf } from "../../../../shared/domain/geometry";
+import { boundsOf } from "../../../../shared/geo/geometry";
 import { useToast } from "../../../components/ui/toast";
 import { useT } from "../../../lib/i18n";
 import { myContentClient } from "../my-content/my-content-client";

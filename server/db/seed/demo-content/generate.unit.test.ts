@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { difficultyProps } from "../../../../shared/domain/difficulty";
-import type { Position } from "../../../../shared/domain/geometry";
+import type { Position } from "../../../../shared/geo/geometry";
 import { DEMO_CONTENT_PLAN } from "../demo-content-plan";
 import { slugify } from "../../../../shared/domain/slugify";
 import { generateDemoContent, type DemoContentInput } from "./generate";

@@ -1,6 +1,6 @@
 // Wandering route lines near a town: a trailhead a few kilometres out, then a path that turns
 // gently (or comes round, for a loop), with elevation for some.
-import { boundsOf, lineLengthMetres, type Bounds, type LineGeometry, type Position } from "../../../../shared/domain/geometry";
+import { boundsOf, lineLengthMetres, type Bounds, type LineGeometry, type Position } from "../../../../shared/geo/geometry";
 import type { Random } from "./prng";
 
 const METRES_PER_DEGREE_LATITUDE = 111_320;

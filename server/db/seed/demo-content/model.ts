@@ -1,7 +1,7 @@
 // What the demo-content generator reads (places) and what it produces (rows to insert), kept free
 // of database ids so the same input always gives the same output.
 import type { CountryCode } from "../../../../shared/domain/countries";
-import type { Bounds, LineGeometry, Position } from "../../../../shared/domain/geometry";
+import type { Bounds, LineGeometry, Position } from "../../../../shared/geo/geometry";
 import type { WaypointType } from "../../../../shared/domain/guide-editing";
 import type { ListMemberRole } from "../../../../shared/domain/list-sharing";
 import type { PointOfConcern, TrailStatus } from "../../../../shared/domain/difficulty";

@@ -2,7 +2,7 @@
 // member's lists (one public and shared with the promo account), recorded tracks (one shared by
 // link), garage and recently viewed guides; the scout's statements of work (one signed, one
 // waiting for a signature) and patrols (one to drive, one reported).
-import type { Position } from "../../../../shared/domain/geometry";
+import type { Position } from "../../../../shared/geo/geometry";
 import { demoAccount } from "../demo-accounts";
 import { generateLine } from "./lines";
 import {

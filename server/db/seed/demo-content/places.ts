@@ -1,6 +1,6 @@
 // Where demo content goes: 2-4 regions per planned state, each anchored at a real town, and the
 // towns near each region that guides and parks are placed by.
-import { distanceMetres } from "../../../../shared/domain/geometry";
+import { distanceMetres } from "../../../../shared/geo/geometry";
 import { slugify } from "../../../../shared/domain/slugify";
 import { paragraph } from "./html";
 import { wordsFor } from "./landscapes";

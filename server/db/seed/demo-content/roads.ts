@@ -6,7 +6,7 @@
 // town starts at the town's own point, so the trails of one town are joined.
 import type { Feature, LineString } from "geojson";
 import type { MVUM_VEHICLE_CLASSES } from "../../../../shared/domain/mvum";
-import { distanceMetres } from "../../../../shared/domain/geometry";
+import { distanceMetres } from "../../../../shared/geo/geometry";
 import { DEMO_CONTENT_SEED } from "./generate";
 import { isLoopTitle } from "./guides";
 import { offsetPoint } from "./lines";

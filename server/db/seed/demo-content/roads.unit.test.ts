@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineLengthMetres } from "../../../../shared/domain/geometry";
+import { lineLengthMetres } from "../../../../shared/geo/geometry";
 import { roadAttributes } from "../../../modules/map/imports/geojson-import";
 import { generateDemoContent, type DemoContentInput } from "./generate";
 import { isLoopTitle } from "./guides";

@@ -1,7 +1,7 @@
 // Trail guides: a line with ordered waypoints, a technical rating range, points of concern and a
 // written guide in sections.
 import { difficultyProps, POINTS_OF_CONCERN } from "../../../../shared/domain/difficulty";
-import { distanceMetres, type Position } from "../../../../shared/domain/geometry";
+import { distanceMetres, type Position } from "../../../../shared/geo/geometry";
 import type { StateContext } from "./context";
 import { generateEditorNotes, generateHistory } from "./editorial";
 import { guideBaseFields, guideConditions, guideEditions, guideLine, guidePhotos, placeGuide } from "./guides";

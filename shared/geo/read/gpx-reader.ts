@@ -3,7 +3,7 @@
 // one-segment tracks, waypoints stay waypoints. A DOM parser with @tmcw/togeojson took about 5 s on
 // such a file (docs/decisions/0012-my-content.md).
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import type { Position } from "../../../../shared/domain/geometry";
+import type { Position } from "../geometry";
 import {
   ImportFileError,
   isValidLngLat,

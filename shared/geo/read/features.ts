@@ -2,7 +2,7 @@
 // points become waypoints, lines tracks (a multi-line keeps its segments), areas tracks along their
 // outline; one feature's collection of shapes gives one track with several segments.
 import type { Feature, Geometry } from "geojson";
-import type { Position } from "../../../../shared/domain/geometry";
+import type { Position } from "../geometry";
 import {
   ImportFileError,
   isValidLngLat,

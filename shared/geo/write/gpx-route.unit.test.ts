@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../../shared/domain/geometry";
+import type { Position } from "../geometry";
 import { simplifyForRoute } from "./gpx-route";
 
 // A wiggly line of 5,000 points: a sine wave with noise-free structure at every scale.

@@ -1,17 +1,19 @@
 // KML descriptions are HTML by the KML spec; notes are plain text, shown as text everywhere. Files
 // written as plain text (ours among them) may hold a "<" that is no tag, so only a description
 // with HTML elements in it is read as HTML.
-import sanitizeHtml from "sanitize-html";
+import { DomUtils, parseDocument } from "htmlparser2";
+
+/** Elements whose content is no text a reader sees. */
+const NON_TEXT_ELEMENTS = new Set(["script", "style", "textarea", "option", "noscript", "template"]);
 
 /** The text of an HTML fragment: tags dropped, entities decoded, one line per paragraph or break. */
 export function plainTextOf(html: string): string {
   const broken = html.replace(/<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi, "$&\n");
-  // With no tags allowed, sanitize-html decodes every entity and escapes only &, < and > again.
-  const text = sanitizeHtml(broken, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-  return text
+  const document = parseDocument(broken);
+  for (const element of DomUtils.findAll((node) => NON_TEXT_ELEMENTS.has(node.name), document.children)) {
+    DomUtils.removeElement(element);
+  }
+  return DomUtils.textContent(document)
     .split("\n")
     .map((line) => line.replace(/[^\S\n]+/g, " ").trim())
     .filter((line) => line !== "")

@@ -3,7 +3,7 @@
 // last points kept and its shape preserved: Douglas-Peucker (simplify-js) with the smallest
 // tolerance, found by bisection, that brings the count within the limit.
 import simplify from "simplify-js";
-import type { Position } from "../../shared/domain/geometry";
+import type { Position } from "../geometry";
 
 /** Bisection steps: the tolerance ends within 2^-40 of the extent's size, far below a GPS's error. */
 const SEARCH_STEPS = 40;

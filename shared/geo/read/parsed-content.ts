@@ -1,5 +1,5 @@
 // What a reader makes of one uploaded file, before anything is stored.
-import type { Position } from "../../../../shared/domain/geometry";
+import type { Position } from "../geometry";
 
 export type ImportFormat = "gpx" | "kml" | "geojson";
 

@@ -1,7 +1,7 @@
 // GPX 1.1 documents that validate against the topografix XSD (elements in schema order, decimals
 // never in exponent form, text escaped and stripped of characters XML 1.0 forbids). Shared by My
 // Content exports and, through the same function, guide downloads.
-import type { Position } from "../../shared/domain/geometry";
+import type { Position } from "../geometry";
 import { formatDecimal, textElement } from "./xml-text";
 
 export interface GpxWaypoint {

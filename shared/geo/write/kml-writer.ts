@@ -1,7 +1,7 @@
 // KML 2.2 for one track or waypoint, elevations kept (absolute altitude). @placemarkio/tokml 0.3.9
 // writes only longitude and latitude, which would lose every elevation on the way out
 // (docs/decisions/0012-my-content.md), so this small writer does the same job with altitudes.
-import type { Position } from "../../shared/domain/geometry";
+import type { Position } from "../geometry";
 import { escapeXml, formatDecimal, textElement } from "./xml-text";
 
 export interface KmlPlacemark {

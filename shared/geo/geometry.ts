@@ -1,4 +1,6 @@
 // Geometry as the product stores and sends it: GeoJSON order [lng, lat] with optional elevation (m).
+import { distance } from "@turf/distance";
+
 export type Position = [longitude: number, latitude: number] | [longitude: number, latitude: number, elevation: number];
 
 export interface LineGeometry {
@@ -24,15 +26,9 @@ export function boundsOf(coordinates: readonly Position[]): Bounds {
   ];
 }
 
-const EARTH_RADIUS_METRES = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
 /** Great-circle distance in metres between two [lng, lat] points. */
 export function distanceMetres(from: readonly [number, number], to: readonly [number, number]): number {
-  const [lng1, lat1] = from.map(toRadians) as [number, number];
-  const [lng2, lat2] = to.map(toRadians) as [number, number];
-  const a = Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
+  return distance([from[0], from[1]], [to[0], to[1]], { units: "meters" });
 }
 
 /** Length of a line in metres along its points. */

@@ -35,6 +35,7 @@ import {
   trails,
   users,
 } from "../../db/schema";
+import { greatCircleMetres } from "../../db/great-circle";
 
 export type GuideKind = "scout-route" | "trail";
 
@@ -78,21 +79,12 @@ const photoJson = sql`json_build_object(${sql.join(
   sql`, `,
 )})`;
 
-const EARTH_RADIUS_METRES = 6_371_008.8;
-
-/** Great-circle distance in metres from a point to a trail's trailhead (the haversine formula). */
 /**
  * Great-circle metres from a point (numbers, or another guide's trailhead columns) to a trail's
  * trailhead: the distance the scout-route paywall shows to its closest All-Access Preview.
  */
 export function metresFromTrailhead(latitude: number | AnyColumn, longitude: number | AnyColumn): SQL<number> {
-  const lat = sql`radians(${trails.trailheadLatitude})`;
-  const lng = sql`radians(${trails.trailheadLongitude})`;
-  const fromLat = sql`radians(${latitude}::double precision)`;
-  const fromLng = sql`radians(${longitude}::double precision)`;
-  return sql<number>`2 * ${EARTH_RADIUS_METRES}::double precision * asin(least(1, sqrt(
-    power(sin((${lat} - ${fromLat}) / 2), 2) + cos(${fromLat}) * cos(${lat}) * power(sin((${lng} - ${fromLng}) / 2), 2)
-  )))`.mapWith(Number);
+  return greatCircleMetres({ latitude, longitude }, { latitude: trails.trailheadLatitude, longitude: trails.trailheadLongitude });
 }
 
 /** The trails a closest-preview card may show: published All-Access Previews. */

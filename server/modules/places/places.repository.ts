@@ -4,6 +4,8 @@ import { and, asc, count, desc, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import { BEGINNER_MAX_RATING } from "../../../shared/domain/difficulty";
 import type { Executor } from "../../db/client";
 import { cities, orvParks, photos, regions, scoutRoutes, states, trails } from "../../db/schema";
+import { greatCircleMetres } from "../../db/great-circle";
+import { METRES_PER_MILE } from "../../../shared/domain/formatters";
 
 const stateRefColumns = {
   code: states.code,
@@ -14,21 +16,13 @@ const stateRefColumns = {
 
 const stateColumns = { id: states.id, ...stateRefColumns, content_count: states.contentCount };
 
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles from a point to a latitude/longitude pair of columns (haversine). */
+/** Great-circle distance in miles from a point to a latitude/longitude pair of columns. */
 function milesFrom(
   point: { latitude: number; longitude: number },
   latitude: SQL | typeof cities.latitude,
   longitude: SQL | typeof cities.longitude,
 ): SQL<number> {
-  const lat = sql`radians(${latitude})`;
-  const lng = sql`radians(${longitude})`;
-  const fromLat = sql`radians(${point.latitude}::double precision)`;
-  const fromLng = sql`radians(${point.longitude}::double precision)`;
-  return sql<number>`2 * ${EARTH_RADIUS_MILES}::double precision * asin(least(1, sqrt(
-    power(sin((${lat} - ${fromLat}) / 2), 2) + cos(${fromLat}) * cos(${lat}) * power(sin((${lng} - ${fromLng}) / 2), 2)
-  )))`.mapWith(Number);
+  return sql<number>`${greatCircleMetres(point, { latitude, longitude })} / ${METRES_PER_MILE}`.mapWith(Number);
 }
 
 /** Guides near a town: the town is theirs, or their trailhead is within the radius. */

@@ -11,7 +11,9 @@ interface SqlPoint {
   longitude: Degrees;
 }
 
-const radians = (degrees: Degrees) => sql`radians(${degrees}::double precision)`;
+/** A number goes in as a parameter, which needs its type; a column or an expression has one. */
+const radians = (degrees: Degrees) =>
+  typeof degrees === "number" ? sql`radians(${degrees}::double precision)` : sql`radians(${degrees})`;
 
 /** Metres between two points along the earth's surface. */
 export function greatCircleMetres(from: SqlPoint, to: SqlPoint): SQL<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Position } from "../geo/geometry";
-import { ELEVATION_NOISE_METRES, elevationChange, trackBounds, trackLengthMetres, trackStats } from "./track-stats";
+import { ELEVATION_NOISE_METRES, elevationChange, trackLengthMetres, trackStats } from "./track-stats";
 
 const withElevations = (elevations: number[]): Position[] =>
   elevations.map((elevation, index) => [-109.5 + index * 0.001, 38.5, elevation]);
@@ -81,26 +81,5 @@ describe(trackStats.name, () => {
     ]);
     expect(stats.elevationGainMetres).toBeNull();
     expect(stats.elevationLossMetres).toBeNull();
-  });
-});
-
-describe(trackBounds.name, () => {
-  it("spans every segment", () => {
-    expect(
-      trackBounds([
-        [
-          [-109.5, 38.6],
-          [-109.4, 38.5, 1500],
-        ],
-        [[-109.6, 38.7]],
-      ]),
-    ).toEqual([
-      [-109.6, 38.5],
-      [-109.4, 38.7],
-    ]);
-  });
-
-  it("refuses an empty track", () => {
-    expect(() => trackBounds([[]])).toThrow();
   });
 });

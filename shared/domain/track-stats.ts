@@ -1,6 +1,6 @@
 // Figures of a user's track (length, climb, descent, bounds), the same on the server that stores
 // them and in the browser that previews a drawing. Pure: no I/O, no framework.
-import { distanceMetres, type Bounds, type Position } from "../geo/geometry";
+import { distanceMetres, type Position } from "../geo/geometry";
 
 export interface MultiLineGeometry {
   type: "MultiLineString";
@@ -76,22 +76,4 @@ export function trackStats(segments: readonly (readonly Position[])[]): TrackSta
     elevationLossMetres: change && change.loss,
     pointCount: segments.reduce((count, segment) => count + segment.length, 0),
   };
-}
-
-/** South-west and north-east corners over every segment. */
-export function trackBounds(segments: readonly (readonly Position[])[]): Bounds {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const segment of segments) {
-    for (const [longitude, latitude] of segment) {
-      if (longitude < west) west = longitude;
-      if (longitude > east) east = longitude;
-      if (latitude < south) south = latitude;
-      if (latitude > north) north = latitude;
-    }
-  }
-  if (west === Infinity) throw new Error("A track needs at least one point");
-  return [
-    [west, south],
-    [east, north],
-  ];
 }

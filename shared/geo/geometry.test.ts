@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, densified, distanceMetres, lineLengthMetres } from "./geometry";
+import { boundsOf, densified, distanceMetres, lineLengthMetres, paddedBounds } from "./geometry";
 
 describe(boundsOf.name, () => {
   it("takes the south-west and north-east corners", () => {
@@ -66,6 +66,23 @@ describe(densified.name, () => {
     ).toEqual([
       [1, 2],
       [1.0001, 2],
+    ]);
+  });
+});
+
+describe(paddedBounds.name, () => {
+  it("grows the bounds by the margin on every side", () => {
+    expect(
+      paddedBounds(
+        [
+          [-109.6, 38.5],
+          [-109.4, 38.7],
+        ],
+        0.5,
+      ),
+    ).toEqual([
+      [-110.1, 38],
+      [-108.9, 39.2],
     ]);
   });
 });

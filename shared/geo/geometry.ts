@@ -11,7 +11,7 @@ export interface LineGeometry {
 /** Two corners, south-west then north-east, as [lng, lat] pairs (spec §3 "bounds: two corner points"). */
 export type Bounds = [[west: number, south: number], [east: number, north: number]];
 
-export function boundsOf(coordinates: readonly Position[]): Bounds {
+export function boundsOf(coordinates: readonly (readonly [number, number, ...number[]])[]): Bounds {
   if (coordinates.length === 0) throw new Error("A line needs at least one point");
   let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [longitude, latitude] of coordinates) {
@@ -23,6 +23,14 @@ export function boundsOf(coordinates: readonly Position[]): Bounds {
   return [
     [west, south],
     [east, north],
+  ];
+}
+
+/** The bounds grown by `margin` degrees on every side. */
+export function paddedBounds([[west, south], [east, north]]: Bounds, margin: number): Bounds {
+  return [
+    [west - margin, south - margin],
+    [east + margin, north + margin],
   ];
 }
 

@@ -19,6 +19,7 @@ import { guideLayerFilter } from "./guide-layer-filter";
 import { conditionPopupText } from "./condition-popup";
 import { ConditionsLegend, LayersMenu, PublicLandsLegend } from "./layers-menu";
 import type { MapImport } from "../../../shared/contracts/map.contract";
+import { sharedContentBounds } from "./my-content/shared-content-bounds";
 import { fetchActiveGuide, fetchGuidesInView, fetchImports, fetchList, fetchSharedContent, type MapGuide } from "./map-api";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { availableBasemaps, shownBasemap, type BasemapSources } from "../../../shared/map/basemaps";
@@ -125,15 +126,6 @@ function sharedContentData(content: SharedContent): GeoJSONSourceSpecification["
       ? content.preview
       : { type: "Point" as const, coordinates: [content.longitude, content.latitude] as [number, number] };
   return { type: "FeatureCollection", features: [{ type: "Feature", properties: { name: content.name }, geometry }] };
-}
-
-function sharedContentBounds(content: SharedContent): Bounds {
-  return content.kind === "track"
-    ? content.bounds
-    : [
-        [content.longitude, content.latitude],
-        [content.longitude, content.latitude],
-      ];
 }
 
 /** The imported layers with no data yet, so their legend says so instead of looking broken. */

@@ -1,7 +1,7 @@
 // The search results that have a point, and the bounds that hold them: shared by the map's preview
 // (results-map.tsx) and the interactive map that loads in its place (interactive-results-map.tsx).
 import type { SearchHit } from "../../../shared/contracts/search.contract";
-import type { Bounds } from "../../../shared/geo/geometry";
+import { boundsOf, paddedBounds, type Bounds } from "../../../shared/geo/geometry";
 
 export interface MappedHit {
   key: string;
@@ -34,10 +34,5 @@ const US_BOUNDS: Bounds = [
 /** The results' bounds with a margin, or the lower 48 when none has a point. */
 export function resultsBounds(points: readonly MappedHit[]): Bounds {
   if (points.length === 0) return US_BOUNDS;
-  const lngs = points.map((point) => point.longitude);
-  const lats = points.map((point) => point.latitude);
-  return [
-    [Math.min(...lngs) - 0.2, Math.min(...lats) - 0.2],
-    [Math.max(...lngs) + 0.2, Math.max(...lats) + 0.2],
-  ];
+  return paddedBounds(boundsOf(points.map(({ longitude, latitude }) => [longitude, latitude])), 0.2);
 }

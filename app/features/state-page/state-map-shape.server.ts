@@ -1,7 +1,7 @@
 // The small map of a state's guides, worked out by the page's loader: the state's outline and each
 // guide's trailhead projected into one SVG view box (the route preview's projection), so the page
 // draws it with no map library and no arithmetic.
-import type { Bounds, Position } from "../../../shared/geo/geometry";
+import { boundsOf, paddedBounds, type Position } from "../../../shared/geo/geometry";
 import { routePreviewShape } from "../../../shared/map/route-preview";
 
 export interface StateMapPoint {
@@ -26,26 +26,12 @@ export interface MappedTrailhead {
 /** Room around trailheads when no outline sets the frame, in degrees. */
 const POINTS_MARGIN = 0.3;
 
-function boundsOf(positions: readonly Position[], margin: number): Bounds {
-  const longitudes = positions.map(([longitude]) => longitude);
-  const latitudes = positions.map(([, latitude]) => latitude);
-  return [
-    [Math.min(...longitudes) - margin, Math.min(...latitudes) - margin],
-    [Math.max(...longitudes) + margin, Math.max(...latitudes) + margin],
-  ];
-}
-
 /** Null when there is nothing to draw: no guide with a trailhead. */
 export function stateMapShape(outline: readonly Position[][] | null, guides: readonly MappedTrailhead[]): StateMapShape | null {
   if (guides.length === 0) return null;
   const rings = outline ?? [];
   const bounds =
-    rings.length > 0
-      ? boundsOf(rings.flat(), 0)
-      : boundsOf(
-          guides.map(({ trailhead }) => trailhead),
-          POINTS_MARGIN,
-        );
+    rings.length > 0 ? boundsOf(rings.flat()) : paddedBounds(boundsOf(guides.map(({ trailhead }) => trailhead)), POINTS_MARGIN);
   const markers = guides.map(({ trailhead: [longitude, latitude] }) => ({ longitude, latitude }));
   const { width, height, markers: placed } = routePreviewShape([], bounds, markers);
   return {

@@ -1,9 +1,9 @@
 // A track's line as stored: segments cleaned of impossible elevations, its figures, its elevation
 // profile and the simplified copy that lists and maps draw.
 import simplify from "simplify-js";
-import type { Position } from "../../../shared/geo/geometry";
+import { boundsOf, type Position } from "../../../shared/geo/geometry";
 import { elevationProfile } from "../../../shared/domain/elevation-profile";
-import { trackBounds, trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
+import { trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
 import type { NewTrack } from "./user-content.repository";
 
 /** Elevations outside this range are receiver junk (-9999, 99999), kept as "no elevation". */
@@ -49,7 +49,7 @@ export function lineColumns(
     geometry: { type: "MultiLineString", coordinates: segments },
     pointTimes: matching ? times.map((part) => [...part]) : null,
     previewGeometry: previewOf(segments),
-    bounds: trackBounds(segments),
+    bounds: boundsOf(segments.flat()),
     pointCount: stats.pointCount,
     lengthMetres: stats.lengthMetres,
     elevationGainMetres: stats.elevationGainMetres,

@@ -6,23 +6,14 @@ import {
   sharedTrackTilesUrl,
   type SharedContent,
 } from "../../../../shared/contracts/user-content.contract";
-import type { Bounds } from "../../../../shared/geo/geometry";
+import { sharedContentBounds } from "./shared-content-bounds";
 import { useEmbeddedMap, type MapLibre, type EmbeddedMapView } from "../../../lib/use-embedded-map";
 import { useT } from "../../../lib/i18n";
 
-/** A track's own bounds; about a kilometre each way around a waypoint. */
-function boundsOf(item: SharedContent): Bounds {
-  if (item.kind === "track") return item.bounds;
-  const pad = 0.01;
-  return [
-    [item.longitude - pad, item.latitude - pad],
-    [item.longitude + pad, item.latitude + pad],
-  ];
-}
-
 /** The item with room around it, down to street level at most. */
 function sharedContentView(item: SharedContent): EmbeddedMapView {
-  return { bounds: boundsOf(item), padding: 40, maxZoom: 17 };
+  // About a kilometre each way around a waypoint.
+  return { bounds: sharedContentBounds(item, 0.01), padding: 40, maxZoom: 17 };
 }
 
 function drawSharedContent(map: MapLibreMap, maplibregl: MapLibre, item: SharedContent) {

@@ -68,3 +68,7 @@ export function densified(coordinates: readonly [number, number][], maxGapMetres
   }
   return dense;
 }
+
+/** A track's segments as one line, in order: a GPS unit navigates one line from start to finish. */
+export const routeLineOf = (segments: readonly (readonly Position[])[]): Position[] =>
+  segments.flatMap((segment) => [...segment]);

@@ -1,6 +1,6 @@
 // A trail as a GPX 1.1 document: the line as one track, the waypoints as <wpt>.
 import { writeGpx } from "../../../shared/geo/write/gpx-writer";
-import { simplifyForRoute } from "../../../shared/geo/write/gpx-route";
+import { simplifyForRoute } from "../../../shared/geo/simplify";
 import type { TrailRecord, WaypointRecord } from "./guides.repository";
 
 export function buildGpx(

@@ -5,7 +5,8 @@ import type { Feature, FeatureCollection, Geometry } from "geojson";
 import type { Position } from "../../../shared/geo/geometry";
 import type { ExportFormat, TrackDetail, Waypoint } from "../../../shared/contracts/user-content.contract";
 import { writeGpx } from "../../../shared/geo/write/gpx-writer";
-import { routeLineOf, simplifyForRoute } from "../../../shared/geo/write/gpx-route";
+import { routeLineOf } from "../../../shared/geo/geometry";
+import { simplifyForRoute } from "../../../shared/geo/simplify";
 import { writeKml } from "../../../shared/geo/write/kml-writer";
 import { badRequest } from "../../http/errors";
 

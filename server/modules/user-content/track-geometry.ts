@@ -1,7 +1,7 @@
 // A track's line as stored: segments cleaned of impossible elevations, its figures, its elevation
 // profile and the simplified copy that lists and maps draw.
-import simplify from "simplify-js";
 import { boundsOf, type Position } from "../../../shared/geo/geometry";
+import { simplifiedWithin } from "../../../shared/geo/simplify";
 import { elevationProfile } from "../../../shared/domain/elevation-profile";
 import { trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
 import type { NewTrack } from "./user-content.repository";
@@ -22,14 +22,7 @@ function cleanPosition(position: Position): Position {
 function previewOf(segments: Position[][]): MultiLineGeometry {
   return {
     type: "MultiLineString",
-    coordinates: segments.map((segment) =>
-      segment.length <= 2
-        ? segment.map(([longitude, latitude]) => [longitude, latitude] as Position)
-        : simplify(
-            segment.map(([x, y]) => ({ x, y })),
-            PREVIEW_TOLERANCE_DEGREES,
-          ).map(({ x, y }) => [x, y] as Position),
-    ),
+    coordinates: segments.map((segment) => simplifiedWithin(segment, PREVIEW_TOLERANCE_DEGREES)),
   };
 }
 

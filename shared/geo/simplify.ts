@@ -1,9 +1,10 @@
-// "GPX route for GPS devices" (docs/decisions/0062-garmin-route-export.md): many GPS units keep at
-// most a few hundred points per route, so a line is simplified to at most that many, its first and
-// last points kept and its shape preserved: Douglas-Peucker (simplify-js) with the smallest
-// tolerance, found by bisection, that brings the count within the limit.
+// Lines with fewer points, their shape kept: Douglas-Peucker (simplify-js) in degrees.
+// - "GPX route for GPS devices" (docs/decisions/0062-garmin-route-export.md): many GPS units keep at
+//   most a few hundred points per route, so a line is simplified to at most that many, its first and
+//   last points kept, with the smallest tolerance, found by bisection, that brings the count within it.
+// - A track's preview, the copy that lists and maps draw, within a tolerance too small to see.
 import simplify from "simplify-js";
-import type { Position } from "../geometry";
+import type { Position } from "./geometry";
 
 /** Bisection steps: the tolerance ends within 2^-40 of the extent's size, far below a GPS's error. */
 const SEARCH_STEPS = 40;
@@ -40,6 +41,11 @@ export function simplifyForRoute(line: readonly Position[], maxPoints: number): 
   return best.map(({ index }) => line[index]!);
 }
 
-/** A track's segments as one route line: a GPS unit navigates one line from start to finish. */
-export const routeLineOf = (segments: readonly (readonly Position[])[]): Position[] =>
-  segments.flatMap((segment) => [...segment]);
+/** The line within `toleranceDegrees` of the original, without elevations (a drawing needs none). */
+export function simplifiedWithin(line: readonly Position[], toleranceDegrees: number): Position[] {
+  if (line.length <= 2) return line.map(([longitude, latitude]) => [longitude, latitude]);
+  return simplify(
+    line.map(([x, y]) => ({ x, y })),
+    toleranceDegrees,
+  ).map(({ x, y }) => [x, y]);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../geometry";
-import { simplifyForRoute } from "./gpx-route";
+import type { Position } from "./geometry";
+import { simplifiedWithin, simplifyForRoute } from "./simplify";
 
 // A wiggly line of 5,000 points: a sine wave with noise-free structure at every scale.
 const wiggly: Position[] = Array.from({ length: 5_000 }, (_, index) => [
@@ -28,5 +28,22 @@ describe("simplifyForRoute", () => {
 
   it("leaves a short line as it is", () => {
     expect(simplifyForRoute(wiggly.slice(0, 10), 250)).toEqual(wiggly.slice(0, 10));
+  });
+});
+
+describe("simplifiedWithin", () => {
+  it("keeps a straight run's ends only, without elevations", () => {
+    const straight: Position[] = Array.from({ length: 100 }, (_, index) => [-111 + index * 0.001, 40, 1500 + index]);
+    expect(simplifiedWithin(straight, 0.00002)).toEqual([
+      [-111, 40],
+      [-111 + 99 * 0.001, 40],
+    ]);
+  });
+
+  it("keeps the bends a reader would see, and fewer points than it was given", () => {
+    const preview = simplifiedWithin(wiggly, 0.00002);
+    expect(preview.length).toBeLessThan(wiggly.length);
+    expect(preview.length).toBeGreaterThan(wiggly.length / 20);
+    expect(preview.every((position) => position.length === 2)).toBe(true);
   });
 });

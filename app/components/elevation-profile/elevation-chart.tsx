@@ -1,9 +1,9 @@
 // A line's elevation profile as a chart: elevation against distance travelled, in the reader's units
 // (feet and miles, or metres and kilometres), drawn as plain
 // SVG (no chart library, so it costs a guide page almost nothing), with the elevation under the
-// pointer read out. The samples come ready from shared/domain/elevation-profile.ts.
+// pointer read out. The samples come ready from shared/geo/elevation-profile.ts.
 import { useState, type PointerEvent } from "react";
-import { elevationRange, type ProfileSample } from "../../../shared/domain/elevation-profile";
+import { elevationRange, type ProfileSample } from "../../../shared/geo/elevation-profile";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../shared/domain/formatters";
 import type { Measures } from "../../../shared/domain/units";
 import { useT } from "../../lib/i18n";

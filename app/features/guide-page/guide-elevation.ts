@@ -1,7 +1,7 @@
 // The guide's elevation: a chart's 200 samples and the total climb and descent of its line.
-import { elevationProfile, type ProfileSample } from "../../../shared/domain/elevation-profile";
+import { elevationProfile, type ProfileSample } from "../../../shared/geo/elevation-profile";
 import type { Position } from "../../../shared/geo/geometry";
-import { elevationChange } from "../../../shared/domain/track-stats";
+import { elevationChange } from "../../../shared/geo/track-stats";
 
 export interface GuideElevation {
   profile: ProfileSample[];

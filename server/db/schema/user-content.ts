@@ -16,8 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { Bounds } from "../../../shared/geo/geometry";
-import type { MultiLineGeometry } from "../../../shared/domain/track-stats";
-import type { ProfileSample } from "../../../shared/domain/elevation-profile";
+import type { MultiLineGeometry } from "../../../shared/geo/track-stats";
+import type { ProfileSample } from "../../../shared/geo/elevation-profile";
 import { users } from "./users";
 
 export const userTracks = pgTable(

@@ -3,7 +3,7 @@
 // and what to watch for on them. Where none is open, the answer names the road that closes the way
 // and why. Each process builds the network from the roads once per roads version (each import moves
 // the version), so every process routes on what the database holds.
-import { PROFILE_SAMPLES, elevationProfile } from "../../../shared/domain/elevation-profile";
+import { PROFILE_SAMPLES, elevationProfile } from "../../../shared/geo/elevation-profile";
 import { densified, lineLengthMetres } from "../../../shared/geo/geometry";
 import { legalityOf, tripMonthDays, type Legality } from "../../../shared/domain/route-legality";
 import { refusalText } from "../../../shared/domain/route-plan-refusals";

@@ -2,8 +2,8 @@
 // profile and the simplified copy that lists and maps draw.
 import { boundsOf, type Position } from "../../../shared/geo/geometry";
 import { simplifiedWithin } from "../../../shared/geo/simplify";
-import { elevationProfile } from "../../../shared/domain/elevation-profile";
-import { trackStats, type MultiLineGeometry } from "../../../shared/domain/track-stats";
+import { elevationProfile } from "../../../shared/geo/elevation-profile";
+import { trackStats, type MultiLineGeometry } from "../../../shared/geo/track-stats";
 import type { NewTrack } from "./user-content.repository";
 
 /** Elevations outside this range are receiver junk (-9999, 99999), kept as "no elevation". */

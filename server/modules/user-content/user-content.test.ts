@@ -13,7 +13,7 @@ import {
   type TrackDetail,
 } from "../../../shared/contracts/user-content.contract";
 import { sql } from "drizzle-orm";
-import { PROFILE_SAMPLES } from "../../../shared/domain/elevation-profile";
+import { PROFILE_SAMPLES } from "../../../shared/geo/elevation-profile";
 import { insertReader } from "../../../tests/factories/guides";
 import { GPX_FIXTURES } from "../../../tests/fixtures/fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";

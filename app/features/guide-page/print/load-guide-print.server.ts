@@ -10,7 +10,7 @@ import type { ScoutRoute, ScoutRouteFull } from "../../../../shared/contracts/sc
 import type { Trail, TrailFull } from "../../../../shared/contracts/trail.contract";
 import { concernDescription } from "../../../../shared/domain/concern-descriptions";
 import { formatTechnicalRating } from "../../../../shared/domain/difficulty";
-import { elevationRange } from "../../../../shared/domain/elevation-profile";
+import { elevationRange } from "../../../../shared/geo/elevation-profile";
 import { METRES_PER_MILE } from "../../../../shared/domain/formatters";
 import { DEFAULT_LOCALE, localizedUrl } from "../../../../shared/domain/locales";
 import { waypointLegs } from "../../../../shared/geo/along-line";

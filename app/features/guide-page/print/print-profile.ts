@@ -1,6 +1,6 @@
-// The printed guide's elevation profile: the guide's samples (shared/domain/elevation-profile.ts) as
+// The printed guide's elevation profile: the guide's samples (shared/geo/elevation-profile.ts) as
 // SVG path data with labelled axes in the reader's units, worked out on the server (ADR 0063).
-import { elevationRange, type ProfileSample } from "../../../../shared/domain/elevation-profile";
+import { elevationRange, type ProfileSample } from "../../../../shared/geo/elevation-profile";
 import { FEET_PER_METRE, METRES_PER_MILE } from "../../../../shared/domain/formatters";
 import type { Measures } from "../../../../shared/domain/units";
 

@@ -12,7 +12,7 @@ import {
   type Waypoint,
 } from "../../../../shared/contracts/user-content.contract";
 import { INTL_LOCALES } from "../../../../shared/domain/locales";
-import { trackLengthMetres } from "../../../../shared/domain/track-stats";
+import { trackLengthMetres } from "../../../../shared/geo/track-stats";
 import { buttonClassName } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/class-names";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";

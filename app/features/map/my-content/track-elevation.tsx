@@ -3,7 +3,7 @@
 import { Mountain } from "lucide-react";
 import { useState } from "react";
 import type { TrackSummary } from "../../../../shared/contracts/user-content.contract";
-import type { ProfileSample } from "../../../../shared/domain/elevation-profile";
+import type { ProfileSample } from "../../../../shared/geo/elevation-profile";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Modal } from "../../../components/ui/modal";
 import { failureMessage } from "../../../lib/request-feedback";

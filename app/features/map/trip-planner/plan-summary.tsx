@@ -5,7 +5,7 @@
 import { CircleAlert, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { BlockingRoad, RoutePlan, RouteTrail } from "../../../../shared/contracts/route-plans.contract";
-import type { ProfileSample } from "../../../../shared/domain/elevation-profile";
+import type { ProfileSample } from "../../../../shared/geo/elevation-profile";
 import { refusalText } from "../../../../shared/domain/route-plan-refusals";
 import { ElevationChart } from "../../../components/elevation-profile/elevation-chart";
 import { Button } from "../../../components/ui/button";

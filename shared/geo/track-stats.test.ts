@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../geo/geometry";
+import type { Position } from "./geometry";
 import { ELEVATION_NOISE_METRES, elevationChange, trackLengthMetres, trackStats } from "./track-stats";
 
 const withElevations = (elevations: number[]): Position[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { elevationProfile, elevationRange } from "./elevation-profile";
-import type { Position } from "../geo/geometry";
+import type { Position } from "./geometry";
 import { trackLengthMetres } from "./track-stats";
 
 /** Points 0.001° of longitude apart on the equator: about 111 m each. */

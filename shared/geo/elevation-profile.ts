@@ -2,7 +2,7 @@
 // however many points the line has, so a chart of a 250,000-point track is as light as a short one.
 // The same on the server that stores a track's profile and in the browser that charts a guide's line.
 // Pure: no I/O, no framework.
-import { distanceMetres, type Position } from "../geo/geometry";
+import { distanceMetres, type Position } from "./geometry";
 
 /** [metres from the start, metres above sea level]. */
 export type ProfileSample = [distanceMetres: number, elevationMetres: number];

@@ -1,6 +1,6 @@
-// Figures of a user's track (length, climb, descent, bounds), the same on the server that stores
+// Figures of a user's track (length, climb, descent), the same on the server that stores
 // them and in the browser that previews a drawing. Pure: no I/O, no framework.
-import { distanceMetres, type Position } from "../geo/geometry";
+import { distanceMetres, type Position } from "./geometry";
 
 export interface MultiLineGeometry {
   type: "MultiLineString";

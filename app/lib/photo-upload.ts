@@ -1,7 +1,5 @@
-// A photo a user uploads to the profile (an avatar, a rig's): which files the picker offers, what is
-// refused before uploading, and what the user is told when the upload fails. The review form keeps
-// its own copy (guide-page/review-photo.ts): a module shared with it would add a chunk to the trail
-// page, which is at its JavaScript budget (ADR 0021).
+// A photo a user uploads (an avatar, a rig's, a review's, a guide's): which files the picker offers,
+// what is refused before uploading, and what the user is told when the upload fails.
 import { ApiRequestError } from "./api-client";
 
 /** The picker's filter; the server reads the file itself and has the last word. */

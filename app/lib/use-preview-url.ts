@@ -1,5 +1,4 @@
-// An object URL for a chosen file, to show it before it is uploaded. The review form keeps its own
-// copy, for the trail page's JavaScript budget (see photo-upload.ts).
+// An object URL for a chosen file, to show it before it is uploaded.
 import { useEffect, useState } from "react";
 
 /** The URL of `file`, revoked when the file changes or the component goes away; null until made. */

@@ -11,7 +11,7 @@ import { StarRating } from "../../components/ui/star-rating";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { useSession } from "../../lib/session";
 import { analytics } from "../../lib/analytics";
-import { photoUploadFailure } from "./review-photo";
+import { photoUploadFailure } from "../../lib/photo-upload";
 import type { GuideSegment } from "./guide-api";
 import { guideApiOnUse } from "./guide-api-on-use";
 import { guideReference } from "./guide-reference";

@@ -1,7 +1,8 @@
 // The optional photo of the review form: a labelled file picker, a thumbnail of the chosen photo and
 // a way to take it out again. The form owns the chosen file; this shows it.
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { REVIEW_PHOTO_ACCEPT, reviewPhotoProblem } from "./review-photo";
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { PHOTO_ACCEPT, photoFileProblem } from "../../lib/photo-upload";
+import { usePreviewUrl } from "../../lib/use-preview-url";
 import { useT } from "../../lib/i18n";
 
 interface ReviewPhotoInputProps {
@@ -19,7 +20,7 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
-    const reason = chosen ? reviewPhotoProblem(chosen) : null;
+    const reason = chosen ? photoFileProblem(chosen) : null;
     setProblem(reason);
     if (reason) event.currentTarget.value = "";
     onFileChange(reason ? null : chosen);
@@ -45,7 +46,7 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
         id={`${id}-photo`}
         name="photo"
         type="file"
-        accept={REVIEW_PHOTO_ACCEPT}
+        accept={PHOTO_ACCEPT}
         disabled={disabled}
         onChange={choose}
         aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
@@ -76,19 +77,4 @@ export function ReviewPhotoInput({ file, onFileChange, disabled = false }: Revie
       )}
     </div>
   );
-}
-
-/** An object URL for the chosen file, revoked when the file changes or the form goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    // The URL exists only in the browser, so it is made here rather than while rendering.
-    setPreview({ file, url });
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  return preview && preview.file === file ? preview.url : null;
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "../../lib/api-client";
-import { PHOTO_UPLOAD_FAILED, REVIEW_PHOTO_MAX_BYTES, photoUploadFailure, reviewPhotoProblem } from "./review-photo";
+import { ApiRequestError } from "./api-client";
+import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_FAILED, photoFileProblem, photoUploadFailure } from "./photo-upload";
 
-describe(reviewPhotoProblem.name, () => {
+describe(photoFileProblem.name, () => {
   it("lets a photo of a sensible size go", () => {
-    expect(reviewPhotoProblem({ type: "image/jpeg", size: 120_000 })).toBeNull();
+    expect(photoFileProblem({ type: "image/jpeg", size: 120_000 })).toBeNull();
     // Some systems give no type; the server reads the file and decides.
-    expect(reviewPhotoProblem({ type: "", size: 120_000 })).toBeNull();
+    expect(photoFileProblem({ type: "", size: 120_000 })).toBeNull();
   });
 
   it("refuses files that are not images, empty files and files over the limit", () => {
-    expect(reviewPhotoProblem({ type: "application/pdf", size: 1000 })).toMatch(/not a photo/);
-    expect(reviewPhotoProblem({ type: "image/png", size: 0 })).toMatch(/empty/);
-    expect(reviewPhotoProblem({ type: "image/png", size: REVIEW_PHOTO_MAX_BYTES + 1 })).toMatch(/larger than 25 MB/);
+    expect(photoFileProblem({ type: "application/pdf", size: 1000 })).toMatch(/not a photo/);
+    expect(photoFileProblem({ type: "image/png", size: 0 })).toMatch(/empty/);
+    expect(photoFileProblem({ type: "image/png", size: PHOTO_MAX_BYTES + 1 })).toMatch(/larger than 25 MB/);
   });
 });
 

@@ -47,9 +47,8 @@ export async function readRouteFile(file: File): Promise<RouteFromFile> {
   if (file.size > ROUTE_FILE_MAX_BYTES) {
     throw new RouteFileError(`This file is larger than ${ROUTE_FILE_MAX_BYTES / 1024 / 1024} MB.`);
   }
-  const [{ readContentFile }, { ImportFileError }, bytes] = await Promise.all([
+  const [{ readContentFile, ImportFileError }, bytes] = await Promise.all([
     import("../../../shared/geo/read/read-file"),
-    import("../../../shared/geo/read/parsed-content"),
     file.arrayBuffer(),
   ]);
   try {

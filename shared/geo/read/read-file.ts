@@ -4,6 +4,9 @@ import { readGpx } from "./gpx-reader";
 import { readKml } from "./kml-reader";
 import { ImportFileError, type ParsedContent } from "./parsed-content";
 
+/** What `readContentFile` throws for a file it cannot read, its message saying why. */
+export { ImportFileError };
+
 const NOT_SUPPORTED = "not a GPX, KML or GeoJSON file";
 
 /** UTF-8 unless the XML declaration names another encoding the platform knows (GPX from old units). */

@@ -269,13 +269,15 @@ async function waitForStartupLock(client: pg.Client, timeoutMs: number, onWaitin
 }
 
 async function startupLockHolder(client: pg.Client): Promise<StartupLockHolder | null> {
-  // A bigint advisory key is kept as its high (classid) and low (objid) 32 bits.
+  // A bigint advisory key is kept as its high (classid) and low (objid) 32 bits. Advisory locks belong
+  // to one database: another database on the same server may hold its own start-up lock meanwhile.
   const { rows } = await client.query<{ pid: number; client_address: string | null; connected_for_seconds: number }>(
     `select activity.pid, host(activity.client_addr) as client_address,
             floor(extract(epoch from now() - activity.backend_start))::int as connected_for_seconds
        from pg_locks lock
        join pg_stat_activity activity on activity.pid = lock.pid
       where lock.locktype = 'advisory' and lock.granted and lock.objsubid = 1
+        and lock.database = (select oid from pg_database where datname = current_database())
         and ((lock.classid::bigint << 32) | lock.objid::bigint) = $1`,
     [STARTUP_LOCK_KEY],
   );

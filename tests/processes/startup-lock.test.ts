@@ -65,6 +65,18 @@ it("a process waits out another's long start-up, whose statements outlast a requ
 });
 
 it("past its start-up limit, a waiting process gives up and names the connection holding the lock", async () => {
+  // Another database on the same server starting up at the same time holds a lock of its own: not the one to name.
+  const neighbour = await createEmptyDatabase();
+  const neighbourHandle = openDatabase({ kind: "postgres", url: neighbour.url, startupTimeoutMs: 60_000 });
+  let releaseNeighbour!: () => void;
+  const neighbourReleased = new Promise<void>((resolve) => (releaseNeighbour = resolve));
+  let neighbourHolding!: Promise<void>;
+  await new Promise<void>((started) => {
+    neighbourHolding = neighbourHandle.withStartupLock(async () => {
+      started();
+      await neighbourReleased;
+    });
+  });
   const holder = open(60_000);
   const impatient = open(1_000);
   let release!: () => void;
@@ -82,5 +94,8 @@ it("past its start-up limit, a waiting process gives up and names the connection
     new RegExp(`Gave up waiting 1 s for the start-up lock, held by backend ${holderPid} of `),
   );
   release();
-  await holding;
+  releaseNeighbour();
+  await Promise.all([holding, neighbourHolding]);
+  await neighbourHandle.close();
+  await neighbour.drop();
 });

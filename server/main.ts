@@ -63,7 +63,7 @@ async function main() {
     config,
     services,
     logger,
-    render: createServerRender(build, config, pageCache),
+    render: createServerRender(build, config, pageCache, services),
     clientDir,
     jobs,
     metrics,

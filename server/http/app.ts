@@ -8,7 +8,7 @@ import type { Config } from "../config";
 import type { Services } from "../services";
 import { securityHeaders } from "./security-headers";
 import { compressResponses } from "./compression";
-import type { AppEnv } from "./app-env";
+import type { AppEnv, SiteAddress } from "./app-env";
 import { serveBuiltAssets } from "./assets";
 import { ROUTE_RULES } from "../../shared/domain/access";
 import { authenticateApi } from "./authenticate";
@@ -120,6 +120,8 @@ export function createApp({
   replica = null,
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const { publicUrl, trustProxy, trustedProxyHops } = services;
+  const site: SiteAddress = { publicUrl, trustProxy, trustedProxyHops };
 
   app.use(requestId());
   app.use(securityHeaders(config));
@@ -127,7 +129,7 @@ export function createApp({
   app.use(closeConnectionsWhileDraining(draining));
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set("services", services);
+    c.set("site", site);
     c.set("logger", logger.child({ reqId: c.var.requestId }));
     c.set("user", null);
     await next();
@@ -139,10 +141,10 @@ export function createApp({
   app.use(replicaReads(replica));
   app.onError(handleError);
 
-  app.route("/", healthRoutes(draining));
+  app.route("/", healthRoutes(services, draining));
   app.route("/", metricsRoutes(config.metricsToken, metrics));
-  app.route("/", robotsRoutes());
-  app.route("/", sitemapRoutes());
+  app.route("/", robotsRoutes(services));
+  app.route("/", sitemapRoutes(services));
   app.route("/", basemapRoutes(config.client.basemaps));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -162,57 +164,57 @@ export function createApp({
     ]),
   );
   api.use(rejectNul);
-  api.use(authenticateApi);
-  api.route("/", accountRoutes());
-  api.route("/", socialSignInRoutes());
-  api.route("/", siteRoutes());
-  api.route("/", placeRoutes());
-  api.route("/", scoutRouteRoutes());
-  api.route("/", trailRoutes());
-  api.route("/", guideStaffRoutes());
-  api.route("/", guideEditingRoutes());
-  api.route("/", guideGpxRoutes());
-  api.route("/", reviewRoutes());
-  api.route("/", articleRoutes());
+  api.use(authenticateApi(services.tokens));
+  api.route("/", accountRoutes(services));
+  api.route("/", socialSignInRoutes(services));
+  api.route("/", siteRoutes(services));
+  api.route("/", placeRoutes(services));
+  api.route("/", scoutRouteRoutes(services));
+  api.route("/", trailRoutes(services));
+  api.route("/", guideStaffRoutes(services));
+  api.route("/", guideEditingRoutes(services));
+  api.route("/", guideGpxRoutes(services));
+  api.route("/", reviewRoutes(services));
+  api.route("/", articleRoutes(services));
   // Sharing first: /v2/lists/shared/ is a fixed path beside /v2/lists/{uuid}/.
-  api.route("/", listSharingRoutes());
-  api.route("/", listRoutes());
-  api.route("/", garageRoutes());
-  api.route("/", profileRoutes());
-  api.route("/", preferencesRoutes());
-  api.route("/", onboardingRoutes());
-  api.route("/", badgeOfHonorRoutes());
-  api.route("/", statementsOfWorkRoutes());
-  api.route("/", patrolRoutes());
-  api.route("/", conditionReportRoutes());
-  api.route("/", requestRoutes());
-  api.route("/", emailChangeRoutes());
-  api.route("/", accountDeletionRoutes());
-  api.route("/", mapRoutes());
-  api.route("/", userContentRoutes());
-  api.route("/", searchRoutes());
-  api.route("/", giftCardRoutes());
-  api.route("/", complementaryTrialRoutes());
-  api.route("/", couponAdminRoutes());
-  api.route("/", financialOverviewRoutes());
-  api.route("/", billingRoutes());
-  api.route("/", contributorPortalRoutes());
-  api.route("/", auditRoutes());
-  api.route("/", staffDashboardRoutes());
-  api.route("/", userMetricsRoutes());
-  api.route("/", gpxDownloadsAdminRoutes());
-  api.route("/", mapDataAdminRoutes());
-  api.route("/", guideAdminRoutes());
-  api.route("/", userAdminRoutes());
-  api.route("/", eventAdminRoutes());
-  api.route("/", signupQuestionRoutes());
-  api.route("/", announcementAdminRoutes());
-  api.route("/", vendorRoutes());
-  api.route("/", reviewModerationRoutes());
-  api.route("/", previewComparisonRoutes());
-  api.route("/", gpsPartnerRoutes());
-  api.route("/", offlinePackRoutes());
-  api.route("/", routePlanRoutes());
+  api.route("/", listSharingRoutes(services));
+  api.route("/", listRoutes(services));
+  api.route("/", garageRoutes(services));
+  api.route("/", profileRoutes(services));
+  api.route("/", preferencesRoutes(services));
+  api.route("/", onboardingRoutes(services));
+  api.route("/", badgeOfHonorRoutes(services));
+  api.route("/", statementsOfWorkRoutes(services));
+  api.route("/", patrolRoutes(services));
+  api.route("/", conditionReportRoutes(services));
+  api.route("/", requestRoutes(services));
+  api.route("/", emailChangeRoutes(services));
+  api.route("/", accountDeletionRoutes(services));
+  api.route("/", mapRoutes(services));
+  api.route("/", userContentRoutes(services));
+  api.route("/", searchRoutes(services));
+  api.route("/", giftCardRoutes(services));
+  api.route("/", complementaryTrialRoutes(services));
+  api.route("/", couponAdminRoutes(services));
+  api.route("/", financialOverviewRoutes(services));
+  api.route("/", billingRoutes(services));
+  api.route("/", contributorPortalRoutes(services));
+  api.route("/", auditRoutes(services));
+  api.route("/", staffDashboardRoutes(services));
+  api.route("/", userMetricsRoutes(services));
+  api.route("/", gpxDownloadsAdminRoutes(services));
+  api.route("/", mapDataAdminRoutes(services));
+  api.route("/", guideAdminRoutes(services));
+  api.route("/", userAdminRoutes(services));
+  api.route("/", eventAdminRoutes(services));
+  api.route("/", signupQuestionRoutes(services));
+  api.route("/", announcementAdminRoutes(services));
+  api.route("/", vendorRoutes(services));
+  api.route("/", reviewModerationRoutes(services));
+  api.route("/", previewComparisonRoutes(services));
+  api.route("/", gpsPartnerRoutes(services));
+  api.route("/", offlinePackRoutes(services));
+  api.route("/", routePlanRoutes(services));
   api.route("/", operationsRoutes(config.operationsToken, jobs));
   api.use("/docs", requires(ROUTE_RULES.anyone));
   api.doc31("/docs", {
@@ -227,10 +229,10 @@ export function createApp({
 
   // Tiles before the built files: no tile is one, and looking for it there costs every tile a
   // failed file-system call on the thread that serves all readers.
-  app.route("/", tileRoutes());
+  app.route("/", tileRoutes(services));
   if (clientDir) app.use(serveBuiltAssets(clientDir));
-  app.route("/", mediaRoutes());
-  app.route("/", socialSignInWebRoutes());
+  app.route("/", mediaRoutes(services));
+  app.route("/", socialSignInWebRoutes(services));
   if (render) app.all("*", render);
   return app;
 }

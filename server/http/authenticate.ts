@@ -6,6 +6,7 @@ import type { UserClaims } from "../../shared/contracts/user.contract";
 import { tokenExpired, tokenNotValid } from "../modules/accounts/account-errors";
 import { clearedSessionCookieHeaders, readSessionCookies, sessionCookieHeaders } from "../modules/accounts/session-cookies";
 import type { AppEnv } from "./app-env";
+import type { Services } from "../services";
 import { forbidden, unauthorized } from "./errors";
 
 /** Endpoints that trade credentials for tokens: a stale access token sent along must not block them. */
@@ -38,31 +39,32 @@ function isSameOrigin(c: Context<AppEnv>): boolean {
   } catch {
     return false;
   }
-  const { publicUrl, trustProxy } = c.var.services;
+  const { publicUrl, trustProxy } = c.var.site;
   // X-Forwarded-Host is anyone's word unless a trusted proxy set it.
   const forwardedHost = trustProxy ? c.req.header("x-forwarded-host") : undefined;
   const ownHosts = [new URL(publicUrl).host, new URL(c.req.url).host, c.req.header("host"), forwardedHost];
   return ownHosts.includes(sourceHost);
 }
 
-export const authenticateApi = createMiddleware<AppEnv>(async (c, next) => {
-  if (CREDENTIAL_ENDPOINTS.test(c.req.path) || OPERATIONS_ENDPOINTS.test(c.req.path)) return next();
-  const presented = presentedAccessToken(c);
-  if (!presented) return next();
-  if (presented.source === "cookie" && UNSAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) {
-    throw forbidden("The request did not come from this site.");
-  }
-  const verification = await c.var.services.tokens.verifyAccess(presented.token);
-  switch (verification.status) {
-    case "valid":
-      c.set("user", verification.claims);
-      return next();
-    case "expired":
-      throw tokenExpired();
-    case "invalid":
-      throw tokenNotValid();
-  }
-});
+export const authenticateApi = (tokens: Services["tokens"]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (CREDENTIAL_ENDPOINTS.test(c.req.path) || OPERATIONS_ENDPOINTS.test(c.req.path)) return next();
+    const presented = presentedAccessToken(c);
+    if (!presented) return next();
+    if (presented.source === "cookie" && UNSAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) {
+      throw forbidden("The request did not come from this site.");
+    }
+    const verification = await tokens.verifyAccess(presented.token);
+    switch (verification.status) {
+      case "valid":
+        c.set("user", verification.claims);
+        return next();
+      case "expired":
+        throw tokenExpired();
+      case "invalid":
+        throw tokenNotValid();
+    }
+  });
 
 /** The signed-in user for a handler that needs one; 401 when the request carries no valid token. */
 export function requireUser(c: Context<AppEnv>): UserClaims {
@@ -77,14 +79,13 @@ export interface PageSession {
   setCookies: string[];
 }
 
-export async function resolvePageSession(c: Context<AppEnv>): Promise<PageSession> {
-  const session = await sessionFromCookies(c);
+export async function resolvePageSession(c: Context<AppEnv>, tokens: Services["tokens"]): Promise<PageSession> {
+  const session = await sessionFromCookies(c, tokens);
   c.set("user", session.user);
   return session;
 }
 
-async function sessionFromCookies(c: Context<AppEnv>): Promise<PageSession> {
-  const { tokens } = c.var.services;
+async function sessionFromCookies(c: Context<AppEnv>, tokens: Services["tokens"]): Promise<PageSession> {
   const { access, refresh } = readSessionCookies(c);
   if (access) {
     const verification = await tokens.verifyAccess(access);

@@ -46,7 +46,7 @@ async function rememberWritePosition(c: Context<AppEnv>, replica: ReplicaReads):
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
-    secure: usesSecureCookies(c.var.services.publicUrl),
+    secure: usesSecureCookies(c.var.site.publicUrl),
     maxAge: READ_AFTER_MAX_AGE_SECONDS,
   });
 }

@@ -25,6 +25,7 @@ import type { PageAudience, PageCache } from "./page-cache";
 import { createPageSharing } from "./page-sharing";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { serviceUnavailablePage } from "./unavailable-page";
+import type { Services } from "../services";
 
 export type ServerRender = (c: Context<AppEnv>) => Promise<Response>;
 
@@ -78,7 +79,7 @@ function renderFailures(c: Context<AppEnv>) {
   };
 }
 
-export function createServerRender(build: ServerBuild, config: Config, pageCache: PageCache): ServerRender {
+export function createServerRender(build: ServerBuild, config: Config, pageCache: PageCache, services: Services): ServerRender {
   const mode = config.env === "development" ? "development" : "production";
   // One handler per language: French and Spanish pages live under /fr and /es, which React Router
   // takes as the basename, so every link and client navigation keeps the language (ADR 0064).
@@ -100,7 +101,7 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
     if (cached) return cached;
     const failures = renderFailures(c);
     const response = await handlers[locale](c.req.raw, {
-      services: c.var.services,
+      services,
       user: rendering.reader,
       sharedTier: rendering.audience === "anonymous" ? null : rendering.audience,
       clientConfig: config.client,
@@ -111,7 +112,7 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
     });
     // A loader's failure reaches us as a rendered 500 page: tell the reader the truth when the
     // database is the cause, whether it is back by now or not.
-    if (response.status >= 500 && (failures.databaseWasAway() || !(await c.var.services.database.ping()))) {
+    if (response.status >= 500 && (failures.databaseWasAway() || !(await services.database.ping()))) {
       return serviceUnavailablePage(c);
     }
     response.headers.set("Content-Language", locale);
@@ -123,7 +124,7 @@ export function createServerRender(build: ServerBuild, config: Config, pageCache
   return async (c) => {
     try {
       // Without session cookies there is nobody to look up: the anonymous copy can answer at once.
-      const session = hasSessionCookies(c) ? await resolvePageSession(c) : NO_SESSION;
+      const session = hasSessionCookies(c) ? await resolvePageSession(c, services.tokens) : NO_SESSION;
       const pathLocale = localeOfPath(c.req.path);
       const chosen = chooseLocale({
         pathname: c.req.path,

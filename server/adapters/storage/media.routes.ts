@@ -10,6 +10,7 @@ import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { contentTypeFor } from "./media-types";
 import { isPrivateKey, isStorageKey, MEDIA_PATH } from "./storage-keys";
+import type { Services } from "../../services";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -22,27 +23,27 @@ interface Served {
   cacheControl: string;
 }
 
-async function publicFile(c: Context<AppEnv>, key: string): Promise<Served | null> {
-  const { storage, photos } = c.var.services;
+type MediaServices = Pick<Services, "storage" | "photos" | "privateMedia">;
+
+async function publicFile({ storage, photos }: MediaServices, key: string): Promise<Served | null> {
   const data = (await storage.read(key)) ?? (await photos.renderMissingWebp(key));
   return data && { data, cacheControl: IMMUTABLE };
 }
 
 /** A wrong, tampered or expired signature is simply not found, like a file that is not there. */
-async function privateFile(c: Context<AppEnv>, key: string): Promise<Served | null> {
-  const { storage, privateMedia } = c.var.services;
+async function privateFile({ storage, privateMedia }: MediaServices, c: Context<AppEnv>, key: string): Promise<Served | null> {
   const secondsLeft = privateMedia.secondsLeft(key, c.req.query("expires"), c.req.query("sig"));
   if (secondsLeft === null) return null;
   const data = await storage.read(key);
   return data && { data, cacheControl: `private, max-age=${secondsLeft}` };
 }
 
-export function mediaRoutes() {
+export function mediaRoutes(services: MediaServices) {
   return new Hono<AppEnv>().get(`${MEDIA_PATH}/*`, requires(ROUTE_RULES.anyone), async (c) => {
     const key = c.req.path.slice(MEDIA_PATH.length + 1);
     // A key that could not have been stored (a folder, "..", an encoded slash) is simply not found.
     if (!isStorageKey(key)) throw notFound();
-    const served = isPrivateKey(key) ? await privateFile(c, key) : await publicFile(c, key);
+    const served = isPrivateKey(key) ? await privateFile(services, c, key) : await publicFile(services, key);
     if (!served) throw notFound();
 
     const etag = entityTag(served.data);

@@ -7,6 +7,7 @@ import { accountDeletionSchema } from "../../../shared/contracts/account-deletio
 import { requireUser } from "../../http/authenticate";
 import { clearedSessionCookieHeaders } from "../accounts/session-cookies";
 import { apiRouter, errorResponse } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const deleteAccount = createRoute({
   method: "post",
@@ -23,10 +24,10 @@ const deleteAccount = createRoute({
   },
 });
 
-export function accountDeletionRoutes() {
+export function accountDeletionRoutes(services: Pick<Services, "accountDeletion">) {
   return apiRouter().openapi(deleteAccount, async (c) => {
     const user = requireUser(c);
-    await c.var.services.accountDeletion.deleteAccount(user, c.req.valid("json"));
+    await services.accountDeletion.deleteAccount(user, c.req.valid("json"));
     for (const cookie of clearedSessionCookieHeaders(c)) c.header("Set-Cookie", cookie, { append: true });
     return c.body(null, 204);
   });

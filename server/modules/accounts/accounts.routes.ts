@@ -21,6 +21,7 @@ import { bearerToken, requireUser } from "../../http/authenticate";
 import { validationHook } from "../../http/validation";
 import { clientIp } from "../rate-limit/client-ip";
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from "./session-cookies";
+import type { Services } from "../../services";
 
 const TAG = "Accounts";
 
@@ -142,7 +143,7 @@ const passwordResetConfirmRoute = createRoute({
   },
 });
 
-export function accountRoutes() {
+export function accountRoutes(services: Pick<Services, "accounts">) {
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   routes.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -152,23 +153,23 @@ export function accountRoutes() {
 
   return routes
     .openapi(registerRoute, async (c) => {
-      const tokens = await c.var.services.accounts.register(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
+      const tokens = await services.accounts.register(c.req.valid("json"), { ip: clientIp(c, c.var.site) });
       setSessionCookies(c, tokens);
       return c.json(tokens, 201);
     })
     .openapi(loginRoute, async (c) => {
-      const tokens = await c.var.services.accounts.login(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
+      const tokens = await services.accounts.login(c.req.valid("json"), { ip: clientIp(c, c.var.site) });
       setSessionCookies(c, tokens);
       return c.json(tokens, 200);
     })
     .openapi(refreshRoute, async (c) => {
       const presented = c.req.valid("json").refresh ?? readSessionCookies(c).refresh;
-      const tokens = await c.var.services.accounts.refresh(presented);
+      const tokens = await services.accounts.refresh(presented);
       setSessionCookies(c, tokens);
       return c.json(tokens, 200);
     })
     .openapi(logoutRoute, async (c) => {
-      await c.var.services.accounts.logout({
+      await services.accounts.logout({
         refresh: c.req.valid("json").refresh ?? readSessionCookies(c).refresh,
         access: bearerToken(c),
       });
@@ -177,20 +178,20 @@ export function accountRoutes() {
     })
     .openapi(passwordChangeRoute, async (c) => {
       const user = requireUser(c);
-      const tokens = await c.var.services.accounts.changePassword(user.id, c.req.valid("json"));
+      const tokens = await services.accounts.changePassword(user.id, c.req.valid("json"));
       setSessionCookies(c, tokens);
       return c.json(tokens, 200);
     })
     .openapi(meRoute, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.accounts.getMe(user.id), 200);
+      return c.json(await services.accounts.getMe(user.id), 200);
     })
     .openapi(passwordResetRoute, async (c) => {
-      await c.var.services.accounts.requestPasswordReset(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
+      await services.accounts.requestPasswordReset(c.req.valid("json"), { ip: clientIp(c, c.var.site) });
       return c.json({ detail: PASSWORD_RESET_REQUESTED }, 202);
     })
     .openapi(passwordResetConfirmRoute, async (c) => {
-      await c.var.services.accounts.confirmPasswordReset(c.req.valid("json"));
+      await services.accounts.confirmPasswordReset(c.req.valid("json"));
       return c.json({ detail: PASSWORD_RESET_DONE }, 200);
     });
 }

@@ -18,10 +18,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const page = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set("services", t.services);
+      const { publicUrl, trustProxy, trustedProxyHops } = t.services;
+      c.set("site", { publicUrl, trustProxy, trustedProxyHops });
       await next();
     })
-    .get("/page", async (c) => c.json(await resolvePageSession(c)));
+    .get("/page", async (c) => c.json(await resolvePageSession(c, t.services.tokens)));
   renderPage = async (cookies) => {
     const cookie = Object.entries(cookies)
       .map(([name, value]) => `${name}=${value}`)

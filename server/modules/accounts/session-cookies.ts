@@ -18,7 +18,7 @@ export function usesSecureCookies(publicUrl: string): boolean {
 }
 
 function cookieOptions(c: Context<AppEnv>, httpOnly: boolean): CookieOptions {
-  const secure = usesSecureCookies(c.var.services.publicUrl);
+  const secure = usesSecureCookies(c.var.site.publicUrl);
   return { path: "/", sameSite: "Lax", secure, httpOnly, maxAge: AUTH_COOKIE_MAX_AGE_SECONDS };
 }
 

@@ -11,6 +11,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Admin"];
 
@@ -70,22 +71,22 @@ const deleteAnnouncement = createRoute({
   responses: { 204: { description: "Deleted" }, ...refusals },
 });
 
-export function announcementAdminRoutes() {
+export function announcementAdminRoutes(services: Pick<Services, "announcementAdmin">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listForPage, async (c) => {
       const { page_type, slug } = c.req.valid("param");
-      return c.json(await c.var.services.announcementAdmin.forPage(page_type, slug), 200);
+      return c.json(await services.announcementAdmin.forPage(page_type, slug), 200);
     })
     .openapi(createForPage, async (c) => {
       const { page_type, slug } = c.req.valid("param");
-      const created = await c.var.services.announcementAdmin.create(requireUser(c).id, page_type, slug, c.req.valid("json"));
+      const created = await services.announcementAdmin.create(requireUser(c).id, page_type, slug, c.req.valid("json"));
       return c.json(created, 201);
     })
     .openapi(updateAnnouncement, async (c) =>
-      c.json(await c.var.services.announcementAdmin.update(requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await services.announcementAdmin.update(requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(deleteAnnouncement, async (c) => {
-      await c.var.services.announcementAdmin.remove(requireUser(c).id, c.req.valid("param").id);
+      await services.announcementAdmin.remove(requireUser(c).id, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

@@ -18,6 +18,7 @@ import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import { pageQuerySchema } from "../../../shared/contracts/site.contract";
 import type { AppEnv } from "../../http/app-env";
 import { pageLinks } from "../site/page-links";
+import type { Services } from "../../services";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -96,20 +97,20 @@ const getHelpArticle = createRoute({
   responses: { 200: json(helpArticleDetailSchema, "The article"), 404: errorResponse("No such published article") },
 });
 
-export function articleRoutes() {
+export function articleRoutes(services: Pick<Services, "articles">) {
   return new OpenAPIHono<AppEnv>()
     .openapi(listBlogPosts, async (c) => {
       const { page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.articles.listBlogPosts({ page, pageSize });
+      const { count, results } = await services.articles.listBlogPosts({ page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
-    .openapi(getBlogPost, async (c) => c.json(await c.var.services.articles.getBlogPost(c.req.valid("param").slug), 200))
-    .openapi(getBlogAuthor, async (c) => c.json(await c.var.services.articles.getBlogAuthor(c.req.valid("param").slug), 200))
-    .openapi(listEvents, async (c) => c.json(await c.var.services.articles.listEvents(c.req.valid("query")), 200))
-    .openapi(getEvent, async (c) => c.json(await c.var.services.articles.getEvent(c.req.valid("param").slug), 200))
+    .openapi(getBlogPost, async (c) => c.json(await services.articles.getBlogPost(c.req.valid("param").slug), 200))
+    .openapi(getBlogAuthor, async (c) => c.json(await services.articles.getBlogAuthor(c.req.valid("param").slug), 200))
+    .openapi(listEvents, async (c) => c.json(await services.articles.listEvents(c.req.valid("query")), 200))
+    .openapi(getEvent, async (c) => c.json(await services.articles.getEvent(c.req.valid("param").slug), 200))
     .openapi(listHelpArticles, async (c) => {
       const { category } = c.req.valid("query");
-      return c.json(await c.var.services.articles.listHelpArticles({ category: category ?? null }), 200);
+      return c.json(await services.articles.listHelpArticles({ category: category ?? null }), 200);
     })
-    .openapi(getHelpArticle, async (c) => c.json(await c.var.services.articles.getHelpArticle(c.req.valid("param").slug), 200));
+    .openapi(getHelpArticle, async (c) => c.json(await services.articles.getHelpArticle(c.req.valid("param").slug), 200));
 }

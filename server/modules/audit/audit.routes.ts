@@ -8,6 +8,7 @@ import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { errorResponse } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const AUDIT_CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: "When", cell: (entry) => entry.created_at },
@@ -35,10 +36,10 @@ const listAuditLog = createRoute({
   },
 });
 
-export function auditRoutes() {
+export function auditRoutes(services: Pick<Services, "audit">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(listAuditLog, async (c) => {
     const query = c.req.valid("query");
-    const page = await c.var.services.audit.list(query);
+    const page = await services.audit.list(query);
     return respondWithCmsList(c, query, page, { columns: AUDIT_CSV_COLUMNS, fileName: "audit-log.csv" });
   });
 }

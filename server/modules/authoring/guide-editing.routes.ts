@@ -33,6 +33,7 @@ import { photoUploadBody, photoUploadLimit, photoUploadOf } from "../photos/phot
 import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
 import { GUIDE_KIND_ROUTES as KINDS, guideParams } from "../guides/route-helpers";
 import { routeFromFile } from "./route-file";
+import type { Services } from "../../services";
 
 const photoParams = guideParams.extend({
   photo_id: idParam.openapi({ param: { name: "photo_id", in: "path" }, example: 7 }),
@@ -108,20 +109,20 @@ export const GUIDE_PHOTO_UPLOAD_PATH = /^\/v2\/(trails|scout-routes)\/edit\/[^/]
 export const NEW_SCOUT_ROUTE_PATH = /^\/v2\/scout-routes\/$/;
 
 /** Only someone who may edit the guide sends it a photo: checked before the upload is read. */
-const guideEditorOnly = (kind: GuideKind) =>
+const guideEditorOnly = (kind: GuideKind, guideEditing: GuideEditingServices["guideEditing"]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const id = guideParams.safeParse(c.req.param());
-    if (id.success) await c.var.services.guideEditing.requireEditor(kind, id.data.id, requireUser(c));
+    if (id.success) await guideEditing.requireEditor(kind, id.data.id, requireUser(c));
     await next();
   });
 
-const addPhoto = (kind: GuideKind) =>
+const addPhoto = (kind: GuideKind, guideEditing: GuideEditingServices["guideEditing"]) =>
   createRoute({
     method: "post",
     path: editPathOf(kind, "photos/"),
     tags: [KINDS[kind].tag],
     summary: `Add a photo to the ${KINDS[kind].noun} or one of its waypoints (multipart field "photo")`,
-    middleware: [requires(ROUTE_RULES.guideEditor), guideEditorOnly(kind), photoUploadLimit()] as const,
+    middleware: [requires(ROUTE_RULES.guideEditor), guideEditorOnly(kind, guideEditing), photoUploadLimit()] as const,
     request: { params: guideParams, body: photoUploadBody(guidePhotoUploadFieldsSchema) },
     responses: {
       201: json(editorPhotoSchema, "The photo"),
@@ -224,10 +225,12 @@ const addEditorNote = createRoute({
   },
 });
 
-function guideEditingRoutesOf(kind: GuideKind) {
+type GuideEditingServices = Pick<Services, "guideEditing" | "guideWorkflow" | "guides">;
+
+function guideEditingRoutesOf(kind: GuideKind, services: GuideEditingServices) {
   return apiRouter()
     .openapi(getEditable(kind), async (c) =>
-      c.json(await c.var.services.guideEditing.getEditable(kind, c.req.valid("param").id, requireUser(c)), 200),
+      c.json(await services.guideEditing.getEditable(kind, c.req.valid("param").id, requireUser(c)), 200),
     )
     .openapi(saveGuide(kind), async (c) => {
       const user = requireUser(c);
@@ -239,61 +242,58 @@ function guideEditingRoutesOf(kind: GuideKind) {
         const date = body.new_edition_date ?? null;
         const guide =
           kind === "trail"
-            ? await c.var.services.guides.setTrailNewEditionDate(id, date, user)
-            : await c.var.services.guides.setScoutRouteNewEditionDate(id, date, user);
+            ? await services.guides.setTrailNewEditionDate(id, date, user)
+            : await services.guides.setScoutRouteNewEditionDate(id, date, user);
         return c.json(guide, 200);
       }
-      return c.json(await c.var.services.guideEditing.save(kind, id, body, user), 200);
+      return c.json(await services.guideEditing.save(kind, id, body, user), 200);
     })
     .openapi(putDraft(kind), async (c) =>
       c.json(
-        await c.var.services.guideEditing.saveDraft(kind, c.req.valid("param").id, c.req.valid("json").fields, requireUser(c)),
+        await services.guideEditing.saveDraft(kind, c.req.valid("param").id, c.req.valid("json").fields, requireUser(c)),
         200,
       ),
     )
     .openapi(deleteDraft(kind), async (c) => {
-      await c.var.services.guideEditing.discardDraft(kind, c.req.valid("param").id, requireUser(c));
+      await services.guideEditing.discardDraft(kind, c.req.valid("param").id, requireUser(c));
       return c.body(null, 204);
     })
-    .openapi(addPhoto(kind), async (c) => {
+    .openapi(addPhoto(kind, services.guideEditing), async (c) => {
       const form = c.req.valid("form");
       const photo = await photoUploadOf(form.photo);
       const input = { photo, photoType: form.photo_type, caption: form.caption ?? null, waypointId: form.waypoint_id ?? null };
-      return c.json(await c.var.services.guideEditing.addPhoto(kind, c.req.valid("param").id, input, requireUser(c)), 201);
+      return c.json(await services.guideEditing.addPhoto(kind, c.req.valid("param").id, input, requireUser(c)), 201);
     })
     .openapi(updatePhoto(kind), async (c) => {
       const { id, photo_id: photoId } = c.req.valid("param");
-      return c.json(await c.var.services.guideEditing.updatePhoto(kind, id, photoId, c.req.valid("json"), requireUser(c)), 200);
+      return c.json(await services.guideEditing.updatePhoto(kind, id, photoId, c.req.valid("json"), requireUser(c)), 200);
     })
     .openapi(removePhoto(kind), async (c) => {
       const { id, photo_id: photoId } = c.req.valid("param");
-      await c.var.services.guideEditing.deletePhoto(kind, id, photoId, requireUser(c));
+      await services.guideEditing.deletePhoto(kind, id, photoId, requireUser(c));
       return c.body(null, 204);
     })
     .openapi(takeWorkflowAction(kind), async (c) =>
-      c.json(
-        await c.var.services.guideWorkflow.takeAction(kind, c.req.valid("param").id, c.req.valid("json"), requireUser(c)),
-        200,
-      ),
+      c.json(await services.guideWorkflow.takeAction(kind, c.req.valid("param").id, c.req.valid("json"), requireUser(c)), 200),
     );
 }
 
-export function guideEditingRoutes() {
+export function guideEditingRoutes(services: GuideEditingServices) {
   return apiRouter()
-    .route("/", guideEditingRoutesOf("scout-route"))
-    .route("/", guideEditingRoutesOf("trail"))
+    .route("/", guideEditingRoutesOf("scout-route", services))
+    .route("/", guideEditingRoutesOf("trail", services))
     .openapi(createScoutRoute, async (c) => {
       const user = requireUser(c);
       // Each body is checked by its own schema, the one its content type names.
       const input = isJsonRequest(c.req.header("content-type"))
         ? routeFromLine(c.req.valid("json") as z.output<typeof newScoutRouteSchema>)
         : await routeFromFile(c.req.valid("form"));
-      return c.json(await c.var.services.guideEditing.createScoutRoute(input, user), 201);
+      return c.json(await services.guideEditing.createScoutRoute(input, user), 201);
     })
     .openapi(addEditorNote, async (c) => {
       const { scout_route: scoutRouteId, trail: trailId, content } = c.req.valid("json");
       const [kind, id] = trailId === undefined ? (["scout-route", scoutRouteId!] as const) : (["trail", trailId] as const);
-      return c.json(await c.var.services.guideEditing.addEditorNote(kind, id, content, requireUser(c)), 201);
+      return c.json(await services.guideEditing.addEditorNote(kind, id, content, requireUser(c)), 201);
     });
 }
 

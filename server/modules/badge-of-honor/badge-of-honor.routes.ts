@@ -20,6 +20,8 @@ import { uploadBodyLimit } from "../../http/body-limits";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { uploadedFilesOf } from "../photos/photo-upload";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
+import { requireClaimant } from "./badge-of-honor.service";
 
 const TAGS = ["Badge of Honor"];
 const SUBMISSIONS_PATH = "/v2/badge-of-honor/submissions/";
@@ -50,7 +52,7 @@ const listMine = createRoute({
 
 /** Only paid members may send a claim: checked before the upload is read. */
 const claimantsOnly = createMiddleware<AppEnv>(async (c, next) => {
-  c.var.services.badgeOfHonor.requireClaimant(c.var.user);
+  requireClaimant(c.var.user);
   await next();
 });
 
@@ -111,20 +113,20 @@ const reject = createRoute({
   responses: { ...decided, 400: errorResponse("No reason given") },
 });
 
-export function badgeOfHonorRoutes() {
+export function badgeOfHonorRoutes(services: Pick<Services, "badgeOfHonor" | "photos">) {
   return apiRouter()
-    .openapi(getProgramme, async (c) => c.json(await c.var.services.badgeOfHonor.programme(), 200))
-    .openapi(listMine, async (c) => c.json({ results: await c.var.services.badgeOfHonor.listMine(c.var.user) }, 200))
+    .openapi(getProgramme, async (c) => c.json(await services.badgeOfHonor.programme(), 200))
+    .openapi(listMine, async (c) => c.json({ results: await services.badgeOfHonor.listMine(c.var.user) }, 200))
     .openapi(submit, async (c) => {
       const { photos, ...fields } = c.req.valid("form");
       const buffers = await uploadedFilesOf(photos);
-      const submission = await c.var.services.badgeOfHonor.submit(c.var.user, fields, buffers, c.var.services.photos);
+      const submission = await services.badgeOfHonor.submit(c.var.user, fields, buffers, services.photos);
       return c.json(submission, 201);
     })
-    .openapi(getQueue, async (c) => c.json({ results: await c.var.services.badgeOfHonor.queue(c.var.user) }, 200))
-    .openapi(verify, async (c) => c.json(await c.var.services.badgeOfHonor.verify(c.var.user, c.req.valid("param").uuid), 200))
+    .openapi(getQueue, async (c) => c.json({ results: await services.badgeOfHonor.queue(c.var.user) }, 200))
+    .openapi(verify, async (c) => c.json(await services.badgeOfHonor.verify(c.var.user, c.req.valid("param").uuid), 200))
     .openapi(reject, async (c) => {
       const { uuid } = c.req.valid("param");
-      return c.json(await c.var.services.badgeOfHonor.reject(c.var.user, uuid, c.req.valid("json").reason), 200);
+      return c.json(await services.badgeOfHonor.reject(c.var.user, uuid, c.req.valid("json").reason), 200);
     });
 }

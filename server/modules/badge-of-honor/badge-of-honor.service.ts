@@ -65,7 +65,8 @@ const toQueued = (row: SubmissionRow, photos: readonly PhotoRow[]): QueuedBadgeS
   member: { uuid: row.memberUuid, name: row.memberName },
 });
 
-function requireClaimant(reader: UserClaims | null): UserClaims {
+/** Only paid members may claim a badge: checked before a claim's upload is read. */
+export function requireClaimant(reader: UserClaims | null): UserClaims {
   if (!reader) throw unauthorized();
   if (!canClaimBadge(reader)) throw forbidden(BADGE_MESSAGES.notPaid);
   return reader;
@@ -170,9 +171,6 @@ export function createBadgeOfHonorService({ db, clock, config, email, privateMed
       if (!reader) throw unauthorized();
       return withPhotos(await repository.listByMember(reader.id), toSubmission);
     },
-
-    /** Checked before an upload is read: only paid members may send a claim. */
-    requireClaimant,
 
     /**
      * Sends a claim. The photos are stored before the transaction (the same bytes always give the

@@ -15,6 +15,7 @@ import { requireUser } from "../../http/authenticate";
 import { notFound } from "../../http/errors";
 import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
 import type { PaymentAdapter } from "../../adapters/payments/payment.adapter";
+import type { Services } from "../../services";
 
 const TAGS = ["Membership"];
 const signedOut = errorResponse("Not signed in");
@@ -193,39 +194,37 @@ const confirmSandboxSession = createRoute({
   },
 });
 
-export function billingRoutes() {
+export function billingRoutes(services: Pick<Services, "billingLifecycle" | "checkout" | "membership" | "payments">) {
   return apiRouter()
-    .openapi(listPlans, async (c) => c.json(await c.var.services.checkout.listPlans(), 200))
-    .openapi(getQuote, async (c) => c.json(await c.var.services.checkout.quote(c.var.user, c.req.valid("query")), 200))
+    .openapi(listPlans, async (c) => c.json(await services.checkout.listPlans(), 200))
+    .openapi(getQuote, async (c) => c.json(await services.checkout.quote(c.var.user, c.req.valid("query")), 200))
     .openapi(startCheckout, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.checkout.start(user, c.req.valid("json")), 201);
+      return c.json(await services.checkout.start(user, c.req.valid("json")), 201);
     })
     .openapi(getCheckout, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.checkout.get(user, c.req.valid("param").id), 200);
+      return c.json(await services.checkout.get(user, c.req.valid("param").id), 200);
     })
     .openapi(receiveWebhook, async (c) => {
       // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
-      await c.var.services.billingLifecycle.receiveWebhook(await c.req.text(), c.req.header("stripe-signature"));
+      await services.billingLifecycle.receiveWebhook(await c.req.text(), c.req.header("stripe-signature"));
       return c.json({ received: true }, 200);
     })
-    .openapi(getMembership, async (c) => c.json(await c.var.services.membership.read(requireUser(c).id), 200))
-    .openapi(cancelMembership, async (c) => c.json(await c.var.services.membership.cancel(requireUser(c).id), 200))
+    .openapi(getMembership, async (c) => c.json(await services.membership.read(requireUser(c).id), 200))
+    .openapi(cancelMembership, async (c) => c.json(await services.membership.cancel(requireUser(c).id), 200))
     .openapi(refundPayment, async (c) => {
       const staff = requireUser(c);
       const body = (await c.req.json().catch(() => ({}))) as { amount_cents?: unknown };
       const amount = typeof body.amount_cents === "number" ? body.amount_cents : undefined;
-      return c.json(await c.var.services.membership.refundPayment(staff, c.req.valid("param").id, amount), 200);
+      return c.json(await services.membership.refundPayment(staff, c.req.valid("param").id, amount), 200);
     })
-    .openapi(getSandboxSession, async (c) =>
-      c.json(await sandboxOf(c.var.services.payments).getSession(c.req.valid("param").id), 200),
-    )
+    .openapi(getSandboxSession, async (c) => c.json(await sandboxOf(services.payments).getSession(c.req.valid("param").id), 200))
     .openapi(paySandboxSession, async (c) =>
-      c.json(await sandboxOf(c.var.services.payments).pay(c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await sandboxOf(services.payments).pay(c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(confirmSandboxSession, async (c) =>
-      c.json(await sandboxOf(c.var.services.payments).confirm(c.req.valid("param").id, c.req.valid("json").approve), 200),
+      c.json(await sandboxOf(services.payments).confirm(c.req.valid("param").id, c.req.valid("json").approve), 200),
     );
 }
 

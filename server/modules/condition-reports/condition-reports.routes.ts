@@ -24,6 +24,7 @@ import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-rou
 import { guideParams } from "../guides/route-helpers";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { uploadedFilesOf } from "../photos/photo-upload";
+import type { Services } from "../../services";
 
 const TAGS = ["Condition reports"];
 
@@ -148,38 +149,38 @@ const mapReports = createRoute({
   },
 });
 
-export function conditionReportRoutes() {
+export function conditionReportRoutes(services: Pick<Services, "conditionReports" | "photos">) {
   return apiRouter()
     .openapi(listRecent, async (c) => {
       c.header("cache-control", "private, no-store");
-      return c.json(await c.var.services.conditionReports.recent(c.var.user, c.req.valid("param").id), 200);
+      return c.json(await services.conditionReports.recent(c.var.user, c.req.valid("param").id), 200);
     })
     .openapi(createReport, async (c) => {
       const { photos, ...fields } = c.req.valid("form");
       const buffers = await uploadedFilesOf(photos);
-      const report = await c.var.services.conditionReports.create(
+      const report = await services.conditionReports.create(
         requireUser(c),
         c.req.valid("param").id,
         fields,
         buffers,
-        c.var.services.photos,
+        services.photos,
       );
       return c.json(report, 201);
     })
     .openapi(listReports, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.conditionReports.list(query);
+      const page = await services.conditionReports.list(query);
       return respondWithCmsList(c, query, page, { columns: CSV_COLUMNS, fileName: "condition-reports.csv" });
     })
     .openapi(confirmReport, async (c) =>
-      c.json(await c.var.services.conditionReports.confirm(requireUser(c), c.req.valid("param").id), 200),
+      c.json(await services.conditionReports.confirm(requireUser(c), c.req.valid("param").id), 200),
     )
     .openapi(rejectReport, async (c) => {
       const { reason } = c.req.valid("json");
-      return c.json(await c.var.services.conditionReports.reject(requireUser(c), c.req.valid("param").id, reason), 200);
+      return c.json(await services.conditionReports.reject(requireUser(c), c.req.valid("param").id, reason), 200);
     })
     .openapi(mapReports, async (c) => {
       c.header("cache-control", "private, no-store");
-      return c.json(await c.var.services.conditionReports.mapFeatures(c.var.user, c.req.valid("query").bbox ?? null), 200);
+      return c.json(await services.conditionReports.mapFeatures(c.var.user, c.req.valid("query").bbox ?? null), 200);
     });
 }

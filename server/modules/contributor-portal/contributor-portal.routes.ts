@@ -5,6 +5,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const getOverview = createRoute({
   method: "get",
@@ -21,8 +22,8 @@ const getOverview = createRoute({
   },
 });
 
-export function contributorPortalRoutes() {
+export function contributorPortalRoutes(services: Pick<Services, "contributorPortal">) {
   return apiRouter().openapi(getOverview, async (c) =>
-    c.json(await c.var.services.contributorPortal.overview(requireUser(c), c.req.valid("query")), 200),
+    c.json(await services.contributorPortal.overview(requireUser(c), c.req.valid("query")), 200),
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/contracts/email-change.contract";
 import { requireUser } from "../../http/authenticate";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Accounts"];
 
@@ -42,11 +43,11 @@ const confirmChange = createRoute({
   },
 });
 
-export function emailChangeRoutes() {
+export function emailChangeRoutes(services: Pick<Services, "emailChange">) {
   return apiRouter()
     .openapi(requestChange, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.emailChange.requestChange(user, c.req.valid("json")), 202);
+      return c.json(await services.emailChange.requestChange(user, c.req.valid("json")), 202);
     })
-    .openapi(confirmChange, async (c) => c.json(await c.var.services.emailChange.confirmChange(c.req.valid("json").token), 200));
+    .openapi(confirmChange, async (c) => c.json(await services.emailChange.confirmChange(c.req.valid("json").token), 200));
 }

@@ -17,6 +17,7 @@ import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Admin"];
 
@@ -99,19 +100,17 @@ const updateEvent = createRoute({
   },
 });
 
-export function eventAdminRoutes() {
+export function eventAdminRoutes(services: Pick<Services, "eventAdmin">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listEvents, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.eventAdmin.list(query);
+      const page = await services.eventAdmin.list(query);
       return respondWithCmsList(c, query, page, { columns: EVENT_CSV_COLUMNS, fileName: "events.csv" });
     })
-    .openapi(createEvent, async (c) =>
-      c.json(await c.var.services.eventAdmin.create(requireUser(c).id, c.req.valid("json")), 201),
-    )
-    .openapi(previewEvent, (c) => c.json(c.var.services.eventAdmin.preview(c.req.valid("json").body_markdown), 200))
-    .openapi(getEvent, async (c) => c.json(await c.var.services.eventAdmin.get(c.req.valid("param").id), 200))
+    .openapi(createEvent, async (c) => c.json(await services.eventAdmin.create(requireUser(c).id, c.req.valid("json")), 201))
+    .openapi(previewEvent, (c) => c.json(services.eventAdmin.preview(c.req.valid("json").body_markdown), 200))
+    .openapi(getEvent, async (c) => c.json(await services.eventAdmin.get(c.req.valid("param").id), 200))
     .openapi(updateEvent, async (c) =>
-      c.json(await c.var.services.eventAdmin.update(requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await services.eventAdmin.update(requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
     );
 }

@@ -15,8 +15,11 @@ import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { photoUploadBody, photoUploadLimit, photoUploadOf } from "../photos/photo-upload";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Garage"];
+
+type GarageServices = Pick<Services, "garage" | "rigFit">;
 
 const vehicleParams = z.object({
   id: z.coerce
@@ -94,28 +97,30 @@ const getRigFilter = createRoute({
 export const VEHICLE_PHOTO_UPLOAD_PATH = /^\/v2\/users\/me\/vehicles\/[^/]+\/photo\/$/;
 
 /** Only the rig's owner may send its photo: checked before the upload is read. */
-const vehicleOwnerOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const user = requireUser(c);
-  const id = vehicleParams.safeParse(c.req.param());
-  if (id.success) await c.var.services.garage.requireOwnVehicle(id.data.id, user);
-  await next();
-});
+const vehicleOwnerOnly = (garage: GarageServices["garage"]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = requireUser(c);
+    const id = vehicleParams.safeParse(c.req.param());
+    if (id.success) await garage.requireOwnVehicle(id.data.id, user);
+    await next();
+  });
 
-const setVehiclePhoto = createRoute({
-  method: "put",
-  path: "/v2/users/me/vehicles/{id}/photo/",
-  tags: TAGS,
-  summary: 'Set or replace a rig\'s photo (multipart field "photo")',
-  middleware: [requires(ROUTE_RULES.owner), vehicleOwnerOnly, photoUploadLimit()] as const,
-  request: { params: vehicleParams, body: photoUploadBody(z.object({})) },
-  responses: {
-    200: json(vehicleSchema, "The rig with its photo"),
-    400: errorResponse("No photo, or not a readable photo (next to the field)"),
-    401: signedOut,
-    404: noSuchVehicle,
-    413: errorResponse("The photo is too large (next to the field)"),
-  },
-});
+const setVehiclePhoto = (garage: GarageServices["garage"]) =>
+  createRoute({
+    method: "put",
+    path: "/v2/users/me/vehicles/{id}/photo/",
+    tags: TAGS,
+    summary: 'Set or replace a rig\'s photo (multipart field "photo")',
+    middleware: [requires(ROUTE_RULES.owner), vehicleOwnerOnly(garage), photoUploadLimit()] as const,
+    request: { params: vehicleParams, body: photoUploadBody(z.object({})) },
+    responses: {
+      200: json(vehicleSchema, "The rig with its photo"),
+      400: errorResponse("No photo, or not a readable photo (next to the field)"),
+      401: signedOut,
+      404: noSuchVehicle,
+      413: errorResponse("The photo is too large (next to the field)"),
+    },
+  });
 
 const removeVehiclePhoto = createRoute({
   method: "delete",
@@ -127,31 +132,31 @@ const removeVehiclePhoto = createRoute({
   responses: { 204: { description: "Removed" }, 401: signedOut, 404: noSuchVehicle },
 });
 
-export function garageRoutes() {
+export function garageRoutes(services: GarageServices) {
   return apiRouter()
-    .openapi(getGarage, async (c) => c.json(await c.var.services.garage.getGarage(requireUser(c)), 200))
-    .openapi(getRigFilter, async (c) => c.json(await c.var.services.rigFit.filterFor(c.var.user), 200))
+    .openapi(getGarage, async (c) => c.json(await services.garage.getGarage(requireUser(c)), 200))
+    .openapi(getRigFilter, async (c) => c.json(await services.rigFit.filterFor(c.var.user), 200))
     .openapi(addVehicle, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.garage.addVehicle(c.req.valid("json"), user), 201);
+      return c.json(await services.garage.addVehicle(c.req.valid("json"), user), 201);
     })
     .openapi(updateVehicle, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.garage.updateVehicle(c.req.valid("param").id, c.req.valid("json"), user), 200);
+      return c.json(await services.garage.updateVehicle(c.req.valid("param").id, c.req.valid("json"), user), 200);
     })
     .openapi(removeVehicle, async (c) => {
       const user = requireUser(c);
-      await c.var.services.garage.removeVehicle(c.req.valid("param").id, user);
+      await services.garage.removeVehicle(c.req.valid("param").id, user);
       return c.body(null, 204);
     })
-    .openapi(setVehiclePhoto, async (c) => {
+    .openapi(setVehiclePhoto(services.garage), async (c) => {
       const user = requireUser(c);
       const photo = await photoUploadOf(c.req.valid("form").photo);
-      return c.json(await c.var.services.garage.setVehiclePhoto(c.req.valid("param").id, photo, user), 200);
+      return c.json(await services.garage.setVehiclePhoto(c.req.valid("param").id, photo, user), 200);
     })
     .openapi(removeVehiclePhoto, async (c) => {
       const user = requireUser(c);
-      await c.var.services.garage.removeVehiclePhoto(c.req.valid("param").id, user);
+      await services.garage.removeVehiclePhoto(c.req.valid("param").id, user);
       return c.body(null, 204);
     });
 }

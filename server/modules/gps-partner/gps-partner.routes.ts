@@ -16,6 +16,7 @@ import {
 } from "../../../shared/contracts/gps-partner.contract";
 import { requireUser } from "../../http/authenticate";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["GPS partner"];
 const BASE = "/v2/users/me/gps-partner";
@@ -90,15 +91,15 @@ const upload = createRoute({
   },
 });
 
-export function gpsPartnerRoutes() {
+export function gpsPartnerRoutes(services: Pick<Services, "gpsPartner">) {
   return apiRouter()
-    .openapi(getLink, async (c) => c.json(await c.var.services.gpsPartner.link(requireUser(c)), 200))
-    .openapi(removeLink, async (c) => c.json(await c.var.services.gpsPartner.unlink(requireUser(c)), 200))
+    .openapi(getLink, async (c) => c.json(await services.gpsPartner.link(requireUser(c)), 200))
+    .openapi(removeLink, async (c) => c.json(await services.gpsPartner.unlink(requireUser(c)), 200))
     .openapi(startAuthorization, async (c) =>
-      c.json(await c.var.services.gpsPartner.startAuthorization(requireUser(c), c.req.valid("json")), 200),
+      c.json(await services.gpsPartner.startAuthorization(requireUser(c), c.req.valid("json")), 200),
     )
     .openapi(completeAuthorization, async (c) =>
-      c.json(await c.var.services.gpsPartner.completeAuthorization(requireUser(c), c.req.valid("json")), 200),
+      c.json(await services.gpsPartner.completeAuthorization(requireUser(c), c.req.valid("json")), 200),
     )
-    .openapi(upload, async (c) => c.json(await c.var.services.gpsPartner.upload(requireUser(c), c.req.valid("json")), 200));
+    .openapi(upload, async (c) => c.json(await services.gpsPartner.upload(requireUser(c), c.req.valid("json")), 200));
 }

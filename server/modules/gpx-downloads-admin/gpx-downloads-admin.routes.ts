@@ -12,6 +12,7 @@ import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { errorResponse } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const GPX_DOWNLOADS_CSV_COLUMNS: CsvColumn<GpxDownload>[] = [
   { header: "When", cell: (download) => download.created_at },
@@ -38,10 +39,10 @@ const listGpxDownloads = createRoute({
   },
 });
 
-export function gpxDownloadsAdminRoutes() {
+export function gpxDownloadsAdminRoutes(services: Pick<Services, "gpxDownloadsAdmin">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(listGpxDownloads, async (c) => {
     const query = c.req.valid("query");
-    const page = await c.var.services.gpxDownloadsAdmin.list(query);
+    const page = await services.gpxDownloadsAdmin.list(query);
     return respondWithCmsList(c, query, page, { columns: GPX_DOWNLOADS_CSV_COLUMNS, fileName: "gpx-downloads.csv" });
   });
 }

@@ -28,6 +28,7 @@ import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { GUIDE_KIND_ROUTES, guideParams } from "../guides/route-helpers";
+import type { Services } from "../../services";
 
 const TAGS = ["Admin"];
 const signedOut = errorResponse("Not signed in");
@@ -188,44 +189,46 @@ const cancelSchedule = (kind: GuideKind) =>
     responses: scheduleResponses(kind),
   });
 
-function kindRoutes(kind: GuideKind) {
+type GuideAdminServices = Pick<Services, "guideAdmin">;
+
+function kindRoutes(kind: GuideKind, services: GuideAdminServices) {
   return apiRouter()
     .openapi(bulkWorkflow(kind), async (c) =>
-      c.json(await c.var.services.guideAdmin.bulkWorkflow(kind, c.req.valid("json"), requireUser(c)), 200),
+      c.json(await services.guideAdmin.bulkWorkflow(kind, c.req.valid("json"), requireUser(c)), 200),
     )
     .openapi(schedule(kind), async (c) =>
-      c.json(await c.var.services.guideAdmin.schedule(kind, c.req.valid("param").id, c.req.valid("json"), requireUser(c)), 200),
+      c.json(await services.guideAdmin.schedule(kind, c.req.valid("param").id, c.req.valid("json"), requireUser(c)), 200),
     )
     .openapi(cancelSchedule(kind), async (c) =>
-      c.json(await c.var.services.guideAdmin.cancelSchedule(kind, c.req.valid("param").id, requireUser(c)), 200),
+      c.json(await services.guideAdmin.cancelSchedule(kind, c.req.valid("param").id, requireUser(c)), 200),
     );
 }
 
-export function guideAdminRoutes() {
+export function guideAdminRoutes(services: GuideAdminServices) {
   return apiRouter()
     .openapi(listTrails, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.guideAdmin.listTrails(query);
+      const page = await services.guideAdmin.listTrails(query);
       return respondWithCmsList(c, query, page, { columns: TRAIL_CSV_COLUMNS, fileName: "trails.csv" });
     })
     .openapi(listScoutRoutes, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.guideAdmin.listScoutRoutes(query);
+      const page = await services.guideAdmin.listScoutRoutes(query);
       return respondWithCmsList(c, query, page, { columns: GUIDE_CSV_COLUMNS, fileName: "scout-routes.csv" });
     })
     .openapi(setTrailFlag, async (c) =>
-      c.json(await c.var.services.guideAdmin.setTrailFlag(c.req.valid("param").id, c.req.valid("json"), requireUser(c)), 200),
+      c.json(await services.guideAdmin.setTrailFlag(c.req.valid("param").id, c.req.valid("json"), requireUser(c)), 200),
     )
     .openapi(listQueue, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.guideAdmin.listQueue(query);
+      const page = await services.guideAdmin.listQueue(query);
       return respondWithCmsList(c, query, page, { columns: QUEUE_CSV_COLUMNS, fileName: "publishing-queue.csv" });
     })
     .openapi(listReviewQueue, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.guideAdmin.listQueue(query);
+      const page = await services.guideAdmin.listQueue(query);
       return respondWithCmsList(c, query, page, { columns: QUEUE_CSV_COLUMNS, fileName: "review-queue.csv" });
     })
-    .route("/", kindRoutes("trail"))
-    .route("/", kindRoutes("scout-route"));
+    .route("/", kindRoutes("trail", services))
+    .route("/", kindRoutes("scout-route", services));
 }

@@ -6,6 +6,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { GuideKind } from "./guides.repository";
 import { apiRouter, errorResponse } from "../../http/openapi-routes";
 import { GUIDE_KIND_ROUTES, guideParams } from "./route-helpers";
+import type { Services } from "../../services";
 
 const gpxQuery = z.object({
   variant: z
@@ -33,11 +34,11 @@ const downloadGpxRoute = (kind: GuideKind) =>
     },
   });
 
-export function guideGpxRoutes() {
+export function guideGpxRoutes(services: Pick<Services, "guides">) {
   const router = apiRouter();
   for (const kind of ["trail", "scout-route"] as const) {
     router.openapi(downloadGpxRoute(kind), async (c) => {
-      const { fileName, xml } = await c.var.services.guides.downloadGuideGpx(
+      const { fileName, xml } = await services.guides.downloadGuideGpx(
         kind,
         c.req.valid("param").id,
         c.var.user,

@@ -13,6 +13,7 @@ import {
 import type { GuideKind } from "./guides.repository";
 import { apiRouter, errorResponse, idParam, json } from "../../http/openapi-routes";
 import { GUIDE_KIND_ROUTES as KINDS, guideParams } from "./route-helpers";
+import type { Services } from "../../services";
 
 const historyRoute = (kind: GuideKind) =>
   createRoute({
@@ -70,19 +71,19 @@ const listGuideLines = createRoute({
   },
 });
 
-export function guideStaffRoutes() {
+export function guideStaffRoutes(services: Pick<Services, "guides">) {
   return apiRouter()
     .openapi(historyRoute("scout-route"), async (c) =>
-      c.json(await c.var.services.guides.listHistory("scout-route", c.req.valid("param").id, c.var.user), 200),
+      c.json(await services.guides.listHistory("scout-route", c.req.valid("param").id, c.var.user), 200),
     )
     .openapi(historyRoute("trail"), async (c) =>
-      c.json(await c.var.services.guides.listHistory("trail", c.req.valid("param").id, c.var.user), 200),
+      c.json(await services.guides.listHistory("trail", c.req.valid("param").id, c.var.user), 200),
     )
     .openapi(listEditorNotes, async (c) => {
       const { kind, id } = c.req.valid("query");
-      return c.json(await c.var.services.guides.listEditorNotes(kind, id, c.var.user), 200);
+      return c.json(await services.guides.listEditorNotes(kind, id, c.var.user), 200);
     })
     .openapi(listGuideLines, async (c) =>
-      c.json(await c.var.services.guides.listStaffMapLayers(c.req.valid("query").bbox, c.var.user), 200),
+      c.json(await services.guides.listStaffMapLayers(c.req.valid("query").bbox, c.var.user), 200),
     );
 }

@@ -21,11 +21,14 @@ import { pageLinks } from "../site/page-links";
 import type { GuideKind } from "./guides.repository";
 import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
 import { guideParams } from "./route-helpers";
+import type { Services } from "../../services";
+
+type ReviewServices = Pick<Services, "reviews" | "photos">;
 
 const reviewParams = z.object({ review_id: idParam.openapi({ param: { name: "review_id", in: "path" }, example: 3 }) });
 
 /** The same four calls for each kind of guide, under /v2/reviews/{scout-routes|trails}/. */
-function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, tag: string) {
+function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, tag: string, services: ReviewServices) {
   const listReviews = createRoute({
     method: "get",
     path: `/v2/reviews/${segment}/{id}/`,
@@ -66,17 +69,17 @@ function guideReviewRoutes(segment: "scout-routes" | "trails", kind: GuideKind, 
     .openapi(listReviews, async (c) => {
       const { id } = c.req.valid("param");
       const { page, page_size: pageSize } = c.req.valid("query");
-      const reviews = await c.var.services.reviews.listReviews(kind, id, c.var.user, { page, pageSize });
+      const reviews = await services.reviews.listReviews(kind, id, c.var.user, { page, pageSize });
       const { count, results, isLocked } = reviews;
       const links = isLocked ? { next: null, previous: null } : pageLinks(c, page, pageSize, count);
       return c.json({ count, ...links, results, is_locked: isLocked }, 200);
     })
     .openapi(createReview, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.reviews.createReview(kind, c.req.valid("param").id, c.req.valid("json"), user), 201);
+      return c.json(await services.reviews.createReview(kind, c.req.valid("param").id, c.req.valid("json"), user), 201);
     })
     .openapi(summarizeDifficultyChanges, async (c) =>
-      c.json(await c.var.services.reviews.summarizeDifficultyChanges(kind, c.req.valid("param").id, c.var.user), 200),
+      c.json(await services.reviews.summarizeDifficultyChanges(kind, c.req.valid("param").id, c.var.user), 200),
     );
 }
 
@@ -115,51 +118,52 @@ const deleteReview = createRoute({
 export const REVIEW_PHOTO_UPLOAD_PATH = /^\/v2\/reviews\/[^/]+\/photos\/$/;
 
 /** Only the review's writer may send a photo: checked before the upload is read. */
-const reviewWriterOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const id = Number(c.req.param("review_id"));
-  if (Number.isSafeInteger(id) && id > 0) await c.var.services.reviews.requireReviewWriter(id, c.var.user);
-  await next();
-});
+const reviewWriterOnly = (reviews: ReviewServices["reviews"]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const id = Number(c.req.param("review_id"));
+    if (Number.isSafeInteger(id) && id > 0) await reviews.requireReviewWriter(id, c.var.user);
+    await next();
+  });
 
-const addReviewPhoto = createRoute({
-  method: "post",
-  path: "/v2/reviews/{review_id}/photos/",
-  tags: ["Reviews"],
-  summary: 'Add a photo to one\'s own review (multipart field "photo")',
-  // A photo plus the multipart framing around it, read only once the writer is known.
-  middleware: [requires(ROUTE_RULES.reviewEditor), reviewWriterOnly, uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024)] as const,
-  request: { params: reviewParams, body: photoUploadBody(z.object({})) },
-  responses: {
-    201: json(reviewSchema, "The review with its photos"),
-    400: errorResponse("No photo, or not a readable photo"),
-    401: errorResponse("Not signed in"),
-    403: errorResponse("Not the review's writer"),
-    404: errorResponse("No such review"),
-  },
-});
+const addReviewPhoto = (reviews: ReviewServices["reviews"]) =>
+  createRoute({
+    method: "post",
+    path: "/v2/reviews/{review_id}/photos/",
+    tags: ["Reviews"],
+    summary: 'Add a photo to one\'s own review (multipart field "photo")',
+    // A photo plus the multipart framing around it, read only once the writer is known.
+    middleware: [
+      requires(ROUTE_RULES.reviewEditor),
+      reviewWriterOnly(reviews),
+      uploadBodyLimit(MAX_PHOTO_BYTES + 64 * 1024),
+    ] as const,
+    request: { params: reviewParams, body: photoUploadBody(z.object({})) },
+    responses: {
+      201: json(reviewSchema, "The review with its photos"),
+      400: errorResponse("No photo, or not a readable photo"),
+      401: errorResponse("Not signed in"),
+      403: errorResponse("Not the review's writer"),
+      404: errorResponse("No such review"),
+    },
+  });
 
-export function reviewRoutes() {
+export function reviewRoutes(services: ReviewServices) {
   return apiRouter()
-    .route("/", guideReviewRoutes("scout-routes", "scout-route", "Scout routes"))
-    .route("/", guideReviewRoutes("trails", "trail", "Trails"))
+    .route("/", guideReviewRoutes("scout-routes", "scout-route", "Scout routes", services))
+    .route("/", guideReviewRoutes("trails", "trail", "Trails", services))
     .openapi(updateReview, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.reviews.updateReview(c.req.valid("param").review_id, c.req.valid("json"), user), 200);
+      return c.json(await services.reviews.updateReview(c.req.valid("param").review_id, c.req.valid("json"), user), 200);
     })
     .openapi(deleteReview, async (c) => {
       const user = requireUser(c);
-      await c.var.services.reviews.deleteReview(c.req.valid("param").review_id, user);
+      await services.reviews.deleteReview(c.req.valid("param").review_id, user);
       return c.body(null, 204);
     })
-    .openapi(addReviewPhoto, async (c) => {
+    .openapi(addReviewPhoto(services.reviews), async (c) => {
       const user = requireUser(c);
       const buffer = await photoUploadOf(c.req.valid("form").photo);
-      const review = await c.var.services.reviews.addReviewPhoto(
-        c.req.valid("param").review_id,
-        buffer,
-        user,
-        c.var.services.photos,
-      );
+      const review = await services.reviews.addReviewPhoto(c.req.valid("param").review_id, buffer, user, services.photos);
       return c.json(review, 201);
     });
 }

@@ -8,6 +8,7 @@ import { closestPreviewQuerySchema } from "../../../shared/contracts/trail.contr
 import { clientIp } from "../rate-limit/client-ip";
 import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
 import { guideParams } from "./route-helpers";
+import type { Services } from "../../services";
 
 const voteSchema = z.object({ voted: z.literal(true) });
 
@@ -106,37 +107,35 @@ const removeVote = createRoute({
   },
 });
 
-export function scoutRouteRoutes() {
+export function scoutRouteRoutes(services: Pick<Services, "guides">) {
   return apiRouter()
-    .openapi(getScoutRoute, async (c) =>
-      c.json(await c.var.services.guides.getScoutRoute(c.req.valid("param").id, c.var.user), 200),
-    )
+    .openapi(getScoutRoute, async (c) => c.json(await services.guides.getScoutRoute(c.req.valid("param").id, c.var.user), 200))
     .openapi(listClosestPreviews, async (c) => {
       const { id } = c.req.valid("param");
       const kind = c.req.valid("query").product_type === "scout-routes" ? "scout-route" : "trail";
-      return c.json(await c.var.services.guides.listClosestPreviews(kind, id, c.var.user), 200);
+      return c.json(await services.guides.listClosestPreviews(kind, id, c.var.user), 200);
     })
     .openapi(listNearbyTrails, async (c) => {
       const { id } = c.req.valid("param");
       const kind = c.req.valid("query").product_type === "scout-routes" ? "scout-route" : "trail";
-      return c.json(await c.var.services.guides.listNearbyTrails(kind, id, c.var.user), 200);
+      return c.json(await services.guides.listNearbyTrails(kind, id, c.var.user), 200);
     })
     .openapi(recordScreenView, async (c) => {
-      const view = await c.var.services.guides.recordScreenView(c.req.valid("json"), c.var.user, {
-        ip: clientIp(c, c.var.services),
+      const view = await services.guides.recordScreenView(c.req.valid("json"), c.var.user, {
+        ip: clientIp(c, c.var.site),
       });
       return view.counted ? c.json({ recorded: true as const }, 201) : c.json({ recorded: false as const }, 200);
     })
     .openapi(getVote, async (c) => {
-      await c.var.services.guides.requireVote(c.req.valid("param").id, c.var.user);
+      await services.guides.requireVote(c.req.valid("param").id, c.var.user);
       return c.json({ voted: true as const }, 200);
     })
     .openapi(addVote, async (c) => {
-      await c.var.services.guides.vote(c.req.valid("param").id, c.var.user);
+      await services.guides.vote(c.req.valid("param").id, c.var.user);
       return c.json({ voted: true as const }, 201);
     })
     .openapi(removeVote, async (c) => {
-      await c.var.services.guides.removeVote(c.req.valid("param").id, c.var.user);
+      await services.guides.removeVote(c.req.valid("param").id, c.var.user);
       return c.body(null, 204);
     });
 }

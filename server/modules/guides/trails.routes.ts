@@ -6,6 +6,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { trailCountQuerySchema, trailSchema } from "../../../shared/contracts/trail.contract";
 import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
 import { guideParams } from "./route-helpers";
+import type { Services } from "../../services";
 
 const countTrails = createRoute({
   method: "get",
@@ -27,8 +28,8 @@ const getTrail = createRoute({
   responses: { 200: json(trailSchema, "The trail"), 404: errorResponse("No such trail, or not published") },
 });
 
-export function trailRoutes() {
+export function trailRoutes(services: Pick<Services, "guides">) {
   return apiRouter()
-    .openapi(countTrails, async (c) => c.json(await c.var.services.guides.countPublishedTrails(c.req.valid("query").type), 200))
-    .openapi(getTrail, async (c) => c.json(await c.var.services.guides.getTrail(c.req.valid("param").id, c.var.user), 200));
+    .openapi(countTrails, async (c) => c.json(await services.guides.countPublishedTrails(c.req.valid("query").type), 200))
+    .openapi(getTrail, async (c) => c.json(await services.guides.getTrail(c.req.valid("param").id, c.var.user), 200));
 }

@@ -3,6 +3,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import type { AppEnv } from "../../http/app-env";
 import type { Draining } from "../../http/draining";
+import type { Services } from "../../services";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "degraded", "draining"]),
@@ -23,9 +24,8 @@ const healthRoute = createRoute({
 });
 
 /** A stopping process answers 503 "draining", so a load balancer sends its requests elsewhere. */
-export function healthRoutes(draining: Pick<Draining, "active">) {
+export function healthRoutes({ database }: Pick<Services, "database">, draining: Pick<Draining, "active">) {
   return new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
-    const { database } = c.var.services;
     const isUp = await database.ping();
     c.header("Cache-Control", "no-store");
     const status = draining.active ? "draining" : isUp ? "ok" : "degraded";

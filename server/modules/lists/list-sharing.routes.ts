@@ -19,6 +19,7 @@ import { requireUser } from "../../http/authenticate";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { pageLinks } from "../site/page-links";
 import { LIST_TAGS, listParams, noSuchList, notPermitted, serialIdParam, signedOut } from "./list-route-params";
+import type { Services } from "../../services";
 
 const memberParams = listParams.extend({
   user_uuid: z.uuid().openapi({ param: { name: "user_uuid", in: "path" }, example: "0d9b2f4e-6c1a-4e8b-9f3d-2a1b3c4d5e6f" }),
@@ -158,44 +159,44 @@ const declineInvitation = createRoute({
   },
 });
 
-export function listSharingRoutes() {
+export function listSharingRoutes(services: Pick<Services, "listSharing">) {
   return apiRouter()
     .openapi(listSharedWithMe, async (c) => {
       const { page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.listSharing.listSharedWithMe(requireUser(c), { page, pageSize });
+      const { count, results } = await services.listSharing.listSharedWithMe(requireUser(c), { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getMembers, async (c) =>
-      c.json(await c.var.services.listSharing.listMembers(c.req.valid("param").uuid, requireUser(c)), 200),
+      c.json(await services.listSharing.listMembers(c.req.valid("param").uuid, requireUser(c)), 200),
     )
     .openapi(invite, async (c) => {
       const user = requireUser(c);
       const { uuid } = c.req.valid("param");
-      const invited = await c.var.services.listSharing.invite(uuid, c.req.valid("json"), user, getCookie(c, LOCALE_COOKIE));
+      const invited = await services.listSharing.invite(uuid, c.req.valid("json"), user, getCookie(c, LOCALE_COOKIE));
       return c.json(invited, 201);
     })
     .openapi(withdrawInvitation, async (c) => {
       const { uuid, invitation_id: invitationId } = c.req.valid("param");
-      await c.var.services.listSharing.withdrawInvitation(uuid, invitationId, requireUser(c));
+      await services.listSharing.withdrawInvitation(uuid, invitationId, requireUser(c));
       return c.body(null, 204);
     })
     .openapi(changeMember, async (c) => {
       const { uuid, user_uuid: userUuid } = c.req.valid("param");
-      await c.var.services.listSharing.changeMemberRole(uuid, userUuid, c.req.valid("json"), requireUser(c));
+      await services.listSharing.changeMemberRole(uuid, userUuid, c.req.valid("json"), requireUser(c));
       return c.body(null, 204);
     })
     .openapi(removeMember, async (c) => {
       const { uuid, user_uuid: userUuid } = c.req.valid("param");
-      await c.var.services.listSharing.removeMember(uuid, userUuid, requireUser(c));
+      await services.listSharing.removeMember(uuid, userUuid, requireUser(c));
       return c.body(null, 204);
     })
-    .openapi(getInvitation, async (c) => c.json(await c.var.services.listSharing.getInvitation(c.req.valid("param").token), 200))
+    .openapi(getInvitation, async (c) => c.json(await services.listSharing.getInvitation(c.req.valid("param").token), 200))
     .openapi(acceptInvitation, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.listSharing.acceptInvitation(c.req.valid("param").token, user), 200);
+      return c.json(await services.listSharing.acceptInvitation(c.req.valid("param").token, user), 200);
     })
     .openapi(declineInvitation, async (c) => {
-      await c.var.services.listSharing.declineInvitation(c.req.valid("param").token, requireUser(c));
+      await services.listSharing.declineInvitation(c.req.valid("param").token, requireUser(c));
       return c.body(null, 204);
     });
 }

@@ -22,6 +22,7 @@ import { requireUser } from "../../http/authenticate";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { pageLinks } from "../site/page-links";
 import { LIST_TAGS, listParams, noSuchList, notPermitted, serialIdParam, signedOut } from "./list-route-params";
+import type { Services } from "../../services";
 
 const itemParams = listParams.extend({ item_id: serialIdParam("item_id", 3) });
 
@@ -150,49 +151,49 @@ const recentlyViewed = createRoute({
   responses: { 200: json(recentlyViewedSchema, "Recently viewed guides"), 401: signedOut },
 });
 
-export function listRoutes() {
+export function listRoutes(services: Pick<Services, "lists">) {
   return apiRouter()
     .openapi(listMyLists, async (c) => {
       const user = requireUser(c);
       const { page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.lists.listMyLists(user, { page, pageSize });
+      const { count, results } = await services.lists.listMyLists(user, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(createList, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.lists.createList(c.req.valid("json"), user), 201);
+      return c.json(await services.lists.createList(c.req.valid("json"), user), 201);
     })
     .openapi(listMemberships, async (c) => {
       const user = requireUser(c);
       const { product_type: productType, id } = c.req.valid("query");
-      return c.json(await c.var.services.lists.listMemberships({ productType, id }, user), 200);
+      return c.json(await services.lists.listMemberships({ productType, id }, user), 200);
     })
-    .openapi(getList, async (c) => c.json(await c.var.services.lists.getList(c.req.valid("param").uuid, c.var.user), 200))
+    .openapi(getList, async (c) => c.json(await services.lists.getList(c.req.valid("param").uuid, c.var.user), 200))
     .openapi(updateList, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.lists.updateList(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
+      return c.json(await services.lists.updateList(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
     })
     .openapi(deleteList, async (c) => {
       const user = requireUser(c);
-      await c.var.services.lists.deleteList(c.req.valid("param").uuid, user);
+      await services.lists.deleteList(c.req.valid("param").uuid, user);
       return c.body(null, 204);
     })
     .openapi(addItem, async (c) => {
       const user = requireUser(c);
       const { product_type: productType, id } = c.req.valid("json");
-      return c.json(await c.var.services.lists.addItem(c.req.valid("param").uuid, { productType, id }, user), 201);
+      return c.json(await services.lists.addItem(c.req.valid("param").uuid, { productType, id }, user), 201);
     })
     .openapi(reorderItems, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.lists.reorderItems(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
+      return c.json(await services.lists.reorderItems(c.req.valid("param").uuid, c.req.valid("json"), user), 200);
     })
     .openapi(recentlyViewed, async (c) =>
-      c.json({ results: await c.var.services.lists.listRecentlyViewed(requireUser(c), RECENTLY_VIEWED_SHOWN) }, 200),
+      c.json({ results: await services.lists.listRecentlyViewed(requireUser(c), RECENTLY_VIEWED_SHOWN) }, 200),
     )
     .openapi(removeItem, async (c) => {
       const user = requireUser(c);
       const { uuid, item_id: itemId } = c.req.valid("param");
-      await c.var.services.lists.removeItem(uuid, itemId, user);
+      await services.lists.removeItem(uuid, itemId, user);
       return c.body(null, 204);
     });
 }

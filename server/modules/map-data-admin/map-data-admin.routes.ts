@@ -22,6 +22,7 @@ import { badRequest } from "../../http/errors";
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { guideParams } from "../guides/route-helpers";
+import type { Services } from "../../services";
 
 export const DATASET_UPLOAD_PATH = /^\/v2\/admin\/datasets\/$/;
 
@@ -132,7 +133,7 @@ const setRegionBoundary = createRoute({
   },
 });
 
-export function mapDataAdminRoutes() {
+export function mapDataAdminRoutes(services: Pick<Services, "mapDataAdmin">) {
   return apiRouter()
     .openapi(uploadDataset, async (c) => {
       const { kind, source } = c.req.valid("form");
@@ -141,21 +142,16 @@ export function mapDataAdminRoutes() {
         throw badRequest("Some fields are not valid.", { file: ["Choose a file to upload."] });
       }
       const upload = { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-      return c.json(await c.var.services.mapDataAdmin.upload(requireUser(c), { kind, source }, upload), 201);
+      return c.json(await services.mapDataAdmin.upload(requireUser(c), { kind, source }, upload), 201);
     })
     .openapi(listImports, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.mapDataAdmin.listImports(query);
+      const page = await services.mapDataAdmin.listImports(query);
       return respondWithCmsList(c, query, page, { columns: IMPORT_CSV_COLUMNS, fileName: "dataset-imports.csv" });
     })
-    .openapi(getImport, async (c) => c.json(await c.var.services.mapDataAdmin.getImport(c.req.valid("param").id), 200))
-    .openapi(listStateRegions, async (c) =>
-      c.json(await c.var.services.mapDataAdmin.stateRegions(c.req.valid("query").state), 200),
-    )
+    .openapi(getImport, async (c) => c.json(await services.mapDataAdmin.getImport(c.req.valid("param").id), 200))
+    .openapi(listStateRegions, async (c) => c.json(await services.mapDataAdmin.stateRegions(c.req.valid("query").state), 200))
     .openapi(setRegionBoundary, async (c) =>
-      c.json(
-        await c.var.services.mapDataAdmin.setRegionBoundary(requireUser(c), c.req.valid("param").id, c.req.valid("json")),
-        200,
-      ),
+      c.json(await services.mapDataAdmin.setRegionBoundary(requireUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
     );
 }

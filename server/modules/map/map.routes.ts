@@ -13,6 +13,7 @@ import {
   mapGuidesQuerySchema,
   mapImportsSchema,
 } from "../../../shared/contracts/map.contract";
+import type { Services } from "../../services";
 
 const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const errorResponse = (description: string) => json(apiErrorSchema, description);
@@ -74,19 +75,19 @@ const listImports = createRoute({
   responses: { 200: json(mapImportsSchema, "Every imported source, public lands first") },
 });
 
-export function mapRoutes() {
+export function mapRoutes(services: Pick<Services, "map">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listGuidesInView, async (c) => {
       const { bbox, limit, ...filters } = c.req.valid("query");
-      return c.json(await c.var.services.map.listGuidesInView(bbox, filters, limit, c.var.user), 200);
+      return c.json(await services.map.listGuidesInView(bbox, filters, limit, c.var.user), 200);
     })
-    .openapi(listImports, async (c) => c.json({ imports: await c.var.services.map.listImports() }, 200))
+    .openapi(listImports, async (c) => c.json({ imports: await services.map.listImports() }, 200))
     .openapi(listCrossedPublicLands, async (c) => {
       const { kind, id } = c.req.valid("query");
-      return c.json({ public_lands: await c.var.services.map.listCrossedPublicLands(kind, id, c.var.user) }, 200);
+      return c.json({ public_lands: await services.map.listCrossedPublicLands(kind, id, c.var.user) }, 200);
     })
     .openapi(listRoadsUsed, async (c) => {
       const { kind, id } = c.req.valid("query");
-      return c.json({ roads: await c.var.services.map.listRoadsUsed(kind, id, c.var.user) }, 200);
+      return c.json({ roads: await services.map.listRoadsUsed(kind, id, c.var.user) }, 200);
     });
 }

@@ -14,6 +14,7 @@ import {
 import { requireUser } from "../../http/authenticate";
 import { notFound } from "../../http/errors";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Offline packs"];
 
@@ -46,14 +47,14 @@ const checkPacks = createRoute({
   },
 });
 
-export function offlinePackRoutes() {
+export function offlinePackRoutes(services: Pick<Services, "offlinePacks">) {
   return apiRouter()
     .openapi(getPlan, async (c) => {
       const ref = packRefOfPath(c.req.valid("param"));
       if (!ref) throw notFound();
-      return c.json(await c.var.services.offlinePacks.plan(ref, requireUser(c)), 200);
+      return c.json(await services.offlinePacks.plan(ref, requireUser(c)), 200);
     })
     .openapi(checkPacks, async (c) =>
-      c.json(await c.var.services.offlinePacks.check(c.req.valid("json").packs, c.var.user ?? null), 200),
+      c.json(await services.offlinePacks.check(c.req.valid("json").packs, c.var.user ?? null), 200),
     );
 }

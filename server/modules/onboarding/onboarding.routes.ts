@@ -6,6 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { onboardingSchema, onboardingUpdateSchema } from "../../../shared/contracts/onboarding.contract";
 import { requireUser } from "../../http/authenticate";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Onboarding"];
 const PATH = "/v2/users/me/onboarding/";
@@ -35,11 +36,11 @@ const updateOnboarding = createRoute({
   },
 });
 
-export function onboardingRoutes() {
+export function onboardingRoutes(services: Pick<Services, "onboarding">) {
   return apiRouter()
-    .openapi(getOnboarding, async (c) => c.json(await c.var.services.onboarding.getOnboarding(requireUser(c)), 200))
+    .openapi(getOnboarding, async (c) => c.json(await services.onboarding.getOnboarding(requireUser(c)), 200))
     .openapi(updateOnboarding, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.onboarding.updateOnboarding(user, c.req.valid("json")), 200);
+      return c.json(await services.onboarding.updateOnboarding(user, c.req.valid("json")), 200);
     });
 }

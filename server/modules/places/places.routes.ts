@@ -19,6 +19,7 @@ import {
 import { pageQuerySchema } from "../../../shared/contracts/site.contract";
 import type { AppEnv } from "../../http/app-env";
 import { pageLinks } from "../site/page-links";
+import type { Services } from "../../services";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -113,40 +114,40 @@ const listScoutRoutes = createRoute({
   responses: guideListResponses,
 });
 
-export function placeRoutes() {
+export function placeRoutes(services: Pick<Services, "places">) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getState, async (c) => {
-      const { id, ...state } = await c.var.services.places.requireState(c.req.valid("param").code);
-      return c.json({ ...state, counts: await c.var.services.places.getStateCounts(id) }, 200);
+      const { id, ...state } = await services.places.requireState(c.req.valid("param").code);
+      return c.json({ ...state, counts: await services.places.getStateCounts(id) }, 200);
     })
     .openapi(listRegions, async (c) => {
       const { state, page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.places.listRegions(state, { page, pageSize });
+      const { count, results } = await services.places.listRegions(state, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
-    .openapi(getRegion, async (c) => c.json(await c.var.services.places.getRegion({ id: c.req.valid("param").id }), 200))
+    .openapi(getRegion, async (c) => c.json(await services.places.getRegion({ id: c.req.valid("param").id }), 200))
     .openapi(listCities, async (c) => {
       const { state, page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.places.listTownsWithTrails(state, { page, pageSize });
+      const { count, results } = await services.places.listTownsWithTrails(state, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(listOrvParks, async (c) => {
       const { state, slug, page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.places.listOrvParks({ state, slug }, { page, pageSize });
+      const { count, results } = await services.places.listOrvParks({ state, slug }, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(getOrvPark, async (c) => {
-      const { cityId: _cityId, ...park } = await c.var.services.places.getOrvPark({ id: c.req.valid("param").id });
+      const { cityId: _cityId, ...park } = await services.places.getOrvPark({ id: c.req.valid("param").id });
       return c.json(park, 200);
     })
     .openapi(listTrails, async (c) => {
       const query = c.req.valid("query");
-      const { count, results } = await c.var.services.places.listTrails(query);
+      const { count, results } = await services.places.listTrails(query);
       return c.json({ count, ...pageLinks(c, query.page, query.page_size, count), results }, 200);
     })
     .openapi(listScoutRoutes, async (c) => {
       const query = c.req.valid("query");
-      const { count, results } = await c.var.services.places.listScoutRoutes(query);
+      const { count, results } = await services.places.listScoutRoutes(query);
       return c.json({ count, ...pageLinks(c, query.page, query.page_size, count), results }, 200);
     });
 }

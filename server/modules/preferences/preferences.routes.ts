@@ -11,6 +11,7 @@ import { UNITS_COOKIE } from "../../../shared/domain/units";
 import { requires } from "../../http/route-access";
 import { readSessionCookies, setSessionCookies, usesSecureCookies } from "../accounts/session-cookies";
 import { apiRouter, errorResponse } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -29,19 +30,19 @@ const updatePreferences = createRoute({
   },
 });
 
-export function preferencesRoutes() {
+export function preferencesRoutes(services: Pick<Services, "accounts" | "profiles" | "publicUrl">) {
   return apiRouter().openapi(updatePreferences, async (c) => {
     const { units, locale, return_to: returnTo = "/" } = c.req.valid("form");
-    const secure = usesSecureCookies(c.var.services.publicUrl);
+    const secure = usesSecureCookies(services.publicUrl);
     const cookie = { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "Lax", secure } as const;
     if (units) setCookie(c, UNITS_COOKIE, units, cookie);
     if (locale) setCookie(c, LOCALE_COOKIE, locale, cookie);
     const user = c.var.user;
     if (user) {
-      await c.var.services.profiles.updatePreferences(user, { units, locale });
+      await services.profiles.updatePreferences(user, { units, locale });
       // The access token carries the units and language: fresh tokens, so the next page follows the choice.
       const refresh = readSessionCookies(c).refresh;
-      const tokens = refresh ? await c.var.services.accounts.refresh(refresh).catch(() => null) : null;
+      const tokens = refresh ? await services.accounts.refresh(refresh).catch(() => null) : null;
       if (tokens) setSessionCookies(c, tokens);
     }
     return c.redirect(locale ? localizedPath(returnTo, locale) : returnTo, 303);

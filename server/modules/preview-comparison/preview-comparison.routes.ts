@@ -13,6 +13,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const STATE_CSV_COLUMNS: CsvColumn<PreviewState>[] = [
   { header: "State", cell: (state) => state.title },
@@ -61,16 +62,16 @@ const listScoutRoutes = createRoute({
   },
 });
 
-export function previewComparisonRoutes() {
+export function previewComparisonRoutes(services: Pick<Services, "previewComparison">) {
   return apiRouter()
     .openapi(listStates, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.previewComparison.listStates(query);
+      const page = await services.previewComparison.listStates(query);
       return respondWithCmsList(c, query, page, { columns: STATE_CSV_COLUMNS, fileName: "preview-trails-by-state.csv" });
     })
     .openapi(listScoutRoutes, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.previewComparison.listScoutRoutes(query);
+      const page = await services.previewComparison.listScoutRoutes(query);
       return respondWithCmsList(c, query, page, { columns: SCOUT_ROUTE_CSV_COLUMNS, fileName: "scout-route-previews.csv" });
     });
 }

@@ -14,6 +14,7 @@ import {
 import { requireUser } from "../../http/authenticate";
 import { photoUploadBody, photoUploadLimit, photoUploadOf, signedInOnly } from "../photos/photo-upload";
 import { apiRouter, errorResponse, json } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Profiles"];
 
@@ -69,23 +70,21 @@ const removePhoto = createRoute({
   responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in") },
 });
 
-export function profileRoutes() {
+export function profileRoutes(services: Pick<Services, "profiles">) {
   return apiRouter()
     .openapi(updateSettings, async (c) => {
       const user = requireUser(c);
-      return c.json(await c.var.services.profiles.updateSettings(user, c.req.valid("json")), 200);
+      return c.json(await services.profiles.updateSettings(user, c.req.valid("json")), 200);
     })
     .openapi(setPhoto, async (c) => {
       const user = requireUser(c);
       const { crop_x, crop_y, crop_size } = c.req.valid("form");
       const photo = await photoUploadOf(c.req.valid("form").photo);
-      return c.json(await c.var.services.profiles.setPhoto(user, photo, { crop_x, crop_y, crop_size }), 200);
+      return c.json(await services.profiles.setPhoto(user, photo, { crop_x, crop_y, crop_size }), 200);
     })
     .openapi(removePhoto, async (c) => {
-      await c.var.services.profiles.removePhoto(requireUser(c));
+      await services.profiles.removePhoto(requireUser(c));
       return c.body(null, 204);
     })
-    .openapi(getProfile, async (c) =>
-      c.json(await c.var.services.profiles.getProfile(c.req.valid("param").uuid, c.var.user), 200),
-    );
+    .openapi(getProfile, async (c) => c.json(await services.profiles.getProfile(c.req.valid("param").uuid, c.var.user), 200));
 }

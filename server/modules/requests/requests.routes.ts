@@ -29,6 +29,7 @@ import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { guideParams } from "../guides/route-helpers";
 import { photoUploadLimit, uploadedFilesOf } from "../photos/photo-upload";
+import type { Services } from "../../services";
 
 /** The suggestion upload's path, exempt from the API-wide body limit: it sets its own after its check. */
 export const EDIT_REQUEST_UPLOAD_PATH = /^\/v2\/edit-requests\/$/;
@@ -228,33 +229,33 @@ const declineContributor = declineRoute(
   "Decline an application with the reason the applicant is e-mailed",
 );
 
-export function requestRoutes() {
+export function requestRoutes(services: Pick<Services, "photos" | "requests">) {
   return apiRouter()
     .openapi(suggestEdit, async (c) => {
       const { photo, ...fields } = c.req.valid("form");
       const photos = await uploadedFilesOf(photo);
-      return c.json(await c.var.services.requests.suggestEdit(requireUser(c), fields, photos, c.var.services.photos), 201);
+      return c.json(await services.requests.suggestEdit(requireUser(c), fields, photos, services.photos), 201);
     })
     .openapi(requestAssignment, async (c) =>
-      c.json(await c.var.services.requests.requestAssignment(requireUser(c), c.req.valid("json")), 201),
+      c.json(await services.requests.requestAssignment(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(myAssignmentRequests, async (c) =>
-      c.json({ results: await c.var.services.requests.myAssignmentRequests(requireUser(c)) }, 200),
+      c.json({ results: await services.requests.myAssignmentRequests(requireUser(c)) }, 200),
     )
     .openapi(applyToContribute, async (c) =>
-      c.json(await c.var.services.requests.applyToContribute(requireUser(c), c.req.valid("json")), 201),
+      c.json(await services.requests.applyToContribute(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(editQueue, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.requests.editRequestQueue(query);
+      const page = await services.requests.editRequestQueue(query);
       return respondWithCmsList(c, query, page, { columns: EDIT_REQUEST_CSV_COLUMNS, fileName: "edit-requests.csv" });
     })
     .openapi(assignmentQueue, async (c) =>
-      c.json({ results: await c.var.services.requests.assignmentRequestQueue(c.req.valid("query").state) }, 200),
+      c.json({ results: await services.requests.assignmentRequestQueue(c.req.valid("query").state) }, 200),
     )
     .openapi(contributorQueue, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.requests.contributorRequestQueue(query);
+      const page = await services.requests.contributorRequestQueue(query);
       return respondWithCmsList(c, query, page, {
         columns: CONTRIBUTOR_REQUEST_CSV_COLUMNS,
         fileName: "contributor-requests.csv",
@@ -262,21 +263,18 @@ export function requestRoutes() {
     })
     .openapi(acceptEdit, async (c) => {
       const { reason } = c.req.valid("json");
-      return c.json(await c.var.services.requests.acceptEditRequest(requireUser(c), c.req.valid("param").id, reason), 200);
+      return c.json(await services.requests.acceptEditRequest(requireUser(c), c.req.valid("param").id, reason), 200);
     })
     .openapi(declineEdit, async (c) => {
       const { reason } = c.req.valid("json");
-      return c.json(await c.var.services.requests.declineEditRequest(requireUser(c), c.req.valid("param").id, reason), 200);
+      return c.json(await services.requests.declineEditRequest(requireUser(c), c.req.valid("param").id, reason), 200);
     })
     .openapi(acceptContributor, async (c) => {
       const { reason } = c.req.valid("json");
-      return c.json(await c.var.services.requests.acceptContributorRequest(requireUser(c), c.req.valid("param").id, reason), 200);
+      return c.json(await services.requests.acceptContributorRequest(requireUser(c), c.req.valid("param").id, reason), 200);
     })
     .openapi(declineContributor, async (c) => {
       const { reason } = c.req.valid("json");
-      return c.json(
-        await c.var.services.requests.declineContributorRequest(requireUser(c), c.req.valid("param").id, reason),
-        200,
-      );
+      return c.json(await services.requests.declineContributorRequest(requireUser(c), c.req.valid("param").id, reason), 200);
     });
 }

@@ -14,6 +14,7 @@ import { requireUser } from "../../http/authenticate";
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const REVIEW_CSV_COLUMNS: CsvColumn<ModeratedReview>[] = [
   { header: "Review", cell: (review) => review.id },
@@ -97,21 +98,21 @@ const photoChange = (change: "hide" | "restore") =>
     change,
   });
 
-export function reviewModerationRoutes() {
+export function reviewModerationRoutes(services: Pick<Services, "reviewModeration">) {
   const router = apiRouter().openapi(listReviews, async (c) => {
     const query = c.req.valid("query");
-    const page = await c.var.services.reviewModeration.list(query);
+    const page = await services.reviewModeration.list(query);
     return respondWithCmsList(c, query, page, { columns: REVIEW_CSV_COLUMNS, fileName: "trail-reviews.csv" });
   });
   for (const change of ["hide", "restore"] as const) {
     router
       .openapi(reviewChange(change), async (c) => {
         const { review_id: id } = c.req.valid("param");
-        return c.json(await c.var.services.reviewModeration.changeReview(id, change, c.req.valid("json"), requireUser(c)), 200);
+        return c.json(await services.reviewModeration.changeReview(id, change, c.req.valid("json"), requireUser(c)), 200);
       })
       .openapi(photoChange(change), async (c) => {
         const { photo_id: id } = c.req.valid("param");
-        return c.json(await c.var.services.reviewModeration.changePhoto(id, change, c.req.valid("json"), requireUser(c)), 200);
+        return c.json(await services.reviewModeration.changePhoto(id, change, c.req.valid("json"), requireUser(c)), 200);
       });
   }
   return router;

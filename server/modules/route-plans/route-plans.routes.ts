@@ -5,6 +5,7 @@ import { noLegalRouteSchema, routePlanRequestSchema, routePlanSchema } from "../
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const planRoute = createRoute({
   method: "post",
@@ -24,8 +25,8 @@ const planRoute = createRoute({
   },
 });
 
-export function routePlanRoutes() {
+export function routePlanRoutes(services: Pick<Services, "routePlans">) {
   return apiRouter().openapi(planRoute, async (c) =>
-    c.json(await c.var.services.routePlans.plan(requireUser(c), c.req.valid("json")), 200),
+    c.json(await services.routePlans.plan(requireUser(c), c.req.valid("json")), 200),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/contracts/search.contract";
 import type { AppEnv } from "../../http/app-env";
 import { pageLinks } from "../site/page-links";
+import type { Services } from "../../services";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -54,15 +55,13 @@ const advancedSearch = createRoute({
   },
 });
 
-export function searchRoutes() {
+export function searchRoutes(services: Pick<Services, "search">) {
   return new OpenAPIHono<AppEnv>()
-    .openapi(autocomplete, async (c) =>
-      c.json(await c.var.services.search.autocomplete(c.req.valid("query").keyword, c.var.user), 200),
-    )
-    .openapi(track, async (c) => c.json(await c.var.services.search.track(c.req.valid("json"), c.var.user), 201))
+    .openapi(autocomplete, async (c) => c.json(await services.search.autocomplete(c.req.valid("query").keyword, c.var.user), 200))
+    .openapi(track, async (c) => c.json(await services.search.track(c.req.valid("json"), c.var.user), 201))
     .openapi(advancedSearch, async (c) => {
       const query = c.req.valid("query");
-      const { count, results, facets, difficulty } = await c.var.services.search.search(query, c.var.user);
+      const { count, results, facets, difficulty } = await services.search.search(query, c.var.user);
       return c.json(
         {
           count,

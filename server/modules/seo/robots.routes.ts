@@ -3,6 +3,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
+import type { Services } from "../../services";
 
 const PRIVATE_PATHS = ["/admin", "/dashboard", "/users/", "/api/", "/login", "/sign-up", "/reset-password", "/welcome"];
 
@@ -17,9 +18,9 @@ function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
-export function robotsRoutes() {
+export function robotsRoutes(services: Pick<Services, "publicUrl">) {
   return new Hono<AppEnv>().get("/robots.txt", requires(ROUTE_RULES.anyone), (c) => {
     c.header("Cache-Control", "public, max-age=86400");
-    return c.text(robotsTxt(c.var.services.publicUrl));
+    return c.text(robotsTxt(services.publicUrl));
   });
 }

@@ -5,6 +5,7 @@ import { requires } from "../../http/route-access";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
+import type { Services } from "../../services";
 
 const PART_FILE = /^([1-9]\d{0,5})\.xml$/;
 
@@ -14,12 +15,12 @@ function xml(c: Context<AppEnv>, body: string) {
   return c.body(body);
 }
 
-export function sitemapRoutes() {
+export function sitemapRoutes(services: Pick<Services, "sitemap">) {
   return new Hono<AppEnv>()
-    .get("/sitemap.xml", requires(ROUTE_RULES.anyone), async (c) => xml(c, await c.var.services.sitemap.renderXml()))
+    .get("/sitemap.xml", requires(ROUTE_RULES.anyone), async (c) => xml(c, await services.sitemap.renderXml()))
     .get("/sitemaps/:file", requires(ROUTE_RULES.anyone), async (c) => {
       const number = PART_FILE.exec(c.req.param("file"))?.[1];
-      const part = number ? await c.var.services.sitemap.renderPartXml(Number(number)) : null;
+      const part = number ? await services.sitemap.renderPartXml(Number(number)) : null;
       if (part === null) throw notFound();
       return xml(c, part);
     });

@@ -14,6 +14,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Admin"];
 const params = z.object({ id: idParam.openapi({ param: { name: "id", in: "path" }, example: 2 }) });
@@ -94,12 +95,12 @@ const moveOption = createRoute({
   responses: { 200: editorAnswer, ...refusals },
 });
 
-export function signupQuestionRoutes() {
+export function signupQuestionRoutes(services: Pick<Services, "signupQuestions">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
-    .openapi(listForForms, async (c) => c.json({ questions: await c.var.services.signupQuestions.forForms() }, 200))
-    .openapi(listForStaff, async (c) => c.json({ questions: await c.var.services.signupQuestions.adminQuestions() }, 200))
+    .openapi(listForForms, async (c) => c.json({ questions: await services.signupQuestions.forForms() }, 200))
+    .openapi(listForStaff, async (c) => c.json({ questions: await services.signupQuestions.adminQuestions() }, 200))
     .openapi(updateQuestion, async (c) => {
-      const questions = await c.var.services.signupQuestions.updateQuestion(
+      const questions = await services.signupQuestions.updateQuestion(
         requireUser(c).id,
         c.req.valid("param").id,
         c.req.valid("json"),
@@ -107,7 +108,7 @@ export function signupQuestionRoutes() {
       return c.json({ questions }, 200);
     })
     .openapi(moveQuestion, async (c) => {
-      const questions = await c.var.services.signupQuestions.moveQuestion(
+      const questions = await services.signupQuestions.moveQuestion(
         requireUser(c).id,
         c.req.valid("param").id,
         c.req.valid("json"),
@@ -115,15 +116,11 @@ export function signupQuestionRoutes() {
       return c.json({ questions }, 200);
     })
     .openapi(addOption, async (c) => {
-      const questions = await c.var.services.signupQuestions.addOption(
-        requireUser(c).id,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
+      const questions = await services.signupQuestions.addOption(requireUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ questions }, 201);
     })
     .openapi(updateOption, async (c) => {
-      const questions = await c.var.services.signupQuestions.updateOption(
+      const questions = await services.signupQuestions.updateOption(
         requireUser(c).id,
         c.req.valid("param").id,
         c.req.valid("json"),
@@ -131,7 +128,7 @@ export function signupQuestionRoutes() {
       return c.json({ questions }, 200);
     })
     .openapi(moveOption, async (c) => {
-      const questions = await c.var.services.signupQuestions.moveOption(
+      const questions = await services.signupQuestions.moveOption(
         requireUser(c).id,
         c.req.valid("param").id,
         c.req.valid("json"),

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../http/app-env";
 export function pageLinks(c: Context<AppEnv>, page: number, pageSize: number, count: number) {
   const requested = new URL(c.req.url);
   const linkTo = (target: number) => {
-    const url = new URL(`${requested.pathname}${requested.search}`, c.var.services.publicUrl);
+    const url = new URL(`${requested.pathname}${requested.search}`, c.var.site.publicUrl);
     url.searchParams.set("page", String(target));
     url.searchParams.set("page_size", String(pageSize));
     return url.toString();

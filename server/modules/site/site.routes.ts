@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { pageLinks } from "./page-links";
+import type { Services } from "../../services";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -101,30 +102,30 @@ const markAnnouncementRead = createRoute({
   },
 });
 
-export function siteRoutes() {
+export function siteRoutes(services: Pick<Services, "site">) {
   return new OpenAPIHono<AppEnv>()
-    .openapi(listBanners, async (c) => c.json(await c.var.services.site.listBanners(), 200))
-    .openapi(listStates, async (c) => c.json(await c.var.services.site.listStates(), 200))
+    .openapi(listBanners, async (c) => c.json(await services.site.listBanners(), 200))
+    .openapi(listStates, async (c) => c.json(await services.site.listStates(), 200))
     .openapi(listAnnouncements, async (c) => {
       const { page, page_size: pageSize } = c.req.valid("query");
-      const { count, results } = await c.var.services.site.listAnnouncements(c.var.user?.id ?? null, { page, pageSize });
+      const { count, results } = await services.site.listAnnouncements(c.var.user?.id ?? null, { page, pageSize });
       return c.json({ count, ...pageLinks(c, page, pageSize, count), results }, 200);
     })
     .openapi(countUnreadAnnouncements, async (c) => {
       const user = requireUser(c);
-      return c.json({ unread_count: await c.var.services.site.countUnreadAnnouncements(user.id) }, 200);
+      return c.json({ unread_count: await services.site.countUnreadAnnouncements(user.id) }, 200);
     })
     .openapi(getAnnouncement, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await c.var.services.site.getAnnouncement(id, c.var.user?.id ?? null), 200);
+      return c.json(await services.site.getAnnouncement(id, c.var.user?.id ?? null), 200);
     })
     .openapi(markAllAnnouncementsRead, async (c) => {
       const user = requireUser(c);
-      return c.json({ unread_count: await c.var.services.site.markAllAnnouncementsRead(user.id) }, 200);
+      return c.json({ unread_count: await services.site.markAllAnnouncementsRead(user.id) }, 200);
     })
     .openapi(markAnnouncementRead, async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid("param");
-      return c.json(await c.var.services.site.markAnnouncementRead(user.id, id), 200);
+      return c.json(await services.site.markAnnouncementRead(user.id, id), 200);
     });
 }

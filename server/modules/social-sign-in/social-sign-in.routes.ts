@@ -19,6 +19,7 @@ import { validationHook } from "../../http/validation";
 import { setSessionCookies } from "../accounts/session-cookies";
 import { clientIp } from "../rate-limit/client-ip";
 import { flowCookie } from "./flow-cookie";
+import type { Services } from "../../services";
 
 const TAG = "Social sign-in";
 
@@ -69,19 +70,19 @@ const linkRoute = createRoute({
   },
 });
 
-export function socialSignInRoutes() {
+export function socialSignInRoutes(services: Pick<Services, "socialSignIn">) {
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   for (const key of SOCIAL_PROVIDER_KEYS) {
     routes.openapi(exchangeRoute(key), async (c) => {
-      const result = await c.var.services.socialSignIn.exchange(key, c.req.valid("json").token, {
-        ip: clientIp(c, c.var.services),
+      const result = await services.socialSignIn.exchange(key, c.req.valid("json").token, {
+        ip: clientIp(c, c.var.site),
       });
       if (result.auth) setSessionCookies(c, result.auth);
       return c.json(result, 200);
     });
   }
   return routes.openapi(linkRoute, async (c) => {
-    const tokens = await c.var.services.socialSignIn.linkWithPassword(c.req.valid("json"), { ip: clientIp(c, c.var.services) });
+    const tokens = await services.socialSignIn.linkWithPassword(c.req.valid("json"), { ip: clientIp(c, c.var.site) });
     setSessionCookies(c, tokens);
     return c.json(tokens, 200);
   });
@@ -92,12 +93,12 @@ export function socialSignInRoutes() {
  * the cookie binding the flow to it); Apple returns with a form post, turned here into the GET the
  * callback page answers (a top-level GET also carries the Lax cookie, which a cross-site POST does not).
  */
-export function socialSignInWebRoutes() {
+export function socialSignInWebRoutes(services: Pick<Services, "socialSignIn" | "publicUrl">) {
   return new Hono<AppEnv>()
     .get("/auth/:provider/start", requires(ROUTE_RULES.anyone), async (c) => {
       const returnPath = safeReturnPath(c.req.query("return_url"));
-      const { authorizationUrl, state } = await c.var.services.socialSignIn.startWebFlow(c.req.param("provider"), returnPath);
-      c.header("Set-Cookie", flowCookie(c.var.services.publicUrl, state));
+      const { authorizationUrl, state } = await services.socialSignIn.startWebFlow(c.req.param("provider"), returnPath);
+      c.header("Set-Cookie", flowCookie(services.publicUrl, state));
       c.header("Cache-Control", "no-store");
       return c.redirect(authorizationUrl.href, 302);
     })

@@ -7,6 +7,7 @@ import { requireUser } from "../../http/authenticate";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { errorResponse, json } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const getDashboard = createRoute({
   method: "get",
@@ -21,8 +22,8 @@ const getDashboard = createRoute({
   },
 });
 
-export function staffDashboardRoutes() {
+export function staffDashboardRoutes(services: Pick<Services, "staffDashboard">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getDashboard, async (c) =>
-    c.json(await c.var.services.staffDashboard.overview(requireUser(c)), 200),
+    c.json(await services.staffDashboard.overview(requireUser(c)), 200),
   );
 }

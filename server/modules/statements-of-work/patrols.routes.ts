@@ -20,6 +20,7 @@ import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-rou
 import { guideParams } from "../guides/route-helpers";
 import { MAX_PHOTO_BYTES } from "../photos/photo-renditions";
 import { uploadedFilesOf } from "../photos/photo-upload";
+import type { Services } from "../../services";
 
 const TAGS = ["Patrols"];
 
@@ -145,24 +146,24 @@ const rejectPatrol = createRoute({
   responses: { ...decided, 400: errorResponse("No reason given") },
 });
 
-export function patrolRoutes() {
+export function patrolRoutes(services: Pick<Services, "patrols" | "photos">) {
   return apiRouter()
     .openapi(listPatrols, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.patrols.list(query);
+      const page = await services.patrols.list(query);
       return respondWithCmsList(c, query, page, { columns: PATROL_CSV_COLUMNS, fileName: "patrols.csv" });
     })
-    .openapi(getPatrol, async (c) => c.json(await c.var.services.patrols.get(requireUser(c), c.req.valid("param").id), 200))
-    .openapi(assignPatrol, async (c) => c.json(await c.var.services.patrols.assign(requireUser(c), c.req.valid("json")), 201))
+    .openapi(getPatrol, async (c) => c.json(await services.patrols.get(requireUser(c), c.req.valid("param").id), 200))
+    .openapi(assignPatrol, async (c) => c.json(await services.patrols.assign(requireUser(c), c.req.valid("json")), 201))
     .openapi(reportPatrol, async (c) => {
       const { photos, ...fields } = c.req.valid("form");
       const { id } = c.req.valid("param");
       const buffers = await uploadedFilesOf(photos);
-      return c.json(await c.var.services.patrols.report(requireUser(c), id, fields, buffers, c.var.services.photos), 200);
+      return c.json(await services.patrols.report(requireUser(c), id, fields, buffers, services.photos), 200);
     })
-    .openapi(acceptPatrol, async (c) => c.json(await c.var.services.patrols.accept(requireUser(c), c.req.valid("param").id), 200))
+    .openapi(acceptPatrol, async (c) => c.json(await services.patrols.accept(requireUser(c), c.req.valid("param").id), 200))
     .openapi(rejectPatrol, async (c) => {
       const { reason } = c.req.valid("json");
-      return c.json(await c.var.services.patrols.reject(requireUser(c), c.req.valid("param").id, reason), 200);
+      return c.json(await services.patrols.reject(requireUser(c), c.req.valid("param").id, reason), 200);
     });
 }

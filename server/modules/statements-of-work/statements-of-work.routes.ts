@@ -16,6 +16,7 @@ import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { guideParams } from "../guides/route-helpers";
+import type { Services } from "../../services";
 
 const TAGS = ["Statements of work"];
 const ITEM_PATH = "/v2/statements-of-work/{id}/";
@@ -115,24 +116,22 @@ const signStatement = createRoute({
   },
 });
 
-export function statementsOfWorkRoutes() {
+export function statementsOfWorkRoutes(services: Pick<Services, "statementsOfWork">) {
   return apiRouter()
     .openapi(listStatements, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.statementsOfWork.list(query);
+      const page = await services.statementsOfWork.list(query);
       return respondWithCmsList(c, query, page, { columns: STATEMENT_CSV_COLUMNS, fileName: "statements-of-work.csv" });
     })
-    .openapi(getStatement, async (c) =>
-      c.json(await c.var.services.statementsOfWork.get(requireUser(c), c.req.valid("param").id), 200),
-    )
+    .openapi(getStatement, async (c) => c.json(await services.statementsOfWork.get(requireUser(c), c.req.valid("param").id), 200))
     .openapi(createStatement, async (c) =>
-      c.json(await c.var.services.statementsOfWork.create(requireUser(c), c.req.valid("json")), 201),
+      c.json(await services.statementsOfWork.create(requireUser(c), c.req.valid("json")), 201),
     )
     .openapi(updateStatement, async (c) =>
-      c.json(await c.var.services.statementsOfWork.update(requireUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await services.statementsOfWork.update(requireUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(signStatement, async (c) => {
       const { signature_name } = c.req.valid("json");
-      return c.json(await c.var.services.statementsOfWork.sign(requireUser(c), c.req.valid("param").id, signature_name), 200);
+      return c.json(await services.statementsOfWork.sign(requireUser(c), c.req.valid("param").id, signature_name), 200);
     });
 }

@@ -21,6 +21,7 @@ import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { errorResponse, idParam, json, jsonBody } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const TAGS = ["Admin"];
 const refusals = {
@@ -139,33 +140,33 @@ const listPartnerUsers = createRoute({
   },
 });
 
-export function userAdminRoutes() {
+export function userAdminRoutes(services: Pick<Services, "userAdmin">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listUsers, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.userAdmin.list(query);
+      const page = await services.userAdmin.list(query);
       return respondWithCmsList(c, query, page, { columns: USER_CSV_COLUMNS, fileName: "users.csv" });
     })
-    .openapi(getUser, async (c) => c.json(await c.var.services.userAdmin.get(c.req.valid("param").uuid), 200))
+    .openapi(getUser, async (c) => c.json(await services.userAdmin.get(c.req.valid("param").uuid), 200))
     .openapi(setRole, async (c) =>
-      c.json(await c.var.services.userAdmin.setRole(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
+      c.json(await services.userAdmin.setRole(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
     )
     .openapi(grantAccess, async (c) =>
-      c.json(await c.var.services.userAdmin.grantAccess(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
+      c.json(await services.userAdmin.grantAccess(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
     )
     .openapi(revokeAccess, async (c) => {
       const { uuid, id } = c.req.valid("param");
-      return c.json(await c.var.services.userAdmin.revokeAccess(requireUser(c), uuid, id, c.req.valid("json")), 200);
+      return c.json(await services.userAdmin.revokeAccess(requireUser(c), uuid, id, c.req.valid("json")), 200);
     })
     .openapi(disableUser, async (c) =>
-      c.json(await c.var.services.userAdmin.disable(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
+      c.json(await services.userAdmin.disable(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
     )
     .openapi(enableUser, async (c) =>
-      c.json(await c.var.services.userAdmin.enable(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
+      c.json(await services.userAdmin.enable(requireUser(c), c.req.valid("param").uuid, c.req.valid("json")), 200),
     )
     .openapi(listPartnerUsers, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.userAdmin.listPartnerUsers(query);
+      const page = await services.userAdmin.listPartnerUsers(query);
       return respondWithCmsList(c, query, page, { columns: PARTNER_USER_CSV_COLUMNS, fileName: "partner-users.csv" });
     });
 }

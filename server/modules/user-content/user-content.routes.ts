@@ -31,7 +31,8 @@ import { HttpError, badRequest } from "../../http/errors";
 import { MAX_TILE_ZOOM, parseTilePosition } from "../map/tiles/tile-address";
 import { MVT_CONTENT_TYPE } from "../map/tiles/tiles.routes";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
-import type { UploadedFile } from "./user-content.service";
+import { requirePaidMember, type UploadedFile } from "./user-content.service";
+import type { Services } from "../../services";
 
 const TAGS = ["My Content"];
 const BASE = "/v2/user-content";
@@ -165,7 +166,7 @@ export const IMPORT_UPLOAD_PATH = /^\/v2\/user-content\/import\/$/;
 
 /** Members only: checked before the upload is read. */
 const paidMembersOnly = createMiddleware<AppEnv>(async (c, next) => {
-  c.var.services.userContent.requirePaidMember(c.var.user);
+  requirePaidMember(c.var.user);
   await next();
 });
 
@@ -320,34 +321,30 @@ async function uploadedFiles(body: Record<string, string | File | (string | File
   return Promise.all(files.map(async (file) => ({ name: file.name || "file", bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-export function userContentRoutes() {
+export function userContentRoutes(services: Pick<Services, "userContent">) {
   const router = apiRouter();
   return router
-    .openapi(listMine, async (c) => c.json(await c.var.services.userContent.listMine(c.var.user), 200))
-    .openapi(createTrack, async (c) => c.json(await c.var.services.userContent.createTrack(c.req.valid("json"), c.var.user), 201))
-    .openapi(getTrack, async (c) => c.json(await c.var.services.userContent.getTrack(c.req.valid("param").uuid, c.var.user), 200))
+    .openapi(listMine, async (c) => c.json(await services.userContent.listMine(c.var.user), 200))
+    .openapi(createTrack, async (c) => c.json(await services.userContent.createTrack(c.req.valid("json"), c.var.user), 201))
+    .openapi(getTrack, async (c) => c.json(await services.userContent.getTrack(c.req.valid("param").uuid, c.var.user), 200))
     .openapi(updateTrack, async (c) =>
-      c.json(await c.var.services.userContent.updateTrack(c.req.valid("param").uuid, c.req.valid("json"), c.var.user), 200),
+      c.json(await services.userContent.updateTrack(c.req.valid("param").uuid, c.req.valid("json"), c.var.user), 200),
     )
     .openapi(deleteTrack, async (c) => {
-      await c.var.services.userContent.deleteTrack(c.req.valid("param").uuid, c.var.user);
+      await services.userContent.deleteTrack(c.req.valid("param").uuid, c.var.user);
       return c.body(null, 204);
     })
-    .openapi(createWaypoint, async (c) =>
-      c.json(await c.var.services.userContent.createWaypoint(c.req.valid("json"), c.var.user), 201),
-    )
-    .openapi(getWaypoint, async (c) =>
-      c.json(await c.var.services.userContent.getWaypoint(c.req.valid("param").uuid, c.var.user), 200),
-    )
+    .openapi(createWaypoint, async (c) => c.json(await services.userContent.createWaypoint(c.req.valid("json"), c.var.user), 201))
+    .openapi(getWaypoint, async (c) => c.json(await services.userContent.getWaypoint(c.req.valid("param").uuid, c.var.user), 200))
     .openapi(updateWaypoint, async (c) =>
-      c.json(await c.var.services.userContent.updateWaypoint(c.req.valid("param").uuid, c.req.valid("json"), c.var.user), 200),
+      c.json(await services.userContent.updateWaypoint(c.req.valid("param").uuid, c.req.valid("json"), c.var.user), 200),
     )
     .openapi(deleteWaypoint, async (c) => {
-      await c.var.services.userContent.deleteWaypoint(c.req.valid("param").uuid, c.var.user);
+      await services.userContent.deleteWaypoint(c.req.valid("param").uuid, c.var.user);
       return c.body(null, 204);
     })
     .openapi(importFiles, async (c) => {
-      const { userContent } = c.var.services;
+      const { userContent } = services;
       const body = await c.req.parseBody({ all: true }).catch(() => {
         throw badRequest('Send the files as multipart/form-data in the field "files".');
       });
@@ -356,7 +353,7 @@ export function userContentRoutes() {
     })
     .openapi(exportItem, async (c) => {
       const { kind, uuid } = c.req.valid("param");
-      const { body, contentType, fileName } = await c.var.services.userContent.exportItem(
+      const { body, contentType, fileName } = await services.userContent.exportItem(
         kind,
         uuid,
         c.req.valid("query").format,
@@ -367,15 +364,13 @@ export function userContentRoutes() {
         "content-disposition": `attachment; filename="${fileName}"`,
       });
     })
-    .openapi(getShared, async (c) =>
-      c.json(await c.var.services.userContent.getShared(c.req.valid("param").uuid, c.var.user), 200),
-    )
+    .openapi(getShared, async (c) => c.json(await services.userContent.getShared(c.req.valid("param").uuid, c.var.user), 200))
     .openapi(getSharedTile, async (c) => {
       const { uuid, z, x, y: file } = c.req.valid("param");
       const y = file.endsWith(".mvt") ? file.slice(0, -".mvt".length) : "";
       const parsed = parseTilePosition({ z, x, y }, MAX_TILE_ZOOM);
       if ("problem" in parsed) throw new HttpError(400, "bad_request", parsed.problem.detail);
-      const bytes = await c.var.services.userContent.sharedTrackTile(uuid, parsed.position, c.var.user);
+      const bytes = await services.userContent.sharedTrackTile(uuid, parsed.position, c.var.user);
       // Cut per reader, and a new zone must apply at once: no shared cache keeps it.
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie, Authorization");
@@ -383,12 +378,12 @@ export function userContentRoutes() {
       c.header("Content-Type", MVT_CONTENT_TYPE);
       return c.body(bytes, 200);
     })
-    .openapi(listPrivacyZones, async (c) => c.json(await c.var.services.userContent.listPrivacyZones(c.var.user), 200))
+    .openapi(listPrivacyZones, async (c) => c.json(await services.userContent.listPrivacyZones(c.var.user), 200))
     .openapi(createPrivacyZone, async (c) =>
-      c.json(await c.var.services.userContent.createPrivacyZone(c.req.valid("json"), c.var.user), 201),
+      c.json(await services.userContent.createPrivacyZone(c.req.valid("json"), c.var.user), 201),
     )
     .openapi(deletePrivacyZone, async (c) => {
-      await c.var.services.userContent.deletePrivacyZone(c.req.valid("param").uuid, c.var.user);
+      await services.userContent.deletePrivacyZone(c.req.valid("param").uuid, c.var.user);
       return c.body(null, 204);
     });
 }

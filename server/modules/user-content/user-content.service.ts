@@ -314,8 +314,6 @@ export function createUserContentService({
   }
 
   return {
-    requirePaidMember,
-
     async listMine(reader: Reader): Promise<MyContent> {
       const user = requirePaidMember(reader);
       const [tracks, waypoints] = await Promise.all([repository.listTracksOf(user.id), repository.listWaypointsOf(user.id)]);

@@ -8,6 +8,7 @@ import { csvOf, csvResponse, type CsvColumn } from "../../http/cms-list";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { errorResponse } from "../../http/openapi-routes";
+import type { Services } from "../../services";
 
 const METRICS_CSV_COLUMNS: CsvColumn<MetricsBucket>[] = [
   { header: "From", cell: (bucket) => bucket.start },
@@ -38,10 +39,10 @@ const getUserMetrics = createRoute({
   },
 });
 
-export function userMetricsRoutes() {
+export function userMetricsRoutes(services: Pick<Services, "userMetrics">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getUserMetrics, async (c) => {
     const query = c.req.valid("query");
-    const metrics = await c.var.services.userMetrics.metrics(query);
+    const metrics = await services.userMetrics.metrics(query);
     if (query.format !== "csv") return c.json(metrics, 200);
     const fileName = `user-metrics-by-${metrics.interval}-${metrics.from}-to-${metrics.to}.csv`;
     return csvResponse(c, csvOf(metrics.buckets, METRICS_CSV_COLUMNS), fileName);

@@ -19,6 +19,7 @@ import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../http/
 import { requires } from "../../http/route-access";
 import { apiRouter, errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { guideParams } from "../guides/route-helpers";
+import type { Services } from "../../services";
 
 const TAGS = ["Vendors"];
 const signedOut = errorResponse("Not signed in");
@@ -114,23 +115,21 @@ const chooseTrails = createRoute({
   },
 });
 
-export function vendorRoutes() {
+export function vendorRoutes(services: Pick<Services, "vendors">) {
   return apiRouter()
     .openapi(listVendors, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.vendors.list(query);
+      const page = await services.vendors.list(query);
       return respondWithCmsList(c, query, page, { columns: VENDOR_CSV_COLUMNS, fileName: "vendors.csv" });
     })
-    .openapi(getVendor, async (c) => c.json(await c.var.services.vendors.detail(c.req.valid("param").id), 200))
-    .openapi(createVendor, async (c) => c.json(await c.var.services.vendors.create(requireUser(c), c.req.valid("json")), 201))
+    .openapi(getVendor, async (c) => c.json(await services.vendors.detail(c.req.valid("param").id), 200))
+    .openapi(createVendor, async (c) => c.json(await services.vendors.create(requireUser(c), c.req.valid("json")), 201))
     .openapi(updateVendor, async (c) =>
-      c.json(await c.var.services.vendors.update(requireUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await services.vendors.update(requireUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(choosePeople, async (c) => {
       const { q, contributors } = c.req.valid("query");
-      return c.json({ results: await c.var.services.vendors.peopleChoices(q, contributors === "yes") }, 200);
+      return c.json({ results: await services.vendors.peopleChoices(q, contributors === "yes") }, 200);
     })
-    .openapi(chooseTrails, async (c) =>
-      c.json({ results: await c.var.services.vendors.trailChoices(c.req.valid("query").q) }, 200),
-    );
+    .openapi(chooseTrails, async (c) => c.json({ results: await services.vendors.trailChoices(c.req.valid("query").q) }, 200));
 }

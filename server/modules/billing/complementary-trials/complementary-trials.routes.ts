@@ -12,6 +12,7 @@ import { requireUser } from "../../../http/authenticate";
 import { validationHook } from "../../../http/validation";
 import { errorResponse, json } from "../../../http/openapi-routes";
 import type { TrialOfferRow } from "./complementary-trials.repository";
+import type { Services } from "../../../services";
 
 const TAGS = ["Membership"];
 
@@ -60,15 +61,15 @@ const toTrialOffer = (offer: TrialOfferRow) => ({
   partner_slug: offer.partnerSlug,
 });
 
-export function complementaryTrialRoutes() {
+export function complementaryTrialRoutes(services: Pick<Services, "complementaryTrials">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(getOffer, async (c) => {
-      const offer = await c.var.services.complementaryTrials.getOffer(c.req.valid("param").code);
+      const offer = await services.complementaryTrials.getOffer(c.req.valid("param").code);
       return c.json(toTrialOffer(offer), 200);
     })
     .openapi(claimTrial, async (c) => {
       const user = requireUser(c);
-      const claim = await c.var.services.complementaryTrials.claim(user, c.req.valid("json").offer);
+      const claim = await services.complementaryTrials.claim(user, c.req.valid("json").offer);
       return c.json({ detail: claim.detail, access_until: claim.accessUntil.toISOString() }, 200);
     });
 }

@@ -13,6 +13,7 @@ import {
 import { cmsListResponse, respondWithCmsList, type CsvColumn } from "../../../http/cms-list";
 import type { AppEnv } from "../../../http/app-env";
 import { errorResponse, idParam, json, jsonBody, pathValidationHook } from "../../../http/openapi-routes";
+import type { Services } from "../../../services";
 
 const TAGS = ["Coupons"];
 
@@ -86,15 +87,15 @@ const updateCoupon = createRoute({
   },
 });
 
-export function couponAdminRoutes() {
+export function couponAdminRoutes(services: Pick<Services, "couponAdmin">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: pathValidationHook })
     .openapi(listCoupons, async (c) => {
       const query = c.req.valid("query");
-      const page = await c.var.services.couponAdmin.list(c.var.user, query);
+      const page = await services.couponAdmin.list(c.var.user, query);
       return respondWithCmsList(c, query, page, { columns: COUPON_CSV_COLUMNS, fileName: "coupons.csv" });
     })
-    .openapi(createCoupon, async (c) => c.json(await c.var.services.couponAdmin.create(c.var.user, c.req.valid("json")), 201))
+    .openapi(createCoupon, async (c) => c.json(await services.couponAdmin.create(c.var.user, c.req.valid("json")), 201))
     .openapi(updateCoupon, async (c) =>
-      c.json(await c.var.services.couponAdmin.update(c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await services.couponAdmin.update(c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
     );
 }

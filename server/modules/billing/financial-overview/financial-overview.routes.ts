@@ -7,6 +7,7 @@ import { financialOverviewQuerySchema, financialOverviewSchema } from "../../../
 import type { AppEnv } from "../../../http/app-env";
 import { validationHook } from "../../../http/validation";
 import { errorResponse, json } from "../../../http/openapi-routes";
+import type { Services } from "../../../services";
 
 const TAGS = ["Admin"];
 const rangeResponses = {
@@ -35,13 +36,13 @@ const exportCsv = createRoute({
   responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...rangeResponses },
 });
 
-export function financialOverviewRoutes() {
+export function financialOverviewRoutes(services: Pick<Services, "financialOverview">) {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   router.openapi(getOverview, async (c) =>
-    c.json(await c.var.services.financialOverview.overview(c.var.user, c.req.valid("query")), 200),
+    c.json(await services.financialOverview.overview(c.var.user, c.req.valid("query")), 200),
   );
   router.openapi(exportCsv, async (c) => {
-    const { fileName, csv } = await c.var.services.financialOverview.exportCsv(c.var.user, c.req.valid("query"));
+    const { fileName, csv } = await services.financialOverview.exportCsv(c.var.user, c.req.valid("query"));
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${fileName}"`,

@@ -9,6 +9,7 @@ import { requireUser } from "../../../http/authenticate";
 import { validationHook } from "../../../http/validation";
 import { errorResponse, json } from "../../../http/openapi-routes";
 import { clientIp } from "../../rate-limit/client-ip";
+import type { Services } from "../../../services";
 
 const redeemGiftCard = createRoute({
   method: "post",
@@ -27,11 +28,11 @@ const redeemGiftCard = createRoute({
   },
 });
 
-export function giftCardRoutes() {
+export function giftCardRoutes(services: Pick<Services, "giftCards">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(redeemGiftCard, async (c) => {
     const user = requireUser(c);
     const { gift_card_redemption_code: code } = c.req.valid("json");
-    const redemption = await c.var.services.giftCards.redeem(user.id, code, { ip: clientIp(c, c.var.services) });
+    const redemption = await services.giftCards.redeem(user.id, code, { ip: clientIp(c, c.var.site) });
     return c.json({ detail: redemption.detail, access_until: redemption.accessUntil.toISOString() }, 200);
   });
 }

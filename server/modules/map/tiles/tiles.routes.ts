@@ -16,6 +16,7 @@ import { parseTileAddress, type TileAddress } from "./tile-address";
 import { tileJson, versionedTilePath } from "./tile-json";
 import type { EncodedTile } from "./tile-cache";
 import type { TileTier } from "./tiles.service";
+import type { Services } from "../../../services";
 
 export const TILES_PATH = "/tiles";
 export const MVT_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
@@ -70,14 +71,14 @@ async function sendTile(c: Context<AppEnv>, tile: EncodedTile, cacheControl: str
   return c.body(bytes, 200);
 }
 
-export function tileRoutes() {
+export function tileRoutes(services: Pick<Services, "tiles">) {
   return new Hono<AppEnv>()
     .get(`${TILES_PATH}/:file{[a-z-]+\\.json}`, requires(ROUTE_RULES.anyone), async (c) => {
       const layer = c.req.param("file").slice(0, -".json".length);
       if (!isVersionedLayer(layer)) {
         throw new HttpError(404, "not_found", `TileJSON is served for ${VERSIONED_LAYERS.join(" and ")}.`);
       }
-      const version = await c.var.services.tiles.layerVersion(layer);
+      const version = await services.tiles.layerVersion(layer);
       c.header("Cache-Control", TILE_JSON_CACHE_CONTROL);
       return c.json(tileJson(layer, version, MAP_MAX_ZOOM));
     })
@@ -88,7 +89,7 @@ export function tileRoutes() {
       if (!isVersionedLayer(layer)) {
         throw new HttpError(404, "not_found", `Versioned tiles are served for ${VERSIONED_LAYERS.join(" and ")}.`);
       }
-      const found = await c.var.services.tiles.getVersionedTile({ ...address, layer }, Number(versionPart.slice(1)));
+      const found = await services.tiles.getVersionedTile({ ...address, layer }, Number(versionPart.slice(1)));
       if ("movedTo" in found) {
         // Never stored: a process behind a lagging replica may point back to the version before.
         c.header("Cache-Control", "no-store");
@@ -98,8 +99,8 @@ export function tileRoutes() {
     })
     .get(`${TILES_PATH}/:layer/:z/:x/:file`, requires(ROUTE_RULES.guideReader), async (c) => {
       const address = tileAddress(c.req.param());
-      const tier = await c.var.services.tiles.tierOf(presentedToken(c));
-      const tile = await c.var.services.tiles.getTile(address, tier);
+      const tier = await services.tiles.tierOf(presentedToken(c));
+      const tile = await services.tiles.getTile(address, tier);
       c.header("Vary", "Cookie, Authorization");
       return sendTile(c, tile, CACHE_CONTROL[tier]);
     });

@@ -7,7 +7,8 @@ import type { SocialLoginResponse } from "../../shared/contracts/social-sign-in.
 import { ROUTE_RULES } from "../../shared/domain/access";
 import { SOCIAL_PROVIDERS } from "../../shared/domain/social-providers";
 import { PRODUCT_NAME } from "../components/ui/logo";
-import { AuthCard, FormAlert, TEXT_LINK_CLASSES } from "../features/auth/form-controls";
+import { AuthCard, TEXT_LINK_CLASSES } from "../features/auth/form-controls";
+import { FormAlert } from "../components/ui/form-alert";
 import { describeRequestError } from "../features/auth/request-errors";
 import { readSocialSignInOrigin, storePendingSocialSignUp, storeSocialUsername } from "../features/auth/social-sign-up-store";
 import { apiFetch } from "../lib/api-client";
@@ -85,7 +86,7 @@ export default function SocialSignInCallback({ loaderData }: Route.ComponentProp
     >
       {failure ? (
         <div className="space-y-5">
-          <FormAlert>{failure}</FormAlert>
+          <FormAlert message={failure} />
           <p className="text-sm text-grey">
             <Link to="/login" className={TEXT_LINK_CLASSES}>
               {t("Back to Log In")}

@@ -1,7 +1,7 @@
 // A queued item staff accept, or reject with a reason (Badge of Honor claims, condition reports):
 // the decision's request, its toast and the queue's reload, the failure line, and the reject form
 // that asks for the reason with its error next to the field.
-import { Check, CircleAlert, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "../ui/button";
@@ -10,6 +10,7 @@ import { useToast } from "../ui/toast";
 import { apiFetch } from "../../lib/api-client";
 import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { useHydrated } from "../../lib/use-hydrated";
+import { FormAlert } from "../ui/form-alert";
 
 export type StaffDecisionKind = "accept" | "reject";
 
@@ -64,12 +65,7 @@ export function StaffDecision(props: StaffDecisionProps) {
 
   return (
     <>
-      {failure && (
-        <p role="alert" className="flex items-start gap-1.5 font-medium text-brand-red">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       {isRejecting ? (
         <form noValidate onSubmit={reject} className="space-y-3">
           <Field label={props.reasonLabel} error={reasonError} hint={props.reasonHint}>

@@ -6,7 +6,8 @@ import type { AuthTokens } from "../../../shared/contracts/user.contract";
 import { trackLogIn } from "../../lib/auth-events";
 import { apiFetch } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
-import { CurrentPasswordField, EmailField, FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { CurrentPasswordField, EmailField, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { FormAlert } from "../../components/ui/form-alert";
 import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -42,7 +43,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
 
   return (
     <form method="post" noValidate onSubmit={(event) => void logIn(event)} className="space-y-5">
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormAlert message={formError} />
       <EmailField error={fieldErrors.email} />
       <CurrentPasswordField error={fieldErrors.password} />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>

@@ -9,16 +9,9 @@ import { PASSWORD_MIN_LENGTH, registerRequestSchema } from "../../../shared/cont
 import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 import { readStoredUtmParams } from "../../lib/startup";
 import { useHydrated } from "../../lib/use-hydrated";
-import {
-  EmailField,
-  FormAlert,
-  FormNotice,
-  PasswordField,
-  SignUpTermsNotice,
-  SubmitButton,
-  TEXT_LINK_CLASSES,
-  TextField,
-} from "./form-controls";
+import { EmailField, PasswordField, SignUpTermsNotice, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { FormAlert, FormNotice } from "../../components/ui/form-alert";
+import { TextField } from "../../components/ui/field";
 import { accountStepSchema } from "./sign-up-steps";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 import { readSocialUsername, usePendingSocialSignUp } from "./social-sign-up-store";
@@ -96,7 +89,7 @@ export function OneStepSignUpForm({ affiliateOrigin, afterSignUp, destination, s
       ) : (
         <SocialSignInButtons returnUrl={destination} buttonLocation="partner_sign_up" signUpPath={pathname} />
       )}
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormAlert message={formError} />
       <TextField
         label={t("Name")}
         name="name"

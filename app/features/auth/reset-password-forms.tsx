@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, passwordResetRequestSchema } from "../../../shared/contracts/accounts.contract";
 import { ButtonLink } from "../../components/ui/button";
 import { ApiRequestError, apiFetch } from "../../lib/api-client";
-import { FormAlert, FormNotice, PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
+import { PasswordField, SubmitButton, TEXT_LINK_CLASSES, EmailField } from "./form-controls";
+import { FormAlert, FormNotice } from "../../components/ui/form-alert";
 import { fieldErrorsFromApi, hasErrors, type FieldErrors } from "../../lib/field-errors";
 import { describeRequestError } from "./request-errors";
 import { useFieldErrors } from "./use-field-errors";
@@ -59,7 +60,7 @@ export function RequestResetForm() {
 
   return (
     <form method="post" noValidate onSubmit={(event) => void requestLink(event)} className="space-y-5">
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormAlert message={formError} />
       <EmailField error={fieldErrors.email} />
       <SubmitButton isPending={isPending} disabled={!isHydrated}>
         {t("Send Reset Link")}
@@ -133,19 +134,23 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
 
   return (
     <form method="post" noValidate onSubmit={(event) => void choosePassword(event)} className="space-y-5">
-      {formError && (
-        <FormAlert>
-          {t(formError)}
-          {isLinkExpired && (
+      <FormAlert
+        message={
+          formError && (
             <>
-              {" "}
-              <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
-                {t("Request a new link")}
-              </Link>
+              {t(formError)}
+              {isLinkExpired && (
+                <>
+                  {" "}
+                  <Link to="/reset-password" className={TEXT_LINK_CLASSES}>
+                    {t("Request a new link")}
+                  </Link>
+                </>
+              )}
             </>
-          )}
-        </FormAlert>
-      )}
+          )
+        }
+      />
       <PasswordField
         label={t("New password")}
         name="password"

@@ -2,7 +2,9 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/contracts/accounts.contract";
-import { EmailField, FormNotice, PasswordField, SubmitButton, TextField } from "./form-controls";
+import { EmailField, PasswordField, SubmitButton } from "./form-controls";
+import { FormNotice } from "../../components/ui/form-alert";
+import { TextField } from "../../components/ui/field";
 import { useSignUpFlow } from "./sign-up-flow";
 import { SOCIAL_PROVIDERS } from "../../../shared/domain/social-providers";
 import { SocialSignInButtons } from "./social-sign-in-buttons";

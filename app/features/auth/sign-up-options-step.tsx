@@ -10,7 +10,8 @@ import { yearStartedOptions } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { StateOptions } from "../../components/ui/state-options";
-import { FieldError, SelectField, SubmitButton } from "./form-controls";
+import { SubmitButton } from "./form-controls";
+import { FieldErrorMessage, SelectField } from "../../components/ui/field";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
 import { ACCOUNT_STEP, optionsFromForm, optionsStepSchema, REVIEW_STEP } from "./sign-up-steps";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
@@ -173,7 +174,7 @@ function DriveStyleChoice({
           );
         })}
       </div>
-      {error && <FieldError id="drive-style-error">{t(error)}</FieldError>}
+      {error && <FieldErrorMessage id="drive-style-error" message={t(error)} />}
     </fieldset>
   );
 }

@@ -7,7 +7,8 @@ import { WEBSITE_SIGNUP_ORIGIN } from "../../../shared/domain/sign-up-options";
 import { buttonClassName } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
 import { readStoredUtmParams } from "../../lib/startup";
-import { FormAlert, SignUpTermsNotice, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { SignUpTermsNotice, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { FormAlert } from "../../components/ui/form-alert";
 import { fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 import { readAffiliateOrigin, takeSignUpReturnUrl } from "./sign-up-draft";
 import { useAccountStepDone, useSignUpFlow } from "./sign-up-flow";
@@ -67,7 +68,7 @@ export function SignUpReviewStep() {
       <h1 className="text-2xl font-bold tracking-tight text-dark-grey sm:text-3xl">{t("Almost there")}</h1>
       <p className="mt-2 text-base text-grey">{t("Check your details, then create your account.")}</p>
       <form method="post" noValidate onSubmit={(event) => void createAccount(event)} className="mt-6 space-y-6">
-        {formError && <FormAlert>{formError}</FormAlert>}
+        <FormAlert message={formError} />
         <ReviewSection title={t("Account")} editPath={ACCOUNT_STEP.path}>
           <ReviewRow label={t("Name")} value={draft.name} />
           <ReviewRow label={t("Email")} value={draft.email} />

@@ -10,7 +10,8 @@ import { apiFetch } from "../../lib/api-client";
 import { trackLogIn } from "../../lib/auth-events";
 import { fieldErrorsFromApi, hasErrors } from "../../lib/field-errors";
 import { useSession } from "../../lib/session";
-import { CurrentPasswordField, FormAlert, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { CurrentPasswordField, SubmitButton, TEXT_LINK_CLASSES } from "./form-controls";
+import { FormAlert } from "../../components/ui/form-alert";
 import { describeRequestError } from "./request-errors";
 import { SignUpStepPlaceholder } from "./sign-up-step-placeholder";
 import {
@@ -81,7 +82,7 @@ function SocialLinkForm({ pending }: { pending: StoredSocialSignUp }) {
           provider: providerName,
         })}
       </p>
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormAlert message={formError} />
       <CurrentPasswordField error={fieldErrors.password} />
       <SubmitButton isPending={isPending}>{t("Link {provider} and Log In", { provider: providerName })}</SubmitButton>
       <p className="text-center text-sm text-grey">

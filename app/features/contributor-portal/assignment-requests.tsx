@@ -16,6 +16,7 @@ import { fieldErrorsFromApi, fieldErrorsFromZod, hasErrors, type FieldErrors } f
 import { failureMessage } from "../../lib/request-feedback";
 import { useHydrated } from "../../lib/use-hydrated";
 import { formatDay, SECTION_CARD_CLASSES, SECTION_TITLE_CLASSES } from "./portal-format";
+import { FormAlert } from "../../components/ui/form-alert";
 
 const REQUEST_STATE_LABELS: Record<RequestState, string> = {
   open: "Waiting for the editors",
@@ -142,11 +143,7 @@ export function AssignmentRequests({ requests, stateGroups, onSent }: Assignment
               />
             )}
           </Field>
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-brand-red">
-              {failure}
-            </p>
-          )}
+          <FormAlert message={failure} />
           <div role="status" className="empty:hidden">
             {confirmation && (
               <p className="flex items-start gap-2 text-sm font-medium text-[#1d5015]">

@@ -1,7 +1,7 @@
 // A paid member's Badge of Honor claims and the form to send one (ADR 0035): the trail, the date,
 // the rig from their garage (or in their own words), notes and photos. Loaded in the browser: the
 // page around it is shared by every reader of a tier.
-import { CircleAlert, LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { BadgeProgramme, BadgeSubmission } from "../../../shared/contracts/badge-of-honor.contract";
@@ -22,6 +22,7 @@ import { useT } from "../../lib/i18n";
 import { formatDay } from "../../i18n/dates";
 import { RichText } from "../../components/ui/rich-text";
 import { useSession } from "../../lib/session";
+import { FormAlert } from "../../components/ui/form-alert";
 
 const SUBMISSIONS_PATH = "/api/v2/badge-of-honor/submissions/";
 /** The rig select's choice for a rig that is not in the garage. */
@@ -201,12 +202,7 @@ function ClaimForm({ trails, vehicles, garageHref, onSent }: ClaimFormProps) {
         error={errors.photos}
         hint={t("1 to {count} JPEG, PNG or WebP photos of your rig on the trail.", { count: BADGE_LIMITS.photos })}
       />
-      {failure && !Object.keys(errors).length && (
-        <p role="alert" className="flex items-start gap-1.5 font-medium text-brand-red">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t(failure)}
-        </p>
-      )}
+      <FormAlert message={!Object.keys(errors).length && failure} />
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
         {isSending ? t("Sending your claim…") : t("Send claim")}

@@ -20,6 +20,7 @@ import {
 } from "../../components/gps-partner/gps-partner-client";
 import { SendToGpsPartner } from "../../components/gps-partner/send-to-gps-partner";
 import { ApiRequestError } from "../../lib/api-client";
+import { FormAlert } from "../../components/ui/form-alert";
 
 /** Where the apps pick the reader up again once the partner is connected. */
 export const APP_RETURN_URL = "trailguide://gps-partner/connected";
@@ -119,11 +120,7 @@ export function GpsAuthorizePage({ partner, surface }: { partner: GpsPartnerBran
               <li>{t("We never see your {partner} password.", { partner: partner.name })}</li>
               <li>{t("Disconnect at any time from your profile.")}</li>
             </ul>
-            {step.kind === "explain" && step.error && (
-              <p role="alert" className="mt-4 rounded-lg bg-brand-red/10 p-3 text-sm font-semibold text-brand-red">
-                {t(step.error)}
-              </p>
-            )}
+            <FormAlert message={step.kind === "explain" && step.error} className="mt-4" />
             <Button className="mt-6 w-full md:w-auto" disabled={step.kind !== "explain"} onClick={() => void connect()}>
               {step.kind === "completing"
                 ? t("Connecting {partner}…", { partner: partner.name })

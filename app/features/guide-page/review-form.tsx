@@ -1,11 +1,13 @@
 // The form to write or edit a review of a route, with its optional photo (spec §2.11 "Review
 // manager"). Loaded when a reader opens it (review-manager.tsx).
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle } from "lucide-react";
 import type { Review, ReviewInput } from "../../../shared/contracts/review.contract";
 import { reviewInputSchema } from "../../../shared/contracts/review.contract";
 import { difficultyProps } from "../../../shared/domain/difficulty";
 import { Button } from "../../components/ui/button";
+import { controlClassName, Field, SelectField, TextField } from "../../components/ui/field";
+import { FormAlert } from "../../components/ui/form-alert";
 import { GENERIC_ERROR_TOAST, useToast } from "../../components/ui/toast";
 import { ReviewPhotoInput } from "./review-photo-input";
 import { useT } from "../../lib/i18n";
@@ -36,7 +38,6 @@ const TECHNICAL_RATINGS = Array.from({ length: 10 }, (_, index) => index + 1);
 export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCancel }: ReviewFormProps) {
   const toast = useToast();
   const { t, plural } = useT();
-  const formId = useId();
   const ratingRef = useRef<HTMLSelectElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<SavePhase>("idle");
@@ -80,83 +81,54 @@ export function ReviewForm({ label, initial, withPhoto = false, onSubmit, onCanc
       noValidate
       className="mt-4 space-y-4 rounded-xl border border-grey/15 bg-neutral-50 p-4 sm:p-5"
     >
-      <div>
-        <label htmlFor={`${formId}-rating`} className="block text-sm font-semibold">
-          {t("Rating")}
-        </label>
-        <select
-          ref={ratingRef}
-          id={`${formId}-rating`}
-          name="rating"
-          required
-          defaultValue={initial ? String(initial.rating) : ""}
-          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-48"
-        >
-          <option value="" disabled>
-            {t("Choose…")}
+      <SelectField
+        ref={ratingRef}
+        label={t("Rating")}
+        name="rating"
+        required
+        defaultValue={initial ? String(initial.rating) : ""}
+        fieldClassName="sm:w-48"
+      >
+        <option value="" disabled>
+          {t("Choose…")}
+        </option>
+        {[5, 4, 3, 2, 1].map((stars) => (
+          <option key={stars} value={stars}>
+            {plural(stars, "{count} star", "{count} stars")}
           </option>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {plural(stars, "{count} star", "{count} stars")}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${formId}-title`} className="block text-sm font-semibold">
-          {t("Title")}
-        </label>
-        <input
-          id={`${formId}-title`}
-          name="title"
-          required
-          maxLength={200}
-          defaultValue={initial?.title}
-          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${formId}-text`} className="block text-sm font-semibold">
-          {t("Your review")}
-        </label>
-        <textarea
-          id={`${formId}-text`}
-          name="text"
-          required
-          rows={5}
-          maxLength={10_000}
-          defaultValue={initial?.text}
-          className="mt-1 w-full rounded-md border border-grey/30 bg-white p-3"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${formId}-difficulty`} className="block text-sm font-semibold">
-          {t("Difficulty you found")} <span className="font-normal text-grey">{t("(optional)")}</span>
-        </label>
-        <select
-          id={`${formId}-difficulty`}
-          name="suggested_difficulty"
-          aria-describedby={`${formId}-difficulty-hint`}
-          defaultValue={initial?.suggested_difficulty == null ? "" : String(initial.suggested_difficulty)}
-          className="mt-1 h-11 w-full rounded-md border border-grey/30 bg-white px-3 sm:w-64"
-        >
-          <option value="">{t("No rating")}</option>
-          {TECHNICAL_RATINGS.map((rating) => (
-            <option key={rating} value={rating}>
-              {rating}: {t(difficultyProps(rating).label)}
-            </option>
-          ))}
-        </select>
-        <p id={`${formId}-difficulty-hint`} className="mt-1 text-sm text-grey">
-          {t("The technical rating you would give it, from 1 (easy) to 10 (extreme), as you drove it.")}
-        </p>
-      </div>
+        ))}
+      </SelectField>
+      <TextField label={t("Title")} name="title" required maxLength={200} defaultValue={initial?.title} />
+      <Field label={t("Your review")}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="text"
+            required
+            rows={5}
+            maxLength={10_000}
+            defaultValue={initial?.text}
+            className={controlClassName(false, "p-3")}
+          />
+        )}
+      </Field>
+      <SelectField
+        label={t("Difficulty you found")}
+        isOptional
+        hint={t("The technical rating you would give it, from 1 (easy) to 10 (extreme), as you drove it.")}
+        name="suggested_difficulty"
+        defaultValue={initial?.suggested_difficulty == null ? "" : String(initial.suggested_difficulty)}
+        fieldClassName="sm:w-64"
+      >
+        <option value="">{t("No rating")}</option>
+        {TECHNICAL_RATINGS.map((rating) => (
+          <option key={rating} value={rating}>
+            {rating}: {t(difficultyProps(rating).label)}
+          </option>
+        ))}
+      </SelectField>
       {withPhoto && <ReviewPhotoInput file={photo} onFileChange={setPhoto} disabled={isSaving} />}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-[#b0031e]">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSaving}>
           {isSaving ? t("Saving…") : initial ? t("Save review") : t("Post review")}

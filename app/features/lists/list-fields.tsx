@@ -11,6 +11,7 @@ import { Field, controlClassName } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toast";
 import { useHydrated } from "../../lib/use-hydrated";
+import { FormAlert } from "../../components/ui/form-alert";
 
 export function NameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   const { t } = useT();
@@ -143,11 +144,7 @@ export function EditListDialog({
         <NameField defaultValue={list.name} error={nameError} />
         <DescriptionField defaultValue={list.description} error={descriptionError} />
         <PublicField defaultChecked={list.is_public} />
-        {failure !== null && !nameError && !descriptionError && (
-          <p role="alert" className="text-sm font-medium text-brand-red">
-            {t(failureMessage(failure))}
-          </p>
-        )}
+        <FormAlert message={failure !== null && !nameError && !descriptionError && failureMessage(failure)} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t("Cancel")}

@@ -18,6 +18,7 @@ import { failureMessage, fieldError } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
 import { formText, PendingButton } from "./list-fields";
 import { listSharingClient } from "./list-sharing-client";
+import { FormAlert } from "../../components/ui/form-alert";
 
 /** A member's rights as the panel names them, in the page's language. */
 const roleLabel = (role: ListMemberRole, t: Translator["t"]) => (role === "editor" ? t("Can edit guides") : t("Can view"));
@@ -228,11 +229,7 @@ function InviteForm({ listUuid }: { listUuid: string }) {
           )}
         </Field>
       </div>
-      {failure !== null && !emailError && !roleError && (
-        <p role="alert" className="mt-3 text-sm font-medium text-brand-red">
-          {t(failureMessage(failure))}
-        </p>
-      )}
+      <FormAlert message={failure !== null && !emailError && !roleError && failureMessage(failure)} className="mt-3" />
       <div className="mt-4">
         <PendingButton isPending={isPending}>
           <Send aria-hidden="true" className="size-4" />

@@ -24,6 +24,7 @@ import {
   readListForm,
 } from "./list-fields";
 import { useT } from "../../lib/i18n";
+import { FormAlert } from "../../components/ui/form-alert";
 
 export function ListsSignInPrompt() {
   const { t } = useT();
@@ -212,11 +213,7 @@ function CreateListForm({ count }: { count: number }) {
           <NameField error={nameError} />
           <DescriptionField error={descriptionError} />
           <PublicField defaultChecked={false} />
-          {failure !== null && !nameError && !descriptionError && (
-            <p role="alert" className="text-sm font-medium text-brand-red">
-              {t(failureMessage(failure))}
-            </p>
-          )}
+          <FormAlert message={failure !== null && !nameError && !descriptionError && failureMessage(failure)} />
           <PendingButton isPending={isPending}>{t("Create list")}</PendingButton>
         </form>
       )}

@@ -15,6 +15,7 @@ import { useT } from "../../lib/i18n";
 import { trialName } from "./partner-landing-page";
 import { CoBrand } from "./partner-mark";
 import { claimPartnerTrial } from "./partner-trial";
+import { FormAlert } from "../../components/ui/form-alert";
 
 interface PartnerWelcomeProps {
   partner: Partner;
@@ -113,11 +114,7 @@ function ClaimTrial({ partner, trialDays }: { partner: Partner; trialDays: numbe
       <Button className="mt-4" size="lg" onClick={() => void claim()} disabled={!isHydrated || isPending}>
         {isPending ? t("Starting…") : t("Start my trial")}
       </Button>
-      {problem && (
-        <p role="alert" className="mt-3 text-sm font-medium text-brand-red">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
     </>
   );
 }

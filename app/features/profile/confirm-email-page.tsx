@@ -11,6 +11,7 @@ import { apiFetch } from "../../lib/api-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { useRefreshSession } from "../../lib/use-refresh-session";
 import { useSession } from "../../lib/session";
+import { FormAlert } from "../../components/ui/form-alert";
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -77,11 +78,7 @@ export function ConfirmEmailPage({ token, newEmail }: { token: string; newEmail:
       <p className="text-grey">
         {t("Your account will use {email}: you log in with it, and mail from us goes there.", { email: newEmail })}
       </p>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-brand-red">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <Button onClick={() => void confirm()} disabled={isSaving}>
         {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
         {t("Use this address")}

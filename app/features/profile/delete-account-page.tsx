@@ -3,7 +3,7 @@
 // (staying here would send them to the login page, set to come back to this one).
 import { useT } from "../../lib/i18n";
 import type { Translator } from "../../../shared/i18n/translator";
-import { LoaderCircle, TriangleAlert } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { DELETED_USER_NAME, type ReviewChoice } from "../../../shared/contracts/account-deletion.contract";
@@ -13,6 +13,7 @@ import { Field, controlClassName } from "../../components/ui/field";
 import { ApiRequestError, apiFetch } from "../../lib/api-client";
 import { failureMessage } from "../../lib/request-feedback";
 import { useSession } from "../../lib/session";
+import { FormAlert } from "../../components/ui/form-alert";
 
 /** What may happen to the reviews, in the page's language. */
 const reviewOptions = (t: Translator["t"]): { value: ReviewChoice; label: string }[] => [
@@ -98,12 +99,7 @@ export function DeleteAccountPage({ email, uuid }: { email: string; uuid: string
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="flex items-center gap-2 text-sm font-medium text-brand-red">
-            <TriangleAlert aria-hidden className="size-4" />
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

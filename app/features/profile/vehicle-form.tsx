@@ -15,6 +15,7 @@ import { Field, controlClassName } from "../../components/ui/field";
 import { failureMessage } from "../../lib/request-feedback";
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from "../../lib/field-errors";
 import { useUnits } from "../../lib/session";
+import { FormAlert } from "../../components/ui/form-alert";
 
 const MEASUREMENT_NAMES = ["lift_in", "width_in", "height_in", "wheelbase_in", "ground_clearance_in"] as const;
 
@@ -204,11 +205,7 @@ export function VehicleForm({ vehicle, onSubmit, onCancel }: VehicleFormProps) {
         />
         {t("My primary rig")}
       </label>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-brand-red">
-          {t(failure)}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSaving}>
           {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}

@@ -14,6 +14,7 @@ import { fieldErrorsFromZod } from "../../../lib/field-errors";
 import { useApiForm } from "../../../lib/use-api-form";
 import { PersonEmailField } from "./person-email-field";
 import { useChoices } from "./use-choices";
+import { FormAlert } from "../../../components/ui/form-alert";
 
 /** The form's values as the patrol contract reads them: the chosen trail's id as a number. */
 function patrolValues(form: HTMLFormElement) {
@@ -88,11 +89,7 @@ export function AssignPatrolForm() {
         <Field label="Report due" error={errors.due_on}>
           {(control) => <input {...control} type="date" name="due_on" className={controlClassName(Boolean(errors.due_on))} />}
         </Field>
-        {failure && (
-          <p role="alert" className="font-medium text-brand-red md:col-span-2">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} className="md:col-span-2" />
         <div className="md:col-span-2">
           <Button type="submit" disabled={isSending}>
             {isSending ? "Assigning…" : "Assign patrol"}

@@ -7,7 +7,7 @@ import { vendorFieldsSchema, type Vendor, type VendorDetail } from "../../../../
 import { checkForm, formValues } from "../../../components/cms/check-form";
 import { RecordHistory } from "../../../components/cms/record-history";
 import { Button } from "../../../components/ui/button";
-import { Field, controlClassName } from "../../../components/ui/field";
+import { Field, TextField, controlClassName } from "../../../components/ui/field";
 import { TEXT_LINK_CLASSES } from "../../../components/ui/text-link";
 import { useToast } from "../../../components/ui/toast";
 import { apiFetch } from "../../../lib/api-client";
@@ -15,38 +15,9 @@ import { useApiForm } from "../../../lib/use-api-form";
 import { StaffPage } from "../../../components/cms/staff-page";
 import { formatDay, formatPay } from "./formats";
 import { PersonEmailField } from "./person-email-field";
+import { FormAlert } from "../../../components/ui/form-alert";
 
 const BACK = { to: "/admin/vendor-cms", label: "All vendors" };
-
-function TextField({
-  name,
-  label,
-  error,
-  defaultValue,
-  isOptional,
-  type = "text",
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  defaultValue?: string | null;
-  isOptional?: boolean;
-  type?: "text" | "email" | "tel";
-}) {
-  return (
-    <Field label={label} error={error} isOptional={isOptional}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={type}
-          defaultValue={defaultValue ?? ""}
-          className={controlClassName(Boolean(error))}
-        />
-      )}
-    </Field>
-  );
-}
 
 function VendorForm({ vendor, onSaved }: { vendor?: Vendor; onSaved: (saved: Vendor) => Promise<void> | void }) {
   const { errors, failure, isSending, submit } = useApiForm();
@@ -66,21 +37,21 @@ function VendorForm({ vendor, onSaved }: { vendor?: Vendor; onSaved: (saved: Ven
       className="space-y-4 rounded-xl border border-grey/15 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <TextField name="name" label="Name" error={errors.name} defaultValue={vendor?.name} />
+        <TextField name="name" label="Name" error={errors.name} defaultValue={vendor?.name ?? ""} />
         <TextField
           name="contact_name"
           label="Contact"
           error={errors.contact_name}
-          defaultValue={vendor?.contact_name}
+          defaultValue={vendor?.contact_name ?? ""}
           isOptional
         />
-        <TextField name="email" label="E-mail" type="email" error={errors.email} defaultValue={vendor?.email} isOptional />
-        <TextField name="phone" label="Phone" type="tel" error={errors.phone} defaultValue={vendor?.phone} isOptional />
+        <TextField name="email" label="E-mail" type="email" error={errors.email} defaultValue={vendor?.email ?? ""} isOptional />
+        <TextField name="phone" label="Phone" type="tel" error={errors.phone} defaultValue={vendor?.phone ?? ""} isOptional />
         <TextField
           name="payment_reference"
           label="Payment reference"
           error={errors.payment_reference}
-          defaultValue={vendor?.payment_reference}
+          defaultValue={vendor?.payment_reference ?? ""}
           isOptional
         />
         <PersonEmailField
@@ -107,11 +78,7 @@ function VendorForm({ vendor, onSaved }: { vendor?: Vendor; onSaved: (saved: Ven
         <input type="checkbox" name="active" defaultChecked={vendor?.active ?? true} className="size-4 accent-brand-green-dark" />
         Active: work may be addressed to this vendor
       </label>
-      {failure && (
-        <p role="alert" className="font-medium text-brand-red">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <Button type="submit" disabled={isSending}>
         {isSending ? "Saving…" : vendor ? "Save changes" : "Add vendor"}
       </Button>

@@ -9,6 +9,7 @@ import { contentEvents } from "./content-events";
 import { importFiles } from "./my-content-client";
 import { useT } from "../../../lib/i18n";
 import type { Translator } from "../../../../shared/i18n/translator";
+import { FormAlert } from "../../../components/ui/form-alert";
 
 const ACCEPT = ".gpx,.kml,.geojson,.json,application/gpx+xml,application/vnd.google-earth.kml+xml,application/geo+json";
 
@@ -115,11 +116,7 @@ export function ImportBox({ onImported }: { onImported: (results: ImportFileResu
           <progress id={`${inputId}-progress`} max={1} value={progress} className="h-2 w-full accent-brand-green-dark" />
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-brand-red">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {results.length > 0 && (
         <ul aria-label={t("Import results")} aria-live="polite" className="space-y-1 text-sm">
           {results.map((result, index) => (

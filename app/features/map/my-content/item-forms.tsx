@@ -1,5 +1,5 @@
 // The forms that name and describe a track or waypoint, for a new one and for editing.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   TRACK_COLORS,
   USER_CONTENT_LIMITS,
@@ -8,6 +8,8 @@ import {
   type WaypointIcon,
 } from "../../../../shared/contracts/user-content.contract";
 import { buttonClassName } from "../../../components/ui/button";
+import { controlClassName, Field, LABEL_CLASSES, SelectField, TextField } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { useT } from "../../../lib/i18n";
 import type { Translator } from "../../../../shared/i18n/translator";
 
@@ -33,9 +35,6 @@ const iconLabels = (t: Translator["t"]): Record<WaypointIcon, string> => ({
   gate: t("Gate"),
   photo: t("Photo"),
 });
-
-const inputClass = "w-full rounded-lg border border-grey/30 px-3 py-2 text-base text-dark-grey focus:border-brand-blue";
-const labelClass = "block text-sm font-semibold text-grey";
 
 export interface TrackFields {
   name: string;
@@ -102,36 +101,28 @@ function NameAndNotes({
   setName: (v: string) => void;
   setNotes: (v: string) => void;
 }) {
-  const id = useId();
   const { t } = useT();
   return (
     <>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {t("Name")}
-        </label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={USER_CONTENT_LIMITS.nameMaxLength}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-notes`} className={labelClass}>
-          {t("Notes")}
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          rows={3}
-          maxLength={USER_CONTENT_LIMITS.notesMaxLength}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        label={t("Name")}
+        required
+        maxLength={USER_CONTENT_LIMITS.nameMaxLength}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field label={t("Notes")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={USER_CONTENT_LIMITS.notesMaxLength}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            className={controlClassName(false, "py-2")}
+          />
+        )}
+      </Field>
     </>
   );
 }
@@ -147,7 +138,7 @@ export function TrackForm({ initial, submitLabel, onSubmit, onCancel, summary }:
       {summary && <p className="text-sm text-grey tabular-nums">{summary}</p>}
       <NameAndNotes name={name} notes={notes} setName={setName} setNotes={setNotes} />
       <fieldset className="space-y-1">
-        <legend className={labelClass}>{t("Colour")}</legend>
+        <legend className={LABEL_CLASSES}>{t("Colour")}</legend>
         <div className="flex flex-wrap gap-2">
           {TRACK_COLORS.map((option) => (
             <label key={option} className="cursor-pointer">
@@ -168,18 +159,13 @@ export function TrackForm({ initial, submitLabel, onSubmit, onCancel, summary }:
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-brand-red">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <FormButtons isSaving={isSaving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
 
 export function WaypointForm({ initial, submitLabel, onSubmit, onCancel, summary }: FormProps<WaypointFields>) {
-  const id = useId();
   const [name, setName] = useState(initial.name);
   const [notes, setNotes] = useState(initial.notes);
   const [icon, setIcon] = useState<WaypointIcon>(initial.icon);
@@ -193,28 +179,14 @@ export function WaypointForm({ initial, submitLabel, onSubmit, onCancel, summary
     >
       {summary && <p className="text-sm text-grey tabular-nums">{summary}</p>}
       <NameAndNotes name={name} notes={notes} setName={setName} setNotes={setNotes} />
-      <div className="space-y-1">
-        <label htmlFor={`${id}-icon`} className={labelClass}>
-          {t("Icon")}
-        </label>
-        <select
-          id={`${id}-icon`}
-          value={icon}
-          onChange={(event) => setIcon(event.target.value as WaypointIcon)}
-          className={inputClass}
-        >
-          {WAYPOINT_ICONS.map((option) => (
-            <option key={option} value={option}>
-              {iconLabels(t)[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-brand-red">
-          {error}
-        </p>
-      )}
+      <SelectField label={t("Icon")} value={icon} onChange={(event) => setIcon(event.target.value as WaypointIcon)}>
+        {WAYPOINT_ICONS.map((option) => (
+          <option key={option} value={option}>
+            {iconLabels(t)[option]}
+          </option>
+        ))}
+      </SelectField>
+      <FormAlert message={error} />
       <FormButtons isSaving={isSaving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

@@ -4,10 +4,12 @@
 // map's centre or typed coordinates) and deleted here; drawn on the map as circles.
 import { LocateFixed, MapPin, ShieldCheck, Trash2 } from "lucide-react";
 import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { PrivacyZone } from "../../../../shared/contracts/user-content.contract";
 import { PRIVACY_ZONE_LIMITS, PRIVACY_ZONE_RADII } from "../../../../shared/domain/privacy-zones";
 import { buttonClassName } from "../../../components/ui/button";
+import { LABEL_CLASSES, SelectField, TextField } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { useT } from "../../../lib/i18n";
 import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -15,8 +17,6 @@ import { privacyZonesClient } from "./my-content-client";
 import { AddWaypointTool } from "./my-content-tools";
 import { formatCoordinates } from "./stats-format";
 
-const inputClass = "w-full rounded-lg border border-grey/30 px-3 py-2 text-base text-dark-grey focus:border-brand-blue";
-const labelClass = "block text-sm font-semibold text-grey";
 const SOURCE = "my-content-privacy-zones";
 
 const messageOf = (error: unknown) =>
@@ -87,7 +87,6 @@ function ZoneForm({
   onSaved: (zone: PrivacyZone) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const { t } = useT();
   const [name, setName] = useState("Home");
   const [radius, setRadius] = useState<number>(500);
@@ -149,38 +148,22 @@ function ZoneForm({
       onSubmit={(event) => void submit(event)}
       className="space-y-3 rounded-xl border border-grey/20 p-3"
     >
-      <div className="space-y-1">
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {t("Name")}
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          required
-          maxLength={PRIVACY_ZONE_LIMITS.nameMaxLength}
-          onChange={(event) => setName(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-radius`} className={labelClass}>
-          {t("Radius")}
-        </label>
-        <select
-          id={`${id}-radius`}
-          value={radius}
-          onChange={(event) => setRadius(Number(event.target.value))}
-          className={inputClass}
-        >
-          {PRIVACY_ZONE_RADII.map((metres) => (
-            <option key={metres} value={metres}>
-              {radiusLabel(metres)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label={t("Name")}
+        value={name}
+        required
+        maxLength={PRIVACY_ZONE_LIMITS.nameMaxLength}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SelectField label={t("Radius")} value={radius} onChange={(event) => setRadius(Number(event.target.value))}>
+        {PRIVACY_ZONE_RADII.map((metres) => (
+          <option key={metres} value={metres}>
+            {radiusLabel(metres)}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="space-y-2">
-        <legend className={labelClass}>{t("Centre")}</legend>
+        <legend className={LABEL_CLASSES}>{t("Centre")}</legend>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -209,37 +192,21 @@ function ZoneForm({
           </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-latitude`} className={labelClass}>
-              {t("Latitude")}
-            </label>
-            <input
-              id={`${id}-latitude`}
-              inputMode="decimal"
-              value={latitude}
-              onChange={(event) => setLatitude(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-longitude`} className={labelClass}>
-              {t("Longitude")}
-            </label>
-            <input
-              id={`${id}-longitude`}
-              inputMode="decimal"
-              value={longitude}
-              onChange={(event) => setLongitude(event.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            label={t("Latitude")}
+            inputMode="decimal"
+            value={latitude}
+            onChange={(event) => setLatitude(event.target.value)}
+          />
+          <TextField
+            label={t("Longitude")}
+            inputMode="decimal"
+            value={longitude}
+            onChange={(event) => setLongitude(event.target.value)}
+          />
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-brand-red">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isSaving} className={buttonClassName({ size: "sm" })}>
           {isSaving ? t("Saving…") : t("Save zone")}

@@ -29,6 +29,9 @@ export type DraftStatus = { state: "idle" } | { state: "saving" } | { state: "sa
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 export const formatDraftTime = (iso: string) => timeFormat.format(new Date(iso));
 
+/** The editor's state and actions, as the page and its sections use them. */
+export type GuideEditor = ReturnType<typeof useGuideEditor>;
+
 export function useGuideEditor(guide: EditableGuide) {
   const toast = useToast();
   const [saved, setSaved] = useState(() => valuesOf(guide));

@@ -1,6 +1,6 @@
 // The lint rules that guard the code's structure fire on TypeScript: two modules that import each
 // other (directly, or one through a lazy import()) fail `npm run lint`, and so does a file parser
-// used outside the one reader of geographic files.
+// used outside the one reader of geographic files, and a component function over 150 lines.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ESLint } from "eslint";
@@ -65,5 +65,24 @@ describe("the one reader of geographic files", () => {
 
   it("lets shared/geo/read use the parsers", async () => {
     expect(await restrictedImportErrors("shared/geo/read/another-reader.ts", parse)).toEqual([]);
+  });
+});
+
+describe("components that do one thing", () => {
+  const lengthErrors = async (filePath: string, bodyLines: number) => {
+    const eslint = new ESLint({
+      cwd: join(import.meta.dirname, ".."),
+      ruleFilter: ({ ruleId }) => ruleId === "max-lines-per-function",
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    });
+    const lines = Array.from({ length: bodyLines }, (_, index) => `  const line${index} = ${index};`);
+    const text = `export function Long() {\n${lines.join("\n")}\n  return line0;\n}\n`;
+    const [result] = await eslint.lintText(text, { filePath: join(import.meta.dirname, "..", filePath) });
+    return result!.messages.filter((message) => message.ruleId === "max-lines-per-function");
+  };
+
+  it("fails a component function over 150 lines, and passes one of 150", async () => {
+    expect(await lengthErrors("app/features/guide-page/long-part.tsx", 150)).toHaveLength(1);
+    expect(await lengthErrors("app/features/guide-page/long-part.tsx", 147)).toEqual([]);
   });
 });

@@ -135,37 +135,7 @@ export function RegionMapPageView({ states, stateRegions }: RegionMapPageProps) 
         <p className="text-grey">Choose a state to see its regions.</p>
       ) : (
         <div className="flex flex-col gap-4 lg:flex-row">
-          <section aria-labelledby="regions-title" className="shrink-0 space-y-2 lg:w-64">
-            <h2 id="regions-title" className="text-lg font-bold text-dark-grey">
-              Regions of {stateRegions.state.title}
-            </h2>
-            {regions.length === 0 ? (
-              <p className="text-grey">This state has no regions yet.</p>
-            ) : (
-              <ul className="max-h-[60vh] space-y-1 overflow-y-auto rounded-xl border border-grey/15 bg-white p-1.5">
-                {regions.map((region) => (
-                  <li key={region.id}>
-                    <button
-                      type="button"
-                      aria-pressed={region.id === selectedId}
-                      onClick={() => choose(region)}
-                      className={cx(
-                        "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm",
-                        region.id === selectedId
-                          ? "bg-brand-green-dark font-semibold text-white"
-                          : "text-dark-grey hover:bg-neutral-100",
-                      )}
-                    >
-                      {region.title}
-                      <span className={cx("text-xs", region.id === selectedId ? "text-white" : "text-grey")}>
-                        {region.boundary ? "Outlined" : "No outline"}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <RegionList stateTitle={stateRegions.state.title} regions={regions} selectedId={selectedId} onChoose={choose} />
           <div className="min-w-0 flex-1 space-y-3">
             <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Outline tools">
               <Button
@@ -231,5 +201,49 @@ export function RegionMapPageView({ states, stateRegions }: RegionMapPageProps) 
         </div>
       )}
     </StaffPage>
+  );
+}
+
+interface RegionListProps {
+  stateTitle: string;
+  regions: AdminRegion[];
+  selectedId: number | null;
+  onChoose: (region: AdminRegion) => void;
+}
+
+/** The state's regions, each marked with whether it has an outline; the chosen one pressed. */
+function RegionList({ stateTitle, regions, selectedId, onChoose }: RegionListProps) {
+  return (
+    <section aria-labelledby="regions-title" className="shrink-0 space-y-2 lg:w-64">
+      <h2 id="regions-title" className="text-lg font-bold text-dark-grey">
+        Regions of {stateTitle}
+      </h2>
+      {regions.length === 0 ? (
+        <p className="text-grey">This state has no regions yet.</p>
+      ) : (
+        <ul className="max-h-[60vh] space-y-1 overflow-y-auto rounded-xl border border-grey/15 bg-white p-1.5">
+          {regions.map((region) => (
+            <li key={region.id}>
+              <button
+                type="button"
+                aria-pressed={region.id === selectedId}
+                onClick={() => onChoose(region)}
+                className={cx(
+                  "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm",
+                  region.id === selectedId
+                    ? "bg-brand-green-dark font-semibold text-white"
+                    : "text-dark-grey hover:bg-neutral-100",
+                )}
+              >
+                {region.title}
+                <span className={cx("text-xs", region.id === selectedId ? "text-white" : "text-grey")}>
+                  {region.boundary ? "Outlined" : "No outline"}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

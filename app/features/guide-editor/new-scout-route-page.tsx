@@ -13,7 +13,7 @@ import type { Position } from "../../../shared/geo/geometry";
 import type { StateMenuGroup } from "../../../shared/domain/states-menu";
 import { Button } from "../../components/ui/button";
 import { cx } from "../../components/ui/class-names";
-import { Field, controlClassName } from "../../components/ui/field";
+import { Field, SelectField, TextField } from "../../components/ui/field";
 import { StateOptions } from "../../components/ui/state-options";
 import { useToast } from "../../components/ui/toast";
 import { fieldErrorsFromApi, hasErrors, type FieldErrors } from "../../lib/field-errors";
@@ -98,53 +98,17 @@ export function NewScoutRoutePage({ stateGroups }: { stateGroups: StateMenuGroup
         className="space-y-6 rounded-xl border border-grey/20 bg-white p-4 shadow-sm md:p-6"
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Title" error={errors.title}>
-            {(control) => (
-              <input
-                {...control}
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-                className={controlClassName(Boolean(errors.title))}
-              />
-            )}
-          </Field>
-          <Field label="State" error={errors.state_code}>
-            {(control) => (
-              <select
-                {...control}
-                value={stateCode}
-                onChange={(event) => setStateCode(event.target.value)}
-                className={controlClassName(Boolean(errors.state_code))}
-              >
-                <StateOptions groups={stateGroups} valueKey="code" />
-              </select>
-            )}
-          </Field>
+          <TextField label="Title" error={errors.title} value={title} onChange={(event) => setTitle(event.target.value)} />
+          <SelectField
+            label="State"
+            error={errors.state_code}
+            value={stateCode}
+            onChange={(event) => setStateCode(event.target.value)}
+          >
+            <StateOptions groups={stateGroups} valueKey="code" />
+          </SelectField>
         </div>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">The route</legend>
-          <div className="flex flex-wrap gap-2">
-            {SOURCES.map((option) => (
-              <label
-                key={option.source}
-                className={cx(
-                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-blue",
-                  source === option.source ? "border-dark-grey bg-dark-grey text-white" : "border-grey/30 bg-white",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="route-source"
-                  value={option.source}
-                  checked={source === option.source}
-                  onChange={() => setSource(option.source)}
-                  className="sr-only"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SourcePicker source={source} onChoose={setSource} />
         {source === "upload" ? (
           <Field
             label="GPX or KML file"
@@ -203,5 +167,35 @@ export function NewScoutRoutePage({ stateGroups }: { stateGroups: StateMenuGroup
         </Button>
       </form>
     </div>
+  );
+}
+
+/** Where the route comes from: a file or a line drawn on the map. */
+function SourcePicker({ source, onChoose }: { source: Source; onChoose: (source: Source) => void }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold">The route</legend>
+      <div className="flex flex-wrap gap-2">
+        {SOURCES.map((option) => (
+          <label
+            key={option.source}
+            className={cx(
+              "flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-blue",
+              source === option.source ? "border-dark-grey bg-dark-grey text-white" : "border-grey/30 bg-white",
+            )}
+          >
+            <input
+              type="radio"
+              name="route-source"
+              value={option.source}
+              checked={source === option.source}
+              onChange={() => onChoose(option.source)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

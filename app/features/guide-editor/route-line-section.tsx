@@ -79,24 +79,7 @@ export function RouteLineSection(props: RouteLineSectionProps) {
 
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Map tools" className="flex flex-wrap gap-2">
-        {TOOLS.map((candidate) => (
-          <button
-            key={candidate.tool}
-            type="button"
-            aria-pressed={tool === candidate.tool}
-            onClick={() => setTool(candidate.tool)}
-            className={cx(
-              "min-h-9 rounded-full border px-3 text-sm font-semibold",
-              tool === candidate.tool
-                ? "border-dark-grey bg-dark-grey text-white"
-                : "border-grey/30 bg-white hover:bg-neutral-50",
-            )}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
+      <MapToolPicker tool={tool} onChoose={setTool} />
       <p id={`${id}-hint`} className="text-sm text-grey" aria-live="polite">
         {current.hint}
       </p>
@@ -201,6 +184,28 @@ export function RouteLineSection(props: RouteLineSectionProps) {
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The map's tools, one pressed at a time. */
+function MapToolPicker({ tool, onChoose }: { tool: MapTool; onChoose: (tool: MapTool) => void }) {
+  return (
+    <div role="group" aria-label="Map tools" className="flex flex-wrap gap-2">
+      {TOOLS.map((candidate) => (
+        <button
+          key={candidate.tool}
+          type="button"
+          aria-pressed={tool === candidate.tool}
+          onClick={() => onChoose(candidate.tool)}
+          className={cx(
+            "min-h-9 rounded-full border px-3 text-sm font-semibold",
+            tool === candidate.tool ? "border-dark-grey bg-dark-grey text-white" : "border-grey/30 bg-white hover:bg-neutral-50",
+          )}
+        >
+          {candidate.label}
+        </button>
+      ))}
     </div>
   );
 }

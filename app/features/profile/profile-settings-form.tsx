@@ -194,29 +194,36 @@ export function ProfileSettingsForm({ settings, stateGroups, currentYear, questi
             </label>
           ))}
         </fieldset>
-        <div className="flex items-start gap-3">
-          <input
-            id="profile-public"
-            type="checkbox"
-            name="profile_is_public"
-            defaultChecked={settings.profile_is_public}
-            aria-describedby="profile-public-hint"
-            className="mt-0.5 size-5 accent-brand-green-dark"
-          />
-          <div>
-            <label htmlFor="profile-public" className="font-semibold text-dark-grey">
-              {t("Public profile")}
-            </label>
-            <p id="profile-public-hint" className="text-sm text-grey">
-              {t("Others see your home state, drive style, garage, public lists and reviews. Unticked, they see your name only.")}
-            </p>
-          </div>
-        </div>
+        <PublicProfileCheckbox defaultChecked={settings.profile_is_public} />
         <Button type="submit" disabled={isSaving}>
           {isSaving && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {t("Save profile")}
         </Button>
       </form>
     </section>
+  );
+}
+
+function PublicProfileCheckbox({ defaultChecked }: { defaultChecked: boolean }) {
+  const { t } = useT();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="profile-public"
+        type="checkbox"
+        name="profile_is_public"
+        defaultChecked={defaultChecked}
+        aria-describedby="profile-public-hint"
+        className="mt-0.5 size-5 accent-brand-green-dark"
+      />
+      <div>
+        <label htmlFor="profile-public" className="font-semibold text-dark-grey">
+          {t("Public profile")}
+        </label>
+        <p id="profile-public-hint" className="text-sm text-grey">
+          {t("Others see your home state, drive style, garage, public lists and reviews. Unticked, they see your name only.")}
+        </p>
+      </div>
+    </div>
   );
 }

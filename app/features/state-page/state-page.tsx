@@ -63,24 +63,7 @@ export function StatePage({
         photo={topTrails[0]?.hero_photo}
       >
         <p className="mt-4 max-w-2xl text-white/90">{stateSummary(i18n, state.title, counts)}</p>
-        {guideCount > 0 && (
-          <p className="mt-4 flex flex-wrap gap-3">
-            <Link
-              to={stateOnMapPath(state.code)}
-              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-dark-grey hover:bg-neutral-100"
-            >
-              {t("See all {count} on the map", { count: number(guideCount) })}
-            </Link>
-            {counts.trail_count > 0 && (
-              <Link
-                to={`/search?${new URLSearchParams({ state: state.code, type: "trails" }).toString()}`}
-                className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10"
-              >
-                {t("List every trail")}
-              </Link>
-            )}
-          </p>
-        )}
+        {guideCount > 0 && <StateHeroLinks stateCode={state.code} guideCount={guideCount} trailCount={counts.trail_count} />}
       </PlaceHero>
 
       <StateNotices notices={notices} />
@@ -211,5 +194,28 @@ function TownItem({ town, countryCode }: { town: Town; countryCode: string }) {
         {county && <span className="text-grey"> ({county})</span>}
       </span>
     </li>
+  );
+}
+
+/** The hero's ways onward: every guide on the map, every trail in a list. */
+function StateHeroLinks({ stateCode, guideCount, trailCount }: { stateCode: string; guideCount: number; trailCount: number }) {
+  const { t, number } = useT();
+  return (
+    <p className="mt-4 flex flex-wrap gap-3">
+      <Link
+        to={stateOnMapPath(stateCode)}
+        className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-dark-grey hover:bg-neutral-100"
+      >
+        {t("See all {count} on the map", { count: number(guideCount) })}
+      </Link>
+      {trailCount > 0 && (
+        <Link
+          to={`/search?${new URLSearchParams({ state: stateCode, type: "trails" }).toString()}`}
+          className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10"
+        >
+          {t("List every trail")}
+        </Link>
+      )}
+    </p>
   );
 }

@@ -122,7 +122,6 @@ export default tseslint.config(
       "app/features/map/map-page.tsx",
       "app/features/map/filters-panel.tsx",
       "app/features/map/my-content/my-content-panel.tsx",
-      "app/features/search-overlay/global-search-bar.tsx",
     ],
     rules: { "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }] },
   },

@@ -2,17 +2,15 @@
 // (after a 500 ms pause, non-empty input only), a final 'Search for "{keyword}"' row, and the
 // "Try Advanced Search" link. Search tracking goes out 1500 ms after typing stops.
 import { ArrowRight, Search } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { Link, useHref, useNavigate } from "react-router";
 import type { SearchResult } from "../../../shared/contracts/search.contract";
-import { cx } from "../../components/ui/class-names";
 import { useT } from "../../lib/i18n";
-import { searchApi } from "./search-api";
-import { formattedPlaceLine, isExternalResult, resultHref } from "../../components/search-result/result-links";
-import { SearchResultIcon } from "../../components/search-result/search-result-icon";
+import { isExternalResult, resultHref } from "../../components/search-result/result-links";
 import { searchHref } from "./search-href";
 import { moveHighlight } from "./search-keys";
-import { AUTOCOMPLETE_DELAY_MS, TRACK_DELAY_MS, createDebouncer, isSearchable } from "./search-timing";
+import { SuggestionList } from "./suggestion-list";
+import { useAutocomplete } from "./use-autocomplete";
 
 /** Where a search started; sent with search tracking (spec §2.8, §7). */
 export type SearchOrigin = "navbar" | (string & {});
@@ -41,79 +39,31 @@ export function GlobalSearchBar({
   maintainValue,
   onSelect,
 }: GlobalSearchBarProps) {
-  const [keyword, setKeyword] = useState("");
-  const [results, setResults] = useState<SearchResult[]>([]);
-  /** The keyword the shown results answer; null before any answer. */
-  const [answered, setAnswered] = useState<string | null>(null);
+  const suggestions = useAutocomplete(origin);
+  const { keyword, results, isOpen } = suggestions;
   const [highlighted, setHighlighted] = useState(-1);
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const containerRef = useRef<HTMLDivElement>(null);
-  const autocomplete = useMemo(() => createDebouncer(AUTOCOMPLETE_DELAY_MS), []);
-  const tracking = useMemo(() => createDebouncer(TRACK_DELAY_MS), []);
-  const request = useRef<AbortController | null>(null);
   const { t, plural } = useT();
   const placeholder = t("Search for an offroad trail");
-
-  const isOpen = answered !== null && isSearchable(keyword);
   /** Results, then the final "Search for" row. */
   const rowCount = isOpen ? results.length + 1 : 0;
   const optionId = (row: number) => `${id}-option-${row}`;
 
   function clear() {
-    autocomplete.cancel();
-    request.current?.abort();
-    setResults([]);
-    setAnswered(null);
+    suggestions.clear();
     setHighlighted(-1);
   }
-
-  function handleChange(value: string) {
-    setKeyword(value);
-    setHighlighted(-1);
-    autocomplete.cancel();
-    tracking.cancel();
-    if (!isSearchable(value)) {
-      clear();
-      return;
-    }
-    autocomplete.schedule(() => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      searchApi.autocomplete(value.trim(), controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setResults(found);
-          setAnswered(value);
-        },
-        () => {
-          if (controller.signal.aborted) return;
-          setResults([]);
-          setAnswered(value);
-        },
-      );
-    });
-    tracking.schedule(() => searchApi.track({ query: value.trim(), origin }));
-  }
-
-  useEffect(
-    () => () => {
-      autocomplete.cancel();
-      tracking.cancel();
-      request.current?.abort();
-    },
-    [autocomplete, tracking],
-  );
 
   // Spec §5: a click outside the list clears the input and the results.
   useEffect(() => {
     if (!isOpen) return;
     function handlePointerDown(event: PointerEvent) {
       if (containerRef.current?.contains(event.target as Node)) return;
-      setKeyword("");
+      suggestions.setKeyword("");
       clear();
     }
     document.addEventListener("pointerdown", handlePointerDown);
@@ -127,7 +77,7 @@ export function GlobalSearchBar({
   }
 
   function choose(result: SearchResult) {
-    setKeyword(maintainValue ? (result[maintainValue] ?? "") : "");
+    suggestions.setKeyword(maintainValue ? (result[maintainValue] ?? "") : "");
     clear();
     if (onSelect) onSelect(result);
     else follow(resultHref(result), isExternalResult(result));
@@ -188,7 +138,10 @@ export function GlobalSearchBar({
           aria-autocomplete="list"
           aria-activedescendant={isOpen && highlighted >= 0 ? optionId(highlighted) : undefined}
           value={keyword}
-          onChange={(event) => handleChange(event.target.value)}
+          onChange={(event) => {
+            setHighlighted(-1);
+            suggestions.type(event.target.value);
+          }}
           onKeyDown={handleKeyDown}
           placeholder={placeholder}
           autoComplete="off"
@@ -203,60 +156,17 @@ export function GlobalSearchBar({
           <ArrowRight aria-hidden="true" className="size-5" />
         </button>
       </form>
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label={t("Search suggestions")}
-        hidden={!isOpen}
-        className="max-h-[min(60vh,28rem)] overflow-y-auto rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg"
-      >
-        {isOpen &&
-          results.map((result, row) => (
-            <li
-              key={`${result.index}-${resultHref(result)}`}
-              id={optionId(row)}
-              role="option"
-              aria-selected={row === highlighted}
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => choose(result)}
-              onMouseMove={() => setHighlighted(row)}
-              className={cx(
-                "flex cursor-pointer items-center gap-3 px-3 py-2",
-                row === highlighted ? "bg-neutral-100" : "hover:bg-neutral-50",
-              )}
-            >
-              <SearchResultIcon index={result.index} />
-              <span className="min-w-0 flex-1">
-                {/* The server escapes these fields; its <em> marks are the only markup (ADR 0013). */}
-                <span
-                  className="block truncate font-semibold text-dark-grey [&_em]:bg-brand-yellow/50 [&_em]:not-italic"
-                  dangerouslySetInnerHTML={{ __html: result._formatted.title }}
-                />
-                <span
-                  className="block truncate text-sm text-grey [&_em]:font-semibold [&_em]:not-italic"
-                  dangerouslySetInnerHTML={{ __html: formattedPlaceLine(result) }}
-                />
-              </span>
-            </li>
-          ))}
-        {isOpen && (
-          <li
-            id={optionId(results.length)}
-            role="option"
-            aria-selected={highlighted === results.length}
-            onPointerDown={(event) => event.preventDefault()}
-            onClick={() => follow(searchHref(keyword), false)}
-            onMouseMove={() => setHighlighted(results.length)}
-            className={cx(
-              "flex cursor-pointer items-center gap-3 border-t border-neutral-100 px-3 py-3 font-semibold text-brand-green-dark",
-              highlighted === results.length ? "bg-neutral-100" : "hover:bg-neutral-50",
-            )}
-          >
-            <Search aria-hidden="true" className="ml-2 size-5 shrink-0" />
-            <span className="min-w-0 truncate">{t('Search for "{keyword}"', { keyword: keyword.trim() })}</span>
-          </li>
-        )}
-      </ul>
+        isOpen={isOpen}
+        results={results}
+        keyword={keyword}
+        highlighted={highlighted}
+        optionId={optionId}
+        onHighlight={setHighlighted}
+        onChoose={choose}
+        onSearchAll={() => follow(searchHref(keyword), false)}
+      />
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

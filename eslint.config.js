@@ -120,7 +120,6 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ignores: [
       "app/features/map/map-page.tsx",
-      "app/features/map/filters-panel.tsx",
       "app/features/map/my-content/my-content-panel.tsx",
     ],
     rules: { "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }] },

@@ -11,16 +11,13 @@ import { buttonClassName } from "../../../components/ui/button";
 import { LABEL_CLASSES, SelectField, TextField } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { useT } from "../../../lib/i18n";
-import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
-import { ApiRequestError } from "../../../lib/api-client";
+import { useToast } from "../../../components/ui/toast";
 import { privacyZonesClient } from "./my-content-client";
+import { messageOf } from "./use-my-content";
 import { AddWaypointTool } from "./my-content-tools";
 import { formatCoordinates } from "./stats-format";
 
 const SOURCE = "my-content-privacy-zones";
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError && error.status < 500 ? error.message : GENERIC_ERROR_TOAST;
 
 export const radiusLabel = (metres: number) => (metres >= 1_000 ? `${metres / 1_000} km` : `${metres} m`);
 

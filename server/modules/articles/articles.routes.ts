@@ -14,18 +14,11 @@ import {
   helpArticleSummarySchema,
   slugParamsSchema,
 } from "../../../shared/contracts/articles.contract";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import { pageQuerySchema } from "../../../shared/contracts/site.contract";
 import type { AppEnv } from "../../http/app-env";
 import { pageLinks } from "../site/page-links";
 import type { Services } from "../../services";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const errorResponse = (description: string) => json(apiErrorSchema, description);
+import { errorResponse, json } from "../../http/openapi-routes";
 
 const listBlogPosts = createRoute({
   method: "get",

@@ -2,7 +2,6 @@
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import type { AppEnv } from "../../http/app-env";
 import { validationHook } from "../../http/validation";
 import {
@@ -14,9 +13,7 @@ import {
   mapImportsSchema,
 } from "../../../shared/contracts/map.contract";
 import type { Services } from "../../services";
-
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const errorResponse = (description: string) => json(apiErrorSchema, description);
+import { errorResponse, json } from "../../http/openapi-routes";
 
 const listGuidesInView = createRoute({
   method: "get",

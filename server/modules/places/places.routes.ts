@@ -3,7 +3,6 @@
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
   cityWithTrailsPageSchema,
   guideCardPageSchema,
@@ -20,12 +19,8 @@ import { pageQuerySchema } from "../../../shared/contracts/site.contract";
 import type { AppEnv } from "../../http/app-env";
 import { pageLinks } from "../site/page-links";
 import type { Services } from "../../services";
+import { errorResponse, json } from "../../http/openapi-routes";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const errorResponse = (description: string) => json(apiErrorSchema, description);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const getState = createRoute({

@@ -2,7 +2,6 @@
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
   advancedSearchPageSchema,
   advancedSearchQuerySchema,
@@ -13,11 +12,7 @@ import {
 import type { AppEnv } from "../../http/app-env";
 import { pageLinks } from "../site/page-links";
 import type { Services } from "../../services";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+import { errorResponse, json } from "../../http/openapi-routes";
 
 const autocomplete = createRoute({
   method: "get",
@@ -26,7 +21,7 @@ const autocomplete = createRoute({
   tags: ["Search"],
   summary: "Published trails, scout routes, ORV parks, places, blog posts and help articles matching a keyword as typed",
   request: { query: autocompleteQuerySchema },
-  responses: { 200: json(z.array(searchResultSchema), "Best matches first"), 400: json(apiErrorSchema, "Invalid query") },
+  responses: { 200: json(z.array(searchResultSchema), "Best matches first"), 400: errorResponse("Invalid query") },
 });
 
 const track = createRoute({
@@ -36,7 +31,7 @@ const track = createRoute({
   tags: ["Search"],
   summary: "Records a search someone typed, and where (origin)",
   request: { body: { content: { "application/json": { schema: searchTrackSchema } }, required: true } },
-  responses: { 201: json(searchTrackSchema, "Recorded"), 400: json(apiErrorSchema, "Empty or invalid query") },
+  responses: { 201: json(searchTrackSchema, "Recorded"), 400: errorResponse("Empty or invalid query") },
 });
 
 const advancedSearch = createRoute({
@@ -48,10 +43,10 @@ const advancedSearch = createRoute({
   request: { query: advancedSearchQuerySchema },
   responses: {
     200: json(advancedSearchPageSchema, "A page of results"),
-    400: json(apiErrorSchema, "Invalid query"),
-    401: json(apiErrorSchema, "fits-my-rig asked for by a visitor"),
-    403: json(apiErrorSchema, "fits-my-rig is part of All-Access"),
-    409: json(apiErrorSchema, "fits-my-rig without a primary rig in the garage"),
+    400: errorResponse("Invalid query"),
+    401: errorResponse("fits-my-rig asked for by a visitor"),
+    403: errorResponse("fits-my-rig is part of All-Access"),
+    409: errorResponse("fits-my-rig without a primary rig in the garage"),
   },
 });
 

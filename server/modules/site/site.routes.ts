@@ -2,7 +2,6 @@
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
   announcementPageSchema,
   announcementDetailSchema,
@@ -16,13 +15,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/authenticate";
 import { pageLinks } from "./page-links";
 import type { Services } from "../../services";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const errorResponse = (description: string) => json(apiErrorSchema, description);
+import { errorResponse, json } from "../../http/openapi-routes";
 
 const announcementParams = z.object({ id: z.coerce.number().int().positive() });
 

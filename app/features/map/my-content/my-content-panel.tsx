@@ -23,7 +23,8 @@ import { PrivacyZonesSection } from "./privacy-zones";
 import { AddWaypointTool, DrawTrackTool, type MyContentToolName } from "./my-content-tools";
 import { formatCoordinates, formatTrackLength } from "./stats-format";
 import { DrawingGuide, MyContentToolBar, WaypointGuide } from "./my-content-tool-bar";
-import { messageOf, useContentActions, useMyContent, type MyContentStore } from "./use-my-content";
+import { useContentActions, useMyContent, type MyContentStore } from "./use-my-content";
+import { messageOf } from "./use-reloadable";
 
 /**
  * Props of MyContentPanel, the one export the map page mounts (with active-tab=my-content, for

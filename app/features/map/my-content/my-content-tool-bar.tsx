@@ -1,6 +1,7 @@
 // My Content's tools: the bar that starts drawing a track, adding a waypoint or importing, and the
 // guidance shown while a tool runs on the map.
 import { FileUp, Plus, Route as RouteIcon, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { trackLengthMetres } from "../../../../shared/geo/track-stats";
 import { buttonClassName } from "../../../components/ui/button";
 import { useT } from "../../../lib/i18n";
@@ -51,6 +52,24 @@ export function MyContentToolBar({ tool, hasMap, isImportShown, onStart, onToggl
   );
 }
 
+const SECONDARY = buttonClassName({ variant: "secondary", size: "sm" });
+
+/** The guidance box while a tool runs: what to do, the tool's own buttons, then Cancel. */
+function ToolGuide({ guidance, onCancel, children }: { guidance: ReactNode; onCancel: () => void; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
+      {guidance}
+      <div className="flex flex-wrap gap-2">
+        {children}
+        <button type="button" className={SECONDARY} onClick={onCancel}>
+          {t("Cancel")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 interface DrawingGuideProps {
   draft: [number, number][];
   onFinish: () => void;
@@ -63,47 +82,38 @@ interface DrawingGuideProps {
 export function DrawingGuide({ draft, onFinish, onUndo, onAddAtCentre, onCancel }: DrawingGuideProps) {
   const { t, plural } = useT();
   const measure = useMeasures();
-  const secondary = buttonClassName({ variant: "secondary", size: "sm" });
-  return (
-    <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
+  const guidance = (
+    <>
       <p>{t("Click on the map to add points. Double-click the last point, or press Finish, to save the track.")}</p>
       <p className="tabular-nums">
         {plural(draft.length, "{count} point", "{count} points")} · {formatTrackLength(trackLengthMetres([draft]), measure)}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClassName({ size: "sm" })} disabled={draft.length < 2} onClick={onFinish}>
-          {t("Finish")}
-        </button>
-        <button type="button" className={secondary} disabled={draft.length === 0} onClick={onUndo}>
-          <Undo2 aria-hidden="true" className="size-4" />
-          {t("Undo")}
-        </button>
-        <button type="button" className={secondary} onClick={onAddAtCentre}>
-          {t("Add point at map centre")}
-        </button>
-        <button type="button" className={secondary} onClick={onCancel}>
-          {t("Cancel")}
-        </button>
-      </div>
-    </div>
+    </>
+  );
+  return (
+    <ToolGuide guidance={guidance} onCancel={onCancel}>
+      <button type="button" className={buttonClassName({ size: "sm" })} disabled={draft.length < 2} onClick={onFinish}>
+        {t("Finish")}
+      </button>
+      <button type="button" className={SECONDARY} disabled={draft.length === 0} onClick={onUndo}>
+        <Undo2 aria-hidden="true" className="size-4" />
+        {t("Undo")}
+      </button>
+      <button type="button" className={SECONDARY} onClick={onAddAtCentre}>
+        {t("Add point at map centre")}
+      </button>
+    </ToolGuide>
   );
 }
 
 /** While a waypoint is placed: how, or the map's centre instead. */
 export function WaypointGuide({ onUseCentre, onCancel }: { onUseCentre: () => void; onCancel: () => void }) {
   const { t } = useT();
-  const secondary = buttonClassName({ variant: "secondary", size: "sm" });
   return (
-    <div role="status" className="space-y-2 rounded-xl bg-brand-blue/10 p-3 text-sm text-dark-grey">
-      <p>{t("Click on the map where the waypoint goes.")}</p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondary} onClick={onUseCentre}>
-          {t("Use the map centre")}
-        </button>
-        <button type="button" className={secondary} onClick={onCancel}>
-          {t("Cancel")}
-        </button>
-      </div>
-    </div>
+    <ToolGuide guidance={<p>{t("Click on the map where the waypoint goes.")}</p>} onCancel={onCancel}>
+      <button type="button" className={SECONDARY} onClick={onUseCentre}>
+        {t("Use the map centre")}
+      </button>
+    </ToolGuide>
   );
 }

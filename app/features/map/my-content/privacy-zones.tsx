@@ -4,7 +4,7 @@
 // map's centre or typed coordinates) and deleted here; drawn on the map as circles.
 import { LocateFixed, MapPin, ShieldCheck, Trash2 } from "lucide-react";
 import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { PrivacyZone } from "../../../../shared/contracts/user-content.contract";
 import { PRIVACY_ZONE_LIMITS, PRIVACY_ZONE_RADII } from "../../../../shared/domain/privacy-zones";
 import { buttonClassName } from "../../../components/ui/button";
@@ -13,7 +13,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { useT } from "../../../lib/i18n";
 import { useToast } from "../../../components/ui/toast";
 import { privacyZonesClient } from "./my-content-client";
-import { messageOf } from "./use-my-content";
+import { messageOf, useReloadable } from "./use-reloadable";
 import { AddWaypointTool } from "./my-content-tools";
 import { formatCoordinates } from "./stats-format";
 
@@ -216,25 +216,13 @@ function ZoneForm({
   );
 }
 
+const listZones = async () => (await privacyZonesClient.list()).zones;
+
 export function PrivacyZonesSection({ map }: { map: MapLibreMap | null }) {
   const toast = useToast();
   const { t } = useT();
-  const [zones, setZones] = useState<PrivacyZone[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: zones, setValue: setZones, loadError } = useReloadable(listZones);
   const [adding, setAdding] = useState(false);
-
-  const reload = useCallback(async () => {
-    try {
-      setZones((await privacyZonesClient.list()).zones);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   useZoneLayer(map, zones ?? []);
 

@@ -1,34 +1,19 @@
 // The member's tracks and waypoints as the panel holds them: read when the panel opens and again
 // when its tab is shown after being hidden, kept in step with each save, share and delete.
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { MyContent, TrackSummary, Waypoint } from "../../../../shared/contracts/user-content.contract";
-import { GENERIC_ERROR_TOAST, useToast } from "../../../components/ui/toast";
-import { ApiRequestError } from "../../../lib/api-client";
+import { useEffect, useRef } from "react";
+import type { TrackSummary, Waypoint } from "../../../../shared/contracts/user-content.contract";
+import { useToast } from "../../../components/ui/toast";
 import { useT } from "../../../lib/i18n";
 import { contentEvents } from "./content-events";
 import type { ContentActions } from "./content-list";
 import { myContentClient } from "./my-content-client";
+import { messageOf, useReloadable } from "./use-reloadable";
 
-export const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError && error.status < 500 ? error.message : GENERIC_ERROR_TOAST;
+const listMyContent = () => myContentClient.list();
 
 export function useMyContent(isShown: boolean | undefined) {
-  const [content, setContent] = useState<MyContent | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setContent(await myContentClient.list());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { value: content, setValue: setContent, loadError, reload } = useReloadable(listMyContent);
 
   const wasShown = useRef(isShown);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { Photo } from "../../components/ui/photo";
 
 const keyOf = (ref: ContentRef) => `${ref.kind}-${ref.id}`;
 
-interface GuideListProps {
+export interface GuideListProps {
   guides: MapGuide[];
   hovered: ContentRef | null;
   selected: ContentRef | null;

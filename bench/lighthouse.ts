@@ -5,7 +5,8 @@
 // /map >= 80 (issue 13), beside its peer, a bare MapLibre page (bench/map-peer.ts); SEO 100 on every public page type (issue 14), where /search, which asks
 // not to be indexed as search engines advise for result pages, can lose only "is-crawlable".
 // The server speaks HTTPS and HTTP/2 with a certificate made for the run, as a site is served in
-// production (ADR 0023); `BENCH_HTTP1=1` measures plain HTTP/1.1 instead.
+// production (ADR 0023); `BENCH_HTTP1=1` measures plain HTTP/1.1 instead. `LIGHTHOUSE_ONLY=/map,peer`
+// measures only the pages whose names contain one of the words.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ const PORT = 3220;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DEMO_PASSWORD = "trailguide-demo";
 const OVER_HTTP1 = process.env.BENCH_HTTP1 === "1";
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean) ?? [];
 
 interface Target {
   name: string;
@@ -144,7 +146,7 @@ async function main() {
     );
     console.log("| page | score | goal | LCP ms | TBT ms | CLS | JS KB gzip | SEO (goal 100) |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---|");
-    for (const target of targets) {
+    for (const target of targets.filter(({ name }) => ONLY.length === 0 || ONLY.some((word) => name.includes(word)))) {
       // The first load warms the server's caches; Lighthouse then measures a page as a returning server serves it.
       const base = target.base ?? server.base;
       await fetch(`${base}${target.path}`, { headers: target.cookie ? { cookie: target.cookie } : {} });

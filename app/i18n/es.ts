@@ -667,8 +667,6 @@ export const es: Messages = {
   Undo: "Deshacer",
   Clear: "Borrar",
   Done: "Listo",
-  "Your tracks and waypoints will appear here. My Content is being set up; try again soon.":
-    "Tus recorridos y puntos de referencia aparecerán aquí. Mi contenido se está preparando; inténtalo pronto.",
   "Loading My Content…": "Cargando Mi contenido…",
   "Export {name}": "Exportar {name}",
   Export: "Exportar",

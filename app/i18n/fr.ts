@@ -669,8 +669,6 @@ export const fr: Messages = {
   Undo: "Défaire",
   Clear: "Effacer",
   Done: "Terminé",
-  "Your tracks and waypoints will appear here. My Content is being set up; try again soon.":
-    "Vos traces et points de repère apparaîtront ici. Mon contenu est en préparation; réessayez bientôt.",
   "Loading My Content…": "Chargement de Mon contenu…",
   "Export {name}": "Exporter {name}",
   Export: "Exporter",

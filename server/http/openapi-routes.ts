@@ -18,8 +18,11 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 export const errorResponse = (description: string) => json(apiErrorSchema, description);
 
-/** A required JSON request body checked against `schema`. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+/** A JSON request body checked against `schema`; optional where the same fields may come in cookies. */
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  content: { "application/json": { schema } },
+  required,
+});
 
 /** A path that names nothing (an id that is not a positive integer) is a 404, as an unknown id is. */
 export const pathValidationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {

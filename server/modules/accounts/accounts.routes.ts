@@ -2,7 +2,6 @@
 import { ROUTE_RULES } from "../../../shared/domain/access";
 import { requires } from "../../http/route-access";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { z } from "zod";
 import {
   detailResponseSchema,
   loginRequestSchema,
@@ -14,9 +13,9 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
 } from "../../../shared/contracts/accounts.contract";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import { authTokensSchema, userClaimsSchema } from "../../../shared/contracts/user.contract";
 import type { AppEnv } from "../../http/app-env";
+import { errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { bearerToken, requireUser } from "../../http/authenticate";
 import { validationHook } from "../../http/validation";
 import { clientIp } from "../rate-limit/client-ip";
@@ -25,13 +24,8 @@ import type { Services } from "../../services";
 
 const TAG = "Accounts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ body: { ...json(schema), required } });
-const error = (description: string) => ({ description, ...json(apiErrorSchema) });
-const tokensIssued = (description: string) => ({
-  description: `${description}; the access and refresh cookies are set too`,
-  ...json(authTokensSchema),
-});
+const tokensIssued = (description: string) =>
+  json(authTokensSchema, `${description}; the access and refresh cookies are set too`);
 
 const registerRoute = createRoute({
   method: "post",
@@ -39,11 +33,11 @@ const registerRoute = createRoute({
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Create an account and log in",
-  request: jsonBody(registerRequestSchema),
+  request: { body: jsonBody(registerRequestSchema) },
   responses: {
     201: tokensIssued("The account was created"),
-    400: error("A field is not valid, or the e-mail already has an account"),
-    429: error("Too many sign-ups from this address"),
+    400: errorResponse("A field is not valid, or the e-mail already has an account"),
+    429: errorResponse("Too many sign-ups from this address"),
   },
 });
 
@@ -53,13 +47,13 @@ const loginRoute = createRoute({
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Log in with e-mail and password",
-  request: jsonBody(loginRequestSchema),
+  request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: tokensIssued("Logged in"),
-    400: error("A field is not valid"),
-    401: error("Wrong e-mail or password (code invalid_credentials)"),
-    403: error("The right password for an account staff have disabled (code account_disabled)"),
-    429: error("Too many attempts"),
+    400: errorResponse("A field is not valid"),
+    401: errorResponse("Wrong e-mail or password (code invalid_credentials)"),
+    403: errorResponse("The right password for an account staff have disabled (code account_disabled)"),
+    429: errorResponse("Too many attempts"),
   },
 });
 
@@ -70,12 +64,12 @@ const passwordChangeRoute = createRoute({
   tags: [TAG],
   summary: "Change the signed-in user's password: every other login ends, this one gets fresh tokens",
   security: [{ bearerAuth: [] }],
-  request: jsonBody(passwordChangeSchema),
+  request: { body: jsonBody(passwordChangeSchema) },
   responses: {
     200: tokensIssued("Changed"),
-    400: error("The current password is wrong, or the new one too short or too common (next to the field)"),
-    401: error("Not signed in"),
-    429: error("Too many attempts"),
+    400: errorResponse("The current password is wrong, or the new one too short or too common (next to the field)"),
+    401: errorResponse("Not signed in"),
+    429: errorResponse("Too many attempts"),
   },
 });
 
@@ -85,10 +79,10 @@ const refreshRoute = createRoute({
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Exchange a refresh token (body, else the refresh cookie) for a new pair",
-  request: jsonBody(refreshRequestSchema, false),
+  request: { body: jsonBody(refreshRequestSchema, false) },
   responses: {
     200: tokensIssued("The next token pair; the one presented no longer works"),
-    401: error("The refresh token is missing, invalid, expired or already used (code token_not_valid)"),
+    401: errorResponse("The refresh token is missing, invalid, expired or already used (code token_not_valid)"),
   },
 });
 
@@ -98,7 +92,7 @@ const logoutRoute = createRoute({
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "Log out: end the login of the refresh token (body or cookie) or of the Bearer access token, and clear the cookies",
-  request: jsonBody(refreshRequestSchema, false),
+  request: { body: jsonBody(refreshRequestSchema, false) },
   responses: { 204: { description: "Logged out" } },
 });
 
@@ -110,9 +104,9 @@ const meRoute = createRoute({
   summary: "The signed-in user, read fresh from the database",
   security: [{ bearerAuth: [] }],
   responses: {
-    200: { description: "The user claims of spec §3", ...json(userClaimsSchema) },
-    401: error("Not signed in"),
-    412: error("The access token has expired: refresh and retry"),
+    200: json(userClaimsSchema, "The user claims of spec §3"),
+    401: errorResponse("Not signed in"),
+    412: errorResponse("The access token has expired: refresh and retry"),
   },
 });
 
@@ -122,11 +116,11 @@ const passwordResetRoute = createRoute({
   middleware: [requires(ROUTE_RULES.anyone)] as const,
   tags: [TAG],
   summary: "E-mail a one-hour password reset link, if the account exists",
-  request: jsonBody(passwordResetRequestSchema),
+  request: { body: jsonBody(passwordResetRequestSchema) },
   responses: {
-    202: { description: "Always the same answer, whether or not the account exists", ...json(detailResponseSchema) },
-    400: error("A field is not valid"),
-    429: error("Too many reset requests"),
+    202: json(detailResponseSchema, "Always the same answer, whether or not the account exists"),
+    400: errorResponse("A field is not valid"),
+    429: errorResponse("Too many reset requests"),
   },
 });
 
@@ -136,10 +130,10 @@ const passwordResetConfirmRoute = createRoute({
   middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: [TAG],
   summary: "Set a new password with a reset link's token; every session of the user ends",
-  request: jsonBody(passwordResetConfirmSchema),
+  request: { body: jsonBody(passwordResetConfirmSchema) },
   responses: {
-    200: { description: "The password was changed", ...json(detailResponseSchema) },
-    400: error("A field is not valid, or the link is invalid, used or expired (code invalid_token)"),
+    200: json(detailResponseSchema, "The password was changed"),
+    400: errorResponse("A field is not valid, or the link is invalid, used or expired (code invalid_token)"),
   },
 });
 

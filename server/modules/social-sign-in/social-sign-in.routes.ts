@@ -2,8 +2,6 @@
 // the link of a provider to an existing account, and the web flow's start and form-post return.
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import type { z } from "zod";
-import { apiErrorSchema } from "../../../shared/contracts/error.contract";
 import {
   socialLinkRequestSchema,
   socialLoginRequestSchema,
@@ -14,6 +12,7 @@ import { ROUTE_RULES } from "../../../shared/domain/access";
 import { safeReturnPath } from "../../../shared/domain/return-path";
 import { SOCIAL_PROVIDER_KEYS, SOCIAL_PROVIDERS, type SocialProviderKey } from "../../../shared/domain/social-providers";
 import type { AppEnv } from "../../http/app-env";
+import { errorResponse, json, jsonBody } from "../../http/openapi-routes";
 import { requires } from "../../http/route-access";
 import { validationHook } from "../../http/validation";
 import { setSessionCookies } from "../accounts/session-cookies";
@@ -23,9 +22,6 @@ import type { Services } from "../../services";
 
 const TAG = "Social sign-in";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const error = (description: string) => ({ description, ...json(apiErrorSchema) });
-
 function exchangeRoute(key: SocialProviderKey) {
   const { name, endpoint } = SOCIAL_PROVIDERS[key];
   return createRoute({
@@ -34,21 +30,20 @@ function exchangeRoute(key: SocialProviderKey) {
     middleware: [requires(ROUTE_RULES.anyone)] as const,
     tags: [TAG],
     summary: `Sign in with a ${name} ID token`,
-    request: { body: { ...json(socialLoginRequestSchema), required: true } },
+    request: { body: jsonBody(socialLoginRequestSchema) },
     responses: {
-      200: {
-        description:
-          "success true: the linked account is signed in (auth, and the session cookies). success false: data for a pending social sign-up; account_exists when the e-mail has an account to link with its password",
-        ...json(socialLoginResponseSchema),
-      },
-      400: error("No token was sent"),
-      401: error(
+      200: json(
+        socialLoginResponseSchema,
+        "success true: the linked account is signed in (auth, and the session cookies). success false: data for a pending social sign-up; account_exists when the e-mail has an account to link with its password",
+      ),
+      400: errorResponse("No token was sent"),
+      401: errorResponse(
         `The token is not a valid ${name} ID token for this site: expired, wrongly signed, another audience or issuer (code invalid_social_token)`,
       ),
-      403: error("The linked account is disabled (code account_disabled)"),
-      404: error(`Sign-in with ${name} is not configured (code provider_not_configured)`),
-      429: error("Too many attempts"),
-      503: error(`${name} cannot be reached`),
+      403: errorResponse("The linked account is disabled (code account_disabled)"),
+      404: errorResponse(`Sign-in with ${name} is not configured (code provider_not_configured)`),
+      429: errorResponse("Too many attempts"),
+      503: errorResponse(`${name} cannot be reached`),
     },
   });
 }
@@ -59,14 +54,14 @@ const linkRoute = createRoute({
   middleware: [requires(ROUTE_RULES.tokenHolder)] as const,
   tags: [TAG],
   summary: "Link a pending social sign-in to the existing account with its e-mail, proven by its password, and log in",
-  request: { body: { ...json(socialLinkRequestSchema), required: true } },
+  request: { body: jsonBody(socialLinkRequestSchema) },
   responses: {
-    200: { description: "Linked and logged in; the session cookies are set too", ...json(authTokensSchema) },
-    400: error("The password is wrong, or the ticket is invalid or expired (next to the field)"),
-    401: error("No account has the ticket's e-mail (code invalid_credentials)"),
-    403: error("The account is disabled (code account_disabled)"),
-    409: error("The account or the provider's account is already linked to another (code already_linked)"),
-    429: error("Too many attempts"),
+    200: json(authTokensSchema, "Linked and logged in; the session cookies are set too"),
+    400: errorResponse("The password is wrong, or the ticket is invalid or expired (next to the field)"),
+    401: errorResponse("No account has the ticket's e-mail (code invalid_credentials)"),
+    403: errorResponse("The account is disabled (code account_disabled)"),
+    409: errorResponse("The account or the provider's account is already linked to another (code already_linked)"),
+    429: errorResponse("Too many attempts"),
   },
 });
 

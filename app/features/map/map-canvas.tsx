@@ -4,19 +4,13 @@
 import { useT } from "../../lib/i18n";
 import { useUnits } from "../../lib/session";
 import type { ExpressionSpecification, GeoJSONSourceSpecification } from "@maplibre/maplibre-gl-style-spec";
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
-import type { Bounds } from "../../../shared/geo/geometry";
+import { useEffect, useRef, useState } from "react";
 import type { BasemapId, ContentRef, MapTool, MapView, OverlayId } from "../../../shared/map/map-url-state";
 import type { BasemapSources } from "../../../shared/map/basemaps";
 import type { TrailMap, TrailMapEvents } from "./trail-map";
 import { loadMapLibre } from "../../lib/load-maplibre";
 
-export interface MapCanvasHandle {
-  flyTo: (bounds: Bounds) => void;
-}
-
 interface MapCanvasProps {
-  ref: Ref<MapCanvasHandle>;
   initialView: MapView;
   basemap: BasemapId;
   basemapSources: BasemapSources | null;
@@ -37,7 +31,6 @@ interface MapCanvasProps {
 type MapState = "loading" | "ready" | "failed";
 
 export function MapCanvas({
-  ref,
   initialView,
   basemap,
   basemapSources,
@@ -130,24 +123,6 @@ export function MapCanvas({
   useEffect(() => trailMap?.setSharedContent(sharedContent), [trailMap, sharedContent]);
   useEffect(() => trailMap?.setConditionReports(conditionReports), [trailMap, conditionReports]);
   useEffect(() => trailMap?.setTool(tool), [trailMap, tool]);
-
-  // A flight asked for before MapLibre has loaded (active-content on arrival) waits for it.
-  const pendingFlightRef = useRef<Bounds | null>(null);
-  useEffect(() => {
-    if (!trailMap || !pendingFlightRef.current) return;
-    trailMap.flyTo(pendingFlightRef.current);
-    pendingFlightRef.current = null;
-  }, [trailMap]);
-  useImperativeHandle(
-    ref,
-    () => ({
-      flyTo: (bounds) => {
-        if (trailMap) trailMap.flyTo(bounds);
-        else pendingFlightRef.current = bounds;
-      },
-    }),
-    [trailMap],
-  );
 
   return (
     // On phones the bottom sheet covers the map's lower edge: the scale and attribution sit above it.

@@ -10,7 +10,7 @@ import type { MapTool, MapUrlState } from "../../../shared/map/map-url-state";
 import { garageHrefOf } from "../../components/garage/garage-client";
 import { FiltersPanel, countActiveFilters } from "./filters-panel";
 import { LayersMenu } from "./layers-menu";
-import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
+import { MapCanvas } from "./map-canvas";
 import { MapCards } from "./map-cards";
 import { MapLegends } from "./map-legends";
 import { MapSidePanel } from "./map-side-panel";
@@ -58,14 +58,13 @@ export function MapPage({
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [engine, setEngine] = useState<TrailMap | null>(null);
   const measure = useMeasurePoints();
-  const canvasRef = useRef<MapCanvasHandle>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const mapAreaRef = useRef<HTMLDivElement>(null);
   useFillViewport(pageRef);
   useArrivalBounds(mapAreaRef, initialState.view, setBounds);
 
   const layers = useMapLayers({ basemap: urlState.basemap, overlays: urlState.overlays, basemapSources, isPaid, bounds });
-  const flyTo = useFlyTo(canvasRef, layers.isKnown);
+  const flyTo = useFlyTo(engine);
   const list = useActiveList(urlState.activeList, flyTo);
   const activeList = urlState.activeList ? list : null;
   const { rig, appliedFilters, filter, listed, guidesInView } = useShownGuides({
@@ -145,7 +144,6 @@ export function MapPage({
         <div ref={mapAreaRef} className="absolute inset-0 md:relative md:flex-1">
           {layers.isKnown ? (
             <MapCanvas
-              ref={canvasRef}
               initialView={initialState.view}
               basemap={layers.shownBasemap}
               basemapSources={basemapSources}

@@ -6,7 +6,7 @@ import { boundsOf, type Bounds } from "../../../shared/geo/geometry";
 import type { MapFilters } from "../../../shared/domain/map-filters";
 import type { ContentRef, MapUrlState } from "../../../shared/map/map-url-state";
 import { fetchActiveGuide, fetchGuidesInView, type MapGuide } from "./map-api";
-import type { MapCanvasHandle } from "./map-canvas";
+import type { TrailMap } from "./trail-map";
 import { viewBounds } from "./view-bounds";
 
 const WHOLE_WORLD: Bounds = [
@@ -15,24 +15,22 @@ const WHOLE_WORLD: Bounds = [
 ];
 
 /**
- * A flight asked for before the map has mounted (it waits to learn which basemaps answer) waits
- * for it.
+ * Flies the map there. A flight asked for before the map engine runs (it waits to learn which
+ * basemaps answer, then for MapLibre to load) waits for it. The function never changes.
  */
-export function useFlyTo(canvasRef: RefObject<MapCanvasHandle | null>, isCanvasMounted: boolean) {
+export function useFlyTo(engine: TrailMap | null): (target: Bounds) => void {
+  const engineRef = useRef<TrailMap | null>(null);
   const pendingFlight = useRef<Bounds | null>(null);
-  const flyTo = useCallback(
-    (target: Bounds) => {
-      if (canvasRef.current) canvasRef.current.flyTo(target);
-      else pendingFlight.current = target;
-    },
-    [canvasRef],
-  );
   useEffect(() => {
-    if (!isCanvasMounted || !pendingFlight.current) return;
-    canvasRef.current?.flyTo(pendingFlight.current);
+    engineRef.current = engine;
+    if (!engine || !pendingFlight.current) return;
+    engine.flyTo(pendingFlight.current);
     pendingFlight.current = null;
-  }, [canvasRef, isCanvasMounted]);
-  return flyTo;
+  }, [engine]);
+  return useCallback((target: Bounds) => {
+    if (engineRef.current) engineRef.current.flyTo(target);
+    else pendingFlight.current = target;
+  }, []);
 }
 
 /** The bounds of the address's view, from the map area's size before the map has drawn. */

@@ -118,7 +118,7 @@ export interface ActiveGuide {
   bounds: Bounds | null;
 }
 
-export async function fetchActiveGuide(ref: ContentRef, signal: AbortSignal): Promise<ActiveGuide> {
+export async function fetchActiveGuide(ref: ContentRef, signal?: AbortSignal): Promise<ActiveGuide> {
   const detail = await apiFetch<GuideDetail>(DETAIL_PATH[ref.kind](ref.id), { signal });
   const point: [number, number] | null =
     detail.longitude != null && detail.latitude != null ? [detail.longitude, detail.latitude] : null;

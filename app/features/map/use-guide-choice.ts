@@ -35,7 +35,7 @@ export function useGuideChoice({ arrivalContent, update, collapseSheet, flyTo }:
       flyTo([guide.trailhead, guide.trailhead]);
       return;
     }
-    fetchActiveGuide(guide, new AbortController().signal).then(
+    fetchActiveGuide(guide).then(
       ({ bounds }) => bounds && flyTo(bounds),
       () => undefined,
     );

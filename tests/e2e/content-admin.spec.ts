@@ -16,9 +16,12 @@ test.describe("content tools", () => {
 
     await page.getByRole("link", { name: "New event" }).click();
     await expect(page).toHaveURL("/admin/event-cms/new");
+    // The address changes before the new page is drawn, and the list's search box ("Search title,
+    // slug or place") also answers to "Title": wait for the new page itself.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New event");
     await waitForHydration(page);
     const slug = `mud-days-${unique()}`;
-    await page.getByLabel("Title").fill("Mud Days");
+    await page.getByLabel("Title", { exact: true }).fill("Mud Days");
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Summary").fill("A weekend in the bogs.");
     await page.getByLabel("Description").fill("## Plan\n\nBring **recovery boards**.");

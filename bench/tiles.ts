@@ -2,7 +2,8 @@
 // Generates N synthetic trails (wandering lines over the western US, 200-2,000 points each) into a
 // temporary PGlite database through the same row builder guide writes use, then serves tiles from a
 // child process and measures, with 4 clients: uncached tiles/s and p95 per zoom (4-14 mixed), the
-// largest tile, and cached tiles/s. Settings: TILE_BENCH_TRAILS (50000), BENCH_SECONDS (10).
+// largest tile, the same addresses as guide tiles (the four layers in one, as the maps ask), and
+// cached tiles/s. Settings: TILE_BENCH_TRAILS (50000), BENCH_SECONDS (10).
 // The peer, in the same run when BENCH_DATABASE_URL names a PostgreSQL with PostGIS (Debian
 // `postgresql-15-postgis-3`): the same lines cut by `ST_AsMVT` with `ST_Simplify`, 4 clients, beside
 // the app's own figure for the same trail-layer tiles.
@@ -306,6 +307,8 @@ async function main() {
     const tiles = sampleTiles(trailheads);
 
     const trailTiles = tiles.filter((tile) => tile.path.startsWith("/tiles/trails/"));
+    // What the maps ask for since ADR 0091: the four guide layers in one tile, at the same addresses.
+    const guideTiles = tiles.map((tile) => ({ ...tile, path: tile.path.replace(/^\/tiles\/[a-z-]+\//, "/tiles/guides/") }));
     // A cache of one byte keeps no tile (the cache needs a positive size): every request is cut afresh.
     const uncachedServer = await startServer(dir, 1);
     const report: Record<string, unknown> = {};
@@ -315,6 +318,7 @@ async function main() {
         report[`uncached, ${tier}`] = await measureUncached(tiles, tier === "paid" ? paidHeaders : {});
       }
       report["uncached, paid, trail layer only (the peer's tiles)"] = await measureUncached(trailTiles, paidHeaders);
+      report["uncached, paid, guide tile set (four layers a tile)"] = await measureUncached(guideTiles, paidHeaders);
     } finally {
       await stopServer(uncachedServer.child);
     }

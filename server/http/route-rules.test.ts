@@ -209,6 +209,7 @@ const EXPECTED_RULES: Record<string, RouteRule> = {
   "GET /media/*": R.anyone,
   "GET /tiles/:file{[a-z-]+\\.json}": R.anyone,
   "GET /tiles/:layer/:version{v[0-9]{1,15}}/:z/:x/:file": R.anyone,
+  "GET /tiles/guides/:z/:x/:file": R.guideReader,
   "GET /tiles/:layer/:z/:x/:file": R.guideReader,
   // Staff tools: metrics (user metrics, GPX downloads)
   "GET /api/v2/admin/user-metrics/": R.super,

@@ -12,29 +12,21 @@ import { TRAIL_CONDITIONS } from "../../../shared/domain/trail-conditions";
 import { HILLSHADE_LAYER_ID, HILLSHADE_SOURCE_ID, hillshadeOverlay, type BasemapSources } from "../../../shared/map/basemaps";
 import { GLYPHS_URL, OFFLINE_FONT as MAP_FONT } from "../../../shared/map/offline-basemap-style";
 import type { ContentRef, OverlayId } from "../../../shared/map/map-url-state";
+import { GUIDE_TILE_SET, GUIDE_TILES_TEMPLATE, type GuideTileLayer } from "../../../shared/map/guide-tiles";
 import {
   LAND_AGENCIES,
   OTHER_LAND_COLOR,
-  isVersionedLayer,
+  VERSIONED_LAYERS,
   landAndRoadLayers,
   tileJsonPath,
-  type VersionedLayer,
 } from "../../../shared/map/land-and-road-layers";
 
 export { MAP_FONT, LAND_AGENCIES, OTHER_LAND_COLOR };
 
 // ---- Our layers ---------------------------------------------------------------------------
 
-export const TILE_LAYERS = ["public-lands", "roads", "trails", "scout-routes", "trailheads", "orv-parks"] as const;
-export type TileLayer = (typeof TILE_LAYERS)[number];
-
-/** Lines are cut from zoom 6; the other layers from zoom 0. */
-const TILE_MINZOOM: Record<Exclude<TileLayer, VersionedLayer>, number> = {
-  trails: 6,
-  "scout-routes": 6,
-  trailheads: 0,
-  "orv-parks": 0,
-};
+/** The guide layers come in one tile set (ADR 0091); public lands and roads each in their own. */
+export const GUIDES_SOURCE = GUIDE_TILE_SET;
 
 export const MEASURE_SOURCE = "measure";
 export const SHARED_CONTENT_SOURCE = "shared-content";
@@ -42,13 +34,10 @@ export const SHARED_CONTENT_SOURCE = "shared-content";
 export const CONDITIONS_SOURCE = "condition-reports";
 export const CONDITIONS_LAYER_ID = "condition-reports";
 
-export function tileSource(layer: TileLayer): SourceSpecification {
-  if (isVersionedLayer(layer)) return { type: "vector", url: tileJsonPath(layer) };
+function tileSources(): Record<string, SourceSpecification> {
   return {
-    type: "vector",
-    tiles: [`/tiles/${layer}/{z}/{x}/{y}.mvt`],
-    minzoom: TILE_MINZOOM[layer],
-    maxzoom: 14,
+    ...Object.fromEntries(VERSIONED_LAYERS.map((layer) => [layer, { type: "vector", url: tileJsonPath(layer) }])),
+    [GUIDES_SOURCE]: { type: "vector", tiles: [GUIDE_TILES_TEMPLATE], maxzoom: 14 },
   };
 }
 
@@ -109,7 +98,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
     {
       id: "trails-casing",
       type: "line",
-      source: "trails",
+      source: GUIDES_SOURCE,
       "source-layer": "trails",
       layout: { "line-cap": "round", "line-join": "round" },
       paint: { "line-color": "#ffffff", "line-width": 6.5, "line-opacity": 0.85 },
@@ -117,7 +106,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
     {
       id: "trails-line",
       type: "line",
-      source: "trails",
+      source: GUIDES_SOURCE,
       "source-layer": "trails",
       layout: { "line-cap": "round", "line-join": "round" },
       paint: { "line-color": lineColor, "line-width": 4 },
@@ -126,7 +115,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
       // Spec §9 "Route line": width 4, round caps, dash [0.25, 1.5], difficulty colour or pink.
       id: "scout-routes-line",
       type: "line",
-      source: "scout-routes",
+      source: GUIDES_SOURCE,
       "source-layer": "scout-routes",
       layout: { "line-cap": "round", "line-join": "round" },
       paint: { "line-color": lineColor, "line-width": 4, "line-dasharray": [0.25, 1.5] },
@@ -138,7 +127,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
     {
       id: "orv-parks",
       type: "circle",
-      source: "orv-parks",
+      source: GUIDES_SOURCE,
       "source-layer": "orv-parks",
       paint: {
         "circle-radius": 8,
@@ -150,7 +139,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
     {
       id: CLUSTER_LAYER_ID,
       type: "circle",
-      source: "trailheads",
+      source: GUIDES_SOURCE,
       "source-layer": "trailheads",
       filter: ["has", "point_count"],
       paint: {
@@ -164,7 +153,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
     {
       id: "trailhead-cluster-count",
       type: "symbol",
-      source: "trailheads",
+      source: GUIDES_SOURCE,
       "source-layer": "trailheads",
       filter: ["has", "point_count"],
       layout: {
@@ -178,7 +167,7 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
     {
       id: "trailheads",
       type: "circle",
-      source: "trailheads",
+      source: GUIDES_SOURCE,
       "source-layer": "trailheads",
       filter: notCluster,
       paint: {
@@ -234,11 +223,16 @@ export function overlayLayers(visibleOverlays: readonly OverlayId[]): LayerSpeci
   ];
 }
 
-function lineHighlight(layer: "trails" | "scout-routes", id: string, color: string, width: number): LayerSpecification {
+function lineHighlight(
+  layer: Extract<GuideTileLayer, "trails" | "scout-routes">,
+  id: string,
+  color: string,
+  width: number,
+): LayerSpecification {
   return {
     id,
     type: "line",
-    source: layer,
+    source: GUIDES_SOURCE,
     "source-layer": layer,
     filter: NOTHING,
     layout: { "line-cap": "round", "line-join": "round" },
@@ -246,11 +240,16 @@ function lineHighlight(layer: "trails" | "scout-routes", id: string, color: stri
   };
 }
 
-function pointHighlight(layer: "trailheads" | "orv-parks", id: string, color: string, radius: number): LayerSpecification {
+function pointHighlight(
+  layer: Extract<GuideTileLayer, "trailheads" | "orv-parks">,
+  id: string,
+  color: string,
+  radius: number,
+): LayerSpecification {
   return {
     id,
     type: "circle",
-    source: layer,
+    source: GUIDES_SOURCE,
     "source-layer": layer,
     filter: NOTHING,
     paint: { "circle-radius": radius, "circle-color": color, "circle-opacity": 0.85 },
@@ -261,7 +260,7 @@ const EMPTY_COLLECTION = { type: "FeatureCollection" as const, features: [] };
 
 export function overlaySources(): Record<string, SourceSpecification> {
   return {
-    ...Object.fromEntries(TILE_LAYERS.map((layer) => [layer, tileSource(layer)])),
+    ...tileSources(),
     [MEASURE_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
     [SHARED_CONTENT_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },
     [CONDITIONS_SOURCE]: { type: "geojson", data: EMPTY_COLLECTION },

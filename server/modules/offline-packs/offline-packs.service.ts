@@ -19,6 +19,7 @@ import type { Trail } from "../../../shared/contracts/trail.contract";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { Bounds } from "../../../shared/geo/geometry";
 import { estimatePackBytes, type StoredFiles } from "../../../shared/domain/offline-pack-size";
+import { GUIDE_TILES_TEMPLATE } from "../../../shared/map/guide-tiles";
 import {
   GLYPHS_URL,
   OFFLINE_FONT,
@@ -151,7 +152,7 @@ export function createOfflinePacksService({
   userContent: Pick<UserContentService, "getTrack" | "trackTiles">;
   /** The reader as the database has them now: the access token's claims may be minutes old. */
   accounts: Pick<AccountService, "getMe">;
-  tiles: Pick<TilesService, "getTile">;
+  tiles: Pick<TilesService, "getTile" | "getGuideTile">;
   storage: Pick<StorageAdapter, "read" | "urlFor">;
   /** The built browser files; absent where the site runs unbuilt (development, API tests): counted as none. */
   builtClient?: BuiltClient;
@@ -215,10 +216,10 @@ export function createOfflinePacksService({
   /** A guide's pack: its page and GPX, its photos, and the guide, public-land and road tiles its map draws (measured as a reader of it gets them). */
   async function guideSubject(ref: Extract<OfflinePackRef, { kind: GuidePackKind }>, reader: UserClaims): Promise<PackSubject> {
     const guide = await fullGuide(ref.kind, ref.id, reader);
-    const layer = (name: string, template: string, tileLayer: typeof ref.kind | "public-lands" | "roads"): PackLayer => ({
-      name,
-      template,
-      sizeOf: async ({ z, x, y }) => (await tiles.getTile({ layer: tileLayer, z, x, y }, "paid")).bytes.length,
+    const overlay = (tileLayer: "public-lands" | "roads"): PackLayer => ({
+      name: tileLayer,
+      template: PACK_OVERLAY_TEMPLATES[tileLayer],
+      sizeOf: async (position) => (await tiles.getTile({ layer: tileLayer, ...position }, "paid")).bytes.length,
     });
     return {
       ref,
@@ -228,9 +229,14 @@ export function createOfflinePacksService({
       files: [`/api/v2/${ref.kind}/${ref.id}/gpx/`],
       photos: photoUrls(guide),
       layers: [
-        layer("guide", `/tiles/${ref.kind}/{z}/{x}/{y}.mvt`, ref.kind),
-        layer("public-lands", PACK_OVERLAY_TEMPLATES["public-lands"], "public-lands"),
-        layer("roads", PACK_OVERLAY_TEMPLATES.roads, "roads"),
+        // The guide map draws every guide layer from one tile set (ADR 0091).
+        {
+          name: "guide",
+          template: GUIDE_TILES_TEMPLATE,
+          sizeOf: async (position) => (await tiles.getGuideTile(position, "paid")).bytes.length,
+        },
+        overlay("public-lands"),
+        overlay("roads"),
       ],
     };
   }

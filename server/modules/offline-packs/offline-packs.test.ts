@@ -79,20 +79,20 @@ describe("the plan of an offline pack", () => {
     const names = standard!.tile_sets.map((set) => set.name);
     expect(names).toEqual(["basemap", "guide", "public-lands", "roads"]);
     const guideTiles = standard!.tile_sets.find((set) => set.name === "guide")!;
-    expect(guideTiles.template).toBe("/tiles/trails/{z}/{x}/{y}.mvt");
+    expect(guideTiles.template).toBe("/tiles/guides/{z}/{x}/{y}.mvt");
     expect(guideTiles.ranges.at(-1)!.z).toBe(standard!.max_zoom);
     expect(
       guideTiles.ranges.every((range) => range.count === (range.max_x - range.min_x + 1) * (range.max_y - range.min_y + 1)),
     ).toBe(true);
   });
 
-  it("plans scout routes with their own tiles", async () => {
+  it("plans scout routes with their GPX and the guide tiles", async () => {
     const route = await insertScoutRoute(t.db);
     const response = await request("GET", `/scout-routes/${route.id}/`, await member());
     expect(response.status).toBe(200);
     const plan = offlinePackPlanSchema.parse(await response.json());
     expect(plan.resources).toContain(`/api/v2/scout-routes/${route.id}/gpx/`);
-    expect(plan.detail_levels[0]!.tile_sets.map((set) => set.template)).toContain("/tiles/scout-routes/{z}/{x}/{y}.mvt");
+    expect(plan.detail_levels[0]!.tile_sets.map((set) => set.template)).toContain("/tiles/guides/{z}/{x}/{y}.mvt");
   });
 
   it("refuses a free reader (403) and a visitor (401)", async () => {

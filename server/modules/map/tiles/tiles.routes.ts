@@ -1,6 +1,7 @@
-// GET /tiles/{layer}/{z}/{x}/{y}.mvt: vector tiles for MapLibre (DESIGN §9). MapLibre sends the
-// session cookie with tile requests, so the tier comes from the access token there (or a Bearer
-// header); an expired or invalid token simply reads as signed out, since a map cannot refresh it.
+// GET /tiles/{layer}/{z}/{x}/{y}.mvt: vector tiles for MapLibre (DESIGN §9), and /tiles/guides/…, the
+// four guide layers in one tile (ADR 0091). MapLibre sends the session cookie with tile requests, so
+// the tier comes from the access token there (or a Bearer header); an expired or invalid token
+// simply reads as signed out, since a map cannot refresh it.
 // The imported layers are also served under their version (ADR 0077): /tiles/{layer}.json names it,
 // and /tiles/{layer}/v{version}/{z}/{x}/{y}.mvt is the same for every reader and kept for good.
 import { ROUTE_RULES } from "../../../../shared/domain/access";
@@ -12,7 +13,8 @@ import { bodyForReader } from "../../../http/compression";
 import { HttpError } from "../../../http/errors";
 import { readSessionCookies } from "../../accounts/session-cookies";
 import { VERSIONED_LAYERS, isVersionedLayer } from "../../../../shared/map/land-and-road-layers";
-import { parseTileAddress, type TileAddress } from "./tile-address";
+import { GUIDE_TILE_SET } from "../../../../shared/map/guide-tiles";
+import { MAX_TILE_ZOOM, parseTileAddress, parseTilePosition, type TileAddress, type TileAddressProblem } from "./tile-address";
 import { tileJson, versionedTilePath } from "./tile-json";
 import type { EncodedTile } from "./tile-cache";
 import type { TileTier } from "./tiles.service";
@@ -37,16 +39,28 @@ function presentedToken(c: Context<AppEnv>): string | undefined {
   return c.req.header("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? readSessionCookies(c).access;
 }
 
+/** The y of a tile file's name ("{y}.mvt"), or the error it answers. */
+function tileY(file: string): string {
+  if (!file.endsWith(".mvt")) throw new HttpError(404, "not_found", "Tiles are served as {layer}/{z}/{x}/{y}.mvt.");
+  return file.slice(0, -".mvt".length);
+}
+
+function refused({ status, detail }: TileAddressProblem): HttpError {
+  return new HttpError(status, status === 404 ? "not_found" : "bad_request", detail);
+}
+
 /** The address in a tile request's path, or the error it answers. */
 function tileAddress(parts: { layer: string; z: string; x: string; file: string }): TileAddress {
-  const y = parts.file.endsWith(".mvt") ? parts.file.slice(0, -".mvt".length) : null;
-  if (y === null) throw new HttpError(404, "not_found", "Tiles are served as {layer}/{z}/{x}/{y}.mvt.");
-  const parsed = parseTileAddress({ ...parts, y });
-  if ("problem" in parsed) {
-    const { status, detail } = parsed.problem;
-    throw new HttpError(status, status === 404 ? "not_found" : "bad_request", detail);
-  }
+  const parsed = parseTileAddress({ ...parts, y: tileY(parts.file) });
+  if ("problem" in parsed) throw refused(parsed.problem);
   return parsed.address;
+}
+
+/** The position in a guide tile's path (ADR 0091), or the error it answers. */
+function guideTilePosition(parts: { z: string; x: string; file: string }): Omit<TileAddress, "layer"> {
+  const parsed = parseTilePosition({ ...parts, y: tileY(parts.file) }, MAX_TILE_ZOOM);
+  if ("problem" in parsed) throw refused(parsed.problem);
+  return parsed.position;
 }
 
 /**
@@ -97,11 +111,16 @@ export function tileRoutes(services: Pick<Services, "tiles">) {
       }
       return sendTile(c, found.tile, VERSIONED_CACHE_CONTROL);
     })
+    .get(`${TILES_PATH}/${GUIDE_TILE_SET}/:z/:x/:file`, requires(ROUTE_RULES.guideReader), async (c) => {
+      const position = guideTilePosition(c.req.param());
+      const tier = await services.tiles.tierOf(presentedToken(c));
+      c.header("Vary", "Cookie, Authorization");
+      return sendTile(c, await services.tiles.getGuideTile(position, tier), CACHE_CONTROL[tier]);
+    })
     .get(`${TILES_PATH}/:layer/:z/:x/:file`, requires(ROUTE_RULES.guideReader), async (c) => {
       const address = tileAddress(c.req.param());
       const tier = await services.tiles.tierOf(presentedToken(c));
-      const tile = await services.tiles.getTile(address, tier);
       c.header("Vary", "Cookie, Authorization");
-      return sendTile(c, tile, CACHE_CONTROL[tier]);
+      return sendTile(c, await services.tiles.getTile(address, tier), CACHE_CONTROL[tier]);
     });
 }

@@ -13,6 +13,7 @@ import type { ServiceDeps } from "../../../services";
 import type { TokenService } from "../../accounts/tokens.service";
 import type { MapLayer } from "../../../db/schema";
 import { isVersionedLayer, type VersionedLayer } from "../../../../shared/map/land-and-road-layers";
+import { GUIDE_TILE_LAYERS, GUIDE_TILE_SET } from "../../../../shared/map/guide-tiles";
 import { bandForZoom } from "../band-geometry";
 import { createFreshRead } from "../../search/fresh-read";
 import { createMapFeaturesRepository, type StoredTile } from "../map-features.repository";
@@ -188,8 +189,14 @@ export function createTilesService({
 
   /** The tile in MVT bytes, with its tag. A tile with nothing in it still names its layer. */
   function encode(layer: MapLayer, tile: GeoJSONVTTile | null): EncodedTile {
+    return encodeLayers({ [layer]: tile });
+  }
+
+  /** One MVT holding each named layer, an empty one named too. */
+  function encodeLayers(layers: Record<string, GeoJSONVTTile | null>): EncodedTile {
+    const named = Object.fromEntries(Object.entries(layers).map(([layer, tile]) => [layer, tile ?? EMPTY_TILE]));
     // A copy that owns its buffer: the encoder's output is a view into a larger one.
-    const bytes = fromGeojsonVt({ [layer]: tile ?? EMPTY_TILE }, { version: 2, extent: TILE_EXTENT }).slice();
+    const bytes = fromGeojsonVt(named, { version: 2, extent: TILE_EXTENT }).slice();
     return { bytes, etag: entityTag(bytes), encoded: {} };
   }
 
@@ -265,6 +272,16 @@ export function createTilesService({
     return after === version ? { tile } : { movedTo: after };
   }
 
+  /** The tile kept under `key` for the map's current feature version, built when it is not kept. */
+  async function cachedTile(key: string, build: (forVersion: number) => Promise<EncodedTile>): Promise<EncodedTile> {
+    const forVersion = await currentVersion();
+    const cached = cache.get(forVersion, key);
+    if (cached) return cached;
+    const encoded = await build(forVersion);
+    cache.set(forVersion, key, encoded);
+    return encoded;
+  }
+
   function cutRows(rows: Parameters<typeof featureCollection>[0], z: number, x: number, y: number): GeoJSONVTTile | null {
     if (rows.length === 0) return null;
     return geoJSONToTile(featureCollection(rows), z, x, y, { ...TILE_OPTIONS, maxZoom: z });
@@ -284,15 +301,17 @@ export function createTilesService({
     },
 
     /** The encoded tile and its entity tag, as the tier sees it now. */
-    async getTile(address: TileAddress, tier: TileTier): Promise<EncodedTile> {
-      const forVersion = await currentVersion();
-      const key = `${tier}/${address.layer}/${address.z}/${address.x}/${address.y}`;
-      const cached = cache.get(forVersion, key);
-      if (cached) return cached;
-      const encoded = await buildTile(address, tier, forVersion);
-      cache.set(forVersion, key, encoded);
-      return encoded;
-    },
+    getTile: (address: TileAddress, tier: TileTier): Promise<EncodedTile> =>
+      cachedTile(`${tier}/${address.layer}/${address.z}/${address.x}/${address.y}`, (forVersion) =>
+        buildTile(address, tier, forVersion),
+      ),
+
+    /** The guide layers' tile (ADR 0091): each guide layer as `getTile` cuts it for the tier, in one MVT. */
+    getGuideTile: (position: Omit<TileAddress, "layer">, tier: TileTier): Promise<EncodedTile> =>
+      cachedTile(`${tier}/${GUIDE_TILE_SET}/${position.z}/${position.x}/${position.y}`, async (forVersion) => {
+        const cut = await Promise.all(GUIDE_TILE_LAYERS.map((layer) => cutTile({ layer, ...position }, tier, forVersion)));
+        return encodeLayers(Object.fromEntries(GUIDE_TILE_LAYERS.map((layer, index) => [layer, cut[index] ?? null])));
+      }),
 
     /** The version an imported layer's tiles are served under now. */
     layerVersion: (layer: VersionedLayer): Promise<number> => layerVersions[layer](),

@@ -151,6 +151,29 @@ describe("vector tiles", () => {
     expect(trailheads.layers.trailheads![0]).toMatchObject({ cluster: true, point_count: 3 });
   });
 
+  it("serves the four guide layers in one tile, each as its own tile gives it to the same reader", async () => {
+    const ids = (features: Record<string, unknown>[] | undefined) => (features ?? []).map((feature) => feature.id).sort();
+    for (const [headers, cacheControl] of [
+      [{}, /^public/],
+      [paidHeaders, /^private/],
+    ] as const) {
+      for (const z of [4, 12]) {
+        const guides = await fetchTile("guides", z, headers);
+        expect(guides.response.headers.get("cache-control")).toMatch(cacheControl);
+        for (const layer of ["trails", "scout-routes", "trailheads", "orv-parks"]) {
+          const alone = await fetchTile(layer, z, headers);
+          expect(ids(guides.layers[layer]), `${layer} at z${z}`).toEqual(ids(alone.layers[layer]));
+        }
+      }
+    }
+    // Not a feature more than the reader's tier allows: signed out, the paid trail and route stay out.
+    const signedOut = await fetchTile("guides", 12);
+    expect(ids(signedOut.layers.trails)).toEqual([previewTrail.id]);
+    expect(signedOut.layers["scout-routes"] ?? []).toHaveLength(0);
+    const paid = await fetchTile("guides", 12, paidHeaders);
+    expect(ids(paid.layers["scout-routes"])).toEqual([route.id]);
+  });
+
   it("uses the band's simplified lines at middle zooms", async () => {
     const trails = await fetchTile("trails", 10, paidHeaders);
     expect(trails.layers.trails!.map((feature) => feature.title).sort()).toEqual(["Paid Canyon", "Preview Ridge"]);
@@ -257,6 +280,9 @@ describe("vector tiles", () => {
     ["/tiles/trails/-1/0/0.mvt", 400],
     ["/tiles/rivers/2/0/0.mvt", 404],
     ["/tiles/trails/2/0/0.png", 404],
+    ["/tiles/guides/17/0/0.mvt", 400],
+    ["/tiles/guides/2/4/0.mvt", 400],
+    ["/tiles/guides/2/0/0.png", 404],
   ])("refuses %s with %i", async (path, status) => {
     const response = await t.app.request(path);
     expect(response.status).toBe(status);

@@ -4,6 +4,7 @@ import type { ListDetail } from "../../../shared/contracts/lists.contract";
 import type { ContentRef } from "../../../shared/map/map-url-state";
 import type { MapGuide } from "./map-api";
 import type { GuideFeatureProperties } from "./trail-map";
+import { eachOnce } from "../../../shared/each-once";
 
 const sameRef = (a: ContentRef | null, b: ContentRef | null) => a != null && b != null && a.kind === b.kind && a.id === b.id;
 
@@ -59,13 +60,7 @@ export function listItemGuide(item: ListDetail["items"][number]): MapGuide {
 
 /** A guide listed twice shows once. */
 export function uniqueGuides(guides: readonly MapGuide[]): MapGuide[] {
-  const seen = new Set<string>();
-  return guides.filter((guide) => {
-    const key = `${guide.kind}-${guide.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return eachOnce(guides, (guide) => `${guide.kind}-${guide.id}`);
 }
 
 /** The guide with its trailhead from its detail, so a click in the list flies without asking again. */

@@ -1,14 +1,16 @@
 // A guide's lands and roads are kept (ADR 0082) by the writes that change them: an import of lands or
 // roads, a new line. Readers are answered for the line and the layers as they are now, whether or
 // not a kept row is current.
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { LineGeometry } from "../../../shared/geo/geometry";
 import { insertReader } from "../../../tests/factories/guides";
 import { insertMappedTrail, withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { apiRequest } from "../../../tests/support/api-request";
-import { trails } from "../../db/schema";
+import { guideSurroundings, trails } from "../../db/schema";
 import { createGuideSurroundingsRepository } from "./guide-surroundings.repository";
 import { importPublicLands, importRoads } from "./imports/geojson-import";
 
@@ -121,4 +123,20 @@ it("works out a guide's lands again when its line is edited", async () => {
   );
   expect(response.status).toBe(200);
   expect(await kept(trail.id)).toMatchObject({ publicLands: [{ name: "Bay Parcel" }] });
+});
+
+it("names each land once in the rows kept before lands were, after migration 0045", async () => {
+  const trail = await insertMappedTrail(t.db, { latitude: BAY.south + 0.02, longitude: BAY.west + 0.02, isPreview: true });
+  await importParcels([parcel(BAY, "Bay Parcel")], "surroundings-bay");
+  const bay = { agency: "BLM", unit: "Tuamotu Field Office", name: "Bay Parcel" };
+  const cove = { ...bay, name: "Cove Parcel" };
+  // As a row was kept when the line crossed three parcels of two lands.
+  await t.db
+    .update(guideSurroundings)
+    .set({ publicLands: [cove, bay, bay] })
+    .where(and(eq(guideSurroundings.kind, "trail"), eq(guideSurroundings.guideId, trail.id)));
+
+  const migration = readFileSync(path.resolve("server/db/migrations/0045_guide_surroundings_each_land_once.sql"), "utf8");
+  await t.db.execute(sql.raw(migration));
+  expect((await kept(trail.id))?.publicLands).toEqual([bay, cove]);
 });

@@ -4,6 +4,7 @@
 // one row instead of asking the national lands and roads; a row that no longer matches its line or
 // the layers is passed over and the answer worked out afresh.
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
+import { eachOnce } from "../../../shared/each-once";
 import type { LineGeometry } from "../../../shared/geo/geometry";
 import type { VersionedLayer } from "../../../shared/map/land-and-road-layers";
 import type { Executor } from "../../db/client";
@@ -30,13 +31,7 @@ export async function roadsUsedBy(spatial: LandAndRoadSpatial, line: LineGeometr
     seasonal: designation.seasonal ?? null,
     vehicles: designation.vehicles ?? [],
   }));
-  const seen = new Set<string>();
-  return named.filter((road) => {
-    const key = JSON.stringify(road);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return eachOnce(named, (road) => JSON.stringify(road));
 }
 
 export async function surroundingsOf(spatial: LandAndRoadSpatial, line: LineGeometry): Promise<LineSurroundings> {

@@ -4,6 +4,7 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { LineGeometry } from "../../../shared/geo/geometry";
 import { pacificParcel, withGeoJsonFile } from "../../../tests/factories/map";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { roads } from "../../db/schema";
@@ -117,6 +118,45 @@ it("imports lines whose positions carry heights or measures, kept as [longitude,
       [-150.4, -41.05],
     ],
   });
+});
+
+it("names a land once when the line crosses several of its parcels, and outlines each parcel, on either engine", async () => {
+  // PAD-US holds a national forest as many parcels under one name: two of them here, and a neighbour.
+  const square = (west: number, properties: Record<string, string>) => ({
+    type: "Feature",
+    geometry: {
+      type: "Polygon",
+      coordinates: [
+        [
+          [west, -45],
+          [west + 0.1, -45],
+          [west + 0.1, -44.9],
+          [west, -44.9],
+          [west, -45],
+        ],
+      ],
+    },
+    properties,
+  });
+  const forest = { agency: "USFS", unit: "Twin Parcels National Forest", name: "North Ranger District" };
+  const parcels = [
+    square(-160.3, forest),
+    square(-160.1, forest),
+    square(-160.2, { agency: "BLM", unit: "Gap", name: "Gap Field Office" }),
+  ];
+  await withGeoJsonFile("parcels.geojson", { type: "FeatureCollection", features: parcels }, (file) =>
+    importPublicLands(t.db, file, { source: "spatial-parcels" }),
+  );
+  const line: LineGeometry = {
+    type: "LineString",
+    coordinates: [
+      [-160.25, -44.95, 0],
+      [-160.05, -44.95, 0],
+    ],
+  };
+  const spatial = createLandAndRoadSpatial(t.db);
+  expect(await spatial.publicLandsCrossedBy(line)).toEqual([{ agency: "BLM", unit: "Gap", name: "Gap Field Office" }, forest]);
+  expect(await spatial.publicLandAreasCrossedBy(line)).toHaveLength(3);
 });
 
 it("answers a stored tile while more deep tiles than the pool holds wait on the database: a process encodes a few at once", async () => {

@@ -4,6 +4,7 @@
 // only a migration and a restart change it.
 import booleanIntersects from "@turf/boolean-intersects";
 import type { Bbox } from "../../../shared/contracts/scout-route.contract";
+import { eachOnce } from "../../../shared/each-once";
 import { boundsOf, type LineGeometry } from "../../../shared/geo/geometry";
 import type { Executor } from "../../db/client";
 import { ROAD_TOLERANCE_METRES, roadsAlong } from "./roads-along";
@@ -61,10 +62,16 @@ export function createLandAndRoadSpatial(db: Executor) {
   return {
     engine,
 
-    /** The public lands the line crosses, by name. */
+    /**
+     * The public lands the line crosses, by name, each once: PAD-US holds a national forest as many
+     * parcels under one name, and a line may cross several of them.
+     */
     async publicLandsCrossedBy(line: LineGeometry): Promise<PublicLandName[]> {
-      if ((await engine()) === "postgis") return repository.listPublicLandsCrossedByPostgis(line, false);
-      return (await crossedInApplication(line)).map(({ agency, unit, name }) => ({ agency, unit, name }));
+      const crossed =
+        (await engine()) === "postgis"
+          ? await repository.listPublicLandsCrossedByPostgis(line, false)
+          : (await crossedInApplication(line)).map(({ agency, unit, name }) => ({ agency, unit, name }));
+      return eachOnce(crossed, ({ agency, unit, name }) => JSON.stringify([agency, unit, name]));
     },
 
     /** The public lands the line crosses, with their outlines. */

@@ -25,10 +25,18 @@ type EventProperties = Parameters<PostHog["capture"]>[1];
 /** A flag's value: its variant, on/off, or undefined when the provider does not know the flag. */
 export type FlagValue = string | boolean | undefined;
 
-/** PostHog's client, with events that still leave when the page is being closed. */
+/**
+ * PostHog's client, with events that still leave when the page is being closed, and that wait in
+ * the queue while the device has no signal (a reader offline on a trail) instead of failing, which
+ * the client reports in the console, until the signal is back.
+ */
 class PageClient extends PostHog {
   override fetch(url: string, options: Parameters<PostHog["fetch"]>[1]) {
     return super.fetch(url, { ...options, keepalive: true } as typeof options);
+  }
+
+  protected override flushAutomatic(): Promise<void> {
+    return navigator.onLine ? super.flushAutomatic() : Promise.resolve();
   }
 }
 
@@ -52,6 +60,7 @@ function startProductAnalytics({ host, key }: NonNullable<ClientConfig["analytic
     bootstrap: { distinctId: cookies.readCookie(DISTINCT_ID_COOKIE) ?? undefined },
   });
   rememberAnonymousId(client, cookies);
+  window.addEventListener("online", () => void client.flush().catch(() => undefined));
   return client;
 }
 

@@ -104,6 +104,28 @@ test.describe("analytics and marketing", () => {
     ]);
   });
 
+  test("a click made with no signal is sent once the signal is back, with no failed send reported", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Shift");
+    expect(await propertiesOf(page, "View Home")).toEqual([{ path: "/" }]);
+
+    await context.setOffline(true);
+    // Opened in a tab of its own, so this page stays as it is while the click is counted.
+    const opened = context.waitForEvent("page");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Sign Up" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    expect((await eventsOfBrowser(page)).some((event) => event.event === "click sign up")).toBe(false);
+
+    // Back online, the queued click leaves. (A failed send would be a console error, which fails the test.)
+    await context.setOffline(false);
+    expect(await propertiesOf(page, "click sign up")).toEqual([{ url: "/sign-up", button_location: "navbar" }]);
+  });
+
   test("a guide page sends its view and its guide view with the guide's id", async ({ page }) => {
     const [scoutRoutePath] = await sitemapGuidePaths(page, "scout-routes");
     await page.goto(scoutRoutePath!);

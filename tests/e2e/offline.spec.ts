@@ -18,7 +18,7 @@ interface TrailJson {
 
 /** How the browser reports a request that found no network, or the worker's offline note (503). */
 const EXPECTED_OFFLINE_FAILURE =
-  /^(Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)|Failed to fetch manifest patches TypeError: Failed to fetch|Error while flushing PostHog PostHogFetchNetworkError)/;
+  /^(Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)|Failed to fetch manifest patches TypeError: Failed to fetch)/;
 
 /** "about 2 MB", "850 KB" as bytes (the site counts 1 KB as 1,000 bytes). */
 function bytesOf(text: string): number {

@@ -5,16 +5,8 @@ import { and, asc, eq, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cities, editorNotes, guideDrafts, photos, scoutRoutes, states, trailWaypoints, trails, users } from "../../db/schema";
 import type { StoredPhoto } from "../photos/photo-renditions";
-import { photoColumns, waypointsOf, type GuideKind } from "../guides/guides.repository";
-
-const guideTable = (kind: GuideKind) => (kind === "trail" ? trails : scoutRoutes);
-const guideColumnOf = (table: typeof photos | typeof guideDrafts | typeof editorNotes, kind: GuideKind) =>
-  kind === "trail" ? table.trailId : table.scoutRouteId;
-/** The owner columns of a row that hangs off exactly one guide. */
-const ownerValues = (kind: GuideKind, guideId: number) => ({
-  trailId: kind === "trail" ? guideId : null,
-  scoutRouteId: kind === "scout-route" ? guideId : null,
-});
+import { guideKeyColumn, guideKeyValues, guideTable, type GuideKind } from "../../db/guide-keys";
+import { photoColumns, waypointsOf } from "../guides/guides.repository";
 
 export type TrailUpdate = Partial<typeof trails.$inferInsert>;
 export type ScoutRouteUpdate = Partial<typeof scoutRoutes.$inferInsert>;
@@ -100,7 +92,7 @@ export function createGuideEditingRepository(db: Executor) {
         .set({ position: sql`-${trailWaypoints.position} - 1` })
         .where(waypointsOf(kind, guideId));
       const added = waypoints.flatMap(({ id, ...values }, position) =>
-        id === undefined ? [{ ...values, ...ownerValues(kind, guideId), position }] : [],
+        id === undefined ? [{ ...values, ...guideKeyValues(kind, guideId), position }] : [],
       );
       if (added.length > 0) await db.insert(trailWaypoints).values(added);
     },
@@ -123,7 +115,7 @@ export function createGuideEditingRepository(db: Executor) {
         })
         .from(photos)
         .leftJoin(trailWaypoints, eq(trailWaypoints.id, photos.waypointId))
-        .where(and(eq(photos.id, photoId), or(eq(guideColumnOf(photos, kind), guideId), waypointsOf(kind, guideId))));
+        .where(and(eq(photos.id, photoId), or(eq(guideKeyColumn(photos, kind), guideId), waypointsOf(kind, guideId))));
       return photo ?? null;
     },
 
@@ -134,7 +126,7 @@ export function createGuideEditingRepository(db: Executor) {
     ) {
       const ownedBy =
         owner.waypointId === null
-          ? eq(guideColumnOf(photos, owner.kind), owner.guideId)
+          ? eq(guideKeyColumn(photos, owner.kind), owner.guideId)
           : eq(photos.waypointId, owner.waypointId);
       const [last] = await db
         .select({ position: sql<number | null>`max(${photos.position})` })
@@ -143,7 +135,7 @@ export function createGuideEditingRepository(db: Executor) {
       const [photo] = await db
         .insert(photos)
         .values({
-          ...(owner.waypointId === null ? ownerValues(owner.kind, owner.guideId) : { waypointId: owner.waypointId }),
+          ...(owner.waypointId === null ? guideKeyValues(owner.kind, owner.guideId) : { waypointId: owner.waypointId }),
           photoType: values.photoType,
           position: (last?.position ?? -1) + 1,
           caption: values.caption,
@@ -175,23 +167,23 @@ export function createGuideEditingRepository(db: Executor) {
       const [draft] = await db
         .select({ fields: guideDrafts.fields, savedAt: guideDrafts.savedAt })
         .from(guideDrafts)
-        .where(and(eq(guideColumnOf(guideDrafts, kind), guideId), eq(guideDrafts.userId, userId)));
+        .where(and(eq(guideKeyColumn(guideDrafts, kind), guideId), eq(guideDrafts.userId, userId)));
       return draft ?? null;
     },
 
     async saveDraft(kind: GuideKind, guideId: number, userId: number, fields: Record<string, unknown>, at: Date) {
       await db
         .insert(guideDrafts)
-        .values({ ...ownerValues(kind, guideId), userId, fields, savedAt: at })
+        .values({ ...guideKeyValues(kind, guideId), userId, fields, savedAt: at })
         .onConflictDoUpdate({
           target: kind === "trail" ? [guideDrafts.trailId, guideDrafts.userId] : [guideDrafts.scoutRouteId, guideDrafts.userId],
-          targetWhere: sql`${guideColumnOf(guideDrafts, kind)} is not null`,
+          targetWhere: sql`${guideKeyColumn(guideDrafts, kind)} is not null`,
           set: { fields, savedAt: at },
         });
     },
 
     async deleteDraft(kind: GuideKind, guideId: number, userId: number) {
-      await db.delete(guideDrafts).where(and(eq(guideColumnOf(guideDrafts, kind), guideId), eq(guideDrafts.userId, userId)));
+      await db.delete(guideDrafts).where(and(eq(guideKeyColumn(guideDrafts, kind), guideId), eq(guideDrafts.userId, userId)));
     },
 
     async findState(code: string) {
@@ -235,7 +227,7 @@ export function createGuideEditingRepository(db: Executor) {
       const [row] = await db
         .insert(editorNotes)
         .values({
-          ...ownerValues(note.kind, note.guideId),
+          ...guideKeyValues(note.kind, note.guideId),
           authorId: note.authorId,
           authorRole: note.authorRole,
           contentHtml: note.contentHtml,

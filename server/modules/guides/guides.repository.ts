@@ -36,19 +36,16 @@ import {
   users,
 } from "../../db/schema";
 import { greatCircleMetres } from "../../db/great-circle";
+import { guideKeyColumn, guideKeyValues, guideTable, type GuideKind } from "../../db/guide-keys";
 
-export type GuideKind = "scout-route" | "trail";
+export type { GuideKind };
 
-/** The owner column of a table that hangs off either kind of guide. */
+/** The rows of a table that hangs off either kind of guide that belong to this guide. */
 type OwnedTable = typeof photos | typeof historyEntries | typeof editorNotes | typeof screenViews | typeof gpxDownloads;
-const ownerColumn = (table: OwnedTable, kind: GuideKind) => (kind === "trail" ? table.trailId : table.scoutRouteId);
-const ownedBy = (table: OwnedTable, kind: GuideKind, guideId: number) => eq(ownerColumn(table, kind), guideId);
-
-const guideTable = (kind: GuideKind) => (kind === "trail" ? trails : scoutRoutes);
+const ownedBy = (table: OwnedTable, kind: GuideKind, guideId: number) => eq(guideKeyColumn(table, kind), guideId);
 
 /** A trail's or a scout route's waypoints. */
-export const waypointsOf = (kind: GuideKind, guideId: number) =>
-  eq(kind === "trail" ? trailWaypoints.trailId : trailWaypoints.scoutRouteId, guideId);
+export const waypointsOf = (kind: GuideKind, guideId: number) => eq(guideKeyColumn(trailWaypoints, kind), guideId);
 
 /** A guide whose stored bounds overlap the box. */
 function boundsOverlap(table: typeof trails | typeof scoutRoutes, box: Bbox): SQL {
@@ -291,8 +288,7 @@ export function createGuidesRepository(db: Executor) {
       changes: Record<string, { from: unknown; to: unknown }>;
     }) {
       await db.insert(historyEntries).values({
-        trailId: entry.kind === "trail" ? entry.guideId : null,
-        scoutRouteId: entry.kind === "scout-route" ? entry.guideId : null,
+        ...guideKeyValues(entry.kind, entry.guideId),
         historyUserId: entry.userId,
         historyDate: entry.at,
         historyChangeReason: entry.reason,
@@ -366,8 +362,7 @@ export function createGuidesRepository(db: Executor) {
       at: Date;
     }) {
       await db.insert(screenViews).values({
-        trailId: view.kind === "trail" ? view.guideId : null,
-        scoutRouteId: view.kind === "scout-route" ? view.guideId : null,
+        ...guideKeyValues(view.kind, view.guideId),
         userId: view.userId,
         platform: view.platform,
         createdAt: view.at,
@@ -442,8 +437,7 @@ export function createGuidesRepository(db: Executor) {
 
     async insertGpxDownload(download: { kind: GuideKind; guideId: number; userId: number | null; at: Date }) {
       await db.insert(gpxDownloads).values({
-        trailId: download.kind === "trail" ? download.guideId : null,
-        scoutRouteId: download.kind === "scout-route" ? download.guideId : null,
+        ...guideKeyValues(download.kind, download.guideId),
         userId: download.userId,
         createdAt: download.at,
       });

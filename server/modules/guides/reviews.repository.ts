@@ -3,10 +3,9 @@
 import { and, avg, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { photos, reviews, scoutRoutes, trails, users } from "../../db/schema";
-import type { GuideKind } from "./guides.repository";
+import { guideKeyColumn, guideKeyValues, type GuideKind } from "../../db/guide-keys";
 
-const ofGuide = (kind: GuideKind, guideId: number) =>
-  kind === "trail" ? eq(reviews.trailId, guideId) : eq(reviews.scoutRouteId, guideId);
+const ofGuide = (kind: GuideKind, guideId: number) => eq(guideKeyColumn(reviews, kind), guideId);
 
 /** The guide's reviews that readers may see: not hidden by staff. */
 const shownOfGuide = (kind: GuideKind, guideId: number) => and(ofGuide(kind, guideId), isNull(reviews.hiddenAt));
@@ -85,8 +84,7 @@ export function createReviewsRepository(db: Executor) {
       const [row] = await db
         .insert(reviews)
         .values({
-          trailId: kind === "trail" ? guideId : null,
-          scoutRouteId: kind === "scout-route" ? guideId : null,
+          ...guideKeyValues(kind, guideId),
           userId,
           ...values,
           createdAt: at,

@@ -32,6 +32,7 @@ import { createGarageRepository } from "../garage/garage.repository";
 import { toPhoto } from "../guides/guide-shapes";
 import { createGuidesRepository } from "../guides/guides.repository";
 import { createPlacesRepository } from "../places/places.repository";
+import { guideKeyValues } from "../../db/guide-keys";
 import { insertOwnedPhotos } from "../photos/owned-photos.repository";
 import type { PrivatePhotoStore } from "../photos/photo-renditions";
 import { contributorDecisionEmail } from "./contributor-decision-email";
@@ -220,8 +221,7 @@ export function createRequestsService({ db, clock, config, email, privateMedia }
       const id = await db.transaction(async (tx) => {
         const requestId = await createRequestsRepository(tx).insertEditRequest({
           userId: reader.id,
-          trailId: guide.kind === "trail" ? guide.id : null,
-          scoutRouteId: guide.kind === "scout-route" ? guide.id : null,
+          ...guideKeyValues(guide.kind, guide.id),
           field: fields.field,
           proposedText: fields.proposed_text,
           createdAt: clock.now(),

@@ -2,6 +2,13 @@
 // /{country}/{state}/orv-parks/{slug}.
 export type GuideKindSegment = "trails" | "scout-routes" | "orv-parks";
 
+/** The segment of each kind's pages and API paths. */
+export const GUIDE_SEGMENTS = {
+  trail: "trails",
+  "scout-route": "scout-routes",
+  "orv-park": "orv-parks",
+} as const satisfies Record<string, GuideKindSegment>;
+
 export function guideHref(
   kind: GuideKindSegment,
   guide: { slug: string; state: { country_code: string; slug: string } },

@@ -1,5 +1,6 @@
 // Where a card leads and how its chip reads: pure helpers shared by every card.
 import type { GuideCard, OrvParkCard } from "../../../shared/contracts/places.contract";
+import { GUIDE_SEGMENTS } from "../../../shared/domain/guide-href";
 
 type StateRef = GuideCard["state"];
 
@@ -10,8 +11,7 @@ export function statePath(state: Pick<StateRef, "country_code" | "slug">): strin
 
 /** /{country}/{state}/trails/{id-slug} or /{country}/{state}/scout-routes/{id-slug}. */
 export function guidePath(guide: Pick<GuideCard, "kind" | "slug" | "state">): string {
-  const segment = guide.kind === "trail" ? "trails" : "scout-routes";
-  return `${statePath(guide.state)}/${segment}/${guide.slug}`;
+  return `${statePath(guide.state)}/${GUIDE_SEGMENTS[guide.kind]}/${guide.slug}`;
 }
 
 export function orvParkPath(park: Pick<OrvParkCard, "slug" | "state">): string {

@@ -25,6 +25,7 @@ import {
 } from "./list-fields";
 import { useT } from "../../lib/i18n";
 import { FormAlert } from "../../components/ui/form-alert";
+import { GUIDE_SEGMENTS } from "../../../shared/domain/guide-href";
 
 export function ListsSignInPrompt() {
   const { t } = useT();
@@ -236,7 +237,7 @@ function Ideas({ ideas }: { ideas: GuideCard[] }) {
           <li key={`${guide.kind}-${guide.id}`} className="flex min-w-0 flex-col gap-3">
             <GuideCardView guide={guide} />
             <AddToList
-              productType={guide.kind === "trail" ? "trails" : "scout-routes"}
+              productType={GUIDE_SEGMENTS[guide.kind]}
               id={guide.id}
               title={guide.title}
               variant="secondary"

@@ -10,6 +10,7 @@ import { mapFiltersToSearchParams, type MapFilters } from "../../../shared/domai
 import { apiFetch } from "../../lib/api-client";
 import type { ContentKind, ContentRef } from "../../../shared/map/map-url-state";
 import type { MapImport } from "../../../shared/contracts/map.contract";
+import { GUIDE_SEGMENTS } from "../../../shared/domain/guide-href";
 
 /** One guide as the map's list and card show it. */
 export interface MapGuide {
@@ -110,8 +111,6 @@ const DETAIL_PATH: Record<ContentKind, (id: number) => string> = {
   "orv-park": (id) => `/api/v2/orv-parks/${id}/`,
 };
 
-const HREF_SEGMENT: Record<ContentKind, string> = { trail: "trails", "scout-route": "scout-routes", "orv-park": "orv-parks" };
-
 /** A guide named in the address, with where to fly: its bounds when the reader may see its line. */
 export interface ActiveGuide {
   guide: MapGuide;
@@ -124,8 +123,8 @@ export async function fetchActiveGuide(ref: ContentRef, signal?: AbortSignal): P
     detail.longitude != null && detail.latitude != null ? [detail.longitude, detail.latitude] : null;
   const segment = ref.kind === "orv-park" ? detail.slug : detail.slug || String(detail.id);
   const href = detail.state
-    ? `/${detail.state.country_code}/${detail.state.slug}/${HREF_SEGMENT[ref.kind]}/${segment}`
-    : `/${HREF_SEGMENT[ref.kind]}/${segment}`;
+    ? `/${detail.state.country_code}/${detail.state.slug}/${GUIDE_SEGMENTS[ref.kind]}/${segment}`
+    : `/${GUIDE_SEGMENTS[ref.kind]}/${segment}`;
   return {
     guide: {
       kind: ref.kind,

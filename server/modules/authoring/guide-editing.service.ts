@@ -45,6 +45,7 @@ import {
   type LockedGuide,
   type WaypointValues,
 } from "./guide-editing.repository";
+import { GUIDE_SEGMENTS } from "../../../shared/domain/guide-href";
 
 export const STALE_SAVE_MESSAGE = "Someone else saved this guide since you opened it. Reload to see their changes.";
 const METRES_PER_MILE = 1609.344;
@@ -131,7 +132,7 @@ async function auditEdit(
 }
 
 /** Where each kind's editor lives. */
-export const editPath = (kind: GuideKind, id: number) => `/${kind === "trail" ? "trails" : "scout-routes"}/${id}/edit`;
+export const editPath = (kind: GuideKind, id: number) => `/${GUIDE_SEGMENTS[kind]}/${id}/edit`;
 
 /** The guide's page, from its record as the guides repository reads it. */
 export function pagePathOf(kind: GuideKind, record: ScoutRouteRecord | TrailRecord): string {

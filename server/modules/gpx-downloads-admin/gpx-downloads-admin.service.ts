@@ -1,20 +1,21 @@
 // The GPX download log for SUPER users (ADR 0050): who downloaded which guide's line, and when.
 import type { GpxDownload, GpxDownloadsPage, GpxDownloadsQuery } from "../../../shared/contracts/gpx-downloads.contract";
-import { guideHref } from "../../../shared/domain/guide-href";
+import { GUIDE_SEGMENTS, guideHref } from "../../../shared/domain/guide-href";
 import type { ServiceDeps } from "../../services";
 import { createGpxDownloadsAdminRepository, type GpxDownloadRow } from "./gpx-downloads-admin.repository";
 
 function toGpxDownload(row: GpxDownloadRow): GpxDownload {
   const isTrail = row.trailId !== null;
+  const kind = isTrail ? "trail" : "scout-route";
   const id = (isTrail ? row.trailId : row.scoutRouteId) ?? 0;
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     guide: {
-      kind: isTrail ? "trail" : "scout-route",
+      kind,
       id,
       title: row.title,
-      href: guideHref(isTrail ? "trails" : "scout-routes", {
+      href: guideHref(GUIDE_SEGMENTS[kind], {
         slug: `${id}-${row.slug}`,
         state: { country_code: row.state.countryCode, slug: row.state.slug },
       }),

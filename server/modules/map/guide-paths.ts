@@ -1,5 +1,7 @@
 // Canonical page paths of the guides on the map, as the pages and the sitemap build them:
 // /{country}/{state}/trails/{id}-{slug}, .../scout-routes/{id}-{slug}, .../orv-parks/{slug}.
+import { GUIDE_SEGMENTS } from "../../../shared/domain/guide-href";
+
 interface PlacedGuide {
   id: number;
   slug: string;
@@ -7,10 +9,8 @@ interface PlacedGuide {
   stateSlug: string;
 }
 
-const SEGMENTS = { trail: "trails", "scout-route": "scout-routes" } as const;
-
 export function guidePath(kind: "trail" | "scout-route", guide: PlacedGuide): string {
-  return `/${guide.countryCode}/${guide.stateSlug}/${SEGMENTS[kind]}/${guide.id}-${guide.slug}`;
+  return `/${guide.countryCode}/${guide.stateSlug}/${GUIDE_SEGMENTS[kind]}/${guide.id}-${guide.slug}`;
 }
 
 export function orvParkPath(park: Omit<PlacedGuide, "id">): string {

@@ -22,7 +22,7 @@ import type {
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import { canApplyFor, canSeeGuide } from "../../../shared/domain/access";
 import { roleAfterAcceptance, type RequestState } from "../../../shared/domain/authoring";
-import { guideHref } from "../../../shared/domain/guide-href";
+import { GUIDE_SEGMENTS, guideHref } from "../../../shared/domain/guide-href";
 import type { EmailAdapter } from "../../adapters/email/email.adapter";
 import type { PrivateMedia } from "../../adapters/storage/private-media";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -70,7 +70,7 @@ function toEditRequest({ request, trail, scoutRoute, state, photo }: EditRequest
       kind,
       id: guide.id,
       title: guide.title,
-      href: guideHref(kind === "trail" ? "trails" : "scout-routes", {
+      href: guideHref(GUIDE_SEGMENTS[kind], {
         slug: `${guide.id}-${guide.slug}`,
         state: { country_code: state.countryCode, slug: state.slug },
       }),

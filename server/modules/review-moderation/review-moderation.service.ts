@@ -10,7 +10,7 @@ import type {
   ReviewModerationPage,
   ReviewModerationQuery,
 } from "../../../shared/contracts/review-moderation.contract";
-import { guideHref } from "../../../shared/domain/guide-href";
+import { GUIDE_SEGMENTS, guideHref } from "../../../shared/domain/guide-href";
 import type { UserClaims } from "../../../shared/contracts/user.contract";
 import type { PrivateMedia } from "../../adapters/storage/private-media";
 import type { Executor } from "../../db/client";
@@ -44,14 +44,15 @@ function toPhoto({ photo, hiddenBy }: ModerationPhotoRow): ModeratedReviewPhoto 
 function toModeratedReview(row: ModerationRow, photos: readonly ModerationPhotoRow[]): ModeratedReview {
   const { review, state } = row;
   const isTrail = row.trail !== null;
+  const kind = isTrail ? "trail" : "scout-route";
   const guide = (row.trail ?? row.scoutRoute)!;
   return {
     id: review.id,
     guide: {
-      kind: isTrail ? "trail" : "scout-route",
+      kind,
       id: guide.id,
       title: guide.title,
-      path: guideHref(isTrail ? "trails" : "scout-routes", {
+      path: guideHref(GUIDE_SEGMENTS[kind], {
         slug: `${guide.id}-${guide.slug}`,
         state: { country_code: state.countryCode, slug: state.slug },
       }),

@@ -176,7 +176,7 @@ export function createGuideEditingRepository(db: Executor) {
         .insert(guideDrafts)
         .values({ ...guideKeyValues(kind, guideId), userId, fields, savedAt: at })
         .onConflictDoUpdate({
-          target: kind === "trail" ? [guideDrafts.trailId, guideDrafts.userId] : [guideDrafts.scoutRouteId, guideDrafts.userId],
+          target: [guideKeyColumn(guideDrafts, kind), guideDrafts.userId],
           targetWhere: sql`${guideKeyColumn(guideDrafts, kind)} is not null`,
           set: { fields, savedAt: at },
         });

@@ -309,8 +309,10 @@ export function createTilesService({
     /** The guide layers' tile (ADR 0091): each guide layer as `getTile` cuts it for the tier, in one MVT. */
     getGuideTile: (position: Omit<TileAddress, "layer">, tier: TileTier): Promise<EncodedTile> =>
       cachedTile(`${tier}/${GUIDE_TILE_SET}/${position.z}/${position.x}/${position.y}`, async (forVersion) => {
-        const cut = await Promise.all(GUIDE_TILE_LAYERS.map((layer) => cutTile({ layer, ...position }, tier, forVersion)));
-        return encodeLayers(Object.fromEntries(GUIDE_TILE_LAYERS.map((layer, index) => [layer, cut[index] ?? null])));
+        const layers = await Promise.all(
+          GUIDE_TILE_LAYERS.map(async (layer) => [layer, await cutTile({ layer, ...position }, tier, forVersion)] as const),
+        );
+        return encodeLayers(Object.fromEntries(layers));
       }),
 
     /** The version an imported layer's tiles are served under now. */

@@ -6,8 +6,9 @@
 // not to be indexed as search engines advise for result pages, can lose only "is-crawlable".
 // The server speaks HTTPS and HTTP/2 with a certificate made for the run, as a site is served in
 // production (ADR 0023); `BENCH_HTTP1=1` measures plain HTTP/1.1 instead. `LIGHTHOUSE_ONLY=/map,peer`
-// measures only the pages whose names contain one of the words.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+// measures only the pages whose names contain one of the words; `LIGHTHOUSE_REPORTS=<directory>` keeps
+// each page's whole report there (its main-thread breakdown, long tasks and scripts' boot-up time).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,6 +23,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DEMO_PASSWORD = "trailguide-demo";
 const OVER_HTTP1 = process.env.BENCH_HTTP1 === "1";
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean) ?? [];
+const REPORTS_DIRECTORY = process.env.LIGHTHOUSE_REPORTS;
 
 interface Target {
   name: string;
@@ -74,6 +76,7 @@ async function audit(base: string, port: number, target: Target) {
     runtimeError?: { code: string; message: string };
   };
   if (runtimeError) throw new LighthouseRunFailed(`${target.path}: ${runtimeError.code} ${runtimeError.message}`);
+  if (REPORTS_DIRECTORY) await keepReport(target, result.lhr);
   const seoMisses = categories.seo.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id);
   return {
     score: Math.round(categories.performance.score * 100),
@@ -83,6 +86,12 @@ async function audit(base: string, port: number, target: Target) {
     tbtMs: Math.round(audits["total-blocking-time"]!.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]!.numericValue ?? 0).toFixed(3)),
   };
+}
+
+async function keepReport(target: Target, report: unknown): Promise<void> {
+  await mkdir(REPORTS_DIRECTORY!, { recursive: true });
+  const fileName = `${target.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`;
+  await writeFile(path.join(REPORTS_DIRECTORY!, fileName), JSON.stringify(report));
 }
 
 /** JavaScript the page loads before any interaction, each script gzip-compressed on its own. */

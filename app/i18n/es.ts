@@ -632,6 +632,7 @@ export const es: Messages = {
   "Results could not be loaded": "No se pudieron cargar los resultados",
   "Finding results…": "Buscando resultados…",
   "{count} results in view": { one: "{count} resultado a la vista", other: "{count} resultados a la vista" },
+  "Show {count} more guides": { one: "Mostrar {count} guía más", other: "Mostrar {count} guías más" },
   "In view": "A la vista",
   "Filters ({count})": "Filtros ({count})",
   "My Content": "Mi contenido",

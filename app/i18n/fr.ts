@@ -634,6 +634,7 @@ export const fr: Messages = {
   "Results could not be loaded": "Les résultats n'ont pas pu être chargés",
   "Finding results…": "Recherche des résultats…",
   "{count} results in view": { one: "{count} résultat dans la vue", other: "{count} résultats dans la vue" },
+  "Show {count} more guides": { one: "Afficher {count} guide de plus", other: "Afficher {count} guides de plus" },
   "In view": "Dans la vue",
   "Filters ({count})": "Filtres ({count})",
   "My Content": "Mon contenu",

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, expectMapReady } from "./fixtures";
 import { OFFLINE_COLORS, OFFLINE_TILES_PATH } from "../../shared/map/offline-basemap-style";
 import { createList } from "./factories";
+import { FIRST_SHOWN_GUIDES } from "../../app/features/map/guide-list";
+import { MAP_GUIDES_DEFAULT_LIMIT } from "../../shared/contracts/map.contract";
 import { openMap, pixelsNearColour } from "./guide-helpers";
 
 interface MapGuide {
@@ -98,6 +100,24 @@ test.describe("trail map", () => {
     await page.getByRole("button", { name: "Reset filters" }).click();
     await expect.poll(() => resultCount(page)).toBe(everything);
     await expect(page).not.toHaveURL(/boh=1/);
+  });
+
+  test("the list draws the first dozen guides in view and the rest on request, with the focus on the first new one", async ({
+    page,
+  }) => {
+    await page.goto("/map");
+    await expectMapReady(map(page));
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(FIRST_SHOWN_GUIDES);
+    const items = page.getByRole("list", { name: "Guides in view" }).getByRole("listitem");
+    await expect(items).toHaveCount(FIRST_SHOWN_GUIDES);
+
+    const more = Math.min(total, MAP_GUIDES_DEFAULT_LIMIT) - FIRST_SHOWN_GUIDES;
+    const showMore = page.getByRole("button", { name: /^Show \d+ more guides?$/ });
+    await expect(showMore).toHaveText(`Show ${Math.min(more, 24)} more guide${Math.min(more, 24) === 1 ? "" : "s"}`);
+    await showMore.click();
+    await expect(items).toHaveCount(FIRST_SHOWN_GUIDES + Math.min(more, 24));
+    await expect(items.nth(FIRST_SHOWN_GUIDES).getByRole("button")).toBeFocused();
   });
 
   test("a free user opening My Content meets the upgrade prompt", async ({ page, loginAs }) => {
